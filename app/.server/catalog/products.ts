@@ -1,0 +1,165 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  type SQL,
+} from "drizzle-orm";
+import { categories, products } from "../db/schema";
+import type { Ctx } from "../context";
+import { DomainError } from "../errors";
+import { PAGE_SIZE, categorySlug, type CatalogQuery, type SortOption } from "~/lib/catalog";
+
+/** A product as every storefront screen shows it. Money in cents. */
+export type ProductSummary = {
+  id: number;
+  name: string;
+  category: string;
+  priceCents: number;
+  compareAtCents: number | null;
+  imageUrl: string | null;
+  rarity: string;
+  condition: string;
+  rating: number;
+  reviewCount: number;
+  stock: number;
+};
+
+export type ProductDetail = ProductSummary & { description: string; createdAt: Date };
+
+const summaryColumns = {
+  id: products.id,
+  name: products.name,
+  category: categories.name,
+  priceCents: products.priceCents,
+  compareAtCents: products.compareAtCents,
+  imageUrl: products.imageUrl,
+  rarity: products.rarity,
+  condition: products.condition,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  stock: products.stock,
+};
+
+const ORDER_BY: Record<SortOption, SQL[]> = {
+  "best-sellers": [desc(products.unitsSold)],
+  newest: [desc(products.createdAt)],
+  "price-asc": [asc(products.priceCents)],
+  "price-desc": [desc(products.priceCents)],
+  "top-rated": [desc(products.rating), desc(products.reviewCount)],
+  trending: [desc(products.trendingScore)],
+};
+
+/** Escapes `%`, `_` and `\` so user text matches literally inside ILIKE. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function catalogFilter(query: CatalogQuery): SQL | undefined {
+  const [low, high] = query.min <= query.max ? [query.min, query.max] : [query.max, query.min];
+  return and(
+    gte(products.priceCents, low * 100),
+    lte(products.priceCents, high * 100),
+    query.condition.length ? inArray(products.condition, query.condition) : undefined,
+    query.category.length ? inArray(categories.name, query.category) : undefined,
+    query.q
+      ? or(
+          ilike(products.name, likePattern(query.q)),
+          ilike(products.description, likePattern(query.q)),
+        )
+      : undefined,
+  );
+}
+
+/**
+ * One page of the shop (spec storefront section 2, Shop): price range in whole dollars
+ * (a reversed range is swapped), conditions, categories, a case-insensitive text search of
+ * name and description, one of the six sorts (ties broken by id), PAGE_SIZE per page.
+ * A page past the end returns no items with the real total.
+ * @returns `{ items, total, page, pageCount }`; pageCount is at least 1.
+ */
+export async function listProducts(
+  ctx: Ctx,
+  query: CatalogQuery,
+): Promise<{ items: ProductSummary[]; total: number; page: number; pageCount: number }> {
+  const where = catalogFilter(query);
+  const [items, [totals]] = await Promise.all([
+    ctx.db
+      .select(summaryColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...ORDER_BY[query.sort], asc(products.id))
+      .limit(PAGE_SIZE)
+      .offset((query.page - 1) * PAGE_SIZE),
+    ctx.db
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where),
+  ]);
+  const total = totals?.n ?? 0;
+  return { items, total, page: query.page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+}
+
+/**
+ * One product for /product/{id}.
+ * @throws DomainError `product_not_found` (404, 'Product Not Found') for an unknown id.
+ */
+export async function getProduct(ctx: Ctx, id: number): Promise<ProductDetail> {
+  const [row] = await ctx.db
+    .select({ ...summaryColumns, description: products.description, createdAt: products.createdAt })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  if (!row) throw new DomainError("product_not_found", "Product Not Found", 404);
+  return row;
+}
+
+/** The shop banner's products: featured ones by id, at most `limit` (spec: 4). */
+export function listFeaturedProducts(ctx: Ctx, limit = 4): Promise<ProductSummary[]> {
+  return selectSummaries(ctx, eq(products.isFeatured, true), [asc(products.id)], limit);
+}
+
+/** New Arrivals: the `limit` newest products (spec: 6). */
+export function listNewArrivals(ctx: Ctx, limit = 6): Promise<ProductSummary[]> {
+  return selectSummaries(ctx, undefined, [desc(products.createdAt), asc(products.id)], limit);
+}
+
+/** Sale Items: the first `limit` products that carry a former price (spec: 6). */
+export function listSaleProducts(ctx: Ctx, limit = 6): Promise<ProductSummary[]> {
+  return selectSummaries(ctx, isNotNull(products.compareAtCents), [asc(products.id)], limit);
+}
+
+/**
+ * Products whose category name, lowercased with spaces replaced by hyphens, equals `slug`
+ * (spec storefront section 2, Category page), in catalogue order.
+ */
+export async function listProductsInCategory(ctx: Ctx, slug: string): Promise<ProductSummary[]> {
+  const all = await ctx.db.select({ id: categories.id, name: categories.name }).from(categories);
+  const ids = all.filter((c) => categorySlug(c.name) === slug).map((c) => c.id);
+  if (ids.length === 0) return [];
+  return selectSummaries(ctx, inArray(products.categoryId, ids), [asc(products.id)]);
+}
+
+function selectSummaries(
+  ctx: Ctx,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit?: number,
+): Promise<ProductSummary[]> {
+  const q = ctx.db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...orderBy);
+  return limit === undefined ? q : q.limit(limit);
+}

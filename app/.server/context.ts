@@ -1,0 +1,26 @@
+import { randomBytes, randomInt } from "node:crypto";
+import type { Logger } from "pino";
+import type { Database } from "./db/client";
+
+export type Actor = { userId: string; role: "user" | "moderator" | "admin" } | null;
+
+/** Server-side randomness; always node:crypto, never Math.random. */
+export type Random = {
+  bytes(length: number): Buffer;
+  /** A uniform integer in [0, maxExclusive). */
+  int(maxExclusive: number): number;
+};
+
+/** What every domain function takes first (DESIGN.md "Domain rules"). */
+export type Ctx = {
+  db: Database;
+  actor: Actor;
+  now: () => Date;
+  random: Random;
+  log: Logger;
+};
+
+export const cryptoRandom: Random = {
+  bytes: (length) => randomBytes(length),
+  int: (maxExclusive) => randomInt(maxExclusive),
+};

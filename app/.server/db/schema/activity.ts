@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+export const CARD_RARITIES = ["common", "uncommon", "rare", "legendary"] as const;
+
+/** One completed sale of a card (buyback or marketplace), shown in Latest Sales. */
+export const salesActivity = pgTable(
+  "sales_activity",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The seller's user id; null for the demo history seeded on a new install. */
+    sellerId: text(),
+    salePriceCents: bigint({ mode: "number" }).notNull(),
+    cardName: text().notNull(),
+    category: text().notNull(),
+    rarity: text({ enum: CARD_RARITIES }).notNull(),
+    soldAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("sales_activity_sold_at_idx").on(t.soldAt.desc()),
+    check("sales_activity_price_positive", sql`${t.salePriceCents} > 0`),
+    check(
+      "sales_activity_rarity_allowed",
+      sql`${t.rarity} IN ('common', 'uncommon', 'rare', 'legendary')`,
+    ),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from "./activity";
+export * from "./catalog";
+export * from "./support";

@@ -1,0 +1,69 @@
+import { count, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { categories, events, products, salesActivity } from "../schema";
+import { SEED_CATEGORIES, SEED_EVENTS, SEED_PRODUCTS, SEED_SALES } from "./catalog-data";
+import { categorySlug } from "~/lib/catalog";
+import { STORE_LOCATION } from "~/lib/store";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Seeds the catalogue, events and demo sales in one transaction, unless the database
+ * already has categories (a database with data is never reseeded). Safe when several
+ * instances start at once on PostgreSQL: an advisory lock serialises them.
+ * @param now the seed's clock: product ages and sale times are relative to it.
+ * @returns whether it seeded.
+ */
+export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7247)`);
+    const [existing] = await tx.select({ n: count() }).from(categories);
+    if ((existing?.n ?? 0) > 0) return false;
+
+    const inserted = await tx
+      .insert(categories)
+      .values(SEED_CATEGORIES.map((c) => ({ ...c, slug: categorySlug(c.name) })))
+      .returning({ id: categories.id, name: categories.name });
+    const categoryId = new Map(inserted.map((c) => [c.name, c.id]));
+
+    await tx.insert(products).values(
+      SEED_PRODUCTS.map((p, i) => ({
+        name: p.name,
+        categoryId: categoryId.get(p.category)!,
+        priceCents: p.price * 100,
+        compareAtCents: p.compareAt ? p.compareAt * 100 : null,
+        rarity: p.rarity,
+        condition: p.condition,
+        stock: p.stock,
+        description: p.description,
+        isFeatured: p.featured ?? false,
+        // Deterministic spread so every sort has something to order by.
+        rating: 3.8 + ((i * 7) % 13) / 10,
+        reviewCount: (i * 37) % 240,
+        unitsSold: (i * 53) % 400,
+        trendingScore: (i * 71) % 1000,
+        createdAt: new Date(now.getTime() - i * 2 * DAY_MS),
+      })),
+    );
+
+    await tx.insert(events).values(
+      SEED_EVENTS.map((e) => ({
+        ...e,
+        startsAt: new Date(e.startsAt),
+        endsAt: new Date(e.endsAt),
+        location: STORE_LOCATION,
+      })),
+    );
+
+    await tx.insert(salesActivity).values(
+      SEED_SALES.map((s) => ({
+        cardName: s.cardName,
+        category: s.category,
+        rarity: s.rarity,
+        salePriceCents: s.price * 100,
+        soldAt: new Date(now.getTime() - s.minutesAgo * 60_000),
+      })),
+    );
+    return true;
+  });
+}

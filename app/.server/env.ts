@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .url()
+    .refine((u) => /^postgres(ql)?:\/\//.test(u), "must start with postgres:// or postgresql://")
+    .optional(),
+  REDIS_URL: z
+    .url()
+    .refine((u) => /^rediss?:\/\//.test(u), "must start with redis:// or rediss://")
+    .optional(),
+  SMTP_URL: z.url().optional(),
+  DEV_TOOLS: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Thrown by {@link parseEnv}; `message` names every bad variable, one per line. */
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/**
+ * Reads and validates the process configuration once, at start-up.
+ * Empty strings count as unset, so `PORT=` falls back to the default.
+ * @throws EnvError naming each invalid variable, e.g. `PORT: Too big: expected number to be <=65535`.
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = schema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  throw new EnvError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+}

@@ -1,0 +1,121 @@
+import { AtSign, MapPin, MessageCircle, Phone, Rss, Share2 } from "lucide-react";
+import { Link } from "react-router";
+import { SISTER_BRANDS, STORE } from "~/lib/store";
+
+const COLUMNS = [
+  {
+    title: "Quick Links",
+    links: [
+      { to: "/products", label: "Shop" },
+      { to: "/packs", label: "Mystery Packs" },
+      { to: "/marketplace", label: "Marketplace" },
+      { to: "/events", label: "Events" },
+      { to: "/leaderboard", label: "Leaderboard" },
+    ],
+  },
+  {
+    title: "Customer Service",
+    links: [
+      { to: "/contact", label: "Contact Us" },
+      { to: "/faq", label: "FAQ" },
+      { to: "/shipping", label: "Shipping Information" },
+      { to: "/returns", label: "Returns and Refunds" },
+      { to: "/track-order", label: "Track Your Order" },
+    ],
+  },
+  {
+    title: "Features",
+    links: [
+      { to: "/vault", label: "Your Vault" },
+      { to: "/sell", label: "Sell Items" },
+      { to: "/account", label: "My Account" },
+      { to: "/auth", label: "Sign In" },
+    ],
+  },
+] as const;
+
+const SOCIAL = [
+  { label: "Community chat", icon: MessageCircle },
+  { label: "Social feed", icon: Share2 },
+  { label: "Newsletter feed", icon: Rss },
+  { label: "Mentions", icon: AtSign },
+] as const;
+
+/** Spec storefront section 2, footer: link columns, contact, sister brands, social, policies, copyright. */
+export function Footer({ year }: { year: number }) {
+  return (
+    <footer className="bg-surface mt-16 border-t">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        {COLUMNS.map((column) => (
+          <div key={column.title}>
+            <h2 className="mb-3 text-sm font-semibold">{column.title}</h2>
+            <ul className="space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-muted-foreground hover:text-foreground">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div>
+          <h2 className="mb-3 text-sm font-semibold">Get In Touch</h2>
+          <ul className="text-muted-foreground space-y-2 text-sm">
+            <li className="flex gap-2">
+              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {STORE.phone}
+            </li>
+            <li className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <address className="not-italic">
+                {STORE.street}
+                <br />
+                {STORE.city}, {STORE.state} {STORE.zip}
+              </address>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold">Our Other Brands</h2>
+          <ul className="space-y-2 text-sm">
+            {SISTER_BRANDS.map((brand) => (
+              <li key={brand.href}>
+                <a
+                  href={brand.href}
+                  rel="noopener"
+                  className="text-muted-foreground hover:text-foreground"
+                >
+                  {brand.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 border-t px-4 py-6 text-sm sm:flex-row sm:items-center">
+        <ul className="text-muted-foreground flex gap-3" aria-label="Social channels (coming soon)">
+          {SOCIAL.map(({ label, icon: Icon }) => (
+            <li key={label} title={`${label} (coming soon)`}>
+              <Icon className="size-4" aria-hidden="true" />
+              <span className="sr-only">{label}</span>
+            </li>
+          ))}
+        </ul>
+        <nav aria-label="Policies" className="flex flex-wrap gap-4">
+          <Link to="/privacy-policy" className="text-muted-foreground hover:text-foreground">
+            Privacy Policy
+          </Link>
+          <Link to="/terms-of-service" className="text-muted-foreground hover:text-foreground">
+            Terms of Service
+          </Link>
+          <Link to="/cookie-policy" className="text-muted-foreground hover:text-foreground">
+            Cookie Policy
+          </Link>
+        </nav>
+        <p className="text-muted-foreground sm:ml-auto">© {year} PackVault. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import { Menu } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { Logo } from "./logo";
+import { TOP_NAV_ITEMS } from "./nav-items";
+
+/** The header: on small screens the drawer toggle and logo; top navigation; visitor's Log in / Sign up. */
+export function Header({ onOpenDrawer }: { onOpenDrawer: () => void }) {
+  return (
+    <header className="bg-background/90 sticky top-0 z-30 flex h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        onClick={onOpenDrawer}
+        aria-label="Open navigation"
+      >
+        <Menu className="size-5" aria-hidden="true" />
+      </Button>
+      <Link to="/" className="flex items-center gap-2 md:hidden" aria-label="PackVault home">
+        <Logo className="size-6" />
+        <span className="font-bold">PackVault</span>
+      </Link>
+      <nav aria-label="Top navigation" className="hidden md:block">
+        <ul className="flex items-center gap-1">
+          {TOP_NAV_ITEMS.map(({ to, label }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  cn(
+                    "rounded-md px-3 py-2 text-sm font-medium",
+                    isActive ? "text-accent" : "text-muted-foreground hover:text-foreground",
+                  )
+                }
+              >
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="ml-auto flex items-center gap-2">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/auth">Log in</Link>
+        </Button>
+        <Button asChild size="sm">
+          <Link to="/auth">Sign up</Link>
+        </Button>
+      </div>
+    </header>
+  );
+}

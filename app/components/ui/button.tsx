@@ -1,0 +1,45 @@
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+const variants = {
+  primary: "bg-accent text-accent-foreground hover:opacity-90",
+  secondary: "bg-surface-2 text-foreground hover:bg-border",
+  outline: "border border-border bg-transparent text-foreground hover:bg-surface-2",
+  ghost: "bg-transparent text-foreground hover:bg-surface-2",
+} as const;
+const sizes = {
+  sm: "h-8 px-3 text-sm",
+  md: "h-10 px-4 text-sm",
+  lg: "h-12 px-6 text-base",
+  icon: "h-9 w-9",
+} as const;
+
+export type ButtonProps = ComponentProps<"button"> & {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Render the single child (a Link, an anchor) with button styles. */
+  asChild?: boolean;
+};
+
+/** The design system's button; `asChild` styles a Link as a button. */
+export function Button({
+  variant = "primary",
+  size = "md",
+  asChild,
+  className,
+  ...props
+}: ButtonProps) {
+  const Component = asChild ? Slot.Root : "button";
+  return (
+    <Component
+      className={cn(
+        "inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50",
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/** Spec storefront section 2, Shop: filter options and sort choices. */
+export const CATALOG_CATEGORIES = [
+  "Trading Cards",
+  "Figurines",
+  "Comics",
+  "Collectibles",
+  "Memorabilia",
+] as const;
+export const CATALOG_CONDITIONS = ["Mint", "Near Mint", "Excellent", "Good"] as const;
+export const PRICE_FILTER = { min: 0, max: 15000, step: 100 } as const;
+
+export const SORT_OPTIONS = [
+  { value: "best-sellers", label: "Best Sellers" },
+  { value: "newest", label: "Newest Arrivals" },
+  { value: "price-asc", label: "Price low to high" },
+  { value: "price-desc", label: "Price high to low" },
+  { value: "top-rated", label: "Top Rated" },
+  { value: "trending", label: "Trending Now" },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
+export const DEFAULT_SORT: SortOption = "best-sellers";
+export const PAGE_SIZE = 12;
+
+/** Spec storefront section 2, Category page: slug titles; any other slug is titled 'Category'. */
+export const CATEGORY_SLUG_TITLES: Record<string, string> = {
+  "trading-cards": "Trading Cards",
+  comics: "Comics",
+  "action-figures": "Action Figures",
+  "vintage-toys": "Vintage Toys",
+};
+
+/** The spec's slug rule: the category name lowercased with spaces replaced by hyphens. */
+export function categorySlug(name: string): string {
+  return name.toLowerCase().replace(/ /g, "-");
+}
+
+/** The title of /category/{slug}: known slugs get their title, anything else 'Category'. */
+export function categoryTitle(slug: string): string {
+  return CATEGORY_SLUG_TITLES[slug] ?? "Category";
+}
+
+const many = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+
+const dollars = z.coerce.number().int().min(PRICE_FILTER.min).max(PRICE_FILTER.max);
+
+/**
+ * The shop's URL query (`/products?q=&min=&max=&condition=&category=&sort=&page=`).
+ * Unknown or malformed values fall back to their defaults instead of failing, so a hand-edited
+ * link still shows a page; `min`/`max` are whole dollars.
+ */
+export const catalogQuerySchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  min: dollars.catch(PRICE_FILTER.min),
+  max: dollars.catch(PRICE_FILTER.max),
+  condition: many(z.enum(CATALOG_CONDITIONS)).catch([]),
+  category: many(z.enum(CATALOG_CATEGORIES)).catch([]),
+  sort: z
+    .enum(SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]])
+    .catch(DEFAULT_SORT),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  view: z.enum(["grid", "list"]).catch("grid"),
+});
+export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
+
+/** Parses URLSearchParams into a {@link CatalogQuery}; never throws. */
+export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
+  const raw: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    raw[key] = all.length > 1 ? all : all[0]!;
+  }
+  return catalogQuerySchema.parse(raw);
+}

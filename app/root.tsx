@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { AppShell } from "./components/shell/app-shell";
+import { readSidebarOpen } from "./components/shell/sidebar-cookie";
+import { themeBootScript } from "./lib/theme";
+import "./app.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    sidebarOpen: readSidebarOpen(request.headers.get("Cookie")),
+    year: new Date().getFullYear(),
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en" className="dark" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <AppShell
+          sidebarOpen={root?.sidebarOpen ?? true}
+          year={root?.year ?? new Date().getFullYear()}
+        >
+          {children}
+        </AppShell>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-muted-foreground mt-4">
+        We could not load this page. Please try again in a moment, or return to the home page.
+      </p>
+      <a href="/" className="text-accent mt-6 inline-block font-medium underline">
+        Return to Home
+      </a>
+    </div>
+  );
+}

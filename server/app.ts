@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { openDatabase } from "~/.server/db/client";
+import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
+import { seedIfEmpty } from "~/.server/db/seed";
+import { EnvError, parseEnv } from "~/.server/env";
+import { createLogger } from "~/.server/logger";
+
+type StartOptions = {
+  rootDir: string;
+  /** Production: the built client assets. */
+  clientDir?: string;
+  /** Development: Vite in middleware mode. */
+  vite?: ViteDevServer;
+};
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Starts PackVault: validates the environment, opens, migrates and (on first start) seeds
+ * the database, then serves HTTP on PORT. Exits with status 1 and a message naming the
+ * variable when the configuration is invalid.
+ */
+export async function start({ rootDir, clientDir, vite }: StartOptions): Promise<void> {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const log = createLogger(env);
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { driver: "postgres", url: env.DATABASE_URL }
+      : { driver: "pglite", dataDir: env.DATA_DIR },
+  );
+  await migrateDatabase(database, migrationsDir(rootDir));
+  if (await seedIfEmpty(database.db, new Date())) log.info("seeded a new database");
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await database.ping();
+      res.json({ status: "ready", database: database.driver });
+    } catch (error) {
+      log.warn({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else if (clientDir) {
+    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req: IncomingMessage) => {
+        const given = req.headers["x-request-id"];
+        return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+    }),
+  );
+  const getBuild = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build");
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: getBuild,
+      mode: env.NODE_ENV,
+      getLoadContext: (req) => ({ db: database.db, log: req.log, env }),
+    }),
+  );
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    console.log(`PackVault is listening on http://localhost:${env.PORT}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down: no new connections, finishing requests");
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await vite?.close();
+      await database.close();
+      log.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}

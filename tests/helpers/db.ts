@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import pg from "pg";
+import pino from "pino";
+import { cryptoRandom, type Actor, type Ctx } from "~/.server/context";
+import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
+import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export type TestDatabase = DatabaseHandle & {
+  /** A domain context on this database with a fixed clock. */
+  ctx(options?: { actor?: Actor; now?: Date }): Ctx;
+  /** Closes the connection and drops the per-file database (PostgreSQL). */
+  destroy(): Promise<void>;
+};
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_DRIVER=postgres)
+ * a new database created on the TEST_DATABASE_URL server and dropped by destroy().
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  let handle: DatabaseHandle;
+  let drop = async () => {};
+  if (process.env.TEST_DB_DRIVER === "postgres") {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the postgres project");
+    const name = `pv_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 20 });
+    drop = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    handle = await openDatabase({ driver: "pglite" });
+  }
+  await migrateDatabase(handle, migrationsDir(ROOT));
+  const log = pino({ level: "silent" });
+  return {
+    ...handle,
+    ctx: ({ actor = null, now = new Date("2026-11-01T12:00:00Z") } = {}) => ({
+      db: handle.db,
+      actor,
+      now: () => now,
+      random: cryptoRandom,
+      log,
+    }),
+    destroy: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories, events, products, salesActivity } from "~/.server/db/schema";
+import { seedIfEmpty } from "~/.server/db/seed";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.destroy());
+
+describe("first start", () => {
+  it("seeds the catalogue, the spec's three events and a demo sales history once", async () => {
+    expect(await seedIfEmpty(db.db, new Date("2026-11-01T12:00:00Z"))).toBe(true);
+    const [p] = await db.db.select({ n: count() }).from(products);
+    const [c] = await db.db.select({ n: count() }).from(categories);
+    const [e] = await db.db.select({ n: count() }).from(events);
+    const [s] = await db.db.select({ n: count() }).from(salesActivity);
+    expect(p!.n).toBeGreaterThanOrEqual(40);
+    expect(c!.n).toBe(5);
+    expect(e!.n).toBe(3);
+    expect(s!.n).toBeGreaterThan(0);
+  });
+
+  it("never reseeds a database that has data", async () => {
+    expect(await seedIfEmpty(db.db, new Date())).toBe(false);
+    const [p] = await db.db.select({ n: count() }).from(products);
+    expect(p!.n).toBeLessThan(80);
+  });
+
+  it("answers the readiness ping", async () => {
+    await expect(db.ping()).resolves.toBeUndefined();
+  });
+});

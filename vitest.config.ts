@@ -1,0 +1,36 @@
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": new URL("./app", import.meta.url).pathname };
+const setupFiles = ["./tests/helpers/fail-on-console-error.ts"];
+
+// Integration tests run on in-memory PGlite always, and again on PostgreSQL when
+// TEST_DATABASE_URL is set (CI sets it); each test file gets its own database.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "pglite",
+          include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          env: { TEST_DB_DRIVER: "pglite" },
+          setupFiles,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: "postgres",
+                include: ["tests/integration/**/*.test.ts"],
+                env: { TEST_DB_DRIVER: "postgres" },
+                setupFiles,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
