@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers/axe";
 
 test("an unknown path shows 'Oops! Page not found' with status 404", async ({ page }) => {
   const response = await page.goto("/no-such-page");
@@ -59,4 +60,9 @@ test("Ctrl+B collapses the sidebar and the sidebar:state cookie keeps it for 7 d
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
   await page.keyboard.press("Control+b");
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
+});
+
+test("the 404 page has no serious accessibility violations", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expectNoSeriousA11yViolations(page);
 });
