@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": new URL("./app", import.meta.url).pathname };
 const setupFiles = ["./tests/helpers/fail-on-console-error.ts"];
+// PGlite boots WebAssembly and migrates per file: slow on a busy 2-core machine.
+const timeouts = { hookTimeout: 60_000, testTimeout: 30_000 };
 
 // Integration tests run on in-memory PGlite always, and again on PostgreSQL when
 // TEST_DATABASE_URL is set (CI sets it); each test file gets its own database.
@@ -16,6 +18,7 @@ export default defineConfig({
           include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts"],
           env: { TEST_DB_DRIVER: "pglite" },
           setupFiles,
+          ...timeouts,
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -27,6 +30,8 @@ export default defineConfig({
                 include: ["tests/integration/**/*.test.ts"],
                 env: { TEST_DB_DRIVER: "postgres" },
                 setupFiles,
+                ...timeouts,
+          ...timeouts,
               },
             },
           ]
