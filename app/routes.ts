@@ -4,10 +4,30 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   // Shop
+  route("products", "routes/products.tsx"),
+  route("product/:id", "routes/product.tsx"),
+  route("category/:category", "routes/category.tsx"),
+  route("new-arrivals", "routes/new-arrivals.tsx"),
+  route("sale", "routes/sale.tsx"),
 
   // Content and help pages
+  route("collections", "routes/collections.tsx"),
+  route("community", "routes/community.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("events", "routes/events.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("shipping", "routes/shipping.tsx"),
+  route("returns", "routes/returns.tsx"),
+  route("track-order", "routes/track-order.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("cookie-policy", "routes/cookie-policy.tsx"),
 
   // Resource routes: generated art, crawlers
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("art/product/:id.svg", "routes/art.product.ts"),
+  route("art/slab.svg", "routes/art.slab.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

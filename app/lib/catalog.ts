@@ -38,11 +38,17 @@ export function categorySlug(name: string): string {
 
 /** The title of /category/{slug}: known slugs get their title, anything else 'Category'. */
 export function categoryTitle(slug: string): string {
-  return CATEGORY_SLUG_TITLES[slug] ?? "Category";
+  return Object.hasOwn(CATEGORY_SLUG_TITLES, slug) ? CATEGORY_SLUG_TITLES[slug]! : "Category";
 }
 
-const many = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+/** A repeated query parameter as a list of allowed values; unknown values are dropped one by one. */
+const anyOf = <const T extends readonly [string, ...string[]]>(allowed: T) =>
+  z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.string()).transform((values) =>
+      [...new Set(values)].filter((v): v is T[number] => (allowed as readonly string[]).includes(v)),
+    ),
+  );
 
 const dollars = z.coerce.number().int().min(PRICE_FILTER.min).max(PRICE_FILTER.max);
 
@@ -52,11 +58,14 @@ const dollars = z.coerce.number().int().min(PRICE_FILTER.min).max(PRICE_FILTER.m
  * link still shows a page; `min`/`max` are whole dollars.
  */
 export const catalogQuerySchema = z.object({
-  q: z.string().trim().max(100).catch(""),
+  q: z
+    .string()
+    .transform((q) => q.trim().slice(0, 100))
+    .catch(""),
   min: dollars.catch(PRICE_FILTER.min),
   max: dollars.catch(PRICE_FILTER.max),
-  condition: many(z.enum(CATALOG_CONDITIONS)).catch([]),
-  category: many(z.enum(CATALOG_CATEGORIES)).catch([]),
+  condition: anyOf(CATALOG_CONDITIONS).catch([]),
+  category: anyOf(CATALOG_CATEGORIES).catch([]),
   sort: z
     .enum(SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]])
     .catch(DEFAULT_SORT),

@@ -17,11 +17,15 @@ import type { Ctx } from "../context";
 import { DomainError } from "../errors";
 import { PAGE_SIZE, categorySlug, type CatalogQuery, type SortOption } from "~/lib/catalog";
 
-/** A product as every storefront screen shows it. Money in cents. */
+/**
+ * A product as every storefront screen shows it (cards, banner, lists). Money in cents;
+ * `rating` 0-5 to one decimal; `description` is the full text (list view shows an excerpt).
+ */
 export type ProductSummary = {
   id: number;
   name: string;
   category: string;
+  description: string;
   priceCents: number;
   compareAtCents: number | null;
   imageUrl: string | null;
@@ -32,12 +36,22 @@ export type ProductSummary = {
   stock: number;
 };
 
-export type ProductDetail = ProductSummary & { description: string; createdAt: Date };
+/** A product for its own page (/product/{id}). */
+export type ProductDetail = ProductSummary & { createdAt: Date };
+
+/** One page of the shop: `page` is 1-based, `pageCount` at least 1, `total` over all pages. */
+export type ProductPage = {
+  items: ProductSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
 
 const summaryColumns = {
   id: products.id,
   name: products.name,
   category: categories.name,
+  description: products.description,
   priceCents: products.priceCents,
   compareAtCents: products.compareAtCents,
   imageUrl: products.imageUrl,
@@ -85,10 +99,7 @@ function catalogFilter(query: CatalogQuery): SQL | undefined {
  * A page past the end returns no items with the real total.
  * @returns `{ items, total, page, pageCount }`; pageCount is at least 1.
  */
-export async function listProducts(
-  ctx: Ctx,
-  query: CatalogQuery,
-): Promise<{ items: ProductSummary[]; total: number; page: number; pageCount: number }> {
+export async function listProducts(ctx: Ctx, query: CatalogQuery): Promise<ProductPage> {
   const where = catalogFilter(query);
   const [items, [totals]] = await Promise.all([
     ctx.db
@@ -110,17 +121,35 @@ export async function listProducts(
 }
 
 /**
- * One product for /product/{id}.
- * @throws DomainError `product_not_found` (404, 'Product Not Found') for an unknown id.
+ * The shop screen (/products) in one read: the banner's featured products and the page of
+ * the catalogue that `query` asks for (see {@link listProducts}).
  */
-export async function getProduct(ctx: Ctx, id: number): Promise<ProductDetail> {
+export async function getShopPage(
+  ctx: Ctx,
+  query: CatalogQuery,
+): Promise<ProductPage & { featured: ProductSummary[] }> {
+  const [featured, page] = await Promise.all([listFeaturedProducts(ctx), listProducts(ctx, query)]);
+  return { featured, ...page };
+}
+
+/** One product by id, or null when there is none (screens that show 'Product Not Found'). */
+export async function findProduct(ctx: Ctx, id: number): Promise<ProductDetail | null> {
   const [row] = await ctx.db
-    .select({ ...summaryColumns, description: products.description, createdAt: products.createdAt })
+    .select({ ...summaryColumns, createdAt: products.createdAt })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));
-  if (!row) throw new DomainError("product_not_found", "Product Not Found", 404);
-  return row;
+  return row ?? null;
+}
+
+/**
+ * One product, for callers that need it to exist (cart, wishlist, orders).
+ * @throws DomainError `product_not_found` (404, 'Product Not Found') for an unknown id.
+ */
+export async function getProduct(ctx: Ctx, id: number): Promise<ProductDetail> {
+  const product = await findProduct(ctx, id);
+  if (!product) throw new DomainError("product_not_found", "Product Not Found", 404);
+  return product;
 }
 
 /** The shop banner's products: featured ones by id, at most `limit` (spec: 4). */

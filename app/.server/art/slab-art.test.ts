@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import type { SlabCard } from "~/components/cards/slab-card";
+import { renderSlabSvg } from "./slab-art";
+
+const charizard: SlabCard = {
+  name: "Charizard",
+  category: "Pokemon",
+  rarity: "legendary",
+  grade: 10,
+  cert: "10482213",
+};
+
+describe("renderSlabSvg", () => {
+  it("draws the same bytes for the same card, and different art for another name", () => {
+    expect(renderSlabSvg(charizard)).toBe(renderSlabSvg({ ...charizard }));
+    expect(renderSlabSvg({ ...charizard, name: "Blastoise" })).not.toBe(renderSlabSvg(charizard));
+  });
+
+  it("prints grader, grade to one decimal and cert number on the label", () => {
+    const svg = renderSlabSvg({ ...charizard, grade: 9 });
+    expect(svg).toContain(">PVG<");
+    expect(svg).toContain(">9.0<");
+    expect(svg).toContain("PVG 10482213");
+    expect(svg).toContain(">MINT<");
+  });
+
+  it("frames the slab in the rarity's colour", () => {
+    expect(renderSlabSvg(charizard)).toContain('stroke="#d97706"');
+    expect(renderSlabSvg({ ...charizard, rarity: "rare" })).toContain('stroke="#2563eb"');
+  });
+
+  it("escapes text so a name cannot inject markup", () => {
+    const svg = renderSlabSvg({ ...charizard, name: `<script>"&'`, category: "MTG" });
+    expect(svg).not.toContain("<script>");
+    expect(svg).toContain("&#60;script&#62;&#34;&#38;&#39;");
+  });
+});

@@ -1,0 +1,174 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import type { ProductSummary } from "~/.server/catalog/products";
+import { cn } from "~/lib/cn";
+import { Price } from "./price";
+import { ProductImage } from "./product-image";
+import { ProductRarityBadge } from "./rarity-badge";
+
+/** Spec storefront section 9: the shop banner advances every 6 s. */
+export const BANNER_INTERVAL_MS = 6_000;
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+function subscribeToMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+
+const controlClass =
+  "bg-background/80 hover:bg-surface-2 flex size-9 items-center justify-center rounded-full border backdrop-blur";
+
+/**
+ * The shop's rotating hero banner (spec storefront section 2, Shop): one slide per featured
+ * product, each a link to /product/{id}; advances every 6 s, with dots, previous/next and a
+ * pause button. Rotation pauses while hovered or focused and never runs under
+ * prefers-reduced-motion. Slides out of view are inert; before JavaScript the first one shows.
+ */
+export function FeaturedBanner({ products }: { products: ProductSummary[] }) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => false);
+  const rotating = !userPaused && !hovered && !focused && !reducedMotion && products.length > 1;
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on("select", onSelect).on("reInit", onSelect);
+    return () => void api.off("select", onSelect).off("reInit", onSelect);
+  }, [api]);
+
+  // Restarts on every selection, so a manual move gets a full interval too.
+  useEffect(() => {
+    if (!api || !rotating) return;
+    const timer = window.setTimeout(() => api.scrollNext(), BANNER_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [api, rotating, selected]);
+
+  const go = useCallback(
+    (index: number) => api?.scrollTo(index, reducedMotion),
+    [api, reducedMotion],
+  );
+  const count = products.length;
+  if (count === 0) return null;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured collectibles"
+      className="bg-surface relative overflow-hidden rounded-2xl border"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex" aria-live={rotating ? "off" : "polite"}>
+          {products.map((product, i) => (
+            <div
+              key={product.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              inert={i !== selected}
+              className="min-w-0 flex-[0_0_100%]"
+            >
+              <Link
+                to={`/product/${product.id}`}
+                className="from-accent/25 via-surface to-surface flex items-center justify-between gap-4 bg-gradient-to-br px-5 pt-6 pb-16 focus-visible:-outline-offset-4 sm:gap-6 sm:px-10 sm:pt-8"
+              >
+                <div className="min-w-0 flex-1 space-y-2 sm:space-y-3">
+                  <p className="text-accent text-xs font-semibold tracking-widest uppercase">
+                    Featured
+                  </p>
+                  <p className="text-lg font-bold tracking-tight text-balance sm:text-4xl">
+                    {product.name}
+                  </p>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <ProductRarityBadge rarity={product.rarity} />
+                    <span className="text-muted-foreground text-sm">{product.category}</span>
+                  </div>
+                  <div>
+                    <Price
+                      priceCents={product.priceCents}
+                      compareAtCents={product.compareAtCents}
+                      className="text-lg sm:text-xl"
+                    />
+                  </div>
+                  <span className="bg-accent text-accent-foreground inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium sm:h-10 sm:px-4">
+                    View details <ArrowRight className="size-4" aria-hidden="true" />
+                  </span>
+                </div>
+                <ProductImage
+                  product={product}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  className="w-24 shrink-0 rounded-xl shadow-lg sm:w-48 lg:w-64"
+                />
+              </Link>
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2 px-3">
+        <button
+          type="button"
+          className={controlClass}
+          aria-label="Previous slide"
+          onClick={() => api?.scrollPrev(reducedMotion)}
+        >
+          <ChevronLeft className="size-4" aria-hidden="true" />
+        </button>
+        <div className="flex items-center">
+          {products.map((product, i) => (
+            <button
+              key={product.id}
+              type="button"
+              aria-label={`Show slide ${i + 1}: ${product.name}`}
+              aria-current={i === selected ? "true" : undefined}
+              onClick={() => go(i)}
+              className="group flex size-6 items-center justify-center rounded-full"
+            >
+              <span
+                className={cn(
+                  "block h-2 rounded-full transition-all",
+                  i === selected ? "bg-accent w-5" : "bg-muted-foreground/60 w-2",
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className={controlClass}
+          aria-label="Next slide"
+          onClick={() => api?.scrollNext(reducedMotion)}
+        >
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </button>
+        {reducedMotion ? null : (
+          <button
+            type="button"
+            className={controlClass}
+            aria-label={userPaused ? "Start slide rotation" : "Pause slide rotation"}
+            onClick={() => setUserPaused((p) => !p)}
+          >
+            {userPaused ? (
+              <Play className="size-4" aria-hidden="true" />
+            ) : (
+              <Pause className="size-4" aria-hidden="true" />
+            )}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

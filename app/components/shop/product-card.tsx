@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import type { ProductSummary } from "~/.server/catalog/products";
+import { cn } from "~/lib/cn";
+import { Price } from "./price";
+import { ProductImage } from "./product-image";
+import { ProductRarityBadge } from "./rarity-badge";
+import { Rating } from "./rating";
+import { StockStatus } from "./stock-status";
+
+export type CardLayout = "grid" | "list";
+
+const EXCERPT_LENGTH = 140;
+
+/** The first ~140 characters of a description, cut at a word, with an ellipsis. */
+function excerpt(text: string): string {
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,.;:]+$/, "")}\u2026`;
+}
+
+/**
+ * A product in a grid or a list (shop, wishlist, new arrivals, sale, category): image, rarity
+ * badge, category, name, price (with the struck-through former price), rating and stock. The
+ * whole card is one link to /product/{id}; `layout="list"` adds a description excerpt.
+ */
+export function ProductCard({
+  product,
+  layout = "grid",
+  eager = false,
+}: {
+  product: ProductSummary;
+  layout?: CardLayout;
+  /** Load the image at once (cards in the first screenful). */
+  eager?: boolean;
+}) {
+  const list = layout === "list";
+  return (
+    <article
+      className={cn(
+        "group bg-surface hover:border-accent/60 has-[a:focus-visible]:ring-ring relative has-[a:focus-visible]:ring-2 flex overflow-hidden rounded-xl border transition-colors",
+        list ? "flex-row" : "flex-col",
+      )}
+    >
+      <div className={cn("shrink-0 overflow-hidden", list ? "w-28 sm:w-44" : "w-full")}>
+        <ProductImage
+          product={product}
+          loading={eager ? "eager" : "lazy"}
+          className="w-full transition-transform duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <ProductRarityBadge rarity={product.rarity} />
+          <span className="text-muted-foreground text-xs">{product.category}</span>
+        </div>
+        <h2 className="leading-snug font-semibold">
+          <Link
+            to={`/product/${product.id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </h2>
+        {list ? (
+          <p className="text-muted-foreground line-clamp-3 text-sm">
+            {excerpt(product.description)}
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-1">
+          <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
+          <Rating rating={product.rating} reviewCount={product.reviewCount} />
+        </div>
+        <StockStatus stock={product.stock} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ProductSummary } from "~/.server/catalog/products";
+import { cn } from "~/lib/cn";
+import { ProductCard, type CardLayout } from "./product-card";
+
+/** Cards in the first row or two load eagerly; the rest wait until scrolled near. */
+const EAGER_CARDS = 4;
+
+/**
+ * Products as a responsive grid (2 columns at 360 px up to 4 on wide screens) or a list,
+ * as a list element so screen readers announce the count.
+ */
+export function ProductGrid({
+  products,
+  layout = "grid",
+  label,
+}: {
+  products: ProductSummary[];
+  layout?: CardLayout;
+  /** Accessible name of the list, e.g. "Sale items". */
+  label: string;
+}) {
+  return (
+    <ul
+      aria-label={label}
+      className={cn(
+        "grid gap-3 sm:gap-4",
+        layout === "grid" ? "grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" : "grid-cols-1",
+      )}
+    >
+      {products.map((product, i) => (
+        <li key={product.id} className="flex *:flex-1">
+          <ProductCard product={product} layout={layout} eager={i < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}

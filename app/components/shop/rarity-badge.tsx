@@ -1,0 +1,16 @@
+import { RarityBadge, type CardRarity } from "~/components/ui/rarity-badge";
+
+/** Product rarity labels (spec storefront section 3) on the card tiers' colours (DESIGN.md). */
+const PRODUCT_RARITY_TIER: Record<string, CardRarity> = {
+  Common: "common",
+  Limited: "uncommon",
+  Rare: "rare",
+  "Ultra Rare": "legendary",
+};
+
+/** A product's rarity label ('Ultra Rare', 'Limited', 'Rare', 'Common') in its tier's colour. */
+export function ProductRarityBadge({ rarity, className }: { rarity: string; className?: string }) {
+  return (
+    <RarityBadge rarity={PRODUCT_RARITY_TIER[rarity] ?? "common"} label={rarity} className={className} />
+  );
+}

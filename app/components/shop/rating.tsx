@@ -1,0 +1,27 @@
+import { Star } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+/** A star, the rating to one decimal and the review count, e.g. "★ 4.6 (123)". */
+export function Rating({
+  rating,
+  reviewCount,
+  className,
+}: {
+  rating: number;
+  reviewCount: number;
+  className?: string;
+}) {
+  const value = rating.toFixed(1);
+  const reviews = `${reviewCount} ${reviewCount === 1 ? "review" : "reviews"}`;
+  return (
+    <span className={cn("text-muted-foreground inline-flex items-center gap-1 text-sm", className)}>
+      <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+      <span aria-hidden="true">
+        <span className="text-foreground font-medium">{value}</span> ({reviewCount})
+      </span>
+      <span className="sr-only">
+        Rated {value} out of 5, {reviews}
+      </span>
+    </span>
+  );
+}

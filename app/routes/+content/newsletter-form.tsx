@@ -1,0 +1,80 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Mail } from "lucide-react";
+import { Form } from "react-router";
+import { z } from "zod";
+import { spreadable, useSubmittingHere } from "./forms";
+import type { NewsletterSubscription } from "~/.server/support/newsletter";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { newsletterSubscriptionSchema } from "~/lib/schemas/newsletter";
+
+/**
+ * What the Events page's action accepts, by `intent`; any other intent fails to parse (400).
+ */
+export const eventsIntentSchema = z.discriminatedUnion("intent", [
+  newsletterSubscriptionSchema.extend({ intent: z.literal("subscribe") }),
+]);
+
+function outcomeText({ status, email }: NewsletterSubscription): string {
+  return status === "subscribed"
+    ? `You're subscribed! We'll email ${email} when new events are announced.`
+    : `You're already on the list. We'll keep sending event news to ${email}.`;
+}
+
+/** The 'Stay Updated' box: one email field and 'Subscribe', a plain POST form. */
+export function NewsletterBox({
+  lastResult,
+  outcome,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  outcome: NewsletterSubscription | null;
+}) {
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(eventsIntentSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventsIntentSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const sending = useSubmittingHere();
+
+  return (
+    <section
+      aria-labelledby="stay-updated-title"
+      className="bg-surface rounded-xl border p-5 sm:p-6"
+    >
+      <div className="mb-2 flex items-center gap-2">
+        <Mail className="text-accent size-5" aria-hidden="true" />
+        <h2 id="stay-updated-title" className="text-lg font-semibold">
+          Stay Updated
+        </h2>
+      </div>
+      <p className="text-muted-foreground mb-4 text-sm">
+        Get an email when we announce a new card show, tournament or fair. No spam, one click to
+        leave.
+      </p>
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="subscribe" />
+        <Field label="Email address" field={fields.email}>
+          <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+            <Input
+              key={fields.email.key}
+              {...spreadable(getInputProps(fields.email, { type: "email" }))}
+              autoComplete="email"
+              placeholder="you@example.com"
+            />
+            <Button type="submit" disabled={sending} className="shrink-0">
+              {sending ? "Subscribing..." : "Subscribe"}
+            </Button>
+          </div>
+        </Field>
+      </Form>
+      <p role="status" className="text-accent mt-3 text-sm font-medium empty:mt-0">
+        {outcome ? outcomeText(outcome) : null}
+      </p>
+    </section>
+  );
+}

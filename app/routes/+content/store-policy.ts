@@ -1,0 +1,33 @@
+import { formatCents } from "~/lib/money";
+
+/**
+ * The store's published terms (spec storefront section 9, packs section 9), written once for
+ * the FAQ, shipping, returns and policy pages. Informational text: nothing here is computed.
+ */
+export const POLICY = {
+  lastUpdated: "October 28, 2025",
+  processingTime: "1-2 business days",
+  freeShippingOver: formatCents(10_000, { compact: true }),
+  returnWindowDays: 30,
+  refundTime: "5-7 business days",
+  paymentMethods: "major credit cards, PayPal, Apple Pay",
+  buybackPercent: 90,
+  buybackHours: 24,
+  platformFeePercent: 15,
+  redemptionShipping: "5-7 business days",
+  sidebarCookieDays: 7,
+} as const;
+
+/** A shipping service: name, delivery time and price. */
+export type ShippingRate = { service: string; time: string; price: string };
+
+export const DOMESTIC_RATES: readonly ShippingRate[] = [
+  { service: "Standard", time: "5-7 business days", price: formatCents(599) },
+  { service: "Express", time: "2-3 business days", price: formatCents(1299) },
+  { service: "Overnight", time: "Next business day", price: formatCents(2499) },
+];
+
+export const INTERNATIONAL_RATES: readonly ShippingRate[] = [
+  { service: "Standard", time: "10-15 business days", price: formatCents(1999) },
+  { service: "Express", time: "5-7 business days", price: formatCents(3999) },
+];

@@ -1,0 +1,81 @@
+import {
+  ArrowRight,
+  BookOpen,
+  Rocket,
+  Trophy,
+  WandSparkles,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+
+/** Lucide has no basketball; this one is drawn in its style (24 box, 2px round strokes). */
+function BasketballIcon(props: ComponentProps<"svg">) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      <circle cx="12" cy="12" r="10" />
+      <path d="M2 12h20M12 2v20M5 5a10 10 0 0 1 0 14M19 5a10 10 0 0 0 0 14" />
+    </svg>
+  );
+}
+
+/** Spec storefront section 2, Home: 'Explore categories' tiles, all linking to /packs. */
+const CATEGORIES: { name: string; icon: LucideIcon | typeof BasketballIcon; art: string }[] = [
+  { name: "Pokemon", icon: Zap, art: "from-amber-400 via-orange-500 to-red-600" },
+  { name: "MTG", icon: WandSparkles, art: "from-violet-500 via-purple-600 to-indigo-800" },
+  { name: "Sports", icon: Trophy, art: "from-emerald-400 via-teal-500 to-cyan-700" },
+  { name: "Star Wars", icon: Rocket, art: "from-slate-600 via-slate-800 to-black" },
+  { name: "Comics", icon: BookOpen, art: "from-rose-400 via-pink-500 to-fuchsia-700" },
+  { name: "Basketball", icon: BasketballIcon, art: "from-orange-400 via-orange-600 to-amber-800" },
+];
+
+/** Six category tiles with generated gradient art and an icon; no external images. */
+export function CategoryTiles() {
+  return (
+    <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-12">
+      <h2 id="categories-title" className="text-2xl font-bold tracking-tight">
+        Explore categories
+      </h2>
+      <p className="text-muted-foreground mt-1 mb-6 text-sm">
+        Packs for every shelf, from pocket monsters to hardwood legends.
+      </p>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {CATEGORIES.map(({ name, icon: Icon, art }) => (
+          <li key={name}>
+            <Link
+              to="/packs"
+              className="group bg-surface hover:border-accent/60 block overflow-hidden rounded-xl border transition-colors"
+            >
+              <div
+                className={`relative flex aspect-[4/3] items-center overflow-hidden justify-center bg-linear-to-br ${art}`}
+              >
+                <div className="absolute -top-6 -right-6 size-20 rounded-full bg-white/15" />
+                <div className="absolute -bottom-8 -left-4 size-16 rounded-full bg-black/10" />
+                <Icon
+                  className="size-10 text-white drop-shadow-md transition-transform duration-300 group-hover:scale-110 motion-reduce:transition-none"
+                  aria-hidden="true"
+                />
+              </div>
+              <div className="flex items-center justify-between gap-2 px-3 py-2.5">
+                <span className="text-sm font-semibold">{name}</span>
+                <ArrowRight
+                  className="text-muted-foreground group-hover:text-accent size-4 transition-colors"
+                  aria-hidden="true"
+                />
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

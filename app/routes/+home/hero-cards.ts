@@ -1,0 +1,11 @@
+import type { SlabCard } from "~/components/cards/slab-card";
+
+/** The home hero's six graded-card mockups (spec storefront section 2, Home), in carousel order. */
+export const HERO_CARDS: SlabCard[] = [
+  { name: "Charizard", category: "Pokemon", rarity: "legendary", grade: 10, cert: "10482213" },
+  { name: "Blastoise", category: "Pokemon", rarity: "rare", grade: 9.5, cert: "10482377" },
+  { name: "Pikachu", category: "Pokemon", rarity: "rare", grade: 10, cert: "10483051" },
+  { name: "Onix", category: "Pokemon", rarity: "common", grade: 8.5, cert: "10483392" },
+  { name: "Snorlax", category: "Pokemon", rarity: "uncommon", grade: 9, cert: "10484126" },
+  { name: "Charmeleon", category: "Pokemon", rarity: "uncommon", grade: 9.5, cert: "10484570" },
+];

@@ -1,0 +1,52 @@
+import { PackageOpen, Sparkles, Truck, Vault } from "lucide-react";
+
+/** Spec storefront section 2 / packs-marketplace section 1: the four-step story. */
+const STEPS = [
+  {
+    icon: PackageOpen,
+    title: "Open packs",
+    text: "Choose a pack and open it online. Every pack holds exactly one graded card.",
+  },
+  {
+    icon: Sparkles,
+    title: "Instant reveal",
+    text: "See your pull at once, with a 90% buyback offer on its estimated value.",
+  },
+  {
+    icon: Vault,
+    title: "Vault or sell",
+    text: "Keep it in your insured vault, or list it on the marketplace for other collectors.",
+  },
+  {
+    icon: Truck,
+    title: "Redeem physical",
+    text: "Want it in hand? Redeem the slab and we ship it to your door.",
+  },
+] as const;
+
+/** The four-step how-it-works: open packs; instant reveal with a 90% buyback offer; vault or sell; redeem physical. */
+export function HowItWorks() {
+  return (
+    <section aria-labelledby="how-title" className="bg-surface border-y">
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="how-title" className="text-2xl font-bold tracking-tight">
+          How it works
+        </h2>
+        <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map(({ icon: Icon, title, text }, index) => (
+            <li key={title} className="bg-background relative rounded-xl border p-5">
+              <div className="flex items-center gap-3">
+                <span className="bg-accent text-accent-foreground flex size-8 items-center justify-center rounded-full text-sm font-bold">
+                  {index + 1}
+                </span>
+                <Icon className="text-accent size-5" aria-hidden="true" />
+              </div>
+              <h3 className="mt-4 font-semibold">{title}</h3>
+              <p className="text-muted-foreground mt-1 text-sm">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  CATALOG_CATEGORIES,
+  CATALOG_CONDITIONS,
+  PRICE_FILTER,
+  type CatalogQuery,
+} from "~/lib/catalog";
+import { catalogSearch, catalogSearchFromForm, clearedSearch } from "./catalog-search";
+
+/** The id of the shop's filter form; the search box and sort select outside it join via `form=`. */
+export const CATALOG_FORM_ID = "catalog-filters";
+
+export const inputClass =
+  "bg-background h-10 w-full rounded-md border px-3 text-sm placeholder:text-muted-foreground";
+
+/**
+ * Navigates to the view the shop form describes, with defaults left out of the URL and the
+ * scroll position kept. Without JavaScript the form submits itself as a plain GET.
+ */
+export function useCatalogNavigate() {
+  const navigate = useNavigate();
+  return (form: HTMLFormElement | null) => {
+    if (form) navigate(`/products${catalogSearchFromForm(form)}`, { preventScrollReset: true });
+  };
+}
+
+/**
+ * The shop's filter side panel (spec storefront section 2, Shop): price range in whole dollars
+ * (0-15000, step 100), conditions and categories, an 'Apply filters' button and a link that
+ * clears them. A plain GET form, so it works before JavaScript loads; with JavaScript a ticked
+ * box applies at once. Fields are uncontrolled, their defaults taken from `query`.
+ */
+export function FilterPanel({ query }: { query: CatalogQuery }) {
+  const apply = useCatalogNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  // When the URL changes (back/forward, Clear filters) every field, the search box and sort
+  // select included, returns to the value the URL gives; focus stays where it is. Not on the
+  // first render, so nothing typed before hydration is lost.
+  const view = catalogSearch(query, { page: query.page });
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    formRef.current?.reset();
+  }, [view]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget);
+  };
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLInputElement && event.target.type === "checkbox") {
+      apply(event.currentTarget);
+    }
+  };
+
+  return (
+    <Form
+      ref={formRef}
+      id={CATALOG_FORM_ID}
+      method="get"
+      action="/products"
+      role="search"
+      aria-label="Filter collectibles"
+      preventScrollReset
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="bg-surface space-y-6 rounded-xl border p-4"
+    >
+      <h2 className="text-base font-semibold">Filters</h2>
+      {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
+
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-semibold">Price range (USD)</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(["min", "max"] as const).map((bound) => (
+            <label key={bound} className="text-muted-foreground space-y-1 text-xs">
+              <span>{bound === "min" ? "Min price" : "Max price"}</span>
+              <input
+                type="number"
+                name={bound}
+                inputMode="numeric"
+                min={PRICE_FILTER.min}
+                max={PRICE_FILTER.max}
+                step={PRICE_FILTER.step}
+                defaultValue={query[bound]}
+                className={`${inputClass} text-foreground`}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <CheckboxGroup
+        legend="Condition"
+        name="condition"
+        options={CATALOG_CONDITIONS}
+        checked={query.condition}
+      />
+      <CheckboxGroup
+        legend="Category"
+        name="category"
+        options={CATALOG_CATEGORIES}
+        checked={query.category}
+      />
+
+      <div className="flex flex-col gap-2">
+        <Button type="submit">Apply filters</Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`/products${clearedSearch(query)}`} preventScrollReset>
+            Clear filters
+          </Link>
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function CheckboxGroup({
+  legend,
+  name,
+  options,
+  checked,
+}: {
+  legend: string;
+  name: string;
+  options: readonly string[];
+  checked: readonly string[];
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      <div className="space-y-1">
+        {options.map((option) => (
+          <label
+            key={option}
+            className="hover:bg-surface-2 flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2 text-sm"
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={option}
+              defaultChecked={checked.includes(option)}
+              className="accent-accent size-4"
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Route } from "./+types/category";
+import { listProductsInCategory } from "~/.server/catalog/products";
+import { requestCtx } from "~/.server/request-context";
+import { ProductCollection } from "~/components/shop/product-collection";
+import { categoryTitle } from "~/lib/catalog";
+import { pageMeta } from "~/lib/meta";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const products = await listProductsInCategory(requestCtx(context), params.category);
+  return { title: categoryTitle(params.category), products };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const title = loaderData?.title ?? "Category";
+  return pageMeta(title, `${title} at PackVault: graded, authenticated and insured collectibles.`);
+};
+
+/** /category/{category} (spec storefront section 2, Category page). */
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { title, products } = loaderData;
+  return (
+    <ProductCollection
+      title={title}
+      lead={products.length > 0 ? `${products.length} items available` : undefined}
+      products={products}
+      emptyText="No items found in this category yet. Check back soon!"
+    />
+  );
+}

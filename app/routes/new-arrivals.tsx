@@ -1,0 +1,27 @@
+import type { Route } from "./+types/new-arrivals";
+import { listNewArrivals } from "~/.server/catalog/products";
+import { requestCtx } from "~/.server/request-context";
+import { ProductCollection } from "~/components/shop/product-collection";
+import { pageMeta } from "~/lib/meta";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { products: await listNewArrivals(requestCtx(context)) };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "New Arrivals",
+    "The newest graded cards, comics and collectibles in the PackVault shop.",
+  );
+
+/** /new-arrivals (spec storefront section 2): the 6 newest products. */
+export default function NewArrivals({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProductCollection
+      title="New Arrivals"
+      lead="Fresh in the vault: the six newest additions to the shop."
+      products={loaderData.products}
+      emptyText="No new arrivals yet. Check back soon!"
+    />
+  );
+}

@@ -1,0 +1,155 @@
+import { BadgeCheck, Heart, ShoppingCart, Sparkles, Truck } from "lucide-react";
+import { Link, data, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/product";
+import { productJsonLd } from "./+shop/product-json-ld";
+import { parseProductId } from "./+shop/product-id";
+import { findProduct } from "~/.server/catalog/products";
+import { requestCtx } from "~/.server/request-context";
+import { Price } from "~/components/shop/price";
+import { ProductImage, productImageSrc } from "~/components/shop/product-image";
+import { ProductRarityBadge } from "~/components/shop/rarity-badge";
+import { Rating } from "~/components/shop/rating";
+import { StockStatus } from "~/components/shop/stock-status";
+import { Button } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+
+const NOT_FOUND = "Product Not Found";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = parseProductId(params.id);
+  const product = id === null ? null : await findProduct(requestCtx(context), id);
+  if (!product) throw data(NOT_FOUND, { status: 404 });
+  const url = new URL(request.url);
+  const jsonLd = productJsonLd(product, {
+    url: `${url.origin}/product/${product.id}`,
+    imageUrl: new URL(productImageSrc(product), url.origin).href,
+  });
+  return { product, jsonLd };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta(NOT_FOUND, "This collectible is not in our catalogue.");
+  const { product, jsonLd } = loaderData;
+  const description =
+    product.description.length > 160
+      ? `${product.description.slice(0, 157).trimEnd()}...`
+      : product.description;
+  return [...pageMeta(product.name, description), { "script:ld+json": jsonLd }];
+};
+
+/** /product/{id} (spec storefront section 2, Product detail). */
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  // Visitors sign in first (spec); signed-in cart and wishlist come with the account work.
+  const signIn = `/auth?redirectTo=/product/${product.id}`;
+  const details = [
+    { icon: Sparkles, term: "Condition", value: product.condition },
+    { icon: BadgeCheck, term: "Authenticity", value: "Verified" },
+    { icon: Truck, term: "Shipping", value: "Free worldwide" },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <ol className="text-muted-foreground flex flex-wrap items-center gap-x-2 gap-y-1">
+          <li>
+            <Link
+              to="/products"
+              className="hover:text-foreground underline-offset-4 hover:underline"
+            >
+              Shop
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link
+              to={`/products?category=${encodeURIComponent(product.category)}`}
+              className="hover:text-foreground underline-offset-4 hover:underline"
+            >
+              {product.category}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-foreground min-w-0 truncate">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+        <ProductImage
+          product={product}
+          loading="eager"
+          fetchPriority="high"
+          className="w-full rounded-2xl border"
+        />
+
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <ProductRarityBadge rarity={product.rarity} />
+            <span className="text-muted-foreground text-sm">{product.category}</span>
+          </div>
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {product.name}
+          </h1>
+          <Rating rating={product.rating} reviewCount={product.reviewCount} />
+          <Price
+            priceCents={product.priceCents}
+            compareAtCents={product.compareAtCents}
+            className="text-3xl"
+          />
+          <p className="text-muted-foreground leading-relaxed">{product.description}</p>
+          <StockStatus stock={product.stock} />
+
+          <div className="flex flex-wrap gap-3">
+            {product.stock > 0 ? (
+              <Button asChild size="lg" className="flex-1">
+                <Link to={signIn}>
+                  <ShoppingCart className="size-5" aria-hidden="true" /> Add to Cart
+                </Link>
+              </Button>
+            ) : (
+              <Button size="lg" className="flex-1" disabled>
+                <ShoppingCart className="size-5" aria-hidden="true" /> Add to Cart
+              </Button>
+            )}
+            <Button asChild size="lg" variant="outline">
+              <Link to={signIn}>
+                <Heart className="size-5" aria-hidden="true" /> Wishlist
+              </Link>
+            </Button>
+          </div>
+
+          <dl className="bg-surface mt-2 divide-y rounded-xl border">
+            {details.map(({ icon: Icon, term, value }) => (
+              <div key={term} className="flex items-center gap-3 px-4 py-3 text-sm">
+                <dt className="text-muted-foreground flex items-center gap-3">
+                  <Icon className="text-accent size-5 shrink-0" aria-hidden="true" />
+                  {term}
+                </dt>
+                <dd className="ml-auto font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? NOT_FOUND : "Something went wrong"}</h1>
+      <p className="text-muted-foreground mt-3">
+        {notFound
+          ? "We could not find this collectible. It may have sold or never existed."
+          : "We could not load this collectible. Please try again in a moment."}
+      </p>
+      <Button asChild className="mt-8">
+        <Link to="/products">Back to Shop</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Collapsible } from "radix-ui";
+import { useState } from "react";
+import { Link, useNavigation } from "react-router";
+import type { Route } from "./+types/products";
+import { catalogSearch, clearedSearch, isFiltered } from "./+shop/catalog-search";
+import { CatalogToolbar } from "./+shop/catalog-toolbar";
+import { FilterPanel } from "./+shop/filter-panel";
+import { Pagination } from "./+shop/pagination";
+import { getShopPage } from "~/.server/catalog/products";
+import { requestCtx } from "~/.server/request-context";
+import { FeaturedBanner } from "~/components/shop/featured-banner";
+import { ProductGrid } from "~/components/shop/product-grid";
+import { Button } from "~/components/ui/button";
+import { parseCatalogQuery, type CatalogQuery } from "~/lib/catalog";
+import { pageMeta } from "~/lib/meta";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseCatalogQuery(new URL(request.url).searchParams);
+  const page = await getShopPage(requestCtx(context), query);
+  return { query, ...page };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Shop all collectibles",
+    "Browse graded trading cards, figurines, comics, collectibles and memorabilia. Filter by price, condition and category.",
+  );
+
+const itemCount = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
+
+/** /products (spec storefront section 2, Shop). */
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { query, featured, items, total, pageCount } = loaderData;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <FeaturedBanner products={featured} />
+
+      <div className="mt-10 mb-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">All Collectibles</h1>
+        <p className="text-muted-foreground" aria-live="polite">
+          {itemCount(total)}
+        </p>
+      </div>
+
+      <Collapsible.Root open={filtersOpen} onOpenChange={setFiltersOpen}>
+        <CatalogToolbar query={query} />
+        <div className="mt-6 grid items-start gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
+          <Collapsible.Content
+            forceMount
+            className="data-[state=closed]:hidden md:sticky md:top-20 md:block!"
+          >
+            <FilterPanel query={query} />
+          </Collapsible.Content>
+
+          <section
+            aria-label="Results"
+            aria-busy={loading}
+            className={loading ? "opacity-60 transition-opacity" : undefined}
+          >
+            {items.length > 0 ? (
+              <ProductGrid products={items} layout={query.view} label="Collectibles" />
+            ) : (
+              <EmptyResults query={query} total={total} pageCount={pageCount} />
+            )}
+            <Pagination query={query} pageCount={pageCount} />
+          </section>
+        </div>
+      </Collapsible.Root>
+    </div>
+  );
+}
+
+/** No items: past the last page (link to it), or nothing matches (link that clears filters). */
+function EmptyResults({
+  query,
+  total,
+  pageCount,
+}: {
+  query: CatalogQuery;
+  total: number;
+  pageCount: number;
+}) {
+  return (
+    <div className="bg-surface flex flex-col items-center gap-4 rounded-xl border border-dashed p-10 text-center">
+      {total > 0 ? (
+        <>
+          <p className="text-muted-foreground">This page is past the end of the results.</p>
+          <Button asChild variant="outline">
+            <Link to={`/products${catalogSearch(query, { page: pageCount })}`}>
+              Go to the last page
+            </Link>
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="text-muted-foreground">
+            No collectibles match {isFiltered(query) ? "your search and filters" : "yet"}.
+          </p>
+          <Button asChild variant="outline">
+            <Link to={`/products${clearedSearch(query)}`}>Clear filters</Link>
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Route } from "./+types/sale";
+import { listSaleProducts } from "~/.server/catalog/products";
+import { requestCtx } from "~/.server/request-context";
+import { ProductCollection } from "~/components/shop/product-collection";
+import { pageMeta } from "~/lib/meta";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { products: await listSaleProducts(requestCtx(context)) };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Sale Items", "Collectibles at reduced prices, while they last.");
+
+/** /sale (spec storefront section 2): 6 products with a former price, both prices shown. */
+export default function Sale({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProductCollection
+      title="Sale Items"
+      lead="Reduced prices on selected collectibles, while they last."
+      products={loaderData.products}
+      emptyText="Nothing is on sale right now. Check back soon!"
+    />
+  );
+}
