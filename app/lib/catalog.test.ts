@@ -11,7 +11,9 @@ describe("categoryTitle", () => {
 
 describe("parseCatalogQuery", () => {
   it("keeps the valid conditions and drops only the unknown one", () => {
-    const q = parseCatalogQuery(new URLSearchParams("condition=Mint&condition=Bogus&condition=Good"));
+    const q = parseCatalogQuery(
+      new URLSearchParams("condition=Mint&condition=Bogus&condition=Good"),
+    );
     expect(q.condition).toEqual(["Mint", "Good"]);
   });
 

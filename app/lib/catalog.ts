@@ -45,9 +45,13 @@ export function categoryTitle(slug: string): string {
 const anyOf = <const T extends readonly [string, ...string[]]>(allowed: T) =>
   z.preprocess(
     (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.string()).transform((values) =>
-      [...new Set(values)].filter((v): v is T[number] => (allowed as readonly string[]).includes(v)),
-    ),
+    z
+      .array(z.string())
+      .transform((values) =>
+        [...new Set(values)].filter((v): v is T[number] =>
+          (allowed as readonly string[]).includes(v),
+        ),
+      ),
   );
 
 const dollars = z.coerce.number().int().min(PRICE_FILTER.min).max(PRICE_FILTER.max);

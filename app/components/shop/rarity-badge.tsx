@@ -11,6 +11,10 @@ const PRODUCT_RARITY_TIER: Record<string, CardRarity> = {
 /** A product's rarity label ('Ultra Rare', 'Limited', 'Rare', 'Common') in its tier's colour. */
 export function ProductRarityBadge({ rarity, className }: { rarity: string; className?: string }) {
   return (
-    <RarityBadge rarity={PRODUCT_RARITY_TIER[rarity] ?? "common"} label={rarity} className={className} />
+    <RarityBadge
+      rarity={PRODUCT_RARITY_TIER[rarity] ?? "common"}
+      label={rarity}
+      className={className}
+    />
   );
 }
