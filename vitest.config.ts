@@ -31,7 +31,7 @@ export default defineConfig({
                 env: { TEST_DB_DRIVER: "postgres" },
                 setupFiles,
                 ...timeouts,
-          ...timeouts,
+                ...timeouts,
               },
             },
           ]

@@ -49,10 +49,12 @@ export function AppShell({
   const [open, setOpen] = useState(sidebarOpen);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const theme = useSyncExternalStore(subscribeToTheme, currentTheme, serverTheme);
-  const { pathname } = useLocation();
-  const [drawerPath, setDrawerPath] = useState(pathname);
-  if (drawerPath !== pathname) {
-    setDrawerPath(pathname);
+  // Every navigation closes the drawer, also one to the page already shown (same pathname,
+  // new location key), as when the drawer's Home is tapped on the home page.
+  const { key: locationKey } = useLocation();
+  const [drawerLocation, setDrawerLocation] = useState(locationKey);
+  if (drawerLocation !== locationKey) {
+    setDrawerLocation(locationKey);
     setDrawerOpen(false);
   }
 
@@ -99,6 +101,8 @@ export function AppShell({
           onToggle={toggleSidebar}
         />
       </aside>
+      {/* The Root spans the header so that the header's menu button is the Dialog.Trigger:
+          Radix then gives it aria-expanded and returns focus to it when the drawer closes. */}
       <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 md:hidden" />
@@ -116,14 +120,14 @@ export function AppShell({
             />
           </Dialog.Content>
         </Dialog.Portal>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <Header />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer year={year} />
+        </div>
       </Dialog.Root>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <Header onOpenDrawer={() => setDrawerOpen(true)} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer year={year} />
-      </div>
       <Toaster visibleToasts={3} duration={4000} theme={theme} closeButton richColors />
     </div>
   );

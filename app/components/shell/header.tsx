@@ -1,23 +1,23 @@
 import { Menu } from "lucide-react";
+import { Dialog } from "radix-ui";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 import { TOP_NAV_ITEMS } from "./nav-items";
 
-/** The header: on small screens the drawer toggle and logo; top navigation; visitor's Log in / Sign up. */
-export function Header({ onOpenDrawer }: { onOpenDrawer: () => void }) {
+/**
+ * The header: on small screens the drawer toggle and logo; top navigation; visitor's Log in /
+ * Sign up. Rendered inside the drawer's Dialog.Root (AppShell): its menu button is the trigger.
+ */
+export function Header() {
   return (
     <header className="bg-background/90 sticky top-0 z-30 flex h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4">
-      <Button
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
-        onClick={onOpenDrawer}
-        aria-label="Open navigation"
-      >
-        <Menu className="size-5" aria-hidden="true" />
-      </Button>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
+          <Menu className="size-5" aria-hidden="true" />
+        </Button>
+      </Dialog.Trigger>
       <Link to="/" className="flex items-center gap-2 md:hidden" aria-label="PackVault home">
         <Logo className="size-6" />
         <span className="font-bold">PackVault</span>
