@@ -1,6 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Link } from "react-router";
 import type { ProductSummary } from "~/.server/catalog/products";
 import { cn } from "~/lib/cn";
@@ -10,14 +11,6 @@ import { ProductRarityBadge } from "./rarity-badge";
 
 /** Spec storefront section 9: the shop banner advances every 6 s. */
 export const BANNER_INTERVAL_MS = 6_000;
-
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-function subscribeToMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 
 const controlClass =
   "bg-background/80 hover:bg-surface-2 flex size-9 items-center justify-center rounded-full border backdrop-blur";
@@ -34,7 +27,7 @@ export function FeaturedBanner({ products }: { products: ProductSummary[] }) {
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => false);
+  const reducedMotion = usePrefersReducedMotion();
   const rotating = !userPaused && !hovered && !focused && !reducedMotion && products.length > 1;
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Link } from "react-router";
 import { SlabImage } from "~/components/cards/slab-image";
 import type { SlabCard } from "~/components/cards/slab-card";
@@ -56,15 +57,6 @@ function slideStyle(offset: number): { position: Position; style: CSSProperties 
   };
 }
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-function subscribeToMotionPreference(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
-const serverMotionPreference = () => false;
-
 /**
  * The home hero carousel (spec storefront sections 2 and 9): three slabs visible, the centre
  * one with 'Grab a pack'; it advances every 3 s and wraps, pauses while the stage is hovered
@@ -80,11 +72,7 @@ export function HeroCarousel({ cards }: { cards: SlabCard[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotationButton = useRef<HTMLButtonElement>(null);
-  const reducedMotion = useSyncExternalStore(
-    subscribeToMotionPreference,
-    prefersReducedMotion,
-    serverMotionPreference,
-  );
+  const reducedMotion = usePrefersReducedMotion();
   const playing = playChoice ?? !reducedMotion;
   const rotating = playing && !hovered && !focused;
 
