@@ -14,10 +14,12 @@ import { readSidebarOpen } from "./components/shell/sidebar-cookie";
 import { themeBootScript } from "./lib/theme";
 import "./app.css";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.user;
   return {
     sidebarOpen: readSidebarOpen(request.headers.get("Cookie")),
     year: new Date().getFullYear(),
+    user: user ? { fullName: user.fullName, email: user.email, role: user.role } : null,
   };
 }
 
@@ -36,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <AppShell
+          user={root?.user ?? null}
           sidebarOpen={root?.sidebarOpen ?? true}
           year={root?.year ?? new Date().getFullYear()}
         >

@@ -23,6 +23,10 @@ export default [
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("cookie-policy", "routes/cookie-policy.tsx"),
 
+  // Accounts
+  route("logout", "routes/logout.ts"),
+  route("api/auth/*", "routes/api.auth.$.ts"),
+
   // Resource routes: generated art, crawlers
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

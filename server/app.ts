@@ -6,11 +6,16 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { fromNodeHeaders } from "better-auth/node";
+import { createAuth } from "~/.server/auth/auth";
+import { MissingSecretError, resolveAuthSecret } from "~/.server/auth/secret";
+import { toSessionUser, type SessionUser } from "~/.server/auth/session-user";
 import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import { seedIfEmpty } from "~/.server/db/seed";
 import { EnvError, parseEnv } from "~/.server/env";
 import { createLogger } from "~/.server/logger";
+import { createMailer } from "~/.server/mail/mailer";
 
 type StartOptions = {
   rootDir: string;
@@ -21,6 +26,14 @@ type StartOptions = {
 };
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Paths that never need the session (static files, generated art, probes). */
+const SESSIONLESS = /^\/(assets|art)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$/;
+
+declare module "express-serve-static-core" {
+  interface Request {
+    sessionUser?: SessionUser | null;
+  }
+}
 
 /**
  * Starts PackVault: validates the environment, opens, migrates and (on first start) seeds
@@ -29,10 +42,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 export async function start({ rootDir, clientDir, vite }: StartOptions): Promise<void> {
   let env;
+  let secret;
   try {
     env = parseEnv();
+    secret = resolveAuthSecret(env);
   } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
+    if (!(error instanceof EnvError || error instanceof MissingSecretError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
@@ -45,8 +60,13 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
   await migrateDatabase(database, migrationsDir(rootDir));
   if (await seedIfEmpty(database.db, new Date())) log.info("seeded a new database");
 
+  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, log });
+  const auth = createAuth({ db: database.db, env, secret, mailer });
+
   const app = express();
   app.disable("x-powered-by");
+  // req.ip: the socket address, or X-Forwarded-For within TRUST_PROXY hops (0: never believed).
+  app.set("trust proxy", env.TRUST_PROXY);
   app.use(compression());
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   app.get("/readyz", async (_req, res) => {
@@ -76,6 +96,24 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
     }),
   );
+  // Resolve the session once per request; forward Better Auth's refreshed cookie, so a session
+  // in use keeps being extended and an idle one expires.
+  app.use(async (req, res, next) => {
+    req.sessionUser = null;
+    if (SESSIONLESS.test(req.path)) return next();
+    try {
+      const { headers, response } = await auth.api.getSession({
+        headers: fromNodeHeaders(req.headers),
+        returnHeaders: true,
+      });
+      for (const cookie of headers.getSetCookie()) res.append("Set-Cookie", cookie);
+      if (response) req.sessionUser = await toSessionUser(database.db, response);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
   const getBuild = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build");
@@ -84,7 +122,15 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
     createRequestHandler({
       build: getBuild,
       mode: env.NODE_ENV,
-      getLoadContext: (req) => ({ db: database.db, log: req.log, env }),
+      getLoadContext: (req) => ({
+        db: database.db,
+        log: req.log,
+        env,
+        auth,
+        mailer,
+        user: req.sessionUser ?? null,
+        clientIp: req.ip ?? null,
+      }),
     }),
   );
 

@@ -18,9 +18,21 @@ const schema = z.object({
   SMTP_URL: z.url().optional(),
   DEV_TOOLS: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The site's public origin, used in emailed links; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z
+    .url()
+    .refine((u) => /^https?:\/\/[^/]+\/?$/.test(u), "must be an origin like https://shop.example")
+    .transform((u) => u.replace(/\/$/, ""))
+    .optional(),
+  /** Signs sessions and tokens: at least 32 characters. Required with DATABASE_URL. */
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** How many reverse proxies to trust for X-Forwarded-For; 0 believes only the socket. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = z.infer<typeof schema> & { PUBLIC_URL: string };
 
 /** Thrown by {@link parseEnv}; `message` names every bad variable, one per line. */
 export class EnvError extends Error {
@@ -35,7 +47,12 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const result = schema.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success) {
+    return {
+      ...result.data,
+      PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
+    };
+  }
   const lines = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   throw new EnvError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
 }

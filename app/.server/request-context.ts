@@ -1,7 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
+import type { Auth } from "./auth/auth";
+import type { SessionUser } from "./auth/session-user";
 import type { Env } from "./env";
+import type { Mailer } from "./mail/mailer";
 import { cryptoRandom, type Actor, type Ctx } from "./context";
 
 declare module "react-router" {
@@ -9,10 +12,28 @@ declare module "react-router" {
     db: Database;
     log: Logger;
     env: Env;
+    auth: Auth;
+    mailer: Mailer;
+    /** The signed-in user, resolved once per request; null for a visitor. */
+    user: SessionUser | null;
+    /** The client's IP: the socket address, or X-Forwarded-For within TRUST_PROXY hops. */
+    clientIp: string | null;
   }
 }
 
-/** The domain {@link Ctx} for one request: real clock and node:crypto randomness. */
-export function requestCtx(context: AppLoadContext, actor: Actor = null): Ctx {
-  return { db: context.db, log: context.log, actor, now: () => new Date(), random: cryptoRandom };
+/**
+ * The domain {@link Ctx} for one request: real clock, node:crypto randomness, and the
+ * signed-in user as actor unless another is given.
+ */
+export function requestCtx(context: AppLoadContext, actor?: Actor): Ctx {
+  const fromSession: Actor = context.user
+    ? { userId: context.user.id, role: context.user.role }
+    : null;
+  return {
+    db: context.db,
+    log: context.log,
+    actor: actor === undefined ? fromSession : actor,
+    now: () => new Date(),
+    random: cryptoRandom,
+  };
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode 
 import { useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { THEME_STORAGE_KEY, type Theme } from "~/lib/theme";
+import { DrawerAccountLinks, type ShellUser } from "./account-links";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { DRAWER_ITEMS, SIDEBAR_ITEMS } from "./nav-items";
@@ -38,10 +39,12 @@ function applyTheme(theme: Theme) {
  * in the `sidebar:state` cookie so the server renders it right on the next load.
  */
 export function AppShell({
+  user,
   sidebarOpen,
   year,
   children,
 }: {
+  user: ShellUser;
   sidebarOpen: boolean;
   year: number;
   children: ReactNode;
@@ -116,12 +119,12 @@ export function AppShell({
               collapsed={false}
               theme={theme}
               onThemeChange={applyTheme}
-              footerLinks={[{ to: "/auth", label: "Sign In" }]}
+              extraItems={<DrawerAccountLinks user={user} />}
             />
           </Dialog.Content>
         </Dialog.Portal>
         <div className="flex min-w-0 flex-1 flex-col">
-          <Header />
+          <Header user={user} />
           <main id="main" className="flex-1">
             {children}
           </main>

@@ -1,16 +1,17 @@
-import { Menu } from "lucide-react";
+import { Menu, UserRound } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { LogoutButton, type ShellUser } from "./account-links";
 import { Logo } from "./logo";
 import { TOP_NAV_ITEMS } from "./nav-items";
 
 /**
  * The header: on small screens the drawer toggle and logo; top navigation; visitor's Log in /
- * Sign up. Rendered inside the drawer's Dialog.Root (AppShell): its menu button is the trigger.
+ * Sign up, or Account / Logout when signed in. Rendered inside the drawer's Dialog.Root (AppShell): its menu button is the trigger.
  */
-export function Header() {
+export function Header({ user }: { user: ShellUser }) {
   return (
     <header className="bg-background/90 sticky top-0 z-30 flex h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4">
       <Dialog.Trigger asChild>
@@ -42,12 +43,26 @@ export function Header() {
         </ul>
       </nav>
       <div className="ml-auto flex items-center gap-2">
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/auth">Log in</Link>
-        </Button>
-        <Button asChild size="sm">
-          <Link to="/auth">Sign up</Link>
-        </Button>
+        {user ? (
+          <>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/account" title={user.email}>
+                <UserRound className="size-4" aria-hidden="true" />
+                Account
+              </Link>
+            </Button>
+            <LogoutButton className="hover:bg-surface-2 inline-flex h-8 items-center gap-2 rounded-md px-3 text-sm font-medium" />
+          </>
+        ) : (
+          <>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/auth">Log in</Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link to="/auth?tab=signup">Sign up</Link>
+            </Button>
+          </>
+        )}
       </div>
     </header>
   );

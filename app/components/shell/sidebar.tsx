@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { PanelLeft, Upload } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
@@ -12,8 +13,8 @@ type Props = {
   theme: Theme;
   onThemeChange: (theme: Theme) => void;
   onToggle?: () => void;
-  /** Extra links shown under the entries (the drawer's Sign In). */
-  footerLinks?: { to: string; label: string }[];
+  /** Extra list items under the entries (the drawer's account links). */
+  extraItems?: ReactNode;
 };
 
 /** What the sidebar and the mobile drawer show: logo, entries, the sell button, theme toggle. */
@@ -23,7 +24,7 @@ export function SidebarContent({
   theme,
   onThemeChange,
   onToggle,
-  footerLinks,
+  extraItems,
 }: Props) {
   return (
     <div className="flex h-full flex-col gap-4 p-2">
@@ -71,16 +72,7 @@ export function SidebarContent({
               </NavLink>
             </li>
           ))}
-          {footerLinks?.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                className="hover:bg-surface-2 flex h-10 items-center rounded-md px-3 text-sm font-medium"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          {extraItems}
         </ul>
       </nav>
       <Link

@@ -1,3 +1,6 @@
 export * from "./activity";
+export * from "./auth";
 export * from "./catalog";
+export * from "./mail";
+export * from "./security";
 export * from "./support";

@@ -1,0 +1,108 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins/two-factor";
+import type { Database } from "../db/client";
+import { account, profiles, rateLimit, session, twoFactor, verification } from "../db/schema";
+import type { Env } from "../env";
+import type { Mailer } from "../mail/mailer";
+import { actionEmail } from "../mail/templates";
+
+/** Sessions last 7 days without use and are extended (at most daily) while in use. */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
+/** Spec storefront section 5: minimum password length at sign-up. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/**
+ * PackVault's Better Auth instance: email and password (verification mail on sign-up,
+ * reset mail, all sessions revoked after a reset), database sessions, TOTP two-factor,
+ * database-backed rate limits shared by every instance, telemetry off. Our own actions call
+ * `auth.api.*` after the fraud check; the HTTP handler is mounted only for emailed links
+ * (app/routes/api.auth.$.ts).
+ */
+export function createAuth({
+  db,
+  env,
+  secret,
+  mailer,
+}: {
+  db: Database;
+  env: Pick<Env, "PUBLIC_URL" | "NODE_ENV">;
+  secret: string;
+  mailer: Mailer;
+}) {
+  return betterAuth({
+    appName: "PackVault",
+    baseURL: env.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [env.PUBLIC_URL],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { profiles, session, account, verification, twoFactor, rateLimit },
+    }),
+    user: { modelName: "profiles", fields: { name: "fullName" } },
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+      // No cookie cache: a block, a role change or a revocation takes effect on the next request.
+      cookieCache: { enabled: false },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(
+          actionEmail({
+            to: user.email,
+            subject: "Reset your PackVault password",
+            greeting: `Hi ${user.name},`,
+            body: "Someone asked to reset the password of your PackVault account. The link works for one hour.",
+            actionLabel: "Choose a new password",
+            url,
+            footnote: "If it wasn't you, ignore this email: your password stays as it is.",
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(
+          actionEmail({
+            to: user.email,
+            subject: "Verify your PackVault email",
+            greeting: `Welcome to PackVault, ${user.name}!`,
+            body: "Confirm your email address to open packs, add funds, check out and trade. The link works for 24 hours.",
+            actionLabel: "Verify my email",
+            url,
+            footnote: "If you did not create an account, you can ignore this email.",
+          }),
+        );
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 100,
+    },
+    advanced: {
+      cookiePrefix: "packvault",
+      useSecureCookies: env.PUBLIC_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    plugins: [twoFactorPlugin({ issuer: "PackVault" })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

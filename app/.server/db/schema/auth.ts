@@ -1,0 +1,128 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+// Tables managed by Better Auth through its Drizzle adapter. The JS keys (`profiles`,
+// `session`, `account`, `verification`, `twoFactor`, `rateLimit`) are the adapter's model
+// names (see app/.server/auth/auth.ts); property names are Better Auth's field names.
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A collector's account and profile (spec: profiles id, email, full_name). */
+export const profiles = pgTable("profiles", {
+  id: text().primaryKey(),
+  fullName: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
+  twoFactorEnabled: boolean().notNull().default(false),
+  // Not Better Auth's: written by app/.server/account only.
+  shippingStreet: text(),
+  shippingCity: text(),
+  shippingState: text(),
+  shippingZip: text(),
+  emailNewArrivals: boolean().notNull().default(true),
+  emailOrderUpdates: boolean().notNull().default(true),
+  emailEventNotifications: boolean().notNull().default(false),
+  ...timestamps,
+});
+
+export const USER_ROLES = ["user", "moderator", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** One role per user (spec packs-marketplace section 3, user_role); no row means 'user'. */
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    role: text({ enum: USER_ROLES }).notNull().default("user"),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("user_roles_role_allowed", sql`${t.role} IN ('user', 'moderator', 'admin')`)],
+);
+
+export const session = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    token: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "accounts",
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    ...timestamps,
+  },
+  (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verifications",
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+export const twoFactor = pgTable(
+  "two_factors",
+  {
+    id: text().primaryKey(),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    verified: boolean().default(false),
+    failedVerificationCount: integer().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("two_factors_user_idx").on(t.userId)],
+);
+
+/** Better Auth's rate-limit counters, in the database so every instance shares them. */
+export const rateLimit = pgTable("auth_rate_limits", {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: "number" }).notNull(),
+});

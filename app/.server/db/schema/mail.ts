@@ -1,0 +1,17 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Every message the app sends; without SMTP_URL this is where mail stays (/dev/outbox). */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    /** When SMTP accepted it; null while it only sits in the outbox. */
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_to_time_idx").on(t.to, t.createdAt.desc())],
+);

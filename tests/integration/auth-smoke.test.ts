@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Auth } from "~/.server/auth/auth";
+import { profiles, session } from "~/.server/db/schema";
+import { browserHeaders, cookieFrom, createTestAuth, latestMail } from "../helpers/auth";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+
+let db: TestDatabase;
+let auth: Auth;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  auth = createTestAuth(db);
+});
+afterAll(() => db.destroy());
+
+describe("Better Auth on PackVault's schema", () => {
+  it("signs up into profiles, mails a verification link and opens a database session", async () => {
+    const result = await auth.api.signUpEmail({
+      body: { name: "Ada Collector", email: "ada@example.com", password: "correct horse battery" },
+      headers: browserHeaders(),
+      returnHeaders: true,
+    });
+    const [profile] = await db.db.select().from(profiles).where(eq(profiles.email, "ada@example.com"));
+    expect(profile?.fullName).toBe("Ada Collector");
+    expect(profile?.emailVerified).toBe(false);
+    const sessions = await db.db.select().from(session).where(eq(session.userId, profile!.id));
+    expect(sessions).toHaveLength(1);
+
+    const mail = await latestMail(db, "ada@example.com");
+    expect(mail.subject).toBe("Verify your PackVault email");
+    expect(mail.link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+
+    const current = await auth.api.getSession({ headers: browserHeaders(cookieFrom(result.headers)) });
+    expect(current?.user.email).toBe("ada@example.com");
+  });
+
+  it("refuses a wrong password", async () => {
+    await expect(
+      auth.api.signInEmail({ body: { email: "ada@example.com", password: "wrong password!" }, headers: browserHeaders() }),
+    ).rejects.toMatchObject({ status: "UNAUTHORIZED" });
+  });
+});
