@@ -5,33 +5,47 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  data,
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/shell/app-shell";
 import { readSidebarOpen } from "./components/shell/sidebar-cookie";
+import { useNonce } from "./lib/nonce";
 import { themeBootScript } from "./lib/theme";
+import { zodJitlessScript } from "./lib/zod-jitless";
+import { useToasts } from "./lib/toast";
+import { readFlashToasts } from "./.server/toast";
 import "./app.css";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.user;
-  return {
-    sidebarOpen: readSidebarOpen(request.headers.get("Cookie")),
-    year: new Date().getFullYear(),
-    user: user ? { fullName: user.fullName, email: user.email, role: user.role } : null,
-  };
+  // Toasts flashed by a redirecting action (app/.server/toast.ts), shown once.
+  const flash = await readFlashToasts(request, context);
+  return data(
+    {
+      sidebarOpen: readSidebarOpen(request.headers.get("Cookie")),
+      year: new Date().getFullYear(),
+      user: user ? { fullName: user.fullName, email: user.email, role: user.role } : null,
+      toasts: flash.toasts,
+    },
+    { headers: flash.headers },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  useToasts(root?.toasts);
   return (
     <html lang="en" className="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -44,8 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {children}
         </AppShell>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -24,8 +24,15 @@ export default [
   route("cookie-policy", "routes/cookie-policy.tsx"),
 
   // Accounts
+  route("auth", "routes/auth.tsx"),
+  route("account", "routes/account.tsx"),
   route("logout", "routes/logout.ts"),
   route("api/auth/*", "routes/api.auth.$.ts"),
+  route("auth/verified", "routes/auth.verified.tsx"),
+  route("auth/verify-email/resend", "routes/auth.verify-email.resend.ts"),
+  route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth.reset-password.tsx"),
+  route("dev/outbox", "routes/dev.outbox.tsx"),
 
   // Resource routes: generated art, crawlers
   route("robots.txt", "routes/robots.ts"),

@@ -9,11 +9,14 @@ import type { ViteDevServer } from "vite";
 import { fromNodeHeaders } from "better-auth/node";
 import { createAuth } from "~/.server/auth/auth";
 import { MissingSecretError, resolveAuthSecret } from "~/.server/auth/secret";
+import { seedUsers } from "~/.server/auth/seed-users";
 import { toSessionUser, type SessionUser } from "~/.server/auth/session-user";
 import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import { seedIfEmpty } from "~/.server/db/seed";
 import { EnvError, parseEnv } from "~/.server/env";
+import { originCheck } from "~/.server/http/origin-check";
+import { securityHeaders } from "~/.server/http/security-headers";
 import { createLogger } from "~/.server/logger";
 import { createMailer } from "~/.server/mail/mailer";
 
@@ -62,12 +65,14 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
 
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, log });
   const auth = createAuth({ db: database.db, env, secret, mailer });
+  await seedUsers({ db: database.db, auth, env, log });
 
   const app = express();
   app.disable("x-powered-by");
   // req.ip: the socket address, or X-Forwarded-For within TRUST_PROXY hops (0: never believed).
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(compression());
+  app.use(securityHeaders(env));
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   app.get("/readyz", async (_req, res) => {
     try {
@@ -96,6 +101,19 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
     }),
   );
+  app.use(originCheck(env));
+  // Downstream code (Better Auth's session rows, rate limits) reads the client IP from
+  // X-Forwarded-For: replace it with the address Express trusts, so a forged header never
+  // reaches anything.
+  app.use((req, _res, next) => {
+    const ip = req.ip;
+    delete req.headers["x-real-ip"];
+    delete req.headers.forwarded;
+    if (ip) req.headers["x-forwarded-for"] = ip;
+    else delete req.headers["x-forwarded-for"];
+    next();
+  });
+
   // Resolve the session once per request; forward Better Auth's refreshed cookie, so a session
   // in use keeps being extended and an idle one expires.
   app.use(async (req, res, next) => {
@@ -122,7 +140,7 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
     createRequestHandler({
       build: getBuild,
       mode: env.NODE_ENV,
-      getLoadContext: (req) => ({
+      getLoadContext: (req, res) => ({
         db: database.db,
         log: req.log,
         env,
@@ -130,6 +148,7 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
         mailer,
         user: req.sessionUser ?? null,
         clientIp: req.ip ?? null,
+        cspNonce: res.locals.cspNonce,
       }),
     }),
   );

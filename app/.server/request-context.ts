@@ -18,6 +18,8 @@ declare module "react-router" {
     user: SessionUser | null;
     /** The client's IP: the socket address, or X-Forwarded-For within TRUST_PROXY hops. */
     clientIp: string | null;
+    /** This response's Content-Security-Policy nonce (app/.server/http/security-headers.ts). */
+    cspNonce: string;
   }
 }
 

@@ -1,26 +1,7 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { STORE } from "../../app/lib/store";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-
-// Uncaught errors and console errors fail a test (STYLE.md). Chromium logs a 404 answer, such as
-// the 404 page or a page another feature has not built yet, as "Failed to load resource".
-const test = base.extend<{ failOnPageErrors: void }>({
-  failOnPageErrors: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-      page.on("console", (message) => {
-        const expected404 = /^Failed to load resource: .* status of 404\b/.test(message.text());
-        if (message.type() === "error" && !expected404) {
-          problems.push(`console.error: ${message.text()}`);
-        }
-      });
-      await use();
-      expect(problems, problems.join("\n")).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 /**
  * Waits until React has hydrated the shell (its nodes carry React's fiber keys), so clicks and
@@ -426,7 +407,7 @@ test.describe("on a desktop", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("a visitor's header has Log in and Sign up to /auth and the top navigation", async ({
+  test("a visitor's header has Log in and Sign up to /auth (Sign Up tab) and the top navigation", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
@@ -435,7 +416,7 @@ test.describe("on a desktop", () => {
     const logIn = header.getByRole("link", { name: "Log in" });
     const signUp = header.getByRole("link", { name: "Sign up" });
     await expect(logIn).toHaveAttribute("href", "/auth");
-    await expect(signUp).toHaveAttribute("href", "/auth");
+    await expect(signUp).toHaveAttribute("href", "/auth?tab=signup");
 
     const topNav = header.getByRole("navigation", { name: "Top navigation" });
     await expect(topNav).toBeVisible();
@@ -445,7 +426,11 @@ test.describe("on a desktop", () => {
     }
 
     await signUp.click();
-    await expect(page).toHaveURL("/auth");
+    await expect(page).toHaveURL("/auth?tab=signup");
+    await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
   });
 
   test("the footer has its columns, contact details, sister brands, policies and copyright", async ({

@@ -5,13 +5,12 @@ import type { Database } from "../db/client";
 import { account, profiles, rateLimit, session, twoFactor, verification } from "../db/schema";
 import type { Env } from "../env";
 import type { Mailer } from "../mail/mailer";
+import { PASSWORD_LIMITS } from "~/lib/schemas/password";
 import { actionEmail } from "../mail/templates";
 
 /** Sessions last 7 days without use and are extended (at most daily) while in use. */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
-/** Spec storefront section 5: minimum password length at sign-up. */
-export const MIN_PASSWORD_LENGTH = 6;
 
 /**
  * PackVault's Better Auth instance: email and password (verification mail on sign-up,
@@ -38,6 +37,8 @@ export function createAuth({
     secret,
     trustedOrigins: [env.PUBLIC_URL],
     telemetry: { enabled: false },
+    // Wrong passwords and unknown users are expected traffic, recorded in login_attempts.
+    logger: { level: "error" },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { profiles, session, account, verification, twoFactor, rateLimit },
@@ -51,8 +52,8 @@ export function createAuth({
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_LIMITS.min,
+      maxPasswordLength: PASSWORD_LIMITS.max,
       autoSignIn: true,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
@@ -73,7 +74,8 @@ export function createAuth({
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Opening the link must not sign anyone in: that would bypass the two-factor challenge.
+      autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(

@@ -5,13 +5,16 @@ import { cn } from "~/lib/cn";
 /** The signed-in user as the shell shows it (root loader). */
 export type ShellUser = { fullName: string; email: string; role: string } | null;
 
-/** Signs out (POST /logout; the server sends the user to /auth). */
-export function LogoutButton({ className }: { className?: string }) {
+/**
+ * Signs out (POST /logout; the server sends the user to /auth). `compact` hides the label
+ * visually on small screens (it stays the button's accessible name).
+ */
+export function LogoutButton({ className, compact }: { className?: string; compact?: boolean }) {
   return (
     <Form method="post" action="/logout">
       <button type="submit" className={className}>
         <LogOut className="size-4 shrink-0" aria-hidden="true" />
-        Logout
+        <span className={compact ? "max-sm:sr-only" : undefined}>Logout</span>
       </button>
     </Form>
   );

@@ -48,10 +48,13 @@ export function Header({ user }: { user: ShellUser }) {
             <Button asChild variant="ghost" size="sm">
               <Link to="/account" title={user.email}>
                 <UserRound className="size-4" aria-hidden="true" />
-                Account
+                <span className="max-sm:sr-only">Account</span>
               </Link>
             </Button>
-            <LogoutButton className="hover:bg-surface-2 inline-flex h-8 items-center gap-2 rounded-md px-3 text-sm font-medium" />
+            <LogoutButton
+              compact
+              className="hover:bg-surface-2 inline-flex h-8 items-center gap-2 rounded-md px-3 text-sm font-medium"
+            />
           </>
         ) : (
           <>

@@ -1,0 +1,86 @@
+import { eq, sql } from "drizzle-orm";
+import type { Ctx } from "../context";
+import type { Database } from "../db/client";
+import {
+  mailOutbox,
+  newsletterSubscriptions,
+  profiles,
+  userRoles,
+  verification,
+} from "../db/schema";
+import { DomainError } from "../errors";
+import { ownerId } from "./account-ctx";
+
+/**
+ * A reason to refuse deleting an account for now, with what the user must do first
+ * (issue 3, section 3: refuse while the user still owns cards or a wallet balance).
+ */
+export type DeleteAccountPrecondition = {
+  code: string;
+  /** Shown to the user: what to do before deleting the account. */
+  message: string;
+  /**
+   * Whether the account may not be deleted yet. Runs inside the deletion's transaction, so
+   * lock what it reads (`FOR UPDATE`) to keep the answer true until the commit.
+   */
+  blocks: (tx: Database, userId: string) => Promise<boolean>;
+};
+
+/**
+ * Every rule checked before an account is deleted, in order; the first that blocks refuses.
+ * The vault and wallet issues add theirs here ("Sell, redeem or withdraw your cards first",
+ * "Withdraw your wallet balance first"). Orders and sales will be kept for the books with
+ * the user detached, which those issues do in their own foreign keys (ON DELETE SET NULL).
+ */
+export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] = [
+  {
+    code: "last_admin",
+    message: "You are the only admin. Make another user an admin before deleting your account.",
+    blocks: async (tx, userId) => {
+      const admins = await tx
+        .select({ userId: userRoles.userId })
+        .from(userRoles)
+        .where(eq(userRoles.role, "admin"))
+        .for("update");
+      return admins.length === 1 && admins[0]!.userId === userId;
+    },
+  },
+];
+
+/**
+ * Deletes the signed-in user's account in one transaction, after they typed its email and
+ * every {@link DELETE_ACCOUNT_PRECONDITIONS} rule passed: the profile with its sessions,
+ * password, two-factor secret and role (cascades), pending verification and 2FA tokens,
+ * newsletter subscription and stored mail. Security records (sign-in attempts, blocks)
+ * are kept: they protect the shop and name no account.
+ * @throws DomainError `email_mismatch` (400), a precondition's code (409),
+ * `profile_not_found` (404), `not_signed_in` (401).
+ */
+export async function deleteAccount(ctx: Ctx, input: { confirmEmail: string }): Promise<void> {
+  const userId = ownerId(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for("update");
+    if (!profile) throw new DomainError("profile_not_found", "Profile not found", 404);
+    if (input.confirmEmail.trim().toLowerCase() !== profile.email.toLowerCase()) {
+      throw new DomainError(
+        "email_mismatch",
+        "That is not your account's email. Type it exactly to confirm.",
+      );
+    }
+    for (const rule of DELETE_ACCOUNT_PRECONDITIONS) {
+      if (await rule.blocks(tx, userId)) throw new DomainError(rule.code, rule.message, 409);
+    }
+    const email = profile.email.toLowerCase();
+    await tx.delete(verification).where(eq(verification.value, userId));
+    await tx
+      .delete(newsletterSubscriptions)
+      .where(eq(sql`lower(${newsletterSubscriptions.email})`, email));
+    await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, email));
+    await tx.delete(profiles).where(eq(profiles.id, userId));
+  });
+  ctx.log.info({ userId }, "account deleted");
+}

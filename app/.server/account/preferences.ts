@@ -1,0 +1,15 @@
+import type { Ctx } from "../context";
+import { checkInput } from "./account-ctx";
+import { updateOwnProfile } from "./profile";
+import { emailPreferencesSchema, type EmailPreferences } from "~/lib/schemas/account";
+
+/**
+ * Saves the three email preferences (spec storefront section 2, My Account: new arrivals and
+ * promotions and order updates on by default, event notifications off; the defaults are the
+ * columns' defaults, so a new account starts with them).
+ * @throws DomainError `invalid_preferences` (400); `not_signed_in` (401); `profile_not_found` (404).
+ */
+export async function updateEmailPreferences(ctx: Ctx, input: EmailPreferences): Promise<void> {
+  const preferences = checkInput(emailPreferencesSchema, input, "invalid_preferences");
+  await updateOwnProfile(ctx, preferences);
+}

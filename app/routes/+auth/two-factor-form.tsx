@@ -1,0 +1,76 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ShieldCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+import { spreadable } from "../+content/forms";
+import { FormError, usePostingIntent } from "./auth-forms";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { signInCodeSchema } from "~/lib/schemas/auth";
+
+/**
+ * The second step of a sign-in with two-factor authentication (issue 3 section 1): the 6-digit
+ * code from the authenticator app, or a backup code. The field takes focus when the step opens.
+ */
+export function TwoFactorForm({
+  lastResult,
+  restartHref,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  /** Back to the Sign In tab, for another account. */
+  restartHref: string;
+}) {
+  const [form, fields] = useForm({
+    id: "verify-totp",
+    lastResult,
+    constraint: getZodConstraint(signInCodeSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInCodeSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const posting = usePostingIntent("verify-totp");
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => codeInput.current?.focus(), []);
+
+  return (
+    <section aria-labelledby="two-factor-title" className="space-y-5">
+      <header className="space-y-2 text-center">
+        <div className="bg-surface-2 text-accent mx-auto flex size-12 items-center justify-center rounded-full">
+          <ShieldCheck className="size-6" aria-hidden="true" />
+        </div>
+        <h2 id="two-factor-title" className="text-xl font-semibold">
+          Two-factor authentication
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Enter the 6-digit code from your authenticator app, or one of your backup codes.
+        </p>
+      </header>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value="verify-totp" />
+        <Field label="Authentication code" field={fields.code}>
+          <Input
+            key={fields.code.key}
+            ref={codeInput}
+            {...spreadable(getInputProps(fields.code, { type: "text" }))}
+            autoComplete="one-time-code"
+            spellCheck={false}
+            maxLength={16}
+            className="text-center font-mono text-lg tracking-widest"
+          />
+        </Field>
+        <FormError id={form.errorId} errors={form.errors} />
+        <Button type="submit" disabled={posting} className="w-full">
+          {posting ? "Verifying..." : "Verify"}
+        </Button>
+      </Form>
+      <p className="text-muted-foreground text-center text-sm">
+        <Link to={restartHref} className="text-accent font-medium underline underline-offset-2">
+          Sign in with a different account
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { KeyRound, MailCheck } from "lucide-react";
+import { Form, Link, data } from "react-router";
+import type { Route } from "./+types/auth.forgot-password";
+import { spreadable, useSubmittingHere } from "./+content/forms";
+import { MailFlowCard } from "./+auth-mail/mail-flow-card";
+import { requestPasswordResetLink } from "~/.server/auth/email-flows";
+import { requestCtx } from "~/.server/request-context";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { pageMeta } from "~/lib/meta";
+import { forgotPasswordSchema } from "~/lib/schemas/password";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Forgot your password?", "Get a link to choose a new PackVault password.");
+
+/**
+ * Asks for a reset link (issue 3 section 1). The answer is the same whether or not an account
+ * has the address, and repeated requests for one address within a minute send nothing more.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
+  }
+  await requestPasswordResetLink(requestCtx(context), context.auth, submission.value.email);
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(forgotPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const sending = useSubmittingHere();
+
+  if (actionData?.sent) {
+    return (
+      <MailFlowCard
+        icon={<MailCheck aria-hidden="true" />}
+        title="Check your email"
+        lead={
+          <p role="status">
+            If an account exists for that email, we sent a link. It works for one hour.
+          </p>
+        }
+      >
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/auth">Back to sign in</Link>
+        </Button>
+      </MailFlowCard>
+    );
+  }
+  return (
+    <MailFlowCard
+      icon={<KeyRound aria-hidden="true" />}
+      title="Forgot your password?"
+      lead="Enter the email of your account and we will send you a link to choose a new password."
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Field label="Email" field={fields.email}>
+          <Input
+            key={fields.email.key}
+            {...spreadable(getInputProps(fields.email, { type: "email" }))}
+            autoComplete="email"
+          />
+        </Field>
+        <Button type="submit" disabled={sending} className="w-full">
+          {sending ? "Sending..." : "Send reset link"}
+        </Button>
+      </Form>
+      <p className="text-muted-foreground text-center text-sm">
+        Remembered it?{" "}
+        <Link to="/auth" className="text-accent font-medium underline underline-offset-2">
+          Sign in
+        </Link>
+      </p>
+    </MailFlowCard>
+  );
+}

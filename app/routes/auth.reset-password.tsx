@@ -1,0 +1,126 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { KeyRound, LinkIcon } from "lucide-react";
+import { Form, Link, data } from "react-router";
+import type { Route } from "./+types/auth.reset-password";
+import { spreadable, useSubmittingHere } from "./+content/forms";
+import { MailFlowCard } from "./+auth-mail/mail-flow-card";
+import { findResetTokenOwner, resetPasswordWithToken } from "~/.server/auth/email-flows";
+import { requestCtx } from "~/.server/request-context";
+import { redirectWithToasts } from "~/.server/toast";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { pageMeta } from "~/lib/meta";
+import { PASSWORD_LIMITS, resetPasswordSchema } from "~/lib/schemas/password";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Choose a new password", "Set a new password for your PackVault account.");
+
+/** The page carries a secret token in its URL: never keep it in a cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/**
+ * Where a reset link lands: Better Auth adds `?token=...`, or `?error=INVALID_TOKEN` when the
+ * token is unknown or expired. The token is checked again here (it may have been used or have
+ * expired since), so a dead link shows the way to a new one before anything is typed.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const usable = token !== null && (await findResetTokenOwner(requestCtx(context), token)) !== null;
+  return { token: usable ? token : null };
+}
+
+/**
+ * Sets the new password (issue 3 section 1). Better Auth revokes every session of the account;
+ * the user then signs in again on /auth. A weak password is refused with the reasons next to
+ * the field; an invalid or used token shows the way to a new link.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), tokenInvalid: false }, { status: 400 });
+  }
+  const outcome = await resetPasswordWithToken(requestCtx(context), context.auth, {
+    token: submission.value.token,
+    password: submission.value.password,
+  });
+  switch (outcome.status) {
+    case "reset":
+      context.log.info("password reset; all sessions revoked");
+      return redirectWithToasts(context, "/auth", [
+        {
+          kind: "success",
+          title: "Password changed",
+          description: "Sign in with your new password.",
+        },
+      ]);
+    case "weak-password":
+      return data(
+        {
+          result: submission.reply({ fieldErrors: { password: [outcome.reasons.join(" ")] } }),
+          tokenInvalid: false,
+        },
+        { status: 400 },
+      );
+    case "invalid-token":
+      return data({ result: submission.reply(), tokenInvalid: true }, { status: 400 });
+  }
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(resetPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const saving = useSubmittingHere();
+
+  if (!loaderData.token || actionData?.tokenInvalid) {
+    return (
+      <MailFlowCard
+        icon={<LinkIcon aria-hidden="true" />}
+        title="This reset link is invalid or has expired"
+        lead="Reset links work once, for one hour. Ask for a new one and use the newest email."
+      >
+        <Button asChild className="w-full">
+          <Link to="/auth/forgot-password">Send me a new link</Link>
+        </Button>
+      </MailFlowCard>
+    );
+  }
+  return (
+    <MailFlowCard
+      icon={<KeyRound aria-hidden="true" />}
+      title="Choose a new password"
+      lead="After the change, every device signed in to your account is signed out."
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Field
+          label="New password"
+          field={fields.password}
+          description={`At least ${PASSWORD_LIMITS.min} characters; avoid common words and personal details.`}
+        >
+          <Input
+            key={fields.password.key}
+            {...spreadable(getInputProps(fields.password, { type: "password" }))}
+            autoComplete="new-password"
+          />
+        </Field>
+        <Field label="Confirm new password" field={fields.confirmPassword}>
+          <Input
+            key={fields.confirmPassword.key}
+            {...spreadable(getInputProps(fields.confirmPassword, { type: "password" }))}
+            autoComplete="new-password"
+          />
+        </Field>
+        <Button type="submit" disabled={saving} className="w-full">
+          {saving ? "Saving..." : "Reset password"}
+        </Button>
+      </Form>
+    </MailFlowCard>
+  );
+}

@@ -1,0 +1,238 @@
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./helpers/test";
+import { expectNoSeriousA11yViolations } from "./helpers/axe";
+
+const PASSWORD = "velvet lantern orbit 42";
+const uniqueEmail = (name: string) =>
+  `${name}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+
+/** Waits until React has hydrated the page, so clicks reach React's handlers. */
+async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+const signInPanel = (page: Page) => page.getByRole("tabpanel", { name: "Sign In" });
+const signUpPanel = (page: Page) => page.getByRole("tabpanel", { name: "Sign Up" });
+
+async function fillSignUp(page: Page, email: string, password = PASSWORD) {
+  const form = signUpPanel(page);
+  await form.getByLabel("Full Name").fill("Casey Collector");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Create Account" }).click();
+}
+
+async function fillSignIn(page: Page, email: string, password = PASSWORD) {
+  const form = signInPanel(page);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** A new collector through the Sign Up tab, from `url`; ends signed in. */
+async function signUp(page: Page, url = "/auth?tab=signup") {
+  const email = uniqueEmail("auth");
+  await gotoHydrated(page, url);
+  await fillSignUp(page, email);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
+  return email;
+}
+
+test("/auth greets the visitor with the Sign In and Sign Up tabs", async ({ page }) => {
+  await gotoHydrated(page, "/auth");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to PackVault");
+  await expect(page.getByText("Sign in to access your collection")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+  await expect(signInPanel(page).getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(signInPanel(page).getByLabel("Email")).toHaveAttribute("required");
+  await expect(signInPanel(page).getByLabel("Password")).toHaveAttribute("required");
+  await expect(signInPanel(page).getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+    "href",
+    "/auth/forgot-password",
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the Sign Up tab asks for full name, email and a 6-character password", async ({ page }) => {
+  await gotoHydrated(page, "/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  for (const label of ["Full Name", "Email", "Password"]) {
+    await expect(signUpPanel(page).getByLabel(label)).toHaveAttribute("required");
+  }
+  await expect(signUpPanel(page).getByLabel("Password")).toHaveAttribute("minlength", "6");
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the header's Sign up link opens the Sign Up tab", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("banner").getByRole("link", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  await expect(signUpPanel(page).getByLabel("Full Name")).toBeVisible();
+});
+
+test("a new collector signs up, signs out and signs back in", async ({ page }) => {
+  const email = await signUp(page);
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(
+    page.getByText("Account created! Please check your email to verify your account."),
+  ).toBeVisible();
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Account", exact: true })).toBeVisible();
+
+  await header.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/auth");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+
+  await fillSignIn(page, email);
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(page.getByText("Welcome back! You've successfully signed in.")).toBeVisible();
+});
+
+test("a wrong password gets 'Error signing in' and stays on /auth", async ({ page }) => {
+  await gotoHydrated(page, "/auth");
+  await fillSignIn(page, uniqueEmail("nobody"), "not the password");
+  await expect(page.getByText("Error signing in")).toBeVisible();
+  await expect(signInPanel(page).getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(page).toHaveURL((url) => url.pathname === "/auth");
+});
+
+test("a weak password is refused with its reasons under the field", async ({ page }) => {
+  await gotoHydrated(page, "/auth?tab=signup");
+  await fillSignUp(page, uniqueEmail("weak"), "password1");
+  await expect(page.getByText("Error creating account")).toBeVisible();
+  const password = signUpPanel(page).getByLabel("Password");
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toBeFocused();
+  const reasons = signUpPanel(page).getByRole("listitem");
+  await expect(reasons).toHaveText([
+    "This is a commonly used password.",
+    "Add more words that are less common.",
+  ]);
+});
+
+test("errors show next to their fields before anything is sent, the first one focused", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/auth?tab=signup");
+  await signUpPanel(page).getByLabel("Password").fill("abc");
+  await signUpPanel(page).getByRole("button", { name: "Create Account" }).click();
+  const fullName = signUpPanel(page).getByLabel("Full Name");
+  await expect(fullName).toBeFocused();
+  await expect(fullName).toHaveAccessibleDescription("Please enter your full name");
+  await expect(signUpPanel(page).getByText("Password must be at least 6 characters")).toBeVisible();
+});
+
+test("signed in, /auth goes on to / or to a redirectTo on this site, never elsewhere", async ({
+  page,
+}) => {
+  await signUp(page, "/auth?tab=signup&redirectTo=%2Fproducts%3Fsort%3Dprice-asc");
+  await expect(page).toHaveURL(/\/products\?sort=price-asc$/);
+
+  await page.goto("/auth");
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await page.goto("/auth?redirectTo=%2Fevents");
+  await expect(page).toHaveURL((url) => url.pathname === "/events");
+  for (const outside of ["https://evil.example/", "//evil.example/", "/\\evil.example"]) {
+    await page.goto(`/auth?redirectTo=${encodeURIComponent(outside)}`);
+    await expect(page).toHaveURL((url) => url.host !== "evil.example" && url.pathname === "/");
+  }
+});
+
+/** A free TCP port on this machine. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+/**
+ * Starts the built app on its own port and data folder with `TRUST_PROXY`, posts one failed
+ * sign-in carrying a forged X-Forwarded-For, stops the app and reads the IP that
+ * login_attempts recorded from its embedded database.
+ */
+async function loggedIpOfForgedRequest(trustProxy: string): Promise<string | null> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "packvault-xff-"));
+  const server = spawn("node", ["server.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TRUST_PROXY: trustProxy,
+      NODE_ENV: "production",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    stdio: "ignore",
+  });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/readyz`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+    const answer = await fetch(`${origin}/auth`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: origin,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": "203.0.113.99",
+      },
+      body: new URLSearchParams({
+        intent: "sign-in",
+        email: "forged@example.com",
+        password: "guess",
+      }),
+    });
+    expect(answer.status).toBe(401);
+  } finally {
+    server.kill("SIGTERM");
+    await exited;
+  }
+  const db = await PGlite.create(path.join(dataDir, "pglite"));
+  try {
+    const { rows } = await db.query<{ ip_address: string | null }>(
+      "select ip_address from login_attempts where email = 'forged@example.com'",
+    );
+    expect(rows).toHaveLength(1);
+    return rows[0]!.ip_address;
+  } finally {
+    await db.close();
+  }
+}
+
+test("the client IP is the socket's: X-Forwarded-For counts only with TRUST_PROXY", async () => {
+  test.setTimeout(120_000);
+  const [untrusted, trusted] = await Promise.all([
+    loggedIpOfForgedRequest("0"),
+    loggedIpOfForgedRequest("1"),
+  ]);
+  expect(untrusted).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  expect(trusted).toBe("203.0.113.99");
+});

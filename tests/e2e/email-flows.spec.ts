@@ -1,0 +1,149 @@
+import { randomBytes } from "node:crypto";
+import { type Page } from "@playwright/test";
+import { expect, test as base } from "./helpers/test";
+import { expectNoSeriousA11yViolations } from "./helpers/axe";
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+// Uncaught errors and console errors fail a test (helpers/test); CSP violations are recorded
+// for the tests that assert there are none.
+const test = base.extend<{ recordCspViolations: void }>({
+  recordCspViolations: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (event) => {
+          window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString("hex")}@example.com`;
+
+async function signUpThroughUi(page: Page, email: string, password: string) {
+  await page.goto("/auth?tab=signup");
+  const form = page.getByRole("tabpanel", { name: "Sign Up" });
+  await form.getByLabel("Full Name").fill("Edda Mailer");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+}
+
+/** Opens /dev/outbox and follows the link of the newest message to `to` with `subject`. */
+async function followMailLink(page: Page, to: string, subject: string) {
+  await page.goto("/dev/outbox");
+  const message = page
+    .getByRole("listitem")
+    .filter({ hasText: to })
+    .filter({ has: page.getByRole("heading", { name: subject }) })
+    .first();
+  await message.getByRole("link").first().click();
+}
+
+test("a new account is verified through the link in the outbox", async ({ page }) => {
+  const email = uniqueEmail("verify");
+  await signUpThroughUi(page, email, "velvet harbor lantern 42");
+  await followMailLink(page, email, "Verify your PackVault email");
+
+  await expect(page).toHaveURL((url) => url.pathname === "/auth/verified" && url.search === "");
+  await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse packs" })).toHaveAttribute("href", "/packs");
+  await expect(page.getByRole("link", { name: "My account", exact: true })).toHaveAttribute(
+    "href",
+    "/account",
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a signed-in collector asks for a new verification link, and it verifies", async ({
+  page,
+}) => {
+  const email = uniqueEmail("resend");
+  await signUpThroughUi(page, email, "amber tundra falcon 61");
+
+  await page.goto("/auth/verified");
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Send a new link" }).click();
+  await expect(page.getByText("Verification email sent")).toBeVisible();
+  await page.getByRole("button", { name: "Send a new link" }).click();
+  await expect(page.getByText("Please wait a minute")).toBeVisible();
+
+  await followMailLink(page, email, "Verify your PackVault email");
+  await expect(page).toHaveURL((url) => url.pathname === "/auth/verified" && url.search === "");
+  await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
+});
+
+test("a forgotten password is reset through the outbox, and the new one signs in", async ({
+  page,
+}) => {
+  const email = uniqueEmail("reset");
+  await signUpThroughUi(page, email, "copper meadow whistle 17");
+
+  await page.goto("/auth/forgot-password");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    /If an account exists for that email, we sent a link\./,
+  );
+
+  await followMailLink(page, email, "Reset your PackVault password");
+  await expect(page).toHaveURL((url) => url.pathname === "/auth/reset-password");
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const newPassword = "saffron glacier compass 88";
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/auth");
+  await expect(page.getByText("Password changed")).toBeVisible();
+
+  const signIn = page.getByRole("tabpanel", { name: "Sign In" });
+  await signIn.getByLabel("Email").fill(email);
+  await signIn.getByLabel("Password").fill(newPassword);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(page.getByRole("button", { name: "Logout" }).first()).toBeAttached();
+
+  // The link worked once.
+  await followMailLink(page, email, "Reset your PackVault password");
+  await expect(
+    page.getByRole("heading", { name: "This reset link is invalid or has expired" }),
+  ).toBeVisible();
+});
+
+for (const path of ["/", "/products", "/auth"]) {
+  test(`${path} runs under the nonce CSP without violations`, async ({ page }) => {
+    const response = await page.goto(path);
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce, csp).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-eval");
+    // Hydration ran (React's handlers are attached) and the theme boot script ran.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById("main") ?? {}).some((k) => k.startsWith("__reactFiber$")),
+    );
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    const inline = await page
+      .locator("script:not([src])")
+      .evaluateAll((scripts: HTMLScriptElement[]) =>
+        scripts
+          .filter((s) => !s.type || s.type === "module" || s.type === "text/javascript")
+          .map((s) => s.nonce),
+      );
+    expect(inline.length).toBeGreaterThan(0);
+    expect(inline.every((n) => n === nonce)).toBe(true);
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+  });
+}

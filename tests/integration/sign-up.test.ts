@@ -1,0 +1,127 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Auth } from "~/.server/auth/auth";
+import { signUp } from "~/.server/auth/sign-up";
+import { blockedEntities, profiles } from "~/.server/db/schema";
+import { browserHeaders, cookieFrom, createTestAuth, latestMail } from "../helpers/auth";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { STRONG_PASSWORD as PASSWORD, refusalOf, signInKit } from "../helpers/sign-in";
+
+let db: TestDatabase;
+let auth: Auth;
+let kit: ReturnType<typeof signInKit>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  auth = createTestAuth(db);
+  kit = signInKit(db, auth);
+});
+afterAll(() => db.destroy());
+
+const ctx = () => db.ctx();
+const deps: ReturnType<typeof signInKit>["deps"] = (...args) => kit.deps(...args);
+const createCollector = (email: string, ip?: string) => kit.createCollector(email, ip);
+const attemptsOf = (email: string) => kit.attemptsOf(email);
+
+describe("sign-up", () => {
+  it("creates the account signed in, mails the verification link and logs the attempt", async () => {
+    const { headers } = await createCollector("Casey@Example.com", "192.0.2.10");
+    const current = await auth.api.getSession({ headers: browserHeaders(cookieFrom(headers)) });
+    expect(current?.user).toMatchObject({
+      email: "casey@example.com",
+      name: "Casey Collector",
+      emailVerified: false,
+    });
+    expect((await latestMail(db, "casey@example.com")).subject).toBe("Verify your PackVault email");
+    const [logged] = await attemptsOf("casey@example.com");
+    expect(logged).toMatchObject({
+      action: "signup",
+      success: true,
+      failureReason: null,
+      ipAddress: "192.0.2.10",
+    });
+  });
+
+  it("refuses a weak password with the reasons, creates nothing and logs the failure", async () => {
+    const refused = await refusalOf(
+      signUp(ctx(), deps("192.0.2.11"), {
+        fullName: "Pat Weak",
+        email: "pat@example.com",
+        password: "password1",
+      }),
+    );
+    expect(refused).toMatchObject({
+      code: "weak_password",
+      message: "Password is too weak",
+      status: 400,
+    });
+    expect(refused.details.reasons).toContain("This is a commonly used password.");
+    const [users] = await db.db
+      .select({ n: count() })
+      .from(profiles)
+      .where(eq(profiles.email, "pat@example.com"));
+    expect(users!.n).toBe(0);
+    const [logged] = await attemptsOf("pat@example.com");
+    expect(logged).toMatchObject({
+      action: "signup",
+      success: false,
+      failureReason: "Password is too weak",
+    });
+  });
+
+  it("treats the name and email as guessable", async () => {
+    const refused = await refusalOf(
+      signUp(ctx(), deps("192.0.2.12"), {
+        fullName: "Rosalind Franklin",
+        email: "rosalind@example.com",
+        password: "rosalindfranklin",
+      }),
+    );
+    expect(refused.details.reasons?.length).toBeGreaterThan(0);
+  });
+
+  it("refuses a taken email, whatever its case, with Better Auth's message", async () => {
+    await createCollector("dup@example.com");
+    const refused = await refusalOf(
+      signUp(ctx(), deps("192.0.2.13"), {
+        fullName: "Dup Again",
+        email: "DUP@example.com",
+        password: PASSWORD,
+      }),
+    );
+    expect(refused).toMatchObject({
+      code: "sign_up_failed",
+      message: "User already exists. Use another email.",
+      status: 422,
+    });
+    const [logged] = await attemptsOf("dup@example.com");
+    expect(logged).toMatchObject({
+      success: false,
+      failureReason: "User already exists. Use another email.",
+    });
+  });
+
+  it("is denied for a blocked email before anything is created", async () => {
+    await db.db
+      .insert(blockedEntities)
+      .values({ entityType: "email", entityValue: "banned@example.com", reason: "" });
+    const refused = await refusalOf(
+      signUp(ctx(), deps("192.0.2.14"), {
+        fullName: "Ban Ned",
+        email: "banned@example.com",
+        password: PASSWORD,
+      }),
+    );
+    expect(refused).toMatchObject({
+      code: "access_denied",
+      message: "Unable to proceed with signup",
+      status: 403,
+    });
+    const [users] = await db.db
+      .select({ n: count() })
+      .from(profiles)
+      .where(eq(profiles.email, "banned@example.com"));
+    expect(users!.n).toBe(0);
+    const [logged] = await attemptsOf("banned@example.com");
+    expect(logged).toMatchObject({ action: "signup", success: false, failureReason: "blocked" });
+  });
+});
