@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { authRateLimiter } from "~/.server/security/rate-limit";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/account";
 import { AccountTabs } from "./+account/account-tabs";
@@ -52,6 +53,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission);
   const ctx = requestCtx(context);
   const viaAuth = { auth: context.auth, headers: request.headers };
+  // Forms that check the password or a code are rate-limited like sign-in (rules.ts).
+  const limiter = authRateLimiter(context.env, context.log);
+  const limited =
+    <T,>(run: () => Promise<T>) =>
+    async () => {
+      await limiter.consume("account-secret", { ip: context.clientIp, email: user.email });
+      return run();
+    };
   const input = submission.value;
   const signedOut = () =>
     signedOutRedirect(request, context, "/auth", {
@@ -87,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "change-password":
       return settle(
         submission,
-        () => changePassword(ctx, viaAuth, input),
+        limited(() => changePassword(ctx, viaAuth, input)),
         (headers) => ({
           headers,
           resetForm: true,
@@ -102,14 +111,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "enable-two-factor":
       return settle(
         submission,
-        () => startTwoFactorSetup(ctx, viaAuth, input),
+        limited(() => startTwoFactorSetup(ctx, viaAuth, input)),
         (twoFactorSetup) => ({ twoFactorSetup, resetForm: true }),
         { invalid_password: "password" },
       );
     case "confirm-two-factor":
       return settle(
         submission,
-        () => confirmTwoFactor(ctx, viaAuth, input),
+        limited(() => confirmTwoFactor(ctx, viaAuth, input)),
         (headers) => ({
           headers,
           resetForm: true,
@@ -120,7 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "disable-two-factor":
       return settle(
         submission,
-        () => disableTwoFactor(ctx, viaAuth, input),
+        limited(() => disableTwoFactor(ctx, viaAuth, input)),
         (headers) => ({
           headers,
           resetForm: true,

@@ -1,4 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { FormError } from "./+auth/auth-forms";
+import { isDomainError } from "~/.server/errors";
+import { authRateLimiter } from "~/.server/security/rate-limit";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound, MailCheck } from "lucide-react";
 import { Form, Link, data } from "react-router";
@@ -24,6 +27,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
+  }
+  try {
+    await authRateLimiter(context.env, context.log).consume("password-reset", {
+      ip: context.clientIp,
+    });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return data(
+      { result: submission.reply({ formErrors: [error.message] }), sent: false },
+      { status: error.status },
+    );
   }
   await requestPasswordResetLink(requestCtx(context), context.auth, submission.value.email);
   return { result: submission.reply({ resetForm: true }), sent: true };
@@ -70,6 +84,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             autoComplete="email"
           />
         </Field>
+        <FormError id={form.errorId} errors={form.errors} />
         <Button type="submit" disabled={sending} className="w-full">
           {sending ? "Sending..." : "Send reset link"}
         </Button>

@@ -34,7 +34,11 @@ export async function latestMail(db: TestDatabase, to: string) {
 
 /** Request headers as a browser on the site would send them, optionally with a cookie. */
 export function browserHeaders(cookie?: string, ip = "203.0.113.7"): Headers {
-  const headers = new Headers({ origin: TEST_ORIGIN, "user-agent": "vitest", "x-forwarded-for": ip });
+  const headers = new Headers({
+    origin: TEST_ORIGIN,
+    "user-agent": "vitest",
+    "x-forwarded-for": ip,
+  });
   if (cookie) headers.set("cookie", cookie);
   return headers;
 }

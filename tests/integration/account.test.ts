@@ -336,6 +336,7 @@ describe("the /account route", () => {
       log: pino({ level: "silent" }),
       auth,
       env: { PUBLIC_URL: TEST_ORIGIN },
+      clientIp: "203.0.113.7",
       user: user && {
         id: user.id,
         email: user.email,
@@ -388,6 +389,26 @@ describe("the /account route", () => {
       data: { toasts: [{ kind: "error", title: "Error", description: "Session not found" }] },
     });
     expect(await sessionIdOf(bob.cookie)).toBe(bob.sessionId);
+  });
+
+  it("rate-limits password checks: a sixth wrong current password in 15 minutes gets a 429", async () => {
+    const ada = await signUp("route-guess@example.com");
+    const guess = () =>
+      post(ada, {
+        intent: "change-password",
+        currentPassword: "not my password at all",
+        newPassword: "amber meadow trellis 91",
+        confirmPassword: "amber meadow trellis 91",
+      });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(await guess()).toMatchObject({ init: { status: 400 } });
+    }
+    expect(await guess()).toMatchObject({
+      init: { status: 429 },
+      data: {
+        toasts: [{ kind: "error", description: expect.stringMatching(/^Too many attempts/) }],
+      },
+    });
   });
 
   it("signs the current session out and goes to /auth with the cookie cleared", async () => {

@@ -20,7 +20,10 @@ describe("Better Auth on PackVault's schema", () => {
       headers: browserHeaders(),
       returnHeaders: true,
     });
-    const [profile] = await db.db.select().from(profiles).where(eq(profiles.email, "ada@example.com"));
+    const [profile] = await db.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, "ada@example.com"));
     expect(profile?.fullName).toBe("Ada Collector");
     expect(profile?.emailVerified).toBe(false);
     const sessions = await db.db.select().from(session).where(eq(session.userId, profile!.id));
@@ -30,13 +33,18 @@ describe("Better Auth on PackVault's schema", () => {
     expect(mail.subject).toBe("Verify your PackVault email");
     expect(mail.link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
 
-    const current = await auth.api.getSession({ headers: browserHeaders(cookieFrom(result.headers)) });
+    const current = await auth.api.getSession({
+      headers: browserHeaders(cookieFrom(result.headers)),
+    });
     expect(current?.user.email).toBe("ada@example.com");
   });
 
   it("refuses a wrong password", async () => {
     await expect(
-      auth.api.signInEmail({ body: { email: "ada@example.com", password: "wrong password!" }, headers: browserHeaders() }),
+      auth.api.signInEmail({
+        body: { email: "ada@example.com", password: "wrong password!" },
+        headers: browserHeaders(),
+      }),
     ).rejects.toMatchObject({ status: "UNAUTHORIZED" });
   });
 });

@@ -11,6 +11,8 @@
  * | IP brute force              | >= 20 failures from one IP in 10 min           | one `suspicious_activities` row (high, 'ip_brute_force') and a 1-hour IP block, once while a block is active |
  * | rate limit, per IP          | > 30 attempts a minute from one IP, per action | HTTP 429 'Too many attempts. Try again in N seconds.'; nothing else happens |
  * | rate limit, per email       | > 5 sign-in (or code) attempts for one email in 15 min without a success | HTTP 429 as above; a success clears the count |
+ * | account secrets             | the per-IP and per-email limits above, on /account's password and two-factor forms | HTTP 429 as above |
+ * | password reset requests     | the per-IP limit above on /auth/forgot-password (mail itself: once a minute per address) | HTTP 429 as above |
  *
  * The per-IP limit allows a shared address (an office, a campus, a carrier's NAT) while
  * stopping scripted bursts; slower guessing from one address is what the IP brute-force rule
@@ -49,8 +51,12 @@ export const BLOCKED_FAILURE_REASON = "blocked";
 /** Attempts allowed per window; `duration` in seconds (rate-limiter-flexible's units). */
 export type RateLimitRule = { points: number; duration: number };
 
-/** The auth actions the rate limiter knows: the two forms and the sign-in code step. */
-export type RateLimitedAction = "login" | "signup" | "verify-totp";
+/**
+ * The actions the rate limiter knows: the two /auth forms, the sign-in code step, /account's
+ * forms that check a password or code, and reset-link requests.
+ */
+export type RateLimitedAction =
+  "login" | "signup" | "verify-totp" | "account-secret" | "password-reset";
 
 /** Per client IP, per action: 30 attempts a minute. */
 export const PER_IP_RATE_LIMIT: RateLimitRule = { points: 30, duration: 60 };
@@ -59,7 +65,11 @@ export const PER_IP_RATE_LIMIT: RateLimitRule = { points: 30, duration: 60 };
 export const PER_EMAIL_RATE_LIMIT: RateLimitRule = { points: 5, duration: 15 * 60 };
 
 /** Which actions are also limited per email (sign-up only per IP: it tries no secret). */
-export const EMAIL_LIMITED_ACTIONS: readonly RateLimitedAction[] = ["login", "verify-totp"];
+export const EMAIL_LIMITED_ACTIONS: readonly RateLimitedAction[] = [
+  "login",
+  "verify-totp",
+  "account-secret",
+];
 
 /** `minutes` before `now`. */
 export function minutesBefore(now: Date, minutes: number): Date {
