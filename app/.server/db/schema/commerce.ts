@@ -1,0 +1,151 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { profiles } from "./auth";
+import { events, products } from "./catalog";
+
+/** Spec storefront section 3, cart_items: one line per user and product. */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("cart_items_user_product_key").on(t.userId, t.productId),
+    check("cart_items_quantity_positive", sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** Spec storefront section 3, wishlist_items. */
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("wishlist_items_user_product_key").on(t.userId, t.productId)],
+);
+
+export const ORDER_STATUSES = ["completed"] as const;
+
+/**
+ * Spec storefront section 3, orders. Kept for the books when the user deletes their account
+ * (user_id becomes null). `idempotency_key` is claimed by the checkout form's key, once.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text().references(() => profiles.id, { onDelete: "set null" }),
+    totalCents: bigint({ mode: "number" }).notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull().default("completed"),
+    pointsAwarded: integer().notNull().default(0),
+    idempotencyKey: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_user_time_idx").on(t.userId, t.createdAt.desc()),
+    check("orders_total_non_negative", sql`${t.totalCents} >= 0`),
+    check("orders_points_non_negative", sql`${t.pointsAwarded} >= 0`),
+    check("orders_status_allowed", sql`${t.status} IN ('completed')`),
+  ],
+);
+
+/** Spec storefront section 3, order_items: the unit price and name are snapshotted. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    productName: text().notNull(),
+    unitPriceCents: bigint({ mode: "number" }).notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    check("order_items_quantity_positive", sql`${t.quantity} >= 1`),
+    check("order_items_price_non_negative", sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+/** Spec storefront section 3, rewards: one row per user; a cache of the reward ledger. */
+export const rewards = pgTable(
+  "rewards",
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Spendable balance. */
+    points: integer().notNull().default(0),
+    /** Everything ever earned; never decreases. */
+    totalEarned: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("rewards_points_non_negative", sql`${t.points} >= 0`),
+    check("rewards_total_earned_non_negative", sql`${t.totalEarned} >= 0`),
+  ],
+);
+
+/** Spec storefront section 3, reward_transactions: the append-only reward ledger. */
+export const rewardTransactions = pgTable(
+  "reward_transactions",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Signed: positive when earned, negative when spent. */
+    points: integer().notNull(),
+    /** 'purchase' for store orders (spec section 7); later issues add their own types. */
+    type: text().notNull(),
+    description: text().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("reward_transactions_user_time_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/** A signed-in user's registration for an event (issue 4 section 4), once per event. */
+export const eventRegistrations = pgTable(
+  "event_registrations",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("event_registrations_event_user_key").on(t.eventId, t.userId)],
+);
