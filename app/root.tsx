@@ -17,6 +17,8 @@ import { themeBootScript } from "./lib/theme";
 import { zodJitlessScript } from "./lib/zod-jitless";
 import { useToasts } from "./lib/toast";
 import { readFlashToasts } from "./.server/toast";
+import { cartCount } from "./.server/cart/cart";
+import { requestCtx } from "./.server/request-context";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       year: new Date().getFullYear(),
       user: user ? { fullName: user.fullName, email: user.email, role: user.role } : null,
       toasts: flash.toasts,
+      cartCount: await cartCount(requestCtx(context)),
     },
     { headers: flash.headers },
   );

@@ -6,9 +6,11 @@ export default [
   // Shop
   route("products", "routes/products.tsx"),
   route("product/:id", "routes/product.tsx"),
+  route("wishlist", "routes/wishlist.tsx"),
   route("category/:category", "routes/category.tsx"),
   route("new-arrivals", "routes/new-arrivals.tsx"),
   route("sale", "routes/sale.tsx"),
+  route("cart", "routes/cart.tsx"),
 
   // Content and help pages
   route("collections", "routes/collections.tsx"),

@@ -15,7 +15,9 @@ import {
   startTwoFactorSetup,
 } from "~/.server/account/two-factor";
 import { requireUser } from "~/.server/auth/guards";
+import { listOrders } from "~/.server/orders/orders";
 import { requestCtx } from "~/.server/request-context";
+import { getRewardsSummary } from "~/.server/rewards/summary";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
 import { useToasts } from "~/lib/toast";
@@ -28,11 +30,13 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const ctx = requestCtx(context);
-  const [account, sessions] = await Promise.all([
+  const [account, sessions, orders, rewards] = await Promise.all([
     getAccount(ctx),
     listSessions(ctx, { currentSessionId: user.sessionId }),
+    listOrders(ctx),
+    getRewardsSummary(ctx),
   ]);
-  return { account, sessions, now: ctx.now() };
+  return { account, sessions, orders, rewards, now: ctx.now() };
 }
 
 /** Switching tabs only changes `?tab=`: the page already has every tab's data. */

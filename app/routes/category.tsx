@@ -1,13 +1,19 @@
 import type { Route } from "./+types/category";
 import { listProductsInCategory } from "~/.server/catalog/products";
 import { requestCtx } from "~/.server/request-context";
+import { wishlistedIds } from "~/.server/wishlist/wishlist";
 import { ProductCollection } from "~/components/shop/product-collection";
 import { categoryTitle } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const products = await listProductsInCategory(requestCtx(context), params.category);
-  return { title: categoryTitle(params.category), products };
+  const ctx = requestCtx(context);
+  const products = await listProductsInCategory(ctx, params.category);
+  const wishlisted = await wishlistedIds(
+    ctx,
+    products.map((p) => p.id),
+  );
+  return { title: categoryTitle(params.category), products, wishlisted };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -23,6 +29,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       title={title}
       lead={products.length > 0 ? `${products.length} items available` : undefined}
       products={products}
+      wishlistedIds={loaderData.wishlisted}
       emptyText="No items found in this category yet. Check back soon!"
     />
   );

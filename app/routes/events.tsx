@@ -1,15 +1,24 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CalendarDays, Clock, MapPin } from "lucide-react";
-import { data } from "react-router";
+import { CalendarDays, CircleCheck, Clock, MapPin } from "lucide-react";
+import { Link, data, useFetcher } from "react-router";
 import type { Route } from "./+types/events";
 import { formatEventDate, formatEventTime } from "./+content/event-time";
-import { NewsletterBox, eventsIntentSchema } from "./+content/newsletter-form";
+import { NewsletterBox } from "./+content/newsletter-form";
+import { requireUser } from "~/.server/auth/guards";
+import {
+  cancelEventRegistration,
+  registerForEvent,
+  registeredEventIds,
+} from "~/.server/catalog/event-registration";
 import { listEvents } from "~/.server/catalog/events";
+import { redirectWithOutcome } from "~/.server/redirect-outcome";
 import { requestCtx } from "~/.server/request-context";
 import { subscribeToNewsletter } from "~/.server/support/newsletter";
 import { ContentPage } from "~/components/content/content-page";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
+import { eventsIntentSchema } from "~/lib/schemas/events";
+import { signInHref } from "~/lib/sign-in-href";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -17,10 +26,15 @@ export const meta: Route.MetaFunction = () =>
     "Card shows, tournaments and collectibles fairs at the PackVault store, with dates, times and how to stay updated.",
   );
 
-/** The events, soonest first, with day and hours formatted in the store's time zone. */
+/**
+ * The events, soonest first, with day and hours formatted in the store's time zone, and the ids
+ * the signed-in user registered for (null for a visitor).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const events = await listEvents(requestCtx(context));
+  const ctx = requestCtx(context);
+  const [events, registered] = await Promise.all([listEvents(ctx), registeredEventIds(ctx)]);
   return {
+    registered,
     events: events.map((e) => ({
       id: e.id,
       title: e.title,
@@ -33,15 +47,94 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** 'Stay Updated': subscribes the email (intent "subscribe"); bad input or intent gets a 400. */
+/**
+ * By `intent`: 'Stay Updated' subscribes the email ("subscribe", anyone); Register and Cancel
+ * registration ("register", "cancel-registration", signed in only, issue 4 section 4) come back
+ * to /events with a toast. Bad input or an unknown intent gets a 400.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: eventsIntentSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), subscription: null }, { status: 400 });
   }
-  // The schema admits only intent "subscribe" for now; registration comes with its own intent.
-  const subscription = await subscribeToNewsletter(requestCtx(context), submission.value);
-  return { result: submission.reply({ resetForm: true }), subscription };
+  const input = submission.value;
+  const ctx = requestCtx(context);
+  switch (input.intent) {
+    case "subscribe": {
+      const subscription = await subscribeToNewsletter(ctx, input);
+      return { result: submission.reply({ resetForm: true }), subscription };
+    }
+    case "register":
+      requireUser(request, context);
+      return redirectWithOutcome(
+        context,
+        "/events",
+        () => registerForEvent(ctx, input),
+        () => "You're registered for the event",
+      );
+    case "cancel-registration":
+      requireUser(request, context);
+      return redirectWithOutcome(
+        context,
+        "/events",
+        () => cancelEventRegistration(ctx, input),
+        () => "Registration cancelled",
+      );
+  }
+}
+
+/**
+ * Register for one event: a visitor's link to /auth; signed in, a POST ('Registering...'),
+ * or once registered the 'Registered' state with 'Cancel registration' ('Cancelling...').
+ */
+function EventRegistration({
+  eventId,
+  registered,
+}: {
+  eventId: number;
+  /** null for a visitor. */
+  registered: boolean | null;
+}) {
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== "idle";
+  const hintId = `event-${eventId}-registration`;
+  if (registered === null) {
+    return (
+      <>
+        <Button asChild aria-describedby={hintId}>
+          <Link to={signInHref("/events")}>Register</Link>
+        </Button>
+        <p id={hintId} className="text-muted-foreground text-sm">
+          Sign in to save your spot.
+        </p>
+      </>
+    );
+  }
+  return (
+    <fetcher.Form method="post" preventScrollReset className="flex flex-wrap items-center gap-3">
+      <input type="hidden" name="eventId" value={eventId} />
+      {registered ? (
+        <>
+          <p className="flex items-center gap-2 font-medium text-green-700 dark:text-green-400">
+            <CircleCheck className="size-5" aria-hidden="true" /> Registered
+          </p>
+          <Button
+            type="submit"
+            name="intent"
+            value="cancel-registration"
+            variant="outline"
+            disabled={busy}
+          >
+            {busy ? "Cancelling..." : "Cancel registration"}
+          </Button>
+        </>
+      ) : (
+        <Button type="submit" name="intent" value="register" disabled={busy}>
+          {busy ? "Registering..." : "Register"}
+        </Button>
+      )}
+    </fetcher.Form>
+  );
 }
 
 export default function Events({ loaderData, actionData }: Route.ComponentProps) {
@@ -77,15 +170,12 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
                 </ul>
                 <p className="mt-3">{event.description}</p>
                 <div className="mt-4 flex flex-wrap items-center gap-3">
-                  <Button disabled aria-describedby={`event-${event.id}-registration`}>
-                    Register
-                  </Button>
-                  <p
-                    id={`event-${event.id}-registration`}
-                    className="text-muted-foreground text-sm"
-                  >
-                    Registration opens soon.
-                  </p>
+                  <EventRegistration
+                    eventId={event.id}
+                    registered={
+                      loaderData.registered ? loaderData.registered.includes(event.id) : null
+                    }
+                  />
                 </div>
               </article>
             </li>

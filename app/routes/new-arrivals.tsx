@@ -1,11 +1,20 @@
 import type { Route } from "./+types/new-arrivals";
 import { listNewArrivals } from "~/.server/catalog/products";
 import { requestCtx } from "~/.server/request-context";
+import { wishlistedIds } from "~/.server/wishlist/wishlist";
 import { ProductCollection } from "~/components/shop/product-collection";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { products: await listNewArrivals(requestCtx(context)) };
+  const ctx = requestCtx(context);
+  const products = await listNewArrivals(ctx);
+  return {
+    products,
+    wishlisted: await wishlistedIds(
+      ctx,
+      products.map((p) => p.id),
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -21,6 +30,7 @@ export default function NewArrivals({ loaderData }: Route.ComponentProps) {
       title="New Arrivals"
       lead="Fresh in the vault: the six newest additions to the shop."
       products={loaderData.products}
+      wishlistedIds={loaderData.wishlisted}
       emptyText="No new arrivals yet. Check back soon!"
     />
   );

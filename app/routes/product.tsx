@@ -1,30 +1,36 @@
-import { BadgeCheck, Heart, ShoppingCart, Sparkles, Truck } from "lucide-react";
+import { BadgeCheck, Sparkles, Truck } from "lucide-react";
 import { Link, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/product";
 import { productJsonLd } from "./+shop/product-json-ld";
 import { parseProductId } from "./+shop/product-id";
 import { findProduct } from "~/.server/catalog/products";
 import { requestCtx } from "~/.server/request-context";
+import { wishlistedIds } from "~/.server/wishlist/wishlist";
+import { AddToCartButton } from "~/components/shop/add-to-cart-button";
 import { Price } from "~/components/shop/price";
 import { ProductImage, productImageSrc } from "~/components/shop/product-image";
 import { ProductRarityBadge } from "~/components/shop/rarity-badge";
 import { Rating } from "~/components/shop/rating";
 import { StockStatus } from "~/components/shop/stock-status";
+import { WishlistToggle } from "~/components/shop/wishlist-toggle";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 
 const NOT_FOUND = "Product Not Found";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = requestCtx(context);
   const id = parseProductId(params.id);
-  const product = id === null ? null : await findProduct(requestCtx(context), id);
+  const product = id === null ? null : await findProduct(ctx, id);
   if (!product) throw data(NOT_FOUND, { status: 404 });
+  // null for a visitor: Add to Cart and Wishlist then go to /auth (spec).
+  const wishlist = await wishlistedIds(ctx, [product.id]);
   const url = new URL(request.url);
   const jsonLd = productJsonLd(product, {
     url: `${url.origin}/product/${product.id}`,
     imageUrl: new URL(productImageSrc(product), url.origin).href,
   });
-  return { product, jsonLd };
+  return { product, jsonLd, wishlisted: wishlist && wishlist.includes(product.id) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -39,9 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** /product/{id} (spec storefront section 2, Product detail). */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
-  // Visitors sign in first (spec); signed-in cart and wishlist come with the account work.
-  const signIn = `/auth?redirectTo=/product/${product.id}`;
+  const { product, wishlisted } = loaderData;
   const details = [
     { icon: Sparkles, term: "Condition", value: product.condition },
     { icon: BadgeCheck, term: "Authenticity", value: "Verified" },
@@ -102,22 +106,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <StockStatus stock={product.stock} />
 
           <div className="flex flex-wrap gap-3">
-            {product.stock > 0 ? (
-              <Button asChild size="lg" className="flex-1">
-                <Link to={signIn}>
-                  <ShoppingCart className="size-5" aria-hidden="true" /> Add to Cart
-                </Link>
-              </Button>
-            ) : (
-              <Button size="lg" className="flex-1" disabled>
-                <ShoppingCart className="size-5" aria-hidden="true" /> Add to Cart
-              </Button>
-            )}
-            <Button asChild size="lg" variant="outline">
-              <Link to={signIn}>
-                <Heart className="size-5" aria-hidden="true" /> Wishlist
-              </Link>
-            </Button>
+            <AddToCartButton
+              productId={product.id}
+              stock={product.stock}
+              signedIn={wishlisted !== null}
+              size="lg"
+              className="flex-1"
+            />
+            <WishlistToggle
+              productId={product.id}
+              productName={product.name}
+              wishlisted={wishlisted}
+              labelled
+            />
           </div>
 
           <dl className="bg-surface mt-2 divide-y rounded-xl border">

@@ -8,6 +8,7 @@ import { FilterPanel } from "./+shop/filter-panel";
 import { Pagination } from "./+shop/pagination";
 import { getShopPage } from "~/.server/catalog/products";
 import { requestCtx } from "~/.server/request-context";
+import { wishlistedIds } from "~/.server/wishlist/wishlist";
 import { FeaturedBanner } from "~/components/shop/featured-banner";
 import { ProductGrid } from "~/components/shop/product-grid";
 import { Button } from "~/components/ui/button";
@@ -16,8 +17,13 @@ import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseCatalogQuery(new URL(request.url).searchParams);
-  const page = await getShopPage(requestCtx(context), query);
-  return { query, ...page };
+  const ctx = requestCtx(context);
+  const page = await getShopPage(ctx, query);
+  const wishlisted = await wishlistedIds(
+    ctx,
+    page.items.map((p) => p.id),
+  );
+  return { query, ...page, wishlisted };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -62,7 +68,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             className={loading ? "opacity-60 transition-opacity" : undefined}
           >
             {items.length > 0 ? (
-              <ProductGrid products={items} layout={query.view} label="Collectibles" />
+              <ProductGrid
+                products={items}
+                layout={query.view}
+                label="Collectibles"
+                wishlistedIds={loaderData.wishlisted}
+              />
             ) : (
               <EmptyResults query={query} total={total} pageCount={pageCount} />
             )}

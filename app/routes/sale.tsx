@@ -1,11 +1,20 @@
 import type { Route } from "./+types/sale";
 import { listSaleProducts } from "~/.server/catalog/products";
 import { requestCtx } from "~/.server/request-context";
+import { wishlistedIds } from "~/.server/wishlist/wishlist";
 import { ProductCollection } from "~/components/shop/product-collection";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { products: await listSaleProducts(requestCtx(context)) };
+  const ctx = requestCtx(context);
+  const products = await listSaleProducts(ctx);
+  return {
+    products,
+    wishlisted: await wishlistedIds(
+      ctx,
+      products.map((p) => p.id),
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -18,6 +27,7 @@ export default function Sale({ loaderData }: Route.ComponentProps) {
       title="Sale Items"
       lead="Reduced prices on selected collectibles, while they last."
       products={loaderData.products}
+      wishlistedIds={loaderData.wishlisted}
       emptyText="Nothing is on sale right now. Check back soon!"
     />
   );

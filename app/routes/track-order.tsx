@@ -1,6 +1,14 @@
 import { PackageSearch } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/track-order";
+import { findOrderForTracking } from "~/.server/orders/orders";
+import { requestCtx } from "~/.server/request-context";
+import {
+  OrderLines,
+  OrderStatus,
+  formatOrderDate,
+  orderNumber,
+} from "~/components/orders/order-details";
 import { ContentPage } from "~/components/content/content-page";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -16,13 +24,23 @@ export const meta: Route.MetaFunction = () =>
     "Track a PackVault order with the tracking number from your shipping confirmation email.",
   );
 
-/** The submitted (GET) query, trimmed, or null before the form is used. No lookup yet. */
-export function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams.get("q");
-  return { query: query === null ? null : query.trim().slice(0, QUERY_MAX) };
+/**
+ * Track Your Order (issue 4 section 3): a signed-in user's (GET) query, trimmed, and their order
+ * it names; an unknown id and another user's both find nothing ('No order found'). A visitor is
+ * asked to sign in and nothing is looked up.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("q");
+  const query = raw === null ? null : raw.trim().slice(0, QUERY_MAX);
+  const signedIn = context.user !== null;
+  const order =
+    signedIn && query ? await findOrderForTracking(requestCtx(context), { query }) : null;
+  return { query, signedIn, order };
 }
 
-export default function TrackOrder({ loaderData: { query } }: Route.ComponentProps) {
+export default function TrackOrder({
+  loaderData: { query, signedIn, order },
+}: Route.ComponentProps) {
   const errors = query === "" ? ["Please enter a tracking number or order ID"] : undefined;
   return (
     <ContentPage
@@ -35,7 +53,7 @@ export default function TrackOrder({ loaderData: { query } }: Route.ComponentPro
           <Field
             label="Tracking number or order ID"
             field={{ ...FIELD, errors }}
-            description="You'll find your tracking number in the shipping confirmation email we send when your order leaves our store."
+            description="Enter your order ID (for example #12, listed in My Account under Orders). Your tracking number arrives in the shipping confirmation email we send when your order leaves our store."
           >
             <Input
               id={FIELD.id}
@@ -55,14 +73,38 @@ export default function TrackOrder({ loaderData: { query } }: Route.ComponentPro
           </Button>
         </Form>
         <div role="status" className="mt-4 text-sm empty:mt-0">
-          {query ? (
+          {!signedIn ? (
             <p className="bg-background rounded-lg border p-4">
-              Order lookup is not available yet. Your tracking number is in your shipping
-              confirmation email;{" "}
+              <Link
+                to="/auth?redirectTo=%2Ftrack-order"
+                className="text-accent font-medium underline"
+              >
+                Sign in
+              </Link>{" "}
+              to track your order.
+            </p>
+          ) : order ? (
+            <div className="bg-background space-y-3 rounded-lg border p-4">
+              <div className="flex flex-wrap items-baseline gap-3">
+                <h2 className="font-semibold">Order {orderNumber(order.id)}</h2>
+                <span className="text-muted-foreground">
+                  Placed {formatOrderDate(order.createdAt)}
+                </span>
+                <OrderStatus status={order.status} />
+              </div>
+              <OrderLines order={order} />
+            </div>
+          ) : query ? (
+            <p className="bg-background rounded-lg border p-4">
+              No order found. Check the order ID in{" "}
+              <Link to="/account?tab=orders" className="text-accent underline">
+                your orders
+              </Link>{" "}
+              or{" "}
               <Link to="/contact" className="text-accent underline">
                 contact us
-              </Link>{" "}
-              if you need help.
+              </Link>
+              .
             </p>
           ) : null}
         </div>

@@ -1,35 +1,19 @@
-import { randomBytes } from "node:crypto";
 import { type Browser, type Page } from "@playwright/test";
 import { expect, test } from "./helpers/test";
 import * as OTPAuth from "otpauth";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { STRONG_PASSWORD, gotoHydrated, signUpThroughUi, uniqueEmail } from "./helpers/session";
 
 // Each test signs up through /auth and walks several forms (axe included): more than the
 // default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const PASSWORD = "velvet harbor lantern 42";
-const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString("hex")}@example.com`;
+const PASSWORD = STRONG_PASSWORD;
 
 /** Waits until React has hydrated the page, so clicks reach React's handlers. */
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-  });
-}
-
 /** A new collector, through the Sign Up tab of /auth; ends signed in. */
-async function signUp(page: Page, email = uniqueEmail("account")) {
-  await gotoHydrated(page, "/auth?tab=signup");
-  const form = page.getByRole("tabpanel", { name: "Sign Up" });
-  await form.getByLabel("Full Name").fill("Ada Collector");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/");
-  return email;
+function signUp(page: Page, email = uniqueEmail("account")) {
+  return signUpThroughUi(page, { email });
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {

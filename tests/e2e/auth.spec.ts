@@ -8,20 +8,13 @@ import { PGlite } from "@electric-sql/pglite";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./helpers/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { gotoHydrated } from "./helpers/session";
 
 const PASSWORD = "velvet lantern orbit 42";
 const uniqueEmail = (name: string) =>
   `${name}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
 
 /** Waits until React has hydrated the page, so clicks reach React's handlers. */
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-  });
-}
-
 const signInPanel = (page: Page) => page.getByRole("tabpanel", { name: "Sign In" });
 const signUpPanel = (page: Page) => page.getByRole("tabpanel", { name: "Sign Up" });
 

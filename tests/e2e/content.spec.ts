@@ -147,7 +147,11 @@ test("the events show their day, hours and place in the store's time, and regist
     await expect(event).toContainText(date!);
     await expect(event).toContainText(time!);
     await expect(event).toContainText(STORE.street);
-    await expect(event.getByRole("button", { name: "Register" })).toBeDisabled();
+    // A visitor signs in first (issue 4 section 4).
+    await expect(event.getByRole("link", { name: "Register" })).toHaveAttribute(
+      "href",
+      "/auth?redirectTo=/events",
+    );
   }
 });
 
@@ -285,7 +289,7 @@ test("the events action refuses an unknown intent with 400", async ({ page }) =>
   expect(status).toBe(400);
 });
 
-test("Track Your Order says honestly that lookup is not available yet", async ({ page }) => {
+test("Track Your Order asks a visitor to sign in", async ({ page }) => {
   await page.goto("/track-order");
   await page.getByRole("button", { name: "Track Order" }).click();
   await expect(page.getByLabel("Tracking number or order ID")).toHaveAccessibleDescription(
@@ -295,9 +299,7 @@ test("Track Your Order says honestly that lookup is not available yet", async ({
   await page.getByLabel("Tracking number or order ID").fill("PV-100234");
   await page.getByRole("button", { name: "Track Order" }).click();
   await expect(page).toHaveURL(/\/track-order\?q=PV-100234$/);
-  await expect(page.getByRole("status")).toHaveText(
-    "Order lookup is not available yet. Your tracking number is in your shipping confirmation email; contact us if you need help.",
-  );
+  await expect(page.getByRole("status")).toHaveText("Sign in to track your order.");
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { type Page } from "@playwright/test";
 import { expect, test as base } from "./helpers/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { signUpThroughUi, uniqueEmail } from "./helpers/session";
 
 declare global {
   interface Window {
@@ -26,18 +26,6 @@ const test = base.extend<{ recordCspViolations: void }>({
   ],
 });
 
-const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString("hex")}@example.com`;
-
-async function signUpThroughUi(page: Page, email: string, password: string) {
-  await page.goto("/auth?tab=signup");
-  const form = page.getByRole("tabpanel", { name: "Sign Up" });
-  await form.getByLabel("Full Name").fill("Edda Mailer");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/");
-}
-
 /** Opens /dev/outbox and follows the link of the newest message to `to` with `subject`. */
 async function followMailLink(page: Page, to: string, subject: string) {
   await page.goto("/dev/outbox");
@@ -51,7 +39,11 @@ async function followMailLink(page: Page, to: string, subject: string) {
 
 test("a new account is verified through the link in the outbox", async ({ page }) => {
   const email = uniqueEmail("verify");
-  await signUpThroughUi(page, email, "velvet harbor lantern 42");
+  await signUpThroughUi(page, {
+    email: email,
+    fullName: "Edda Mailer",
+    password: "velvet harbor lantern 42",
+  });
   await followMailLink(page, email, "Verify your PackVault email");
 
   await expect(page).toHaveURL((url) => url.pathname === "/auth/verified" && url.search === "");
@@ -68,7 +60,11 @@ test("a signed-in collector asks for a new verification link, and it verifies", 
   page,
 }) => {
   const email = uniqueEmail("resend");
-  await signUpThroughUi(page, email, "amber tundra falcon 61");
+  await signUpThroughUi(page, {
+    email: email,
+    fullName: "Edda Mailer",
+    password: "amber tundra falcon 61",
+  });
 
   await page.goto("/auth/verified");
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
@@ -87,7 +83,11 @@ test("a forgotten password is reset through the outbox, and the new one signs in
   page,
 }) => {
   const email = uniqueEmail("reset");
-  await signUpThroughUi(page, email, "copper meadow whistle 17");
+  await signUpThroughUi(page, {
+    email: email,
+    fullName: "Edda Mailer",
+    password: "copper meadow whistle 17",
+  });
 
   await page.goto("/auth/forgot-password");
   await expectNoSeriousA11yViolations(page);

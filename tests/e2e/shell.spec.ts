@@ -2,24 +2,12 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./helpers/test";
 import { STORE } from "../../app/lib/store";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { gotoHydrated, waitForHydration } from "./helpers/session";
 
 /**
  * Waits until React has hydrated the shell (its nodes carry React's fiber keys), so clicks and
  * shortcuts reach React's handlers rather than the server-rendered HTML.
  */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-  });
-}
-
-async function gotoHydrated(page: Page, url: string) {
-  const response = await page.goto(url);
-  await waitForHydration(page);
-  return response;
-}
-
 /**
  * Presses a shortcut until `reached()` holds: the window listener is attached in an effect just
  * after hydration. It presses again only while the state is unchanged, so a slow render is

@@ -36,6 +36,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     drop = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // pool.end() resolves before its clients have hung up; terminating them with FORCE then
+      // reaches a client without an error listener (an uncaught 57P01). Wait for them (<= 5 s).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1",
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };

@@ -47,7 +47,8 @@ export type ProductPage = {
   pageCount: number;
 };
 
-const summaryColumns = {
+/** The columns of a {@link ProductSummary} (join `categories` on the product). */
+export const summaryColumns = {
   id: products.id,
   name: products.name,
   category: categories.name,

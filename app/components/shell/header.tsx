@@ -1,6 +1,7 @@
-import { Menu, UserRound } from "lucide-react";
+import { Menu, ShoppingCart, UserRound } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useNavigation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { LogoutButton, type ShellUser } from "./account-links";
@@ -9,7 +10,7 @@ import { TOP_NAV_ITEMS } from "./nav-items";
 
 /**
  * The header: on small screens the drawer toggle and logo; top navigation; visitor's Log in /
- * Sign up, or Account / Logout when signed in. Rendered inside the drawer's Dialog.Root (AppShell): its menu button is the trigger.
+ * Sign up, or Cart (with its count), Account and Logout when signed in. Rendered inside the drawer's Dialog.Root (AppShell): its menu button is the trigger.
  */
 export function Header({ user }: { user: ShellUser }) {
   return (
@@ -45,6 +46,7 @@ export function Header({ user }: { user: ShellUser }) {
       <div className="ml-auto flex items-center gap-2">
         {user ? (
           <>
+            <CartLink />
             <Button asChild variant="ghost" size="sm">
               <Link to="/account" title={user.email}>
                 <UserRound className="size-4" aria-hidden="true" />
@@ -68,5 +70,35 @@ export function Header({ user }: { user: ShellUser }) {
         )}
       </div>
     </header>
+  );
+}
+
+/**
+ * The signed-in user's cart with its unit count (root loader) as a badge, named 'Cart, N items';
+ * 'Loading...' while a client navigation to /cart loads (spec section 2, Cart).
+ */
+function CartLink() {
+  const count = useRouteLoaderData<typeof rootLoader>("root")?.cartCount ?? 0;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/cart";
+  return (
+    <Button asChild variant="ghost" size="sm" className="relative">
+      <Link to="/cart" aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}>
+        <ShoppingCart className="size-4" aria-hidden="true" />
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            className="bg-accent text-accent-foreground absolute -top-1 -right-1 min-w-5 rounded-full px-1 text-center text-xs leading-5 font-bold tabular-nums"
+          >
+            {count > 99 ? "99+" : count}
+          </span>
+        ) : null}
+        {loading ? (
+          <span role="status" className="text-muted-foreground text-xs">
+            Loading...
+          </span>
+        ) : null}
+      </Link>
+    </Button>
   );
 }

@@ -2,10 +2,12 @@ import { Link } from "react-router";
 import type { ProductSummary } from "~/.server/catalog/products";
 import { cn } from "~/lib/cn";
 import { Price } from "./price";
+import { AddToCartButton } from "./add-to-cart-button";
 import { ProductImage } from "./product-image";
 import { ProductRarityBadge } from "./rarity-badge";
 import { Rating } from "./rating";
 import { StockStatus } from "./stock-status";
+import { WishlistToggle } from "./wishlist-toggle";
 
 export type CardLayout = "grid" | "list";
 
@@ -20,15 +22,19 @@ function excerpt(text: string): string {
 
 /**
  * A product in a grid or a list (shop, wishlist, new arrivals, sale, category): image, rarity
- * badge, category, name, price (with the struck-through former price), rating and stock. The
- * whole card is one link to /product/{id}; `layout="list"` adds a description excerpt.
+ * badge, category, name, price (with the struck-through former price), rating, stock, Add to Cart
+ * and the Wishlist heart. The card is one link to /product/{id} (the buttons sit above it);
+ * `layout="list"` adds a description excerpt.
  */
 export function ProductCard({
   product,
   layout = "grid",
   eager = false,
+  wishlisted,
 }: {
   product: ProductSummary;
+  /** Whether the signed-in user wishlisted it; null for a visitor (buttons go to /auth). */
+  wishlisted: boolean | null;
   layout?: CardLayout;
   /** Load the image at once (cards in the first screenful). */
   eager?: boolean;
@@ -37,7 +43,7 @@ export function ProductCard({
   return (
     <article
       className={cn(
-        "group bg-surface hover:border-accent/60 has-[a:focus-visible]:ring-ring relative has-[a:focus-visible]:ring-2 flex overflow-hidden rounded-xl border transition-colors",
+        "group bg-surface hover:border-accent/60 has-[h2_a:focus-visible]:ring-ring relative has-[h2_a:focus-visible]:ring-2 flex overflow-hidden rounded-xl border transition-colors",
         list ? "flex-row" : "flex-col",
       )}
     >
@@ -71,6 +77,20 @@ export function ProductCard({
           <Rating rating={product.rating} reviewCount={product.reviewCount} />
         </div>
         <StockStatus stock={product.stock} />
+        <div className="flex items-center gap-2 pt-1">
+          <AddToCartButton
+            productId={product.id}
+            stock={product.stock}
+            signedIn={wishlisted !== null}
+            size="sm"
+            className="relative z-10 min-w-0 flex-1"
+          />
+          <WishlistToggle
+            productId={product.id}
+            productName={product.name}
+            wishlisted={wishlisted}
+          />
+        </div>
       </div>
     </article>
   );

@@ -12,17 +12,20 @@ export function ProductCollection({
   lead,
   products,
   emptyText,
+  wishlistedIds,
 }: {
   title: string;
   lead?: ReactNode;
   products: ProductSummary[];
   emptyText: string;
+  /** The signed-in user's wishlisted ids among `products`; null for a visitor. */
+  wishlistedIds: readonly number[] | null;
 }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader title={title} lead={lead} />
       {products.length > 0 ? (
-        <ProductGrid products={products} label={title} />
+        <ProductGrid products={products} label={title} wishlistedIds={wishlistedIds} />
       ) : (
         <p className="bg-surface text-muted-foreground rounded-xl border border-dashed p-10 text-center">
           {emptyText}

@@ -13,8 +13,11 @@ export function ProductGrid({
   products,
   layout = "grid",
   label,
+  wishlistedIds,
 }: {
   products: ProductSummary[];
+  /** The signed-in user's wishlisted ids among `products`; null for a visitor. */
+  wishlistedIds: readonly number[] | null;
   layout?: CardLayout;
   /** Accessible name of the list, e.g. "Sale items". */
   label: string;
@@ -29,7 +32,12 @@ export function ProductGrid({
     >
       {products.map((product, i) => (
         <li key={product.id} className="flex *:flex-1">
-          <ProductCard product={product} layout={layout} eager={i < EAGER_CARDS} />
+          <ProductCard
+            product={product}
+            layout={layout}
+            eager={i < EAGER_CARDS}
+            wishlisted={wishlistedIds ? wishlistedIds.includes(product.id) : null}
+          />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { BadgeCheck, MailWarning } from "lucide-react";
 import { spreadable } from "../+content/forms";
 import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
 import type { AccountActionData } from "./reply.server";
+import { RewardsCard } from "./rewards-card";
 import { Section, StatusBadge } from "./section";
 import type { AccountProfile } from "~/.server/account/profile";
 import { VerifyEmailNotice } from "~/components/account/verify-email-notice";
@@ -114,7 +115,7 @@ function AddressForm({ account, actionData }: TabProps) {
   );
 }
 
-/** The Profile tab: personal details and the default shipping address. */
+/** The Profile tab: personal details, the default shipping address and reward points. */
 export function ProfileTab(props: TabProps) {
   const { account } = props;
   return (
@@ -139,6 +140,7 @@ export function ProfileTab(props: TabProps) {
       >
         <AddressForm {...props} />
       </Section>
+      <RewardsCard />
     </div>
   );
 }

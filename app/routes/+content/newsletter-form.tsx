@@ -3,20 +3,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Mail } from "lucide-react";
 import { Form } from "react-router";
-import { z } from "zod";
 import { spreadable, useSubmittingHere } from "./forms";
 import type { NewsletterSubscription } from "~/.server/support/newsletter";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { newsletterSubscriptionSchema } from "~/lib/schemas/newsletter";
-
-/**
- * What the Events page's action accepts, by `intent`; any other intent fails to parse (400).
- */
-export const eventsIntentSchema = z.discriminatedUnion("intent", [
-  newsletterSubscriptionSchema.extend({ intent: z.literal("subscribe") }),
-]);
+import { eventsIntentSchema } from "~/lib/schemas/events";
 
 function outcomeText({ status, email }: NewsletterSubscription): string {
   return status === "subscribed"

@@ -1,0 +1,127 @@
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { ownerId } from "../account/account-ctx";
+import { notEnoughStock } from "../cart/cart";
+import type { Ctx } from "../context";
+import { cartItems, orderItems, orders, products, profiles } from "../db/schema";
+import { DomainError } from "../errors";
+import { awardPoints } from "../rewards/ledger";
+import { formatCents, type Cents } from "~/lib/money";
+
+/** What a checkout placed (or had placed under the same idempotency key). */
+export type PlacedOrder = {
+  orderId: number;
+  totalCents: Cents;
+  /** floor(total in dollars), spec section 9. */
+  pointsAwarded: number;
+};
+
+/** Reward points for an order total: one per whole dollar (spec section 9). */
+export const pointsForTotal = (totalCents: Cents): number => Math.floor(totalCents / 100);
+
+/**
+ * Places an order for the signed-in user's cart (spec storefront section 4, checkout sequence;
+ * issue 4 section 3), in ONE transaction:
+ * 1. claims `idempotencyKey` by inserting the order (unique key; a second submission of the same
+ *    form, in parallel or later, gets the first one's order back and does nothing else);
+ * 2. locks the cart lines (FOR UPDATE) and prices them from the catalogue (never the client);
+ * 3. writes the order items with the product name and unit price snapshotted;
+ * 4. takes the stock with conditional updates (stock >= quantity), so N parallel checkouts of
+ *    a product with k left sell exactly min(N, k);
+ * 5. sets the order total and awards floor(total in dollars) points through the reward ledger
+ *    ('purchase', 'Purchase of $19.99');
+ * 6. clears the cart.
+ * Any failure rolls the whole transaction back: no order, stock, points or cart change.
+ * @throws DomainError `email_not_verified` (403, 'Please verify your email to check out');
+ * `cart_empty` (400, 'Your cart is empty'); `insufficient_stock` (409, 'Only N left of {name}');
+ * `idempotency_conflict` (409) for a key another user claimed; `not_signed_in` (401).
+ */
+export async function checkout(ctx: Ctx, input: { idempotencyKey: string }): Promise<PlacedOrder> {
+  const userId = ownerId(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ verified: profiles.emailVerified })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    if (!profile?.verified) {
+      throw new DomainError("email_not_verified", "Please verify your email to check out", 403);
+    }
+
+    const [claimed] = await tx
+      .insert(orders)
+      .values({ userId, totalCents: 0, idempotencyKey: input.idempotencyKey })
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning({ id: orders.id });
+    if (!claimed) {
+      const [placed] = await tx
+        .select({
+          orderId: orders.id,
+          totalCents: orders.totalCents,
+          pointsAwarded: orders.pointsAwarded,
+        })
+        .from(orders)
+        .where(and(eq(orders.idempotencyKey, input.idempotencyKey), eq(orders.userId, userId)));
+      if (!placed) {
+        throw new DomainError("idempotency_conflict", "This checkout was already submitted", 409);
+      }
+      return placed;
+    }
+
+    // Product order keeps lock order the same across users (no deadlocks on stock rows).
+    const lines = await tx
+      .select({
+        productId: cartItems.productId,
+        quantity: cartItems.quantity,
+        name: products.name,
+        unitPriceCents: products.priceCents,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.productId))
+      .for("update", { of: cartItems });
+    if (lines.length === 0) throw new DomainError("cart_empty", "Your cart is empty", 400);
+
+    await tx.insert(orderItems).values(
+      lines.map((line) => ({
+        orderId: claimed.id,
+        productId: line.productId,
+        productName: line.name,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+      })),
+    );
+
+    for (const line of lines) {
+      const [taken] = await tx
+        .update(products)
+        .set({
+          stock: sql`${products.stock} - ${line.quantity}`,
+          unitsSold: sql`${products.unitsSold} + ${line.quantity}`,
+        })
+        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+        .returning({ id: products.id });
+      if (!taken) {
+        const [left] = await tx
+          .select({ stock: products.stock })
+          .from(products)
+          .where(eq(products.id, line.productId));
+        throw notEnoughStock(line.name, left?.stock ?? 0);
+      }
+    }
+
+    const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    const pointsAwarded = pointsForTotal(totalCents);
+    await tx.update(orders).set({ totalCents, pointsAwarded }).where(eq(orders.id, claimed.id));
+    if (pointsAwarded > 0) {
+      await awardPoints(tx, {
+        userId,
+        points: pointsAwarded,
+        type: "purchase",
+        description: `Purchase of ${formatCents(totalCents)}`,
+        orderId: claimed.id,
+      });
+    }
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    return { orderId: claimed.id, totalCents, pointsAwarded };
+  });
+}

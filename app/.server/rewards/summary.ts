@@ -1,0 +1,53 @@
+import { desc, eq } from "drizzle-orm";
+import { ownerId } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import { rewardTransactions, rewards } from "../db/schema";
+
+/** Reward transaction history shown on the Profile tab (spec storefront section 9). */
+export const REWARD_HISTORY_LIMIT = 10;
+
+/** One reward ledger entry as the Profile tab lists it; `points` is signed. */
+export type RewardActivity = {
+  id: number;
+  points: number;
+  type: string;
+  description: string;
+  createdAt: Date;
+};
+
+/** The signed-in user's points: spendable balance, all-time earned, latest activity. */
+export type RewardsSummary = {
+  points: number;
+  totalEarned: number;
+  /** The last {@link REWARD_HISTORY_LIMIT} reward_transactions, newest first. */
+  recent: RewardActivity[];
+};
+
+/**
+ * The signed-in user's reward points (spec storefront section 7: read rewards by user_id, and
+ * reward_transactions by user_id newest first, limit 10). A user without a rewards row yet has
+ * 0 points and 0 earned.
+ * @throws DomainError `not_signed_in` (401) for a visitor.
+ */
+export async function getRewardsSummary(ctx: Ctx): Promise<RewardsSummary> {
+  const userId = ownerId(ctx);
+  const [[balance], recent] = await Promise.all([
+    ctx.db
+      .select({ points: rewards.points, totalEarned: rewards.totalEarned })
+      .from(rewards)
+      .where(eq(rewards.userId, userId)),
+    ctx.db
+      .select({
+        id: rewardTransactions.id,
+        points: rewardTransactions.points,
+        type: rewardTransactions.type,
+        description: rewardTransactions.description,
+        createdAt: rewardTransactions.createdAt,
+      })
+      .from(rewardTransactions)
+      .where(eq(rewardTransactions.userId, userId))
+      .orderBy(desc(rewardTransactions.createdAt), desc(rewardTransactions.id))
+      .limit(REWARD_HISTORY_LIMIT),
+  ]);
+  return { points: balance?.points ?? 0, totalEarned: balance?.totalEarned ?? 0, recent };
+}

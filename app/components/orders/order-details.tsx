@@ -1,0 +1,75 @@
+import type { OrderSummary } from "~/.server/orders/orders";
+import { Badge } from "~/components/ui/badge";
+import { formatCents } from "~/lib/money";
+
+/** Order dates in one zone on server and client (no hydration mismatch): "Nov 1, 2026". */
+const orderDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/** How an order id is shown and can be typed into Track Your Order: "#12". */
+export const orderNumber = (id: number) => `#${id}`;
+
+export function formatOrderDate(date: Date): string {
+  return orderDate.format(date);
+}
+
+/** The order's status as a badge ('Completed'; spec section 4: the only status for now). */
+export function OrderStatus({ status }: { status: OrderSummary["status"] }) {
+  return (
+    <Badge className="capitalize">
+      <span className="sr-only">Status: </span>
+      {status}
+    </Badge>
+  );
+}
+
+/**
+ * An order's lines as bought (snapshotted names and unit prices), with quantities, line totals,
+ * the order total and the points it earned.
+ */
+export function OrderLines({ order }: { order: OrderSummary }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Items of order {orderNumber(order.id)}</caption>
+      <thead className="text-muted-foreground text-left">
+        <tr>
+          <th scope="col" className="py-2 font-medium">
+            Item
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Quantity
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Unit price
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y">
+        {order.items.map((item) => (
+          <tr key={item.productId}>
+            <td className="py-2">{item.productName}</td>
+            <td className="py-2 text-right tabular-nums">{item.quantity}</td>
+            <td className="py-2 text-right tabular-nums">{formatCents(item.unitPriceCents)}</td>
+            <td className="py-2 text-right tabular-nums">{formatCents(item.lineTotalCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="border-t font-semibold">
+          <th scope="row" colSpan={3} className="py-2 text-right">
+            Order total
+          </th>
+          <td className="py-2 text-right tabular-nums">{formatCents(order.totalCents)}</td>
+        </tr>
+        <tr className="text-muted-foreground">
+          <th scope="row" colSpan={3} className="py-1 text-right font-normal">
+            Reward points earned
+          </th>
+          <td className="py-1 text-right tabular-nums">{order.pointsAwarded}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,106 @@
+import { type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { expect, test } from "./helpers/test";
+import { gotoHydrated, signUpThroughUi, uniqueEmail } from "./helpers/session";
+
+// Signs up, verifies through the outbox, shops and checks out: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
+// Seeded catalogue (app/.server/db/seed/catalog-data.ts): #3 has 60 in stock, #4 has 2.
+const PIKACHU = { id: 3, name: "Pikachu Illustrator Reprint Display" };
+const BLASTOISE = { id: 4, name: "Blastoise 1st Edition Shadowless" };
+
+/** Waits until React has hydrated the page, so clicks reach React's handlers. */
+/** A new collector through /auth, with the email verified through the link in /dev/outbox. */
+async function signUpVerified(page: Page) {
+  const email = await signUpThroughUi(page, { email: uniqueEmail("cart") });
+  await page.goto("/dev/outbox");
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: email })
+    .filter({ has: page.getByRole("heading", { name: "Verify your PackVault email" }) })
+    .first()
+    .getByRole("link")
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
+}
+
+async function addToCart(page: Page, product: { id: number; name: string }) {
+  await gotoHydrated(page, `/product/${product.id}`);
+  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Added to cart").first()).toBeVisible();
+}
+
+const line = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Cart items" }).getByRole("listitem", { name });
+const quantity = (page: Page, name: string) =>
+  page.getByLabel(`Quantity of ${name}`, { exact: true });
+
+test("a visitor is sent from /cart to /auth", async ({ page }) => {
+  await page.goto("/cart");
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/auth" && url.searchParams.get("redirectTo") === "/cart",
+  );
+});
+
+test("a collector fills the cart, checks out, and finds and tracks the order", async ({ page }) => {
+  await signUpVerified(page);
+  await gotoHydrated(page, "/cart");
+  await expect(
+    page.getByText("Your cart is empty. Start adding items to build your collection!"),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+
+  await addToCart(page, PIKACHU);
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await addToCart(page, BLASTOISE);
+  await page.getByRole("link", { name: "Cart, 2 items" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/cart");
+  await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Minus is disabled at 1; plus stops at the stock (2 Blastoise left).
+  await expect(
+    line(page, PIKACHU.name).getByRole("button", { name: `Decrease quantity of ${PIKACHU.name}` }),
+  ).toBeDisabled();
+  await page.getByRole("button", { name: `Increase quantity of ${BLASTOISE.name}` }).click();
+  await expect(quantity(page, BLASTOISE.name)).toHaveText("2");
+  await expect(
+    page.getByRole("button", { name: `Increase quantity of ${BLASTOISE.name}` }),
+  ).toBeDisabled();
+  await page.getByRole("button", { name: `Increase quantity of ${PIKACHU.name}` }).click();
+  await expect(quantity(page, PIKACHU.name)).toHaveText("2");
+  await page.getByRole("button", { name: `Decrease quantity of ${PIKACHU.name}` }).click();
+  await expect(quantity(page, PIKACHU.name)).toHaveText("1");
+  await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
+
+  await page.getByRole("button", { name: `Remove ${PIKACHU.name}` }).click();
+  await expect(page.getByText("Removed from cart").first()).toBeVisible();
+  await expect(line(page, PIKACHU.name)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/account");
+  const toast = page.getByText(/^Order placed successfully! You earned \d+ reward points!$/);
+  await expect(toast.first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+
+  const orders = page.getByRole("list", { name: "Your orders" });
+  await expect(orders.getByText(`${BLASTOISE.name} × 2`)).toBeVisible();
+  const heading = await orders.getByRole("heading", { level: 3 }).first().textContent();
+  const orderId = heading!.replace("Order ", "");
+  await orders.getByRole("link", { name: `View details of order ${orderId}` }).click();
+  await expect(page.getByRole("cell", { name: BLASTOISE.name })).toBeVisible();
+  await expect(page.getByRole("link", { name: "All orders" })).toBeVisible();
+
+  await gotoHydrated(page, "/track-order");
+  await page.getByLabel("Tracking number or order ID").fill(orderId);
+  await page.getByRole("button", { name: "Track Order" }).click();
+  const status = page.getByRole("status").filter({ hasText: `Order ${orderId}` });
+  await expect(status).toContainText("completed");
+  await expect(status.getByRole("cell", { name: BLASTOISE.name })).toBeVisible();
+  await page.getByLabel("Tracking number or order ID").fill("999999");
+  await page.getByRole("button", { name: "Track Order" }).click();
+  await expect(page.getByText(/^No order found/)).toBeVisible();
+});

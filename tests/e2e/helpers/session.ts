@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+
+/** A password zxcvbn rates strong; every e2e account uses it unless a test needs another. */
+export const STRONG_PASSWORD = "velvet harbor lantern 42";
+
+/** An address no other test or run uses: `${label}-<8 hex>@example.com`. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${randomBytes(4).toString("hex")}@example.com`;
+
+/** Waits until React has hydrated the page (its listeners are attached). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+/** Navigates and waits for hydration; returns the navigation's response. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * Creates a collector through the Sign Up tab of /auth, as a person would; ends signed in on /
+ * with an unverified email. Returns the email.
+ */
+export async function signUpThroughUi(
+  page: Page,
+  {
+    email = uniqueEmail("e2e"),
+    fullName = "Ada Collector",
+    password = STRONG_PASSWORD,
+  }: { email?: string; fullName?: string; password?: string } = {},
+): Promise<string> {
+  await gotoHydrated(page, "/auth?tab=signup");
+  const form = page.getByRole("tabpanel", { name: "Sign Up" });
+  await form.getByLabel("Full Name").fill(fullName);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  return email;
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from "node:crypto";
+import { eq, inArray, sum } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Auth } from "~/.server/auth/auth";
+import { addToCart, listCart, setQuantity } from "~/.server/cart/cart";
+import { orderItems, orders, products, rewardTransactions, rewards } from "~/.server/db/schema";
+import { checkout } from "~/.server/orders/checkout";
+import { findOrderForTracking, getOrder, listOrders } from "~/.server/orders/orders";
+import { action } from "~/routes/cart";
+import { createTestAuth } from "../helpers/auth";
+import {
+  as,
+  expectRewardLedgerBalanced,
+  formPost,
+  makeCollector,
+  makeProduct,
+  routeContext,
+  type Collector,
+} from "../helpers/commerce";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+
+let db: TestDatabase;
+let auth: Auth;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  auth = createTestAuth(db);
+});
+afterAll(async () => {
+  await expectRewardLedgerBalanced(db);
+  await db.destroy();
+});
+
+const productRow = async (id: number) =>
+  (await db.db.select().from(products).where(eq(products.id, id)))[0]!;
+const ordersOf = (collector: Collector) =>
+  db.db.select().from(orders).where(eq(orders.userId, collector.id));
+const pointsOf = async (collector: Collector) =>
+  (await db.db.select().from(rewards).where(eq(rewards.userId, collector.id)))[0]?.points ?? 0;
+
+/** A collector with `quantity` of a product in the cart. */
+async function cartWith(productId: number, quantity = 1, options?: { verified?: boolean }) {
+  const collector = await makeCollector(db, options);
+  await addToCart(as(db, collector), { productId });
+  if (quantity > 1) {
+    const [line] = (await listCart(as(db, collector))).lines;
+    await setQuantity(as(db, collector), { lineId: line!.id, quantity });
+  }
+  return collector;
+}
+
+describe("checkout", () => {
+  it("totals from database prices whatever the form says, floors the points, and clears the cart", async () => {
+    const card = await makeProduct(db, { name: "Foil Card", priceCents: 1999, stock: 10 });
+    const ada = await cartWith(card);
+    const answer = (await action({
+      request: formPost("/cart", {
+        intent: "checkout",
+        idempotencyKey: randomUUID(),
+        totalCents: "1",
+        price: "0.01",
+        unitPriceCents: "1",
+      }),
+      params: {},
+      context: routeContext(db, auth, ada),
+    } as Parameters<typeof action>[0])) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/account?tab=orders");
+
+    const [order] = await ordersOf(ada);
+    expect(order).toMatchObject({ totalCents: 1999, pointsAwarded: 19, status: "completed" });
+    expect(await db.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id))).toEqual([
+      expect.objectContaining({ productName: "Foil Card", unitPriceCents: 1999, quantity: 1 }),
+    ]);
+    expect(
+      await db.db.select().from(rewardTransactions).where(eq(rewardTransactions.userId, ada.id)),
+    ).toEqual([
+      expect.objectContaining({
+        points: 19,
+        type: "purchase",
+        description: "Purchase of $19.99",
+        orderId: order!.id,
+      }),
+    ]);
+    expect((await db.db.select().from(rewards).where(eq(rewards.userId, ada.id)))[0]).toMatchObject(
+      { points: 19, totalEarned: 19 },
+    );
+    expect((await listCart(as(db, ada))).lines).toEqual([]);
+    expect(await productRow(card)).toMatchObject({ stock: 9, unitsSold: 1 });
+  });
+
+  it("lists the user's orders newest first and tracks only their own", async () => {
+    const pin = await makeProduct(db, { name: "Enamel Pin", priceCents: 550, stock: 10 });
+    const ada = await cartWith(pin, 2);
+    const first = await checkout(as(db, ada), { idempotencyKey: randomUUID() });
+    await addToCart(as(db, ada), { productId: pin });
+    const second = await checkout(as(db, ada), { idempotencyKey: randomUUID() });
+    expect(first).toMatchObject({ totalCents: 1100, pointsAwarded: 11 });
+    const list = await listOrders(as(db, ada));
+    expect(list.map((order) => order.id)).toEqual([second.orderId, first.orderId]);
+    expect(list[1]!.items).toEqual([
+      {
+        productId: pin,
+        productName: "Enamel Pin",
+        unitPriceCents: 550,
+        quantity: 2,
+        lineTotalCents: 1100,
+      },
+    ]);
+    expect(await pointsOf(ada)).toBe(16);
+
+    const bob = await makeCollector(db);
+    expect(await getOrder(as(db, bob), { orderId: first.orderId })).toBeNull();
+    expect(await findOrderForTracking(as(db, bob), { query: `#${first.orderId}` })).toBeNull();
+    expect(await findOrderForTracking(as(db, bob), { query: "#2147483000" })).toBeNull();
+    expect(await findOrderForTracking(as(db, ada), { query: "not an id" })).toBeNull();
+    expect((await findOrderForTracking(as(db, ada), { query: ` #${first.orderId} ` }))?.id).toBe(
+      first.orderId,
+    );
+  });
+
+  it("fails the whole checkout when a line exceeds the stock, naming the product", async () => {
+    const plenty = await makeProduct(db, { name: "Common Card", priceCents: 300, stock: 10 });
+    const scarce = await makeProduct(db, { name: "Scarce Figure", priceCents: 4000, stock: 3 });
+    const ada = await cartWith(scarce, 3);
+    await addToCart(as(db, ada), { productId: plenty });
+    await db.db.update(products).set({ stock: 2 }).where(eq(products.id, scarce));
+
+    await expect(checkout(as(db, ada), { idempotencyKey: randomUUID() })).rejects.toMatchObject({
+      code: "insufficient_stock",
+      message: "Only 2 left of Scarce Figure",
+      status: 409,
+    });
+    expect(await ordersOf(ada)).toEqual([]);
+    expect(await pointsOf(ada)).toBe(0);
+    expect(await productRow(plenty)).toMatchObject({ stock: 10, unitsSold: 0 });
+    expect(await productRow(scarce)).toMatchObject({ stock: 2, unitsSold: 0 });
+    expect((await listCart(as(db, ada))).lines.map((line) => line.quantity)).toEqual([3, 1]);
+  });
+
+  it("does nothing for an empty cart or an unverified email", async () => {
+    const ada = await makeCollector(db);
+    await expect(checkout(as(db, ada), { idempotencyKey: randomUUID() })).rejects.toMatchObject({
+      code: "cart_empty",
+      message: "Your cart is empty",
+    });
+    expect(await ordersOf(ada)).toEqual([]);
+
+    const product = await makeProduct(db, { name: "Locked Card", priceCents: 100, stock: 5 });
+    const unverified = await cartWith(product, 1, { verified: false });
+    await expect(
+      checkout(as(db, unverified), { idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject({
+      code: "email_not_verified",
+      message: "Please verify your email to check out",
+      status: 403,
+    });
+    expect(await ordersOf(unverified)).toEqual([]);
+    expect((await listCart(as(db, unverified))).lines).toHaveLength(1);
+  });
+});
+
+describe("checkout under concurrency", () => {
+  it("places one order for 20 parallel submissions of the same form", async () => {
+    const product = await makeProduct(db, { name: "Double Click", priceCents: 2500, stock: 50 });
+    const ada = await cartWith(product, 2);
+    const idempotencyKey = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => checkout(as(db, ada), { idempotencyKey })),
+    );
+    const [order] = await ordersOf(ada);
+    expect(await ordersOf(ada)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.orderId))).toEqual(new Set([order!.id]));
+    expect(results.every((result) => result.pointsAwarded === 50)).toBe(true);
+    expect(await pointsOf(ada)).toBe(50);
+    expect(await productRow(product)).toMatchObject({ stock: 48, unitsSold: 2 });
+
+    const eve = await makeCollector(db);
+    await addToCart(as(db, eve), { productId: product });
+    await expect(checkout(as(db, eve), { idempotencyKey })).rejects.toMatchObject({
+      code: "idempotency_conflict",
+    });
+  });
+
+  it("sells exactly 5 units to 50 buyers racing for a product with 5 left", async () => {
+    const product = await makeProduct(db, { name: "Grail Card", priceCents: 10_000, stock: 5 });
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => cartWith(product)));
+    const results = await Promise.allSettled(
+      buyers.map((buyer) => checkout(as(db, buyer), { idempotencyKey: randomUUID() })),
+    );
+    const placed = results.filter((result) => result.status === "fulfilled");
+    const refused = results.filter((result) => result.status === "rejected");
+    expect(placed).toHaveLength(5);
+    for (const failure of refused) {
+      expect(failure.reason).toMatchObject({
+        code: "insufficient_stock",
+        message: expect.stringContaining("Grail Card"),
+      });
+    }
+    expect(await productRow(product)).toMatchObject({ stock: 0, unitsSold: 5 });
+    const buyerIds = buyers.map((buyer) => buyer.id);
+    const sold = await db.db
+      .select({ units: sum(orderItems.quantity).mapWith(Number) })
+      .from(orderItems)
+      .where(eq(orderItems.productId, product));
+    expect(sold[0]!.units).toBe(5);
+    expect(await db.db.select().from(orders).where(inArray(orders.userId, buyerIds))).toHaveLength(
+      5,
+    );
+    const points = await db.db.select().from(rewards).where(inArray(rewards.userId, buyerIds));
+    expect(points.map((row) => row.points)).toEqual([100, 100, 100, 100, 100]);
+    await expectRewardLedgerBalanced(db);
+  });
+});

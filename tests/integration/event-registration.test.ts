@@ -1,0 +1,79 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  cancelEventRegistration,
+  registerForEvent,
+  registeredEventIds,
+} from "~/.server/catalog/event-registration";
+import { listEvents } from "~/.server/catalog/events";
+import type { Ctx } from "~/.server/context";
+import { eventRegistrations, profiles } from "~/.server/db/schema";
+import { seedIfEmpty } from "~/.server/db/seed";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+
+const NOW = new Date("2026-11-01T12:00:00Z");
+let db: TestDatabase;
+let ada: Ctx;
+let bo: Ctx;
+let eventIds: number[];
+
+async function collector(id: string): Promise<Ctx> {
+  // Not verified: registration needs sign-in only.
+  await db.db.insert(profiles).values({ id, fullName: id, email: `${id}@example.com` });
+  return db.ctx({ actor: { userId: id, role: "user" }, now: NOW });
+}
+
+const registrations = (userId: string, eventId: number) =>
+  db.db
+    .select()
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.userId, userId), eq(eventRegistrations.eventId, eventId)));
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await seedIfEmpty(db.db, NOW);
+  ada = await collector("ada");
+  bo = await collector("bo");
+  eventIds = (await listEvents(ada)).map((e) => e.id);
+});
+afterAll(() => db.destroy());
+
+describe("event registration", () => {
+  it("registers a collector once per event, even under 10 simultaneous registrations", async () => {
+    const [first] = eventIds;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => registerForEvent(ada, { eventId: first! })),
+    );
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(await registrations("ada", first!)).toHaveLength(1);
+    expect(await registeredEventIds(ada)).toEqual([first]);
+  });
+
+  it("cancels only the collector's own registration", async () => {
+    const [, second] = eventIds;
+    await registerForEvent(ada, { eventId: second! });
+    await registerForEvent(bo, { eventId: second! });
+    expect(await cancelEventRegistration(bo, { eventId: second! })).toEqual({
+      registered: false,
+      cancelled: true,
+    });
+    expect(await registrations("bo", second!)).toHaveLength(0);
+    expect(await registrations("ada", second!)).toHaveLength(1);
+    expect(await cancelEventRegistration(bo, { eventId: second! })).toEqual({
+      registered: false,
+      cancelled: false,
+    });
+  });
+
+  it("refuses an unknown event and a visitor; a visitor has no registrations to show", async () => {
+    await expect(registerForEvent(ada, { eventId: 999_999 })).rejects.toMatchObject({
+      code: "event_not_found",
+      status: 404,
+    });
+    await expect(registerForEvent(db.ctx(), { eventId: eventIds[0]! })).rejects.toMatchObject({
+      code: "not_signed_in",
+      status: 401,
+    });
+    expect(await registeredEventIds(db.ctx())).toBeNull();
+  });
+});
