@@ -160,6 +160,31 @@ describe("checkout", () => {
 });
 
 describe("checkout under concurrency", () => {
+  it("never loses a line added to the cart while a checkout runs", async () => {
+    for (let round = 0; round < 5; round++) {
+      const first = await makeProduct(db, { name: `Ordered ${round}`, priceCents: 500, stock: 5 });
+      const late = await makeProduct(db, {
+        name: `Added late ${round}`,
+        priceCents: 700,
+        stock: 5,
+      });
+      const ada = await cartWith(first);
+      const [placed] = await Promise.all([
+        checkout(as(db, ada), { idempotencyKey: randomUUID() }),
+        addToCart(as(db, ada), { productId: late }),
+      ]);
+      const ordered = await db.db
+        .select({ productId: orderItems.productId })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, placed.orderId));
+      const inCart = (await listCart(as(db, ada))).lines.map((line) => line.productId);
+      // The late line was either part of the order or is still in the cart: never both, never neither.
+      const orderedLate = ordered.some((item) => item.productId === late);
+      expect(orderedLate !== inCart.includes(late)).toBe(true);
+      expect(ordered.some((item) => item.productId === first)).toBe(true);
+    }
+  });
+
   it("places one order for 20 parallel submissions of the same form", async () => {
     const product = await makeProduct(db, { name: "Double Click", priceCents: 2500, stock: 50 });
     const ada = await cartWith(product, 2);

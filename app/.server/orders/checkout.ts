@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import { notEnoughStock } from "../cart/cart";
 import type { Ctx } from "../context";
@@ -29,7 +29,7 @@ export const pointsForTotal = (totalCents: Cents): number => Math.floor(totalCen
  *    a product with k left sell exactly min(N, k);
  * 5. sets the order total and awards floor(total in dollars) points through the reward ledger
  *    ('purchase', 'Purchase of $19.99');
- * 6. clears the cart.
+ * 6. clears the cart lines it ordered (a line added meanwhile stays).
  * Any failure rolls the whole transaction back: no order, stock, points or cart change.
  * @throws DomainError `email_not_verified` (403, 'Please verify your email to check out');
  * `cart_empty` (400, 'Your cart is empty'); `insufficient_stock` (409, 'Only N left of {name}');
@@ -121,7 +121,16 @@ export async function checkout(ctx: Ctx, input: { idempotencyKey: string }): Pro
         orderId: claimed.id,
       });
     }
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    // Only the lines this order took: a line added while we ran stays in the cart.
+    await tx.delete(cartItems).where(
+      and(
+        eq(cartItems.userId, userId),
+        inArray(
+          cartItems.productId,
+          lines.map((line) => line.productId),
+        ),
+      ),
+    );
     return { orderId: claimed.id, totalCents, pointsAwarded };
   });
 }
