@@ -4,7 +4,7 @@ import type { Database } from "./db/client";
 
 export type Actor = { userId: string; role: "user" | "moderator" | "admin" } | null;
 
-/** Server-side randomness; always node:crypto, never Math.random. */
+/** Server-side randomness, from node:crypto only (never a non-cryptographic generator). */
 export type Random = {
   bytes(length: number): Buffer;
   /** A uniform integer in [0, maxExclusive). */

@@ -1,20 +1,13 @@
 import type { Route } from "./+types/new-arrivals";
 import { listNewArrivals } from "~/.server/catalog/products";
 import { requestCtx } from "~/.server/request-context";
-import { wishlistedIds } from "~/.server/wishlist/wishlist";
+import { withWishlistState } from "~/.server/wishlist/wishlist";
 import { ProductCollection } from "~/components/shop/product-collection";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = requestCtx(context);
-  const products = await listNewArrivals(ctx);
-  return {
-    products,
-    wishlisted: await wishlistedIds(
-      ctx,
-      products.map((p) => p.id),
-    ),
-  };
+  return withWishlistState(ctx, await listNewArrivals(ctx));
 }
 
 export const meta: Route.MetaFunction = () =>

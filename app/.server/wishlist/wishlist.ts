@@ -86,3 +86,17 @@ export async function wishlistedIds(
     .where(and(ownRows(ctx), inArray(wishlistItems.productId, [...productIds])));
   return rows.map((row) => row.productId);
 }
+
+/** A page of product cards with the signed-in user's wishlist state ({@link wishlistedIds}). */
+export async function withWishlistState<T extends { id: number }>(
+  ctx: Ctx,
+  products: T[],
+): Promise<{ products: T[]; wishlisted: number[] | null }> {
+  return {
+    products,
+    wishlisted: await wishlistedIds(
+      ctx,
+      products.map((p) => p.id),
+    ),
+  };
+}
