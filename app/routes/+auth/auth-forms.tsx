@@ -4,6 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { LogIn, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import type { z, ZodType } from "zod";
 import { spreadable } from "../+content/forms";
 import { Button } from "~/components/ui/button";
 import { Field, type FieldState } from "~/components/ui/field";
@@ -91,16 +92,26 @@ function SwitchTab({ question, label, href }: { question: string; label: string;
   );
 }
 
-/** The Sign In tab: email (type email) and password, both required (spec section 5). */
-export function SignInForm({ lastResult, switchHref }: FormProps) {
-  const [form, fields] = useForm({
-    id: "sign-in",
+/**
+ * Conform for one /auth form, validated with its shared schema on submit (not on blur: a
+ * blur error shifted the layout under the pointer and swallowed the click), then on input.
+ */
+export function useAuthForm<
+  Schema extends ZodType<Record<string, unknown>, Record<string, unknown>>,
+>(id: string, schema: Schema, lastResult: SubmissionResult<string[]> | null | undefined) {
+  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+    id,
     lastResult,
-    constraint: getZodConstraint(signInSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+}
+
+/** The Sign In tab: email (type email) and password, both required (spec section 5). */
+export function SignInForm({ lastResult, switchHref }: FormProps) {
+  const [form, fields] = useAuthForm("sign-in", signInSchema, lastResult);
   const posting = usePostingIntent("sign-in");
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -145,14 +156,7 @@ export function SignInForm({ lastResult, switchHref }: FormProps) {
  * characters (spec section 5); the server adds the strength check and lists its reasons.
  */
 export function SignUpForm({ lastResult, switchHref }: FormProps) {
-  const [form, fields] = useForm({
-    id: "sign-up",
-    lastResult,
-    constraint: getZodConstraint(signUpSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useAuthForm("sign-up", signUpSchema, lastResult);
   const posting = usePostingIntent("sign-up");
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

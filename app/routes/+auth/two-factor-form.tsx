@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { spreadable } from "../+content/forms";
-import { FormError, usePostingIntent } from "./auth-forms";
+import { FormError, useAuthForm, usePostingIntent } from "./auth-forms";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -23,14 +22,7 @@ export function TwoFactorForm({
   /** Back to the Sign In tab, for another account. */
   restartHref: string;
 }) {
-  const [form, fields] = useForm({
-    id: "verify-totp",
-    lastResult,
-    constraint: getZodConstraint(signInCodeSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInCodeSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useAuthForm("verify-totp", signInCodeSchema, lastResult);
   const posting = usePostingIntent("verify-totp");
   const codeInput = useRef<HTMLInputElement>(null);
   useEffect(() => codeInput.current?.focus(), []);
