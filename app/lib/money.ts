@@ -15,17 +15,30 @@ export function formatCents(cents: Cents, { compact = false }: { compact?: boole
 }
 
 /**
+ * `cents x numerator / denominator`, rounded half up to the cent, exactly (BigInt, so no
+ * float error at any size): mulDivHalfUp(2500, 8_000 * 7_001, 100_000_000) = 1400 ($25 x 0.8 x
+ * 0.7001 = $14.002). The only place money is multiplied by a rate.
+ * @throws RangeError when an argument is not an integer, or the denominator is not positive.
+ */
+export function mulDivHalfUp(cents: Cents, numerator: number, denominator: number): Cents {
+  if (![cents, numerator, denominator].every(Number.isSafeInteger) || denominator <= 0) {
+    throw new RangeError("mulDivHalfUp takes integer cents and an integer ratio");
+  }
+  const product = BigInt(cents) * BigInt(numerator);
+  const magnitude = product < 0n ? -product : product;
+  const rounded = (2n * magnitude + BigInt(denominator)) / (2n * BigInt(denominator));
+  return Number(product < 0n ? -rounded : rounded);
+}
+
+/**
  * Applies a rate in basis points (1 bp = 0.01 %) to an amount in cents, rounding half up
  * to the cent: applyBasisPoints(1005, 1500) = 151 (15 % of $10.05 = 150.75 cents).
- * The only place money is multiplied by a rate.
  */
 export function applyBasisPoints(cents: Cents, basisPoints: number): Cents {
   if (!Number.isInteger(cents) || !Number.isInteger(basisPoints)) {
     throw new RangeError("applyBasisPoints takes integer cents and integer basis points");
   }
-  const product = cents * basisPoints;
-  const sign = product < 0 ? -1 : 1;
-  return sign * Math.floor((Math.abs(product) + 5_000) / 10_000);
+  return mulDivHalfUp(cents, basisPoints, 10_000);
 }
 
 /** Whole dollars (as from a price filter) to cents: 150 -> 15000. */

@@ -3,5 +3,8 @@ export * from "./auth";
 export * from "./catalog";
 export * from "./commerce";
 export * from "./mail";
+export * from "./packs";
 export * from "./security";
 export * from "./support";
+export * from "./vault";
+export * from "./wallet";

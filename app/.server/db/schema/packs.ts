@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { DrawRolls } from "~/lib/fairness";
+import type { PackCardNames, RarityDistribution } from "~/lib/packs";
+import { profiles } from "./auth";
+
+/**
+ * Spec packs-marketplace section 3, pack. `rarity_distribution` holds the four percentages
+ * (they sum to 100, checked here and in the domain); `card_names` the names each rarity can
+ * yield. Price is capped at $100,000 so a draw's arithmetic stays exact.
+ */
+export const packs = pgTable(
+  "packs",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    description: text(),
+    category: text().notNull(),
+    priceCents: bigint({ mode: "number" }).notNull(),
+    availableCount: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    imageUrl: text(),
+    rarityDistribution: jsonb().$type<RarityDistribution>().notNull(),
+    cardNames: jsonb().$type<PackCardNames>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("packs_active_price_idx").on(t.isActive, t.priceCents),
+    check("packs_price_range", sql`${t.priceCents} > 0 AND ${t.priceCents} <= 10000000`),
+    check("packs_available_non_negative", sql`${t.availableCount} >= 0`),
+    check(
+      "packs_distribution_sums_to_100",
+      sql`(${t.rarityDistribution}->>'common')::numeric + (${t.rarityDistribution}->>'uncommon')::numeric
+        + (${t.rarityDistribution}->>'rare')::numeric + (${t.rarityDistribution}->>'legendary')::numeric = 100`,
+    ),
+  ],
+);
+
+/**
+ * A user's provably fair seed pair (issue 5 section 3). The active pair's server seed is secret
+ * (only its SHA-256 is shown) until the user rotates, which reveals it and starts a new pair.
+ * `nonce` is the next opening's nonce; an opening takes it under a row lock, so a user's
+ * openings never share one.
+ */
+export const fairnessSeeds = pgTable(
+  "fairness_seeds",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    serverSeed: text().notNull(),
+    serverSeedHash: text().notNull().unique(),
+    clientSeed: text().notNull(),
+    nonce: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when the pair is rotated out: from then on the server seed may be shown. */
+    revealedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("fairness_seeds_one_active_key")
+      .on(t.userId)
+      .where(sql`${t.revealedAt} IS NULL`),
+    check("fairness_seeds_nonce_non_negative", sql`${t.nonce} >= 0`),
+  ],
+);
+
+/**
+ * Spec section 3, pack_opening, with what proves it fair: the seed pair, nonce and the numbers
+ * derived from the roll bytes, and the pack's price and odds as they were. `idempotency_key`
+ * (per user) makes a retried request return the same pull instead of buying another.
+ */
+export const packOpenings = pgTable(
+  "pack_openings",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    packId: integer()
+      .notNull()
+      .references(() => packs.id, { onDelete: "restrict" }),
+    /** user_cards.id (no foreign key: the two reference each other; both written together). */
+    cardId: integer().notNull().unique(),
+    idempotencyKey: text().notNull(),
+    pricePaidCents: bigint({ mode: "number" }).notNull(),
+    rarityDistribution: jsonb().$type<RarityDistribution>().notNull(),
+    cardNames: jsonb().$type<PackCardNames>().notNull(),
+    seedId: integer()
+      .notNull()
+      .references(() => fairnessSeeds.id, { onDelete: "cascade" }),
+    serverSeedHash: text().notNull(),
+    clientSeed: text().notNull(),
+    nonce: integer().notNull(),
+    rolls: jsonb().$type<DrawRolls>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("pack_openings_user_key").on(t.userId, t.idempotencyKey),
+    unique("pack_openings_seed_nonce_key").on(t.seedId, t.nonce),
+    index("pack_openings_user_time_idx").on(t.userId, t.id.desc()),
+    index("pack_openings_pack_idx").on(t.packId),
+  ],
+);

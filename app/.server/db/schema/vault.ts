@@ -1,0 +1,145 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { CARD_RARITIES } from "./activity";
+import { profiles } from "./auth";
+import { packs } from "./packs";
+
+/**
+ * DESIGN.md invariant 2: one owner, one status. `redeemed` is ours (the spec's `sold` is kept for
+ * sales, DESIGN.md "Decisions beyond the spec").
+ */
+export const CARD_STATUSES = ["vaulted", "listed", "sold", "redeemed"] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+/** Spec section 3, user_card: a graded card in a user's vault (or gone from it). */
+export const userCards = pgTable(
+  "user_cards",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    cardName: text().notNull(),
+    cardDescription: text().notNull(),
+    /** 'Trading Cards' when pulled (spec section 3). */
+    category: text().notNull(),
+    /** The pack category it was pulled from (slab art, "a card from every pack category"). */
+    packCategory: text(),
+    packId: integer().references(() => packs.id, { onDelete: "set null" }),
+    rarity: text({ enum: CARD_RARITIES }).notNull(),
+    condition: text().notNull().default("Mint"),
+    grade: numeric({ precision: 3, scale: 1, mode: "number" }).notNull(),
+    estimatedValueCents: bigint({ mode: "number" }).notNull(),
+    imageUrl: text(),
+    status: text({ enum: CARD_STATUSES }).notNull().default("vaulted"),
+    /** The marketplace listing while `listed` (issue 6 adds the foreign key). */
+    listingId: integer(),
+    pulledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("user_cards_user_pulled_idx").on(t.userId, t.pulledAt.desc()),
+    check(
+      "user_cards_status_allowed",
+      sql`${t.status} IN ('vaulted', 'listed', 'sold', 'redeemed')`,
+    ),
+    check(
+      "user_cards_rarity_allowed",
+      sql`${t.rarity} IN ('common', 'uncommon', 'rare', 'legendary')`,
+    ),
+    check("user_cards_grade_range", sql`${t.grade} >= 1 AND ${t.grade} <= 10`),
+    check("user_cards_value_non_negative", sql`${t.estimatedValueCents} >= 0`),
+  ],
+);
+
+export const BUYBACK_STATUSES = ["pending", "accepted", "cancelled"] as const;
+export type BuybackStatus = (typeof BUYBACK_STATUSES)[number];
+
+/**
+ * Spec section 3, buyback_offer: 90 % of the value, pending until accepted before `expires_at`
+ * (invariant 3). `cancelled` when the card left the vault another way (redeemed, listed).
+ * At most one pending offer per card.
+ */
+export const buybackOffers = pgTable(
+  "buyback_offers",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    cardId: integer()
+      .notNull()
+      .references(() => userCards.id, { onDelete: "cascade" }),
+    offerAmountCents: bigint({ mode: "number" }).notNull(),
+    status: text({ enum: BUYBACK_STATUSES }).notNull().default("pending"),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("buyback_offers_one_pending_key")
+      .on(t.cardId)
+      .where(sql`${t.status} = 'pending'`),
+    index("buyback_offers_user_idx").on(t.userId, t.status, t.expiresAt),
+    check("buyback_offers_amount_non_negative", sql`${t.offerAmountCents} >= 0`),
+    check(
+      "buyback_offers_status_allowed",
+      sql`${t.status} IN ('pending', 'accepted', 'cancelled')`,
+    ),
+    check(
+      "buyback_offers_accepted_at",
+      sql`(${t.status} = 'accepted') = (${t.acceptedAt} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export const REDEMPTION_STATUSES = [
+  "pending",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+] as const;
+export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+
+/** Spec section 3, redemption: a request to ship a vaulted card home (one per card). */
+export const redemptions = pgTable(
+  "redemptions",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    cardId: integer()
+      .notNull()
+      .references(() => userCards.id, { onDelete: "cascade" }),
+    shippingName: text().notNull(),
+    shippingAddress: text().notNull(),
+    shippingCity: text().notNull(),
+    shippingState: text().notNull(),
+    shippingZip: text().notNull(),
+    shippingCountry: text().notNull().default("USA"),
+    status: text({ enum: REDEMPTION_STATUSES }).notNull().default("pending"),
+    trackingNumber: text(),
+    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    shippedAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("redemptions_user_idx").on(t.userId, t.requestedAt.desc()),
+    index("redemptions_card_idx").on(t.cardId),
+    check(
+      "redemptions_status_allowed",
+      sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+  ],
+);

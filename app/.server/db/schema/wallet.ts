@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { profiles } from "./auth";
+
+/**
+ * Whose money an account holds: a collector's wallet, the platform's own account (pack sales,
+ * buyback payouts, fees), or the escrow account that holds a buyer's money until a physical
+ * item arrives (issue 6).
+ */
+export const WALLET_ACCOUNT_KINDS = ["user", "platform", "escrow"] as const;
+export type WalletAccountKind = (typeof WALLET_ACCOUNT_KINDS)[number];
+
+/**
+ * What a ledger entry pays for. `top_up` brings money in from a payment provider; every other
+ * kind moves money between two accounts (two entries that sum to zero).
+ */
+export const WALLET_ENTRY_KINDS = [
+  "top_up",
+  "pack_purchase",
+  "buyback",
+  "sale",
+  "platform_fee",
+  "escrow",
+] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+
+/**
+ * A USD account (DESIGN.md "Domain rules": balances are ledgers). `balance_cents` caches the sum
+ * of the account's `wallet_entries`, written in the same transaction as each entry. A user's
+ * and the escrow's balance never go negative; the platform's may (it pays buybacks from its own
+ * capital: see docs/decisions/005-wallet-ledger.md). The platform and escrow accounts are made
+ * by the migration.
+ */
+export const walletAccounts = pgTable(
+  "wallet_accounts",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text({ enum: WALLET_ACCOUNT_KINDS }).notNull(),
+    /** The owner of a `user` account; null for the platform and escrow, and after deletion. */
+    userId: text().references(() => profiles.id, { onDelete: "set null" }),
+    balanceCents: bigint({ mode: "number" }).notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("wallet_accounts_user_key").on(t.userId),
+    uniqueIndex("wallet_accounts_house_kind_key")
+      .on(t.kind)
+      .where(sql`${t.kind} <> 'user'`),
+    check("wallet_accounts_kind_allowed", sql`${t.kind} IN ('user', 'platform', 'escrow')`),
+    check(
+      "wallet_accounts_balance_non_negative",
+      sql`${t.kind} = 'platform' OR ${t.balanceCents} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * The append-only ledger: one row per change of one account's balance, never updated or
+ * deleted (a trigger refuses both; a correction is a new entry). `reference` names what the
+ * entry pays for (`pack_opening:42`, `buyback_offer:7`, `top_up:3`).
+ */
+export const walletEntries = pgTable(
+  "wallet_entries",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer()
+      .notNull()
+      .references(() => walletAccounts.id, { onDelete: "restrict" }),
+    /** Signed: positive credits the account, negative debits it. Never zero. */
+    amountCents: bigint({ mode: "number" }).notNull(),
+    /** The account's balance after this entry. */
+    balanceAfterCents: bigint({ mode: "number" }).notNull(),
+    kind: text({ enum: WALLET_ENTRY_KINDS }).notNull(),
+    reference: text().notNull(),
+    /** Shown in the wallet history: 'Opened Base Set Booster', 'Buyback of Charizard'. */
+    description: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("wallet_entries_account_idx").on(t.accountId, t.id.desc()),
+    check("wallet_entries_amount_non_zero", sql`${t.amountCents} <> 0`),
+  ],
+);
+
+export const TOP_UP_STATUSES = ["succeeded", "declined"] as const;
+
+/**
+ * One attempt to add funds through a payment provider (issue 5 section 1). The form's
+ * idempotency key is claimed once per user, so a retried or doubled submission charges once.
+ * Only the card's last four digits are kept.
+ */
+export const walletTopUps = pgTable(
+  "wallet_top_ups",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text().references(() => profiles.id, { onDelete: "set null" }),
+    idempotencyKey: text().notNull(),
+    amountCents: bigint({ mode: "number" }).notNull(),
+    provider: text().notNull(),
+    status: text({ enum: TOP_UP_STATUSES }).notNull(),
+    /** The provider's id of the charge, or its decline reason. */
+    providerReference: text().notNull(),
+    cardLast4: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("wallet_top_ups_user_key").on(t.userId, t.idempotencyKey),
+    check("wallet_top_ups_amount_positive", sql`${t.amountCents} > 0`),
+    check("wallet_top_ups_status_allowed", sql`${t.status} IN ('succeeded', 'declined')`),
+  ],
+);

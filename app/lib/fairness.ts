@@ -1,0 +1,134 @@
+import type { CardRarity } from "~/components/ui/rarity-badge";
+import { mulDivHalfUp, type Cents } from "./money";
+import {
+  GRADE_TENTHS,
+  RARITIES,
+  VALUE_FACTOR_BP,
+  VALUE_MULTIPLIER_BP,
+  percentToBasisPoints,
+  type PackCardNames,
+  type RarityDistribution,
+} from "./packs";
+
+/**
+ * Provably fair draws (DESIGN.md "Decisions beyond the spec", issue 5 section 3), shared by the
+ * server and the browser verifier on /fairness.
+ *
+ * The scheme, in full:
+ * - A server seed is 32 random bytes written as 64 lowercase hex characters. Before any opening
+ *   the user is shown SHA-256(server seed as UTF-8 text), as hex.
+ * - The roll bytes of an opening are HMAC-SHA256(key = server seed as UTF-8 text,
+ *   message = `${clientSeed}:${nonce}`), 32 bytes. The nonce counts the openings made with that
+ *   seed pair, from 0.
+ * - The bytes are read as big-endian unsigned 32-bit words u0..u3 (bytes 0-3, 4-7, 8-11,
+ *   12-15), each scaled to a range of n values as floor(u x n / 2^32):
+ *   1. u0 -> rarity roll in basis points, 0..9999; legendary when below the legendary odds,
+ *      rare below legendary + rare, uncommon below legendary + rare + uncommon, else common
+ *      (the spec's "under 5 legendary, under 15 rare, under 40 uncommon" reading).
+ *   2. u1 -> index of the card name among the pack's names for that rarity.
+ *   3. u2 -> grade in tenths, 80..100 (8.0-10.0).
+ *   4. u3 -> value factor in basis points, 7000..13000 (0.7000-1.3000).
+ * - Estimated value = price x multiplier x factor, rounded half up to the cent.
+ * Nothing else is random, so the same seeds, nonce and pack always give the same card.
+ */
+
+/** The numbers derived from an opening's roll bytes, as stored with the opening. */
+export type DrawRolls = {
+  /** 0..9999 basis points. */
+  rarityRoll: number;
+  nameIndex: number;
+  gradeTenths: number;
+  valueFactorBp: number;
+};
+
+/** What a draw yields: the card, before it is stored. */
+export type Draw = {
+  rolls: DrawRolls;
+  rarity: CardRarity;
+  cardName: string;
+  /** 8.0-10.0, one decimal. */
+  grade: number;
+  estimatedValueCents: Cents;
+};
+
+/** What the draw needs of the pack, as it was when opened. */
+export type DrawPack = {
+  priceCents: Cents;
+  rarityDistribution: RarityDistribution;
+  cardNames: PackCardNames;
+};
+
+const TWO_POW_32 = 2 ** 32;
+
+/** floor(u x n / 2^32): a 32-bit word scaled to 0..n-1. */
+function scaled(digest: Uint8Array, word: number, n: number): number {
+  const at = word * 4;
+  const u =
+    ((digest[at]! << 24) >>> 0) + (digest[at + 1]! << 16) + (digest[at + 2]! << 8) + digest[at + 3]!;
+  return Math.floor((u * n) / TWO_POW_32);
+}
+
+/** The rarity a roll in basis points falls in, legendary first (see the scheme above). */
+export function rarityForRoll(rollBp: number, distribution: RarityDistribution): CardRarity {
+  let bound = 0;
+  for (const rarity of [...RARITIES].reverse()) {
+    bound += percentToBasisPoints(distribution[rarity]);
+    if (rollBp < bound) return rarity;
+  }
+  return "common";
+}
+
+/**
+ * The card that the 32 roll bytes `digest` draw from `pack` (the scheme above).
+ * @throws RangeError when the digest is not 32 bytes or the drawn rarity has no card names.
+ */
+export function drawFromDigest(digest: Uint8Array, pack: DrawPack): Draw {
+  if (digest.length !== 32) throw new RangeError("a roll digest is 32 bytes");
+  const rarityRoll = scaled(digest, 0, 10_000);
+  const rarity = rarityForRoll(rarityRoll, pack.rarityDistribution);
+  const names = pack.cardNames[rarity];
+  if (!names?.length) throw new RangeError(`the pack has no ${rarity} card names`);
+  const nameIndex = scaled(digest, 1, names.length);
+  const gradeTenths = GRADE_TENTHS.min + scaled(digest, 2, GRADE_TENTHS.max - GRADE_TENTHS.min + 1);
+  const valueFactorBp =
+    VALUE_FACTOR_BP.min + scaled(digest, 3, VALUE_FACTOR_BP.max - VALUE_FACTOR_BP.min + 1);
+  return {
+    rolls: { rarityRoll, nameIndex, gradeTenths, valueFactorBp },
+    rarity,
+    cardName: names[nameIndex]!,
+    grade: gradeTenths / 10,
+    estimatedValueCents: mulDivHalfUp(
+      pack.priceCents,
+      VALUE_MULTIPLIER_BP[rarity] * valueFactorBp,
+      100_000_000,
+    ),
+  };
+}
+
+/** The HMAC message of an opening: `${clientSeed}:${nonce}`. */
+export const rollMessage = (clientSeed: string, nonce: number): string => `${clientSeed}:${nonce}`;
+
+const utf8 = new TextEncoder();
+const toHex = (bytes: ArrayBuffer) =>
+  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/** SHA-256 of the server seed, hex, with WebCrypto (the browser's verifier). */
+export async function seedHashInBrowser(serverSeed: string): Promise<string> {
+  return toHex(await crypto.subtle.digest("SHA-256", utf8.encode(serverSeed)));
+}
+
+/** The roll bytes of an opening with WebCrypto (the browser's verifier); see the scheme. */
+export async function rollDigestInBrowser(
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    utf8.encode(serverSeed),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  return new Uint8Array(await crypto.subtle.sign("HMAC", key, utf8.encode(rollMessage(clientSeed, nonce))));
+}
