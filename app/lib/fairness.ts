@@ -64,7 +64,10 @@ const TWO_POW_32 = 2 ** 32;
 function scaled(digest: Uint8Array, word: number, n: number): number {
   const at = word * 4;
   const u =
-    ((digest[at]! << 24) >>> 0) + (digest[at + 1]! << 16) + (digest[at + 2]! << 8) + digest[at + 3]!;
+    ((digest[at]! << 24) >>> 0) +
+    (digest[at + 1]! << 16) +
+    (digest[at + 2]! << 8) +
+    digest[at + 3]!;
   return Math.floor((u * n) / TWO_POW_32);
 }
 
@@ -130,5 +133,7 @@ export async function rollDigestInBrowser(
     false,
     ["sign"],
   );
-  return new Uint8Array(await crypto.subtle.sign("HMAC", key, utf8.encode(rollMessage(clientSeed, nonce))));
+  return new Uint8Array(
+    await crypto.subtle.sign("HMAC", key, utf8.encode(rollMessage(clientSeed, nonce))),
+  );
 }

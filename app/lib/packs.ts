@@ -2,10 +2,22 @@ import type { CardRarity } from "~/components/ui/rarity-badge";
 import type { Cents } from "./money";
 
 /** Spec packs-marketplace section 9: rarities, from the most common. */
-export const RARITIES = ["common", "uncommon", "rare", "legendary"] as const satisfies readonly CardRarity[];
+export const RARITIES = [
+  "common",
+  "uncommon",
+  "rare",
+  "legendary",
+] as const satisfies readonly CardRarity[];
 
 /** Spec section 9, "Pack art categories". */
-export const PACK_CATEGORIES = ["Pokemon", "MTG", "Sports", "Star Wars", "Comics", "Basketball"] as const;
+export const PACK_CATEGORIES = [
+  "Pokemon",
+  "MTG",
+  "Sports",
+  "Star Wars",
+  "Comics",
+  "Basketball",
+] as const;
 export type PackCategory = (typeof PACK_CATEGORIES)[number];
 
 /**
@@ -76,7 +88,8 @@ export function expectedValues(
   distribution: RarityDistribution,
 ): { pullCents: Cents; buybackCents: Cents } {
   const multiplierBp = RARITIES.reduce(
-    (sum, rarity) => sum + (percentToBasisPoints(distribution[rarity]) * VALUE_MULTIPLIER_BP[rarity]) / 10_000,
+    (sum, rarity) =>
+      sum + (percentToBasisPoints(distribution[rarity]) * VALUE_MULTIPLIER_BP[rarity]) / 10_000,
     0,
   );
   const pull = (priceCents * multiplierBp) / 10_000;

@@ -5,6 +5,8 @@ import type { Database } from "../db/client";
 import { account, profiles, userRoles, type UserRole } from "../db/schema";
 import type { Env } from "../env";
 import type { Auth } from "./auth";
+import { DEMO_STARTING_BALANCE_CENTS } from "../db/seed/packs-data";
+import { postMovement } from "../wallet/ledger";
 
 /** The admin's email when ADMIN_EMAIL is not set. */
 export const DEFAULT_ADMIN_EMAIL = "admin@packvault.example";
@@ -71,7 +73,8 @@ function printSeededAccounts(created: SeededAccount[]): void {
 
 /**
  * Seeds the accounts of a new shop (issue 3 section 4): an admin (role admin) and the two
- * {@link DEMO_COLLECTORS}, all with verified emails. Runs only while the database has no
+ * {@link DEMO_COLLECTORS}, all with verified emails; each collector gets a wallet with
+ * DEMO_STARTING_BALANCE_CENTS (a `top_up` ledger entry, issue 5 section 1). Runs only while the database has no
  * admin, so a second start changes nothing and an account is never reseeded: a demo collector
  * who deleted their account stays deleted. The admin's email and password come from
  * ADMIN_EMAIL and ADMIN_PASSWORD; every password not given is random (node:crypto) and printed
@@ -146,6 +149,14 @@ export async function seedUsers({
         password: await authContext.password.hash(password),
       });
       if (seeded.role !== "user") await tx.insert(userRoles).values({ userId, role: seeded.role });
+      else {
+        await postMovement(tx, {
+          kind: "top_up",
+          reference: "seed:demo-balance",
+          description: "Demo starting balance",
+          legs: [{ account: { userId }, amountCents: DEMO_STARTING_BALANCE_CENTS }],
+        });
+      }
       done.push(seeded);
     }
     return done;

@@ -1,14 +1,15 @@
 import { count, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { categories, events, products, salesActivity } from "../schema";
+import { categories, events, packs, products, salesActivity } from "../schema";
 import { SEED_CATEGORIES, SEED_EVENTS, SEED_PRODUCTS, SEED_SALES } from "./catalog-data";
+import { CARD_NAMES_BY_CATEGORY, SEED_PACKS } from "./packs-data";
 import { categorySlug } from "~/lib/catalog";
 import { STORE_LOCATION } from "~/lib/store";
 
 const DAY_MS = 86_400_000;
 
 /**
- * Seeds the catalogue, events and demo sales in one transaction, unless the database
+ * Seeds the catalogue, events, packs and demo sales in one transaction, unless the database
  * already has categories (a database with data is never reseeded). Safe when several
  * instances start at once on PostgreSQL: an advisory lock serialises them.
  * @param now the seed's clock: product ages and sale times are relative to it.
@@ -62,6 +63,18 @@ export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
         rarity: s.rarity,
         salePriceCents: s.price * 100,
         soldAt: new Date(now.getTime() - s.minutesAgo * 60_000),
+      })),
+    );
+    await tx.insert(packs).values(
+      SEED_PACKS.map((p) => ({
+        name: p.name,
+        description: p.description,
+        category: p.category,
+        priceCents: p.price * 100,
+        availableCount: p.availableCount,
+        isActive: p.isActive ?? true,
+        rarityDistribution: p.rarityDistribution,
+        cardNames: CARD_NAMES_BY_CATEGORY[p.category],
       })),
     );
     return true;

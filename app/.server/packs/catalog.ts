@@ -1,0 +1,96 @@
+import { and, asc, count, eq, gt, ne } from "drizzle-orm";
+import type { Ctx } from "../context";
+import { packOpenings, packs, userCards } from "../db/schema";
+import type { Cents } from "~/lib/money";
+import { RARITIES, type PackCardNames, type RarityDistribution } from "~/lib/packs";
+import type { CardRarity } from "~/components/ui/rarity-badge";
+
+/** A pack as tiles and the detail page show it. */
+export type PackSummary = {
+  id: number;
+  name: string;
+  description: string | null;
+  category: string;
+  priceCents: Cents;
+  availableCount: number;
+  imageUrl: string | null;
+  rarityDistribution: RarityDistribution;
+};
+
+const summaryColumns = {
+  id: packs.id,
+  name: packs.name,
+  description: packs.description,
+  category: packs.category,
+  priceCents: packs.priceCents,
+  availableCount: packs.availableCount,
+  imageUrl: packs.imageUrl,
+  rarityDistribution: packs.rarityDistribution,
+};
+
+/** Spec section 9: the home row shows at most 4 packs; the detail's strip fetches 8. */
+export const HOME_PACKS_LIMIT = 4;
+export const MORE_PACKS_FETCHED = 8;
+
+/** Active packs, cheapest first (spec section 2 "Packs list", section 7). */
+export async function listActivePacks(ctx: Ctx): Promise<PackSummary[]> {
+  return ctx.db
+    .select(summaryColumns)
+    .from(packs)
+    .where(eq(packs.isActive, true))
+    .orderBy(asc(packs.priceCents), asc(packs.id));
+}
+
+/**
+ * The home page's 'Grab a pack' row (storefront section 2, packs-marketplace section 7): up to
+ * 4 live packs, active and in stock, cheapest first.
+ */
+export async function listHomePacks(ctx: Ctx): Promise<PackSummary[]> {
+  return ctx.db
+    .select(summaryColumns)
+    .from(packs)
+    .where(and(eq(packs.isActive, true), gt(packs.availableCount, 0)))
+    .orderBy(asc(packs.priceCents), asc(packs.id))
+    .limit(HOME_PACKS_LIMIT);
+}
+
+/** A pack's detail: the summary, its names, the pulls so far by rarity, and other packs. */
+export type PackDetail = {
+  pack: PackSummary & { cardNames: PackCardNames };
+  /** Openings of this pack so far, per rarity pulled (issue 5 section 2). */
+  pullsByRarity: Record<CardRarity, number>;
+  /** Other active packs, cheapest first, at most 8 (spec section 7). */
+  morePacks: PackSummary[];
+};
+
+/**
+ * The pack detail of an active pack (spec section 2 "Pack detail"); null for an unknown or
+ * inactive pack (the page then says 'Failed to load pack' and goes back to /packs).
+ */
+export async function loadPackDetail(ctx: Ctx, packId: number): Promise<PackDetail | null> {
+  const [pack] = await ctx.db
+    .select({ ...summaryColumns, cardNames: packs.cardNames })
+    .from(packs)
+    .where(and(eq(packs.id, packId), eq(packs.isActive, true)));
+  if (!pack) return null;
+  const [pulls, morePacks] = await Promise.all([
+    ctx.db
+      .select({ rarity: userCards.rarity, n: count() })
+      .from(packOpenings)
+      .innerJoin(userCards, eq(userCards.id, packOpenings.cardId))
+      .where(eq(packOpenings.packId, packId))
+      .groupBy(userCards.rarity),
+    ctx.db
+      .select(summaryColumns)
+      .from(packs)
+      .where(and(eq(packs.isActive, true), ne(packs.id, packId)))
+      .orderBy(asc(packs.priceCents), asc(packs.id))
+      .limit(MORE_PACKS_FETCHED),
+  ]);
+  const pullsByRarity = Object.fromEntries(RARITIES.map((r) => [r, 0])) as Record<
+    CardRarity,
+    number
+  >;
+  for (const { rarity, n } of pulls) pullsByRarity[rarity] = n;
+  return { pack, pullsByRarity, morePacks };
+}

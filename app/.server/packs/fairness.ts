@@ -1,0 +1,169 @@
+import { createHash, createHmac } from "node:crypto";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { checkInput, ownerId } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import type { Database } from "../db/client";
+import { fairnessSeeds, packOpenings, packs, userCards } from "../db/schema";
+import { rollMessage } from "~/lib/fairness";
+import { clientSeedSchema } from "~/lib/schemas/fairness";
+
+type Tx = Pick<Database, "insert" | "select" | "update">;
+
+/** SHA-256 of a server seed (as UTF-8 text), hex: what the user sees before opening. */
+export const seedHash = (serverSeed: string): string =>
+  createHash("sha256").update(serverSeed, "utf8").digest("hex");
+
+/**
+ * The 32 roll bytes of an opening: HMAC-SHA256(server seed, `${clientSeed}:${nonce}`), with
+ * node:crypto (the scheme is documented in app/lib/fairness.ts).
+ */
+export function rollDigest(serverSeed: string, clientSeed: string, nonce: number): Uint8Array {
+  return createHmac("sha256", serverSeed).update(rollMessage(clientSeed, nonce), "utf8").digest();
+}
+
+function newSeedPair(ctx: Ctx, userId: string, clientSeed?: string) {
+  const serverSeed = ctx.random.bytes(32).toString("hex");
+  return {
+    userId,
+    serverSeed,
+    serverSeedHash: seedHash(serverSeed),
+    clientSeed: clientSeed ?? ctx.random.bytes(8).toString("hex"),
+  };
+}
+
+/** The user's active seed pair row. */
+export type SeedPair = typeof fairnessSeeds.$inferSelect;
+
+/**
+ * The user's active seed pair, made on first use, locked FOR UPDATE in `tx` when `lock` (an
+ * opening takes its nonce under this lock, so a user's openings are numbered one by one).
+ */
+export async function activeSeedPair(
+  tx: Tx,
+  ctx: Ctx,
+  userId: string,
+  { lock }: { lock: boolean },
+): Promise<SeedPair> {
+  await tx.insert(fairnessSeeds).values(newSeedPair(ctx, userId)).onConflictDoNothing();
+  const query = tx
+    .select()
+    .from(fairnessSeeds)
+    .where(and(eq(fairnessSeeds.userId, userId), isNull(fairnessSeeds.revealedAt)));
+  const [pair] = lock ? await query.for("update") : await query;
+  return pair!;
+}
+
+/** One past opening as /fairness lists it, with what the browser needs to recompute it. */
+export type VerifiableOpening = {
+  openingId: number;
+  packName: string;
+  createdAt: Date;
+  serverSeedHash: string;
+  /** Null while the seed pair is still active (the server seed is secret until rotated). */
+  serverSeed: string | null;
+  clientSeed: string;
+  nonce: number;
+  priceCents: number;
+  rarityDistribution: (typeof packOpenings.$inferSelect)["rarityDistribution"];
+  cardNames: (typeof packOpenings.$inferSelect)["cardNames"];
+  rolls: (typeof packOpenings.$inferSelect)["rolls"];
+  /** The stored result. */
+  card: { name: string; rarity: string; grade: number; estimatedValueCents: number };
+};
+
+export type FairnessOverview = {
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The next opening's nonce. */
+  nonce: number;
+  openings: VerifiableOpening[];
+};
+
+/** How many past openings /fairness lists. */
+export const FAIRNESS_OPENINGS_LIMIT = 50;
+
+/**
+ * The signed-in user's fairness page (issue 5 section 3): the active pair's hash, client seed
+ * and next nonce, and their latest openings with the revealed server seed where the pair was
+ * rotated.
+ * @throws DomainError `not_signed_in` (401).
+ */
+export async function fairnessOverview(ctx: Ctx): Promise<FairnessOverview> {
+  const userId = ownerId(ctx);
+  const pair = await activeSeedPair(ctx.db, ctx, userId, { lock: false });
+  const rows = await ctx.db
+    .select({
+      openingId: packOpenings.id,
+      packName: packs.name,
+      createdAt: packOpenings.createdAt,
+      serverSeedHash: packOpenings.serverSeedHash,
+      serverSeed: sql<
+        string | null
+      >`CASE WHEN ${fairnessSeeds.revealedAt} IS NULL THEN NULL ELSE ${fairnessSeeds.serverSeed} END`,
+      clientSeed: packOpenings.clientSeed,
+      nonce: packOpenings.nonce,
+      priceCents: packOpenings.pricePaidCents,
+      rarityDistribution: packOpenings.rarityDistribution,
+      cardNames: packOpenings.cardNames,
+      rolls: packOpenings.rolls,
+      cardName: userCards.cardName,
+      rarity: userCards.rarity,
+      grade: userCards.grade,
+      estimatedValueCents: userCards.estimatedValueCents,
+    })
+    .from(packOpenings)
+    .innerJoin(fairnessSeeds, eq(fairnessSeeds.id, packOpenings.seedId))
+    .innerJoin(packs, eq(packs.id, packOpenings.packId))
+    .innerJoin(userCards, eq(userCards.id, packOpenings.cardId))
+    .where(eq(packOpenings.userId, userId))
+    .orderBy(desc(packOpenings.id))
+    .limit(FAIRNESS_OPENINGS_LIMIT);
+  return {
+    serverSeedHash: pair.serverSeedHash,
+    clientSeed: pair.clientSeed,
+    nonce: pair.nonce,
+    openings: rows.map(({ cardName, rarity, grade, estimatedValueCents, ...opening }) => ({
+      ...opening,
+      card: { name: cardName, rarity, grade, estimatedValueCents },
+    })),
+  };
+}
+
+/**
+ * Sets the client seed of the signed-in user's active pair; later openings use it (the nonce
+ * goes on counting). The server seed's hash was shown before, so the user's choice cannot be
+ * used against them.
+ * @throws DomainError `invalid_client_seed` (400) with the rule broken; `not_signed_in` (401).
+ */
+export async function setClientSeed(ctx: Ctx, input: { clientSeed: string }): Promise<void> {
+  const userId = ownerId(ctx);
+  const clientSeed = checkInput(clientSeedSchema, input.clientSeed, "invalid_client_seed");
+  await ctx.db.transaction(async (tx) => {
+    const pair = await activeSeedPair(tx, ctx, userId, { lock: true });
+    await tx.update(fairnessSeeds).set({ clientSeed }).where(eq(fairnessSeeds.id, pair.id));
+  });
+}
+
+/**
+ * Rotates the signed-in user's seed pair: the active pair is revealed (its server seed may be
+ * shown from now on, so every opening made with it can be checked) and a new pair with a new
+ * secret server seed, the same client seed and nonce 0 becomes active. Serialised with
+ * openings by the pair's row lock.
+ * @returns the revealed server seed and the new pair's hash.
+ * @throws DomainError `not_signed_in` (401).
+ */
+export async function rotateSeedPair(
+  ctx: Ctx,
+): Promise<{ revealedServerSeed: string; serverSeedHash: string }> {
+  const userId = ownerId(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const pair = await activeSeedPair(tx, ctx, userId, { lock: true });
+    await tx
+      .update(fairnessSeeds)
+      .set({ revealedAt: ctx.now() })
+      .where(eq(fairnessSeeds.id, pair.id));
+    const next = newSeedPair(ctx, userId, pair.clientSeed);
+    await tx.insert(fairnessSeeds).values(next);
+    return { revealedServerSeed: pair.serverSeed, serverSeedHash: next.serverSeedHash };
+  });
+}

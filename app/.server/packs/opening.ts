@@ -1,0 +1,205 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Ctx } from "../context";
+import { buybackOffers, fairnessSeeds, packOpenings, packs, userCards } from "../db/schema";
+import { DomainError } from "../errors";
+import { postMovement } from "../wallet/ledger";
+import { activeSeedPair, rollDigest } from "./fairness";
+import { drawFromDigest } from "~/lib/fairness";
+import { applyBasisPoints, type Cents } from "~/lib/money";
+import { BUYBACK_RATE_BP, BUYBACK_TTL_SECONDS, certNumber } from "~/lib/packs";
+import type { CardRarity } from "~/components/ui/rarity-badge";
+
+/** Spec section 3: a pulled card's category and condition. */
+export const PULLED_CARD_CATEGORY = "Trading Cards";
+export const PULLED_CARD_CONDITION = "Mint";
+
+/** What an opening yields, as the dialog reveals it (spec "Pack opening dialog"). */
+export type Pull = {
+  openingId: number;
+  packId: number;
+  card: {
+    id: number;
+    name: string;
+    description: string;
+    rarity: CardRarity;
+    /** 8.0-10.0, one decimal. */
+    grade: number;
+    condition: string;
+    category: string;
+    packCategory: string;
+    estimatedValueCents: Cents;
+    certNumber: string;
+  };
+  buyback: { offerId: number; amountCents: Cents; expiresAt: Date };
+};
+
+const notSignedIn = () => new DomainError("not_signed_in", "Please log in to open packs", 401);
+const outOfStock = () => new DomainError("out_of_stock", "Pack is out of stock", 409);
+
+/**
+ * Opens one pack for the signed-in user (issue 5 section 3; spec sections 4, 5 and 9), in ONE
+ * transaction:
+ * 1. locks the user's seed pair (their openings go one at a time) and, if this
+ *    `idempotencyKey` already opened a pack, returns that pull: a retried or doubled request
+ *    never buys or rolls again;
+ * 2. draws from HMAC-SHA256(server seed, `client seed:nonce`) with the pack's odds and names as
+ *    read, and advances the nonce;
+ * 3. takes one unit of stock with a conditional update (active, `available_count > 0`, and
+ *    the price, odds and names unchanged since they were read), so N parallel openings of a pack with k left make
+ *    exactly min(N, k) cards;
+ * 4. debits the price from the user's wallet to the platform (ledger);
+ * 5. stores the card (vaulted, 'Trading Cards', Mint), the opening with its proof, and a
+ *    pending buyback offer of 90 % of the value, expiring 24 hours later.
+ * Nothing the client sends besides the pack id and key reaches the draw.
+ * @throws DomainError `not_signed_in` (401, 'Please log in to open packs'); `pack_not_found`
+ * (404, 'Pack not found'); `out_of_stock` (409, 'Pack is out of stock') for a sold-out or
+ * inactive pack; `pack_changed` (409) when an admin edited the pack meanwhile;
+ * `insufficient_balance` (402, 'Insufficient balance').
+ */
+export async function openPack(
+  ctx: Ctx,
+  input: { packId: number; idempotencyKey: string },
+): Promise<Pull> {
+  if (!ctx.actor) throw notSignedIn();
+  const userId = ctx.actor.userId;
+  return ctx.db.transaction(async (tx) => {
+    const pair = await activeSeedPair(tx, ctx, userId, { lock: true });
+    const [earlier] = await tx
+      .select({ id: packOpenings.id })
+      .from(packOpenings)
+      .where(
+        and(eq(packOpenings.userId, userId), eq(packOpenings.idempotencyKey, input.idempotencyKey)),
+      );
+    if (earlier) return pullOf(tx, userId, earlier.id);
+
+    const [pack] = await tx.select().from(packs).where(eq(packs.id, input.packId));
+    if (!pack) throw new DomainError("pack_not_found", "Pack not found", 404);
+    if (!pack.isActive || pack.availableCount <= 0) throw outOfStock();
+
+    const nonce = pair.nonce;
+    const draw = drawFromDigest(rollDigest(pair.serverSeed, pair.clientSeed, nonce), pack);
+    await tx
+      .update(fairnessSeeds)
+      .set({ nonce: sql`${fairnessSeeds.nonce} + 1` })
+      .where(eq(fairnessSeeds.id, pair.id));
+
+    const [taken] = await tx
+      .update(packs)
+      .set({ availableCount: sql`${packs.availableCount} - 1` })
+      .where(
+        and(
+          eq(packs.id, pack.id),
+          eq(packs.isActive, true),
+          gt(packs.availableCount, 0),
+          // The draw used these: refuse if an admin changed them since they were read.
+          eq(packs.priceCents, pack.priceCents),
+          sql`${packs.rarityDistribution} = ${JSON.stringify(pack.rarityDistribution)}::jsonb`,
+          sql`${packs.cardNames} = ${JSON.stringify(pack.cardNames)}::jsonb`,
+        ),
+      )
+      .returning({ id: packs.id });
+    if (!taken) {
+      const [now] = await tx
+        .select({ isActive: packs.isActive, availableCount: packs.availableCount })
+        .from(packs)
+        .where(eq(packs.id, pack.id));
+      if (!now?.isActive || now.availableCount <= 0) throw outOfStock();
+      throw new DomainError("pack_changed", "This pack was just updated. Please try again.", 409);
+    }
+
+    const [card] = await tx
+      .insert(userCards)
+      .values({
+        userId,
+        cardName: draw.cardName,
+        cardDescription: `A ${draw.rarity} ${pack.category} pull from ${pack.name}.`,
+        category: PULLED_CARD_CATEGORY,
+        packCategory: pack.category,
+        packId: pack.id,
+        rarity: draw.rarity,
+        condition: PULLED_CARD_CONDITION,
+        grade: draw.grade,
+        estimatedValueCents: draw.estimatedValueCents,
+        pulledAt: ctx.now(),
+      })
+      .returning({ id: userCards.id });
+    const [opening] = await tx
+      .insert(packOpenings)
+      .values({
+        userId,
+        packId: pack.id,
+        cardId: card!.id,
+        idempotencyKey: input.idempotencyKey,
+        pricePaidCents: pack.priceCents,
+        rarityDistribution: pack.rarityDistribution,
+        cardNames: pack.cardNames,
+        seedId: pair.id,
+        serverSeedHash: pair.serverSeedHash,
+        clientSeed: pair.clientSeed,
+        nonce,
+        rolls: draw.rolls,
+        createdAt: ctx.now(),
+      })
+      .returning({ id: packOpenings.id });
+    await tx.insert(buybackOffers).values({
+      userId,
+      cardId: card!.id,
+      offerAmountCents: applyBasisPoints(draw.estimatedValueCents, BUYBACK_RATE_BP),
+      expiresAt: new Date(ctx.now().getTime() + BUYBACK_TTL_SECONDS * 1000),
+      createdAt: ctx.now(),
+    });
+    await postMovement(tx, {
+      kind: "pack_purchase",
+      reference: `pack_opening:${opening!.id}`,
+      description: `Opened ${pack.name}`,
+      legs: [
+        { account: { userId }, amountCents: -pack.priceCents },
+        { account: "platform", amountCents: pack.priceCents },
+      ],
+    });
+    return pullOf(tx, userId, opening!.id);
+  });
+}
+
+type ReadTx = Pick<Ctx["db"], "select">;
+
+/**
+ * The pull of one of the user's openings, as it was made (its card and buyback offer).
+ * @throws DomainError `opening_not_found` (404) when it is not theirs.
+ */
+export async function pullOf(tx: ReadTx, userId: string, openingId: number): Promise<Pull> {
+  const [row] = await tx
+    .select({
+      openingId: packOpenings.id,
+      packId: packOpenings.packId,
+      card: userCards,
+      offerId: buybackOffers.id,
+      amountCents: buybackOffers.offerAmountCents,
+      expiresAt: buybackOffers.expiresAt,
+    })
+    .from(packOpenings)
+    .innerJoin(userCards, eq(userCards.id, packOpenings.cardId))
+    .innerJoin(buybackOffers, eq(buybackOffers.cardId, userCards.id))
+    .where(and(eq(packOpenings.id, openingId), eq(packOpenings.userId, userId)))
+    .orderBy(buybackOffers.id)
+    .limit(1);
+  if (!row) throw new DomainError("opening_not_found", "Opening not found", 404);
+  const { card } = row;
+  return {
+    openingId: row.openingId,
+    packId: row.packId,
+    card: {
+      id: card.id,
+      name: card.cardName,
+      description: card.cardDescription,
+      rarity: card.rarity,
+      grade: card.grade,
+      condition: card.condition,
+      category: card.category,
+      packCategory: card.packCategory ?? card.category,
+      estimatedValueCents: card.estimatedValueCents,
+      certNumber: certNumber(card.id),
+    },
+    buyback: { offerId: row.offerId, amountCents: row.amountCents, expiresAt: row.expiresAt },
+  };
+}

@@ -1,0 +1,76 @@
+import { and, eq, gt } from "drizzle-orm";
+import { ownerId } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import { buybackOffers, salesActivity, userCards } from "../db/schema";
+import { DomainError } from "../errors";
+import { postMovement } from "../wallet/ledger";
+import type { Cents } from "~/lib/money";
+
+const noActiveOffer = () =>
+  new DomainError("no_active_offer", "No active buyback offer found", 409);
+
+/**
+ * Accepts one of the signed-in user's buyback offers (spec sections 4 and 9; DESIGN.md
+ * invariant 3), in ONE transaction: the offer goes from pending to accepted (with
+ * `accepted_at`) only while it is the user's, pending and unexpired at `ctx.now()`; the card
+ * goes from vaulted to sold only while it is the user's and vaulted; a `sales_activity` row is
+ * written; the amount moves from the platform to the user's wallet. Both transitions are
+ * conditional updates, so 20 parallel acceptances pay once, and a buyback racing a redemption
+ * or a listing of the same card leaves exactly one of them. Locks the offer before the card
+ * (the order every card transition keeps).
+ * @returns the amount credited, in cents.
+ * @throws DomainError `no_active_offer` (409, 'No active buyback offer found') when the offer
+ * is not pending, expired, not theirs, or the card left the vault; nothing changes.
+ * `not_signed_in` (401).
+ */
+export async function acceptBuyback(
+  ctx: Ctx,
+  input: { offerId: number },
+): Promise<{ amountCents: Cents; cardName: string }> {
+  const userId = ownerId(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const [offer] = await tx
+      .update(buybackOffers)
+      .set({ status: "accepted", acceptedAt: ctx.now() })
+      .where(
+        and(
+          eq(buybackOffers.id, input.offerId),
+          eq(buybackOffers.userId, userId),
+          eq(buybackOffers.status, "pending"),
+          gt(buybackOffers.expiresAt, ctx.now()),
+        ),
+      )
+      .returning();
+    if (!offer) throw noActiveOffer();
+    const [card] = await tx
+      .update(userCards)
+      .set({ status: "sold" })
+      .where(
+        and(
+          eq(userCards.id, offer.cardId),
+          eq(userCards.userId, userId),
+          eq(userCards.status, "vaulted"),
+        ),
+      )
+      .returning();
+    if (!card) throw noActiveOffer();
+    await tx.insert(salesActivity).values({
+      sellerId: userId,
+      salePriceCents: offer.offerAmountCents,
+      cardName: card.cardName,
+      category: card.packCategory ?? card.category,
+      rarity: card.rarity,
+      soldAt: ctx.now(),
+    });
+    await postMovement(tx, {
+      kind: "buyback",
+      reference: `buyback_offer:${offer.id}`,
+      description: `Buyback of ${card.cardName}`,
+      legs: [
+        { account: { userId }, amountCents: offer.offerAmountCents },
+        { account: "platform", amountCents: -offer.offerAmountCents },
+      ],
+    });
+    return { amountCents: offer.offerAmountCents, cardName: card.cardName };
+  });
+}

@@ -1,0 +1,45 @@
+import { checkInput, ownerId } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import { redemptions } from "../db/schema";
+import { takeFromVault } from "./card-exit";
+import {
+  REDEMPTION_COUNTRY,
+  redemptionSchema,
+  type RedemptionInput,
+} from "~/lib/schemas/redemption";
+
+/**
+ * Requests shipment of a vaulted card (spec sections 2 "Redeem dialog", 4 and 5; issue 5
+ * section 4), in ONE transaction: the card's pending buyback offer is cancelled, the card goes
+ * from vaulted to `redeemed` (conditional update), and a pending redemption to the given US
+ * address is created.
+ * @returns the redemption's id.
+ * @throws DomainError `invalid_redemption` (400) with the first field rule broken;
+ * `card_not_vaulted` (409) when the card is not the user's or not in the vault;
+ * `not_signed_in` (401). Nothing changes on any of them.
+ */
+export async function requestRedemption(
+  ctx: Ctx,
+  input: RedemptionInput,
+): Promise<{ redemptionId: number }> {
+  const userId = ownerId(ctx);
+  const form = checkInput(redemptionSchema, input, "invalid_redemption");
+  return ctx.db.transaction(async (tx) => {
+    await takeFromVault(tx, { userId, cardId: form.cardId, status: "redeemed" });
+    const [redemption] = await tx
+      .insert(redemptions)
+      .values({
+        userId,
+        cardId: form.cardId,
+        shippingName: form.shippingName,
+        shippingAddress: form.shippingAddress,
+        shippingCity: form.shippingCity,
+        shippingState: form.shippingState,
+        shippingZip: form.shippingZip,
+        shippingCountry: REDEMPTION_COUNTRY,
+        requestedAt: ctx.now(),
+      })
+      .returning({ id: redemptions.id });
+    return { redemptionId: redemption!.id };
+  });
+}

@@ -1,0 +1,92 @@
+import { and, desc, eq, gt } from "drizzle-orm";
+import { ownerId } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import { buybackOffers, userCards, type CardStatus } from "../db/schema";
+import type { Cents } from "~/lib/money";
+import { certNumber } from "~/lib/packs";
+import type { CardRarity } from "~/components/ui/rarity-badge";
+
+/** A card as the vault shows it, with its active buyback offer (if any). */
+export type VaultCard = {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  packCategory: string;
+  rarity: CardRarity;
+  grade: number;
+  condition: string;
+  estimatedValueCents: Cents;
+  status: CardStatus;
+  certNumber: string;
+  pulledAt: Date;
+  /** Pending and not yet expired at `ctx.now()`. */
+  activeOffer: { id: number; amountCents: Cents; expiresAt: Date } | null;
+};
+
+export type Vault = {
+  /** Every card the user owns or owned, newest pulled first (spec section 7). */
+  cards: VaultCard[];
+  summary: {
+    /** Sum of the vaulted cards' estimated values (spec "Vault"). */
+    totalValueCents: Cents;
+    cardsInVault: number;
+    activeOffers: number;
+  };
+};
+
+/**
+ * The signed-in user's vault (spec section 2 "Vault"; issue 5 section 4): all their cards with
+ * their active buyback offers, and the summary counters. An offer is active while pending and
+ * unexpired at `ctx.now()`, and only for a vaulted card.
+ * @throws DomainError `not_signed_in` (401).
+ */
+export async function loadVault(ctx: Ctx): Promise<Vault> {
+  const userId = ownerId(ctx);
+  const rows = await ctx.db
+    .select({
+      card: userCards,
+      offerId: buybackOffers.id,
+      offerAmountCents: buybackOffers.offerAmountCents,
+      offerExpiresAt: buybackOffers.expiresAt,
+    })
+    .from(userCards)
+    .leftJoin(
+      buybackOffers,
+      and(
+        eq(buybackOffers.cardId, userCards.id),
+        eq(buybackOffers.status, "pending"),
+        gt(buybackOffers.expiresAt, ctx.now()),
+        eq(userCards.status, "vaulted"),
+      ),
+    )
+    .where(eq(userCards.userId, userId))
+    .orderBy(desc(userCards.pulledAt), desc(userCards.id));
+  const cards = rows.map(({ card, offerId, offerAmountCents, offerExpiresAt }): VaultCard => ({
+    id: card.id,
+    name: card.cardName,
+    description: card.cardDescription,
+    category: card.category,
+    packCategory: card.packCategory ?? card.category,
+    rarity: card.rarity,
+    grade: card.grade,
+    condition: card.condition,
+    estimatedValueCents: card.estimatedValueCents,
+    status: card.status,
+    certNumber: certNumber(card.id),
+    pulledAt: card.pulledAt,
+    activeOffer:
+      offerId !== null && offerAmountCents !== null && offerExpiresAt !== null
+        ? { id: offerId, amountCents: offerAmountCents, expiresAt: offerExpiresAt }
+        : null,
+  }));
+  const vaulted = cards.filter((card) => card.status === "vaulted");
+  return {
+    cards,
+    summary: {
+      totalValueCents: vaulted.reduce((sum, card) => sum + card.estimatedValueCents, 0),
+      cardsInVault: vaulted.length,
+      activeOffers: vaulted.filter((card) => card.activeOffer).length,
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { Cents } from "~/lib/money";
+
+/** A card as the Add funds form sends it (already checked by the shared schema). */
+export type CardDetails = {
+  /** Digits only. */
+  number: string;
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+  cvc: string;
+};
+
+/** A provider's answer to one charge. */
+export type ChargeResult =
+  { status: "succeeded"; reference: string } | { status: "declined"; reason: string };
+
+/**
+ * Where wallet funds come from (DESIGN.md "Decisions beyond the spec"). A real provider
+ * (Stripe, Adyen) implements this; PackVault ships the `sandbox` one only.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  /**
+   * Charges `amountCents` to `card`. `idempotencyKey` is passed on so the provider charges at
+   * most once per key. A decline is an answer, not an error; an outage throws.
+   */
+  charge(input: {
+    amountCents: Cents;
+    card: CardDetails;
+    idempotencyKey: string;
+  }): Promise<ChargeResult>;
+}

@@ -1,0 +1,77 @@
+import { and, eq } from "drizzle-orm";
+import { checkInput, ownerId } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import { walletTopUps } from "../db/schema";
+import { DomainError } from "../errors";
+import { postMovement } from "./ledger";
+import type { PaymentProvider } from "./payment-provider";
+import { sandboxProvider } from "./sandbox-provider";
+import type { Cents } from "~/lib/money";
+import { topUpSchema, type TopUpForm } from "~/lib/schemas/wallet";
+
+/**
+ * Adds funds to the signed-in user's wallet through `provider` (issue 5 section 1). The form
+ * is checked again here (amount $5-$10,000, Luhn, expiry against `ctx.now()`, CVC). The charge
+ * is made outside any database transaction (a provider is a network call), with the form's
+ * idempotency key; then, in one transaction, the top-up is recorded under that key (once per
+ * user: a doubled or retried submission finds the first and credits nothing more) and the
+ * `top_up` ledger entry is written. A declined charge is recorded and changes no balance.
+ * @returns the amount added, in cents.
+ * @throws DomainError `invalid_top_up` (400) with the first form rule broken; `card_declined`
+ * (402) with the provider's reason ('Your card was declined'); `not_signed_in` (401).
+ */
+export async function addFunds(
+  ctx: Ctx,
+  input: TopUpForm,
+  provider: PaymentProvider = sandboxProvider,
+): Promise<{ amountCents: Cents }> {
+  const userId = ownerId(ctx);
+  const form = checkInput(topUpSchema(ctx.now()), input, "invalid_top_up");
+  const earlier = await findTopUp(ctx, userId, form.idempotencyKey);
+  if (earlier) return settled(earlier);
+
+  const result = await provider.charge(form);
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const [topUp] = await tx
+      .insert(walletTopUps)
+      .values({
+        userId,
+        idempotencyKey: form.idempotencyKey,
+        amountCents: form.amountCents,
+        provider: provider.name,
+        status: result.status,
+        providerReference: result.status === "succeeded" ? result.reference : result.reason,
+        cardLast4: form.card.number.slice(-4),
+        createdAt: ctx.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (topUp?.status === "succeeded") {
+      await postMovement(tx, {
+        kind: "top_up",
+        reference: `top_up:${topUp.id}`,
+        description: `Added funds (card ending ${topUp.cardLast4})`,
+        legs: [{ account: { userId }, amountCents: topUp.amountCents }],
+      });
+    }
+    return topUp;
+  });
+  return settled(recorded ?? (await findTopUp(ctx, userId, form.idempotencyKey))!);
+}
+
+type TopUpRow = typeof walletTopUps.$inferSelect;
+
+async function findTopUp(ctx: Ctx, userId: string, idempotencyKey: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(walletTopUps)
+    .where(and(eq(walletTopUps.userId, userId), eq(walletTopUps.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+function settled(topUp: TopUpRow): { amountCents: Cents } {
+  if (topUp.status === "declined") {
+    throw new DomainError("card_declined", topUp.providerReference, 402);
+  }
+  return { amountCents: topUp.amountCents };
+}

@@ -1,0 +1,72 @@
+import { count, desc, eq } from "drizzle-orm";
+import { ownerId } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import { walletAccounts, walletEntries, type WalletEntryKind } from "../db/schema";
+import type { Cents } from "~/lib/money";
+
+/** Ledger entries per page of the wallet history. */
+export const WALLET_PAGE_SIZE = 20;
+
+export type WalletEntry = {
+  id: number;
+  amountCents: Cents;
+  balanceAfterCents: Cents;
+  kind: WalletEntryKind;
+  description: string;
+  createdAt: Date;
+};
+
+export type WalletPage = {
+  balanceCents: Cents;
+  entries: WalletEntry[];
+  page: number;
+  pageCount: number;
+};
+
+/**
+ * The signed-in user's balance in cents; 0 before their first top-up (the header shows it).
+ * A visitor has none: null.
+ */
+export async function walletBalance(ctx: Ctx): Promise<Cents | null> {
+  if (!ctx.actor) return null;
+  const [account] = await ctx.db
+    .select({ balanceCents: walletAccounts.balanceCents })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.userId, ctx.actor.userId));
+  return account?.balanceCents ?? 0;
+}
+
+/**
+ * The signed-in user's wallet (issue 5 section 1): balance and one page (1-based, clamped to
+ * the last) of their ledger entries, newest first.
+ * @throws DomainError `not_signed_in` (401).
+ */
+export async function walletHistory(ctx: Ctx, { page }: { page: number }): Promise<WalletPage> {
+  const userId = ownerId(ctx);
+  const [account] = await ctx.db
+    .select({ id: walletAccounts.id, balanceCents: walletAccounts.balanceCents })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.userId, userId));
+  if (!account) return { balanceCents: 0, entries: [], page: 1, pageCount: 1 };
+  const [total] = await ctx.db
+    .select({ n: count() })
+    .from(walletEntries)
+    .where(eq(walletEntries.accountId, account.id));
+  const pageCount = Math.max(1, Math.ceil((total?.n ?? 0) / WALLET_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const entries = await ctx.db
+    .select({
+      id: walletEntries.id,
+      amountCents: walletEntries.amountCents,
+      balanceAfterCents: walletEntries.balanceAfterCents,
+      kind: walletEntries.kind,
+      description: walletEntries.description,
+      createdAt: walletEntries.createdAt,
+    })
+    .from(walletEntries)
+    .where(eq(walletEntries.accountId, account.id))
+    .orderBy(desc(walletEntries.id))
+    .limit(WALLET_PAGE_SIZE)
+    .offset((current - 1) * WALLET_PAGE_SIZE);
+  return { balanceCents: account.balanceCents, entries, page: current, pageCount };
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/** Issue 5 section 1: a top-up is between $5 and $10,000. */
+export const TOP_UP_LIMITS_CENTS = { min: 500, max: 1_000_000 } as const;
+
+/** Whether a digit string passes the Luhn check (card numbers' last digit). */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/**
+ * The Add funds form (issue 5 section 1), checked against `now` for the expiry: an amount in
+ * dollars ($5-$10,000, at most two decimals) becomes `amountCents`; the card number (spaces
+ * and dashes allowed) must be 12-19 digits passing Luhn; expiry MM/YY not before this month;
+ * CVC 3 or 4 digits; `idempotencyKey` is the form's own key.
+ */
+export const topUpSchema = (now: Date) =>
+  z
+    .object({
+      amount: z
+        .string({ error: "Enter an amount" })
+        .trim()
+        .regex(/^\d{1,5}(\.\d{1,2})?$/, "Enter an amount in dollars, like 50 or 25.50")
+        .transform((value) => Math.round(Number(value) * 100))
+        .refine(
+          (cents) => cents >= TOP_UP_LIMITS_CENTS.min && cents <= TOP_UP_LIMITS_CENTS.max,
+          "Add between $5.00 and $10,000.00",
+        ),
+      cardNumber: z
+        .string({ error: "Enter your card number" })
+        .transform((value) => value.replace(/[\s-]/g, ""))
+        .refine(
+          (digits) => /^\d{12,19}$/.test(digits) && passesLuhn(digits),
+          "Your card number is invalid",
+        ),
+      expiry: z
+        .string({ error: "Enter the expiry date" })
+        .trim()
+        .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, "Enter the expiry as MM/YY")
+        .transform((value) => {
+          const [month, year] = value.split("/").map((part) => Number(part.trim()));
+          return { expMonth: month!, expYear: 2000 + year! };
+        })
+        .refine(
+          ({ expMonth, expYear }) =>
+            expYear > now.getUTCFullYear() ||
+            (expYear === now.getUTCFullYear() && expMonth >= now.getUTCMonth() + 1),
+          "Your card has expired",
+        ),
+      cvc: z
+        .string({ error: "Enter the CVC" })
+        .trim()
+        .regex(/^\d{3,4}$/, "The CVC is 3 or 4 digits"),
+      idempotencyKey: z.string().uuid(),
+    })
+    .transform(({ amount, cardNumber, expiry, cvc, idempotencyKey }) => ({
+      amountCents: amount,
+      card: { number: cardNumber, ...expiry, cvc },
+      idempotencyKey,
+    }));
+export type TopUpForm = z.input<ReturnType<typeof topUpSchema>>;
