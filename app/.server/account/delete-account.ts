@@ -1,12 +1,15 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import type { Database } from "../db/client";
 import {
   mailOutbox,
   newsletterSubscriptions,
   profiles,
+  redemptions,
+  userCards,
   userRoles,
   verification,
+  walletAccounts,
 } from "../db/schema";
 import { DomainError } from "../errors";
 import { ownerId } from "./account-ctx";
@@ -27,10 +30,10 @@ export type DeleteAccountPrecondition = {
 };
 
 /**
- * Every rule checked before an account is deleted, in order; the first that blocks refuses.
- * The vault and wallet issues add theirs here ("Sell, redeem or withdraw your cards first",
- * "Withdraw your wallet balance first"). Orders and sales will be kept for the books with
- * the user detached, which those issues do in their own foreign keys (ON DELETE SET NULL).
+ * Every rule checked before an account is deleted, in order; the first that blocks refuses:
+ * the last admin; cards still vaulted or listed; a redemption not yet delivered or cancelled;
+ * a wallet balance above zero. Orders, top-ups and the wallet account are kept for the books
+ * with the user detached (ON DELETE SET NULL); the ledger entries stay as they are.
  */
 export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] = [
   {
@@ -43,6 +46,48 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
         .where(eq(userRoles.role, "admin"))
         .for("update");
       return admins.length === 1 && admins[0]!.userId === userId;
+    },
+  },
+  {
+    code: "owns_cards",
+    message:
+      "Your vault still holds cards. Sell, redeem or trade them before deleting your account.",
+    blocks: async (tx, userId) => {
+      const held = await tx
+        .select({ id: userCards.id })
+        .from(userCards)
+        .where(and(eq(userCards.userId, userId), inArray(userCards.status, ["vaulted", "listed"])))
+        .for("update");
+      return held.length > 0;
+    },
+  },
+  {
+    code: "redemption_in_progress",
+    message: "A card is on its way to you. Delete your account once every redemption is delivered.",
+    blocks: async (tx, userId) => {
+      const open = await tx
+        .select({ id: redemptions.id })
+        .from(redemptions)
+        .where(
+          and(
+            eq(redemptions.userId, userId),
+            inArray(redemptions.status, ["pending", "processing", "shipped"]),
+          ),
+        )
+        .for("update");
+      return open.length > 0;
+    },
+  },
+  {
+    code: "wallet_balance",
+    message: "Your wallet still has a balance. Spend it before deleting your account.",
+    blocks: async (tx, userId) => {
+      const [account] = await tx
+        .select({ balanceCents: walletAccounts.balanceCents })
+        .from(walletAccounts)
+        .where(eq(walletAccounts.userId, userId))
+        .for("update");
+      return (account?.balanceCents ?? 0) > 0;
     },
   },
 ];
