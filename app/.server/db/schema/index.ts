@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./catalog";
 export * from "./commerce";
 export * from "./mail";
+export * from "./market";
 export * from "./packs";
 export * from "./security";
 export * from "./support";

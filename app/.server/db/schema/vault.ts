@@ -5,12 +5,14 @@ import {
   index,
   integer,
   numeric,
+  type AnyPgColumn,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { CARD_RARITIES } from "./activity";
+import { listings } from "./market";
 import { profiles } from "./auth";
 import { packs } from "./packs";
 
@@ -42,8 +44,8 @@ export const userCards = pgTable(
     estimatedValueCents: bigint({ mode: "number" }).notNull(),
     imageUrl: text(),
     status: text({ enum: CARD_STATUSES }).notNull().default("vaulted"),
-    /** The marketplace listing while `listed` (issue 6 adds the foreign key). */
-    listingId: integer(),
+    /** The marketplace listing while `listed`. */
+    listingId: integer().references((): AnyPgColumn => listings.id, { onDelete: "set null" }),
     pulledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,240 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { profiles } from "./auth";
+import { userCards } from "./vault";
+
+export const LISTING_STATUSES = ["active", "sold", "traded", "cancelled", "removed"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/**
+ * Spec packs-marketplace section 3, listing. `card_id` links a vault card (which is `listed`
+ * while the listing is active); without it the listing is a physical item the seller holds.
+ * `removed` is an admin deletion (issue 8).
+ */
+export const listings = pgTable(
+  "listings",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    description: text().notNull(),
+    priceCents: bigint({ mode: "number" }).notNull(),
+    category: text().notNull(),
+    condition: text().notNull(),
+    imageUrl: text(),
+    status: text({ enum: LISTING_STATUSES }).notNull().default("active"),
+    cardId: integer().references(() => userCards.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("listings_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("listings_user_idx").on(t.userId),
+    uniqueIndex("listings_one_active_per_card_key")
+      .on(t.cardId)
+      .where(sql`${t.status} = 'active'`),
+    check("listings_price_range", sql`${t.priceCents} >= 1 AND ${t.priceCents} <= 100000000`),
+    check(
+      "listings_status_allowed",
+      sql`${t.status} IN ('active', 'sold', 'traded', 'cancelled', 'removed')`,
+    ),
+  ],
+);
+
+export const OFFER_STATUSES = ["pending", "accepted", "declined", "withdrawn"] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/**
+ * Spec section 3, offer: a buy offer (an amount) or a trade offer described in words, on a
+ * listing. Starts pending (spec); the seller accepts or declines, the sender may withdraw.
+ */
+export const offers = pgTable(
+  "offers",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer()
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    fromUserId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    offerType: text({ enum: ["buy", "trade"] }).notNull(),
+    offerAmountCents: bigint({ mode: "number" }),
+    tradeItemDescription: text(),
+    message: text().notNull(),
+    status: text({ enum: OFFER_STATUSES }).notNull().default("pending"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("offers_listing_idx").on(t.listingId, t.status),
+    index("offers_from_idx").on(t.fromUserId, t.createdAt.desc()),
+    check("offers_type_allowed", sql`${t.offerType} IN ('buy', 'trade')`),
+    check(
+      "offers_status_allowed",
+      sql`${t.status} IN ('pending', 'accepted', 'declined', 'withdrawn')`,
+    ),
+    check(
+      "offers_details",
+      sql`(${t.offerType} = 'buy' AND ${t.offerAmountCents} > 0) OR (${t.offerType} = 'trade' AND ${t.tradeItemDescription} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * Spec section 3, trade_request: an offer of vault cards for a listing's card. Its cards are
+ * `trade_items`; they stay in the sender's vault until the listing's owner accepts.
+ */
+export const tradeRequests = pgTable(
+  "trade_requests",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer()
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    fromUserId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    toUserId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    message: text().notNull(),
+    status: text({ enum: OFFER_STATUSES }).notNull().default("pending"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("trade_requests_listing_idx").on(t.listingId, t.status),
+    index("trade_requests_from_idx").on(t.fromUserId, t.createdAt.desc()),
+    check(
+      "trade_requests_status_allowed",
+      sql`${t.status} IN ('pending', 'accepted', 'declined', 'withdrawn')`,
+    ),
+  ],
+);
+
+/** Spec section 3, trade_item: one card offered in a trade request, for the listing. */
+export const tradeItems = pgTable(
+  "trade_items",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tradeRequestId: integer()
+      .notNull()
+      .references(() => tradeRequests.id, { onDelete: "cascade" }),
+    listingId: integer()
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    cardId: integer()
+      .notNull()
+      .references(() => userCards.id, { onDelete: "cascade" }),
+    offeredBy: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    uniqueIndex("trade_items_request_card_key").on(t.tradeRequestId, t.cardId),
+    index("trade_items_card_idx").on(t.cardId),
+  ],
+);
+
+export const TRANSACTION_STATUSES = [
+  "completed",
+  "awaiting_shipment",
+  "shipped",
+  "refunded",
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * Spec section 3, transaction: one marketplace sale, with the amount, the 15 % platform fee
+ * and the seller's amount snapshotted. A card sale completes at once; a physical item's money
+ * waits in escrow (`awaiting_shipment`, then `shipped`) until the buyer confirms receipt or 14
+ * days pass after shipping.
+ */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer()
+      .notNull()
+      .references(() => listings.id, { onDelete: "restrict" }),
+    offerId: integer().references(() => offers.id, { onDelete: "set null" }),
+    buyerId: text().references(() => profiles.id, { onDelete: "set null" }),
+    sellerId: text().references(() => profiles.id, { onDelete: "set null" }),
+    transactionAmountCents: bigint({ mode: "number" }).notNull(),
+    platformFeeCents: bigint({ mode: "number" }).notNull(),
+    sellerAmountCents: bigint({ mode: "number" }).notNull(),
+    status: text({ enum: TRANSACTION_STATUSES }).notNull(),
+    carrier: text(),
+    trackingNumber: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    shippedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("transactions_listing_key").on(t.listingId),
+    index("transactions_buyer_idx").on(t.buyerId, t.createdAt.desc()),
+    index("transactions_seller_idx").on(t.sellerId, t.createdAt.desc()),
+    index("transactions_shipped_idx").on(t.status, t.shippedAt),
+    check(
+      "transactions_amounts",
+      sql`${t.transactionAmountCents} > 0 AND ${t.platformFeeCents} >= 0 AND ${t.sellerAmountCents} >= 0 AND ${t.platformFeeCents} + ${t.sellerAmountCents} = ${t.transactionAmountCents}`,
+    ),
+    check(
+      "transactions_status_allowed",
+      sql`${t.status} IN ('completed', 'awaiting_shipment', 'shipped', 'refunded')`,
+    ),
+  ],
+);
+
+export const SUBMISSION_STATUSES = [
+  "pending",
+  "reviewing",
+  "offer_made",
+  "accepted",
+  "rejected",
+] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** Spec section 3, submission_request: an item a user offers to sell to the shop (/sell). */
+export const submissionRequests = pgTable(
+  "submission_requests",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    itemName: text().notNull(),
+    itemDescription: text().notNull(),
+    estimatedValueCents: bigint({ mode: "number" }),
+    category: text().notNull(),
+    notes: text(),
+    status: text({ enum: SUBMISSION_STATUSES }).notNull().default("pending"),
+    offerAmountCents: bigint({ mode: "number" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("submission_requests_user_idx").on(t.userId, t.createdAt.desc()),
+    check(
+      "submission_requests_status_allowed",
+      sql`${t.status} IN ('pending', 'reviewing', 'offer_made', 'accepted', 'rejected')`,
+    ),
+    check(
+      "submission_requests_amounts",
+      sql`(${t.estimatedValueCents} IS NULL OR ${t.estimatedValueCents} > 0) AND (${t.offerAmountCents} IS NULL OR ${t.offerAmountCents} > 0)`,
+    ),
+  ],
+);
