@@ -87,6 +87,7 @@ CREATE TABLE "transactions" (
 	CONSTRAINT "transactions_status_allowed" CHECK ("transactions"."status" IN ('completed', 'awaiting_shipment', 'shipped', 'refunded'))
 );
 --> statement-breakpoint
+ALTER TABLE "sales_activity" ALTER COLUMN "rarity" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_card_id_user_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."user_cards"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offers" ADD CONSTRAINT "offers_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

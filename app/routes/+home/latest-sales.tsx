@@ -30,7 +30,7 @@ export function LatestSales({ sales, now }: { sales: LatestSale[]; now: Date }) 
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{sale.cardName}</p>
                 <div className="text-muted-foreground mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-                  <RarityBadge rarity={sale.rarity} />
+                  {sale.rarity ? <RarityBadge rarity={sale.rarity} /> : null}
                   <span className="whitespace-nowrap">
                     {sale.category} ·{" "}
                     <time dateTime={sale.soldAt.toISOString()}>

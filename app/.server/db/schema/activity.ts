@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, text, timestamp } from "drizzle
 
 export const CARD_RARITIES = ["common", "uncommon", "rare", "legendary"] as const;
 
-/** One completed sale of a card (buyback or marketplace), shown in Latest Sales. */
+/** One sale of a card or item (buyback or marketplace), shown in Latest Sales. */
 export const salesActivity = pgTable(
   "sales_activity",
   {
@@ -13,7 +13,8 @@ export const salesActivity = pgTable(
     salePriceCents: bigint({ mode: "number" }).notNull(),
     cardName: text().notNull(),
     category: text().notNull(),
-    rarity: text({ enum: CARD_RARITIES }).notNull(),
+    /** Null for a physical item sold on the marketplace (it has no pull rarity). */
+    rarity: text({ enum: CARD_RARITIES }),
     soldAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
