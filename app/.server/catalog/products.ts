@@ -13,6 +13,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { categories, products } from "../db/schema";
+import { likePattern } from "../db/like-pattern";
 import type { Ctx } from "../context";
 import { DomainError } from "../errors";
 import { PAGE_SIZE, categorySlug, type CatalogQuery, type SortOption } from "~/lib/catalog";
@@ -71,11 +72,6 @@ const ORDER_BY: Record<SortOption, SQL[]> = {
   "top-rated": [desc(products.rating), desc(products.reviewCount)],
   trending: [desc(products.trendingScore)],
 };
-
-/** Escapes `%`, `_` and `\` so user text matches literally inside ILIKE. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function catalogFilter(query: CatalogQuery): SQL | undefined {
   const [low, high] = query.min <= query.max ? [query.min, query.max] : [query.max, query.min];

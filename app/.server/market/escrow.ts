@@ -1,0 +1,117 @@
+import { and, eq, lte } from "drizzle-orm";
+import { checkInput } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import { listings, transactions } from "../db/schema";
+import { DomainError } from "../errors";
+import { postMovement, type Leg } from "../wallet/ledger";
+import { marketActor } from "./actor";
+import { ESCROW_AUTO_RELEASE_DAYS } from "~/lib/market";
+import { shipmentSchema, type ShipmentInput } from "~/lib/schemas/market";
+
+const DAY_MS = 86_400_000;
+const notAwaiting = () =>
+  new DomainError("transaction_unavailable", "This sale is not waiting for that step", 409);
+
+/**
+ * The seller of a physical item sold through escrow records its shipment (issue 6 section 3):
+ * `awaiting_shipment` -> `shipped` with carrier, tracking number and `shipped_at`.
+ * @throws DomainError `invalid_shipment` (400); `transaction_unavailable` (409) when it is not
+ * theirs or not awaiting shipment; `not_signed_in` (401).
+ */
+export async function markShipped(ctx: Ctx, input: ShipmentInput): Promise<void> {
+  const sellerId = marketActor(ctx);
+  const form = checkInput(shipmentSchema, input, "invalid_shipment");
+  const [shipped] = await ctx.db
+    .update(transactions)
+    .set({
+      status: "shipped",
+      carrier: form.carrier,
+      trackingNumber: form.trackingNumber,
+      shippedAt: ctx.now(),
+    })
+    .where(
+      and(
+        eq(transactions.id, form.transactionId),
+        eq(transactions.sellerId, sellerId),
+        eq(transactions.status, "awaiting_shipment"),
+      ),
+    )
+    .returning({ id: transactions.id });
+  if (!shipped) throw notAwaiting();
+}
+
+type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
+
+/**
+ * Completes a shipped escrow sale in the caller's transaction: `shipped` -> `completed` (a
+ * conditional update, so it pays once), then the escrow pays the seller their amount and the
+ * platform its fee.
+ * @returns whether this call completed it.
+ */
+async function releaseEscrow(tx: Tx, ctx: Ctx, where: ReturnType<typeof and>): Promise<boolean> {
+  const [done] = await tx
+    .update(transactions)
+    .set({ status: "completed", completedAt: ctx.now() })
+    .where(and(eq(transactions.status, "shipped"), where))
+    .returning();
+  if (!done) return false;
+  const [listing] = await tx
+    .select({ title: listings.title })
+    .from(listings)
+    .where(eq(listings.id, done.listingId));
+  await postMovement(tx, {
+    kind: "escrow",
+    reference: `transaction:${done.id}`,
+    description: `Marketplace: ${listing?.title ?? "item"} received`,
+    legs: (
+      [
+        { account: "escrow", amountCents: -done.transactionAmountCents },
+        // A deleted seller's share stays with the platform, for the books.
+        done.sellerId
+          ? { account: { userId: done.sellerId }, amountCents: done.sellerAmountCents }
+          : { account: "platform", amountCents: done.sellerAmountCents },
+        { account: "platform", amountCents: done.platformFeeCents },
+      ] satisfies Leg[]
+    ).filter((leg) => leg.amountCents !== 0),
+  });
+  return true;
+}
+
+/**
+ * The buyer confirms a shipped item arrived (issue 6 section 3): the escrow is released to the
+ * seller (minus the 15 % fee, to the platform) in ONE transaction, once.
+ * @throws DomainError `transaction_unavailable` (409) when it is not theirs or not shipped;
+ * `not_signed_in` (401).
+ */
+export async function confirmReceipt(ctx: Ctx, input: { transactionId: number }): Promise<void> {
+  const buyerId = marketActor(ctx);
+  const released = await ctx.db.transaction((tx) =>
+    releaseEscrow(
+      tx,
+      ctx,
+      and(eq(transactions.id, input.transactionId), eq(transactions.buyerId, buyerId)),
+    ),
+  );
+  if (!released) throw notAwaiting();
+}
+
+/**
+ * Releases every escrow whose item shipped {@link ESCROW_AUTO_RELEASE_DAYS} days or more before
+ * `ctx.now()` and was not confirmed (issue 6 section 3), each in its own transaction. Run by
+ * the server periodically; safe to run on several instances at once.
+ * @returns how many it released.
+ */
+export async function releaseOverdueEscrow(ctx: Ctx): Promise<number> {
+  const cutoff = new Date(ctx.now().getTime() - ESCROW_AUTO_RELEASE_DAYS * DAY_MS);
+  const due = await ctx.db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.status, "shipped"), lte(transactions.shippedAt, cutoff)));
+  let released = 0;
+  for (const { id } of due) {
+    if (await ctx.db.transaction((tx) => releaseEscrow(tx, ctx, eq(transactions.id, id)))) {
+      released++;
+    }
+  }
+  return released;
+}

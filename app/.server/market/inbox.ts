@@ -1,0 +1,197 @@
+import { desc, eq, inArray, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Ctx } from "../context";
+import {
+  listings,
+  offers,
+  profiles,
+  tradeItems,
+  tradeRequests,
+  transactions,
+  userCards,
+} from "../db/schema";
+import { marketActor } from "./actor";
+import type { Cents } from "~/lib/money";
+import type { CardRarity } from "~/components/ui/rarity-badge";
+
+/** One offer, buy or trade, as /marketplace/offers lists it. */
+export type InboxOffer = {
+  kind: "offer" | "trade";
+  id: number;
+  listingId: number;
+  listingTitle: string;
+  listingPriceCents: Cents;
+  /** The other party's display name. */
+  counterpart: string;
+  offerType: "buy" | "trade";
+  amountCents: Cents | null;
+  tradeItemDescription: string | null;
+  /** The vault cards offered in a trade request. */
+  cards: {
+    id: number;
+    name: string;
+    rarity: CardRarity;
+    grade: number;
+    estimatedValueCents: Cents;
+  }[];
+  message: string;
+  status: string;
+  createdAt: Date;
+};
+
+/** A marketplace sale the user is part of. */
+export type InboxTransaction = {
+  id: number;
+  listingId: number;
+  listingTitle: string;
+  role: "buyer" | "seller";
+  amountCents: Cents;
+  platformFeeCents: Cents;
+  sellerAmountCents: Cents;
+  status: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  createdAt: Date;
+  shippedAt: Date | null;
+  completedAt: Date | null;
+};
+
+export type OfferInbox = {
+  received: InboxOffer[];
+  made: InboxOffer[];
+  transactions: InboxTransaction[];
+};
+
+/** How many of each list /marketplace/offers shows, newest first. */
+export const INBOX_LIMIT = 100;
+
+const sender = alias(profiles, "sender");
+const seller = alias(profiles, "seller");
+const displayName = (name: string | null) => name?.trim() || "Collector";
+
+/**
+ * The signed-in user's marketplace inbox (issue 6 section 2): offers and trade requests
+ * received on their listings and made by them, with status, and the sales they bought or sold.
+ * @throws DomainError `not_signed_in` (401).
+ */
+export async function loadOfferInbox(ctx: Ctx): Promise<OfferInbox> {
+  const userId = marketActor(ctx);
+  const offerRows = await ctx.db
+    .select({
+      offer: offers,
+      listing: listings,
+      senderName: sender.fullName,
+      sellerName: seller.fullName,
+    })
+    .from(offers)
+    .innerJoin(listings, eq(listings.id, offers.listingId))
+    .innerJoin(sender, eq(sender.id, offers.fromUserId))
+    .innerJoin(seller, eq(seller.id, listings.userId))
+    .where(or(eq(offers.fromUserId, userId), eq(listings.userId, userId)))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(INBOX_LIMIT * 2);
+  const tradeRows = await ctx.db
+    .select({
+      trade: tradeRequests,
+      listing: listings,
+      senderName: sender.fullName,
+      sellerName: seller.fullName,
+    })
+    .from(tradeRequests)
+    .innerJoin(listings, eq(listings.id, tradeRequests.listingId))
+    .innerJoin(sender, eq(sender.id, tradeRequests.fromUserId))
+    .innerJoin(seller, eq(seller.id, tradeRequests.toUserId))
+    .where(or(eq(tradeRequests.fromUserId, userId), eq(tradeRequests.toUserId, userId)))
+    .orderBy(desc(tradeRequests.createdAt), desc(tradeRequests.id))
+    .limit(INBOX_LIMIT * 2);
+  const items = tradeRows.length
+    ? await ctx.db
+        .select({ tradeRequestId: tradeItems.tradeRequestId, card: userCards })
+        .from(tradeItems)
+        .innerJoin(userCards, eq(userCards.id, tradeItems.cardId))
+        .where(
+          inArray(
+            tradeItems.tradeRequestId,
+            tradeRows.map((row) => row.trade.id),
+          ),
+        )
+    : [];
+
+  const all: (InboxOffer & { mine: boolean })[] = [
+    ...offerRows.map(({ offer, listing, senderName, sellerName }) => ({
+      kind: "offer" as const,
+      id: offer.id,
+      listingId: listing.id,
+      listingTitle: listing.title,
+      listingPriceCents: listing.priceCents,
+      counterpart: displayName(offer.fromUserId === userId ? sellerName : senderName),
+      offerType: offer.offerType,
+      amountCents: offer.offerAmountCents,
+      tradeItemDescription: offer.tradeItemDescription,
+      cards: [],
+      message: offer.message,
+      status: offer.status,
+      createdAt: offer.createdAt,
+      mine: offer.fromUserId === userId,
+    })),
+    ...tradeRows.map(({ trade, listing, senderName, sellerName }) => ({
+      kind: "trade" as const,
+      id: trade.id,
+      listingId: listing.id,
+      listingTitle: listing.title,
+      listingPriceCents: listing.priceCents,
+      counterpart: displayName(trade.fromUserId === userId ? sellerName : senderName),
+      offerType: "trade" as const,
+      amountCents: null,
+      tradeItemDescription: null,
+      cards: items
+        .filter((item) => item.tradeRequestId === trade.id)
+        .map(({ card }) => ({
+          id: card.id,
+          name: card.cardName,
+          rarity: card.rarity,
+          grade: card.grade,
+          estimatedValueCents: card.estimatedValueCents,
+        })),
+      message: trade.message,
+      status: trade.status,
+      createdAt: trade.createdAt,
+      mine: trade.fromUserId === userId,
+    })),
+  ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const strip = ({ mine: _mine, ...offer }: InboxOffer & { mine: boolean }): InboxOffer => offer;
+
+  const sales = await ctx.db
+    .select({ transaction: transactions, listingTitle: listings.title })
+    .from(transactions)
+    .innerJoin(listings, eq(listings.id, transactions.listingId))
+    .where(or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId)))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(INBOX_LIMIT);
+
+  return {
+    received: all
+      .filter((offer) => !offer.mine)
+      .slice(0, INBOX_LIMIT)
+      .map(strip),
+    made: all
+      .filter((offer) => offer.mine)
+      .slice(0, INBOX_LIMIT)
+      .map(strip),
+    transactions: sales.map(({ transaction: t, listingTitle }) => ({
+      id: t.id,
+      listingId: t.listingId,
+      listingTitle,
+      role: t.buyerId === userId ? "buyer" : "seller",
+      amountCents: t.transactionAmountCents,
+      platformFeeCents: t.platformFeeCents,
+      sellerAmountCents: t.sellerAmountCents,
+      status: t.status,
+      carrier: t.carrier,
+      trackingNumber: t.trackingNumber,
+      createdAt: t.createdAt,
+      shippedAt: t.shippedAt,
+      completedAt: t.completedAt,
+    })),
+  };
+}

@@ -1,0 +1,308 @@
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
+import { checkInput } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import { likePattern } from "../db/like-pattern";
+import { listings, offers, packs, profiles, tradeRequests, userCards } from "../db/schema";
+import { DomainError } from "../errors";
+import { takeFromVault } from "../vault/card-exit";
+import { listingUnavailable, marketActor, notYourListing } from "./actor";
+import { declinePendingOffers } from "./settlement";
+import type { Cents } from "~/lib/money";
+import { certNumber } from "~/lib/packs";
+import {
+  createListingSchema,
+  dollarsToCentsSchema,
+  type CreateListingInput,
+} from "~/lib/schemas/market";
+import type { CardRarity } from "~/components/ui/rarity-badge";
+
+/**
+ * Creates a listing for the signed-in user (spec sections 2 and 5 'Create a New Listing';
+ * issue 6 section 1), in ONE transaction. With `cardId` the vault card is linked: it must be
+ * theirs and vaulted, and becomes `listed` with the listing's id (its pending buyback offer is
+ * cancelled); without it the listing is a physical item the seller holds.
+ * @returns the new listing's id.
+ * @throws DomainError `not_signed_in` (401, 'Please sign in to create a listing');
+ * `invalid_listing` (400) with the first rule broken (spec messages); `card_not_vaulted` (409).
+ */
+export async function createListing(
+  ctx: Ctx,
+  input: CreateListingInput,
+): Promise<{ listingId: number }> {
+  const userId = marketActor(ctx, "Please sign in to create a listing");
+  const form = checkInput(createListingSchema, input, "invalid_listing");
+  return ctx.db.transaction(async (tx) => {
+    const [listing] = await tx
+      .insert(listings)
+      .values({
+        userId,
+        title: form.title,
+        description: form.description,
+        priceCents: form.price,
+        category: form.category,
+        condition: form.condition,
+        imageUrl: form.imageUrl,
+        cardId: form.cardId ?? null,
+        createdAt: ctx.now(),
+        updatedAt: ctx.now(),
+      })
+      .returning({ id: listings.id });
+    if (form.cardId) {
+      await takeFromVault(tx, {
+        userId,
+        cardId: form.cardId,
+        status: "listed",
+        listingId: listing!.id,
+      });
+    }
+    return { listingId: listing!.id };
+  });
+}
+
+export const MARKET_SORTS = ["recent", "price_asc", "price_desc"] as const;
+export type MarketSort = (typeof MARKET_SORTS)[number];
+/** Listings per page of /marketplace. */
+export const MARKET_PAGE_SIZE = 48;
+
+/** A listing as the marketplace grid shows it. */
+export type ListingCard = {
+  id: number;
+  title: string;
+  description: string;
+  priceCents: Cents;
+  category: string;
+  condition: string;
+  imageUrl: string | null;
+  createdAt: Date;
+  sellerId: string;
+  /** The linked vault card, for its slab art; null for a physical item. */
+  card: {
+    id: number;
+    name: string;
+    rarity: CardRarity;
+    grade: number;
+    packCategory: string;
+    certNumber: string;
+  } | null;
+};
+
+const ORDER: Record<MarketSort, SQL[]> = {
+  recent: [desc(listings.createdAt), desc(listings.id)],
+  price_asc: [asc(listings.priceCents), desc(listings.id)],
+  price_desc: [desc(listings.priceCents), desc(listings.id)],
+};
+
+/**
+ * Active listings (spec section 2 'Marketplace'; issue 6 section 1), filtered by `q` on title
+ * or description (case-insensitive, literal) and sorted: `recent` (newest first, default),
+ * `price_asc`, `price_desc`; one page of {@link MARKET_PAGE_SIZE}. Public: no actor needed.
+ * @returns the page (clamped to the last) and the total count of matches.
+ */
+export async function browseListings(
+  ctx: Ctx,
+  query: { q: string; sort: MarketSort; page: number },
+): Promise<{ listings: ListingCard[]; total: number; page: number; pageCount: number }> {
+  const where = and(
+    eq(listings.status, "active"),
+    query.q
+      ? or(
+          ilike(listings.title, likePattern(query.q)),
+          ilike(listings.description, likePattern(query.q)),
+        )
+      : undefined,
+  );
+  const [counted] = await ctx.db.select({ n: count() }).from(listings).where(where);
+  const total = counted?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / MARKET_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(query.page) || 1), pageCount);
+  const rows = await ctx.db
+    .select({ listing: listings, card: userCards })
+    .from(listings)
+    .leftJoin(userCards, eq(userCards.id, listings.cardId))
+    .where(where)
+    .orderBy(...ORDER[query.sort])
+    .limit(MARKET_PAGE_SIZE)
+    .offset((page - 1) * MARKET_PAGE_SIZE);
+  return {
+    listings: rows.map(({ listing, card }) => toListingCard(listing, card)),
+    total,
+    page,
+    pageCount,
+  };
+}
+
+function toListingCard(
+  listing: typeof listings.$inferSelect,
+  card: typeof userCards.$inferSelect | null,
+): ListingCard {
+  return {
+    id: listing.id,
+    title: listing.title,
+    description: listing.description,
+    priceCents: listing.priceCents,
+    category: listing.category,
+    condition: listing.condition,
+    imageUrl: listing.imageUrl,
+    createdAt: listing.createdAt,
+    sellerId: listing.userId,
+    card: card && {
+      id: card.id,
+      name: card.cardName,
+      rarity: card.rarity,
+      grade: card.grade,
+      packCategory: card.packCategory ?? card.category,
+      certNumber: certNumber(card.id),
+    },
+  };
+}
+
+/** A listing's page (issue 6 section 1). */
+export type ListingDetail = ListingCard & {
+  status: (typeof listings.$inferSelect)["status"];
+  sellerName: string;
+  /** The linked card's pull: when and from which pack. */
+  pull: { pulledAt: Date; packName: string | null; estimatedValueCents: Cents } | null;
+  isOwn: boolean;
+  /** Pending offers and trade requests, counted for the seller. */
+  pendingOffers: number;
+};
+
+/**
+ * One listing for its page: any status but `removed` (an admin deletion) is shown, so a buyer
+ * can still open what they bought. The seller's display name is their full name.
+ * @returns null when there is no such listing (or it was removed).
+ */
+export async function loadListing(ctx: Ctx, listingId: number): Promise<ListingDetail | null> {
+  const [row] = await ctx.db
+    .select({
+      listing: listings,
+      card: userCards,
+      sellerName: profiles.fullName,
+      packName: packs.name,
+    })
+    .from(listings)
+    .innerJoin(profiles, eq(profiles.id, listings.userId))
+    .leftJoin(userCards, eq(userCards.id, listings.cardId))
+    .leftJoin(packs, eq(packs.id, userCards.packId))
+    .where(and(eq(listings.id, listingId), ne(listings.status, "removed")));
+  if (!row) return null;
+  const isOwn = ctx.actor?.userId === row.listing.userId;
+  let pendingOffers = 0;
+  if (isOwn) {
+    const [buy] = await ctx.db
+      .select({ n: count() })
+      .from(offers)
+      .where(and(eq(offers.listingId, listingId), eq(offers.status, "pending")));
+    const [trade] = await ctx.db
+      .select({ n: count() })
+      .from(tradeRequests)
+      .where(and(eq(tradeRequests.listingId, listingId), eq(tradeRequests.status, "pending")));
+    pendingOffers = (buy?.n ?? 0) + (trade?.n ?? 0);
+  }
+  return {
+    ...toListingCard(row.listing, row.card),
+    status: row.listing.status,
+    sellerName: row.sellerName?.trim() || "Collector",
+    pull: row.card && {
+      pulledAt: row.card.pulledAt,
+      packName: row.packName,
+      estimatedValueCents: row.card.estimatedValueCents,
+    },
+    isOwn,
+    pendingOffers,
+  };
+}
+
+/**
+ * The seller changes an active listing's price (issue 6 section 1). Pending buy offers stay as
+ * they were made.
+ * @throws DomainError `invalid_price` (400); `not_your_listing` (403) for anyone but the
+ * seller; `listing_unavailable` (409) when it is no longer active; `not_signed_in` (401).
+ */
+export async function updateListingPrice(
+  ctx: Ctx,
+  input: { listingId: number; price: string },
+): Promise<void> {
+  const userId = marketActor(ctx);
+  const priceCents = checkInput(
+    dollarsToCentsSchema("Price is required"),
+    input.price,
+    "invalid_price",
+  );
+  const [updated] = await ctx.db
+    .update(listings)
+    .set({ priceCents, updatedAt: ctx.now() })
+    .where(
+      and(
+        eq(listings.id, input.listingId),
+        eq(listings.userId, userId),
+        eq(listings.status, "active"),
+      ),
+    )
+    .returning({ id: listings.id });
+  if (!updated) await refuseListingChange(ctx.db, input.listingId, userId);
+}
+
+/**
+ * The seller cancels an active listing (issue 6 section 1), in ONE transaction: the listing
+ * becomes `cancelled`, a linked card returns to their vault (vaulted, listing cleared), and the
+ * listing's pending offers and trade requests are declined.
+ * @throws DomainError `not_your_listing` (403); `listing_unavailable` (409); `not_signed_in`.
+ */
+export async function cancelListing(ctx: Ctx, input: { listingId: number }): Promise<void> {
+  const userId = marketActor(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const [listing] = await tx
+      .update(listings)
+      .set({ status: "cancelled", closedAt: ctx.now(), updatedAt: ctx.now() })
+      .where(
+        and(
+          eq(listings.id, input.listingId),
+          eq(listings.userId, userId),
+          eq(listings.status, "active"),
+        ),
+      )
+      .returning();
+    if (!listing) return refuseListingChange(tx, input.listingId, userId);
+    await returnListedCard(tx, listing);
+    await declinePendingOffers(tx, ctx, listing.id);
+  });
+}
+
+type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
+
+/**
+ * Puts a closed listing's linked card back in its owner's vault (cancellation here, an admin's
+ * deletion in issue 8), in the caller's transaction.
+ */
+export async function returnListedCard(
+  tx: Tx,
+  listing: typeof listings.$inferSelect,
+): Promise<void> {
+  if (!listing.cardId) return;
+  await tx
+    .update(userCards)
+    .set({ status: "vaulted", listingId: null })
+    .where(
+      and(
+        eq(userCards.id, listing.cardId),
+        eq(userCards.status, "listed"),
+        eq(userCards.listingId, listing.id),
+      ),
+    );
+}
+
+/** Why a seller's change to a listing was refused: not theirs (403), or no longer active (409). */
+async function refuseListingChange(
+  db: Pick<Ctx["db"], "select">,
+  listingId: number,
+  userId: string,
+): Promise<never> {
+  const [listing] = await db
+    .select({ userId: listings.userId })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!listing) throw new DomainError("listing_not_found", "Listing not found", 404);
+  if (listing.userId !== userId) throw notYourListing();
+  throw listingUnavailable();
+}

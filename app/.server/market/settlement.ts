@@ -1,0 +1,223 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Ctx } from "../context";
+import {
+  listings,
+  offers,
+  salesActivity,
+  tradeRequests,
+  transactions,
+  userCards,
+} from "../db/schema";
+import { DomainError, isDomainError } from "../errors";
+import { postMovement } from "../wallet/ledger";
+import { listingUnavailable, marketActor } from "./actor";
+import { applyBasisPoints, type Cents } from "~/lib/money";
+import { PLATFORM_FEE_BP } from "~/lib/market";
+
+type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
+type Listing = typeof listings.$inferSelect;
+
+/** A sale's split (spec section 9: 15 % platform fee, rounded half up to the cent). */
+export function splitSale(amountCents: Cents): {
+  platformFeeCents: Cents;
+  sellerAmountCents: Cents;
+} {
+  const platformFeeCents = applyBasisPoints(amountCents, PLATFORM_FEE_BP);
+  return { platformFeeCents, sellerAmountCents: amountCents - platformFeeCents };
+}
+
+/**
+ * Declines every pending offer and trade request on a listing (sold, traded, cancelled or
+ * removed), except `keep` (the accepted one), in the caller's transaction.
+ */
+export async function declinePendingOffers(
+  tx: Tx,
+  ctx: Ctx,
+  listingId: number,
+  keep: { offerId?: number; tradeRequestId?: number } = {},
+): Promise<void> {
+  const respondedAt = ctx.now();
+  await tx
+    .update(offers)
+    .set({ status: "declined", respondedAt })
+    .where(
+      and(
+        eq(offers.listingId, listingId),
+        eq(offers.status, "pending"),
+        keep.offerId ? ne(offers.id, keep.offerId) : undefined,
+      ),
+    );
+  await tx
+    .update(tradeRequests)
+    .set({ status: "declined", respondedAt })
+    .where(
+      and(
+        eq(tradeRequests.listingId, listingId),
+        eq(tradeRequests.status, "pending"),
+        keep.tradeRequestId ? ne(tradeRequests.id, keep.tradeRequestId) : undefined,
+      ),
+    );
+}
+
+/** What a settled sale wrote. */
+export type Sale = {
+  transactionId: number;
+  listingId: number;
+  amountCents: Cents;
+  platformFeeCents: Cents;
+  sellerAmountCents: Cents;
+  /** `completed` for a card (it moved at once), `awaiting_shipment` for a physical item. */
+  status: "completed" | "awaiting_shipment";
+};
+
+/**
+ * Settles the sale of `listing` (already moved to `sold` by the caller's conditional update)
+ * to `buyerId` for `amountCents`, in the caller's transaction (issue 6 section 3; DESIGN.md
+ * invariants 4 and 5):
+ * - a linked card moves to the buyer's vault (owner changes, vaulted, listing cleared) and the
+ *   money moves at once: the buyer pays, the platform gets the 15 % fee, the seller the rest;
+ *   the transaction is `completed`;
+ * - a physical item's price goes from the buyer to the escrow account; the transaction is
+ *   `awaiting_shipment` until the buyer confirms receipt (escrow.ts);
+ * - a `transactions` row (amount, fee, seller amount, status, dates) and a `sales_activity` row
+ *   are written, and the listing's other pending offers and trade requests are declined.
+ * @throws DomainError `insufficient_balance` (402) with `noFundsMessage` when the buyer cannot
+ * pay; `listing_unavailable` (409) when the linked card is no longer listed on it. The caller's
+ * transaction must roll back.
+ */
+export async function settleSale(
+  tx: Tx,
+  ctx: Ctx,
+  sale: {
+    listing: Listing;
+    buyerId: string;
+    amountCents: Cents;
+    offerId: number | null;
+    noFundsMessage: string;
+  },
+): Promise<Sale> {
+  const { listing, buyerId, amountCents } = sale;
+  if (buyerId === listing.userId) {
+    throw new DomainError("own_listing", "You cannot buy your own listing", 403);
+  }
+  const split = splitSale(amountCents);
+  let rarity: (typeof userCards.$inferSelect)["rarity"] | null = null;
+  let cardName = listing.title;
+  if (listing.cardId) {
+    const [card] = await tx
+      .update(userCards)
+      .set({ userId: buyerId, status: "vaulted", listingId: null })
+      .where(
+        and(
+          eq(userCards.id, listing.cardId),
+          eq(userCards.userId, listing.userId),
+          eq(userCards.status, "listed"),
+          eq(userCards.listingId, listing.id),
+        ),
+      )
+      .returning({ rarity: userCards.rarity, cardName: userCards.cardName });
+    if (!card) throw listingUnavailable();
+    rarity = card.rarity;
+    cardName = card.cardName;
+  }
+  const status = listing.cardId ? "completed" : "awaiting_shipment";
+  const [transaction] = await tx
+    .insert(transactions)
+    .values({
+      listingId: listing.id,
+      offerId: sale.offerId,
+      buyerId,
+      sellerId: listing.userId,
+      transactionAmountCents: amountCents,
+      ...split,
+      status,
+      createdAt: ctx.now(),
+      completedAt: status === "completed" ? ctx.now() : null,
+    })
+    .returning({ id: transactions.id });
+  try {
+    await postMovement(tx, {
+      kind: listing.cardId ? "sale" : "escrow",
+      reference: `transaction:${transaction!.id}`,
+      description: `Marketplace: ${listing.title}`,
+      legs: listing.cardId
+        ? [
+            { account: { userId: buyerId }, amountCents: -amountCents },
+            { account: { userId: listing.userId }, amountCents: split.sellerAmountCents },
+            ...(split.platformFeeCents > 0
+              ? [{ account: "platform" as const, amountCents: split.platformFeeCents }]
+              : []),
+          ]
+        : [
+            { account: { userId: buyerId }, amountCents: -amountCents },
+            { account: "escrow", amountCents },
+          ],
+    });
+  } catch (error) {
+    if (isDomainError(error) && error.code === "insufficient_balance") {
+      throw new DomainError("insufficient_balance", sale.noFundsMessage, 402);
+    }
+    throw error;
+  }
+  await tx.insert(salesActivity).values({
+    sellerId: listing.userId,
+    salePriceCents: amountCents,
+    cardName,
+    category: listing.category,
+    rarity,
+    soldAt: ctx.now(),
+  });
+  await declinePendingOffers(tx, ctx, listing.id, { offerId: sale.offerId ?? undefined });
+  return { transactionId: transaction!.id, listingId: listing.id, amountCents, ...split, status };
+}
+
+/**
+ * Buys an active listing at its list price (issue 6 section 3), in ONE transaction: the listing
+ * goes from active to sold only if it is still active, not the buyer's own, and still at
+ * `expectedPriceCents` (the price the buyer saw), then {@link settleSale}. Two buyers at once:
+ * one sale, the other refused.
+ * @throws DomainError `not_signed_in` (401); `own_listing` (403); `listing_unavailable` (409);
+ * `price_changed` (409) when the seller changed the price meanwhile; `insufficient_balance`
+ * (402, 'Insufficient balance').
+ */
+export async function buyNow(
+  ctx: Ctx,
+  input: { listingId: number; expectedPriceCents: Cents },
+): Promise<Sale> {
+  const buyerId = marketActor(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const [listing] = await tx
+      .update(listings)
+      .set({ status: "sold", closedAt: ctx.now(), updatedAt: ctx.now() })
+      .where(
+        and(
+          eq(listings.id, input.listingId),
+          eq(listings.status, "active"),
+          ne(listings.userId, buyerId),
+          eq(listings.priceCents, input.expectedPriceCents),
+        ),
+      )
+      .returning();
+    if (!listing) {
+      const [current] = await tx.select().from(listings).where(eq(listings.id, input.listingId));
+      if (current?.userId === buyerId) {
+        throw new DomainError("own_listing", "You cannot buy your own listing", 403);
+      }
+      if (current?.status === "active") {
+        throw new DomainError(
+          "price_changed",
+          "The price of this listing changed. Please check it and try again.",
+          409,
+        );
+      }
+      throw listingUnavailable();
+    }
+    return settleSale(tx, ctx, {
+      listing,
+      buyerId,
+      amountCents: listing.priceCents,
+      offerId: null,
+      noFundsMessage: "Insufficient balance",
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import { and, desc, eq } from "drizzle-orm";
+import { checkInput } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import { submissionRequests } from "../db/schema";
+import { DomainError } from "../errors";
+import { marketActor } from "./actor";
+import { submissionSchema, type SubmissionInput } from "~/lib/schemas/market";
+
+export type Submission = typeof submissionRequests.$inferSelect;
+
+/**
+ * Submits an item for the shop's evaluation (spec sections 2 'Sell' and 5; issue 6 section 4):
+ * a pending `submission_request`.
+ * @returns the submission's id.
+ * @throws DomainError `invalid_submission` (400) with the first rule broken (spec messages);
+ * `not_signed_in` (401).
+ */
+export async function submitItem(
+  ctx: Ctx,
+  input: SubmissionInput,
+): Promise<{ submissionId: number }> {
+  const userId = marketActor(ctx);
+  const form = checkInput(submissionSchema, input, "invalid_submission");
+  const [row] = await ctx.db
+    .insert(submissionRequests)
+    .values({
+      userId,
+      itemName: form.itemName,
+      itemDescription: form.itemDescription,
+      estimatedValueCents: form.estimatedValue,
+      category: form.category,
+      notes: form.notes,
+      createdAt: ctx.now(),
+      updatedAt: ctx.now(),
+    })
+    .returning({ id: submissionRequests.id });
+  return { submissionId: row!.id };
+}
+
+/** The signed-in user's submissions, newest first (issue 6 section 4). */
+export async function listOwnSubmissions(ctx: Ctx): Promise<Submission[]> {
+  const userId = marketActor(ctx);
+  return ctx.db
+    .select()
+    .from(submissionRequests)
+    .where(eq(submissionRequests.userId, userId))
+    .orderBy(desc(submissionRequests.createdAt), desc(submissionRequests.id));
+}
+
+/**
+ * The user accepts or rejects the shop's offer on their submission (issue 6 section 4):
+ * `offer_made` -> `accepted` or `rejected`, only while an offer is made.
+ * @throws DomainError `no_shop_offer` (409) when the submission is not theirs or has no open
+ * offer; `not_signed_in` (401).
+ */
+export async function answerShopOffer(
+  ctx: Ctx,
+  input: { submissionId: number; answer: "accept" | "reject" },
+): Promise<void> {
+  const userId = marketActor(ctx);
+  const [answered] = await ctx.db
+    .update(submissionRequests)
+    .set({ status: input.answer === "accept" ? "accepted" : "rejected", updatedAt: ctx.now() })
+    .where(
+      and(
+        eq(submissionRequests.id, input.submissionId),
+        eq(submissionRequests.userId, userId),
+        eq(submissionRequests.status, "offer_made"),
+      ),
+    )
+    .returning({ id: submissionRequests.id });
+  if (!answered) {
+    throw new DomainError("no_shop_offer", "There is no open offer on this submission", 409);
+  }
+}

@@ -1,0 +1,201 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { checkInput } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import { buybackOffers, listings, tradeItems, tradeRequests, userCards } from "../db/schema";
+import { DomainError } from "../errors";
+import { listingUnavailable, marketActor, notYourListing } from "./actor";
+import { declinePendingOffers } from "./settlement";
+import { tradeOfferSchema, type TradeOfferInput } from "~/lib/schemas/market";
+
+const tradeGone = () =>
+  new DomainError("trade_unavailable", "This trade offer is no longer pending", 409);
+const cardsGone = () =>
+  new DomainError(
+    "trade_cards_unavailable",
+    "A card in this trade is no longer in the sender's vault",
+    409,
+  );
+
+/**
+ * Sends a trade offer of the user's vaulted cards for another user's active card listing
+ * (spec sections 2 'Trade offer dialog' and 5; issue 6 section 2): a `trade_request` to the
+ * seller with one `trade_item` per card. The cards must be the sender's and vaulted now (and
+ * again when the seller accepts); they stay in the vault meanwhile. The message defaults to
+ * 'Trade offer for {listing title}'.
+ * @returns the trade request's id.
+ * @throws DomainError `not_signed_in` (401, 'Please sign in to create trades');
+ * `invalid_trade` (400, 'Please select at least one card to trade'); `own_listing` (403);
+ * `listing_unavailable` (409) unless the listing is active and has a card;
+ * `card_not_vaulted` (409) when a chosen card is not the sender's vaulted card.
+ */
+export async function sendTradeOffer(
+  ctx: Ctx,
+  input: TradeOfferInput,
+): Promise<{ tradeRequestId: number }> {
+  const userId = marketActor(ctx, "Please sign in to create trades");
+  const form = checkInput(tradeOfferSchema, input, "invalid_trade");
+  const cardIds = [...new Set(form.cardIds)];
+  return ctx.db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select()
+      .from(listings)
+      .where(eq(listings.id, form.listingId))
+      .for("share");
+    if (!listing || listing.status !== "active" || !listing.cardId) throw listingUnavailable();
+    if (listing.userId === userId) {
+      throw new DomainError("own_listing", "You cannot trade for your own listing", 403);
+    }
+    const owned = await tx
+      .select({ id: userCards.id })
+      .from(userCards)
+      .where(
+        and(
+          inArray(userCards.id, cardIds),
+          eq(userCards.userId, userId),
+          eq(userCards.status, "vaulted"),
+        ),
+      );
+    if (owned.length !== cardIds.length) {
+      throw new DomainError("card_not_vaulted", "This card is no longer in your vault", 409);
+    }
+    const [request] = await tx
+      .insert(tradeRequests)
+      .values({
+        listingId: listing.id,
+        fromUserId: userId,
+        toUserId: listing.userId,
+        message: form.message || `Trade offer for ${listing.title}`,
+        createdAt: ctx.now(),
+      })
+      .returning({ id: tradeRequests.id });
+    await tx.insert(tradeItems).values(
+      cardIds.map((cardId) => ({
+        tradeRequestId: request!.id,
+        listingId: listing.id,
+        cardId,
+        offeredBy: userId,
+      })),
+    );
+    return { tradeRequestId: request!.id };
+  });
+}
+
+/**
+ * The seller accepts a pending trade request for their active card listing (issue 6 sections
+ * 2-3), in ONE transaction that swaps ownership at once: the listing becomes `traded`; its
+ * card goes to the sender's vault (vaulted, listing cleared); every offered card goes to the
+ * seller's vault, still vaulted, and its pending buyback offer is cancelled. Each move is a
+ * conditional update naming the owner and status it expects: if any offered card left the
+ * sender's vault since (bought back, redeemed, listed, traded), nothing changes. Other pending
+ * offers on the listing are declined. Locks: listing, request, then each card's buyback offer
+ * before the card (the order acceptBuyback keeps).
+ * @returns the ids of the cards the seller received.
+ * @throws DomainError `not_your_listing` (403); `listing_unavailable` (409);
+ * `trade_unavailable` (409); `trade_cards_unavailable` (409); `not_signed_in` (401).
+ */
+export async function acceptTrade(
+  ctx: Ctx,
+  input: { tradeRequestId: number },
+): Promise<{ listingId: number; receivedCardIds: number[] }> {
+  const sellerId = marketActor(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ listingId: tradeRequests.listingId })
+      .from(tradeRequests)
+      .where(eq(tradeRequests.id, input.tradeRequestId));
+    if (!target) throw tradeGone();
+    const [listing] = await tx
+      .update(listings)
+      .set({ status: "traded", closedAt: ctx.now(), updatedAt: ctx.now() })
+      .where(
+        and(
+          eq(listings.id, target.listingId),
+          eq(listings.userId, sellerId),
+          eq(listings.status, "active"),
+        ),
+      )
+      .returning();
+    if (!listing) {
+      const [current] = await tx
+        .select({ userId: listings.userId })
+        .from(listings)
+        .where(eq(listings.id, target.listingId));
+      if (current?.userId !== sellerId) throw notYourListing();
+      throw listingUnavailable();
+    }
+    const [request] = await tx
+      .update(tradeRequests)
+      .set({ status: "accepted", respondedAt: ctx.now() })
+      .where(and(eq(tradeRequests.id, input.tradeRequestId), eq(tradeRequests.status, "pending")))
+      .returning();
+    if (!request) throw tradeGone();
+    if (!listing.cardId) throw listingUnavailable();
+
+    const [listed] = await tx
+      .update(userCards)
+      .set({ userId: request.fromUserId, status: "vaulted", listingId: null })
+      .where(
+        and(
+          eq(userCards.id, listing.cardId),
+          eq(userCards.userId, sellerId),
+          eq(userCards.status, "listed"),
+          eq(userCards.listingId, listing.id),
+        ),
+      )
+      .returning({ id: userCards.id });
+    if (!listed) throw listingUnavailable();
+
+    const items = await tx
+      .select({ cardId: tradeItems.cardId })
+      .from(tradeItems)
+      .where(eq(tradeItems.tradeRequestId, request.id))
+      .orderBy(tradeItems.cardId);
+    const receivedCardIds: number[] = [];
+    for (const { cardId } of items) {
+      await tx
+        .update(buybackOffers)
+        .set({ status: "cancelled" })
+        .where(and(eq(buybackOffers.cardId, cardId), eq(buybackOffers.status, "pending")));
+      const [moved] = await tx
+        .update(userCards)
+        .set({ userId: sellerId })
+        .where(
+          and(
+            eq(userCards.id, cardId),
+            eq(userCards.userId, request.fromUserId),
+            eq(userCards.status, "vaulted"),
+          ),
+        )
+        .returning({ id: userCards.id });
+      if (!moved) throw cardsGone();
+      receivedCardIds.push(moved.id);
+    }
+    await declinePendingOffers(tx, ctx, listing.id, { tradeRequestId: request.id });
+    return { listingId: listing.id, receivedCardIds };
+  });
+}
+
+/**
+ * Ends a pending trade request: the seller declines it (`declined`), or its sender withdraws
+ * it (`withdrawn`); nothing else changes.
+ * @throws DomainError `trade_unavailable` (409) when it is not pending or not theirs to end;
+ * `not_signed_in` (401).
+ */
+export async function endTrade(
+  ctx: Ctx,
+  input: { tradeRequestId: number; as: "seller" | "sender" },
+): Promise<void> {
+  const userId = marketActor(ctx);
+  const [ended] = await ctx.db
+    .update(tradeRequests)
+    .set({ status: input.as === "seller" ? "declined" : "withdrawn", respondedAt: ctx.now() })
+    .where(
+      and(
+        eq(tradeRequests.id, input.tradeRequestId),
+        eq(tradeRequests.status, "pending"),
+        eq(input.as === "seller" ? tradeRequests.toUserId : tradeRequests.fromUserId, userId),
+      ),
+    )
+    .returning({ id: tradeRequests.id });
+  if (!ended) throw tradeGone();
+}

@@ -1,0 +1,175 @@
+import { z } from "zod";
+import {
+  LISTING_CATEGORIES,
+  LISTING_CONDITIONS,
+  LISTING_PRICE_CENTS,
+  SUBMISSION_CATEGORIES,
+} from "../market";
+
+/** A positive database id sent by a form ("12"). */
+export const formId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} is not valid` })
+    .int(`${label} is not valid`)
+    .min(1, `${label} is not valid`)
+    .max(2_147_483_647, `${label} is not valid`);
+
+/**
+ * An amount typed in dollars ("12", "12.5", "12.50") to cents, with the spec's price step of
+ * 0.01; `missing` is the message for an empty field.
+ */
+export const dollarsToCentsSchema = (
+  missing: string,
+  { min = 1, max = LISTING_PRICE_CENTS.max } = {},
+) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount in dollars with at most 2 decimals")
+    .transform((value) => Math.round(Number(value) * 100))
+    .refine((cents) => cents >= min, `Enter at least $${(min / 100).toFixed(2)}`)
+    .refine((cents) => cents <= max, `Enter at most $${(max / 100).toLocaleString("en-US")}`);
+
+/** Empty, or an absolute http(s) URL (issue 6 section 1: any other scheme is refused). */
+const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, "Image URL is too long")
+  .optional()
+  .transform((value) => value || null)
+  .refine((value) => {
+    if (value === null) return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === "http:" || url.protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, "Please enter a valid URL");
+
+/** 'Create a New Listing' (spec section 5, messages verbatim). */
+export const createListingSchema = z.object({
+  title: z
+    .string({ error: "Title must be at least 3 characters" })
+    .trim()
+    .min(3, "Title must be at least 3 characters")
+    .max(100, "Title must be at most 100 characters"),
+  description: z
+    .string({ error: "Description must be at least 10 characters" })
+    .trim()
+    .min(10, "Description must be at least 10 characters")
+    .max(2000, "Description must be at most 2000 characters"),
+  price: dollarsToCentsSchema("Price is required"),
+  category: z.enum(LISTING_CATEGORIES, { error: "Category is required" }),
+  condition: z.enum(LISTING_CONDITIONS, { error: "Condition is required" }),
+  imageUrl: imageUrlSchema,
+  cardId: formId("Card").optional(),
+});
+export type CreateListingInput = z.input<typeof createListingSchema>;
+
+/** 'Make Offer' (spec section 5): buy needs an amount, trade a description. */
+export const makeOfferSchema = z
+  .object({
+    listingId: formId("Listing"),
+    offerType: z.enum(["buy", "trade"], { error: "Choose Buy or Trade" }),
+    amount: z.string().trim().optional(),
+    tradeItemDescription: z
+      .string()
+      .trim()
+      .max(1000, "Describe the item in at most 1000 characters")
+      .optional(),
+    message: z
+      .string({ error: "Message must be at least 10 characters" })
+      .trim()
+      .min(10, "Message must be at least 10 characters")
+      .max(1000, "Message must be at most 1000 characters"),
+  })
+  .superRefine((offer, ctx) => {
+    const missing = offer.offerType === "buy" ? !offer.amount : !offer.tradeItemDescription;
+    if (missing) {
+      ctx.addIssue({
+        code: "custom",
+        path: [offer.offerType === "buy" ? "amount" : "tradeItemDescription"],
+        message: "Please provide offer details",
+      });
+    }
+  })
+  .transform((offer, ctx) => {
+    if (offer.offerType === "trade") {
+      return {
+        ...offer,
+        offerAmountCents: null,
+        tradeItemDescription: offer.tradeItemDescription!,
+      };
+    }
+    const cents = dollarsToCentsSchema("Please provide offer details").safeParse(offer.amount);
+    if (!cents.success) {
+      ctx.addIssue({ code: "custom", path: ["amount"], message: cents.error.issues[0]!.message });
+      return z.NEVER;
+    }
+    return { ...offer, offerAmountCents: cents.data, tradeItemDescription: null };
+  });
+export type MakeOfferInput = z.input<typeof makeOfferSchema>;
+
+/** The trade offer dialog (spec section 5): at least one card; the message is optional. */
+export const tradeOfferSchema = z.object({
+  listingId: formId("Listing"),
+  cardIds: z
+    .array(formId("Card"), { error: "Please select at least one card to trade" })
+    .min(1, "Please select at least one card to trade")
+    .max(20, "Offer at most 20 cards in one trade"),
+  message: z.string().trim().max(1000, "Message must be at most 1000 characters").optional(),
+});
+export type TradeOfferInput = z.input<typeof tradeOfferSchema>;
+
+/**
+ * 'Submit Your Collectibles' (spec section 5, messages verbatim; only the first is shown).
+ */
+export const submissionSchema = z.object({
+  itemName: z
+    .string({ error: "Item name must be at least 3 characters" })
+    .trim()
+    .min(3, "Item name must be at least 3 characters")
+    .max(100, "Item name must be at most 100 characters"),
+  itemDescription: z
+    .string({ error: "Description must be at least 10 characters" })
+    .trim()
+    .min(10, "Description must be at least 10 characters")
+    .max(1000, "Description must be at most 1000 characters"),
+  estimatedValue: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .refine(
+      (value) => value === null || /^\d{1,9}(\.\d{1,2})?$/.test(value),
+      "Estimated value must be greater than 0",
+    )
+    .transform((value) => (value === null ? null : Math.round(Number(value) * 100)))
+    .refine((cents) => cents === null || cents >= 1, "Estimated value must be greater than 0"),
+  category: z.enum(SUBMISSION_CATEGORIES, { error: "Category is required" }),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, "Notes must be at most 2000 characters")
+    .optional()
+    .transform((value) => value || null),
+});
+export type SubmissionInput = z.input<typeof submissionSchema>;
+
+/** A seller's shipping details for a physical item sold through escrow (issue 6 section 3). */
+export const shipmentSchema = z.object({
+  transactionId: formId("Transaction"),
+  carrier: z
+    .string({ error: "Carrier is required" })
+    .trim()
+    .min(2, "Carrier is required")
+    .max(50, "Carrier must be at most 50 characters"),
+  trackingNumber: z
+    .string({ error: "Tracking number is required" })
+    .trim()
+    .min(4, "Tracking number is required")
+    .max(64, "Tracking number must be at most 64 characters"),
+});
+export type ShipmentInput = z.input<typeof shipmentSchema>;
