@@ -10,11 +10,25 @@ export const LISTING_CATEGORIES = [
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
 
 /** Spec section 9: listing conditions. */
-export const LISTING_CONDITIONS = ["Mint", "Near Mint", "Excellent", "Good", "Fair", "Poor"] as const;
+export const LISTING_CONDITIONS = [
+  "Mint",
+  "Near Mint",
+  "Excellent",
+  "Good",
+  "Fair",
+  "Poor",
+] as const;
 export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
 
 /** Spec section 9: submission categories (the sell flow). */
-export const SUBMISSION_CATEGORIES = ["Pokemon", "MTG", "Sports", "Yu-Gi-Oh", "Comics", "Other"] as const;
+export const SUBMISSION_CATEGORIES = [
+  "Pokemon",
+  "MTG",
+  "Sports",
+  "Yu-Gi-Oh",
+  "Comics",
+  "Other",
+] as const;
 
 /** Spec section 9: 15 % platform fee on completed transactions, in basis points. */
 export const PLATFORM_FEE_BP = 1_500;

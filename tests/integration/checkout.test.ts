@@ -34,6 +34,8 @@ const productRow = async (id: number) =>
   (await db.db.select().from(products).where(eq(products.id, id)))[0]!;
 const ordersOf = (collector: Collector) =>
   db.db.select().from(orders).where(eq(orders.userId, collector.id));
+/** The 'Shopper' achievement a first store order unlocks (issue 7, migration 0005). */
+const SHOPPER_POINTS = 50;
 const pointsOf = async (collector: Collector) =>
   (await db.db.select().from(rewards).where(eq(rewards.userId, collector.id)))[0]?.points ?? 0;
 
@@ -80,9 +82,15 @@ describe("checkout", () => {
         description: "Purchase of $19.99",
         orderId: order!.id,
       }),
+      // A first store order also unlocks 'Shopper' (issue 7).
+      expect.objectContaining({
+        points: 50,
+        type: "achievement",
+        reference: "achievement:first_order",
+      }),
     ]);
     expect((await db.db.select().from(rewards).where(eq(rewards.userId, ada.id)))[0]).toMatchObject(
-      { points: 19, totalEarned: 19 },
+      { points: 69, totalEarned: 69 },
     );
     expect((await listCart(as(db, ada))).lines).toEqual([]);
     expect(await productRow(card)).toMatchObject({ stock: 9, unitsSold: 1 });
@@ -106,7 +114,7 @@ describe("checkout", () => {
         lineTotalCents: 1100,
       },
     ]);
-    expect(await pointsOf(ada)).toBe(16);
+    expect(await pointsOf(ada)).toBe(16 + SHOPPER_POINTS);
 
     const bob = await makeCollector(db);
     expect(await getOrder(as(db, bob), { orderId: first.orderId })).toBeNull();
@@ -196,7 +204,7 @@ describe("checkout under concurrency", () => {
     expect(await ordersOf(ada)).toHaveLength(1);
     expect(new Set(results.map((result) => result.orderId))).toEqual(new Set([order!.id]));
     expect(results.every((result) => result.pointsAwarded === 50)).toBe(true);
-    expect(await pointsOf(ada)).toBe(50);
+    expect(await pointsOf(ada)).toBe(50 + SHOPPER_POINTS);
     expect(await productRow(product)).toMatchObject({ stock: 48, unitsSold: 2 });
 
     const eve = await makeCollector(db);
@@ -232,7 +240,7 @@ describe("checkout under concurrency", () => {
       5,
     );
     const points = await db.db.select().from(rewards).where(inArray(rewards.userId, buyerIds));
-    expect(points.map((row) => row.points)).toEqual([100, 100, 100, 100, 100]);
+    expect(points.map((row) => row.points)).toEqual(Array(5).fill(100 + SHOPPER_POINTS));
     await expectRewardLedgerBalanced(db);
   });
 });

@@ -32,8 +32,8 @@ const listing = (cardId?: number, price = "10.01") => ({
   title: "Graded card",
   description: "A graded card from a pack",
   price,
-  category: "Pokemon",
-  condition: "Mint",
+  category: "Pokemon" as const,
+  condition: "Mint" as const,
   imageUrl: "",
   cardId: cardId ? String(cardId) : undefined,
 });

@@ -3,6 +3,7 @@ import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { listings, transactions } from "../db/schema";
 import { DomainError } from "../errors";
+import { rewardCompletedSale } from "../rewards/sale-points";
 import { postMovement, type Leg } from "../wallet/ledger";
 import { marketActor } from "./actor";
 import { ESCROW_AUTO_RELEASE_DAYS } from "~/lib/market";
@@ -45,7 +46,7 @@ type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
 /**
  * Completes a shipped escrow sale in the caller's transaction: `shipped` -> `completed` (a
  * conditional update, so it pays once), then the escrow pays the seller their amount and the
- * platform its fee.
+ * platform its fee, and the seller earns the sale's points (issue 7).
  * @returns whether this call completed it.
  */
 async function releaseEscrow(tx: Tx, ctx: Ctx, where: ReturnType<typeof and>): Promise<boolean> {
@@ -74,6 +75,15 @@ async function releaseEscrow(tx: Tx, ctx: Ctx, where: ReturnType<typeof and>): P
       ] satisfies Leg[]
     ).filter((leg) => leg.amountCents !== 0),
   });
+  if (done.sellerId) {
+    await rewardCompletedSale(tx, {
+      sellerId: done.sellerId,
+      amountCents: done.transactionAmountCents,
+      transactionId: done.id,
+      title: listing?.title ?? "item",
+      now: ctx.now(),
+    });
+  }
   return true;
 }
 

@@ -4,6 +4,7 @@ import type { Ctx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import { listings, offers, packs, profiles, tradeRequests, userCards } from "../db/schema";
 import { DomainError } from "../errors";
+import { unlockAchievements, type UnlockedAchievement } from "../rewards/achievements";
 import { takeFromVault } from "../vault/card-exit";
 import { listingUnavailable, marketActor, notYourListing } from "./actor";
 import { declinePendingOffers } from "./settlement";
@@ -21,14 +22,15 @@ import type { CardRarity } from "~/components/ui/rarity-badge";
  * issue 6 section 1), in ONE transaction. With `cardId` the vault card is linked: it must be
  * theirs and vaulted, and becomes `listed` with the listing's id (its pending buyback offer is
  * cancelled); without it the listing is a physical item the seller holds.
- * @returns the new listing's id.
+ * Unlocks the achievements a listing earns (issue 7).
+ * @returns the new listing's id and the achievements unlocked.
  * @throws DomainError `not_signed_in` (401, 'Please sign in to create a listing');
  * `invalid_listing` (400) with the first rule broken (spec messages); `card_not_vaulted` (409).
  */
 export async function createListing(
   ctx: Ctx,
   input: CreateListingInput,
-): Promise<{ listingId: number }> {
+): Promise<{ listingId: number; achievements: UnlockedAchievement[] }> {
   const userId = marketActor(ctx, "Please sign in to create a listing");
   const form = checkInput(createListingSchema, input, "invalid_listing");
   return ctx.db.transaction(async (tx) => {
@@ -55,7 +57,13 @@ export async function createListing(
         listingId: listing!.id,
       });
     }
-    return { listingId: listing!.id };
+    const achievements = await unlockAchievements(tx, {
+      userId,
+      trigger: "listing",
+      source: `listing:${listing!.id}`,
+      now: ctx.now(),
+    });
+    return { listingId: listing!.id, achievements };
   });
 }
 

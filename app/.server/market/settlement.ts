@@ -9,6 +9,7 @@ import {
   userCards,
 } from "../db/schema";
 import { DomainError, isDomainError } from "../errors";
+import { rewardCompletedSale } from "../rewards/sale-points";
 import { postMovement } from "../wallet/ledger";
 import { listingUnavailable, marketActor } from "./actor";
 import { applyBasisPoints, type Cents } from "~/lib/money";
@@ -80,7 +81,8 @@ export type Sale = {
  * - a physical item's price goes from the buyer to the escrow account; the transaction is
  *   `awaiting_shipment` until the buyer confirms receipt (escrow.ts);
  * - a `transactions` row (amount, fee, seller amount, status, dates) and a `sales_activity` row
- *   are written, and the listing's other pending offers and trade requests are declined.
+ *   are written, and the listing's other pending offers and trade requests are declined;
+ * - a completed sale earns the seller points and achievements (issue 7).
  * @throws DomainError `insufficient_balance` (402) with `noFundsMessage` when the buyer cannot
  * pay; `listing_unavailable` (409) when the linked card is no longer listed on it. The caller's
  * transaction must roll back.
@@ -168,6 +170,15 @@ export async function settleSale(
     soldAt: ctx.now(),
   });
   await declinePendingOffers(tx, ctx, listing.id, { offerId: sale.offerId ?? undefined });
+  if (status === "completed") {
+    await rewardCompletedSale(tx, {
+      sellerId: listing.userId,
+      amountCents,
+      transactionId: transaction!.id,
+      title: cardName,
+      now: ctx.now(),
+    });
+  }
   return { transactionId: transaction!.id, listingId: listing.id, amountCents, ...split, status };
 }
 

@@ -4,6 +4,7 @@ import type { Ctx } from "../context";
 import { buybackOffers, listings, tradeItems, tradeRequests, userCards } from "../db/schema";
 import { DomainError } from "../errors";
 import { listingUnavailable, marketActor, notYourListing } from "./actor";
+import { unlockAchievements } from "../rewards/achievements";
 import { declinePendingOffers } from "./settlement";
 import { tradeOfferSchema, type TradeOfferInput } from "~/lib/schemas/market";
 
@@ -87,7 +88,7 @@ export async function sendTradeOffer(
  * seller's vault, still vaulted, and its pending buyback offer is cancelled. Each move is a
  * conditional update naming the owner and status it expects: if any offered card left the
  * sender's vault since (bought back, redeemed, listed, traded), nothing changes. Other pending
- * offers on the listing are declined. Locks: listing, request, then each card's buyback offer
+ * offers on the listing are declined; both sides may unlock trade achievements. Locks: listing, request, then each card's buyback offer
  * before the card (the order acceptBuyback keeps).
  * @returns the ids of the cards the seller received.
  * @throws DomainError `not_your_listing` (403); `listing_unavailable` (409);
@@ -171,6 +172,14 @@ export async function acceptTrade(
       receivedCardIds.push(moved.id);
     }
     await declinePendingOffers(tx, ctx, listing.id, { tradeRequestId: request.id });
+    for (const userId of [sellerId, request.fromUserId]) {
+      await unlockAchievements(tx, {
+        userId,
+        trigger: "trade",
+        source: `trade_request:${request.id}`,
+        now: ctx.now(),
+      });
+    }
     return { listingId: listing.id, receivedCardIds };
   });
 }

@@ -4,7 +4,12 @@ import { notEnoughStock } from "../cart/cart";
 import type { Ctx } from "../context";
 import { cartItems, orderItems, orders, products, profiles } from "../db/schema";
 import { DomainError } from "../errors";
-import { awardPoints } from "../rewards/ledger";
+import {
+  achievementsUnlockedBy,
+  unlockAchievements,
+  type UnlockedAchievement,
+} from "../rewards/achievements";
+import { awardPoints, pointsForCents } from "../rewards/ledger";
 import { formatCents, type Cents } from "~/lib/money";
 
 /** What a checkout placed (or had placed under the same idempotency key). */
@@ -13,10 +18,9 @@ export type PlacedOrder = {
   totalCents: Cents;
   /** floor(total in dollars), spec section 9. */
   pointsAwarded: number;
+  /** Achievements the order unlocked (issue 7). */
+  achievements: UnlockedAchievement[];
 };
-
-/** Reward points for an order total: one per whole dollar (spec section 9). */
-export const pointsForTotal = (totalCents: Cents): number => Math.floor(totalCents / 100);
 
 /**
  * Places an order for the signed-in user's cart (spec storefront section 4, checkout sequence;
@@ -63,7 +67,10 @@ export async function checkout(ctx: Ctx, input: { idempotencyKey: string }): Pro
       if (!placed) {
         throw new DomainError("idempotency_conflict", "This checkout was already submitted", 409);
       }
-      return placed;
+      return {
+        ...placed,
+        achievements: await achievementsUnlockedBy(tx, `order:${placed.orderId}`),
+      };
     }
 
     // Product order keeps lock order the same across users (no deadlocks on stock rows).
@@ -110,7 +117,7 @@ export async function checkout(ctx: Ctx, input: { idempotencyKey: string }): Pro
     }
 
     const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-    const pointsAwarded = pointsForTotal(totalCents);
+    const pointsAwarded = pointsForCents(totalCents);
     await tx.update(orders).set({ totalCents, pointsAwarded }).where(eq(orders.id, claimed.id));
     if (pointsAwarded > 0) {
       await awardPoints(tx, {
@@ -131,6 +138,12 @@ export async function checkout(ctx: Ctx, input: { idempotencyKey: string }): Pro
         ),
       ),
     );
-    return { orderId: claimed.id, totalCents, pointsAwarded };
+    const achievements = await unlockAchievements(tx, {
+      userId,
+      trigger: "order",
+      source: `order:${claimed.id}`,
+      now: ctx.now(),
+    });
+    return { orderId: claimed.id, totalCents, pointsAwarded, achievements };
   });
 }

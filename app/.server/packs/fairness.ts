@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { fairnessSeeds, packOpenings, packs, userCards } from "../db/schema";
 import { rollMessage } from "~/lib/fairness";
 import { clientSeedSchema } from "~/lib/schemas/fairness";
+import type { CardRarity } from "~/components/ui/rarity-badge";
 
 type Tx = Pick<Database, "insert" | "select" | "update">;
 
@@ -68,7 +69,7 @@ export type VerifiableOpening = {
   cardNames: (typeof packOpenings.$inferSelect)["cardNames"];
   rolls: (typeof packOpenings.$inferSelect)["rolls"];
   /** The stored result. */
-  card: { name: string; rarity: string; grade: number; estimatedValueCents: number };
+  card: { name: string; rarity: CardRarity; grade: number; estimatedValueCents: number };
 };
 
 export type FairnessOverview = {

@@ -2,6 +2,12 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { buybackOffers, fairnessSeeds, packOpenings, packs, userCards } from "../db/schema";
 import { DomainError } from "../errors";
+import {
+  achievementsUnlockedBy,
+  unlockAchievements,
+  type UnlockedAchievement,
+} from "../rewards/achievements";
+import { awardPoints, pointsForCents } from "../rewards/ledger";
 import { postMovement } from "../wallet/ledger";
 import { activeSeedPair, rollDigest } from "./fairness";
 import { drawFromDigest } from "~/lib/fairness";
@@ -31,6 +37,10 @@ export type Pull = {
     certNumber: string;
   };
   buyback: { offerId: number; amountCents: Cents; expiresAt: Date };
+  /** Reward points the opening earned: one per whole dollar of the price (issue 7). */
+  pointsEarned: number;
+  /** Achievements this opening unlocked. */
+  achievements: UnlockedAchievement[];
 };
 
 const notSignedIn = () => new DomainError("not_signed_in", "Please log in to open packs", 401);
@@ -49,7 +59,9 @@ const outOfStock = () => new DomainError("out_of_stock", "Pack is out of stock",
  *    exactly min(N, k) cards;
  * 4. debits the price from the user's wallet to the platform (ledger);
  * 5. stores the card (vaulted, 'Trading Cards', Mint), the opening with its proof, and a
- *    pending buyback offer of 90 % of the value, expiring 24 hours later.
+ *    pending buyback offer of 90 % of the value, expiring 24 hours later;
+ * 6. awards one reward point per whole dollar of the price and unlocks the achievements the
+ *    opening earned (issue 7).
  * Nothing the client sends besides the pack id and key reaches the draw.
  * @throws DomainError `not_signed_in` (401, 'Please log in to open packs'); `pack_not_found`
  * (404, 'Pack not found'); `out_of_stock` (409, 'Pack is out of stock') for a sold-out or
@@ -157,6 +169,22 @@ export async function openPack(
         { account: "platform", amountCents: pack.priceCents },
       ],
     });
+    const points = pointsForCents(pack.priceCents);
+    if (points > 0) {
+      await awardPoints(tx, {
+        userId,
+        points,
+        type: "pack_opening",
+        description: `Opened ${pack.name}`,
+        reference: `pack_opening:${opening!.id}`,
+      });
+    }
+    await unlockAchievements(tx, {
+      userId,
+      trigger: "pack_opening",
+      source: `pack_opening:${opening!.id}`,
+      now: ctx.now(),
+    });
     return pullOf(tx, userId, opening!.id);
   });
 }
@@ -164,7 +192,8 @@ export async function openPack(
 type ReadTx = Pick<Ctx["db"], "select">;
 
 /**
- * The pull of one of the user's openings, as it was made (its card and buyback offer).
+ * The pull of one of the user's openings, as it was made (its card, buyback offer, points and
+ * the achievements it unlocked), so a retry answers exactly like the first request.
  * @throws DomainError `opening_not_found` (404) when it is not theirs.
  */
 export async function pullOf(tx: ReadTx, userId: string, openingId: number): Promise<Pull> {
@@ -176,6 +205,7 @@ export async function pullOf(tx: ReadTx, userId: string, openingId: number): Pro
       offerId: buybackOffers.id,
       amountCents: buybackOffers.offerAmountCents,
       expiresAt: buybackOffers.expiresAt,
+      pricePaidCents: packOpenings.pricePaidCents,
     })
     .from(packOpenings)
     .innerJoin(userCards, eq(userCards.id, packOpenings.cardId))
@@ -201,5 +231,7 @@ export async function pullOf(tx: ReadTx, userId: string, openingId: number): Pro
       certNumber: certNumber(card.id),
     },
     buyback: { offerId: row.offerId, amountCents: row.amountCents, expiresAt: row.expiresAt },
+    pointsEarned: pointsForCents(row.pricePaidCents),
+    achievements: await achievementsUnlockedBy(tx, `pack_opening:${row.openingId}`),
   };
 }

@@ -10,12 +10,17 @@ export type RewardAward = {
   userId: string;
   /** Whole points earned, > 0. */
   points: number;
-  /** 'purchase' for store orders. */
-  type: string;
+  /** 'purchase' (store orders), 'pack_opening', 'sale', 'achievement'. */
+  type: "purchase" | "pack_opening" | "sale" | "achievement";
   /** 'Purchase of $19.99'. */
   description: string;
-  orderId: number | null;
+  orderId?: number | null;
+  /** What earned it when not an order: `pack_opening:42`, `achievement:first_pull`. */
+  reference?: string | null;
 };
+
+/** Points for spending or earning `cents`: one per whole dollar (issue 7 section 1). */
+export const pointsForCents = (cents: number): number => Math.floor(cents / 100);
 
 /**
  * Credits `points` to a user (DESIGN.md: balances are ledgers): writes the reward_transactions

@@ -3,6 +3,7 @@ import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { buybackOffers, salesActivity, userCards } from "../db/schema";
 import { DomainError } from "../errors";
+import { unlockAchievements, type UnlockedAchievement } from "../rewards/achievements";
 import { postMovement } from "../wallet/ledger";
 import type { Cents } from "~/lib/money";
 
@@ -18,7 +19,8 @@ const noActiveOffer = () =>
  * conditional updates, so 20 parallel acceptances pay once, and a buyback racing a redemption
  * or a listing of the same card leaves exactly one of them. Locks the offer before the card
  * (the order every card transition keeps).
- * @returns the amount credited, in cents.
+ * Then unlocks the achievements a buyback earns (issue 7).
+ * @returns the amount credited, in cents, and the achievements unlocked.
  * @throws DomainError `no_active_offer` (409, 'No active buyback offer found') when the offer
  * is not pending, expired, not theirs, or the card left the vault; nothing changes.
  * `not_signed_in` (401).
@@ -26,7 +28,7 @@ const noActiveOffer = () =>
 export async function acceptBuyback(
   ctx: Ctx,
   input: { offerId: number },
-): Promise<{ amountCents: Cents; cardName: string }> {
+): Promise<{ amountCents: Cents; cardName: string; achievements: UnlockedAchievement[] }> {
   const userId = ownerId(ctx);
   return ctx.db.transaction(async (tx) => {
     const [offer] = await tx
@@ -71,6 +73,12 @@ export async function acceptBuyback(
         { account: "platform", amountCents: -offer.offerAmountCents },
       ],
     });
-    return { amountCents: offer.offerAmountCents, cardName: card.cardName };
+    const achievements = await unlockAchievements(tx, {
+      userId,
+      trigger: "buyback",
+      source: `buyback_offer:${offer.id}`,
+      now: ctx.now(),
+    });
+    return { amountCents: offer.offerAmountCents, cardName: card.cardName, achievements };
   });
 }

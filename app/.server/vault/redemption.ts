@@ -1,6 +1,7 @@
 import { checkInput, ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { redemptions } from "../db/schema";
+import { unlockAchievements, type UnlockedAchievement } from "../rewards/achievements";
 import { takeFromVault } from "./card-exit";
 import {
   REDEMPTION_COUNTRY,
@@ -13,7 +14,8 @@ import {
  * section 4), in ONE transaction: the card's pending buyback offer is cancelled, the card goes
  * from vaulted to `redeemed` (conditional update), and a pending redemption to the given US
  * address is created.
- * @returns the redemption's id.
+ * Unlocks the achievements a redemption earns (issue 7).
+ * @returns the redemption's id and the achievements unlocked.
  * @throws DomainError `invalid_redemption` (400) with the first field rule broken;
  * `card_not_vaulted` (409) when the card is not the user's or not in the vault;
  * `not_signed_in` (401). Nothing changes on any of them.
@@ -21,7 +23,7 @@ import {
 export async function requestRedemption(
   ctx: Ctx,
   input: RedemptionInput,
-): Promise<{ redemptionId: number }> {
+): Promise<{ redemptionId: number; achievements: UnlockedAchievement[] }> {
   const userId = ownerId(ctx);
   const form = checkInput(redemptionSchema, input, "invalid_redemption");
   return ctx.db.transaction(async (tx) => {
@@ -40,6 +42,12 @@ export async function requestRedemption(
         requestedAt: ctx.now(),
       })
       .returning({ id: redemptions.id });
-    return { redemptionId: redemption!.id };
+    const achievements = await unlockAchievements(tx, {
+      userId,
+      trigger: "redemption",
+      source: `redemption:${redemption!.id}`,
+      now: ctx.now(),
+    });
+    return { redemptionId: redemption!.id, achievements };
   });
 }

@@ -1,4 +1,10 @@
 import { z } from "zod";
+
+/**
+ * What a domain function takes for a form it checks again itself: the form's fields, any
+ * values (the shared schema decides what is valid).
+ */
+export type FormFields<S extends z.ZodType> = { [K in keyof z.input<S>]?: unknown };
 import {
   LISTING_CATEGORIES,
   LISTING_CONDITIONS,
@@ -66,7 +72,7 @@ export const createListingSchema = z.object({
   imageUrl: imageUrlSchema,
   cardId: formId("Card").optional(),
 });
-export type CreateListingInput = z.input<typeof createListingSchema>;
+export type CreateListingInput = FormFields<typeof createListingSchema>;
 
 /** 'Make Offer' (spec section 5): buy needs an amount, trade a description. */
 export const makeOfferSchema = z
@@ -110,7 +116,7 @@ export const makeOfferSchema = z
     }
     return { ...offer, offerAmountCents: cents.data, tradeItemDescription: null };
   });
-export type MakeOfferInput = z.input<typeof makeOfferSchema>;
+export type MakeOfferInput = FormFields<typeof makeOfferSchema>;
 
 /** The trade offer dialog (spec section 5): at least one card; the message is optional. */
 export const tradeOfferSchema = z.object({
@@ -121,7 +127,7 @@ export const tradeOfferSchema = z.object({
     .max(20, "Offer at most 20 cards in one trade"),
   message: z.string().trim().max(1000, "Message must be at most 1000 characters").optional(),
 });
-export type TradeOfferInput = z.input<typeof tradeOfferSchema>;
+export type TradeOfferInput = FormFields<typeof tradeOfferSchema>;
 
 /**
  * 'Submit Your Collectibles' (spec section 5, messages verbatim; only the first is shown).
@@ -156,7 +162,7 @@ export const submissionSchema = z.object({
     .optional()
     .transform((value) => value || null),
 });
-export type SubmissionInput = z.input<typeof submissionSchema>;
+export type SubmissionInput = FormFields<typeof submissionSchema>;
 
 /** A seller's shipping details for a physical item sold through escrow (issue 6 section 3). */
 export const shipmentSchema = z.object({
@@ -172,4 +178,4 @@ export const shipmentSchema = z.object({
     .min(4, "Tracking number is required")
     .max(64, "Tracking number must be at most 64 characters"),
 });
-export type ShipmentInput = z.input<typeof shipmentSchema>;
+export type ShipmentInput = FormFields<typeof shipmentSchema>;

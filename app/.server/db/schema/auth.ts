@@ -35,6 +35,8 @@ export const profiles = pgTable("profiles", {
   emailNewArrivals: boolean().notNull().default(true),
   emailOrderUpdates: boolean().notNull().default(true),
   emailEventNotifications: boolean().notNull().default(false),
+  /** Issue 7: shown on the leaderboard as 'Anonymous' instead of by name. */
+  leaderboardAnonymous: boolean().notNull().default(false),
   ...timestamps,
 });
 

@@ -107,9 +107,11 @@ export const rewards = pgTable(
     points: integer().notNull().default(0),
     /** Everything ever earned; never decreases. */
     totalEarned: integer().notNull().default(0),
+    /** When the last award landed: when the user reached `total_earned` (leaderboard ties). */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("rewards_ranking_idx").on(t.totalEarned.desc(), t.updatedAt),
     check("rewards_points_non_negative", sql`${t.points} >= 0`),
     check("rewards_total_earned_non_negative", sql`${t.totalEarned} >= 0`),
   ],
@@ -125,9 +127,11 @@ export const rewardTransactions = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     /** Signed: positive when earned, negative when spent. */
     points: integer().notNull(),
-    /** 'purchase' for store orders (spec section 7); later issues add their own types. */
+    /** 'purchase' (store orders), 'pack_opening', 'sale' (marketplace seller), 'achievement'. */
     type: text().notNull(),
     description: text().notNull(),
+    /** What earned it, besides orders: `pack_opening:42`, `transaction:7`, `achievement:first_pull`. */
+    reference: text(),
     orderId: integer().references(() => orders.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { profiles } from "./auth";
+
+export const ACHIEVEMENT_CATEGORIES = ["packs", "marketplace", "vault", "other"] as const;
+export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
+
+/**
+ * Spec packs-marketplace section 3, achievement. The catalogue is written by the migrations;
+ * what unlocks each one is `app/.server/rewards/achievement-rules.ts`, keyed by `id`.
+ */
+export const achievements = pgTable(
+  "achievements",
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull(),
+    points: integer().notNull(),
+    category: text({ enum: ACHIEVEMENT_CATEGORIES }).notNull(),
+  },
+  (t) => [
+    check("achievements_points_positive", sql`${t.points} > 0`),
+    check(
+      "achievements_category_allowed",
+      sql`${t.category} IN ('packs', 'marketplace', 'vault', 'other')`,
+    ),
+  ],
+);
+
+/** An achievement a user unlocked: at most once per user (issue 7 section 1). */
+export const userAchievements = pgTable(
+  "user_achievements",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    achievementId: text()
+      .notNull()
+      .references(() => achievements.id, { onDelete: "cascade" }),
+    /** The action that unlocked it: `pack_opening:42`, `transaction:7`, `order:3`. */
+    source: text().notNull(),
+    unlockedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("user_achievements_user_achievement_key").on(t.userId, t.achievementId),
+    index("user_achievements_achievement_idx").on(t.achievementId),
+    index("user_achievements_source_idx").on(t.source),
+  ],
+);

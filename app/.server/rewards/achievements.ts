@@ -1,0 +1,83 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { achievements, userAchievements } from "../db/schema";
+import { ACHIEVEMENT_RULES, AchievementFacts, type AchievementTrigger } from "./achievement-rules";
+import { awardPoints } from "./ledger";
+
+type Tx = Pick<Database, "select" | "insert">;
+
+/** An achievement just unlocked, for the toast ('Achievement unlocked: First Pull (+50 points)'). */
+export type UnlockedAchievement = { id: string; name: string; points: number };
+
+/**
+ * Unlocks every achievement `trigger` may have earned `userId` (issue 7 section 1), in the
+ * action's own transaction `tx`, recording `source` (the action: `pack_opening:42`): for each rule checked on this trigger and not yet unlocked,
+ * if it qualifies, inserts the `user_achievements` row (unique per user and achievement, ON
+ * CONFLICT DO NOTHING, so 20 parallel qualifying actions unlock it once) and awards its points
+ * through the reward ledger ('achievement').
+ * @returns what it unlocked now, in catalogue order (empty most of the time).
+ */
+export async function unlockAchievements(
+  tx: Tx,
+  input: { userId: string; trigger: AchievementTrigger; source: string; now: Date },
+): Promise<UnlockedAchievement[]> {
+  const held = new Set(
+    (
+      await tx
+        .select({ id: userAchievements.achievementId })
+        .from(userAchievements)
+        .where(eq(userAchievements.userId, input.userId))
+    ).map((row) => row.id),
+  );
+  const candidates = Object.entries(ACHIEVEMENT_RULES)
+    .filter(([id, rule]) => !held.has(id) && rule.triggers.includes(input.trigger))
+    .map(([id]) => id);
+  if (candidates.length === 0) return [];
+
+  const facts = new AchievementFacts(tx, input.userId);
+  const catalogue = await tx
+    .select()
+    .from(achievements)
+    .where(inArray(achievements.id, candidates))
+    .orderBy(achievements.points, achievements.id);
+  const unlocked: UnlockedAchievement[] = [];
+  for (const achievement of catalogue) {
+    if (!(await ACHIEVEMENT_RULES[achievement.id]!.qualifies(facts))) continue;
+    const [row] = await tx
+      .insert(userAchievements)
+      .values({
+        userId: input.userId,
+        achievementId: achievement.id,
+        source: input.source,
+        unlockedAt: input.now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: userAchievements.id });
+    if (!row) continue;
+    await awardPoints(tx, {
+      userId: input.userId,
+      points: achievement.points,
+      type: "achievement",
+      description: `Achievement: ${achievement.name}`,
+      reference: `achievement:${achievement.id}`,
+    });
+    unlocked.push({ id: achievement.id, name: achievement.name, points: achievement.points });
+  }
+  return unlocked;
+}
+
+/**
+ * The achievements one action unlocked (its `source`), so a retried request can answer with
+ * the same toasts as the first.
+ */
+export async function achievementsUnlockedBy(
+  tx: Pick<Database, "select">,
+  source: string,
+): Promise<UnlockedAchievement[]> {
+  return tx
+    .select({ id: achievements.id, name: achievements.name, points: achievements.points })
+    .from(userAchievements)
+    .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
+    .where(eq(userAchievements.source, source))
+    .orderBy(achievements.points, achievements.id);
+}
