@@ -27,6 +27,7 @@ const COLUMNS = [
     title: "Features",
     links: [
       { to: "/vault", label: "Your Vault" },
+      { to: "/fairness", label: "Provably Fair" },
       { to: "/sell", label: "Sell Items" },
       { to: "/account", label: "My Account" },
       { to: "/auth", label: "Sign In" },

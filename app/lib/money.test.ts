@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { applyBasisPoints, mulDivHalfUp } from "./money";
+
+describe("mulDivHalfUp", () => {
+  it("multiplies cents by a ratio and rounds half up to the cent", () => {
+    expect(mulDivHalfUp(2_500, 8_000 * 7_001, 100_000_000)).toBe(1_400); // 1400.2
+    expect(mulDivHalfUp(1, 1, 2)).toBe(1); // 0.5 -> 1
+    expect(mulDivHalfUp(5, 1, 2)).toBe(3); // 2.5 -> 3 (banker's rounding would give 2)
+    expect(mulDivHalfUp(7, 1, 2)).toBe(4); // 3.5 -> 4
+    expect(mulDivHalfUp(149, 1, 100)).toBe(1); // 1.49 -> 1
+    expect(mulDivHalfUp(1_049, 1, 1_000)).toBe(1); // 1.049 -> 1
+    expect(mulDivHalfUp(10, 1, 3)).toBe(3); // 3.33 -> 3
+    expect(mulDivHalfUp(20, 1, 3)).toBe(7); // 6.67 -> 7
+    expect(mulDivHalfUp(0, 12_345, 7)).toBe(0);
+  });
+
+  it("rounds negatives half away from zero, symmetrically with positives", () => {
+    expect(mulDivHalfUp(-1, 1, 2)).toBe(-1); // -0.5 -> -1
+    expect(mulDivHalfUp(-5, 1, 2)).toBe(-3); // -2.5 -> -3
+    expect(mulDivHalfUp(-10, 1, 3)).toBe(-3); // -3.33 -> -3
+    expect(mulDivHalfUp(-20, 1, 3)).toBe(-7); // -6.67 -> -7
+    expect(mulDivHalfUp(5, -1, 2)).toBe(-3);
+    expect(mulDivHalfUp(-5, -1, 2)).toBe(3);
+    for (const cents of [1, 3, 149, 1_005, 2_500, 999_999]) {
+      expect(mulDivHalfUp(-cents, 1_500, 10_000) + mulDivHalfUp(cents, 1_500, 10_000)).toBe(0);
+    }
+  });
+
+  it("stays exact where floating point would not", () => {
+    // x = 1634404314827.4...; a float product reads 1634404314827.5 and rounds up.
+    expect((931_642_228_638 * 175_432_614) / 100_000_000).toBe(1_634_404_314_827.5);
+    expect(mulDivHalfUp(931_642_228_638, 175_432_614, 100_000_000)).toBe(1_634_404_314_827);
+    expect(mulDivHalfUp(Number.MAX_SAFE_INTEGER, 10_000, 10_000)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(mulDivHalfUp(Number.MAX_SAFE_INTEGER, 1, 2)).toBe(2 ** 52); // 2^52 - 0.5 -> 2^52
+    // The largest pack price ($100,000) at the top of the draw: 5 x 1.3.
+    expect(mulDivHalfUp(10_000_000, 50_000 * 13_000, 100_000_000)).toBe(65_000_000);
+  });
+
+  it("refuses non-integers, unsafe integers and a denominator that is not positive", () => {
+    expect(() => mulDivHalfUp(1.5, 1, 2)).toThrow(RangeError);
+    expect(() => mulDivHalfUp(1, 0.5, 2)).toThrow(RangeError);
+    expect(() => mulDivHalfUp(1, 1, 2.5)).toThrow(RangeError);
+    expect(() => mulDivHalfUp(1, 1, 0)).toThrow(RangeError);
+    expect(() => mulDivHalfUp(1, 1, -2)).toThrow(RangeError);
+    expect(() => mulDivHalfUp(2 ** 53, 1, 1)).toThrow(RangeError);
+    expect(() => mulDivHalfUp(Number.NaN, 1, 1)).toThrow(RangeError);
+  });
+});
+
+describe("applyBasisPoints", () => {
+  it("takes a rate in basis points of an amount in cents, rounded half up", () => {
+    expect(applyBasisPoints(1_001, 1_500)).toBe(150); // 150.15
+    expect(applyBasisPoints(1_005, 1_500)).toBe(151); // 150.75
+    expect(applyBasisPoints(1_010, 1_500)).toBe(152); // 151.5 -> 152
+    expect(applyBasisPoints(10_000, 1_500)).toBe(1_500);
+    expect(applyBasisPoints(3_513, 9_000)).toBe(3_162); // 90% buyback of $35.13 = 3161.7
+    expect(applyBasisPoints(3_241, 9_000)).toBe(2_917); // 2916.9
+    expect(applyBasisPoints(5, 9_000)).toBe(5); // 4.5 -> 5
+    expect(applyBasisPoints(1, 5_000)).toBe(1); // 0.5 -> 1
+    expect(applyBasisPoints(1, 4_999)).toBe(0); // 0.4999 -> 0
+    expect(applyBasisPoints(12_345, 0)).toBe(0);
+    expect(applyBasisPoints(12_345, 10_000)).toBe(12_345);
+    expect(applyBasisPoints(-1_005, 1_500)).toBe(-151);
+  });
+
+  it("refuses fractional cents or basis points", () => {
+    expect(() => applyBasisPoints(10.5, 1_500)).toThrow(RangeError);
+    expect(() => applyBasisPoints(1_000, 15.5)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,128 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { LogIn } from "lucide-react";
+import { Link, data } from "react-router";
+import type { Route } from "./+types/fairness";
+import { OpeningsSection } from "./+fairness/openings-section";
+import { backToFairness } from "./+fairness/reply.server";
+import { SeedPairSection } from "./+fairness/seed-pair-section";
+import { requireUser } from "~/.server/auth/guards";
+import {
+  FAIRNESS_OPENINGS_LIMIT,
+  fairnessOverview,
+  rotateSeedPair,
+  setClientSeed,
+} from "~/.server/packs/fairness";
+import { requestCtx } from "~/.server/request-context";
+import { HowItWorks } from "~/components/fairness/how-it-works";
+import { Button } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
+import { pageMeta } from "~/lib/meta";
+import { fairnessActionSchema } from "~/lib/schemas/fairness";
+import { signInHref } from "~/lib/sign-in-href";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Provably Fair",
+    "How PackVault draws every pack opening from seeds you can check, and a verifier that recomputes your pulls in your browser.",
+  );
+
+/**
+ * /fairness (issue 5 section 3): the scheme is public; a signed-in user also gets their seed
+ * pair and latest openings (`overview`, null for a visitor).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!context.user) return { overview: null, limit: FAIRNESS_OPENINGS_LIMIT };
+  const overview = await fairnessOverview(requestCtx(context));
+  return { overview, limit: FAIRNESS_OPENINGS_LIMIT };
+}
+
+/**
+ * By `intent`: "client-seed" sets the client seed (toast 'Client seed updated'); "rotate"
+ * rotates the seed pair (the toast shows the revealed server seed). A form that fails the
+ * shared schema, or an unknown intent, gets a 400 with the field errors and changes nothing; a
+ * visitor is sent to /auth.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: fairnessActionSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const ctx = requestCtx(context);
+  const input = submission.value;
+  switch (input.intent) {
+    case "client-seed":
+      return backToFairness(
+        context,
+        () => setClientSeed(ctx, input),
+        () => ({ kind: "success", title: "Client seed updated" }),
+      );
+    case "rotate":
+      return backToFairness(
+        context,
+        () => rotateSeedPair(ctx),
+        ({ revealedServerSeed }) => ({
+          kind: "success",
+          title: "Seed pair rotated",
+          description: `Your previous server seed was revealed: ${revealedServerSeed}`,
+        }),
+      );
+  }
+}
+
+/** What a visitor sees instead of the seeds and openings. */
+function SignInPrompt() {
+  return (
+    <section
+      aria-labelledby="fairness-sign-in-title"
+      className="bg-surface flex flex-col items-start gap-4 rounded-xl border p-5 sm:p-6"
+    >
+      <div className="space-y-1">
+        <h2 id="fairness-sign-in-title" className="text-xl font-semibold">
+          Your seeds and openings
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Sign in to see your server seed hash, set your client seed, rotate your seed pair and
+          verify your pack openings.
+        </p>
+      </div>
+      <Button asChild>
+        <Link to={signInHref("/fairness")}>
+          <LogIn className="size-4" aria-hidden="true" />
+          Sign in to verify your openings
+        </Link>
+      </Button>
+    </section>
+  );
+}
+
+export default function Fairness({ loaderData, actionData }: Route.ComponentProps) {
+  const { overview, limit } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-12">
+      <PageHeader
+        title="Provably Fair"
+        lead="Every pack you open is drawn from seeds you can check. We commit to our secret before you open, you add your own seed, and afterwards you can recompute every pull yourself."
+      />
+      <div className="space-y-8">
+        {overview ? (
+          <>
+            <SeedPairSection
+              serverSeedHash={overview.serverSeedHash}
+              clientSeed={overview.clientSeed}
+              nonce={overview.nonce}
+              lastResult={actionData?.result}
+            />
+            <OpeningsSection openings={overview.openings} limit={limit} />
+            <HowItWorks />
+          </>
+        ) : (
+          <>
+            <HowItWorks />
+            <SignInPrompt />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { createHash } from "node:crypto";
+import { type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { gotoHydrated, signUpThroughUi, uniqueEmail } from "./helpers/session";
+import { expect, test } from "./helpers/test";
+
+// Signs up, verifies, adds funds, opens a pack and verifies it: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
+// Seeded packs (app/.server/db/seed/packs-data.ts): #1 is the $25 Kanto Starter Pack, 500 left.
+const STARTER_PACK = { id: 1, name: "Kanto Starter Pack" };
+
+/** A new collector through /auth, with the email verified through the link in /dev/outbox. */
+async function signUpVerified(page: Page) {
+  const email = await signUpThroughUi(page, { email: uniqueEmail("fair") });
+  await page.goto("/dev/outbox");
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: email })
+    .filter({ has: page.getByRole("heading", { name: "Verify your PackVault email" }) })
+    .first()
+    .getByRole("link")
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
+}
+
+/** Adds $50 through the /wallet Add funds form with the sandbox's test card. */
+async function addFifty(page: Page) {
+  await gotoHydrated(page, "/wallet");
+  // "Amount (USD)"; the quick-amount buttons' group is labelled "Quick amounts".
+  await page.getByRole("textbox", { name: /^Amount/ }).fill("50");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Add funds", exact: true }).click();
+  // A new collector starts at $0.00: the balance reads $50.00 once the top-up went through.
+  await expect(page.getByText("$50.00").first()).toBeVisible();
+}
+
+/** Opens the starter pack from its page and waits until the server answered with the pull. */
+async function openStarterPack(page: Page) {
+  await gotoHydrated(page, `/pack/${STARTER_PACK.id}`);
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname === `/pack/${STARTER_PACK.id}/open`,
+  );
+  await page.getByRole("button", { name: "Open Pack Now" }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByText(/^You pulled an? \w+ card!$/).first()).toBeVisible({
+    timeout: 10_000,
+  });
+}
+
+/** The value shown next to a term of a description list (`<dt>` / `<dd>`). */
+const described = (scope: Page | ReturnType<Page["locator"]>, term: string) =>
+  scope
+    .locator("dt", { hasText: new RegExp(`^${term.replace(/[()]/g, "\\$&")}$`) })
+    .locator("xpath=following-sibling::dd[1]");
+
+test("a visitor reads how draws work and is asked to sign in for their seeds", async ({ page }) => {
+  await gotoHydrated(page, "/fairness");
+  await expect(page).toHaveTitle("Provably Fair | PackVault");
+  await expect(page.getByRole("heading", { level: 1, name: "Provably Fair" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "How every pull is drawn" })).toBeVisible();
+  await expect(page.getByText("HMAC-SHA256", { exact: false }).first()).toBeVisible();
+  await expect(page.getByLabel("Command line check")).toContainText(
+    "printf '%s' 'clientseed:0' | openssl dgst -sha256 -hmac '<server seed>'",
+  );
+  // The seeds and openings are for signed-in users only.
+  await expect(page.getByRole("heading", { name: "Your seed pair" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Rotate seed pair" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Sign in to verify your openings" })).toHaveAttribute(
+    "href",
+    "/auth?redirectTo=/fairness",
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // The footer links here from every page.
+  await gotoHydrated(page, "/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Provably Fair" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/fairness");
+});
+
+test("a collector sees the hash before opening, rotates, and verifies the opening in the browser", async ({
+  page,
+}) => {
+  await signUpVerified(page);
+  await addFifty(page);
+
+  // Before any opening: the commitment, a client seed, nonce 0 and no openings.
+  await gotoHydrated(page, "/fairness");
+  const seedPair = page.getByRole("region", { name: "Your seed pair" });
+  const hashBefore = (await described(seedPair, "Server seed hash (SHA-256)").innerText()).trim();
+  expect(hashBefore).toMatch(/^[0-9a-f]{64}$/);
+  await expect(described(seedPair, "Next nonce")).toHaveText("0");
+  await expect(
+    page.getByText("No openings yet. Open a pack and you can verify it here."),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A bad client seed is refused next to the field; a good one is saved.
+  const clientSeed = page.getByLabel("New client seed");
+  await clientSeed.fill("not ok!");
+  await page.getByRole("button", { name: "Change client seed" }).click();
+  await expect(page.getByText("Use letters, digits, '-' or '_' only")).toBeVisible();
+  await expect(clientSeed).toHaveAttribute("aria-invalid", "true");
+  await clientSeed.fill("e2e-lucky-seed");
+  await page.getByRole("button", { name: "Change client seed" }).click();
+  await expect(page.getByText("Client seed updated").first()).toBeVisible();
+  await expect(described(seedPair, "Client seed")).toHaveText("e2e-lucky-seed");
+
+  // Open a pack: it is listed with the hash shown before, its server seed still hidden.
+  await openStarterPack(page);
+  await gotoHydrated(page, "/fairness");
+  const openings = page.getByRole("list", { name: "Your openings" });
+  const opening = openings.getByRole("listitem").filter({ hasText: STARTER_PACK.name }).first();
+  await expect(opening).toBeVisible();
+  await expect(described(opening, "Server seed hash")).toHaveText(hashBefore);
+  await expect(described(opening, "Client seed")).toHaveText("e2e-lucky-seed");
+  await expect(described(opening, "Nonce")).toHaveText("0");
+  await expect(described(opening, "Server seed")).toHaveText("Hidden until you rotate");
+  await expect(opening.getByRole("button", { name: "Verify" })).toHaveCount(0);
+  await expect(described(seedPair, "Next nonce")).toHaveText("1");
+
+  // Rotate, confirmed in a dialog: the old server seed is revealed, a new hash is shown.
+  await seedPair.getByRole("button", { name: "Rotate seed pair" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Rotate your seed pair?" });
+  await confirm.getByRole("button", { name: "Rotate seed pair" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText("Seed pair rotated").first()).toBeVisible();
+  await expect(
+    page.getByText(/^Your previous server seed was revealed: [0-9a-f]{64}$/),
+  ).toBeVisible();
+  await expect(described(seedPair, "Next nonce")).toHaveText("0");
+  await expect(described(seedPair, "Server seed hash (SHA-256)")).not.toHaveText(hashBefore);
+
+  const revealed = (await described(opening, "Server seed").innerText()).trim();
+  expect(revealed).toMatch(/^[0-9a-f]{64}$/);
+  // The seed revealed after is the one whose hash was shown before.
+  expect(createHash("sha256").update(revealed).digest("hex")).toBe(hashBefore);
+
+  // Verify in the browser: hash, rolls and card recomputed, and the verdict announced.
+  await opening.getByRole("button", { name: "Verify" }).click();
+  const verdict = opening.getByRole("status");
+  await expect(verdict).toContainText("Match");
+  await expect(verdict.getByText("Match", { exact: true })).toBeVisible();
+  await expect(opening.getByText("Matches the hash shown before opening")).toBeVisible();
+  await expect(opening.getByRole("table")).toBeVisible();
+  await expect(opening.getByText("Mismatch")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
