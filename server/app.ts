@@ -19,6 +19,9 @@ import { originCheck } from "~/.server/http/origin-check";
 import { securityHeaders } from "~/.server/http/security-headers";
 import { createLogger } from "~/.server/logger";
 import { createMailer } from "~/.server/mail/mailer";
+import { createSalesFeed } from "~/.server/activity/sales-feed";
+import { systemCtx } from "~/.server/context";
+import { releaseOverdueEscrow } from "~/.server/market/escrow";
 
 type StartOptions = {
   rootDir: string;
@@ -29,8 +32,10 @@ type StartOptions = {
 };
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often overdue escrow (shipped 14+ days ago, unconfirmed) is released to sellers. */
+const ESCROW_SWEEP_MS = 60 * 60 * 1000;
 /** Paths that never need the session (static files, generated art, probes). */
-const SESSIONLESS = /^\/(assets|art)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$/;
+const SESSIONLESS = /^\/(assets|art|live)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$/;
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -64,6 +69,12 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
   if (await seedIfEmpty(database.db, new Date())) log.info("seeded a new database");
 
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, log });
+  const salesFeed = createSalesFeed({ redisUrl: env.REDIS_URL, log });
+  const escrowSweep = setInterval(() => {
+    releaseOverdueEscrow(systemCtx(database.db, log))
+      .then((released) => released > 0 && log.info({ released }, "released overdue escrow"))
+      .catch((error: unknown) => log.error({ err: error }, "escrow release failed"));
+  }, ESCROW_SWEEP_MS).unref();
   const auth = createAuth({ db: database.db, env, secret, mailer });
   await seedUsers({ db: database.db, auth, env, log });
 
@@ -71,7 +82,12 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
   app.disable("x-powered-by");
   // req.ip: the socket address, or X-Forwarded-For within TRUST_PROXY hops (0: never believed).
   app.set("trust proxy", env.TRUST_PROXY);
-  app.use(compression());
+  // The live sales feed is a stream of small events: compressing it would buffer them.
+  app.use(
+    compression({
+      filter: (req, res) => req.path !== "/live/sales" && compression.filter(req, res),
+    }),
+  );
   app.use(securityHeaders(env));
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   app.get("/readyz", async (_req, res) => {
@@ -146,6 +162,7 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
         env,
         auth,
         mailer,
+        salesFeed,
         user: req.sessionUser ?? null,
         clientIp: req.ip ?? null,
         cspNonce: res.locals.cspNonce,
@@ -163,6 +180,9 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
     stopping = true;
     log.info({ signal }, "shutting down: no new connections, finishing requests");
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    clearInterval(escrowSweep);
+    // Live feed streams end now, or they would hold the server open until the grace period.
+    void salesFeed.close();
     server.close(async () => {
       clearTimeout(force);
       await vite?.close();

@@ -24,3 +24,8 @@ export const cryptoRandom: Random = {
   bytes: (length) => randomBytes(length),
   int: (maxExclusive) => randomInt(maxExclusive),
 };
+
+/** A context for the server's own jobs (no actor): real clock, node:crypto randomness. */
+export function systemCtx(db: Database, log: Logger): Ctx {
+  return { db, actor: null, now: () => new Date(), random: cryptoRandom, log };
+}

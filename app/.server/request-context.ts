@@ -5,6 +5,7 @@ import type { Auth } from "./auth/auth";
 import type { SessionUser } from "./auth/session-user";
 import type { Env } from "./env";
 import type { Mailer } from "./mail/mailer";
+import type { SalesFeed } from "./activity/sales-feed";
 import { cryptoRandom, type Actor, type Ctx } from "./context";
 
 declare module "react-router" {
@@ -14,6 +15,8 @@ declare module "react-router" {
     env: Env;
     auth: Auth;
     mailer: Mailer;
+    /** The live sales feed (issue 7 section 3): publish a sale once its transaction commits. */
+    salesFeed: SalesFeed;
     /** The signed-in user, resolved once per request; null for a visitor. */
     user: SessionUser | null;
     /** The client's IP: the socket address, or X-Forwarded-For within TRUST_PROXY hops. */

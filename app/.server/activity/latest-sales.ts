@@ -12,6 +12,16 @@ export type LatestSale = {
   soldAt: Date;
 };
 
+/** The columns of a {@link LatestSale}, for a select or an insert's RETURNING. */
+export const latestSaleColumns = {
+  id: salesActivity.id,
+  cardName: salesActivity.cardName,
+  category: salesActivity.category,
+  rarity: salesActivity.rarity,
+  salePriceCents: salesActivity.salePriceCents,
+  soldAt: salesActivity.soldAt,
+};
+
 /** The Latest Sales card shows this many rows (DESIGN.md decision: real sales_activity). */
 export const LATEST_SALES_LIMIT = 8;
 
@@ -28,14 +38,7 @@ export async function listLatestSales(ctx: Ctx, limit: number): Promise<LatestSa
     throw new RangeError(`listLatestSales takes a positive integer limit, got ${limit}`);
   }
   return ctx.db
-    .select({
-      id: salesActivity.id,
-      cardName: salesActivity.cardName,
-      category: salesActivity.category,
-      rarity: salesActivity.rarity,
-      salePriceCents: salesActivity.salePriceCents,
-      soldAt: salesActivity.soldAt,
-    })
+    .select(latestSaleColumns)
     .from(salesActivity)
     .orderBy(desc(salesActivity.soldAt), desc(salesActivity.id))
     .limit(limit);

@@ -1,4 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
+import { latestSaleColumns, type LatestSale } from "../activity/latest-sales";
 import type { Ctx } from "../context";
 import {
   listings,
@@ -69,6 +70,8 @@ export type Sale = {
   sellerAmountCents: Cents;
   /** `completed` for a card (it moved at once), `awaiting_shipment` for a physical item. */
   status: "completed" | "awaiting_shipment";
+  /** The `sales_activity` row written, for the live feed once this commits. */
+  activity: LatestSale;
 };
 
 /**
@@ -161,14 +164,17 @@ export async function settleSale(
     }
     throw error;
   }
-  await tx.insert(salesActivity).values({
-    sellerId: listing.userId,
-    salePriceCents: amountCents,
-    cardName,
-    category: listing.category,
-    rarity,
-    soldAt: ctx.now(),
-  });
+  const [activity] = await tx
+    .insert(salesActivity)
+    .values({
+      sellerId: listing.userId,
+      salePriceCents: amountCents,
+      cardName,
+      category: listing.category,
+      rarity,
+      soldAt: ctx.now(),
+    })
+    .returning(latestSaleColumns);
   await declinePendingOffers(tx, ctx, listing.id, { offerId: sale.offerId ?? undefined });
   if (status === "completed") {
     await rewardCompletedSale(tx, {
@@ -179,7 +185,14 @@ export async function settleSale(
       now: ctx.now(),
     });
   }
-  return { transactionId: transaction!.id, listingId: listing.id, amountCents, ...split, status };
+  return {
+    transactionId: transaction!.id,
+    listingId: listing.id,
+    amountCents,
+    ...split,
+    status,
+    activity: activity!,
+  };
 }
 
 /**

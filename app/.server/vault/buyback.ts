@@ -1,5 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
+import { latestSaleColumns, type LatestSale } from "../activity/latest-sales";
 import type { Ctx } from "../context";
 import { buybackOffers, salesActivity, userCards } from "../db/schema";
 import { DomainError } from "../errors";
@@ -28,7 +29,13 @@ const noActiveOffer = () =>
 export async function acceptBuyback(
   ctx: Ctx,
   input: { offerId: number },
-): Promise<{ amountCents: Cents; cardName: string; achievements: UnlockedAchievement[] }> {
+): Promise<{
+  amountCents: Cents;
+  cardName: string;
+  achievements: UnlockedAchievement[];
+  /** The `sales_activity` row written, for the live feed once this commits. */
+  sale: LatestSale;
+}> {
   const userId = ownerId(ctx);
   return ctx.db.transaction(async (tx) => {
     const [offer] = await tx
@@ -56,14 +63,17 @@ export async function acceptBuyback(
       )
       .returning();
     if (!card) throw noActiveOffer();
-    await tx.insert(salesActivity).values({
-      sellerId: userId,
-      salePriceCents: offer.offerAmountCents,
-      cardName: card.cardName,
-      category: card.packCategory ?? card.category,
-      rarity: card.rarity,
-      soldAt: ctx.now(),
-    });
+    const [sale] = await tx
+      .insert(salesActivity)
+      .values({
+        sellerId: userId,
+        salePriceCents: offer.offerAmountCents,
+        cardName: card.cardName,
+        category: card.packCategory ?? card.category,
+        rarity: card.rarity,
+        soldAt: ctx.now(),
+      })
+      .returning(latestSaleColumns);
     await postMovement(tx, {
       kind: "buyback",
       reference: `buyback_offer:${offer.id}`,
@@ -79,6 +89,11 @@ export async function acceptBuyback(
       source: `buyback_offer:${offer.id}`,
       now: ctx.now(),
     });
-    return { amountCents: offer.offerAmountCents, cardName: card.cardName, achievements };
+    return {
+      amountCents: offer.offerAmountCents,
+      cardName: card.cardName,
+      achievements,
+      sale: sale!,
+    };
   });
 }

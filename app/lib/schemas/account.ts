@@ -74,6 +74,12 @@ export const emailPreferencesSchema = z.object({
   emailEventNotifications: checkbox,
 });
 
+/** Settings tab: appear on the leaderboard by name (default) or as 'Anonymous' (issue 7). */
+export const leaderboardPrivacySchema = z.object({ leaderboardAnonymous: checkbox });
+export const updateLeaderboardPrivacySchema = leaderboardPrivacySchema.extend({
+  intent: z.literal("update-leaderboard-privacy"),
+});
+
 /** Profile tab: Save Changes. */
 export const updateProfileSchema = profileDetailsSchema.extend({
   intent: z.literal("update-profile"),

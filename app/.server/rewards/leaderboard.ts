@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Ctx } from "../context";
+import { achievements, listings, profiles, rewards, userAchievements } from "../db/schema";
+import { levelFor, type LevelName } from "~/lib/levels";
+
+const myRewards = alias(rewards, "my_rewards");
+
+/** Spec section 9: the leaderboard shows up to 100 rows. */
+export const LEADERBOARD_LIMIT = 100;
+
+/** Spec section 3, leaderboard row. `fullName` is null for a user who chose to be anonymous. */
+export type LeaderboardRow = {
+  userId: string;
+  rank: number;
+  fullName: string | null;
+  level: LevelName;
+  points: number;
+  totalEarned: number;
+  totalListings: number;
+  achievementsUnlocked: number;
+};
+
+export type Leaderboard = {
+  rows: LeaderboardRow[];
+  /** The signed-in user's own row, also when they rank below the top 100; null without points. */
+  me: LeaderboardRow | null;
+};
+
+const rowColumns = {
+  userId: rewards.userId,
+  fullName: sql<
+    string | null
+  >`CASE WHEN ${profiles.leaderboardAnonymous} THEN NULL ELSE nullif(trim(${profiles.fullName}), '') END`,
+  points: rewards.points,
+  totalEarned: rewards.totalEarned,
+  reachedAt: rewards.updatedAt,
+  totalListings: sql<number>`(SELECT count(*)::int FROM ${listings} WHERE ${listings.userId} = ${rewards.userId})`,
+  achievementsUnlocked: sql<number>`(SELECT count(*)::int FROM ${userAchievements} WHERE ${userAchievements.userId} = ${rewards.userId})`,
+};
+
+type RankedRow = Omit<LeaderboardRow, "rank" | "level"> & { reachedAt: Date };
+const withRank = (row: RankedRow, rank: number): LeaderboardRow => {
+  const { reachedAt: _reachedAt, ...rest } = row;
+  return { ...rest, rank, level: levelFor(row.totalEarned) };
+};
+
+/**
+ * The points leaderboard (spec section 2 'Leaderboard'; issue 7 section 2): users with points
+ * ranked by total earned, ties going to whoever reached it first (the time of their last
+ * award), up to 100 rows in ONE query (the rewards ranking index plus two indexed counts per
+ * row). Anonymous users show no name. With a signed-in actor, also their own row and rank,
+ * counted even when they are below the top 100.
+ */
+export async function loadLeaderboard(ctx: Ctx): Promise<Leaderboard> {
+  const ranked = await ctx.db
+    .select(rowColumns)
+    .from(rewards)
+    .innerJoin(profiles, eq(profiles.id, rewards.userId))
+    .where(gt(rewards.totalEarned, 0))
+    .orderBy(desc(rewards.totalEarned), asc(rewards.updatedAt), asc(rewards.userId))
+    .limit(LEADERBOARD_LIMIT);
+  const rows = ranked.map((row, index) => withRank(row, index + 1));
+  const userId = ctx.actor?.userId;
+  let me = rows.find((row) => row.userId === userId) ?? null;
+  if (userId && !me) {
+    const [mine] = await ctx.db
+      .select(rowColumns)
+      .from(rewards)
+      .innerJoin(profiles, eq(profiles.id, rewards.userId))
+      .where(and(eq(rewards.userId, userId), gt(rewards.totalEarned, 0)));
+    if (mine) {
+      // Compared in SQL: the timestamps keep microseconds a JavaScript Date would drop.
+      const [ahead] = await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(rewards)
+        .innerJoin(myRewards, eq(myRewards.userId, userId))
+        .where(
+          or(
+            gt(rewards.totalEarned, myRewards.totalEarned),
+            and(
+              eq(rewards.totalEarned, myRewards.totalEarned),
+              or(
+                lt(rewards.updatedAt, myRewards.updatedAt),
+                and(eq(rewards.updatedAt, myRewards.updatedAt), lt(rewards.userId, userId)),
+              ),
+            ),
+          ),
+        );
+      me = withRank(mine, (ahead?.n ?? 0) + 1);
+    }
+  }
+  return { rows, me };
+}
+
+/** One achievement of the catalogue, and whether the signed-in user unlocked it. */
+export type AchievementCard = {
+  id: string;
+  name: string;
+  description: string;
+  points: number;
+  category: (typeof achievements.$inferSelect)["category"];
+  unlockedAt: Date | null;
+};
+
+/**
+ * The achievements catalogue, most points first (spec section 7), each marked with when the
+ * signed-in user unlocked it (null for a visitor or when locked).
+ */
+export async function listAchievements(ctx: Ctx): Promise<AchievementCard[]> {
+  const userId = ctx.actor?.userId ?? "";
+  return ctx.db
+    .select({
+      id: achievements.id,
+      name: achievements.name,
+      description: achievements.description,
+      points: achievements.points,
+      category: achievements.category,
+      unlockedAt: userAchievements.unlockedAt,
+    })
+    .from(achievements)
+    .leftJoin(
+      userAchievements,
+      and(eq(userAchievements.achievementId, achievements.id), eq(userAchievements.userId, userId)),
+    )
+    .orderBy(desc(achievements.points), asc(achievements.name));
+}
