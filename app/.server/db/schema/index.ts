@@ -1,5 +1,6 @@
 export * from "./achievements";
 export * from "./activity";
+export * from "./admin";
 export * from "./auth";
 export * from "./catalog";
 export * from "./commerce";

@@ -1,0 +1,58 @@
+import { desc, eq } from "drizzle-orm";
+import type { Ctx } from "../context";
+import type { Database } from "../db/client";
+import { adminAuditLog, profiles } from "../db/schema";
+import { requireStaff } from "./permissions";
+
+type Tx = Pick<Database, "select" | "insert">;
+
+/** One staff change, as {@link recordAudit} writes it. `before`/`after` are the row's fields. */
+export type AuditEntry = {
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  before: unknown;
+  after: unknown;
+};
+
+/**
+ * Writes the audit row of a staff change (issue 8 section 3) in the change's own transaction
+ * `tx`, so the change and its record commit together. The actor is `ctx.actor`; their email is
+ * stored too, so the record still says who it was after an account is deleted.
+ */
+export async function recordAudit(tx: Tx, ctx: Ctx, entry: AuditEntry): Promise<void> {
+  const actor = ctx.actor!;
+  const [profile] = await tx
+    .select({ email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, actor.userId));
+  await tx.insert(adminAuditLog).values({
+    actorId: actor.userId,
+    actorEmail: profile?.email ?? "(deleted)",
+    actorRole: actor.role,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: ctx.now(),
+  });
+}
+
+/** Audit rows per page of the Audit tab. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * One page of the audit log, newest first (issue 8 section 3: shown in an Audit tab).
+ * @throws DomainError `forbidden` (403) for anyone but staff.
+ */
+export async function listAuditLog(ctx: Ctx, { page }: { page: number }) {
+  requireStaff(ctx, "view");
+  const current = Math.max(1, Math.floor(page) || 1);
+  return ctx.db
+    .select()
+    .from(adminAuditLog)
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((current - 1) * AUDIT_PAGE_SIZE);
+}
