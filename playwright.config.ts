@@ -10,6 +10,9 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(
 ));
 const buildDir = (process.env.BUILD_DIR ??= ".e2e/build");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The seeded admin of the e2e shop (tests/e2e/helpers/session.ts signs in with these).
+const adminEmail = (process.env.E2E_ADMIN_EMAIL ??= "admin@packvault.example");
+const adminPassword = (process.env.E2E_ADMIN_PASSWORD ??= "e2e admin lantern harbor 42");
 
 export const baseURL = `http://127.0.0.1:${port}`;
 
@@ -53,6 +56,8 @@ export default defineConfig({
       NODE_ENV: "production",
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
     },
   },
 });

@@ -4,6 +4,12 @@ import { expect, type Page } from "@playwright/test";
 /** A password zxcvbn rates strong; every e2e account uses it unless a test needs another. */
 export const STRONG_PASSWORD = "velvet harbor lantern 42";
 
+/** The e2e shop's seeded admin (playwright.config.ts passes them to the server). */
+export const E2E_ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? "admin@packvault.example",
+  password: process.env.E2E_ADMIN_PASSWORD ?? "e2e admin lantern harbor 42",
+};
+
 /** An address no other test or run uses: `${label}-<8 hex>@example.com`. */
 export const uniqueEmail = (label: string) =>
   `${label}-${randomBytes(4).toString("hex")}@example.com`;
