@@ -34,6 +34,11 @@ export async function createListing(
   const userId = marketActor(ctx, "Please sign in to create a listing");
   const form = checkInput(createListingSchema, input, "invalid_listing");
   return ctx.db.transaction(async (tx) => {
+    // The card leaves the vault first: a card that is not the seller's vaulted card (listed
+    // already, gone, or unknown) is refused cleanly before anything is written.
+    if (form.cardId) {
+      await takeFromVault(tx, { userId, cardId: form.cardId, status: "listed" });
+    }
     const [listing] = await tx
       .insert(listings)
       .values({
@@ -50,12 +55,10 @@ export async function createListing(
       })
       .returning({ id: listings.id });
     if (form.cardId) {
-      await takeFromVault(tx, {
-        userId,
-        cardId: form.cardId,
-        status: "listed",
-        listingId: listing!.id,
-      });
+      await tx
+        .update(userCards)
+        .set({ listingId: listing!.id })
+        .where(eq(userCards.id, form.cardId));
     }
     const achievements = await unlockAchievements(tx, {
       userId,

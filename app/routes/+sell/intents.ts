@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { formId, submissionSchema } from "~/lib/schemas/market";
+
+/** 'Submit Your Collectibles' posted to /sell (the spec's fields and messages, section 5). */
+export const submitIntentSchema = submissionSchema.extend({ intent: z.literal("submit") });
+
+/** Accept or Reject the shop's offer on one of the user's submissions (issue 6 section 4). */
+export const answerOfferIntentSchema = z.object({
+  intent: z.literal("answer-offer"),
+  submissionId: formId("Submission"),
+  answer: z.enum(["accept", "reject"], { error: "Choose Accept or Reject" }),
+});
+
+/** Every form of /sell, told apart by `intent`; any other intent is refused (400). */
+export const sellActionSchema = z.discriminatedUnion("intent", [
+  submitIntentSchema,
+  answerOfferIntentSchema,
+]);
+
+/**
+ * The form's fields in the order the page shows them (spec section 2 'Sell'): the first of them
+ * with an error is the one message shown (spec section 5: only the first validation message).
+ */
+export const SUBMISSION_FIELDS = [
+  "itemName",
+  "itemDescription",
+  "category",
+  "estimatedValue",
+  "notes",
+] as const;
+export type SubmissionField = (typeof SUBMISSION_FIELDS)[number];

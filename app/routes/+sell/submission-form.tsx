@@ -1,0 +1,145 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Send } from "lucide-react";
+import type { ComponentProps } from "react";
+import { Form, useFormAction, useNavigation } from "react-router";
+import { SUBMISSION_FIELDS, type SubmissionField } from "./intents";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
+import { SUBMISSION_CATEGORIES } from "~/lib/market";
+import { submissionSchema } from "~/lib/schemas/market";
+
+/** Conform's control props without `key` (React refuses a `key` inside a spread). */
+function withoutKey<T extends { key?: unknown }>({ key: _key, ...props }: T): Omit<T, "key"> {
+  return props;
+}
+
+/** A native select styled like the design system's Input. */
+function Select({ className, ...props }: ComponentProps<"select">) {
+  return (
+    <select
+      className={cn(
+        "bg-background text-foreground focus-visible:border-accent aria-invalid:border-danger h-10 w-full rounded-md border px-3 text-sm transition-colors disabled:opacity-50",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** Whether a form posting to this route's action is on its way (to show 'Submitting...'). */
+function useSubmittingHere(): boolean {
+  const navigation = useNavigation();
+  const action = useFormAction();
+  return navigation.state === "submitting" && navigation.formAction === action;
+}
+
+/**
+ * 'Submit Your Collectibles' (spec sections 2 'Sell' and 5; issue 6 section 4): item name,
+ * description, category (the six submission categories), optional estimated value in USD and
+ * additional notes, posted to /sell (`intent=submit`; a plain POST form, so it works before
+ * JavaScript loads). Checked with the shared schema on submit, then as the user types; only the
+ * first message is shown (spec section 5), next to its field (in page order), which is marked
+ * invalid and described by it; Conform focuses it. 'Submitting...' while posting, not pressable
+ * twice.
+ */
+export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: "sell-submission",
+    lastResult,
+    constraint: getZodConstraint(submissionSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: submissionSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const submitting = useSubmittingHere();
+  const first = SUBMISSION_FIELDS.find((name) => fields[name].errors?.length);
+
+  /** The field as the page shows it: its error only when it is the first one. */
+  const shown = (name: SubmissionField) => ({
+    id: fields[name].id,
+    errorId: fields[name].errorId,
+    descriptionId: fields[name].descriptionId,
+    errors: name === first ? fields[name].errors : undefined,
+  });
+  /** Only the field with the shown error is invalid and described by it. */
+  const a11y = (name: SubmissionField) => ({
+    "aria-invalid": name === first ? true : undefined,
+    "aria-describedby": name === first ? fields[name].errorId : undefined,
+  });
+
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="submit" />
+      <Field label="Item Name" field={shown("itemName")}>
+        <Input
+          key={fields.itemName.key}
+          {...withoutKey(getInputProps(fields.itemName, { type: "text" }))}
+          {...a11y("itemName")}
+          placeholder="e.g. 1999 Charizard Holo, 1st Edition"
+          maxLength={100}
+        />
+      </Field>
+      <Field label="Description" field={shown("itemDescription")}>
+        <Textarea
+          key={fields.itemDescription.key}
+          {...withoutKey(getTextareaProps(fields.itemDescription))}
+          {...a11y("itemDescription")}
+          placeholder="Condition, grading, edition, any flaws..."
+          rows={5}
+          maxLength={1000}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Category" field={shown("category")}>
+          <Select
+            key={fields.category.key}
+            {...withoutKey(getSelectProps(fields.category))}
+            {...a11y("category")}
+          >
+            <option value="">Select a category</option>
+            {SUBMISSION_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Estimated Value (USD, optional)" field={shown("estimatedValue")}>
+          <Input
+            key={fields.estimatedValue.key}
+            {...withoutKey(getInputProps(fields.estimatedValue, { type: "number" }))}
+            {...a11y("estimatedValue")}
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            placeholder="0.00"
+          />
+        </Field>
+      </div>
+      <Field label="Additional Notes (optional)" field={shown("notes")}>
+        <Textarea
+          key={fields.notes.key}
+          {...withoutKey(getTextareaProps(fields.notes))}
+          {...a11y("notes")}
+          placeholder="Anything else we should know: provenance, certificates, photos on request..."
+          rows={3}
+          maxLength={2000}
+        />
+      </Field>
+      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+        <Send className="size-4" aria-hidden="true" />
+        {submitting ? "Submitting..." : "Submit for Review"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,201 @@
+import { Inbox } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import type { SellActionData } from "./reply.server";
+import {
+  SubmissionStatusBadge,
+  type SubmissionStatus,
+} from "~/components/sell/submission-status-badge";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { formatCents } from "~/lib/money";
+import { useToasts } from "~/lib/toast";
+
+/** One of the user's submissions as /sell lists it. */
+export type SellSubmission = {
+  id: number;
+  itemName: string;
+  itemDescription: string;
+  category: string;
+  status: SubmissionStatus;
+  estimatedValueCents: number | null;
+  offerAmountCents: number | null;
+  /** When it was submitted, formatted ('Nov 23, 2026'). */
+  submittedOn: string;
+  submittedAt: string;
+};
+
+/**
+ * A fetcher for an answer form: shows the toasts of a refusal, and calls `onDone` once the
+ * answer went through (the action redirected with its flash toast, so no new data arrived).
+ */
+function useAnswerFetcher(onDone: () => void) {
+  const fetcher = useFetcher<SellActionData>();
+  useToasts(fetcher.data?.toasts);
+  const before = useRef<{ data: SellActionData | undefined } | null>(null);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+  useEffect(() => {
+    if (fetcher.state !== "idle") {
+      before.current ??= { data: fetcher.data };
+      return;
+    }
+    if (!before.current) return;
+    const answered = fetcher.data !== undefined && fetcher.data !== before.current.data;
+    before.current = null;
+    if (!answered) done.current();
+  }, [fetcher.state, fetcher.data]);
+  return { fetcher, busy: fetcher.state !== "idle" };
+}
+
+/**
+ * Accept or Reject the shop's offer, after a confirmation (an alert dialog: Cancel is focused
+ * first); the confirm button posts `intent=answer-offer` to /sell with a fetcher
+ * ('Processing...', not pressable twice, the dialog cannot be closed meanwhile) and the dialog
+ * closes once the answer is recorded.
+ */
+function AnswerOffer({
+  submission,
+  answer,
+}: {
+  submission: SellSubmission;
+  answer: "accept" | "reject";
+}) {
+  const [open, setOpen] = useState(false);
+  const { fetcher, busy } = useAnswerFetcher(() => setOpen(false));
+  const offer = formatCents(submission.offerAmountCents ?? 0);
+  const accept = answer === "accept";
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (busy && !next ? undefined : setOpen(next))}>
+      <AlertDialogTrigger asChild>
+        <Button
+          size="sm"
+          variant={accept ? "primary" : "outline"}
+          aria-label={`${accept ? "Accept" : "Reject"} the offer of ${offer} for ${submission.itemName}`}
+        >
+          {accept ? "Accept" : "Reject"}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent
+        title={accept ? "Accept our offer?" : "Reject our offer?"}
+        description={
+          accept
+            ? `We will buy ${submission.itemName} for ${offer}. We provide a prepaid shipping label, and you are paid within 5 business days after we authenticate the item.`
+            : `Your submission of ${submission.itemName} will be closed without a sale. This cannot be undone.`
+        }
+      >
+        <fetcher.Form
+          method="post"
+          action="/sell"
+          className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+        >
+          <input type="hidden" name="intent" value="answer-offer" />
+          <input type="hidden" name="submissionId" value={submission.id} />
+          <input type="hidden" name="answer" value={answer} />
+          <AlertDialogCancel asChild>
+            <Button type="button" variant="outline" disabled={busy}>
+              Cancel
+            </Button>
+          </AlertDialogCancel>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Processing..." : accept ? "Accept Offer" : "Reject Offer"}
+          </Button>
+        </fetcher.Form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function SubmissionItem({ submission }: { submission: SellSubmission }) {
+  const headingId = `submission-${submission.id}`;
+  return (
+    <li aria-labelledby={headingId} className="space-y-3 p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold break-words">
+            {submission.itemName}
+          </h3>
+          <p className="text-muted-foreground text-sm">
+            {submission.category} · Submitted{" "}
+            <time dateTime={submission.submittedAt}>{submission.submittedOn}</time>
+          </p>
+        </div>
+        <SubmissionStatusBadge status={submission.status} />
+      </div>
+      <p className="text-muted-foreground line-clamp-2 text-sm break-words">
+        {submission.itemDescription}
+      </p>
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:max-w-md">
+        <div>
+          <dt className="text-muted-foreground">Your estimate</dt>
+          <dd className="font-medium">
+            {submission.estimatedValueCents === null
+              ? "Not given"
+              : formatCents(submission.estimatedValueCents)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Our offer</dt>
+          <dd className="font-medium">
+            {submission.offerAmountCents === null
+              ? "Not yet"
+              : formatCents(submission.offerAmountCents)}
+          </dd>
+        </div>
+      </dl>
+      {submission.status === "offer_made" ? (
+        <div className="border-accent/40 bg-accent/10 flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
+          <p className="text-sm">
+            We offer <strong>{formatCents(submission.offerAmountCents ?? 0)}</strong> for this item.
+          </p>
+          <div className="flex gap-2">
+            <AnswerOffer submission={submission} answer="accept" />
+            <AnswerOffer submission={submission} answer="reject" />
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The user's own submissions, newest first (issue 6 section 4): name, category, date, status
+ * ('Offer made' for `offer_made`), their estimate and the shop's offer; an open offer can be
+ * accepted or rejected.
+ */
+export function SubmissionList({ submissions }: { submissions: SellSubmission[] }) {
+  return (
+    <section aria-labelledby="your-submissions" className="space-y-4">
+      <h2 id="your-submissions" className="text-xl font-semibold">
+        Your Submissions
+        {submissions.length > 0 ? (
+          <span className="text-muted-foreground ml-2 text-base font-normal">
+            ({submissions.length})
+          </span>
+        ) : null}
+      </h2>
+      {submissions.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-10 text-center">
+          <Inbox className="text-muted-foreground size-8" aria-hidden="true" />
+          <p className="font-medium">No submissions yet</p>
+          <p className="text-muted-foreground text-sm">
+            Items you submit appear here with their status and our offer.
+          </p>
+        </div>
+      ) : (
+        <ul aria-label="Your submissions" className="bg-surface divide-y rounded-xl border">
+          {submissions.map((submission) => (
+            <SubmissionItem key={submission.id} submission={submission} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link, isRouteErrorResponse, redirect } from "react-router";
+import type { Route } from "./+types/sell";
+import { sellActionSchema } from "./+sell/intents";
+import { invalidSellForm, settleSell } from "./+sell/reply.server";
+import { SubmissionForm } from "./+sell/submission-form";
+import { SubmissionList, type SellSubmission } from "./+sell/submission-list";
+import { WhatHappensNext } from "./+sell/what-happens-next";
+import { requireUser } from "~/.server/auth/guards";
+import { answerShopOffer, listOwnSubmissions, submitItem } from "~/.server/market/submissions";
+import { requestCtx } from "~/.server/request-context";
+import { Button } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
+import { pageMeta } from "~/lib/meta";
+import type { SubmissionInput } from "~/lib/schemas/market";
+import { signInHref } from "~/lib/sign-in-href";
+import { useToasts } from "~/lib/toast";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Sell Your Collectibles",
+    "Submit your trading cards, comics and collectibles to PackVault for a free evaluation and a fair offer.",
+  );
+
+const submittedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/**
+ * /sell (spec packs-marketplace section 2 'Sell'; issue 6 section 4): a visitor is sent to /auth
+ * (and back here after signing in); a signed-in user gets the form and their own submissions,
+ * newest first.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  const submissions = await listOwnSubmissions(requestCtx(context));
+  return {
+    submissions: submissions.map((s): SellSubmission => ({
+      id: s.id,
+      itemName: s.itemName,
+      itemDescription: s.itemDescription,
+      category: s.category,
+      status: s.status,
+      estimatedValueCents: s.estimatedValueCents,
+      offerAmountCents: s.offerAmountCents,
+      submittedOn: submittedOn.format(s.createdAt),
+      submittedAt: s.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The forms of /sell, by `intent`:
+ * - submit: 'Submit Your Collectibles' -> back to /sell with 'Submission received! ...' (spec
+ *   section 8); a domain refusal: 'Failed to submit request' with its message;
+ * - answer-offer: Accept or Reject the shop's offer on an `offer_made` submission -> back to
+ *   /sell with a toast; a refusal: 'Failed to answer offer' with its message.
+ * A visitor is sent to /auth; a form failing the shared schema gets a 400 with its field errors
+ * (or a toast for a hidden field or an unknown intent) and changes nothing.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.user) throw redirect(signInHref("/sell"));
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: sellActionSchema });
+  if (submission.status !== "success") return invalidSellForm(submission);
+  const ctx = requestCtx(context);
+  const input = submission.value;
+
+  switch (input.intent) {
+    case "submit": {
+      // The domain checks the raw fields again with the same schema.
+      const form = submission.payload as SubmissionInput;
+      return settleSell(
+        context,
+        input.intent,
+        () => submitItem(ctx, form),
+        () => ({
+          kind: "success",
+          title:
+            "Submission received! We'll review your item and get back to you within 2-3 business days.",
+        }),
+        (error) => ({
+          kind: "error",
+          title: "Failed to submit request",
+          description: error.message,
+        }),
+      );
+    }
+    case "answer-offer":
+      return settleSell(
+        context,
+        input.intent,
+        () => answerShopOffer(ctx, input),
+        () =>
+          input.answer === "accept"
+            ? {
+                kind: "success",
+                title: "Offer accepted!",
+                description:
+                  "We'll provide a prepaid shipping label. You are paid within 5 business days after we authenticate your item.",
+              }
+            : {
+                kind: "success",
+                title: "Offer rejected",
+                description: "Your submission is closed.",
+              },
+        (error) => ({ kind: "error", title: "Failed to answer offer", description: error.message }),
+      );
+  }
+}
+
+export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
+  useToasts(actionData?.toasts);
+  const { submissions } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-12">
+      <PageHeader
+        title="Submit Your Collectibles"
+        lead="Sell your cards, comics and memorabilia to PackVault. Tell us about your item and our experts will make you a fair offer."
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+        <section aria-labelledby="item-details" className="bg-surface rounded-xl border p-5 sm:p-6">
+          <h2 id="item-details" className="mb-4 text-lg font-semibold">
+            Item Details
+          </h2>
+          {/* A new submission in the list means the last one went through: start empty. */}
+          <SubmissionForm
+            key={submissions[0]?.id ?? 0}
+            lastResult={actionData?.intent === "submit" ? actionData.result : undefined}
+          />
+        </section>
+        <WhatHappensNext />
+      </div>
+      <div className="mt-10">
+        <SubmissionList submissions={submissions} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="text-muted-foreground mt-4">
+        {status >= 500
+          ? "We could not load this page. Please try again in a moment."
+          : "This page is not available."}
+      </p>
+      <Button asChild className="mt-8">
+        <Link to="/sell">Try again</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,346 @@
+// Offers (issue 6 sections 2, 3 and 5; spec packs-marketplace sections 2 'Make Offer', 5, 8):
+// the spec's messages, buy offers accepted into a sale at the offer's amount, text trade offers
+// on physical items, declining and withdrawing, and every refusal to someone who does not own
+// the thing (nothing changed), including a buyer who can no longer pay.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptOffer, endOffer, makeOffer } from "~/.server/market/offers";
+import { buyNow } from "~/.server/market/settlement";
+import type { MakeOfferInput } from "~/lib/schemas/market";
+import { as, makeCollector } from "../helpers/commerce";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import {
+  buyOffer,
+  buyerWith,
+  cardRow,
+  expectMarketConsistent,
+  expectRefusedUnchanged,
+  houseBalance,
+  listedCard,
+  listingRow,
+  listPhysical,
+  offerRow,
+  transactionsOf,
+} from "../helpers/market";
+import { balanceOf, expectLedgerBalanced, fund } from "../helpers/packs";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.destroy());
+
+const XSS = '"><img src=x onerror=alert(1)>';
+
+const offerForm = (listingId: number, overrides: Partial<MakeOfferInput> = {}): MakeOfferInput => ({
+  listingId: String(listingId),
+  offerType: "buy",
+  amount: "20.00",
+  message: "I would like to buy this item",
+  ...overrides,
+});
+
+describe("making an offer", () => {
+  it("stores a pending buy offer with its amount in cents", async () => {
+    const { listingId } = await listedCard(db);
+    const buyer = await makeCollector(db);
+    const { offerId } = await makeOffer(as(db, buyer), offerForm(listingId, { amount: "19.99" }));
+    expect(await offerRow(db, offerId)).toMatchObject({
+      listingId,
+      fromUserId: buyer.id,
+      offerType: "buy",
+      offerAmountCents: 1_999,
+      tradeItemDescription: null,
+      message: "I would like to buy this item",
+      status: "pending",
+    });
+  });
+
+  it("stores a pending trade offer (words) on a physical item, and XSS as text", async () => {
+    const seller = await makeCollector(db);
+    const listingId = await listPhysical(db, seller);
+    const trader = await makeCollector(db);
+    const { offerId } = await makeOffer(
+      as(db, trader),
+      offerForm(listingId, {
+        offerType: "trade",
+        amount: undefined,
+        tradeItemDescription: XSS,
+        message: `<script>alert(1)</script> swap?`,
+      }),
+    );
+    expect(await offerRow(db, offerId)).toMatchObject({
+      offerType: "trade",
+      offerAmountCents: null,
+      tradeItemDescription: XSS,
+      message: "<script>alert(1)</script> swap?",
+      status: "pending",
+    });
+  });
+
+  it.each([
+    ["a short message", { message: "Too short" }, "Message must be at least 10 characters"],
+    ["no message", { message: undefined }, "Message must be at least 10 characters"],
+    ["a buy offer without an amount", { amount: "" }, "Please provide offer details"],
+    [
+      "a trade offer without a description",
+      { offerType: "trade" as const, amount: undefined, tradeItemDescription: "  " },
+      "Please provide offer details",
+    ],
+  ])("refuses %s with the spec's message", async (_, fields, message) => {
+    const seller = await makeCollector(db);
+    const listingId = await listPhysical(db, seller);
+    const buyer = await makeCollector(db);
+    await expectRefusedUnchanged(db, () => makeOffer(as(db, buyer), offerForm(listingId, fields)), {
+      code: "invalid_offer",
+      status: 400,
+      message,
+    });
+  });
+
+  it("refuses amounts that are not dollars and cents", async () => {
+    const { listingId } = await listedCard(db);
+    const buyer = await makeCollector(db);
+    for (const amount of ["0", "-1", "1.001", "ten"]) {
+      await expect(
+        makeOffer(as(db, buyer), offerForm(listingId, { amount })),
+        amount,
+      ).rejects.toMatchObject({ code: "invalid_offer", status: 400 });
+    }
+  });
+
+  it("refuses a visitor with 'Please sign in to make an offer'", async () => {
+    const { listingId } = await listedCard(db);
+    await expectRefusedUnchanged(db, () => makeOffer(db.ctx(), offerForm(listingId)), {
+      code: "not_signed_in",
+      status: 401,
+      message: "Please sign in to make an offer",
+    });
+  });
+
+  it("refuses an offer on your own listing (403)", async () => {
+    const { seller, listingId } = await listedCard(db);
+    await expectRefusedUnchanged(db, () => makeOffer(as(db, seller), offerForm(listingId)), {
+      code: "own_listing",
+      status: 403,
+    });
+  });
+
+  it("refuses a text trade offer on a vault card listing (cards are traded from the vault)", async () => {
+    const { listingId } = await listedCard(db);
+    const trader = await makeCollector(db);
+    await expectRefusedUnchanged(
+      db,
+      () =>
+        makeOffer(
+          as(db, trader),
+          offerForm(listingId, {
+            offerType: "trade",
+            amount: undefined,
+            tradeItemDescription: "My sealed box",
+          }),
+        ),
+      { code: "trade_needs_cards", status: 400 },
+    );
+  });
+
+  it("refuses an offer on a sold or unknown listing", async () => {
+    const { listingId } = await listedCard(db, "5.00");
+    const buyer = await buyerWith(db, 500);
+    await buyNow(as(db, buyer), { listingId, expectedPriceCents: 500 });
+    const late = await makeCollector(db);
+    await expectRefusedUnchanged(db, () => makeOffer(as(db, late), offerForm(listingId)), {
+      code: "listing_unavailable",
+      status: 409,
+    });
+    await expectRefusedUnchanged(db, () => makeOffer(as(db, late), offerForm(2_000_000_000)), {
+      code: "listing_unavailable",
+      status: 409,
+    });
+  });
+});
+
+describe("accepting an offer", () => {
+  it("sells a card at the offer's amount: card moved, money split 85/15, others declined", async () => {
+    const { seller, cardId, listingId } = await listedCard(db, "50.00");
+    const buyer = await buyerWith(db, 5_000);
+    const other = await buyerWith(db, 5_000);
+    const offerId = await buyOffer(db, buyer, listingId, "40.01");
+    const otherOffer = await buyOffer(db, other, listingId, "35.00");
+    const platformBefore = await houseBalance(db, "platform");
+
+    const accepted = await acceptOffer(as(db, seller), { offerId });
+
+    expect(accepted).toEqual({
+      kind: "sale",
+      sale: expect.objectContaining({
+        listingId,
+        amountCents: 4_001,
+        platformFeeCents: 600, // 600.15
+        sellerAmountCents: 3_401,
+        status: "completed",
+      }),
+    });
+    expect(await offerRow(db, offerId)).toMatchObject({
+      status: "accepted",
+      respondedAt: expect.any(Date),
+    });
+    expect((await offerRow(db, otherOffer)).status).toBe("declined");
+    expect(await listingRow(db, listingId)).toMatchObject({ status: "sold" });
+    expect(await cardRow(db, cardId)).toMatchObject({
+      userId: buyer.id,
+      status: "vaulted",
+      listingId: null,
+    });
+    expect(await balanceOf(db, buyer.id)).toBe(5_000 - 4_001);
+    expect(await balanceOf(db, seller.id)).toBe(3_401);
+    expect(await balanceOf(db, other.id)).toBe(5_000);
+    expect(await houseBalance(db, "platform")).toBe(platformBefore + 600);
+    const [transaction] = await transactionsOf(db, listingId);
+    expect(transaction).toMatchObject({ offerId, buyerId: buyer.id, sellerId: seller.id });
+    await expectLedgerBalanced(db);
+    await expectMarketConsistent(db);
+  });
+
+  it("closes a physical listing on an accepted trade offer, moving no money", async () => {
+    const seller = await makeCollector(db);
+    const listingId = await listPhysical(db, seller);
+    const trader = await buyerWith(db, 1_000);
+    const bidder = await buyerWith(db, 5_000);
+    const { offerId } = await makeOffer(
+      as(db, trader),
+      offerForm(listingId, {
+        offerType: "trade",
+        amount: undefined,
+        tradeItemDescription: "My 1999 base set binder",
+      }),
+    );
+    const bid = await buyOffer(db, bidder, listingId, "15.00");
+
+    expect(await acceptOffer(as(db, seller), { offerId })).toEqual({ kind: "trade", listingId });
+
+    expect(await listingRow(db, listingId)).toMatchObject({ status: "traded" });
+    expect((await offerRow(db, offerId)).status).toBe("accepted");
+    expect((await offerRow(db, bid)).status).toBe("declined");
+    expect(await transactionsOf(db, listingId)).toEqual([]);
+    expect(await balanceOf(db, trader.id)).toBe(1_000);
+    expect(await balanceOf(db, bidder.id)).toBe(5_000);
+    await expectMarketConsistent(db);
+  });
+
+  it("refuses a buy offer whose buyer can no longer pay (402), changing nothing", async () => {
+    const { seller, cardId, listingId } = await listedCard(db, "30.00");
+    const buyer = await buyerWith(db, 2_999);
+    const offerId = await buyOffer(db, buyer, listingId, "30.00");
+    await expectRefusedUnchanged(db, () => acceptOffer(as(db, seller), { offerId }), {
+      code: "insufficient_balance",
+      status: 402,
+      message: "The buyer's wallet no longer covers this offer",
+    });
+    expect((await offerRow(db, offerId)).status).toBe("pending");
+    expect(await listingRow(db, listingId)).toMatchObject({ status: "active" });
+    expect(await cardRow(db, cardId)).toMatchObject({ userId: seller.id, status: "listed" });
+    // Once the buyer tops up, the same offer goes through.
+    await fund(db, buyer.id, 1);
+    await acceptOffer(as(db, seller), { offerId });
+    expect(await balanceOf(db, buyer.id)).toBe(0);
+    await expectLedgerBalanced(db);
+    await expectMarketConsistent(db);
+  });
+
+  it("refuses anyone but the seller (403), the offerer included, changing nothing", async () => {
+    const { listingId } = await listedCard(db);
+    const buyer = await buyerWith(db, 5_000);
+    const stranger = await buyerWith(db, 5_000);
+    const offerId = await buyOffer(db, buyer, listingId, "20.00");
+    for (const who of [stranger, buyer]) {
+      await expectRefusedUnchanged(db, () => acceptOffer(as(db, who), { offerId }), {
+        code: "not_your_listing",
+        status: 403,
+      });
+    }
+    await expectRefusedUnchanged(db, () => acceptOffer(db.ctx(), { offerId }), {
+      code: "not_signed_in",
+      status: 401,
+    });
+  });
+
+  it("refuses an offer that is no longer pending, or unknown (409)", async () => {
+    const { seller, listingId } = await listedCard(db);
+    const buyer = await buyerWith(db, 5_000);
+    const declined = await buyOffer(db, buyer, listingId, "20.00");
+    const withdrawn = await buyOffer(db, buyer, listingId, "21.00");
+    await endOffer(as(db, seller), { offerId: declined, as: "seller" });
+    await endOffer(as(db, buyer), { offerId: withdrawn, as: "sender" });
+    for (const offerId of [declined, withdrawn, 2_000_000_000]) {
+      await expectRefusedUnchanged(db, () => acceptOffer(as(db, seller), { offerId }), {
+        code: "offer_unavailable",
+        status: 409,
+        message: "This offer is no longer pending",
+      });
+    }
+    expect(await listingRow(db, listingId)).toMatchObject({ status: "active" });
+  });
+
+  it("refuses a second acceptance on a sold listing", async () => {
+    const { seller, listingId } = await listedCard(db);
+    const a = await buyerWith(db, 5_000);
+    const b = await buyerWith(db, 5_000);
+    const first = await buyOffer(db, a, listingId, "20.00");
+    const second = await buyOffer(db, b, listingId, "22.00");
+    await acceptOffer(as(db, seller), { offerId: first });
+    await expectRefusedUnchanged(db, () => acceptOffer(as(db, seller), { offerId: second }), {
+      code: "listing_unavailable",
+      status: 409,
+    });
+    expect(await balanceOf(db, b.id)).toBe(5_000);
+  });
+});
+
+describe("declining and withdrawing", () => {
+  it("the seller declines, the sender withdraws; nothing else changes", async () => {
+    const { seller, listingId } = await listedCard(db);
+    const buyer = await buyerWith(db, 5_000);
+    const one = await buyOffer(db, buyer, listingId, "20.00");
+    const two = await buyOffer(db, buyer, listingId, "21.00");
+    await endOffer(as(db, seller), { offerId: one, as: "seller" });
+    await endOffer(as(db, buyer), { offerId: two, as: "sender" });
+    expect(await offerRow(db, one)).toMatchObject({
+      status: "declined",
+      respondedAt: expect.any(Date),
+    });
+    expect((await offerRow(db, two)).status).toBe("withdrawn");
+    expect(await listingRow(db, listingId)).toMatchObject({ status: "active" });
+    await expectRefusedUnchanged(
+      db,
+      () => endOffer(as(db, buyer), { offerId: two, as: "sender" }),
+      {
+        code: "offer_unavailable",
+        status: 409,
+      },
+    );
+  });
+
+  it("refuses to decline or withdraw someone else's offer (409), changing nothing", async () => {
+    const { seller, listingId } = await listedCard(db);
+    const buyer = await buyerWith(db, 5_000);
+    const stranger = await makeCollector(db);
+    const offerId = await buyOffer(db, buyer, listingId, "20.00");
+    const refusals: [typeof buyer, "seller" | "sender"][] = [
+      [stranger, "seller"], // declining an offer on someone else's listing
+      [stranger, "sender"], // withdrawing someone else's offer
+      [buyer, "seller"], // the sender cannot decline their own offer as the seller
+      [seller, "sender"], // the seller cannot withdraw the buyer's offer
+    ];
+    for (const [who, role] of refusals) {
+      await expectRefusedUnchanged(db, () => endOffer(as(db, who), { offerId, as: role }), {
+        code: "offer_unavailable",
+        status: 409,
+      });
+    }
+    await expectRefusedUnchanged(db, () => endOffer(db.ctx(), { offerId, as: "sender" }), {
+      code: "not_signed_in",
+      status: 401,
+    });
+    expect((await offerRow(db, offerId)).status).toBe("pending");
+  });
+});
