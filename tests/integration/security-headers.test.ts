@@ -103,7 +103,7 @@ describe("security headers", () => {
     for (const directive of [
       `script-src 'self' 'nonce-${nonce}'`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
+      "img-src 'self' data: https: http:",
       "connect-src 'self'",
       "frame-ancestors 'none'",
       "base-uri 'self'",

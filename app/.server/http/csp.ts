@@ -4,7 +4,7 @@
  * Production: scripts only from this origin or inline with the request's nonce (the theme boot
  * script, React's and React Router's hydration scripts); styles from this origin and inline
  * (Radix positions popovers and sonner places toasts with style attributes); images from this
- * origin, data: URIs and any https host (listing images may be external); no plugins, no
+ * origin, data: URIs and any http(s) host (listing images may be external, issue 6); no plugins, no
  * framing, forms and fetches only to this origin.
  *
  * Development (`npm run dev`): Vite's client and React Router's HMR runtime inject scripts
@@ -25,7 +25,7 @@ export function contentSecurityPolicy({
       ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
       : ["'self'", `'nonce-${nonce}'`],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "https:"],
+    "img-src": ["'self'", "data:", "https:", "http:"],
     "font-src": ["'self'"],
     "connect-src": development ? ["'self'", "ws:", "wss:"] : ["'self'"],
     "object-src": ["'none'"],

@@ -85,7 +85,8 @@ export type ListingCard = {
   condition: string;
   imageUrl: string | null;
   createdAt: Date;
-  sellerId: string;
+  /** Whether the viewer (`ctx.actor`) is the seller; no user id leaves the server. */
+  isOwn: boolean;
   /** The linked vault card, for its slab art; null for a physical item. */
   card: {
     id: number;
@@ -135,7 +136,7 @@ export async function browseListings(
     .limit(MARKET_PAGE_SIZE)
     .offset((page - 1) * MARKET_PAGE_SIZE);
   return {
-    listings: rows.map(({ listing, card }) => toListingCard(listing, card)),
+    listings: rows.map(({ listing, card }) => toListingCard(ctx, listing, card)),
     total,
     page,
     pageCount,
@@ -143,6 +144,7 @@ export async function browseListings(
 }
 
 function toListingCard(
+  ctx: Ctx,
   listing: typeof listings.$inferSelect,
   card: typeof userCards.$inferSelect | null,
 ): ListingCard {
@@ -155,7 +157,7 @@ function toListingCard(
     condition: listing.condition,
     imageUrl: listing.imageUrl,
     createdAt: listing.createdAt,
-    sellerId: listing.userId,
+    isOwn: ctx.actor?.userId === listing.userId,
     card: card && {
       id: card.id,
       name: card.cardName,
@@ -173,7 +175,6 @@ export type ListingDetail = ListingCard & {
   sellerName: string;
   /** The linked card's pull: when and from which pack. */
   pull: { pulledAt: Date; packName: string | null; estimatedValueCents: Cents } | null;
-  isOwn: boolean;
   /** Pending offers and trade requests, counted for the seller. */
   pendingOffers: number;
 };
@@ -211,7 +212,7 @@ export async function loadListing(ctx: Ctx, listingId: number): Promise<ListingD
     pendingOffers = (buy?.n ?? 0) + (trade?.n ?? 0);
   }
   return {
-    ...toListingCard(row.listing, row.card),
+    ...toListingCard(ctx, row.listing, row.card),
     status: row.listing.status,
     sellerName: row.sellerName?.trim() || "Collector",
     pull: row.card && {
@@ -219,7 +220,6 @@ export async function loadListing(ctx: Ctx, listingId: number): Promise<ListingD
       packName: row.packName,
       estimatedValueCents: row.card.estimatedValueCents,
     },
-    isOwn,
     pendingOffers,
   };
 }

@@ -1,0 +1,104 @@
+import { useState, type ReactNode } from "react";
+import { useMarketFetcher } from "./use-market-fetcher";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Button, type ButtonProps } from "~/components/ui/button";
+
+/** Hidden fields of a marketplace form: `intent` and the ids it acts on. */
+export type HiddenFields = Record<string, string | number>;
+
+function Hidden({ fields }: { fields: HiddenFields }) {
+  return (
+    <>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A marketplace action that asks first (accept an offer, cancel a listing, buy, confirm
+ * receipt): the trigger opens an alert dialog with `title`, `description` and optional `body`;
+ * its confirm button posts `fields` to `action` with a fetcher ('Processing...', not pressable
+ * twice, nor can the dialog be closed meanwhile). The dialog closes once the action redirected
+ * with its toast; a refusal's toast shows and the dialog stays.
+ */
+export function ConfirmAction({
+  action,
+  fields,
+  label,
+  title,
+  description,
+  body,
+  confirmLabel,
+  confirmDisabled = false,
+  ...buttonProps
+}: Omit<ButtonProps, "children" | "asChild" | "onClick" | "title"> & {
+  action: string;
+  fields: HiddenFields;
+  label: ReactNode;
+  title: string;
+  description: ReactNode;
+  body?: ReactNode;
+  confirmLabel: string;
+  confirmDisabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const { fetcher, busy } = useMarketFetcher(() => setOpen(false));
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (busy && !next ? undefined : setOpen(next))}>
+      <AlertDialogTrigger asChild>
+        <Button {...buttonProps}>{label}</Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent title={title} description={description}>
+        {body}
+        <fetcher.Form
+          method="post"
+          action={action}
+          className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+        >
+          <Hidden fields={fields} />
+          <AlertDialogCancel asChild>
+            <Button type="button" variant="outline" disabled={busy}>
+              Cancel
+            </Button>
+          </AlertDialogCancel>
+          <Button type="submit" disabled={busy || confirmDisabled}>
+            {busy ? "Processing..." : confirmLabel}
+          </Button>
+        </fetcher.Form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/**
+ * A marketplace action done at once (decline, withdraw): a one-button form posting `fields`
+ * to `action` with a fetcher; shows `working` while on its way and cannot be pressed twice.
+ */
+export function ActionButton({
+  action,
+  fields,
+  working = "Processing...",
+  children,
+  ...buttonProps
+}: Omit<ButtonProps, "type" | "asChild"> & {
+  action: string;
+  fields: HiddenFields;
+  working?: string;
+}) {
+  const { fetcher, busy } = useMarketFetcher();
+  return (
+    <fetcher.Form method="post" action={action}>
+      <Hidden fields={fields} />
+      <Button type="submit" {...buttonProps} disabled={busy || buttonProps.disabled}>
+        {busy ? working : children}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatGrade, GRADER_NAME } from "~/components/cards/slab-card";
+import type { CardRarity } from "~/components/ui/rarity-badge";
+import type { ListingCategory } from "~/lib/market";
+import type { Cents } from "~/lib/money";
+
+/**
+ * A vaulted card of the signed-in user, as the marketplace dialogs need it: the trade offer
+ * dialog lists these, and the create-listing dialog is prefilled from one.
+ */
+export type MarketVaultCard = {
+  id: number;
+  name: string;
+  description: string;
+  rarity: CardRarity;
+  grade: number;
+  estimatedValueCents: Cents;
+  /** The pack's category ("Pokemon", "MTG", ...), drawn on the slab. */
+  packCategory: string;
+  certNumber: string;
+};
+
+/** The slab art's fields for a vault card. */
+export function slabOf(
+  card: Pick<MarketVaultCard, "name" | "packCategory" | "rarity" | "grade" | "certNumber">,
+) {
+  return {
+    name: card.name,
+    category: card.packCategory,
+    rarity: card.rarity,
+    grade: card.grade,
+    cert: card.certNumber,
+  };
+}
+
+/**
+ * The listing category that best matches a pack category (issue 6 section 1): Pokemon ->
+ * Pokemon, MTG -> Magic: The Gathering, Star Wars -> Star Wars, Comics -> Comics, anything
+ * else (Sports, Basketball, ...) -> Other.
+ */
+export function listingCategoryFor(packCategory: string): ListingCategory {
+  switch (packCategory.trim().toLowerCase()) {
+    case "pokemon":
+      return "Pokemon";
+    case "mtg":
+    case "magic: the gathering":
+      return "Magic: The Gathering";
+    case "star wars":
+      return "Star Wars";
+    case "comics":
+      return "Comics";
+    default:
+      return "Other";
+  }
+}
+
+/** The create-listing form's starting values for a vault card (issue 6 section 1). */
+export function listingPrefill(card: MarketVaultCard) {
+  return {
+    title: card.name.slice(0, 100),
+    description: `${card.description}\n\nGrade ${formatGrade(card.grade)} (${GRADER_NAME}, cert ${card.certNumber}).`,
+    price: (card.estimatedValueCents / 100).toFixed(2),
+    category: listingCategoryFor(card.packCategory),
+    condition: "Mint" as const,
+    imageUrl: "",
+  };
+}

@@ -1,0 +1,188 @@
+import { PackageOpen } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { DialogCancel, MarketDialog } from "./market-dialog";
+import type { MarketVaultCard } from "./market-card";
+import { useMarketFetcher } from "./use-market-fetcher";
+import { formatGrade } from "~/components/cards/slab-card";
+import { Button } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/input";
+import { RarityBadge } from "~/components/ui/rarity-badge";
+import { cn } from "~/lib/cn";
+import { formatCents } from "~/lib/money";
+
+const INTENT = "trade-offer";
+
+type Props = {
+  /** The card listing traded for; the dialog is open while it is set. */
+  listing: { id: number; title: string } | null;
+  onOpenChange: (open: boolean) => void;
+  /** The user's vaulted cards (only those can be offered, spec section 4). */
+  cards: MarketVaultCard[];
+  redirectTo: string;
+};
+
+/**
+ * The trade offer dialog (spec sections 2 and 5; issue 6 section 2): the user's vaulted cards
+ * with name, rarity badge, grade to one decimal and value, picked with checkboxes (keyboard
+ * accessible); the count and total offer value; an optional message (default 'Trade offer for
+ * {listing title}'); Cancel and 'Send Trade Offer', disabled until a card is picked. Posted to
+ * /marketplace (`intent=trade-offer`). With no vaulted cards: 'You don't have any cards
+ * available to trade'.
+ */
+export function TradeOfferDialog({ listing, onOpenChange, cards, redirectTo }: Props) {
+  const { fetcher, busy } = useMarketFetcher(() => onOpenChange(false));
+  return (
+    <MarketDialog
+      open={listing !== null}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="Offer a Trade"
+      description={
+        listing ? (
+          <>
+            Pick cards from your vault to offer for{" "}
+            <span className="text-foreground font-medium">{listing.title}</span>. If the seller
+            accepts, the cards swap vaults at once.
+          </>
+        ) : null
+      }
+    >
+      {listing ? (
+        cards.length === 0 ? (
+          <div className="mt-5 flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center">
+            <PackageOpen className="text-muted-foreground size-8" aria-hidden="true" />
+            <p className="font-medium">You don&apos;t have any cards available to trade</p>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/packs">Browse Packs</Link>
+            </Button>
+          </div>
+        ) : (
+          <TradeOfferForm
+            key={listing.id}
+            listing={listing}
+            cards={cards}
+            redirectTo={redirectTo}
+            fetcher={fetcher}
+            busy={busy}
+          />
+        )
+      ) : null}
+    </MarketDialog>
+  );
+}
+
+function TradeOfferForm({
+  listing,
+  cards,
+  redirectTo,
+  fetcher,
+  busy,
+}: Omit<Props, "onOpenChange" | "listing"> & {
+  listing: { id: number; title: string };
+} & ReturnType<typeof useMarketFetcher>) {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const id = useId();
+  const toggle = (cardId: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(cardId)) next.add(cardId);
+      return next;
+    });
+  const total = cards
+    .filter((card) => selected.has(card.id))
+    .reduce((sum, card) => sum + card.estimatedValueCents, 0);
+  const serverError =
+    fetcher.data?.intent === INTENT ? fetcher.data.fieldErrors.cardIds?.[0] : null;
+
+  return (
+    <fetcher.Form method="post" action="/marketplace" className="mt-5 space-y-4">
+      <input type="hidden" name="intent" value={INTENT} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <input type="hidden" name="listingId" value={listing.id} />
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">Cards from your vault</legend>
+        <ul className="max-h-72 space-y-2 overflow-y-auto pr-1">
+          {cards.map((card) => {
+            const checked = selected.has(card.id);
+            return (
+              <li key={card.id}>
+                <label
+                  className={cn(
+                    "has-[:focus-visible]:ring-accent flex cursor-pointer items-center gap-3 rounded-lg border p-3 has-[:focus-visible]:ring-2",
+                    checked && "border-accent bg-surface-2",
+                  )}
+                >
+                  <input
+                    type="checkbox"
+                    name="cardIds"
+                    value={card.id}
+                    checked={checked}
+                    onChange={() => toggle(card.id)}
+                    className="size-4 shrink-0 accent-[var(--accent)]"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium">{card.name}</span>
+                    <span className="text-muted-foreground mt-1 flex flex-wrap items-center gap-2 text-xs">
+                      <RarityBadge rarity={card.rarity} />
+                      <span>Grade {formatGrade(card.grade)}</span>
+                    </span>
+                  </span>
+                  <span className="shrink-0 text-sm font-semibold tabular-nums">
+                    {formatCents(card.estimatedValueCents)}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <p
+        id={`${id}-summary`}
+        aria-live="polite"
+        className="bg-surface-2 flex flex-wrap justify-between gap-2 rounded-lg px-3 py-2 text-sm"
+      >
+        {selected.size === 0 ? (
+          <span className="text-muted-foreground">Please select at least one card to trade</span>
+        ) : (
+          <>
+            <span>
+              {selected.size} {selected.size === 1 ? "card" : "cards"} selected
+            </span>
+            <span>
+              Total offer value: <span className="font-semibold">{formatCents(total)}</span>
+            </span>
+          </>
+        )}
+      </p>
+      {serverError ? (
+        <p role="alert" className="text-danger text-sm">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-message`} className="block text-sm font-medium">
+          Message (optional)
+        </label>
+        <Textarea
+          id={`${id}-message`}
+          name="message"
+          rows={2}
+          maxLength={1000}
+          placeholder={`Trade offer for ${listing.title}`}
+          className="min-h-16"
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <DialogCancel disabled={busy} />
+        <Button
+          type="submit"
+          disabled={busy || selected.size === 0}
+          aria-describedby={`${id}-summary`}
+        >
+          {busy ? "Processing..." : "Send Trade Offer"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

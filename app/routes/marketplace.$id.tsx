@@ -1,0 +1,322 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeftRight, HandCoins, LogIn } from "lucide-react";
+import { useState } from "react";
+import { Link, data, isRouteErrorResponse, useLocation } from "react-router";
+import type { Route } from "./+types/marketplace.$id";
+import { BuyNowButton } from "./+marketplace/buy-now-button";
+import { listingIntentSchema } from "./+marketplace/intents";
+import { CLOSED_LISTING_NOTES, LISTING_STATUS_LABELS } from "./+marketplace/listing-status";
+import { parseId } from "./+marketplace/market-query";
+import {
+  intentOf,
+  invalidMarketForm,
+  settleMarket,
+  signInFirst,
+  unknownIntent,
+} from "./+marketplace/reply.server";
+import { SellerPanel } from "./+marketplace/seller-panel";
+import { vaultedCards } from "./+marketplace/vault-cards.server";
+import { cancelListing, loadListing, updateListingPrice } from "~/.server/market/listings";
+import { requestCtx } from "~/.server/request-context";
+import { walletBalance } from "~/.server/wallet/wallet";
+import { formatGrade, GRADER_NAME } from "~/components/cards/slab-card";
+import { ListingImage } from "~/components/market/listing-image";
+import { MakeOfferDialog } from "~/components/market/make-offer-dialog";
+import { TradeOfferDialog } from "~/components/market/trade-offer-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { RarityBadge } from "~/components/ui/rarity-badge";
+import { formatDateTime } from "~/components/vault/format";
+import { pageMeta } from "~/lib/meta";
+import { formatCents } from "~/lib/money";
+import { signInHref } from "~/lib/sign-in-href";
+import { useToasts } from "~/lib/toast";
+
+const NOT_FOUND = "Listing not found";
+
+/**
+ * /marketplace/{id} (issue 6 section 1): one listing (any status but removed) with its seller's
+ * display name and, when linked, the card's grade, rarity, cert and pull. A signed-in
+ * non-owner of an active listing also gets their wallet balance (Buy Now) and, for a card, their
+ * vaulted cards (Trade). An unknown or malformed id is a 404.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = requestCtx(context);
+  const id = parseId(params.id);
+  const listing = id === null ? null : await loadListing(ctx, id);
+  if (!listing) throw data(NOT_FOUND, { status: 404 });
+  const buyer = context.user !== null && !listing.isOwn && listing.status === "active";
+  const [cards, balanceCents] = await Promise.all([
+    buyer && listing.card ? vaultedCards(context) : [],
+    buyer ? walletBalance(ctx) : null,
+  ]);
+  return { listing, signedIn: context.user !== null, vaultCards: cards, balanceCents };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta(NOT_FOUND, "This listing is not on the marketplace.");
+  const { listing } = loaderData;
+  const description =
+    listing.description.length > 160
+      ? `${listing.description.slice(0, 157).trimEnd()}...`
+      : listing.description;
+  return pageMeta(listing.title, description);
+};
+
+/**
+ * The seller's forms (issue 6 section 1): `update-price` (`listingId`, `price` in dollars) and
+ * `cancel-listing` (`listingId`: a linked card returns to the vault, pending offers are
+ * declined). Each comes back here with a toast; a price the schema refuses gets a 400 with the
+ * error by the field; anyone but the seller is refused (403, nothing changed).
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const here = `/marketplace/${parseId(params.id) ?? ""}`;
+  const formData = await request.formData();
+  if (!context.user) return signInFirst(context, here, "You must be signed in");
+  const submission = parseWithZod(formData, { schema: listingIntentSchema });
+  if (submission.status !== "success") {
+    return submission.payload.intent === "update-price" ||
+      submission.payload.intent === "cancel-listing"
+      ? invalidMarketForm(submission)
+      : unknownIntent(intentOf(formData));
+  }
+  const ctx = requestCtx(context);
+  const input = submission.value;
+  const to = `/marketplace/${input.listingId}`;
+  switch (input.intent) {
+    case "update-price": {
+      const price = String(formData.get("price"));
+      return settleMarket(
+        context,
+        input.intent,
+        () => updateListingPrice(ctx, { listingId: input.listingId, price }),
+        () => ({ to, toast: { kind: "success", title: "Price updated" } }),
+        "Failed to update price",
+      );
+    }
+    case "cancel-listing":
+      return settleMarket(
+        context,
+        input.intent,
+        () => cancelListing(ctx, { listingId: input.listingId }),
+        () => ({
+          to,
+          toast: {
+            kind: "success",
+            title: "Listing cancelled",
+            description: "Any card it held is back in your vault; pending offers were declined.",
+          },
+        }),
+        "Failed to cancel listing",
+      );
+  }
+}
+
+/** One fact of the card panel. */
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground text-sm">{term}</dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
+  useToasts(actionData?.toasts);
+  const { listing, signedIn, vaultCards, balanceCents } = loaderData;
+  const location = useLocation();
+  const here = location.pathname;
+  const [offering, setOffering] = useState(false);
+  const [trading, setTrading] = useState(false);
+  const active = listing.status === "active";
+  const offerListing = {
+    id: listing.id,
+    title: listing.title,
+    priceCents: listing.priceCents,
+    hasCard: listing.card !== null,
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <ol className="text-muted-foreground flex flex-wrap items-center gap-x-2 gap-y-1">
+          <li>
+            <Link
+              to="/marketplace"
+              className="hover:text-foreground underline-offset-4 hover:underline"
+            >
+              Marketplace
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-foreground min-w-0 truncate">
+            {listing.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] md:gap-12">
+        <ListingImage
+          listing={listing}
+          loading="eager"
+          className="mx-auto max-w-xs rounded-2xl border md:max-w-none"
+        />
+
+        <div className="min-w-0 space-y-6">
+          <div className="space-y-3">
+            <div className="flex flex-wrap gap-2">
+              {listing.isOwn ? (
+                <Badge className="border-accent/50 bg-accent/15 text-foreground">
+                  Your Listing
+                </Badge>
+              ) : null}
+              <Badge>{listing.category}</Badge>
+              <Badge className="text-muted-foreground border-border bg-transparent">
+                {listing.condition}
+              </Badge>
+              <Badge
+                className={
+                  active ? "border-green-500/50 bg-green-500/15 text-foreground" : undefined
+                }
+              >
+                {LISTING_STATUS_LABELS[listing.status]}
+              </Badge>
+            </div>
+            <h1 className="text-3xl font-bold tracking-tight break-words">{listing.title}</h1>
+            <p className="text-3xl font-bold tabular-nums">{formatCents(listing.priceCents)}</p>
+            <p className="text-muted-foreground text-sm">
+              Listed by <span className="text-foreground font-medium">{listing.sellerName}</span> on{" "}
+              {formatDateTime(listing.createdAt)}
+            </p>
+          </div>
+
+          {listing.status !== "active" ? (
+            <p role="status" className="bg-surface-2 rounded-lg px-4 py-3">
+              {CLOSED_LISTING_NOTES[listing.status]}
+            </p>
+          ) : listing.isOwn ? (
+            <SellerPanel listing={{ ...offerListing, pendingOffers: listing.pendingOffers }} />
+          ) : signedIn ? (
+            <div className="flex flex-wrap gap-2">
+              <BuyNowButton
+                listing={offerListing}
+                balanceCents={balanceCents ?? 0}
+                redirectTo={here}
+              />
+              <Button size="lg" variant="outline" onClick={() => setOffering(true)}>
+                <HandCoins className="size-4" aria-hidden="true" />
+                Make Offer
+              </Button>
+              {listing.card ? (
+                <Button size="lg" variant="outline" onClick={() => setTrading(true)}>
+                  <ArrowLeftRight className="size-4" aria-hidden="true" />
+                  Trade
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <Button asChild size="lg">
+              <Link to={signInHref(here)}>
+                <LogIn className="size-4" aria-hidden="true" />
+                Sign in to buy or make an offer
+              </Link>
+            </Button>
+          )}
+
+          <section aria-labelledby="listing-description" className="space-y-2">
+            <h2 id="listing-description" className="text-lg font-semibold">
+              Description
+            </h2>
+            <p className="text-muted-foreground break-words whitespace-pre-line">
+              {listing.description}
+            </p>
+          </section>
+
+          {listing.card ? (
+            <section
+              aria-labelledby="listing-card"
+              className="bg-surface space-y-4 rounded-xl border p-4"
+            >
+              <h2 id="listing-card" className="text-lg font-semibold">
+                Graded card
+              </h2>
+              <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+                <Fact term="Card">{listing.card.name}</Fact>
+                <Fact term="Grade">
+                  {formatGrade(listing.card.grade)}{" "}
+                  <span className="text-muted-foreground text-xs font-normal">{GRADER_NAME}</span>
+                </Fact>
+                <Fact term="Rarity">
+                  <RarityBadge rarity={listing.card.rarity} />
+                </Fact>
+                <Fact term="Cert number">
+                  <span className="font-mono">{listing.card.certNumber}</span>
+                </Fact>
+                {listing.pull ? (
+                  <>
+                    <Fact term="Pulled from">{listing.pull.packName ?? "A PackVault pack"}</Fact>
+                    <Fact term="Pulled on">{formatDateTime(listing.pull.pulledAt)}</Fact>
+                    <Fact term="Estimated value">
+                      {formatCents(listing.pull.estimatedValueCents)}
+                    </Fact>
+                  </>
+                ) : null}
+              </dl>
+              <p className="text-muted-foreground text-sm">
+                Held in the PackVault vault: when it sells or is traded, it moves to the new
+                owner&apos;s vault at once.
+              </p>
+            </section>
+          ) : (
+            <p className="text-muted-foreground text-sm">
+              {listing.isOwn
+                ? "A physical item you hold: when it sells, the buyer's payment waits in escrow until they confirm it arrived, then you are paid."
+                : "A physical item the seller holds: your payment waits in escrow until you confirm it arrived."}
+            </p>
+          )}
+        </div>
+      </div>
+
+      {active && signedIn && !listing.isOwn ? (
+        <>
+          <MakeOfferDialog
+            listing={offering ? offerListing : null}
+            onOpenChange={setOffering}
+            onTradeCards={() => {
+              setOffering(false);
+              setTrading(true);
+            }}
+            redirectTo={here}
+          />
+          {listing.card ? (
+            <TradeOfferDialog
+              listing={trading ? offerListing : null}
+              onOpenChange={setTrading}
+              cards={vaultCards}
+              redirectTo={here}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      {notFound ? <p className="text-accent text-6xl font-black">404</p> : null}
+      <h1 className="mt-4 text-3xl font-bold">{notFound ? NOT_FOUND : "Something went wrong"}</h1>
+      <p className="text-muted-foreground mt-3">
+        {notFound
+          ? "This listing does not exist or was removed from the marketplace."
+          : "We could not load this listing. Please try again in a moment."}
+      </p>
+      <Button asChild className="mt-8">
+        <Link to="/marketplace">Back to Marketplace</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, Inbox, Receipt, Send } from "lucide-react";
+import type { MouseEvent, ReactNode } from "react";
+import { Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/marketplace.offers";
+import { offersIntentSchema, parseOfferTab, type OfferTab } from "./+marketplace/intents";
+import { OfferItem } from "./+marketplace/offer-item";
+import { invalidMarketForm, settleMarket, signInFirst } from "./+marketplace/reply.server";
+import { TransactionItem } from "./+marketplace/transaction-item";
+import { requireUser } from "~/.server/auth/guards";
+import { confirmReceipt, markShipped } from "~/.server/market/escrow";
+import { loadOfferInbox } from "~/.server/market/inbox";
+import { acceptOffer, endOffer } from "~/.server/market/offers";
+import { acceptTrade, endTrade } from "~/.server/market/trades";
+import { requestCtx } from "~/.server/request-context";
+import type { ToastInput } from "~/.server/toast";
+import { Button } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { pageMeta } from "~/lib/meta";
+import { formatCents } from "~/lib/money";
+import { useToasts } from "~/lib/toast";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "My offers",
+    "Offers on your marketplace listings, the offers you made, and your sales.",
+  );
+
+/**
+ * /marketplace/offers (issue 6 sections 2-3): signed out, redirect to /auth. The offers and
+ * trade requests received on the user's listings and made by them, and their sales and
+ * purchases.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  return { inbox: await loadOfferInbox(requestCtx(context)) };
+}
+
+/** Switching tabs only changes `?tab=`: the page already has every tab's data. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+const ok = (title: string, description?: string): ToastInput => ({
+  kind: "success",
+  title,
+  description,
+});
+
+/**
+ * The inbox's forms, by `intent` (see `offersIntentSchema`): accept, decline or withdraw an
+ * offer or a trade request; record a shipment; confirm receipt. Each comes back to its tab
+ * with a toast; a domain refusal (not yours: 403; no longer pending; the buyer's wallet or an
+ * offered card gone) answers with its failure toast and changes nothing.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (!context.user) return signInFirst(context, "/marketplace/offers", "You must be signed in");
+  const submission = parseWithZod(formData, { schema: offersIntentSchema });
+  if (submission.status !== "success") {
+    return submission.payload.intent === "mark-shipped"
+      ? invalidMarketForm(submission)
+      : invalidMarketForm(submission, (description) => ({
+          kind: "error",
+          title: "Error",
+          description,
+        }));
+  }
+  const ctx = requestCtx(context);
+  const input = submission.value;
+  const back = (tab: OfferTab) => `/marketplace/offers?tab=${tab}`;
+  const to = back(input.tab ?? "received");
+
+  switch (input.intent) {
+    case "accept-offer":
+      return settleMarket(
+        context,
+        input.intent,
+        () => acceptOffer(ctx, input),
+        (accepted) =>
+          accepted.kind === "trade"
+            ? { to, toast: ok("Trade offer accepted", "Arrange the exchange with the buyer.") }
+            : accepted.sale.status === "completed"
+              ? {
+                  to: back("sales"),
+                  toast: ok(
+                    "Offer accepted! The card is sold.",
+                    `You received ${formatCents(accepted.sale.sellerAmountCents)} after the platform fee.`,
+                  ),
+                }
+              : {
+                  to: back("sales"),
+                  toast: ok(
+                    "Offer accepted!",
+                    "Ship the item and add its tracking number: you are paid once it arrives.",
+                  ),
+                },
+        "Failed to accept offer",
+      );
+    case "decline-offer":
+      return settleMarket(
+        context,
+        input.intent,
+        () => endOffer(ctx, { offerId: input.offerId, as: "seller" }),
+        () => ({ to, toast: ok("Offer declined") }),
+        "Failed to decline offer",
+      );
+    case "withdraw-offer":
+      return settleMarket(
+        context,
+        input.intent,
+        () => endOffer(ctx, { offerId: input.offerId, as: "sender" }),
+        () => ({ to, toast: ok("Offer withdrawn") }),
+        "Failed to withdraw offer",
+      );
+    case "accept-trade":
+      return settleMarket(
+        context,
+        input.intent,
+        () => acceptTrade(ctx, input),
+        ({ receivedCardIds }) => ({
+          to,
+          toast: ok(
+            "Trade accepted!",
+            `${receivedCardIds.length} ${receivedCardIds.length === 1 ? "card is" : "cards are"} now in your vault.`,
+          ),
+        }),
+        "Failed to accept trade",
+      );
+    case "decline-trade":
+      return settleMarket(
+        context,
+        input.intent,
+        () => endTrade(ctx, { tradeRequestId: input.tradeRequestId, as: "seller" }),
+        () => ({ to, toast: ok("Trade offer declined") }),
+        "Failed to decline trade offer",
+      );
+    case "withdraw-trade":
+      return settleMarket(
+        context,
+        input.intent,
+        () => endTrade(ctx, { tradeRequestId: input.tradeRequestId, as: "sender" }),
+        () => ({ to, toast: ok("Trade offer withdrawn") }),
+        "Failed to withdraw trade offer",
+      );
+    case "mark-shipped":
+      return settleMarket(
+        context,
+        input.intent,
+        () => markShipped(ctx, input),
+        () => ({
+          to: back("sales"),
+          toast: ok("Marked as shipped", "The buyer can follow it now."),
+        }),
+        "Failed to mark as shipped",
+      );
+    case "confirm-receipt":
+      return settleMarket(
+        context,
+        input.intent,
+        () => confirmReceipt(ctx, input),
+        () => ({ to: back("sales"), toast: ok("Receipt confirmed", "The seller has been paid.") }),
+        "Failed to confirm receipt",
+      );
+  }
+}
+
+const TABS: { value: OfferTab; label: string; icon: typeof Inbox }[] = [
+  { value: "received", label: "Received", icon: Inbox },
+  { value: "made", label: "Made", icon: Send },
+  { value: "sales", label: "Sales & purchases", icon: Receipt },
+];
+
+/** A plain left click, which Radix has already turned into a tab change. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <div className="text-muted-foreground flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-14 text-center">
+      {children}
+    </div>
+  );
+}
+
+export default function OffersPage({ loaderData, actionData }: Route.ComponentProps) {
+  useToasts(actionData?.toasts);
+  const { inbox } = loaderData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = parseOfferTab(new URLSearchParams(location.search).get("tab"));
+  const pendingReceived = inbox.received.filter((offer) => offer.status === "pending").length;
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+      <Link
+        to="/marketplace"
+        className="text-muted-foreground hover:text-foreground mb-4 inline-flex items-center gap-1 text-sm"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Marketplace
+      </Link>
+      <PageHeader
+        title="My offers"
+        lead="Offers on your listings, the offers you made, and your sales and purchases."
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          navigate(`?tab=${next}`, { replace: true, preventScrollReset: true })
+        }
+      >
+        <TabsList aria-label="Offer lists">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value} asChild>
+              <a
+                href={`?tab=${value}`}
+                onClick={(event) => isPlainClick(event) && event.preventDefault()}
+              >
+                <Icon className="size-4 max-sm:hidden" aria-hidden="true" />
+                {label}
+                {value === "received" && pendingReceived > 0 ? (
+                  <span className="bg-accent text-accent-foreground rounded-full px-1.5 text-xs">
+                    {pendingReceived}
+                    <span className="sr-only"> pending</span>
+                  </span>
+                ) : null}
+              </a>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="received">
+          {inbox.received.length === 0 ? (
+            <Empty>
+              <Inbox className="size-10" aria-hidden="true" />
+              <p>No offers on your listings yet.</p>
+              <Button asChild variant="outline">
+                <Link to="/vault">List a card from your vault</Link>
+              </Button>
+            </Empty>
+          ) : (
+            <ul aria-label="Offers received" className="space-y-4">
+              {inbox.received.map((offer) => (
+                <li key={`${offer.kind}-${offer.id}`}>
+                  <OfferItem offer={offer} side="received" tab={tab} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+        <TabsContent value="made">
+          {inbox.made.length === 0 ? (
+            <Empty>
+              <Send className="size-10" aria-hidden="true" />
+              <p>You have not made any offers yet.</p>
+              <Button asChild variant="outline">
+                <Link to="/marketplace">Browse the marketplace</Link>
+              </Button>
+            </Empty>
+          ) : (
+            <ul aria-label="Offers made" className="space-y-4">
+              {inbox.made.map((offer) => (
+                <li key={`${offer.kind}-${offer.id}`}>
+                  <OfferItem offer={offer} side="made" tab={tab} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+        <TabsContent value="sales">
+          {inbox.transactions.length === 0 ? (
+            <Empty>
+              <Receipt className="size-10" aria-hidden="true" />
+              <p>No sales or purchases yet.</p>
+            </Empty>
+          ) : (
+            <ul aria-label="Sales and purchases" className="space-y-4">
+              {inbox.transactions.map((transaction) => (
+                <li key={transaction.id}>
+                  <TransactionItem transaction={transaction} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,312 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Inbox, Loader2, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/marketplace";
+import { buyNowSchema } from "./+marketplace/intents";
+import { ListingGrid, type MarketListing } from "./+marketplace/listing-card";
+import { MarketPagination } from "./+marketplace/market-pagination";
+import { parseMarketQuery } from "./+marketplace/market-query";
+import { MarketToolbar } from "./+marketplace/market-toolbar";
+import { NoListings } from "./+marketplace/no-listings";
+import {
+  intentOf,
+  invalidMarketForm,
+  settleMarket,
+  signInFirst,
+  unknownIntent,
+} from "./+marketplace/reply.server";
+import { useCreateListing } from "./+marketplace/use-create-listing";
+import { vaultedCards } from "./+marketplace/vault-cards.server";
+import { browseListings, createListing } from "~/.server/market/listings";
+import { makeOffer } from "~/.server/market/offers";
+import { buyNow } from "~/.server/market/settlement";
+import { sendTradeOffer } from "~/.server/market/trades";
+import { requestCtx } from "~/.server/request-context";
+import { CreateListingDialog } from "~/components/market/create-listing-dialog";
+import { MakeOfferDialog, type OfferListing } from "~/components/market/make-offer-dialog";
+import { TradeOfferDialog } from "~/components/market/trade-offer-dialog";
+import { Button } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
+import { pageMeta } from "~/lib/meta";
+import { safeRedirect } from "~/lib/safe-redirect";
+import {
+  createListingSchema,
+  makeOfferSchema,
+  tradeOfferSchema,
+  type CreateListingInput,
+  type MakeOfferInput,
+} from "~/lib/schemas/market";
+import { signInHref } from "~/lib/sign-in-href";
+import { useToasts } from "~/lib/toast";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Marketplace",
+    "Buy, sell and trade graded cards and collectibles with other PackVault collectors.",
+  );
+
+/**
+ * /marketplace (spec packs-marketplace section 2 "Marketplace"; issue 6 section 1): one page of
+ * active listings for `?q=&sort=&page=` (searched and sorted on the server), each marked as the
+ * viewer's own or not, and for a signed-in user their vaulted cards (the trade offer dialog
+ * lists them; `?cardId=` or the navigation state opens the create-listing dialog for one).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseMarketQuery(new URL(request.url).searchParams);
+  const ctx = requestCtx(context);
+  const [found, cards] = await Promise.all([browseListings(ctx, query), vaultedCards(context)]);
+  const userId = context.user?.id ?? null;
+  return {
+    query: { ...query, page: found.page },
+    listings: found.listings,
+    total: found.total,
+    pageCount: found.pageCount,
+    signedIn: userId !== null,
+    vaultCards: cards,
+  };
+}
+
+/**
+ * The marketplace's forms, by `intent` (the dialogs of this page and of listing pages post
+ * here, with `redirectTo`, a same-site path to come back to):
+ * - create-listing: 'Create a New Listing' -> 'Listing created successfully!' on /marketplace;
+ * - make-offer: 'Make Offer' -> 'Offer sent successfully!';
+ * - trade-offer: the trade offer dialog -> 'Trade offer sent!';
+ * - buy-now: a listing page's 'Buy Now' -> a card goes to /vault, a physical item's purchase to
+ *   /marketplace/offers (Sales & purchases) to follow its shipment.
+ * A visitor goes to /auth with the spec's sign-in toast; a form failing its shared schema gets a
+ * 400 with its field errors; a domain refusal the spec's failure toast ('Failed to create
+ * listing', 'Failed to send offer', 'Failed to create trade offer') with the domain's message.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = intentOf(formData);
+  const returnTo = safeRedirect(formData.get("redirectTo"), "/marketplace");
+  const ctx = requestCtx(context);
+
+  switch (intent) {
+    case "create-listing": {
+      if (!context.user) {
+        return signInFirst(context, returnTo, "Please sign in to create a listing");
+      }
+      const submission = parseWithZod(formData, { schema: createListingSchema });
+      if (submission.status !== "success") return invalidMarketForm(submission);
+      // The domain checks the raw fields again with the same schema.
+      const form = submission.payload as CreateListingInput;
+      return settleMarket(
+        context,
+        intent,
+        () => createListing(ctx, form),
+        () => ({
+          to: "/marketplace",
+          toast: { kind: "success", title: "Listing created successfully!" },
+        }),
+        "Failed to create listing",
+      );
+    }
+    case "make-offer": {
+      if (!context.user) return signInFirst(context, returnTo, "Please sign in to make an offer");
+      const submission = parseWithZod(formData, { schema: makeOfferSchema });
+      if (submission.status !== "success") return invalidMarketForm(submission);
+      const form = submission.payload as MakeOfferInput;
+      return settleMarket(
+        context,
+        intent,
+        () => makeOffer(ctx, form),
+        () => ({ to: returnTo, toast: { kind: "success", title: "Offer sent successfully!" } }),
+        "Failed to send offer",
+      );
+    }
+    case "trade-offer": {
+      if (!context.user) return signInFirst(context, returnTo, "Please sign in to create trades");
+      const submission = parseWithZod(formData, { schema: tradeOfferSchema });
+      if (submission.status !== "success") {
+        return invalidMarketForm(submission, (first) => ({ kind: "error", title: first }));
+      }
+      const form = submission.value;
+      return settleMarket(
+        context,
+        intent,
+        () => sendTradeOffer(ctx, form),
+        () => ({ to: returnTo, toast: { kind: "success", title: "Trade offer sent!" } }),
+        "Failed to create trade offer",
+      );
+    }
+    case "buy-now": {
+      if (!context.user) return signInFirst(context, returnTo, "You must be signed in");
+      const submission = parseWithZod(formData, { schema: buyNowSchema });
+      if (submission.status !== "success") {
+        return invalidMarketForm(submission, (description) => ({
+          kind: "error",
+          title: "Failed to complete purchase",
+          description,
+        }));
+      }
+      const form = submission.value;
+      return settleMarket(
+        context,
+        intent,
+        () => buyNow(ctx, form),
+        (sale) =>
+          sale.status === "completed"
+            ? {
+                to: "/vault",
+                toast: { kind: "success", title: "Purchase complete! The card is in your vault." },
+              }
+            : {
+                to: "/marketplace/offers?tab=sales",
+                toast: {
+                  kind: "success",
+                  title: "Purchase complete!",
+                  description: "Your payment is held in escrow until you confirm the item arrived.",
+                },
+              },
+        "Failed to complete purchase",
+      );
+    }
+    default:
+      return unknownIntent(intent);
+  }
+}
+
+const itemCount = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
+
+export default function Marketplace({ loaderData, actionData }: Route.ComponentProps) {
+  useToasts(actionData?.toasts);
+  const { query, listings, total, pageCount, signedIn, vaultCards } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/marketplace" &&
+    !navigation.formMethod;
+  const here = `${location.pathname}${location.search}`;
+
+  const [offerFor, setOfferFor] = useState<OfferListing | null>(null);
+  const [tradeFor, setTradeFor] = useState<{ id: number; title: string } | null>(null);
+  const create = useCreateListing({ query, signedIn, vaultCards });
+
+  const actions = {
+    signedIn,
+    onOffer: (listing: MarketListing) =>
+      setOfferFor({
+        id: listing.id,
+        title: listing.title,
+        priceCents: listing.priceCents,
+        hasCard: listing.card !== null,
+      }),
+    onTrade: (listing: MarketListing) => setTradeFor({ id: listing.id, title: listing.title }),
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageHeader
+        title="Marketplace"
+        lead="Buy, sell and trade graded cards and collectibles with other collectors."
+      >
+        <div className="flex flex-wrap gap-2 pt-2">
+          {signedIn ? (
+            <>
+              <Button onClick={create.show}>
+                <Plus className="size-4" aria-hidden="true" />
+                Create Listing
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/marketplace/offers">
+                  <Inbox className="size-4" aria-hidden="true" />
+                  My offers
+                </Link>
+              </Button>
+            </>
+          ) : (
+            <Button asChild>
+              <Link
+                to={signInHref("/marketplace")}
+                onClick={() => toast.error("Please sign in to create a listing")}
+              >
+                <Plus className="size-4" aria-hidden="true" />
+                Create Listing
+              </Link>
+            </Button>
+          )}
+        </div>
+      </PageHeader>
+
+      <MarketToolbar query={query} />
+
+      <div className="mt-4 mb-4 flex min-h-6 flex-wrap items-center justify-between gap-2">
+        <p className="text-muted-foreground text-sm" aria-live="polite">
+          {itemCount(total)}
+          {query.q ? ` for "${query.q}"` : ""}
+        </p>
+        {loading ? (
+          <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
+            <Loader2
+              className="size-4 animate-spin motion-reduce:animate-none"
+              aria-hidden="true"
+            />
+            Loading listings...
+          </p>
+        ) : null}
+      </div>
+
+      <section
+        aria-label="Results"
+        aria-busy={loading}
+        className={loading ? "opacity-60 transition-opacity" : undefined}
+      >
+        {listings.length > 0 ? (
+          <ListingGrid listings={listings} view={query.view} {...actions} />
+        ) : (
+          <NoListings searched={query.q !== ""} />
+        )}
+        <MarketPagination query={query} page={query.page} pageCount={pageCount} />
+      </section>
+
+      {signedIn ? (
+        <>
+          <CreateListingDialog
+            open={create.open}
+            onOpenChange={create.onOpenChange}
+            card={create.card}
+            redirectTo={here}
+          />
+          <MakeOfferDialog
+            listing={offerFor}
+            onOpenChange={(open) => (open ? undefined : setOfferFor(null))}
+            onTradeCards={() => {
+              if (offerFor) setTradeFor({ id: offerFor.id, title: offerFor.title });
+              setOfferFor(null);
+            }}
+            redirectTo={here}
+          />
+          <TradeOfferDialog
+            listing={tradeFor}
+            onOpenChange={(open) => (open ? undefined : setTradeFor(null))}
+            cards={vaultCards}
+            redirectTo={here}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Failed to load listings</h1>
+      <p className="text-muted-foreground mt-4">
+        {status >= 500
+          ? "Something went wrong on our side. Please try again in a moment."
+          : "We could not load the marketplace."}
+      </p>
+      <Button asChild className="mt-8">
+        <Link to="/marketplace">Try again</Link>
+      </Button>
+    </div>
+  );
+}

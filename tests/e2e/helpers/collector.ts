@@ -1,0 +1,109 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+import { gotoHydrated, signUpThroughUi, uniqueEmail } from "./session";
+
+/** Seeded pack #1 (app/.server/db/seed/packs-data.ts): the $25 Kanto Starter Pack. */
+export const STARTER_PACK = { id: 1, priceCents: 2_500 } as const;
+
+/** A card as its slab's alt text names it: "Rattata, graded 9.9 by PVG, cert 10000001". */
+export type PulledCard = { name: string; cert: string };
+
+/**
+ * Collects a page's uncaught errors and console errors, as the `test` fixture does for its own
+ * page (4xx answers, which Chromium logs, are expected and left out).
+ */
+export function watchPageErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    const expected4xx = /^Failed to load resource: .* status of 4\d\d\b/.test(message.text());
+    if (message.type() === "error" && !expected4xx) {
+      problems.push(`console.error: ${message.text()}`);
+    }
+  });
+  return problems;
+}
+
+/** A collector of a test: their page, and the errors seen on it. */
+export type Collector = { page: Page; problems: string[]; close: () => Promise<void> };
+
+/**
+ * A new collector in a browser context of their own (their own cookies), signed up through
+ * /auth as a person would; ends signed in on /.
+ */
+export async function newCollector(
+  browser: Browser,
+  label: string,
+  fullName: string,
+): Promise<Collector> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = watchPageErrors(page);
+  await signUpThroughUi(page, { email: uniqueEmail(label), fullName });
+  return { page, problems, close: () => context.close() };
+}
+
+/** The balance the header shows, as text ("$42.00"). */
+export async function headerBalance(page: Page): Promise<string> {
+  const label = await page
+    .getByRole("link", { name: /^Wallet balance / })
+    .getAttribute("aria-label");
+  return label!.replace("Wallet balance ", "");
+}
+
+/** Waits until the header shows `amount` ("$42.00") as the wallet balance. */
+export async function expectBalance(page: Page, amount: string): Promise<void> {
+  await expect(page.getByRole("link", { name: `Wallet balance ${amount}` })).toBeVisible();
+}
+
+/**
+ * Adds `dollars` through the /wallet Add funds form with the sandbox's test card
+ * (4242 4242 4242 4242, 12/30, 123) and waits for the 'Funds added' outcome (the header's
+ * balance changes).
+ */
+export async function addFunds(page: Page, dollars: number): Promise<void> {
+  await gotoHydrated(page, "/wallet");
+  const before = await headerBalance(page);
+  await page.getByRole("textbox", { name: /^Amount/ }).fill(String(dollars));
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Add funds", exact: true }).click();
+  await expect(page.getByRole("link", { name: `Wallet balance ${before}` })).toHaveCount(0);
+}
+
+/**
+ * Opens the starter pack from /pack/1 ('Open Pack Now'), waits for the reveal and keeps the
+ * card in the vault ('Keep in vault', which goes to /vault). Returns the card, read from its
+ * slab's alt text in the reveal.
+ */
+export async function openPackAndKeep(page: Page): Promise<PulledCard> {
+  await gotoHydrated(page, `/pack/${STARTER_PACK.id}`);
+  await page.getByRole("button", { name: "Open Pack Now" }).click();
+  await expect(page.getByText(/^You pulled an? \w+ card!$/).first()).toBeVisible({
+    timeout: 15_000,
+  });
+  const slab = page
+    .getByRole("dialog")
+    .getByRole("img", { name: /, graded [\d.]+ by PVG, cert \d+$/ });
+  const card = parseSlabAlt((await slab.first().getAttribute("alt")) ?? "");
+  await page.getByRole("button", { name: /^Keep in vault/ }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/vault");
+  return card;
+}
+
+/** "Rattata, graded 9.9 by PVG, cert 10000001" -> { name: "Rattata", cert: "10000001" }. */
+export function parseSlabAlt(alt: string): PulledCard {
+  const match = /^(.*), graded [\d.]+ by PVG, cert (\d+)$/.exec(alt);
+  if (!match) throw new Error(`not a slab's alt text: ${alt}`);
+  return { name: match[1]!, cert: match[2]! };
+}
+
+/** The certs of the vaulted cards on /vault (the Vaulted tab), read from their slabs. */
+export async function vaultedCerts(page: Page): Promise<string[]> {
+  await gotoHydrated(page, "/vault");
+  const alts = await page
+    .getByRole("list", { name: "Vaulted cards" })
+    .getByRole("img", { name: /, cert \d+$/ })
+    .evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""));
+  return alts.map((alt) => parseSlabAlt(alt).cert);
+}

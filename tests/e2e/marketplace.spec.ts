@@ -1,0 +1,323 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import {
+  addFunds,
+  expectBalance,
+  newCollector,
+  openPackAndKeep,
+  vaultedCerts,
+  type Collector,
+  type PulledCard,
+} from "./helpers/collector";
+import { gotoHydrated } from "./helpers/session";
+import { expect, test } from "./helpers/test";
+
+// Two collectors sign up, add funds, open packs and trade: well over the default 30 s.
+test.describe.configure({ timeout: 180_000 });
+
+/** A title no other test or run uses, so parallel tests never see each other's listings. */
+const uniqueTitle = (label: string) => `${label} ${randomBytes(3).toString("hex")}`;
+
+/** The 'Create a New Listing' dialog. */
+const createDialog = (page: Page) => page.getByRole("dialog", { name: "Create a New Listing" });
+
+/** A listing's card in the marketplace grid, found through the search box's URL. */
+async function findListing(page: Page, title: string) {
+  await gotoHydrated(page, `/marketplace?q=${encodeURIComponent(title)}`);
+  const card = page.getByRole("article", { name: title });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+/**
+ * Lists a vaulted card from /vault ('List on Market'): the create-listing dialog opens for it,
+ * prefilled from the card; the title is made unique and the price set.
+ */
+async function listFromVault(page: Page, card: PulledCard, title: string, price: string) {
+  await gotoHydrated(page, "/vault");
+  await page
+    .getByRole("article")
+    .filter({ has: page.getByRole("img", { name: new RegExp(`, cert ${card.cert}$`) }) })
+    .getByRole("link", { name: "List on Market" })
+    .click();
+  const dialog = createDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL((url) => url.searchParams.get("cardId") !== null);
+  await expect(dialog.getByLabel("Title")).toHaveValue(card.name);
+  await expect(dialog.getByLabel("Description")).toHaveValue(new RegExp(`cert ${card.cert}`));
+  await expect(dialog.getByLabel("Category")).toHaveValue("Pokemon");
+  await expect(dialog.getByLabel("Condition")).toHaveValue("Mint");
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Price (USD)").fill(price);
+  await dialog.getByRole("button", { name: "Create Listing" }).click();
+  await expect(page.getByText("Listing created successfully!")).toBeVisible();
+  await expect(page.getByRole("article", { name: title })).toBeVisible();
+}
+
+/** Opens /marketplace/offers on `tab` and returns the offer or sale about `title`. */
+async function inboxItem(page: Page, tab: "received" | "made" | "sales", title: string) {
+  await gotoHydrated(page, `/marketplace/offers?tab=${tab}`);
+  const item = page.getByRole("article", { name: title });
+  await expect(item).toBeVisible();
+  return item;
+}
+
+/** Accepts the pending offer on `title` from the Received tab, through its confirmation. */
+async function acceptOffer(page: Page, title: string) {
+  const offer = await inboxItem(page, "received", title);
+  await offer.getByRole("button", { name: "Accept", exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Accept offer" }).click();
+}
+
+async function done(...collectors: Collector[]) {
+  for (const { problems, close } of collectors) {
+    expect(problems, problems.join("\n")).toEqual([]);
+    await close();
+  }
+}
+
+test("a card listed from the vault sells to a buy offer: it moves to the buyer, the seller gets 85%", async ({
+  browser,
+}) => {
+  const seller = await newCollector(browser, "seller", "Sally Seller");
+  await addFunds(seller.page, 50);
+  const card = await openPackAndKeep(seller.page);
+  await expectBalance(seller.page, "$25.00");
+  const title = uniqueTitle(card.name);
+  await listFromVault(seller.page, card, title, "30");
+  await expect(
+    seller.page.getByRole("article", { name: title }).getByText("Your Listing"),
+  ).toBeVisible();
+
+  const buyer = await newCollector(browser, "buyer", "Bob Buyer");
+  await addFunds(buyer.page, 50);
+  const listing = await findListing(buyer.page, title);
+  await listing.getByRole("button", { name: "Make Offer" }).click();
+  const offer = buyer.page.getByRole("dialog", { name: "Make Offer" });
+  await expect(
+    offer.getByText("A 15% platform fee applies to all completed transactions."),
+  ).toBeVisible();
+  await offer.getByRole("button", { name: "Send Offer" }).click();
+  await expect(offer.getByText("Please provide offer details")).toBeVisible();
+  await expect(offer.getByText("Message must be at least 10 characters")).toBeVisible();
+  await offer.getByLabel("Offer amount (USD)").fill("20");
+  await offer.getByLabel("Message").fill("Would you take twenty dollars for it?");
+  await offer.getByRole("button", { name: "Send Offer" }).click();
+  await expect(buyer.page.getByText("Offer sent successfully!")).toBeVisible();
+  const made = await inboxItem(buyer.page, "made", title);
+  await expect(made.getByText("Pending")).toBeVisible();
+
+  await acceptOffer(seller.page, title);
+  await expect(seller.page.getByText("Offer accepted! The card is sold.")).toBeVisible();
+  // $25.00 + 85% of $20.00.
+  await expectBalance(seller.page, "$42.00");
+  const sale = await inboxItem(seller.page, "sales", title);
+  await expect(sale.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(sale.getByText("$3.00")).toBeVisible();
+  await expect(sale.getByText("$17.00")).toBeVisible();
+  expect(await vaultedCerts(seller.page)).not.toContain(card.cert);
+
+  expect(await vaultedCerts(buyer.page)).toContain(card.cert);
+  await expectBalance(buyer.page, "$30.00");
+  const bought = await inboxItem(buyer.page, "made", title);
+  await expect(bought.getByText("Accepted")).toBeVisible();
+  await done(seller, buyer);
+});
+
+test("a trade offer of vault cards swaps the cards when the seller accepts", async ({
+  browser,
+}) => {
+  const seller = await newCollector(browser, "swap-seller", "Sam Swapper");
+  await addFunds(seller.page, 25);
+  const listed = await openPackAndKeep(seller.page);
+  const title = uniqueTitle(listed.name);
+  await listFromVault(seller.page, listed, title, "40");
+
+  const trader = await newCollector(browser, "swap-trader", "Tess Trader");
+  await addFunds(trader.page, 25);
+  const offered = await openPackAndKeep(trader.page);
+  const listing = await findListing(trader.page, title);
+  await listing.getByRole("link", { name: title }).click();
+  await expect(trader.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await trader.page.getByRole("button", { name: "Trade", exact: true }).click();
+  const trade = trader.page.getByRole("dialog", { name: "Offer a Trade" });
+  const send = trade.getByRole("button", { name: "Send Trade Offer" });
+  await expect(send).toBeDisabled();
+  await expect(trade.getByText("Please select at least one card to trade")).toBeVisible();
+  await expect(trade.getByLabel("Message (optional)")).toHaveAttribute(
+    "placeholder",
+    `Trade offer for ${title}`,
+  );
+  await trade.getByRole("checkbox", { name: new RegExp(offered.name) }).check();
+  await expect(trade.getByText("1 card selected")).toBeVisible();
+  await expectNoSeriousA11yViolations(trader.page);
+  await send.click();
+  await expect(trader.page.getByText("Trade offer sent!")).toBeVisible();
+
+  const received = await inboxItem(seller.page, "received", title);
+  await expect(received.getByText(`Trade offer for ${title}`)).toBeVisible();
+  await expect(received.getByRole("list", { name: "Offered cards" })).toContainText(offered.name);
+  await expectNoSeriousA11yViolations(seller.page);
+  await acceptOffer(seller.page, title);
+  await expect(seller.page.getByText("Trade accepted!")).toBeVisible();
+
+  const sellerCerts = await vaultedCerts(seller.page);
+  expect(sellerCerts).toContain(offered.cert);
+  expect(sellerCerts).not.toContain(listed.cert);
+  const traderCerts = await vaultedCerts(trader.page);
+  expect(traderCerts).toContain(listed.cert);
+  expect(traderCerts).not.toContain(offered.cert);
+  await done(seller, trader);
+});
+
+test("buy now of a physical item: paid into escrow, shipped, then released to the seller", async ({
+  browser,
+}) => {
+  const seller = await newCollector(browser, "item-seller", "Ivy Items");
+  const title = uniqueTitle("Signed comic");
+  await gotoHydrated(seller.page, "/marketplace");
+  await seller.page.getByRole("button", { name: "Create Listing" }).click();
+  const dialog = createDialog(seller.page);
+  await dialog.getByLabel("Title").fill(title);
+  await dialog
+    .getByLabel("Description")
+    .fill("First issue, signed by the artist, bagged and boarded.");
+  await dialog.getByLabel("Price (USD)").fill("30");
+  await dialog.getByLabel("Category").selectOption("Comics");
+  await dialog.getByLabel("Condition").selectOption("Near Mint");
+  await dialog.getByRole("button", { name: "Create Listing" }).click();
+  await expect(seller.page.getByText("Listing created successfully!")).toBeVisible();
+
+  const buyer = await newCollector(browser, "item-buyer", "Ben Buyer");
+  await addFunds(buyer.page, 50);
+  const listing = await findListing(buyer.page, title);
+  await listing.getByRole("link", { name: title }).click();
+  await buyer.page.getByRole("button", { name: "Buy Now" }).click();
+  const confirm = buyer.page.getByRole("alertdialog", { name: `Buy ${title} for $30.00?` });
+  await expect(confirm.getByText("$50.00")).toBeVisible();
+  await expect(confirm.getByText("$20.00")).toBeVisible();
+  await confirm.getByRole("button", { name: "Pay $30.00" }).click();
+  await expect(buyer.page.getByText("Purchase complete!")).toBeVisible();
+  await expectBalance(buyer.page, "$20.00");
+  const purchase = await inboxItem(buyer.page, "sales", title);
+  await expect(purchase.getByText("Awaiting shipment")).toBeVisible();
+
+  const sale = await inboxItem(seller.page, "sales", title);
+  await sale.getByLabel("Carrier").fill("UPS");
+  await sale.getByLabel("Tracking number").fill("1Z999AA10123456784");
+  await sale.getByRole("button", { name: "Mark as shipped" }).click();
+  await expect(seller.page.getByText("Marked as shipped")).toBeVisible();
+  await expectBalance(seller.page, "$0.00");
+
+  const shipped = await inboxItem(buyer.page, "sales", title);
+  await expect(shipped.getByText("1Z999AA10123456784")).toBeVisible();
+  await expect(shipped.getByText(/automatically 14 days after shipping/)).toBeVisible();
+  await shipped.getByRole("button", { name: "Confirm receipt" }).click();
+  await buyer.page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: "Confirm receipt" })
+    .click();
+  await expect(buyer.page.getByText("Receipt confirmed")).toBeVisible();
+
+  // 85% of $30.00.
+  await gotoHydrated(seller.page, "/marketplace/offers?tab=sales");
+  await expectBalance(seller.page, "$25.50");
+  await expect(
+    seller.page.getByRole("article", { name: title }).getByText("Completed", { exact: true }),
+  ).toBeVisible();
+  await done(seller, buyer);
+});
+
+test("create listing: a visitor is sent to sign in; the form shows the spec's messages", async ({
+  page,
+  browser,
+}) => {
+  await gotoHydrated(page, "/marketplace");
+  await page.getByRole("link", { name: "Create Listing" }).click();
+  await expect(page.getByText("Please sign in to create a listing")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/auth");
+
+  const seller = await newCollector(browser, "form", "Fiona Form");
+  await gotoHydrated(seller.page, "/marketplace");
+  await seller.page.getByRole("button", { name: "Create Listing" }).click();
+  const dialog = createDialog(seller.page);
+  await dialog.getByRole("button", { name: "Create Listing" }).click();
+  for (const message of [
+    "Title must be at least 3 characters",
+    "Description must be at least 10 characters",
+    "Price is required",
+    "Category is required",
+    "Condition is required",
+  ]) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  await expect(dialog.getByLabel("Price (USD)")).toHaveAttribute("step", "0.01");
+  await expect(dialog.getByLabel("Category").locator("option")).toHaveText([
+    "Select a category",
+    "Pokemon",
+    "Magic: The Gathering",
+    "Yu-Gi-Oh!",
+    "Comics",
+    "Star Wars",
+    "Other",
+  ]);
+  await expect(dialog.getByLabel("Condition").locator("option")).toHaveText([
+    "Select a condition",
+    "Mint",
+    "Near Mint",
+    "Excellent",
+    "Good",
+    "Fair",
+    "Poor",
+  ]);
+  await dialog.getByLabel("Title").fill("ab");
+  await dialog.getByLabel("Image URL (optional)").fill("javascript:alert(1)");
+  await dialog.getByRole("button", { name: "Create Listing" }).click();
+  await expect(dialog.getByText("Title must be at least 3 characters")).toBeVisible();
+  await expect(dialog.getByText("Please enter a valid URL")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await done(seller);
+});
+
+test("the marketplace and a listing page have no serious accessibility violations", async ({
+  page,
+  browser,
+}) => {
+  const seller = await newCollector(browser, "a11y", "Alex Access");
+  const title = uniqueTitle("<b>Escaped</b> vintage poster");
+  await gotoHydrated(seller.page, "/marketplace");
+  await seller.page.getByRole("button", { name: "Create Listing" }).click();
+  const dialog = createDialog(seller.page);
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Description").fill("A poster from <i>1977</i>, rolled, never framed.");
+  await dialog.getByLabel("Price (USD)").fill("12.50");
+  await dialog.getByLabel("Category").selectOption("Star Wars");
+  await dialog.getByLabel("Condition").selectOption("Good");
+  await expectNoSeriousA11yViolations(seller.page);
+  await dialog.getByRole("button", { name: "Create Listing" }).click();
+  await expect(seller.page.getByText("Listing created successfully!")).toBeVisible();
+  await seller.page
+    .getByRole("article", { name: title })
+    .getByRole("link", { name: title })
+    .click();
+  await expect(seller.page.getByRole("heading", { name: "Your listing" })).toBeVisible();
+  await expectNoSeriousA11yViolations(seller.page);
+
+  // A visitor: the grid (large and compact) and the listing page, titles shown as text.
+  const listing = await findListing(page, title);
+  await expect(listing.getByRole("button", { name: "Make Offer" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await gotoHydrated(page, `/marketplace?view=compact&q=${encodeURIComponent(title)}`);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("A poster from <i>1977</i>, rolled, never framed.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const missing = await page.goto("/marketplace/2147483647");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Listing not found" })).toBeVisible();
+  await done(seller);
+});
