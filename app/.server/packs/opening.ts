@@ -124,7 +124,7 @@ export async function openPack(
       .values({
         userId,
         cardName: draw.cardName,
-        cardDescription: `A ${draw.rarity} ${pack.category} pull from ${pack.name}.`,
+        cardDescription: `${draw.rarity === "uncommon" ? "An" : "A"} ${draw.rarity} ${pack.category} pull from ${pack.name}.`,
         category: PULLED_CARD_CATEGORY,
         packCategory: pack.category,
         packId: pack.id,
