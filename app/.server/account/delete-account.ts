@@ -116,16 +116,43 @@ export async function deleteAccount(ctx: Ctx, input: { confirmEmail: string }): 
         "That is not your account's email. Type it exactly to confirm.",
       );
     }
-    for (const rule of DELETE_ACCOUNT_PRECONDITIONS) {
-      if (await rule.blocks(tx, userId)) throw new DomainError(rule.code, rule.message, 409);
-    }
-    const email = profile.email.toLowerCase();
-    await tx.delete(verification).where(eq(verification.value, userId));
-    await tx
-      .delete(newsletterSubscriptions)
-      .where(eq(sql`lower(${newsletterSubscriptions.email})`, email));
-    await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, email));
-    await tx.delete(profiles).where(eq(profiles.id, userId));
+    await assertAccountDeletable(tx, userId);
+    await eraseAccount(tx, { userId, email: profile.email });
   });
   ctx.log.info({ userId }, "account deleted");
+}
+
+/**
+ * Refuses deleting `userId` while one of {@link DELETE_ACCOUNT_PRECONDITIONS} blocks it, checked
+ * in order inside the deletion's transaction `tx`. `messageFor` words the refusal for whoever
+ * asks (default: the rule's own message, to the account's owner; an admin deleting a user gets
+ * their own wording, issue 8 section 2).
+ * @throws DomainError with the first blocking rule's code (409).
+ */
+export async function assertAccountDeletable(
+  tx: Database,
+  userId: string,
+  messageFor: (rule: DeleteAccountPrecondition) => string = (rule) => rule.message,
+): Promise<void> {
+  for (const rule of DELETE_ACCOUNT_PRECONDITIONS) {
+    if (await rule.blocks(tx, userId)) throw new DomainError(rule.code, messageFor(rule), 409);
+  }
+}
+
+/**
+ * Deletes the profile `userId` inside `tx`: its sessions, password, two-factor secret and role
+ * go with it (cascades), with its pending verification tokens, newsletter subscription and the
+ * mail stored for `email`. Call it after {@link assertAccountDeletable} in the same transaction.
+ */
+export async function eraseAccount(
+  tx: Database,
+  { userId, email }: { userId: string; email: string },
+): Promise<void> {
+  const address = email.toLowerCase();
+  await tx.delete(verification).where(eq(verification.value, userId));
+  await tx
+    .delete(newsletterSubscriptions)
+    .where(eq(sql`lower(${newsletterSubscriptions.email})`, address));
+  await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, address));
+  await tx.delete(profiles).where(eq(profiles.id, userId));
 }

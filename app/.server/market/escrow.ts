@@ -60,6 +60,15 @@ async function releaseEscrow(tx: Tx, ctx: Ctx, where: ReturnType<typeof and>): P
     .select({ title: listings.title })
     .from(listings)
     .where(eq(listings.id, done.listingId));
+  if (done.sellerId) {
+    await rewardCompletedSale(tx, {
+      sellerId: done.sellerId,
+      amountCents: done.transactionAmountCents,
+      transactionId: done.id,
+      title: listing?.title ?? "item",
+      now: ctx.now(),
+    });
+  }
   await postMovement(tx, {
     kind: "escrow",
     reference: `transaction:${done.id}`,
@@ -75,15 +84,6 @@ async function releaseEscrow(tx: Tx, ctx: Ctx, where: ReturnType<typeof and>): P
       ] satisfies Leg[]
     ).filter((leg) => leg.amountCents !== 0),
   });
-  if (done.sellerId) {
-    await rewardCompletedSale(tx, {
-      sellerId: done.sellerId,
-      amountCents: done.transactionAmountCents,
-      transactionId: done.id,
-      title: listing?.title ?? "item",
-      now: ctx.now(),
-    });
-  }
   return true;
 }
 

@@ -140,6 +140,28 @@ export async function settleSale(
       completedAt: status === "completed" ? ctx.now() : null,
     })
     .returning({ id: transactions.id });
+  if (status === "completed") {
+    await rewardCompletedSale(tx, {
+      sellerId: listing.userId,
+      amountCents,
+      transactionId: transaction!.id,
+      title: cardName,
+      now: ctx.now(),
+    });
+  }
+  const [activity] = await tx
+    .insert(salesActivity)
+    .values({
+      sellerId: listing.userId,
+      salePriceCents: amountCents,
+      cardName,
+      category: listing.category,
+      rarity,
+      soldAt: ctx.now(),
+    })
+    .returning(latestSaleColumns);
+  await declinePendingOffers(tx, ctx, listing.id, { offerId: sale.offerId ?? undefined });
+  // The wallets last (the platform's is every sale's): DESIGN.md lock order.
   try {
     await postMovement(tx, {
       kind: listing.cardId ? "sale" : "escrow",
@@ -163,27 +185,6 @@ export async function settleSale(
       throw new DomainError("insufficient_balance", sale.noFundsMessage, 402);
     }
     throw error;
-  }
-  const [activity] = await tx
-    .insert(salesActivity)
-    .values({
-      sellerId: listing.userId,
-      salePriceCents: amountCents,
-      cardName,
-      category: listing.category,
-      rarity,
-      soldAt: ctx.now(),
-    })
-    .returning(latestSaleColumns);
-  await declinePendingOffers(tx, ctx, listing.id, { offerId: sale.offerId ?? undefined });
-  if (status === "completed") {
-    await rewardCompletedSale(tx, {
-      sellerId: listing.userId,
-      amountCents,
-      transactionId: transaction!.id,
-      title: cardName,
-      now: ctx.now(),
-    });
   }
   return {
     transactionId: transaction!.id,

@@ -172,7 +172,8 @@ export async function acceptTrade(
       receivedCardIds.push(moved.id);
     }
     await declinePendingOffers(tx, ctx, listing.id, { tradeRequestId: request.id });
-    for (const userId of [sellerId, request.fromUserId]) {
+    // In id order: two opposite trades at once lock the two rewards rows in the same order.
+    for (const userId of [sellerId, request.fromUserId].sort()) {
       await unlockAchievements(tx, {
         userId,
         trigger: "trade",

@@ -8,7 +8,7 @@ import {
   type UnlockedAchievement,
 } from "../rewards/achievements";
 import { awardPoints, pointsForCents } from "../rewards/ledger";
-import { postMovement } from "../wallet/ledger";
+import { insufficientBalance, postMovement, userBalanceCents } from "../wallet/ledger";
 import { activeSeedPair, rollDigest } from "./fairness";
 import { drawFromDigest } from "~/lib/fairness";
 import { applyBasisPoints, type Cents } from "~/lib/money";
@@ -54,14 +54,15 @@ const outOfStock = () => new DomainError("out_of_stock", "Pack is out of stock",
  *    never buys or rolls again;
  * 2. draws from HMAC-SHA256(server seed, `client seed:nonce`) with the pack's odds and names as
  *    read, and advances the nonce;
- * 3. takes one unit of stock with a conditional update (active, `available_count > 0`, and
- *    the price, odds and names unchanged since they were read), so N parallel openings of a pack with k left make
- *    exactly min(N, k) cards;
- * 4. debits the price from the user's wallet to the platform (ledger);
- * 5. stores the card (vaulted, 'Trading Cards', Mint), the opening with its proof, and a
+ * 3. stores the card (vaulted, 'Trading Cards', Mint), the opening with its proof, and a
  *    pending buyback offer of 90 % of the value, expiring 24 hours later;
- * 6. awards one reward point per whole dollar of the price and unlocks the achievements the
- *    opening earned (issue 7).
+ * 4. awards one reward point per whole dollar of the price and unlocks the achievements the
+ *    opening earned (issue 7);
+ * 5. takes one unit of stock with a conditional update (active, `available_count > 0`, and
+ *    the price, odds and names unchanged since they were read), so N parallel openings of a
+ *    pack with k left make exactly min(N, k) cards;
+ * 6. debits the price from the user's wallet to the platform (ledger).
+ * Steps 5 and 6 lock the rows every opening contends for, so they come last.
  * Nothing the client sends besides the pack id and key reaches the draw.
  * @throws DomainError `not_signed_in` (401, 'Please log in to open packs'); `pack_not_found`
  * (404, 'Pack not found'); `out_of_stock` (409, 'Pack is out of stock') for a sold-out or
@@ -87,6 +88,8 @@ export async function openPack(
     const [pack] = await tx.select().from(packs).where(eq(packs.id, input.packId));
     if (!pack) throw new DomainError("pack_not_found", "Pack not found", 404);
     if (!pack.isActive || pack.availableCount <= 0) throw outOfStock();
+    // Fails fast without the writes below; the ledger's conditional update is what guarantees it.
+    if ((await userBalanceCents(tx, userId)) < pack.priceCents) throw insufficientBalance();
 
     const nonce = pair.nonce;
     const draw = drawFromDigest(rollDigest(pair.serverSeed, pair.clientSeed, nonce), pack);
@@ -94,30 +97,6 @@ export async function openPack(
       .update(fairnessSeeds)
       .set({ nonce: sql`${fairnessSeeds.nonce} + 1` })
       .where(eq(fairnessSeeds.id, pair.id));
-
-    const [taken] = await tx
-      .update(packs)
-      .set({ availableCount: sql`${packs.availableCount} - 1` })
-      .where(
-        and(
-          eq(packs.id, pack.id),
-          eq(packs.isActive, true),
-          gt(packs.availableCount, 0),
-          // The draw used these: refuse if an admin changed them since they were read.
-          eq(packs.priceCents, pack.priceCents),
-          sql`${packs.rarityDistribution} = ${JSON.stringify(pack.rarityDistribution)}::jsonb`,
-          sql`${packs.cardNames} = ${JSON.stringify(pack.cardNames)}::jsonb`,
-        ),
-      )
-      .returning({ id: packs.id });
-    if (!taken) {
-      const [now] = await tx
-        .select({ isActive: packs.isActive, availableCount: packs.availableCount })
-        .from(packs)
-        .where(eq(packs.id, pack.id));
-      if (!now?.isActive || now.availableCount <= 0) throw outOfStock();
-      throw new DomainError("pack_changed", "This pack was just updated. Please try again.", 409);
-    }
 
     const [card] = await tx
       .insert(userCards)
@@ -160,15 +139,6 @@ export async function openPack(
       expiresAt: new Date(ctx.now().getTime() + BUYBACK_TTL_SECONDS * 1000),
       createdAt: ctx.now(),
     });
-    await postMovement(tx, {
-      kind: "pack_purchase",
-      reference: `pack_opening:${opening!.id}`,
-      description: `Opened ${pack.name}`,
-      legs: [
-        { account: { userId }, amountCents: -pack.priceCents },
-        { account: "platform", amountCents: pack.priceCents },
-      ],
-    });
     const points = pointsForCents(pack.priceCents);
     if (points > 0) {
       await awardPoints(tx, {
@@ -185,7 +155,45 @@ export async function openPack(
       source: `pack_opening:${opening!.id}`,
       now: ctx.now(),
     });
-    return pullOf(tx, userId, opening!.id);
+    const pull = await pullOf(tx, userId, opening!.id);
+
+    // The contended rows last, so they are held only until the commit: the pack's stock
+    // (every opening of this pack) and then the wallets, the platform's last of all (every
+    // opening and buyback anywhere). DESIGN.md lock order: rewards, pack, user wallet, platform.
+    const [taken] = await tx
+      .update(packs)
+      .set({ availableCount: sql`${packs.availableCount} - 1` })
+      .where(
+        and(
+          eq(packs.id, pack.id),
+          eq(packs.isActive, true),
+          gt(packs.availableCount, 0),
+          // The draw used these: refuse if an admin changed them since they were read.
+          eq(packs.priceCents, pack.priceCents),
+          sql`${packs.rarityDistribution} = ${JSON.stringify(pack.rarityDistribution)}::jsonb`,
+          sql`${packs.cardNames} = ${JSON.stringify(pack.cardNames)}::jsonb`,
+        ),
+      )
+      .returning({ id: packs.id });
+    if (!taken) {
+      const [now] = await tx
+        .select({ isActive: packs.isActive, availableCount: packs.availableCount })
+        .from(packs)
+        .where(eq(packs.id, pack.id));
+      if (!now?.isActive || now.availableCount <= 0) throw outOfStock();
+      throw new DomainError("pack_changed", "This pack was just updated. Please try again.", 409);
+    }
+
+    await postMovement(tx, {
+      kind: "pack_purchase",
+      reference: `pack_opening:${opening!.id}`,
+      description: `Opened ${pack.name}`,
+      legs: [
+        { account: { userId }, amountCents: -pack.priceCents },
+        { account: "platform", amountCents: pack.priceCents },
+      ],
+    });
+    return pull;
   });
 }
 

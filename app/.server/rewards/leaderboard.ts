@@ -40,10 +40,16 @@ const rowColumns = {
 };
 
 type RankedRow = Omit<LeaderboardRow, "rank" | "level"> & { reachedAt: Date };
-const withRank = (row: RankedRow, rank: number): LeaderboardRow => {
-  const { reachedAt: _reachedAt, ...rest } = row;
-  return { ...rest, rank, level: levelFor(row.totalEarned) };
-};
+const withRank = (row: RankedRow, rank: number): LeaderboardRow => ({
+  userId: row.userId,
+  rank,
+  fullName: row.fullName,
+  level: levelFor(row.totalEarned),
+  points: row.points,
+  totalEarned: row.totalEarned,
+  totalListings: row.totalListings,
+  achievementsUnlocked: row.achievementsUnlocked,
+});
 
 /**
  * The points leaderboard (spec section 2 'Leaderboard'; issue 7 section 2): users with points

@@ -74,6 +74,12 @@ export async function acceptBuyback(
         soldAt: ctx.now(),
       })
       .returning(latestSaleColumns);
+    const achievements = await unlockAchievements(tx, {
+      userId,
+      trigger: "buyback",
+      source: `buyback_offer:${offer.id}`,
+      now: ctx.now(),
+    });
     await postMovement(tx, {
       kind: "buyback",
       reference: `buyback_offer:${offer.id}`,
@@ -82,12 +88,6 @@ export async function acceptBuyback(
         { account: { userId }, amountCents: offer.offerAmountCents },
         { account: "platform", amountCents: -offer.offerAmountCents },
       ],
-    });
-    const achievements = await unlockAchievements(tx, {
-      userId,
-      trigger: "buyback",
-      source: `buyback_offer:${offer.id}`,
-      now: ctx.now(),
     });
     return {
       amountCents: offer.offerAmountCents,

@@ -25,6 +25,22 @@ export type Movement = {
 /** The ledger entries a movement wrote, one per leg, in the order of `legs`. */
 export type PostedEntry = { accountId: number; amountCents: Cents; balanceAfterCents: Cents };
 
+/** A user's or the escrow's balance would go below zero (DESIGN.md invariant 4). */
+export const insufficientBalance = () =>
+  new DomainError("insufficient_balance", "Insufficient balance", 402);
+
+/** `userId`'s cached wallet balance in cents; 0 before their first top-up. */
+export async function userBalanceCents(
+  tx: Pick<LedgerTx, "select">,
+  userId: string,
+): Promise<Cents> {
+  const [account] = await tx
+    .select({ balanceCents: walletAccounts.balanceCents })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.userId, userId));
+  return account?.balanceCents ?? 0;
+}
+
 /**
  * The wallet account id of `userId`, made on first use (a new user starts at $0, issue 5
  * section 1).
@@ -104,7 +120,7 @@ export async function postMovement(tx: LedgerTx, movement: Movement): Promise<Po
         ),
       )
       .returning({ balanceCents: walletAccounts.balanceCents });
-    if (!account) throw new DomainError("insufficient_balance", "Insufficient balance", 402);
+    if (!account) throw insufficientBalance();
     posted[leg.index] = {
       accountId: leg.accountId,
       amountCents: leg.amountCents,

@@ -1,6 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
+import { userBalanceCents } from "./ledger";
 import { walletAccounts, walletEntries, type WalletEntryKind } from "../db/schema";
 import type { Cents } from "~/lib/money";
 
@@ -28,12 +29,7 @@ export type WalletPage = {
  * A visitor has none: null.
  */
 export async function walletBalance(ctx: Ctx): Promise<Cents | null> {
-  if (!ctx.actor) return null;
-  const [account] = await ctx.db
-    .select({ balanceCents: walletAccounts.balanceCents })
-    .from(walletAccounts)
-    .where(eq(walletAccounts.userId, ctx.actor.userId));
-  return account?.balanceCents ?? 0;
+  return ctx.actor ? userBalanceCents(ctx.db, ctx.actor.userId) : null;
 }
 
 /**

@@ -26,7 +26,8 @@ export type AdminIntent = {
   capability: AdminCapability;
   successTitle: string;
   errorTitle: string;
-  run(ctx: Ctx, form: FormData): Promise<void>;
+  /** May return a toast description to show with the success title. */
+  run(ctx: Ctx, form: FormData): Promise<void | { description: string }>;
 };
 
 /**

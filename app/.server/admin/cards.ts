@@ -1,0 +1,66 @@
+import { count, desc, eq, ilike, or } from "drizzle-orm";
+import type { Ctx } from "../context";
+import { likePattern } from "../db/like-pattern";
+import { profiles, userCards, type CardStatus } from "../db/schema";
+import type { CardRarity } from "~/components/ui/rarity-badge";
+import { pageWindow, type PageQuery, type Paged } from "./paging";
+import { requireStaff } from "./permissions";
+
+/** One row of the Cards tab (spec section 3, user_card, with its owner). */
+export type AdminCard = {
+  id: number;
+  cardName: string;
+  rarity: CardRarity;
+  /** One decimal, 1 to 10. */
+  grade: number;
+  estimatedValueCents: number;
+  status: CardStatus;
+  pulledAt: Date;
+  ownerId: string;
+  ownerEmail: string;
+  ownerName: string;
+};
+
+/**
+ * One page of every user's cards, newest pull first, matching `q` in the card's name or the
+ * owner's email or name (case-insensitive), with the total of matches (issue 8 section 2,
+ * Cards: read-only, with owner and status).
+ * @throws DomainError `forbidden` (403) for anyone but staff.
+ */
+export async function listAllCards(ctx: Ctx, { page, q }: PageQuery): Promise<Paged<AdminCard>> {
+  requireStaff(ctx, "view");
+  const where = q
+    ? or(
+        ilike(userCards.cardName, likePattern(q)),
+        ilike(profiles.email, likePattern(q)),
+        ilike(profiles.fullName, likePattern(q)),
+      )
+    : undefined;
+  const [counted] = await ctx.db
+    .select({ n: count() })
+    .from(userCards)
+    .innerJoin(profiles, eq(profiles.id, userCards.userId))
+    .where(where);
+  const total = counted?.n ?? 0;
+  const window = pageWindow(total, page);
+  const rows = await ctx.db
+    .select({
+      id: userCards.id,
+      cardName: userCards.cardName,
+      rarity: userCards.rarity,
+      grade: userCards.grade,
+      estimatedValueCents: userCards.estimatedValueCents,
+      status: userCards.status,
+      pulledAt: userCards.pulledAt,
+      ownerId: profiles.id,
+      ownerEmail: profiles.email,
+      ownerName: profiles.fullName,
+    })
+    .from(userCards)
+    .innerJoin(profiles, eq(profiles.id, userCards.userId))
+    .where(where)
+    .orderBy(desc(userCards.pulledAt), desc(userCards.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { rows, total, page: window.page, pageCount: window.pageCount };
+}

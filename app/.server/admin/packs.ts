@@ -1,0 +1,216 @@
+import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { checkInput } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import type { Database } from "../db/client";
+import { likePattern } from "../db/like-pattern";
+import { packOpenings, packs } from "../db/schema";
+import { DomainError } from "../errors";
+import { recordAudit } from "./audit";
+import { pageWindow, type PageQuery, type Paged } from "./paging";
+import { requireStaff } from "./permissions";
+import type { Cents } from "~/lib/money";
+import type { PackCardNames, RarityDistribution } from "~/lib/packs";
+import {
+  packFormSchema,
+  packIdSchema,
+  type PackFields,
+  type PackFormInput,
+} from "~/lib/schemas/admin";
+
+/** One row of the Packs tab: every field an admin edits, with the number of openings. */
+export type AdminPack = {
+  id: number;
+  name: string;
+  description: string | null;
+  category: string;
+  priceCents: Cents;
+  availableCount: number;
+  isActive: boolean;
+  imageUrl: string | null;
+  rarityDistribution: RarityDistribution;
+  cardNames: PackCardNames;
+  /** Pack openings so far: a pack with any is deactivated instead of deleted. */
+  openings: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const openingsOf = sql<number>`(select count(*) from ${packOpenings} where ${packOpenings.packId} = ${packs.id})::int`;
+
+/**
+ * One page of every pack, active or not (spec section 7: admin select all), newest first,
+ * matching `q` in the name or category, with the total of matches and each pack's openings.
+ * @throws DomainError `forbidden` (403) for anyone but staff.
+ */
+export async function listAllPacks(ctx: Ctx, { page, q }: PageQuery): Promise<Paged<AdminPack>> {
+  requireStaff(ctx, "view");
+  const where = q
+    ? or(ilike(packs.name, likePattern(q)), ilike(packs.category, likePattern(q)))
+    : undefined;
+  const [counted] = await ctx.db.select({ n: count() }).from(packs).where(where);
+  const total = counted?.n ?? 0;
+  const window = pageWindow(total, page);
+  const rows = await ctx.db
+    .select({
+      id: packs.id,
+      name: packs.name,
+      description: packs.description,
+      category: packs.category,
+      priceCents: packs.priceCents,
+      availableCount: packs.availableCount,
+      isActive: packs.isActive,
+      imageUrl: packs.imageUrl,
+      rarityDistribution: packs.rarityDistribution,
+      cardNames: packs.cardNames,
+      openings: openingsOf,
+      createdAt: packs.createdAt,
+      updatedAt: packs.updatedAt,
+    })
+    .from(packs)
+    .where(where)
+    .orderBy(desc(packs.createdAt), desc(packs.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return {
+    rows: rows.map((row) => ({ ...row, openings: Number(row.openings) })),
+    total,
+    page: window.page,
+    pageCount: window.pageCount,
+  };
+}
+
+type PackRow = typeof packs.$inferSelect;
+
+/** What an audit row records of a pack: the fields an admin edits. */
+function snapshotOf(pack: PackRow): PackFields {
+  return {
+    name: pack.name,
+    description: pack.description,
+    category: pack.category as PackFields["category"],
+    priceCents: pack.priceCents,
+    availableCount: pack.availableCount,
+    isActive: pack.isActive,
+    imageUrl: pack.imageUrl,
+    rarityDistribution: pack.rarityDistribution,
+    cardNames: pack.cardNames,
+  };
+}
+
+/** The pack `packId`, locked until the transaction ends (openings wait); 404 when gone. */
+async function lockPack(tx: Database, packId: number): Promise<PackRow> {
+  const [pack] = await tx.select().from(packs).where(eq(packs.id, packId)).for("update");
+  if (!pack) throw new DomainError("pack_not_found", "Pack not found", 404);
+  return pack;
+}
+
+/**
+ * Creates a pack (spec section 7: packs insert {name, description, category, price,
+ * available_count, is_active, image_url}, plus the rarity distribution and the card names per
+ * rarity) with an audit row, in one transaction.
+ * @returns the new pack's id.
+ * @throws DomainError `invalid_pack` (400) with the first rule broken ('Price is required',
+ * 'Stock must be a whole number (0 or more)', 'The four percentages must add up to 100', ...),
+ * `forbidden` (403) for anyone but an admin.
+ */
+export async function createPack(ctx: Ctx, input: PackFormInput): Promise<{ packId: number }> {
+  requireStaff(ctx, "managePacks");
+  const fields = checkInput(packFormSchema, input, "invalid_pack");
+  const packId = await ctx.db.transaction(async (tx) => {
+    const [pack] = await tx
+      .insert(packs)
+      .values({ ...fields, createdAt: ctx.now(), updatedAt: ctx.now() })
+      .returning();
+    await recordAudit(tx, ctx, {
+      action: "pack.create",
+      targetType: "pack",
+      targetId: pack!.id,
+      before: null,
+      after: snapshotOf(pack!),
+    });
+    return pack!.id;
+  });
+  ctx.log.info({ packId, by: ctx.actor?.userId }, "pack created by staff");
+  return { packId };
+}
+
+/**
+ * Edits every field of a pack (spec section 7: packs update) and stamps `updated_at`, with an
+ * audit row of the fields before and after, in one transaction under the pack's row lock (an
+ * opening that read the old odds is refused with `pack_changed`, app/.server/packs/opening.ts).
+ * @throws DomainError `invalid_pack` (400, the first rule broken), `pack_not_found` (404),
+ * `forbidden` (403) for anyone but an admin.
+ */
+export async function updatePack(
+  ctx: Ctx,
+  input: PackFormInput & { packId?: unknown },
+): Promise<void> {
+  requireStaff(ctx, "managePacks");
+  const { packId } = checkInput(packIdSchema, input, "invalid_pack");
+  const fields = checkInput(packFormSchema, input, "invalid_pack");
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockPack(tx, packId);
+    const [after] = await tx
+      .update(packs)
+      .set({ ...fields, updatedAt: ctx.now() })
+      .where(eq(packs.id, packId))
+      .returning();
+    await recordAudit(tx, ctx, {
+      action: "pack.update",
+      targetType: "pack",
+      targetId: packId,
+      before: snapshotOf(before),
+      after: snapshotOf(after!),
+    });
+  });
+  ctx.log.info({ packId, by: ctx.actor?.userId }, "pack updated by staff");
+}
+
+/** What deleting a pack did. */
+export type PackDeletion = { outcome: "deleted" | "deactivated"; openings: number };
+
+/**
+ * Deletes a pack (spec section 7: packs delete by id), in one transaction under its row lock.
+ * A pack that has openings stays, as its openings prove the pulls (issue 8 section 2): it is
+ * deactivated instead (`is_active` false, `updated_at` stamped), hidden from the shop. Writes an
+ * audit row either way (`pack.delete` or `pack.deactivate`).
+ * @throws DomainError `invalid_pack` (400), `pack_not_found` (404), `forbidden` (403) for
+ * anyone but an admin.
+ */
+export async function deletePack(ctx: Ctx, input: { packId?: unknown }): Promise<PackDeletion> {
+  requireStaff(ctx, "managePacks");
+  const { packId } = checkInput(packIdSchema, input, "invalid_pack");
+  const result = await ctx.db.transaction(async (tx): Promise<PackDeletion> => {
+    const before = await lockPack(tx, packId);
+    const [opened] = await tx
+      .select({ n: count() })
+      .from(packOpenings)
+      .where(eq(packOpenings.packId, packId));
+    const openings = opened?.n ?? 0;
+    if (openings > 0) {
+      const [after] = await tx
+        .update(packs)
+        .set({ isActive: false, updatedAt: ctx.now() })
+        .where(eq(packs.id, packId))
+        .returning();
+      await recordAudit(tx, ctx, {
+        action: "pack.deactivate",
+        targetType: "pack",
+        targetId: packId,
+        before: snapshotOf(before),
+        after: { ...snapshotOf(after!), openings },
+      });
+      return { outcome: "deactivated", openings };
+    }
+    await recordAudit(tx, ctx, {
+      action: "pack.delete",
+      targetType: "pack",
+      targetId: packId,
+      before: snapshotOf(before),
+      after: null,
+    });
+    await tx.delete(packs).where(eq(packs.id, packId));
+    return { outcome: "deleted", openings: 0 };
+  });
+  ctx.log.info({ packId, ...result, by: ctx.actor?.userId }, "pack deleted by staff");
+  return result;
+}

@@ -1,0 +1,34 @@
+/** Rows per page of every admin table (issue 8 section 2: server-paginated tables). */
+export const ADMIN_PAGE_SIZE = 50;
+
+/** One page of an admin table: its rows, the total of matches and the page (clamped). */
+export type Paged<Row> = {
+  rows: Row[];
+  /** How many rows match the search, on every page. */
+  total: number;
+  /** 1-based, clamped to [1, pageCount]. */
+  page: number;
+  /** At least 1. */
+  pageCount: number;
+};
+
+/** What an admin list reads from the URL: `?page=` (1-based) and `?q=` (search text). */
+export type PageQuery = { page: number; q: string };
+
+/**
+ * `?page=` and `?q=` of an admin tab's URL: a missing, non-numeric or out-of-range page reads
+ * as 1; the search is trimmed and cut to 100 characters.
+ */
+export function readPageQuery(search: URLSearchParams): PageQuery {
+  const raw = Number(search.get("page"));
+  const page = Number.isSafeInteger(raw) && raw >= 1 && raw <= 1_000_000 ? raw : 1;
+  const q = (search.get("q") ?? "").trim().slice(0, 100);
+  return { page, q };
+}
+
+/** The page count for `total` rows (at least 1) and `page` clamped to it, with its offset. */
+export function pageWindow(total: number, page: number, size = ADMIN_PAGE_SIZE) {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(Math.max(1, page), pageCount);
+  return { page: current, pageCount, offset: (current - 1) * size, limit: size };
+}

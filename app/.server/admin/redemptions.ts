@@ -1,0 +1,230 @@
+import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { checkInput } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import { likePattern } from "../db/like-pattern";
+import {
+  profiles,
+  redemptions,
+  userCards,
+  type CardStatus,
+  type RedemptionStatus,
+} from "../db/schema";
+import { DomainError, isDomainError } from "../errors";
+import { takeFromVault } from "../vault/card-exit";
+import { recordAudit } from "./audit";
+import { pageWindow, type PageQuery, type Paged } from "./paging";
+import { requireStaff } from "./permissions";
+import type { CardRarity } from "~/components/ui/rarity-badge";
+import { updateRedemptionSchema, type UpdateRedemptionInput } from "~/lib/schemas/admin";
+
+/** One row of the Redemptions tab (spec section 3, redemption, with its card and owner). */
+export type AdminRedemption = {
+  id: number;
+  status: RedemptionStatus;
+  trackingNumber: string | null;
+  requestedAt: Date;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+  shipping: {
+    name: string;
+    address: string;
+    city: string;
+    state: string;
+    zip: string;
+    country: string;
+  };
+  card: { id: number; name: string; rarity: CardRarity; status: CardStatus };
+  ownerId: string;
+  ownerEmail: string;
+  ownerName: string;
+};
+
+/**
+ * One page of redemptions, newest request first, matching `q` in the card's name, the owner's
+ * email or name, the tracking number or the recipient's name (case-insensitive), with the total
+ * of matches (spec section 2, Redemptions: list).
+ * @throws DomainError `forbidden` (403) for anyone but staff.
+ */
+export async function listRedemptions(
+  ctx: Ctx,
+  { page, q }: PageQuery,
+): Promise<Paged<AdminRedemption>> {
+  requireStaff(ctx, "view");
+  const where = q
+    ? or(
+        ilike(userCards.cardName, likePattern(q)),
+        ilike(profiles.email, likePattern(q)),
+        ilike(profiles.fullName, likePattern(q)),
+        ilike(redemptions.trackingNumber, likePattern(q)),
+        ilike(redemptions.shippingName, likePattern(q)),
+      )
+    : undefined;
+  const [counted] = await ctx.db
+    .select({ n: count() })
+    .from(redemptions)
+    .innerJoin(userCards, eq(userCards.id, redemptions.cardId))
+    .innerJoin(profiles, eq(profiles.id, redemptions.userId))
+    .where(where);
+  const total = counted?.n ?? 0;
+  const window = pageWindow(total, page);
+  const rows = await ctx.db
+    .select({
+      redemption: redemptions,
+      cardName: userCards.cardName,
+      cardRarity: userCards.rarity,
+      cardStatus: userCards.status,
+      ownerEmail: profiles.email,
+      ownerName: profiles.fullName,
+    })
+    .from(redemptions)
+    .innerJoin(userCards, eq(userCards.id, redemptions.cardId))
+    .innerJoin(profiles, eq(profiles.id, redemptions.userId))
+    .where(where)
+    .orderBy(desc(redemptions.requestedAt), desc(redemptions.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return {
+    rows: rows.map(({ redemption: r, ...row }) => ({
+      id: r.id,
+      status: r.status,
+      trackingNumber: r.trackingNumber,
+      requestedAt: r.requestedAt,
+      shippedAt: r.shippedAt,
+      deliveredAt: r.deliveredAt,
+      shipping: {
+        name: r.shippingName,
+        address: r.shippingAddress,
+        city: r.shippingCity,
+        state: r.shippingState,
+        zip: r.shippingZip,
+        country: r.shippingCountry,
+      },
+      card: { id: r.cardId, name: row.cardName, rarity: row.cardRarity, status: row.cardStatus },
+      ownerId: r.userId,
+      ownerEmail: row.ownerEmail,
+      ownerName: row.ownerName,
+    })),
+    total,
+    page: window.page,
+    pageCount: window.pageCount,
+  };
+}
+
+/** What an audit row records of a redemption. */
+type RedemptionSnapshot = {
+  status: RedemptionStatus;
+  trackingNumber: string | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+  cardStatus: CardStatus;
+};
+
+/**
+ * Sets a redemption's status and tracking number as an admin (spec sections 4 and 7:
+ * redemptions update {status, tracking_number, shipped_at?, delivered_at?}), in ONE transaction
+ * under the redemption's row lock, with an audit row of before and after:
+ * - `shipped_at` is stamped on the first move to shipped and `delivered_at` on the first move
+ *   to delivered; a later move never overwrites them;
+ * - cancelling returns the card to its owner's vault (redeemed -> vaulted), only while the card
+ *   is still `redeemed` and that user's;
+ * - moving a cancelled redemption to any other status takes the card out of the vault again
+ *   (vaulted -> redeemed, its pending buyback offer cancelled), only while it is still vaulted.
+ * Nothing is written when nothing changes.
+ * @throws DomainError `invalid_redemption` (400, the first rule broken),
+ * `redemption_not_found` (404), `card_not_redeemed` (409) when cancelling and the card is no
+ * longer redeemed by its owner, `card_not_in_vault` (409) when reopening and the card left the
+ * vault, `forbidden` (403) for anyone but an admin.
+ */
+export async function updateRedemption(ctx: Ctx, input: UpdateRedemptionInput): Promise<void> {
+  requireStaff(ctx, "manageRedemptions");
+  const { redemptionId, status, trackingNumber } = checkInput(
+    updateRedemptionSchema,
+    input,
+    "invalid_redemption",
+  );
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(redemptions)
+      .where(eq(redemptions.id, redemptionId))
+      .for("update");
+    if (!current) throw new DomainError("redemption_not_found", "Redemption not found", 404);
+    if (status === current.status && trackingNumber === current.trackingNumber) return;
+    const [card] = await tx
+      .select({ status: userCards.status })
+      .from(userCards)
+      .where(eq(userCards.id, current.cardId));
+    const before: RedemptionSnapshot = {
+      status: current.status,
+      trackingNumber: current.trackingNumber,
+      shippedAt: current.shippedAt,
+      deliveredAt: current.deliveredAt,
+      cardStatus: card!.status,
+    };
+    let cardStatus = before.cardStatus;
+
+    if (status === "cancelled" && current.status !== "cancelled") {
+      const [returned] = await tx
+        .update(userCards)
+        .set({ status: "vaulted", listingId: null })
+        .where(
+          and(
+            eq(userCards.id, current.cardId),
+            eq(userCards.userId, current.userId),
+            eq(userCards.status, "redeemed"),
+          ),
+        )
+        .returning({ status: userCards.status });
+      if (!returned) {
+        throw new DomainError(
+          "card_not_redeemed",
+          "This card is no longer held for this redemption, so it cannot go back to its owner's vault. The redemption was not cancelled.",
+          409,
+        );
+      }
+      cardStatus = returned.status;
+    } else if (current.status === "cancelled" && status !== "cancelled") {
+      try {
+        const taken = await takeFromVault(tx, {
+          userId: current.userId,
+          cardId: current.cardId,
+          status: "redeemed",
+        });
+        cardStatus = taken.status;
+      } catch (error) {
+        if (!isDomainError(error) || error.code !== "card_not_vaulted") throw error;
+        throw new DomainError(
+          "card_not_in_vault",
+          "The card is no longer in its owner's vault (it was listed, sold or redeemed again), so this redemption cannot be reopened.",
+          409,
+        );
+      }
+    }
+
+    const now = ctx.now();
+    const [updated] = await tx
+      .update(redemptions)
+      .set({
+        status,
+        trackingNumber,
+        shippedAt: current.shippedAt ?? (status === "shipped" ? now : null),
+        deliveredAt: current.deliveredAt ?? (status === "delivered" ? now : null),
+      })
+      .where(eq(redemptions.id, redemptionId))
+      .returning();
+    await recordAudit(tx, ctx, {
+      action: "redemption.update",
+      targetType: "redemption",
+      targetId: redemptionId,
+      before,
+      after: {
+        status: updated!.status,
+        trackingNumber: updated!.trackingNumber,
+        shippedAt: updated!.shippedAt,
+        deliveredAt: updated!.deliveredAt,
+        cardStatus,
+      } satisfies RedemptionSnapshot,
+    });
+  });
+  ctx.log.info({ redemptionId, status, by: ctx.actor?.userId }, "redemption updated by staff");
+}

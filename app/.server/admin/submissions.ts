@@ -1,0 +1,174 @@
+import { count, desc, eq, ilike, or } from "drizzle-orm";
+import { checkInput } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import type { Database } from "../db/client";
+import { likePattern } from "../db/like-pattern";
+import { profiles, submissionRequests, type SubmissionStatus } from "../db/schema";
+import { DomainError } from "../errors";
+import { recordAudit } from "./audit";
+import { pageWindow, type PageQuery, type Paged } from "./paging";
+import { requireStaff } from "./permissions";
+import type { Cents } from "~/lib/money";
+import {
+  deleteSubmissionSchema,
+  updateSubmissionSchema,
+  type DeleteSubmissionInput,
+  type UpdateSubmissionInput,
+} from "~/lib/schemas/admin";
+
+/** One row of the Submissions tab (spec section 3, submission_request, with its user). */
+export type AdminSubmission = {
+  id: number;
+  itemName: string;
+  itemDescription: string;
+  category: string;
+  notes: string | null;
+  estimatedValueCents: Cents | null;
+  offerAmountCents: Cents | null;
+  status: SubmissionStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  userId: string;
+  userEmail: string;
+  userName: string;
+};
+
+/**
+ * One page of submissions, newest first, matching `q` in the item's name or the user's email or
+ * name (case-insensitive), with the total of matches (spec section 2, Submissions: list).
+ * @throws DomainError `forbidden` (403) for anyone but staff.
+ */
+export async function listSubmissions(
+  ctx: Ctx,
+  { page, q }: PageQuery,
+): Promise<Paged<AdminSubmission>> {
+  requireStaff(ctx, "view");
+  const where = q
+    ? or(
+        ilike(submissionRequests.itemName, likePattern(q)),
+        ilike(profiles.email, likePattern(q)),
+        ilike(profiles.fullName, likePattern(q)),
+      )
+    : undefined;
+  const [counted] = await ctx.db
+    .select({ n: count() })
+    .from(submissionRequests)
+    .innerJoin(profiles, eq(profiles.id, submissionRequests.userId))
+    .where(where);
+  const total = counted?.n ?? 0;
+  const window = pageWindow(total, page);
+  const rows = await ctx.db
+    .select({
+      id: submissionRequests.id,
+      itemName: submissionRequests.itemName,
+      itemDescription: submissionRequests.itemDescription,
+      category: submissionRequests.category,
+      notes: submissionRequests.notes,
+      estimatedValueCents: submissionRequests.estimatedValueCents,
+      offerAmountCents: submissionRequests.offerAmountCents,
+      status: submissionRequests.status,
+      createdAt: submissionRequests.createdAt,
+      updatedAt: submissionRequests.updatedAt,
+      userId: profiles.id,
+      userEmail: profiles.email,
+      userName: profiles.fullName,
+    })
+    .from(submissionRequests)
+    .innerJoin(profiles, eq(profiles.id, submissionRequests.userId))
+    .where(where)
+    .orderBy(desc(submissionRequests.createdAt), desc(submissionRequests.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { rows, total, page: window.page, pageCount: window.pageCount };
+}
+
+type SubmissionRow = typeof submissionRequests.$inferSelect;
+
+/** What an audit row records of a submission. */
+const snapshotOf = (row: SubmissionRow) => ({
+  userId: row.userId,
+  itemName: row.itemName,
+  status: row.status,
+  estimatedValueCents: row.estimatedValueCents,
+  offerAmountCents: row.offerAmountCents,
+});
+
+/** The submission `submissionId`, locked until the transaction ends; 404 when gone. */
+async function lockSubmission(tx: Database, submissionId: number): Promise<SubmissionRow> {
+  const [row] = await tx
+    .select()
+    .from(submissionRequests)
+    .where(eq(submissionRequests.id, submissionId))
+    .for("update");
+  if (!row) throw new DomainError("submission_not_found", "Submission not found", 404);
+  return row;
+}
+
+/**
+ * Updates a submission's status, estimated value and offer amount as staff (spec sections 4 and
+ * 7: submission_requests update {status, estimated_value?, offer_amount?}; admins and
+ * moderators, issue 8 section 1), in one transaction with an audit row of before and after. An
+ * empty amount clears it; `offer_made` needs an offer amount. Nothing is written when nothing
+ * changes.
+ * @throws DomainError `invalid_submission` (400, the first rule broken: 'Offer amount: Enter an
+ * amount in dollars with at most 2 decimals', 'Enter an offer amount to make an offer', ...),
+ * `submission_not_found` (404), `forbidden` (403) for anyone but staff.
+ */
+export async function updateSubmission(ctx: Ctx, input: UpdateSubmissionInput): Promise<void> {
+  requireStaff(ctx, "updateSubmission");
+  const form = checkInput(updateSubmissionSchema, input, "invalid_submission");
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockSubmission(tx, form.submissionId);
+    if (
+      before.status === form.status &&
+      before.estimatedValueCents === form.estimatedValue &&
+      before.offerAmountCents === form.offerAmount
+    ) {
+      return;
+    }
+    const [after] = await tx
+      .update(submissionRequests)
+      .set({
+        status: form.status,
+        estimatedValueCents: form.estimatedValue,
+        offerAmountCents: form.offerAmount,
+        updatedAt: ctx.now(),
+      })
+      .where(eq(submissionRequests.id, form.submissionId))
+      .returning();
+    await recordAudit(tx, ctx, {
+      action: "submission.update",
+      targetType: "submission",
+      targetId: form.submissionId,
+      before: snapshotOf(before),
+      after: snapshotOf(after!),
+    });
+  });
+  ctx.log.info(
+    { submissionId: form.submissionId, status: form.status, by: ctx.actor?.userId },
+    "submission updated by staff",
+  );
+}
+
+/**
+ * Deletes a submission for good (spec section 7: submission_requests delete), admins only, in
+ * one transaction with an audit row holding the submission as it was.
+ * @throws DomainError `invalid_submission` (400), `submission_not_found` (404), `forbidden`
+ * (403) for anyone but an admin.
+ */
+export async function deleteSubmission(ctx: Ctx, input: DeleteSubmissionInput): Promise<void> {
+  requireStaff(ctx, "deleteSubmission");
+  const { submissionId } = checkInput(deleteSubmissionSchema, input, "invalid_submission");
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockSubmission(tx, submissionId);
+    await recordAudit(tx, ctx, {
+      action: "submission.delete",
+      targetType: "submission",
+      targetId: submissionId,
+      before: { ...snapshotOf(before), itemDescription: before.itemDescription },
+      after: null,
+    });
+    await tx.delete(submissionRequests).where(eq(submissionRequests.id, submissionId));
+  });
+  ctx.log.info({ submissionId, by: ctx.actor?.userId }, "submission deleted by staff");
+}

@@ -1,0 +1,223 @@
+import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { FormFields } from "~/lib/schemas/market";
+import { checkInput } from "../account/account-ctx";
+import { assertAccountDeletable, eraseAccount } from "../account/delete-account";
+import type { Ctx } from "../context";
+import type { Database } from "../db/client";
+import { likePattern } from "../db/like-pattern";
+import { profiles, USER_ROLES, userRoles, type UserRole } from "../db/schema";
+import { DomainError } from "../errors";
+import { recordAudit } from "./audit";
+import { pageWindow, type PageQuery, type Paged } from "./paging";
+import { requireStaff } from "./permissions";
+
+/** One row of the Users tab (spec section 3: profile and user_role). */
+export type AdminUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  role: UserRole;
+  createdAt: Date;
+};
+
+/** A user's role: their `user_roles` row, or 'user' when they have none. */
+const roleOf = sql<UserRole>`coalesce(${userRoles.role}, 'user')`;
+
+/**
+ * One page of users, newest first, matching `q` in the email or the full name
+ * (case-insensitive), with the total of matches (issue 8 section 2, Users).
+ * @throws DomainError `forbidden` (403) for anyone but staff.
+ */
+export async function listUsers(ctx: Ctx, { page, q }: PageQuery): Promise<Paged<AdminUser>> {
+  requireStaff(ctx, "view");
+  const where = q
+    ? or(ilike(profiles.email, likePattern(q)), ilike(profiles.fullName, likePattern(q)))
+    : undefined;
+  const [counted] = await ctx.db.select({ n: count() }).from(profiles).where(where);
+  const total = counted?.n ?? 0;
+  const window = pageWindow(total, page);
+  const rows = await ctx.db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      fullName: profiles.fullName,
+      role: roleOf,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
+    .where(where)
+    .orderBy(desc(profiles.createdAt), profiles.id)
+    .limit(window.limit)
+    .offset(window.offset);
+  return { rows, total, page: window.page, pageCount: window.pageCount };
+}
+
+/** The Users tab's edit form (spec section 2: email, full name and role). */
+export const updateUserSchema = z.object({
+  userId: z.string({ error: "User is not valid" }).trim().min(1, "User is not valid").max(100),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Email is too long")
+    .pipe(z.email("Please enter a valid email address"))
+    .transform((email) => email.toLowerCase()),
+  fullName: z
+    .string({ error: "Full name is required" })
+    .trim()
+    .min(1, "Full name is required")
+    .max(100, "Full name must be at most 100 characters"),
+  role: z.enum(USER_ROLES, { error: "Role must be user, moderator or admin" }),
+});
+
+/** The Users tab's delete form. */
+export const deleteUserSchema = z.object({
+  userId: z.string({ error: "User is not valid" }).trim().min(1, "User is not valid").max(100),
+});
+
+/** What an audit row records of a user. */
+type UserSnapshot = { email: string; fullName: string; role: UserRole };
+
+/** The profile `userId` with its role, locked until the transaction ends; 404 when gone. */
+async function lockUser(tx: Database, userId: string): Promise<UserSnapshot> {
+  const [row] = await tx
+    .select({ email: profiles.email, fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for("update");
+  if (!row) throw new DomainError("user_not_found", "User not found", 404);
+  const [role] = await tx
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  return { ...row, role: role?.role ?? "user" };
+}
+
+/** Whether `userId` is the only admin, with every admin row locked (FOR UPDATE). */
+async function isLastAdmin(tx: Database, userId: string): Promise<boolean> {
+  const admins = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, "admin"))
+    .for("update");
+  return admins.length === 1 && admins[0]!.userId === userId;
+}
+
+/** Whether `error` is PostgreSQL's unique_violation (23505), as thrown or wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  while (typeof e === "object" && e !== null) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const EMAIL_TAKEN = "Another account already uses that email address.";
+
+/**
+ * Edits a user's email, full name and role in one transaction (spec section 7: profiles update
+ * {full_name, email}; user_roles upsert {user_id, role} on conflict user_id; one role per user),
+ * with an audit row holding the fields before and after. Nothing is written when nothing
+ * changed. The email is stored lowercased and stays unique; the last admin keeps the role.
+ * @throws DomainError `invalid_user` (400, the first field rule broken), `user_not_found` (404),
+ * `email_taken` (409), `last_admin` (409), `forbidden` (403) for anyone but an admin.
+ */
+export async function updateUser(
+  ctx: Ctx,
+  input: FormFields<typeof updateUserSchema>,
+): Promise<void> {
+  requireStaff(ctx, "manageUsers");
+  const { userId, email, fullName, role } = checkInput(updateUserSchema, input, "invalid_user");
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const before = await lockUser(tx, userId);
+      const after: UserSnapshot = { email, fullName, role };
+      if (before.role === "admin" && role !== "admin" && (await isLastAdmin(tx, userId))) {
+        throw new DomainError(
+          "last_admin",
+          "This is the only admin. Make another user an admin before changing this role.",
+          409,
+        );
+      }
+      if (email !== before.email) {
+        const [clash] = await tx
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(and(eq(sql`lower(${profiles.email})`, email), ne(profiles.id, userId)));
+        if (clash) throw new DomainError("email_taken", EMAIL_TAKEN, 409);
+      }
+      if (email === before.email && fullName === before.fullName && role === before.role) return;
+      if (email !== before.email || fullName !== before.fullName) {
+        await tx
+          .update(profiles)
+          .set({ email, fullName, updatedAt: ctx.now() })
+          .where(eq(profiles.id, userId));
+      }
+      if (role !== before.role) {
+        await tx
+          .insert(userRoles)
+          .values({ userId, role, updatedAt: ctx.now() })
+          .onConflictDoUpdate({
+            target: userRoles.userId,
+            set: { role, updatedAt: ctx.now() },
+          });
+      }
+      await recordAudit(tx, ctx, {
+        action: "user.update",
+        targetType: "user",
+        targetId: userId,
+        before,
+        after,
+      });
+    });
+  } catch (error) {
+    // Two edits racing for one address: the unique index decides.
+    if (isUniqueViolation(error)) throw new DomainError("email_taken", EMAIL_TAKEN, 409);
+    throw error;
+  }
+  ctx.log.info({ userId, by: ctx.actor?.userId }, "user updated by staff");
+}
+
+/** An admin's wording of each Delete Account rule (the rules' own messages speak to the owner). */
+const ADMIN_REFUSALS: Partial<Record<string, string>> = {
+  last_admin: "This is the only admin. Make another user an admin before deleting this account.",
+  owns_cards:
+    "This user still owns cards (vaulted or listed). They must sell, redeem or trade them first.",
+  redemption_in_progress:
+    "This user has a redemption on its way. Delete the account once every redemption is delivered or cancelled.",
+  wallet_balance: "This user's wallet still has a balance. It must be spent first.",
+};
+
+/**
+ * Deletes a user's profile for good (spec section 7: profiles delete by id) under the same rules
+ * as Delete Account (DELETE_ACCOUNT_PRECONDITIONS: the last admin, cards still held, a
+ * redemption in progress, a wallet balance), with the same clean-up, and an audit row holding
+ * the user as they were; all in one transaction.
+ * @throws DomainError `invalid_user` (400), `user_not_found` (404), a precondition's code (409:
+ * `last_admin`, `owns_cards`, `redemption_in_progress`, `wallet_balance`), `forbidden` (403)
+ * for anyone but an admin.
+ */
+export async function deleteUser(
+  ctx: Ctx,
+  input: FormFields<typeof deleteUserSchema>,
+): Promise<void> {
+  requireStaff(ctx, "manageUsers");
+  const { userId } = checkInput(deleteUserSchema, input, "invalid_user");
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockUser(tx, userId);
+    await assertAccountDeletable(tx, userId, (rule) => ADMIN_REFUSALS[rule.code] ?? rule.message);
+    // Written first: the actor may be deleting their own account.
+    await recordAudit(tx, ctx, {
+      action: "user.delete",
+      targetType: "user",
+      targetId: userId,
+      before,
+      after: null,
+    });
+    await eraseAccount(tx, { userId, email: before.email });
+  });
+  ctx.log.info({ userId, by: ctx.actor?.userId }, "user deleted by staff");
+}

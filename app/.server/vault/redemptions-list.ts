@@ -1,0 +1,53 @@
+import { desc, eq } from "drizzle-orm";
+import { ownerId } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import { redemptions, userCards, type RedemptionStatus } from "../db/schema";
+import type { CardRarity } from "~/components/ui/rarity-badge";
+
+/** One of the signed-in user's redemptions, as they see it (status and tracking). */
+export type OwnRedemption = {
+  id: number;
+  cardId: number;
+  cardName: string;
+  rarity: CardRarity;
+  status: RedemptionStatus;
+  /** Set by an admin once the card is on its way (issue 8 section 2). */
+  trackingNumber: string | null;
+  /** "Name, street, city, ST zip" as typed in the redeem dialog. */
+  shipTo: string;
+  requestedAt: Date;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+};
+
+/**
+ * The signed-in user's redemptions, newest request first, with each card's name, the status an
+ * admin set and the tracking number (spec section 4, redemption; issue 8 section 2: the owner
+ * sees the tracking number). Scoped to `actor.userId`.
+ * @throws DomainError `not_signed_in` (401).
+ */
+export async function listOwnRedemptions(ctx: Ctx): Promise<OwnRedemption[]> {
+  const userId = ownerId(ctx);
+  const rows = await ctx.db
+    .select({
+      redemption: redemptions,
+      cardName: userCards.cardName,
+      rarity: userCards.rarity,
+    })
+    .from(redemptions)
+    .innerJoin(userCards, eq(userCards.id, redemptions.cardId))
+    .where(eq(redemptions.userId, userId))
+    .orderBy(desc(redemptions.requestedAt), desc(redemptions.id));
+  return rows.map(({ redemption: r, cardName, rarity }) => ({
+    id: r.id,
+    cardId: r.cardId,
+    cardName,
+    rarity,
+    status: r.status,
+    trackingNumber: r.trackingNumber,
+    shipTo: `${r.shippingName}, ${r.shippingAddress}, ${r.shippingCity}, ${r.shippingState} ${r.shippingZip}`,
+    requestedAt: r.requestedAt,
+    shippedAt: r.shippedAt,
+    deliveredAt: r.deliveredAt,
+  }));
+}
