@@ -19,19 +19,24 @@ import { useToasts } from "./lib/toast";
 import { readFlashToasts } from "./.server/toast";
 import { cartCount } from "./.server/cart/cart";
 import { requestCtx } from "./.server/request-context";
+import { walletBalance } from "./.server/wallet/wallet";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.user;
   // Toasts flashed by a redirecting action (app/.server/toast.ts), shown once.
   const flash = await readFlashToasts(request, context);
+  const ctx = requestCtx(context);
+  // The header's cart count and wallet balance (null for a visitor).
+  const [cartUnits, walletBalanceCents] = await Promise.all([cartCount(ctx), walletBalance(ctx)]);
   return data(
     {
       sidebarOpen: readSidebarOpen(request.headers.get("Cookie")),
       year: new Date().getFullYear(),
       user: user ? { fullName: user.fullName, email: user.email, role: user.role } : null,
       toasts: flash.toasts,
-      cartCount: await cartCount(requestCtx(context)),
+      cartCount: cartUnits,
+      walletBalanceCents,
     },
     { headers: flash.headers },
   );

@@ -1,12 +1,15 @@
 import type { Route } from "./+types/home";
 import { LATEST_SALES_LIMIT, listLatestSales } from "~/.server/activity/latest-sales";
+import { listHomePacks } from "~/.server/packs/catalog";
 import { requestCtx } from "~/.server/request-context";
 import { pageMeta } from "~/lib/meta";
 import { CategoryTiles } from "./+home/category-tiles";
 import { Hero } from "./+home/hero";
 import { HowItWorks } from "./+home/how-it-works";
 import { LatestSales } from "./+home/latest-sales";
+import { PackRow } from "./+home/pack-row";
 import { SignUpCta } from "./+home/sign-up-cta";
+import { redeemDefaults } from "./+packs/redeem-defaults.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -14,16 +17,25 @@ export const meta: Route.MetaFunction = () =>
     "Open mystery packs of graded cards: every card is graded, vaulted and insured. Sell back at 90%, trade or ship it home.",
   );
 
-/** Latest Sales, with the server's clock so relative times hydrate unchanged. */
+/**
+ * Latest Sales, with the server's clock so relative times hydrate unchanged; the 'Grab a pack'
+ * row's live packs, and the redeem form's prefill for its opening dialog.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = requestCtx(context);
-  return { sales: await listLatestSales(ctx, LATEST_SALES_LIMIT), now: ctx.now() };
+  const [sales, packs, defaultAddress] = await Promise.all([
+    listLatestSales(ctx, LATEST_SALES_LIMIT),
+    listHomePacks(ctx),
+    redeemDefaults(context),
+  ]);
+  return { sales, now: ctx.now(), packs, defaultAddress };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
+      <PackRow packs={loaderData.packs} defaultAddress={loaderData.defaultAddress} />
       <CategoryTiles />
       <HowItWorks />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 lg:grid-cols-5">

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { expect } from "vitest";
 import {
   packOpenings,
@@ -11,18 +11,26 @@ import {
 } from "~/.server/db/schema";
 import { CARD_NAMES_BY_CATEGORY } from "~/.server/db/seed/packs-data";
 import { postMovement } from "~/.server/wallet/ledger";
-import { DEFAULT_DISTRIBUTION, type RarityDistribution } from "~/lib/packs";
+import { DEFAULT_DISTRIBUTION, type PackCategory, type RarityDistribution } from "~/lib/packs";
+import { makeCollector, type Collector } from "./commerce";
 import type { TestDatabase } from "./db";
 
-/** An active Pokemon pack priced in cents with `availableCount` units. */
+/**
+ * A pack priced in cents with `availableCount` units: by default an active Pokemon pack with
+ * the default odds, a unique "Test Pack" name, and its category's card names.
+ */
 export async function makePack(
   db: TestDatabase,
   {
+    name = `Test Pack ${randomUUID().slice(0, 6)}`,
+    category = "Pokemon",
     priceCents = 2_500,
     availableCount = 10,
     isActive = true,
     rarityDistribution = DEFAULT_DISTRIBUTION,
   }: {
+    name?: string;
+    category?: PackCategory;
     priceCents?: number;
     availableCount?: number;
     isActive?: boolean;
@@ -32,14 +40,14 @@ export async function makePack(
   const [pack] = await db.db
     .insert(packs)
     .values({
-      name: `Test Pack ${randomUUID().slice(0, 6)}`,
-      category: "Pokemon",
+      name,
+      category,
       description: "A pack for tests",
       priceCents,
       availableCount,
       isActive,
       rarityDistribution,
-      cardNames: CARD_NAMES_BY_CATEGORY.Pokemon,
+      cardNames: CARD_NAMES_BY_CATEGORY[category],
     })
     .returning({ id: packs.id });
   return pack!.id;
@@ -66,11 +74,52 @@ export async function balanceOf(db: TestDatabase, userId: string): Promise<numbe
   return account?.balanceCents ?? 0;
 }
 
+/** A collector with `cents` in their wallet (a test top-up entry). */
+export async function fundedCollector(db: TestDatabase, cents: number): Promise<Collector> {
+  const collector = await makeCollector(db);
+  if (cents > 0) await fund(db, collector.id, cents);
+  return collector;
+}
+
+/** A domain context acting as `collector` with the clock fixed at `now`. */
+export const asAt = (db: TestDatabase, collector: Collector, now: Date) =>
+  db.ctx({ actor: { userId: collector.id, role: "user" }, now });
+
+/** Settles `promises` and splits them into the values and the errors (in input order). */
+export async function settle<T>(
+  promises: Promise<T>[],
+): Promise<{ fulfilled: T[]; rejected: unknown[] }> {
+  const results = await Promise.allSettled(promises);
+  return {
+    fulfilled: results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : [])),
+    rejected: results.flatMap((r) => (r.status === "rejected" ? [r.reason] : [])),
+  };
+}
+
+/** Rows of a raw query, whichever driver (both answer `{ rows }`). */
+export async function rowsOf<T = Record<string, unknown>>(
+  db: TestDatabase,
+  query: SQL,
+): Promise<T[]> {
+  return ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /**
- * The ledger checker (DESIGN.md Testing, issue 5 section 5): every account's cached balance is
- * the sum of its entries, no user or escrow balance is negative, each entry's balance-after
- * is consistent, all balances together equal the money that came in (top-ups), and stock plus
- * openings equals each pack's initial stock when `initialStock` is given.
+ * The ledger checker (DESIGN.md Testing, issue 5 section 5), run after every race:
+ * - money: every account's cached balance is the sum of its entries, and each entry's
+ *   balance-after is the running sum of its account's entries in id order; no user or escrow
+ *   balance is negative; the legs of every transfer (all kinds but `top_up`) sum to zero; all
+ *   balances together equal the money that came in (top-ups), and the top-up entries match
+ *   the succeeded top-ups;
+ * - openings: each opening has exactly one `pack_purchase` movement debiting its price from
+ *   its opener, and each card pulled from a pack has exactly one opening;
+ * - cards: at most one pending buyback offer per card, and only while the card is vaulted and
+ *   the offer's user owns it; at most one accepted offer per card, its card sold, paid by
+ *   exactly one `buyback` movement of its amount to its user, and every such payout belongs
+ *   to an accepted offer; a card with a live (not cancelled) redemption is redeemed, has one
+ *   such redemption and no accepted offer, and a redeemed card has one;
+ * - stock: no pack below zero, and stock plus openings equals each pack's initial stock when
+ *   `initialStock` is given.
  */
 export async function expectLedgerBalanced(
   db: TestDatabase,
@@ -107,6 +156,69 @@ export async function expectLedgerBalanced(
     .from(walletEntries)
     .where(sql`${walletEntries.kind} = 'top_up' and ${walletEntries.reference} like 'top_up:%'`);
   expect(Number(seeded[0]!.sum), "top-up entries match succeeded top-ups").toBe(Number(top!.sum));
+
+  const violations: Record<string, SQL> = {
+    "entries whose balance-after is not their account's running sum": sql`
+      SELECT id, account_id FROM (
+        SELECT id, account_id, balance_after_cents,
+          sum(amount_cents) OVER (PARTITION BY account_id ORDER BY id) AS running
+        FROM wallet_entries) e
+      WHERE running <> balance_after_cents`,
+    "transfers whose legs do not sum to zero": sql`
+      SELECT reference, kind FROM wallet_entries WHERE kind <> 'top_up'
+      GROUP BY reference, kind HAVING sum(amount_cents) <> 0`,
+    "top-ups that are not one credit": sql`
+      SELECT reference FROM wallet_entries WHERE kind = 'top_up'
+      GROUP BY reference HAVING count(*) <> 1 OR min(amount_cents) <= 0`,
+    "openings not paid exactly once by their opener": sql`
+      SELECT po.id FROM pack_openings po
+      WHERE (SELECT count(*) FROM wallet_entries e
+               WHERE e.reference = 'pack_opening:' || po.id AND e.kind = 'pack_purchase') <> 2
+         OR NOT EXISTS (
+           SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
+           WHERE e.reference = 'pack_opening:' || po.id AND e.kind = 'pack_purchase'
+             AND a.user_id = po.user_id AND e.amount_cents = -po.price_paid_cents)`,
+    "pulled cards without exactly one opening": sql`
+      SELECT c.id FROM user_cards c WHERE c.pack_id IS NOT NULL
+        AND (SELECT count(*) FROM pack_openings po WHERE po.card_id = c.id) <> 1`,
+    "cards with more than one pending offer": sql`
+      SELECT card_id FROM buyback_offers WHERE status = 'pending'
+      GROUP BY card_id HAVING count(*) > 1`,
+    "pending offers on a card that is not its user's and vaulted": sql`
+      SELECT o.id FROM buyback_offers o JOIN user_cards c ON c.id = o.card_id
+      WHERE o.status = 'pending' AND (c.status <> 'vaulted' OR c.user_id <> o.user_id)`,
+    "cards with more than one accepted offer": sql`
+      SELECT card_id FROM buyback_offers WHERE status = 'accepted'
+      GROUP BY card_id HAVING count(*) > 1`,
+    "accepted offers whose card is not sold": sql`
+      SELECT o.id FROM buyback_offers o JOIN user_cards c ON c.id = o.card_id
+      WHERE o.status = 'accepted' AND c.status <> 'sold'`,
+    "accepted offers not paid exactly once to their user": sql`
+      SELECT o.id FROM buyback_offers o WHERE o.status = 'accepted'
+        AND ((SELECT count(*) FROM wallet_entries e
+               WHERE e.reference = 'buyback_offer:' || o.id AND e.kind = 'buyback') <> 2
+          OR NOT EXISTS (
+            SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
+            WHERE e.reference = 'buyback_offer:' || o.id AND e.kind = 'buyback'
+              AND a.user_id = o.user_id AND e.amount_cents = o.offer_amount_cents))`,
+    "buyback payouts without an accepted offer": sql`
+      SELECT e.id FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
+      WHERE e.kind = 'buyback' AND a.user_id IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM buyback_offers o
+        WHERE e.reference = 'buyback_offer:' || o.id AND o.status = 'accepted')`,
+    "cards with a live redemption that are not redeemed, or also bought back": sql`
+      SELECT r.card_id FROM redemptions r JOIN user_cards c ON c.id = r.card_id
+      WHERE r.status <> 'cancelled' AND (c.status <> 'redeemed' OR EXISTS (
+        SELECT 1 FROM buyback_offers o WHERE o.card_id = c.id AND o.status = 'accepted'))`,
+    "redeemed cards without exactly one live redemption": sql`
+      SELECT c.id FROM user_cards c WHERE c.status = 'redeemed'
+        AND (SELECT count(*) FROM redemptions r
+             WHERE r.card_id = c.id AND r.status <> 'cancelled') <> 1`,
+    "packs below zero stock": sql`SELECT id FROM packs WHERE available_count < 0`,
+  };
+  for (const [rule, query] of Object.entries(violations)) {
+    expect(await rowsOf(db, query), rule).toEqual([]);
+  }
 
   for (const [packId, stock] of initialStock ?? []) {
     const [pack] = await db.db

@@ -1,21 +1,48 @@
+// Opening one pack (issue 5 section 3; spec sections 4, 5 and 9): what a pull is made of, its
+// payment, its proof, its retry, and the refusals that change nothing. Races are in
+// pack-races.test.ts; buyback and redemption in their own files.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buybackOffers, packOpenings, userCards } from "~/.server/db/schema";
-import { isDomainError } from "~/.server/errors";
+import { buybackOffers, fairnessSeeds, packOpenings, packs, userCards } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
-import { acceptBuyback } from "~/.server/vault/buyback";
-import { requestRedemption } from "~/.server/vault/redemption";
+import { rollDigest } from "~/.server/packs/fairness";
 import { loadVault } from "~/.server/vault/vault";
-import { as, makeCollector } from "../helpers/commerce";
+import { drawFromDigest } from "~/lib/fairness";
+import { BUYBACK_TTL_SECONDS, DEFAULT_DISTRIBUTION, certNumber } from "~/lib/packs";
+import { CARD_NAMES_BY_CATEGORY } from "~/.server/db/seed/packs-data";
+import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { balanceOf, expectLedgerBalanced, fund, makePack } from "../helpers/packs";
+import {
+  asAt,
+  balanceOf,
+  expectLedgerBalanced,
+  fund,
+  fundedCollector,
+  makePack,
+} from "../helpers/packs";
 
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
 });
 afterAll(() => db.destroy());
+
+const T = new Date("2026-11-01T12:00:00Z");
+
+/** What a refused opening must leave as it was. */
+async function snapshot(user: Collector, packId: number) {
+  return {
+    balance: await balanceOf(db, user.id),
+    cards: (await db.db.select().from(userCards).where(eq(userCards.userId, user.id))).length,
+    openings: (await db.db.select().from(packOpenings).where(eq(packOpenings.userId, user.id)))
+      .length,
+    nonce:
+      (await db.db.select().from(fairnessSeeds).where(eq(fairnessSeeds.userId, user.id)))[0]
+        ?.nonce ?? 0,
+    stock: (await db.db.select().from(packs).where(eq(packs.id, packId)))[0]?.availableCount,
+  };
+}
 
 describe("openPack", () => {
   it("debits the price, takes one unit, vaults a card and offers 90% buyback", async () => {
@@ -32,6 +59,69 @@ describe("openPack", () => {
     await expectLedgerBalanced(db, new Map([[packId, 3]]));
   });
 
+  it("makes a graded Mint card from the pack's names, within the value range, with its proof", async () => {
+    const user = await fundedCollector(db, 10_000);
+    const packId = await makePack(db, { priceCents: 10_000, availableCount: 2 });
+
+    const pull = await openPack(asAt(db, user, T), { packId, idempotencyKey: randomUUID() });
+
+    const { card } = pull;
+    expect(card).toMatchObject({
+      category: "Trading Cards",
+      packCategory: "Pokemon",
+      condition: "Mint",
+      certNumber: certNumber(card.id),
+    });
+    expect(CARD_NAMES_BY_CATEGORY.Pokemon[card.rarity]).toContain(card.name);
+    expect(card.grade).toBeGreaterThanOrEqual(8);
+    expect(card.grade).toBeLessThanOrEqual(10);
+    expect(Math.abs(card.grade * 10 - Math.round(card.grade * 10))).toBeLessThan(1e-9);
+    const multiplier = { common: 0.8, uncommon: 1.5, rare: 3, legendary: 5 }[card.rarity];
+    expect(card.estimatedValueCents).toBeGreaterThanOrEqual(Math.floor(10_000 * multiplier * 0.7));
+    expect(card.estimatedValueCents).toBeLessThanOrEqual(Math.ceil(10_000 * multiplier * 1.3));
+    expect(pull.buyback.expiresAt).toEqual(new Date(T.getTime() + BUYBACK_TTL_SECONDS * 1000));
+
+    const [stored] = await db.db.select().from(userCards).where(eq(userCards.id, card.id));
+    expect(stored).toMatchObject({ userId: user.id, status: "vaulted", packId, pulledAt: T });
+    const [offer] = await db.db
+      .select()
+      .from(buybackOffers)
+      .where(eq(buybackOffers.cardId, card.id));
+    expect(offer).toMatchObject({ status: "pending", userId: user.id, createdAt: T });
+
+    // The stored proof recomputes the card: HMAC(server seed, client seed:nonce) with the
+    // pack's odds and names as they were.
+    const [opening] = await db.db
+      .select()
+      .from(packOpenings)
+      .where(eq(packOpenings.id, pull.openingId));
+    const [pair] = await db.db
+      .select()
+      .from(fairnessSeeds)
+      .where(eq(fairnessSeeds.id, opening!.seedId));
+    expect(opening).toMatchObject({
+      nonce: 0,
+      pricePaidCents: 10_000,
+      rarityDistribution: DEFAULT_DISTRIBUTION,
+      serverSeedHash: pair!.serverSeedHash,
+      clientSeed: pair!.clientSeed,
+    });
+    expect(pair!.nonce).toBe(1);
+    const draw = drawFromDigest(rollDigest(pair!.serverSeed, opening!.clientSeed, 0), {
+      priceCents: opening!.pricePaidCents,
+      rarityDistribution: opening!.rarityDistribution,
+      cardNames: opening!.cardNames,
+    });
+    expect(draw).toMatchObject({
+      rarity: card.rarity,
+      cardName: card.name,
+      grade: card.grade,
+      estimatedValueCents: card.estimatedValueCents,
+      rolls: opening!.rolls,
+    });
+    await expectLedgerBalanced(db, new Map([[packId, 2]]));
+  });
+
   it("returns the same pull for a retried idempotency key and charges once", async () => {
     const user = await makeCollector(db);
     const packId = await makePack(db);
@@ -41,51 +131,69 @@ describe("openPack", () => {
     const again = await openPack(as(db, user), { packId, idempotencyKey: key });
     expect(again).toEqual(first);
     expect(await balanceOf(db, user.id)).toBe(2_500);
+    await expectLedgerBalanced(db, new Map([[packId, 10]]));
   });
 
   it("refuses without funds and changes nothing", async () => {
     const user = await makeCollector(db);
     const packId = await makePack(db, { availableCount: 1 });
-    await expect(openPack(as(db, user), { packId, idempotencyKey: randomUUID() })).rejects.toMatchObject({
+    await expect(
+      openPack(as(db, user), { packId, idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject({
       code: "insufficient_balance",
       message: "Insufficient balance",
+      status: 402,
     });
     const cards = await db.db.select().from(userCards).where(eq(userCards.userId, user.id));
     expect(cards).toHaveLength(0);
+    expect(await snapshot(user, packId)).toMatchObject({ nonce: 0, stock: 1 });
     await expectLedgerBalanced(db, new Map([[packId, 1]]));
   });
-});
 
-describe("buyback and redemption", () => {
-  it("pays a buyback once and marks the card sold", async () => {
-    const user = await makeCollector(db);
-    const packId = await makePack(db);
-    await fund(db, user.id, 2_500);
-    const pull = await openPack(as(db, user), { packId, idempotencyKey: randomUUID() });
-    const paid = await acceptBuyback(as(db, user), { offerId: pull.buyback.offerId });
-    expect(paid.amountCents).toBe(pull.buyback.amountCents);
-    expect(await balanceOf(db, user.id)).toBe(pull.buyback.amountCents);
-    const again = await acceptBuyback(as(db, user), { offerId: pull.buyback.offerId }).catch((e) => e);
-    expect(isDomainError(again) && again.message).toBe("No active buyback offer found");
-    await expectLedgerBalanced(db);
+  it("refuses a visitor: 'Please log in to open packs'", async () => {
+    const packId = await makePack(db, { availableCount: 1 });
+    await expect(
+      openPack(db.ctx({ actor: null }), { packId, idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject({
+      code: "not_signed_in",
+      status: 401,
+      message: "Please log in to open packs",
+    });
+    expect(await db.db.select().from(packOpenings).where(eq(packOpenings.packId, packId))).toEqual(
+      [],
+    );
+    await expectLedgerBalanced(db, new Map([[packId, 1]]));
   });
 
-  it("redeems a vaulted card and cancels its offer", async () => {
-    const user = await makeCollector(db);
-    const packId = await makePack(db);
-    await fund(db, user.id, 2_500);
-    const pull = await openPack(as(db, user), { packId, idempotencyKey: randomUUID() });
-    await requestRedemption(as(db, user), {
-      cardId: pull.card.id,
-      shippingName: "Casey Collector",
-      shippingAddress: "1 Main St",
-      shippingCity: "Maple Falls",
-      shippingState: "oh",
-      shippingZip: "44101",
-    });
-    const [offer] = await db.db.select().from(buybackOffers).where(eq(buybackOffers.cardId, pull.card.id));
-    expect(offer!.status).toBe("cancelled");
-    const [opening] = await db.db.select().from(packOpenings).where(eq(packOpenings.cardId, pull.card.id));
-    expect(opening!.nonce).toBe(0);
+  it("refuses an unknown, an inactive and a sold-out pack, and changes nothing", async () => {
+    const user = await fundedCollector(db, 10_000);
+    const inactive = await makePack(db, { availableCount: 5, isActive: false });
+    const soldOut = await makePack(db, { availableCount: 0 });
+
+    const unknownBefore = await snapshot(user, 987_654);
+    await expect(
+      openPack(as(db, user), { packId: 987_654, idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject({ code: "pack_not_found", status: 404, message: "Pack not found" });
+    expect(await snapshot(user, 987_654)).toEqual(unknownBefore);
+
+    for (const packId of [inactive, soldOut]) {
+      const before = await snapshot(user, packId);
+      await expect(
+        openPack(as(db, user), { packId, idempotencyKey: randomUUID() }),
+      ).rejects.toMatchObject({
+        code: "out_of_stock",
+        status: 409,
+        message: "Pack is out of stock",
+      });
+      expect(await snapshot(user, packId)).toEqual(before);
+    }
+    expect(await balanceOf(db, user.id)).toBe(10_000);
+    await expectLedgerBalanced(
+      db,
+      new Map([
+        [inactive, 5],
+        [soldOut, 0],
+      ]),
+    );
   });
 });

@@ -1,20 +1,19 @@
-import { LogIn, LogOut, UserRound } from "lucide-react";
-import { Form, Link } from "react-router";
+import { LogIn, LogOut, UserRound, Wallet } from "lucide-react";
+import { Form, Link, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
 import { cn } from "~/lib/cn";
+import { formatCents } from "~/lib/money";
 
 /** The signed-in user as the shell shows it (root loader). */
 export type ShellUser = { fullName: string; email: string; role: string } | null;
 
-/**
- * Signs out (POST /logout; the server sends the user to /auth). `compact` hides the label
- * visually on small screens (it stays the button's accessible name).
- */
-export function LogoutButton({ className, compact }: { className?: string; compact?: boolean }) {
+/** Signs out (POST /logout; the server sends the user to /auth). */
+export function LogoutButton({ className }: { className?: string }) {
   return (
     <Form method="post" action="/logout">
       <button type="submit" className={className}>
         <LogOut className="size-4 shrink-0" aria-hidden="true" />
-        <span className={compact ? "max-sm:sr-only" : undefined}>Logout</span>
+        Logout
       </button>
     </Form>
   );
@@ -23,8 +22,12 @@ export function LogoutButton({ className, compact }: { className?: string; compa
 const drawerItem =
   "hover:bg-surface-2 flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium";
 
-/** The drawer's account entries: Sign In for a visitor; Account and Logout when signed in. */
+/**
+ * The drawer's account entries: Sign In for a visitor; Wallet (with the balance), Account and
+ * Logout when signed in.
+ */
 export function DrawerAccountLinks({ user }: { user: ShellUser }) {
+  const balanceCents = useRouteLoaderData<typeof rootLoader>("root")?.walletBalanceCents ?? 0;
   if (!user) {
     return (
       <li>
@@ -37,6 +40,15 @@ export function DrawerAccountLinks({ user }: { user: ShellUser }) {
   }
   return (
     <>
+      <li>
+        <Link to="/wallet" className={drawerItem}>
+          <Wallet className="size-4 shrink-0" aria-hidden="true" />
+          Wallet
+          <span className="text-muted-foreground ml-auto tabular-nums">
+            {formatCents(balanceCents)}
+          </span>
+        </Link>
+      </li>
       <li>
         <Link to="/account" className={drawerItem}>
           <UserRound className="size-4 shrink-0" aria-hidden="true" />

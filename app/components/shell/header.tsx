@@ -1,16 +1,19 @@
-import { Menu, ShoppingCart, UserRound } from "lucide-react";
+import { Menu, ShoppingCart, UserRound, Wallet } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link, NavLink, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { formatCents } from "~/lib/money";
 import { LogoutButton, type ShellUser } from "./account-links";
 import { Logo } from "./logo";
 import { TOP_NAV_ITEMS } from "./nav-items";
 
 /**
  * The header: on small screens the drawer toggle and logo; top navigation; visitor's Log in /
- * Sign up, or Cart (with its count), Account and Logout when signed in. Rendered inside the drawer's Dialog.Root (AppShell): its menu button is the trigger.
+ * Sign up, or the wallet balance, Cart (with its count), Account and Logout when signed in
+ * (below 640 px Account and Logout are in the drawer only). Rendered inside the drawer's
+ * Dialog.Root (AppShell): its menu button is the trigger.
  */
 export function Header({ user }: { user: ShellUser }) {
   return (
@@ -46,17 +49,18 @@ export function Header({ user }: { user: ShellUser }) {
       <div className="ml-auto flex items-center gap-2">
         {user ? (
           <>
+            <WalletLink />
             <CartLink />
-            <Button asChild variant="ghost" size="sm">
+            {/* Below 640 px Account and Logout live in the drawer, so the balance fits. */}
+            <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
               <Link to="/account" title={user.email}>
                 <UserRound className="size-4" aria-hidden="true" />
-                <span className="max-sm:sr-only">Account</span>
+                Account
               </Link>
             </Button>
-            <LogoutButton
-              compact
-              className="hover:bg-surface-2 inline-flex h-8 items-center gap-2 rounded-md px-3 text-sm font-medium"
-            />
+            <div className="max-sm:hidden">
+              <LogoutButton className="hover:bg-surface-2 inline-flex h-8 items-center gap-2 rounded-md px-3 text-sm font-medium" />
+            </div>
           </>
         ) : (
           <>
@@ -98,6 +102,25 @@ function CartLink() {
             Loading...
           </span>
         ) : null}
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * The signed-in user's wallet balance (root loader), a link to /wallet named 'Wallet balance
+ * $500.00' (issue 5 section 1). Whole dollars drop ".00" below 640 px to fit a 360 px header.
+ */
+function WalletLink() {
+  const cents = useRouteLoaderData<typeof rootLoader>("root")?.walletBalanceCents ?? 0;
+  const full = formatCents(cents);
+  const compact = formatCents(cents, { compact: true });
+  return (
+    <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
+      <Link to="/wallet" aria-label={`Wallet balance ${full}`}>
+        <Wallet className="size-4" aria-hidden="true" />
+        <span className="font-semibold tabular-nums sm:hidden">{compact}</span>
+        <span className="font-semibold tabular-nums max-sm:hidden">{full}</span>
       </Link>
     </Button>
   );

@@ -1,0 +1,48 @@
+import type { Pull } from "~/.server/packs/opening";
+
+/** A pull as it travels in JSON: the buyback's expiry is an ISO string. */
+export type PullJson = Omit<Pull, "buyback"> & {
+  buyback: Omit<Pull["buyback"], "expiresAt"> & { expiresAt: string };
+};
+
+/**
+ * What `POST /pack/{id}/open` answers (routes/pack.open.ts): the pull, or the refusal's spec
+ * text and code (`not_signed_in` 401, `out_of_stock` 409, `insufficient_balance` 402, ...).
+ */
+export type OpenPackAnswer = { pull: PullJson } | { error: string; code: string };
+
+/** The outcome of one attempt as the opening dialog handles it. */
+export type OpenPackOutcome =
+  | { ok: true; pull: PullJson }
+  /** `code` is the DomainError's; "failed" when the server broke or the network did. */
+  | { ok: false; code: string; message: string | null };
+
+/** The resource route that opens a pack. */
+export const openPackAction = (packId: number) => `/pack/${packId}/open`;
+
+/**
+ * Asks the server to open `packId` once, under `idempotencyKey` (one key per press of Open:
+ * a retried request with the same key returns the same pull instead of buying again). Never
+ * throws: a network error or a 5xx becomes `{ ok: false, code: "failed" }`.
+ */
+export async function requestOpenPack(
+  packId: number,
+  idempotencyKey: string,
+): Promise<OpenPackOutcome> {
+  try {
+    const response = await fetch(openPackAction(packId), {
+      method: "POST",
+      body: new URLSearchParams({ idempotencyKey }),
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+    });
+    const answer = (await response.json().catch(() => null)) as OpenPackAnswer | null;
+    if (response.ok && answer && "pull" in answer) return { ok: true, pull: answer.pull };
+    if (answer && "error" in answer && response.status < 500) {
+      return { ok: false, code: answer.code, message: answer.error };
+    }
+    return { ok: false, code: "failed", message: null };
+  } catch {
+    return { ok: false, code: "failed", message: null };
+  }
+}

@@ -1,0 +1,43 @@
+/** What a pack's generated foil wrapper shows: its name and its category. */
+export type PackArt = { name: string; category: string };
+
+/** The pack art's intrinsic size: app/.server/art/pack-art.ts draws on this view box. */
+export const PACK_ART_WIDTH = 300;
+export const PACK_ART_HEIGHT = 480;
+
+/**
+ * Where the wrapper's "tear here" line runs, as a fraction of its height: the opening dialog
+ * tears the strip above it away (components/packs/pack-opening-stage.tsx).
+ */
+export const PACK_TEAR_LINE = 0.125;
+
+/** Bounds of the pack art's query, shared by the URL builder and the `/art/pack.svg` validator. */
+export const PACK_ART_LIMITS = { nameMax: 60, categoryMax: 30 } as const;
+
+/** Text cut to `max` characters at most, with an ellipsis when cut. */
+function bounded(text: string, max: number): string {
+  const trimmed = text.trim();
+  return trimmed.length <= max ? trimmed : `${trimmed.slice(0, max - 1).trimEnd()}\u2026`;
+}
+
+/**
+ * The URL of a pack's generated foil wrapper (`/art/pack.svg`, answered by routes/art.pack.ts).
+ * Name and category are cut to the route's bounds, so any pack gets a valid URL.
+ */
+export function packArtUrl({ name, category }: PackArt): string {
+  const query = new URLSearchParams({
+    name: bounded(name, PACK_ART_LIMITS.nameMax) || "Mystery Pack",
+    category: bounded(category, PACK_ART_LIMITS.categoryMax) || "Packs",
+  });
+  return `/art/pack.svg?${query}`;
+}
+
+/** A pack's picture: its own image when an admin set one, else the generated wrapper. */
+export function packImageSrc(pack: PackArt & { imageUrl: string | null }): string {
+  return pack.imageUrl ?? packArtUrl(pack);
+}
+
+/** Alt text naming the pack: "Kanto Starter Pack, a sealed Pokemon pack". */
+export function packAltText({ name, category }: PackArt): string {
+  return `${name}, a sealed ${category} pack`;
+}

@@ -1,0 +1,192 @@
+import { Banknote, Store, Truck, Vault, type LucideIcon } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useFetcher, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { SlabImage } from "~/components/cards/slab-image";
+import { formatGrade } from "~/components/cards/slab-card";
+import { RarityBadge } from "~/components/ui/rarity-badge";
+import { RedeemDialog, type RedeemAddress } from "~/components/vault/redeem-dialog";
+import { cn } from "~/lib/cn";
+import { formatCents } from "~/lib/money";
+import { useToasts, type Toast } from "~/lib/toast";
+import { pulledSlab } from "./pack-opening-stage";
+import type { PullJson } from "./open-pack";
+
+/** One of the four actions: a big button with an icon, a label and a hint under it. */
+function ActionButton({
+  icon: Icon,
+  label,
+  hint,
+  disabled,
+  onClick,
+  emphasis = false,
+  buttonRef,
+}: {
+  icon: LucideIcon;
+  label: string;
+  hint: ReactNode;
+  disabled: boolean;
+  onClick: () => void;
+  emphasis?: boolean;
+  buttonRef?: React.Ref<HTMLButtonElement>;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className={cn(
+        "flex min-h-20 flex-col items-center justify-center gap-1 rounded-xl border px-2 py-3 text-center transition-colors disabled:pointer-events-none disabled:opacity-50",
+        emphasis
+          ? "border-accent bg-accent text-accent-foreground hover:opacity-90"
+          : "bg-surface-2 hover:border-accent/60",
+      )}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+      <span className="text-sm font-semibold">{label}</span>
+      <span className={cn("text-xs", emphasis ? "opacity-90" : "text-muted-foreground")}>
+        {hint}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * The revealed pull (spec "Pack opening dialog", Revealing/revealed): the slab, rarity badge,
+ * name, description, condition, grade to one decimal and estimated value, then the four
+ * actions:
+ * - Keep in vault: toast 'Card added to your vault!' and go to /vault;
+ * - Redeem: the 'Redeem Physical Card' dialog (posts to /vault, comes back here);
+ * - List: /marketplace with the navigation state `{ createListing: true, cardId }`;
+ * - Buyback: the amount and 90 %; posts `intent=accept-buyback` to /vault with a fetcher
+ *   ('Processing...'), which redirects back here with its toast; the dialog then closes.
+ * Once one action is chosen, none can be pressed again.
+ */
+export function PackReveal({
+  pull,
+  onClose,
+  onBusyChange,
+  defaultAddress,
+}: {
+  pull: PullJson;
+  onClose: () => void;
+  /** Told when a buyback starts and ends, so the dialog is not dismissed meanwhile. */
+  onBusyChange: (busy: boolean) => void;
+  defaultAddress: RedeemAddress | null;
+}) {
+  const { card, buyback } = pull;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const fetcher = useFetcher<{ toasts?: Toast[] }>();
+  const [leaving, setLeaving] = useState(false);
+  const [redeemOpen, setRedeemOpen] = useState(false);
+  const first = useRef<HTMLButtonElement>(null);
+  const selling = fetcher.state !== "idle";
+  const locked = leaving || selling;
+  useToasts(fetcher.data?.toasts);
+
+  useEffect(() => first.current?.focus(), []);
+  useEffect(() => {
+    onBusyChange(selling);
+    return () => onBusyChange(false);
+  }, [selling, onBusyChange]);
+
+  // The buyback is done once its fetcher is idle again: the redirect brought its toast.
+  const sold = useRef(false);
+  useEffect(() => {
+    if (selling) sold.current = true;
+    else if (sold.current) onClose();
+  }, [selling, onClose]);
+
+  const details = [
+    { term: "Condition", value: card.condition },
+    { term: "Grade", value: formatGrade(card.grade) },
+    { term: "Estimated value", value: formatCents(card.estimatedValueCents) },
+  ];
+
+  return (
+    <div className="mt-4 space-y-4 sm:space-y-5">
+      <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-start gap-4 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-x-5">
+        <SlabImage
+          card={pulledSlab(pull)}
+          className="w-full rounded-[0.6rem] shadow-xl sm:row-span-2 sm:rounded-[1rem]"
+        />
+        <div className="flex min-w-0 flex-col gap-2 sm:gap-3">
+          <RarityBadge rarity={card.rarity} className="self-start" />
+          <h3 className="text-xl font-bold tracking-tight text-balance sm:text-2xl">{card.name}</h3>
+          <p className="text-muted-foreground text-sm">{card.description}</p>
+        </div>
+        <dl className="col-span-2 grid grid-cols-3 gap-2 sm:col-span-1 sm:col-start-2">
+          {details.map(({ term, value }) => (
+            <div key={term} className="bg-surface-2 rounded-lg border px-3 py-2">
+              <dt className="text-muted-foreground text-xs">{term}</dt>
+              <dd className="font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <div
+        role="group"
+        aria-label="What to do with your card"
+        className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+      >
+        <ActionButton
+          buttonRef={first}
+          icon={Vault}
+          label="Keep in vault"
+          hint="Graded and insured"
+          disabled={locked}
+          onClick={() => {
+            setLeaving(true);
+            toast.success("Card added to your vault!");
+            void navigate("/vault");
+          }}
+        />
+        <ActionButton
+          icon={Truck}
+          label="Redeem"
+          hint="Ship to me"
+          disabled={locked}
+          onClick={() => setRedeemOpen(true)}
+        />
+        <ActionButton
+          icon={Store}
+          label="List"
+          hint="On the marketplace"
+          disabled={locked}
+          onClick={() => {
+            setLeaving(true);
+            void navigate("/marketplace", { state: { createListing: true, cardId: card.id } });
+          }}
+        />
+        <ActionButton
+          icon={Banknote}
+          label={selling ? "Processing..." : `Buyback ${formatCents(buyback.amountCents)}`}
+          hint="90% of value, instantly"
+          emphasis
+          disabled={locked}
+          onClick={() =>
+            fetcher.submit(
+              { intent: "accept-buyback", offerId: buyback.offerId, redirectTo: here },
+              { method: "post", action: "/vault" },
+            )
+          }
+        />
+      </div>
+      <p className="text-muted-foreground text-center text-xs">
+        This buyback offer expires in 24 hours.
+      </p>
+
+      <RedeemDialog
+        card={{ id: card.id, name: card.name }}
+        open={redeemOpen}
+        onOpenChange={setRedeemOpen}
+        redirectTo={here}
+        defaultAddress={defaultAddress}
+      />
+    </div>
+  );
+}

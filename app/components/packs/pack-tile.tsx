@@ -1,0 +1,89 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { PackSummary } from "~/.server/packs/catalog";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/cn";
+import { formatCents } from "~/lib/money";
+import { PackImage } from "./pack-image";
+
+/**
+ * The "Live" badge of an active pack (spec section 2, Packs list): a green dot that pulses
+ * (still under prefers-reduced-motion).
+ */
+export function LiveBadge({ className }: { className?: string }) {
+  return (
+    <Badge
+      className={cn(
+        "gap-1.5 border-green-300 bg-green-100 text-green-800 dark:border-green-500/50 dark:bg-green-950/85 dark:text-green-200",
+        className,
+      )}
+    >
+      <span className="relative flex size-2" aria-hidden="true">
+        <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-500 opacity-60 motion-reduce:animate-none" />
+        <span className="relative inline-flex size-2 rounded-full bg-green-600 dark:bg-green-400" />
+      </span>
+      Live
+    </Badge>
+  );
+}
+
+/** The "Similar" badge of the More Packs strip (same category as the pack on screen). */
+export function SimilarBadge({ className }: { className?: string }) {
+  return (
+    <Badge className={cn("border-accent/50 bg-accent text-accent-foreground", className)}>
+      Similar
+    </Badge>
+  );
+}
+
+/**
+ * A pack tile (spec section 2, Packs list and More Packs): the wrapper art, the "Live" badge,
+ * name and price, as one link to /pack/{id}. `badge` adds a corner badge ("Similar"); a
+ * sold-out pack says so under its price.
+ */
+export function PackTile({
+  pack,
+  badge,
+  eager = false,
+  className,
+}: {
+  pack: Pick<
+    PackSummary,
+    "id" | "name" | "category" | "priceCents" | "availableCount" | "imageUrl"
+  >;
+  badge?: ReactNode;
+  /** Load the image at once (tiles in the first screenful). */
+  eager?: boolean;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={`/pack/${pack.id}`}
+      className={cn(
+        "group bg-surface hover:border-accent/60 flex h-full flex-col overflow-hidden rounded-xl border transition-colors",
+        className,
+      )}
+    >
+      <div className="relative flex justify-center bg-[radial-gradient(circle_at_50%_40%,color-mix(in_oklch,var(--accent)_18%,transparent),transparent_70%)] px-4 pt-4 pb-2">
+        <PackImage
+          pack={pack}
+          alt=""
+          loading={eager ? "eager" : "lazy"}
+          className="w-28 drop-shadow-lg transition-transform duration-300 group-hover:-translate-y-1 group-hover:rotate-[-2deg] motion-reduce:transition-none sm:w-32"
+        />
+        <LiveBadge className="absolute top-2 left-2" />
+        {badge ? <span className="absolute top-2 right-2">{badge}</span> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <span className="text-muted-foreground text-xs">{pack.category}</span>
+        <span className="leading-snug font-semibold">{pack.name}</span>
+        <span className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 pt-1">
+          <span className="text-lg font-bold tabular-nums">{formatCents(pack.priceCents)}</span>
+          {pack.availableCount <= 0 ? (
+            <span className="text-muted-foreground text-xs font-medium">Sold out</span>
+          ) : null}
+        </span>
+      </div>
+    </Link>
+  );
+}

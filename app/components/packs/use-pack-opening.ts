@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { toast } from "sonner";
+import type { loader as rootLoader } from "~/root";
+import { signInHref } from "~/lib/sign-in-href";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
+import { requestOpenPack, type OpenPackOutcome, type PullJson } from "./open-pack";
+
+/** Spec section 9: the opening animation runs about 2 s, the reveal comes 1 s after the pull. */
+export const OPENING_MS = 2000;
+export const REVEAL_DELAY_MS = 1000;
+/** Under prefers-reduced-motion there is no animation, only a short 'Opening...' state. */
+export const REDUCED_OPENING_MS = 400;
+
+/** The pack a dialog opens: what the wrapper art and the texts need. */
+export type OpeningPack = { id: number; name: string; category: string; imageUrl: string | null };
+
+/** Spec "Pack opening dialog": its three stages. */
+export type OpeningStage = "opening" | "revealing" | "revealed";
+
+/** One opening attempt on screen: `pull` is there from the revealing stage on. */
+export type PackOpening = {
+  /** The attempt's idempotency key (a UUID made when Open was pressed). */
+  attempt: string;
+  pack: OpeningPack;
+  stage: OpeningStage;
+  pull: PullJson | null;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * The state machine of the pack opening dialog (spec packs-marketplace "Pack opening dialog",
+ * sections 4, 5, 8 and 9), shared by /pack/{id} and the home page's pack row.
+ *
+ * `start(pack)`: a visitor gets `visitorMessage` and goes to /auth (back here after signing in).
+ * Signed in, it makes ONE idempotency key for this press (crypto.randomUUID), shows the
+ * 'opening' stage and posts to /pack/{id}/open; the stage lasts at least 2 s (0.4 s under
+ * reduced motion), then 'revealing' for 1 s, then 'revealed' with the toast 'You pulled a
+ * {rarity} card!'. A second press while an attempt is on screen does nothing. A refusal closes
+ * the dialog with the matching toast: 'Please log in to open packs' (and /auth), `soldOutMessage`
+ * for a sold-out pack, 'Insufficient balance' with an 'Add funds' action to /wallet, otherwise
+ * 'Failed to open pack'.
+ *
+ * `close()` ends the attempt and revalidates the page's loaders (the pack, its stock, the
+ * wallet balance in the header reload). A navigation (Vault, List, or the redirect after a
+ * buyback or a redemption) also closes it.
+ */
+export function usePackOpening({
+  visitorMessage,
+  soldOutMessage,
+}: {
+  /** What a visitor is told: 'Please sign in to purchase packs' on the detail page. */
+  visitorMessage: string;
+  /** 'Pack is out of stock' on the detail page, 'This pack is sold out' on the home row. */
+  soldOutMessage: string;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { revalidate } = useRevalidator();
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
+  const reducedMotion = usePrefersReducedMotion();
+  const [opening, setOpening] = useState<PackOpening | null>(null);
+  /** The attempt on screen (null when none): timers of an ended attempt check it and stop. */
+  const current = useRef<string | null>(null);
+  /** The location the attempt started on: leaving it closes the dialog. */
+  const startedOn = useRef(location.key);
+  const here = location.pathname + location.search;
+
+  useEffect(() => () => void (current.current = null), []);
+
+  const close = useCallback(
+    ({ reload = true }: { reload?: boolean } = {}) => {
+      if (current.current === null) return;
+      current.current = null;
+      setOpening(null);
+      if (reload) void revalidate();
+    },
+    [revalidate],
+  );
+
+  useEffect(() => {
+    // A navigation loads the new page's data itself: close without another reload.
+    if (current.current !== null && location.key !== startedOn.current) close({ reload: false });
+  }, [location.key, close]);
+
+  const refused = (outcome: Extract<OpenPackOutcome, { ok: false }>, pack: OpeningPack) => {
+    switch (outcome.code) {
+      case "not_signed_in":
+        toast.error("Please log in to open packs");
+        void navigate(signInHref(here));
+        return;
+      case "out_of_stock":
+        toast.error(soldOutMessage);
+        return;
+      case "insufficient_balance":
+        toast.error("Insufficient balance", {
+          description: `Add funds to your wallet to open ${pack.name}.`,
+          action: {
+            label: "Add funds",
+            onClick: () => void navigate(`/wallet?redirectTo=${encodeURIComponent(here)}`),
+          },
+        });
+        return;
+      default:
+        toast.error("Failed to open pack", { description: outcome.message ?? undefined });
+    }
+  };
+
+  async function start(pack: OpeningPack) {
+    if (current.current !== null) return;
+    if (!signedIn) {
+      toast.error(visitorMessage);
+      void navigate(signInHref(here));
+      return;
+    }
+    const attempt = crypto.randomUUID();
+    current.current = attempt;
+    startedOn.current = location.key;
+    const startedAt = Date.now();
+    const minimum = reducedMotion ? REDUCED_OPENING_MS : OPENING_MS;
+    setOpening({ attempt, pack, stage: "opening", pull: null });
+
+    const outcome = await requestOpenPack(pack.id, attempt);
+    if (current.current !== attempt) return;
+    if (!outcome.ok) {
+      close();
+      refused(outcome, pack);
+      return;
+    }
+    await sleep(minimum - (Date.now() - startedAt));
+    if (current.current !== attempt) return;
+    setOpening({ attempt, pack, stage: "revealing", pull: outcome.pull });
+    await sleep(REVEAL_DELAY_MS);
+    if (current.current !== attempt) return;
+    setOpening({ attempt, pack, stage: "revealed", pull: outcome.pull });
+    toast.success(`You pulled a ${outcome.pull.card.rarity} card!`);
+  }
+
+  return { opening, start, close, busy: opening !== null };
+}

@@ -1,0 +1,237 @@
+import {
+  getFormProps,
+  getInputProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, type FetcherWithComponents } from "react-router";
+import type { z } from "zod";
+import type { AccountProfile } from "~/.server/account/profile";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { REDEMPTION_COUNTRY } from "~/lib/schemas/redemption";
+import { redeemFormSchema } from "~/lib/schemas/vault";
+import { useToasts, type Toast } from "~/lib/toast";
+
+/** The address the redeem form starts with; every field may be empty. */
+export type RedeemAddress = {
+  fullName: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+
+/**
+ * The redeem form's prefill for a signed-in user (a loader calls it with `getAccount`): their
+ * name and their saved default shipping address (/account, Profile tab), empty where none.
+ */
+export function redeemAddressOf(account: Pick<AccountProfile, "fullName" | "address">) {
+  const saved = account.address;
+  return {
+    fullName: account.fullName,
+    address: saved?.street ?? "",
+    city: saved?.city ?? "",
+    state: saved?.state ?? "",
+    zip: saved?.zip ?? "",
+  } satisfies RedeemAddress;
+}
+
+/** What POST /vault answers a redeem form it refuses (app/routes/+vault/reply.server.ts). */
+type RedeemAnswer = {
+  result?: SubmissionResult<string[]>;
+  fieldErrors?: Record<string, string[]>;
+  toasts?: Toast[];
+};
+type RedeemFetcher = FetcherWithComponents<RedeemAnswer>;
+
+/** Conform's control props without `key` (React refuses a `key` inside a spread). */
+function withoutKey<T extends { key?: unknown }>({ key: _key, ...props }: T): Omit<T, "key"> {
+  return props;
+}
+
+/** `maxLength` of the text fields (the shared schema's limits). */
+const MAX = { name: 100, address: 200, city: 100, state: 2, zip: 10 } as const;
+
+type RedeemDialogProps = {
+  card: { id: number; name: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where POST /vault sends the browser back to, with its toast (a same-site path). */
+  redirectTo: string;
+  defaultAddress: RedeemAddress | null;
+};
+
+/**
+ * 'Redeem Physical Card' (spec packs-marketplace sections 2 "Redeem dialog" and 5): Full Name,
+ * Street Address, City, State (2 letters), ZIP Code (at most 10), the country fixed to USA;
+ * Cancel and 'Request Shipment' ('Processing...' while posting, not pressable twice). Checked
+ * with the shared schema on blur and on submit, then posted to /vault (`intent=redeem`) with a
+ * fetcher; errors the server finds are shown next to their fields. Closes itself once the
+ * request went through (POST /vault redirects to `redirectTo` with the spec's toast).
+ */
+export function RedeemDialog({ open, onOpenChange, ...form }: RedeemDialogProps) {
+  const fetcher = useFetcher<RedeemAnswer>();
+  const busy = fetcher.state !== "idle";
+  useToasts(fetcher.data?.toasts);
+
+  // Done once a submission comes back without field errors (the action redirected).
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== "idle") {
+      submitted.current = true;
+      return;
+    }
+    if (!submitted.current) return;
+    submitted.current = false;
+    if (Object.keys(fetcher.data?.fieldErrors ?? {}).length === 0) onOpenChange(false);
+  }, [fetcher.state, fetcher.data, onOpenChange]);
+
+  return (
+    <Dialog.Root
+      open={open}
+      // While the request is on its way the dialog stays (its answer closes it).
+      onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
+        <Dialog.Content className="bg-surface fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border p-5 shadow-xl sm:p-6">
+          <Dialog.Title className="pr-8 text-lg font-semibold">Redeem Physical Card</Dialog.Title>
+          <Dialog.Description className="text-muted-foreground mt-2 text-sm">
+            We ship <span className="text-foreground font-medium">{form.card.name}</span> in its
+            graded slab to this address within 5-7 business days. The card leaves your vault.
+          </Dialog.Description>
+          <RedeemForm {...form} fetcher={fetcher} />
+          <Dialog.Close asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="absolute top-3 right-3"
+              aria-label="Close"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </Button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The form inside the dialog: mounted on each opening, so it starts from the prefill. */
+function RedeemForm({
+  card,
+  redirectTo,
+  defaultAddress,
+  fetcher,
+}: Omit<RedeemDialogProps, "open" | "onOpenChange"> & { fetcher: RedeemFetcher }) {
+  const busy = fetcher.state !== "idle";
+  // An answer from before this opening (closed with errors, opened again) is not shown.
+  const [staleResult] = useState(fetcher.data?.result);
+  const result = fetcher.data?.result;
+  const [form, fields] = useForm<z.input<typeof redeemFormSchema>>({
+    id: `redeem-${card.id}`,
+    lastResult: result === staleResult ? undefined : result,
+    constraint: getZodConstraint(redeemFormSchema),
+    defaultValue: {
+      shippingName: defaultAddress?.fullName ?? "",
+      shippingAddress: defaultAddress?.address ?? "",
+      shippingCity: defaultAddress?.city ?? "",
+      shippingState: defaultAddress?.state ?? "",
+      shippingZip: defaultAddress?.zip ?? "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: redeemFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  const text = (field: FieldMetadata<string>) => withoutKey(getInputProps(field, { type: "text" }));
+
+  return (
+    <fetcher.Form method="post" action="/vault" {...getFormProps(form)} className="mt-5 space-y-4">
+      <input type="hidden" name="intent" value="redeem" />
+      <input type="hidden" name="cardId" value={card.id} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Field label="Full Name" field={fields.shippingName}>
+        <Input
+          key={fields.shippingName.key}
+          {...text(fields.shippingName)}
+          autoComplete="shipping name"
+          maxLength={MAX.name}
+        />
+      </Field>
+      <Field label="Street Address" field={fields.shippingAddress}>
+        <Input
+          key={fields.shippingAddress.key}
+          {...text(fields.shippingAddress)}
+          autoComplete="shipping street-address"
+          maxLength={MAX.address}
+        />
+      </Field>
+      <Field label="City" field={fields.shippingCity}>
+        <Input
+          key={fields.shippingCity.key}
+          {...text(fields.shippingCity)}
+          autoComplete="shipping address-level2"
+          maxLength={MAX.city}
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field label="State" field={fields.shippingState}>
+          <Input
+            key={fields.shippingState.key}
+            {...text(fields.shippingState)}
+            autoComplete="shipping address-level1"
+            maxLength={MAX.state}
+            className="uppercase"
+          />
+        </Field>
+        <Field label="ZIP Code" field={fields.shippingZip}>
+          <Input
+            key={fields.shippingZip.key}
+            {...text(fields.shippingZip)}
+            autoComplete="shipping postal-code"
+            inputMode="numeric"
+            maxLength={MAX.zip}
+          />
+        </Field>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={`redeem-${card.id}-country`} className="block text-sm font-medium">
+          Country
+        </label>
+        <Input
+          id={`redeem-${card.id}-country`}
+          value={REDEMPTION_COUNTRY}
+          readOnly
+          aria-describedby={`redeem-${card.id}-country-hint`}
+          className="bg-surface-2 text-muted-foreground"
+        />
+        <p id={`redeem-${card.id}-country-hint`} className="text-muted-foreground text-xs">
+          We ship redemptions within the USA only.
+        </p>
+      </div>
+      {form.errors ? (
+        <p id={form.errorId} role="alert" className="text-danger text-sm">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button type="button" variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Processing..." : "Request Shipment"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,186 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ArrowRight, ChevronLeft, ChevronRight, PackageOpen, Pause, Play } from "lucide-react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import type { PackSummary } from "~/.server/packs/catalog";
+import { PackImage } from "~/components/packs/pack-image";
+import { PackOpeningDialog } from "~/components/packs/pack-opening-dialog";
+import { LiveBadge } from "~/components/packs/pack-tile";
+import { usePackOpening } from "~/components/packs/use-pack-opening";
+import { Button } from "~/components/ui/button";
+import type { RedeemAddress } from "~/components/vault/redeem-dialog";
+import { formatCents } from "~/lib/money";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
+
+/** Spec section 9: the home pack carousel advances every 2 s. */
+const ADVANCE_MS = 2000;
+
+/** One live pack of the row: its art, "Live", name (to its page), price and Open pack. */
+function HomePackCard({ pack, onOpen }: { pack: PackSummary; onOpen: () => void }) {
+  return (
+    <article className="bg-surface flex h-full flex-col overflow-hidden rounded-xl border">
+      <div className="relative flex justify-center bg-[radial-gradient(circle_at_50%_40%,color-mix(in_oklch,var(--accent)_18%,transparent),transparent_70%)] px-4 pt-4 pb-2">
+        <PackImage pack={pack} alt="" className="w-28 drop-shadow-lg sm:w-32" />
+        <LiveBadge className="absolute top-2 left-2" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <span className="text-muted-foreground text-xs">{pack.category}</span>
+        <h3 className="leading-snug font-semibold">
+          <Link to={`/pack/${pack.id}`} className="underline-offset-4 hover:underline">
+            {pack.name}
+          </Link>
+        </h3>
+        <p className="text-lg font-bold tabular-nums">{formatCents(pack.priceCents)}</p>
+        <Button
+          size="sm"
+          className="mt-auto"
+          onClick={onOpen}
+          aria-label={`Open pack: ${pack.name}`}
+        >
+          <PackageOpen className="size-4" aria-hidden="true" />
+          Open pack
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The home page's 'Grab a pack' row (storefront section 2; packs-marketplace sections 5 and 9):
+ * up to 4 live packs in an Embla carousel that advances every 2 s where they do not all fit,
+ * pauses while hovered or focused or while a pack is being opened, does not move under
+ * prefers-reduced-motion unless the visitor presses play, and has previous/next and
+ * pause/play buttons (WCAG 2.2.2). 'Explore Packs' goes to /packs. Each pack opens in the pack
+ * opening dialog: a visitor is told 'Please log in to open packs' and sent to /auth; a pack that
+ * sold out meanwhile says 'This pack is sold out'.
+ */
+export function PackRow({
+  packs,
+  defaultAddress,
+}: {
+  packs: PackSummary[];
+  defaultAddress: RedeemAddress | null;
+}) {
+  const { opening, start, close } = usePackOpening({
+    visitorMessage: "Please log in to open packs",
+    soldOutMessage: "This pack is sold out",
+  });
+  const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" });
+  const reducedMotion = usePrefersReducedMotion();
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const playing = playChoice ?? !reducedMotion;
+
+  /** Whether the packs do not all fit (more than one scroll snap): only then it moves. */
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      embla?.on("reInit", onChange).on("resize", onChange);
+      return () => void embla?.off("reInit", onChange).off("resize", onChange);
+    },
+    [embla],
+  );
+  const scrollable = useSyncExternalStore(
+    subscribe,
+    () => (embla?.scrollSnapList().length ?? 0) > 1,
+    () => false,
+  );
+  const rotating = playing && scrollable && !hovered && !focused && opening === null;
+
+  useEffect(() => {
+    if (!embla || !rotating) return;
+    const timer = window.setInterval(() => embla.scrollNext(), ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [embla, rotating]);
+
+  return (
+    <section aria-labelledby="grab-a-pack-title" className="mx-auto max-w-6xl px-4 pt-12">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="grab-a-pack-title" className="text-2xl font-bold tracking-tight">
+            Grab a pack
+          </h2>
+          <p className="text-muted-foreground mt-1 text-sm">
+            Live packs, cheapest first. Every one holds a graded card.
+          </p>
+        </div>
+        <Link
+          to="/packs"
+          className="text-accent inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
+        >
+          Explore Packs <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+
+      {packs.length === 0 ? (
+        <p className="text-muted-foreground rounded-xl border border-dashed p-8 text-center">
+          No packs available. Check back soon for new drops!
+        </p>
+      ) : (
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Live packs"
+          data-rotating={rotating}
+          onPointerEnter={() => setHovered(true)}
+          onPointerLeave={() => setHovered(false)}
+          onFocus={(event) => setFocused(!event.target.closest("[data-rotation-control]"))}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+          }}
+        >
+          <div ref={viewport} className="overflow-hidden">
+            <div className="-ml-3 flex touch-pan-y">
+              {packs.map((pack, index) => (
+                <div
+                  key={pack.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${packs.length}`}
+                  className="min-w-0 shrink-0 grow-0 basis-[70%] pl-3 sm:basis-1/2 md:basis-1/3 lg:basis-1/4"
+                >
+                  <HomePackCard pack={pack} onOpen={() => void start(pack)} />
+                </div>
+              ))}
+            </div>
+          </div>
+          {scrollable ? (
+            <div className="mt-3 flex items-center justify-center gap-1">
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => embla?.scrollPrev()}
+                aria-label="Previous pack"
+              >
+                <ChevronLeft className="size-5" aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => embla?.scrollNext()}
+                aria-label="Next pack"
+              >
+                <ChevronRight className="size-5" aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                data-rotation-control
+                onClick={() => setPlayChoice(!playing)}
+                aria-label={playing ? "Pause automatic rotation" : "Start automatic rotation"}
+              >
+                {playing ? (
+                  <Pause className="size-4" aria-hidden="true" />
+                ) : (
+                  <Play className="size-4" aria-hidden="true" />
+                )}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+
+      <PackOpeningDialog opening={opening} onClose={close} defaultAddress={defaultAddress} />
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { VaultCard } from "~/.server/vault/vault";
+import { formatGrade } from "~/components/cards/slab-card";
+import { SlabImage } from "~/components/cards/slab-image";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { RarityBadge } from "~/components/ui/rarity-badge";
+import { AcceptBuybackButton } from "~/components/vault/accept-buyback-button";
+import { RedeemDialog, type RedeemAddress } from "~/components/vault/redeem-dialog";
+import { formatCents } from "~/lib/money";
+
+/** A card that left the vault, as its badge says it (spec: "Listed" or "Sold"). */
+const STATUS_LABELS: Record<Exclude<VaultCard["status"], "vaulted">, string> = {
+  listed: "Listed",
+  sold: "Sold",
+  redeemed: "Redeemed",
+};
+
+/** What a vaulted card's buttons need from the page. */
+export type CardActionsContext = {
+  /** This page's path and query, where the forms come back to. */
+  redirectTo: string;
+  defaultAddress: RedeemAddress | null;
+};
+
+/**
+ * A vaulted card's actions (spec "Vault"): 'Sell Now ${amount}' while a buyback offer is
+ * active, 'List on Market' (to /marketplace with the create-listing state for this card) and
+ * 'Redeem' (the 'Redeem Physical Card' dialog).
+ */
+function CardActions({
+  card,
+  redirectTo,
+  defaultAddress,
+}: { card: VaultCard } & CardActionsContext) {
+  const [redeeming, setRedeeming] = useState(false);
+  const describedBy = `vault-card-${card.id}-name`;
+  return (
+    <div className="flex flex-col gap-2">
+      {card.activeOffer ? (
+        <AcceptBuybackButton
+          offer={card.activeOffer}
+          cardName={card.name}
+          label="Sell Now"
+          redirectTo={redirectTo}
+          aria-describedby={describedBy}
+        />
+      ) : null}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link
+            to="/marketplace"
+            state={{ createListing: true, cardId: card.id }}
+            aria-describedby={describedBy}
+          >
+            List on Market
+          </Link>
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setRedeeming(true)}
+          aria-describedby={describedBy}
+        >
+          Redeem
+        </Button>
+      </div>
+      <RedeemDialog
+        card={card}
+        open={redeeming}
+        onOpenChange={setRedeeming}
+        redirectTo={redirectTo}
+        defaultAddress={defaultAddress}
+      />
+    </div>
+  );
+}
+
+/**
+ * One card of the vault (spec packs-marketplace section 2 "Vault"): its graded slab, rarity
+ * badge, a status badge when it left the vault, name, description, grade (one decimal) and
+ * estimated value; a vaulted card also gets its actions. Beside the slab on phones, under it
+ * from 640 px.
+ */
+export function VaultCardTile({ card, ...context }: { card: VaultCard } & CardActionsContext) {
+  const nameId = `vault-card-${card.id}-name`;
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="bg-surface grid h-full grid-cols-[6.5rem_minmax(0,1fr)] gap-4 rounded-xl border p-4 sm:grid-cols-1"
+    >
+      <div className="sm:bg-surface-2 flex justify-center sm:rounded-lg sm:py-4">
+        <SlabImage
+          card={{
+            name: card.name,
+            category: card.packCategory,
+            rarity: card.rarity,
+            grade: card.grade,
+            cert: card.certNumber,
+          }}
+          loading="lazy"
+          className="w-full sm:w-36"
+        />
+      </div>
+      <div className="flex min-w-0 flex-col gap-2">
+        <div className="flex flex-wrap gap-2">
+          <RarityBadge rarity={card.rarity} />
+          {card.status === "vaulted" ? null : <Badge>{STATUS_LABELS[card.status]}</Badge>}
+        </div>
+        <h3 id={nameId} className="font-semibold">
+          {card.name}
+        </h3>
+        <p className="text-muted-foreground line-clamp-3 text-sm">{card.description}</p>
+        <dl className="mt-auto grid grid-cols-2 gap-2 pt-1 text-sm">
+          <div>
+            <dt className="text-muted-foreground">Grade</dt>
+            <dd className="font-semibold tabular-nums">{formatGrade(card.grade)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Value</dt>
+            <dd className="font-semibold tabular-nums">{formatCents(card.estimatedValueCents)}</dd>
+          </div>
+        </dl>
+      </div>
+      {card.status === "vaulted" ? (
+        <div className="col-span-2 sm:col-span-1">
+          <CardActions card={card} {...context} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** A grid of card tiles, named for assistive technology by `label`. */
+export function VaultCardGrid({
+  cards,
+  label,
+  ...context
+}: { cards: VaultCard[]; label: string } & CardActionsContext) {
+  return (
+    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <VaultCardTile card={card} {...context} />
+        </li>
+      ))}
+    </ul>
+  );
+}

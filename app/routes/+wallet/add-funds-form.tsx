@@ -1,0 +1,161 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CreditCard, FlaskConical } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+import type { WalletActionData } from "./reply.server";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { formatCents } from "~/lib/money";
+import { TOP_UP_LIMITS_CENTS, topUpSchema, type TopUpForm } from "~/lib/schemas/wallet";
+
+type TopUpValue = z.output<ReturnType<typeof topUpSchema>>;
+
+/** Amounts one tap away, in dollars. */
+const QUICK_AMOUNTS = ["25", "50", "100"] as const;
+
+/** Conform's control props without `key` (React refuses a `key` inside a spread). */
+function controlProps(field: FieldMetadata<string>, { described = false } = {}) {
+  return withoutKey(
+    getInputProps(field, {
+      type: "text",
+      ariaDescribedBy: described ? field.descriptionId : undefined,
+    }),
+  );
+}
+
+function withoutKey<T extends { key?: unknown }>({ key: _key, ...props }: T): Omit<T, "key"> {
+  return props;
+}
+
+/**
+ * The 'Add funds' form (issue 5 section 1): Amount (USD, with one-tap amounts), Card number,
+ * Expiry (MM/YY), CVC, checked with the shared schema on blur and on submit; 'Add funds'
+ * ('Processing...', not pressable twice) posts with this render's idempotency key, so a double
+ * submission or a retry adds the money once. `redirectTo` (a checked same-site path) is where
+ * a successful top-up goes back to. The sandbox's test cards are named under the form.
+ */
+export function AddFundsForm({
+  idempotencyKey,
+  redirectTo,
+  actionData,
+}: {
+  idempotencyKey: string;
+  redirectTo: string | null;
+  actionData: WalletActionData | undefined;
+}) {
+  const navigation = useNavigation();
+  const processing = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const [form, fields] = useForm<TopUpForm, TopUpValue>({
+    id: "add-funds",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: topUpSchema(new Date()) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const min = formatCents(TOP_UP_LIMITS_CENTS.min, { compact: true });
+  const max = formatCents(TOP_UP_LIMITS_CENTS.max, { compact: true });
+
+  return (
+    <section aria-labelledby="add-funds-title" className="bg-surface rounded-xl border p-5 sm:p-6">
+      <h2 id="add-funds-title" className="flex items-center gap-2 text-lg font-semibold">
+        <CreditCard className="text-accent size-5" aria-hidden="true" />
+        Add funds
+      </h2>
+      <p className="text-muted-foreground mt-1 text-sm">
+        Pay for packs and marketplace buys from your balance.
+      </p>
+      <Form method="post" action="/wallet" {...getFormProps(form)} className="mt-5 space-y-4">
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <Field
+          label="Amount (USD)"
+          field={fields.amount}
+          description={`Between ${min} and ${max}.`}
+        >
+          <div className="relative">
+            <span
+              className="text-muted-foreground pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm"
+              aria-hidden="true"
+            >
+              $
+            </span>
+            <Input
+              key={fields.amount.key}
+              {...controlProps(fields.amount, { described: true })}
+              inputMode="decimal"
+              autoComplete="transaction-amount"
+              placeholder="50.00"
+              maxLength={8}
+              className="pl-7"
+            />
+          </div>
+        </Field>
+        <div role="group" aria-label="Quick amounts" className="flex flex-wrap gap-2">
+          {QUICK_AMOUNTS.map((dollars) => (
+            <Button
+              key={dollars}
+              type="button"
+              variant="secondary"
+              size="sm"
+              onClick={() => form.update({ name: fields.amount.name, value: dollars })}
+            >
+              ${dollars}
+            </Button>
+          ))}
+        </div>
+        <Field label="Card number" field={fields.cardNumber}>
+          <Input
+            key={fields.cardNumber.key}
+            {...controlProps(fields.cardNumber)}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={23}
+          />
+        </Field>
+        <div className="grid grid-cols-2 gap-4">
+          <Field label="Expiry (MM/YY)" field={fields.expiry}>
+            <Input
+              key={fields.expiry.key}
+              {...controlProps(fields.expiry)}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              maxLength={7}
+            />
+          </Field>
+          <Field label="CVC" field={fields.cvc}>
+            <Input
+              key={fields.cvc.key}
+              {...controlProps(fields.cvc)}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+            />
+          </Field>
+        </div>
+        {form.errors ? (
+          <p id={form.errorId} role="alert" className="text-danger text-sm">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" disabled={processing}>
+          {processing ? "Processing..." : "Add funds"}
+        </Button>
+      </Form>
+      <aside
+        aria-label="Sandbox payments"
+        className="bg-surface-2 mt-5 flex gap-3 rounded-lg p-3 text-sm"
+      >
+        <FlaskConical className="text-accent mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p>
+          This is a sandbox: no real card is charged. Test card{" "}
+          <span className="font-mono whitespace-nowrap">4242 4242 4242 4242</span> approves,{" "}
+          <span className="font-mono whitespace-nowrap">4000 0000 0000 0002</span> declines. Use any
+          future expiry and any CVC.
+        </p>
+      </aside>
+    </section>
+  );
+}

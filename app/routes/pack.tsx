@@ -1,0 +1,165 @@
+import { PackageOpen, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/pack";
+import { ExpectedValue } from "./+packs/expected-value";
+import { parsePackId } from "./+packs/pack-id";
+import { RarityOdds } from "./+packs/rarity-odds";
+import { redeemDefaults } from "./+packs/redeem-defaults.server";
+import { MORE_PACKS_SHOWN, MorePacks } from "./+packs/more-packs";
+import { loadPackDetail } from "~/.server/packs/catalog";
+import { requestCtx } from "~/.server/request-context";
+import { redirectWithToasts } from "~/.server/toast";
+import { PackImage } from "~/components/packs/pack-image";
+import { PackOpeningDialog } from "~/components/packs/pack-opening-dialog";
+import { usePackOpening } from "~/components/packs/use-pack-opening";
+import { Button } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import { formatCents } from "~/lib/money";
+
+/** Spec section 2, Pack detail: the description shown when a pack has none. */
+const FALLBACK_DESCRIPTION = "Open this pack to discover exclusive collectible cards!";
+
+/**
+ * /pack/{id} (spec section 2, Pack detail): an active pack, its odds, pulls so far and the
+ * other packs. An unknown, inactive or non-numeric id goes back to /packs with the spec's
+ * 'Failed to load pack' toast.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parsePackId(params.id);
+  const [detail, defaultAddress] = await Promise.all([
+    id === null ? null : loadPackDetail(requestCtx(context), id),
+    redeemDefaults(context),
+  ]);
+  if (!detail) {
+    throw await redirectWithToasts(context, "/packs", [
+      { kind: "error", title: "Failed to load pack" },
+    ]);
+  }
+  return { ...detail, morePacks: detail.morePacks.slice(0, MORE_PACKS_SHOWN), defaultAddress };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta("Pack not found", "This pack is not available.");
+  const { pack } = loaderData;
+  return pageMeta(pack.name, pack.description ?? FALLBACK_DESCRIPTION);
+};
+
+export default function PackPage({ loaderData }: Route.ComponentProps) {
+  const { pack, pullsByRarity, morePacks, defaultAddress } = loaderData;
+  const { opening, start, close } = usePackOpening({
+    visitorMessage: "Please sign in to purchase packs",
+    soldOutMessage: "Pack is out of stock",
+  });
+  const soldOut = pack.availableCount <= 0;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <ol className="text-muted-foreground flex flex-wrap items-center gap-x-2 gap-y-1">
+          <li>
+            <Link to="/packs" className="hover:text-foreground underline-offset-4 hover:underline">
+              Packs
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-foreground min-w-0 truncate">
+            {pack.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:gap-12 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <div className="flex justify-center rounded-2xl border bg-[radial-gradient(circle_at_50%_40%,color-mix(in_oklch,var(--accent)_25%,transparent),transparent_70%)] px-6 py-8">
+          <PackImage
+            pack={pack}
+            loading="eager"
+            fetchPriority="high"
+            className="w-48 drop-shadow-2xl sm:w-56"
+          />
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className="space-y-2">
+            <p className="text-accent text-sm font-semibold tracking-wide uppercase">
+              {pack.category}
+            </p>
+            <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              {pack.name}
+            </h1>
+            <p className="text-muted-foreground leading-relaxed">
+              {pack.description ?? FALLBACK_DESCRIPTION}
+            </p>
+          </div>
+
+          <div className="bg-surface space-y-4 rounded-2xl border p-4 sm:p-5">
+            <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+              <p>
+                <span className="text-3xl font-bold tabular-nums">
+                  {formatCents(pack.priceCents)}
+                </span>{" "}
+                <span className="text-muted-foreground text-sm">per pack</span>
+              </p>
+              <p
+                className={
+                  soldOut
+                    ? "text-danger text-sm font-medium"
+                    : "text-sm font-medium text-green-700 dark:text-green-400"
+                }
+              >
+                {soldOut
+                  ? "Sold out - Check back later"
+                  : `${pack.availableCount.toLocaleString("en-US")} ${pack.availableCount === 1 ? "pack" : "packs"} available`}
+              </p>
+            </div>
+            <Button
+              size="lg"
+              className="w-full"
+              disabled={soldOut}
+              onClick={() => void start(pack)}
+            >
+              <PackageOpen className="size-5" aria-hidden="true" />
+              {soldOut ? "Out of Stock" : "Open Pack Now"}
+            </Button>
+            <p className="text-muted-foreground flex items-start gap-2 text-xs">
+              <ShieldCheck className="text-accent mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                Paid from your wallet. Every pull is provably fair:{" "}
+                <Link
+                  to="/fairness"
+                  className="text-foreground font-medium underline underline-offset-4"
+                >
+                  How fairness works / verify your pulls
+                </Link>
+              </span>
+            </p>
+          </div>
+
+          <ExpectedValue pack={pack} />
+        </div>
+      </div>
+
+      <div className="mt-10">
+        <RarityOdds pack={pack} pullsByRarity={pullsByRarity} />
+      </div>
+
+      <MorePacks packs={morePacks} category={pack.category} />
+
+      <PackOpeningDialog opening={opening} onClose={close} defaultAddress={defaultAddress} />
+    </div>
+  );
+}
+
+/** A pack page that failed to render for another reason: the spec's "Back to Packs". */
+export function ErrorBoundary() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Pack not found</h1>
+      <p className="text-muted-foreground mt-3">
+        Failed to load pack. It may have sold out or been retired.
+      </p>
+      <Button asChild className="mt-8">
+        <Link to="/packs">Back to Packs</Link>
+      </Button>
+    </div>
+  );
+}

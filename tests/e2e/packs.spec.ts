@@ -1,0 +1,149 @@
+import { type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { gotoHydrated, signUpThroughUi, uniqueEmail } from "./helpers/session";
+import { expect, test } from "./helpers/test";
+
+// Signs up, adds funds and opens a pack (a 2 s animation plus a 1 s reveal): more than 30 s.
+test.describe.configure({ timeout: 120_000 });
+
+// Seeded packs (app/.server/db/seed/packs-data.ts): the cheapest is #1, $25, 500 in stock.
+const KANTO = { id: 1, name: "Kanto Starter Pack", price: "$25.00" };
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+/** Tops the wallet up through /wallet's Add funds form with the sandbox's test card. */
+async function addFunds(page: Page, dollars: string) {
+  await gotoHydrated(page, "/wallet");
+  await page.getByRole("textbox", { name: "Amount (USD)" }).fill(dollars);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Add funds", exact: true }).click();
+  await expect(toast(page, /Funds added/)).toBeVisible();
+}
+
+test("a visitor browses the packs and a pack's odds, and is asked to sign in to buy", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/packs");
+  await expect(page.getByRole("heading", { level: 1, name: "Mystery Packs" })).toBeVisible();
+  const featured = page.getByRole("region", { name: "Featured" });
+  const tile = featured.getByRole("link", { name: new RegExp(KANTO.name) });
+  await expect(tile).toContainText("Live");
+  await expect(tile).toContainText(KANTO.price);
+  await expect(page.getByRole("region", { name: "Pokemon" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await tile.click();
+  await expect(page).toHaveURL((url) => url.pathname === `/pack/${KANTO.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: KANTO.name })).toBeVisible();
+  await expect(page.getByText(/^[\d,]+ packs? available$/)).toBeVisible();
+  const odds = page.getByRole("region", { name: "Rarity distribution" });
+  const stated = { common: "60%", uncommon: "25%", rare: "10%", legendary: "5%" };
+  for (const [rarity, percent] of Object.entries(stated)) {
+    await expect(odds.locator(`li:has([data-rarity="${rarity}"])`)).toContainText(percent);
+  }
+  await expect(page.getByRole("region", { name: "Expected value of one pull" })).toContainText(
+    "Average buyback (90%)",
+  );
+  await expect(page.getByRole("link", { name: /verify your pulls/ })).toHaveAttribute(
+    "href",
+    "/fairness",
+  );
+  await expect(page.getByRole("region", { name: "More Packs" }).getByRole("link")).not.toHaveCount(
+    0,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Open Pack Now" }).click();
+  await expect(toast(page, "Please sign in to purchase packs")).toBeVisible();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/auth" && url.searchParams.get("redirectTo") === `/pack/${KANTO.id}`,
+  );
+});
+
+test("an unknown or non-numeric pack id goes back to /packs with 'Failed to load pack'", async ({
+  page,
+}) => {
+  for (const id of ["999999", "not-a-pack"]) {
+    await page.goto(`/pack/${id}`);
+    await expect(page).toHaveURL((url) => url.pathname === "/packs");
+    await expect(toast(page, "Failed to load pack")).toBeVisible();
+  }
+});
+
+test("the open route only answers POST, and a visitor's POST gets 401", async ({
+  request,
+  baseURL,
+}) => {
+  expect((await request.get(`/pack/${KANTO.id}/open`)).status()).toBe(405);
+  const visitor = await request.post(`/pack/${KANTO.id}/open`, {
+    form: { idempotencyKey: crypto.randomUUID() },
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(visitor.status()).toBe(401);
+  expect(await visitor.json()).toEqual({
+    error: "Please log in to open packs",
+    code: "not_signed_in",
+  });
+});
+
+test("a collector adds funds, opens a pack, sees the reveal and keeps the card", async ({
+  page,
+}) => {
+  await signUpThroughUi(page, { email: uniqueEmail("packs") });
+
+  // A new collector has $0: opening a pack says so and points to Add funds.
+  await gotoHydrated(page, `/pack/${KANTO.id}`);
+  await page.getByRole("button", { name: "Open Pack Now" }).click();
+  await expect(toast(page, "Insufficient balance")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open Pack Now" })).toBeFocused();
+
+  await addFunds(page, "50");
+
+  await gotoHydrated(page, `/pack/${KANTO.id}`);
+  await page.getByRole("button", { name: "Open Pack Now" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: `Opening ${KANTO.name}` })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: `Your pull from ${KANTO.name}` })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(toast(page, /^You pulled a (common|uncommon|rare|legendary) card!$/)).toBeVisible();
+  await expect(dialog.getByRole("status")).toHaveText(
+    /^You pulled .+: (Common|Uncommon|Rare|Legendary), grade \d{1,2}\.\d, estimated value \$[\d,]+\.\d\d\.$/,
+  );
+  await expect(
+    dialog.getByRole("img", { name: /graded \d{1,2}\.\d by PVG, cert \d{8}$/ }),
+  ).toBeVisible();
+  await expect(dialog.getByText("Condition")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /^Buyback \$[\d,]+\.\d\d/ })).toContainText(
+    "90%",
+  );
+  await expect(dialog.getByText("This buyback offer expires in 24 hours.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByRole("button", { name: /^Keep in vault/ }).click();
+  await expect(toast(page, "Card added to your vault!")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/vault");
+});
+
+test("a collector sells a pull back from the reveal", async ({ page }) => {
+  await signUpThroughUi(page, { email: uniqueEmail("buyback") });
+  await addFunds(page, "30");
+
+  await gotoHydrated(page, "/");
+  await page
+    .getByRole("region", { name: "Live packs" })
+    .getByRole("button", { name: `Open pack: ${KANTO.name}` })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: `Your pull from ${KANTO.name}` })).toBeVisible({
+    timeout: 15_000,
+  });
+  await dialog.getByRole("button", { name: /^Buyback/ }).click();
+  await expect(toast(page, /^Buyback accepted! You received \$[\d,]+\.\d\d$/)).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+});

@@ -1,0 +1,200 @@
+// Redemption requests (issue 5 section 4; spec sections 2 "Redeem dialog", 4 and 5): the form's
+// rules are checked again by the domain, only the owner's vaulted card can be shipped, the
+// address is stored for the USA, and the card's buyback offer is cancelled with it.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buybackOffers, redemptions, userCards } from "~/.server/db/schema";
+import { openPack, type Pull } from "~/.server/packs/opening";
+import { acceptBuyback } from "~/.server/vault/buyback";
+import { requestRedemption } from "~/.server/vault/redemption";
+import type { RedemptionInput } from "~/lib/schemas/redemption";
+import { as, type Collector } from "../helpers/commerce";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import {
+  asAt,
+  balanceOf,
+  expectLedgerBalanced,
+  fundedCollector,
+  makePack,
+  settle,
+} from "../helpers/packs";
+
+let db: TestDatabase;
+let packId: number;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  packId = await makePack(db, { priceCents: 2_500, availableCount: 1_000 });
+});
+afterAll(() => db.destroy());
+
+const stock = () => new Map([[packId, 1_000]]);
+
+const SHIPPING = {
+  shippingName: "Casey Collector",
+  shippingAddress: "1 Main St",
+  shippingCity: "Maple Falls",
+  shippingState: "OH",
+  shippingZip: "44101",
+};
+
+async function collectorWithPull(): Promise<{ user: Collector; pull: Pull }> {
+  const user = await fundedCollector(db, 2_500);
+  const pull = await openPack(as(db, user), { packId, idempotencyKey: randomUUID() });
+  return { user, pull };
+}
+
+const cardRow = async (id: number) =>
+  (await db.db.select().from(userCards).where(eq(userCards.id, id)))[0]!;
+const offerRow = async (id: number) =>
+  (await db.db.select().from(buybackOffers).where(eq(buybackOffers.id, id)))[0]!;
+const redemptionsOf = (cardId: number) =>
+  db.db.select().from(redemptions).where(eq(redemptions.cardId, cardId));
+
+/** What a refused request must leave as it was. */
+async function snapshot(user: Collector, pull: Pull) {
+  return {
+    card: await cardRow(pull.card.id),
+    offer: await offerRow(pull.buyback.offerId),
+    redemptions: await redemptionsOf(pull.card.id),
+    balance: await balanceOf(db, user.id),
+  };
+}
+
+describe("requestRedemption", () => {
+  it("stores a pending request to a US address, redeems the card and cancels its offer", async () => {
+    const { user, pull } = await collectorWithPull();
+    const now = new Date("2026-11-02T09:30:00Z");
+
+    const { redemptionId } = await requestRedemption(asAt(db, user, now), {
+      cardId: pull.card.id,
+      shippingName: "  Casey Collector ",
+      shippingAddress: "1 Main St, Apt 4",
+      shippingCity: "Maple Falls",
+      shippingState: "oh",
+      shippingZip: "44101-1234",
+    });
+
+    expect(await redemptionsOf(pull.card.id)).toEqual([
+      expect.objectContaining({
+        id: redemptionId,
+        userId: user.id,
+        shippingName: "Casey Collector",
+        shippingAddress: "1 Main St, Apt 4",
+        shippingCity: "Maple Falls",
+        shippingState: "OH",
+        shippingZip: "44101-1234",
+        shippingCountry: "USA",
+        status: "pending",
+        requestedAt: now,
+        trackingNumber: null,
+      }),
+    ]);
+    expect(await cardRow(pull.card.id)).toMatchObject({ status: "redeemed" });
+    expect(await offerRow(pull.buyback.offerId)).toMatchObject({ status: "cancelled" });
+    expect(await balanceOf(db, user.id)).toBe(0);
+    await expectLedgerBalanced(db, stock());
+  });
+
+  const invalid: [string, Partial<RedemptionInput>, string][] = [
+    ["no full name", { shippingName: undefined }, "Full Name is required"],
+    ["a blank full name", { shippingName: "   " }, "Full Name is required"],
+    ["no street address", { shippingAddress: undefined }, "Street Address is required"],
+    ["a blank street address", { shippingAddress: "" }, "Street Address is required"],
+    ["no city", { shippingCity: undefined }, "City is required"],
+    ["a blank city", { shippingCity: " " }, "City is required"],
+    ["no state", { shippingState: undefined }, "State is required"],
+    ["a blank state", { shippingState: "" }, "State is required"],
+    ["a one-letter state", { shippingState: "O" }, "State must be 2 letters"],
+    ["a state with a digit", { shippingState: "O1" }, "State must be 2 letters"],
+    ["a spelled-out state", { shippingState: "Ohio" }, "State is at most 2 characters"],
+    ["no ZIP code", { shippingZip: undefined }, "ZIP Code is required"],
+    ["a blank ZIP code", { shippingZip: "  " }, "ZIP Code is required"],
+    [
+      "a ZIP code of 11 characters",
+      { shippingZip: "44101-12345" },
+      "ZIP Code is at most 10 characters",
+    ],
+    [
+      "a full name over 100 characters",
+      { shippingName: "x".repeat(101) },
+      "Full Name is at most 100 characters",
+    ],
+  ];
+  it.each(invalid)("refuses %s with 400 and changes nothing", async (_, change, message) => {
+    const { user, pull } = await collectorWithPull();
+    const before = await snapshot(user, pull);
+
+    await expect(
+      requestRedemption(as(db, user), { cardId: pull.card.id, ...SHIPPING, ...change }),
+    ).rejects.toMatchObject({ code: "invalid_redemption", status: 400, message });
+
+    expect(await snapshot(user, pull)).toEqual(before);
+    expect(before.card.status).toBe("vaulted");
+    expect(before.offer.status).toBe("pending");
+  });
+
+  it("refuses another user's card with 409 and leaves its offer pending", async () => {
+    const { user: owner, pull } = await collectorWithPull();
+    const other = await fundedCollector(db, 0);
+    const before = await snapshot(owner, pull);
+
+    await expect(
+      requestRedemption(as(db, other), { cardId: pull.card.id, ...SHIPPING }),
+    ).rejects.toMatchObject({
+      code: "card_not_vaulted",
+      status: 409,
+      message: "This card is no longer in your vault",
+    });
+
+    expect(await snapshot(owner, pull)).toEqual(before);
+    await expectLedgerBalanced(db, stock());
+  });
+
+  it("refuses a card no longer in the vault (redeemed, sold) or unknown with 409", async () => {
+    const { user, pull } = await collectorWithPull();
+    await requestRedemption(as(db, user), { cardId: pull.card.id, ...SHIPPING });
+    await expect(
+      requestRedemption(as(db, user), { cardId: pull.card.id, ...SHIPPING }),
+    ).rejects.toMatchObject({ code: "card_not_vaulted", status: 409 });
+    expect(await redemptionsOf(pull.card.id)).toHaveLength(1);
+
+    const sold = await collectorWithPull();
+    await acceptBuyback(as(db, sold.user), { offerId: sold.pull.buyback.offerId });
+    const before = await snapshot(sold.user, sold.pull);
+    await expect(
+      requestRedemption(as(db, sold.user), { cardId: sold.pull.card.id, ...SHIPPING }),
+    ).rejects.toMatchObject({ code: "card_not_vaulted", status: 409 });
+    expect(await snapshot(sold.user, sold.pull)).toEqual(before);
+
+    await expect(
+      requestRedemption(as(db, user), { cardId: 987_654, ...SHIPPING }),
+    ).rejects.toMatchObject({ code: "card_not_vaulted", status: 409 });
+    await expectLedgerBalanced(db, stock());
+  });
+
+  it("ships a card once when its redemption is requested 20 times at once", async () => {
+    const { user, pull } = await collectorWithPull();
+
+    const { fulfilled, rejected } = await settle(
+      Array.from({ length: 20 }, () =>
+        requestRedemption(as(db, user), { cardId: pull.card.id, ...SHIPPING }),
+      ),
+    );
+
+    expect(fulfilled).toHaveLength(1);
+    expect(rejected).toHaveLength(19);
+    for (const error of rejected) expect(error).toMatchObject({ code: "card_not_vaulted" });
+    expect(await redemptionsOf(pull.card.id)).toHaveLength(1);
+    expect(await cardRow(pull.card.id)).toMatchObject({ status: "redeemed" });
+    await expectLedgerBalanced(db, stock());
+  });
+
+  it("refuses a visitor", async () => {
+    const { pull } = await collectorWithPull();
+    await expect(
+      requestRedemption(db.ctx({ actor: null }), { cardId: pull.card.id, ...SHIPPING }),
+    ).rejects.toMatchObject({ code: "not_signed_in", status: 401 });
+    expect(await redemptionsOf(pull.card.id)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,171 @@
+// The vault (issue 5 section 4; spec section 2 "Vault"): the user's cards newest first with
+// their active buyback offers, the summary counters, and the one way out of it
+// (takeFromVault, DESIGN.md invariant 2).
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buybackOffers, userCards } from "~/.server/db/schema";
+import { openPack, type Pull } from "~/.server/packs/opening";
+import { acceptBuyback } from "~/.server/vault/buyback";
+import { takeFromVault } from "~/.server/vault/card-exit";
+import { requestRedemption } from "~/.server/vault/redemption";
+import { loadVault } from "~/.server/vault/vault";
+import { BUYBACK_TTL_SECONDS, certNumber } from "~/lib/packs";
+import { makeCollector, type Collector } from "../helpers/commerce";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { asAt, expectLedgerBalanced, fundedCollector, makePack } from "../helpers/packs";
+
+let db: TestDatabase;
+let packId: number;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  packId = await makePack(db, { priceCents: 2_500, availableCount: 1_000 });
+});
+afterAll(() => db.destroy());
+
+const T = new Date("2026-11-01T12:00:00Z");
+const minutes = (n: number) => new Date(T.getTime() + n * 60_000);
+const SHIPPING = {
+  shippingName: "Casey Collector",
+  shippingAddress: "1 Main St",
+  shippingCity: "Maple Falls",
+  shippingState: "OH",
+  shippingZip: "44101",
+};
+
+/** `user` opens one pack at `now`. */
+const pullAt = (user: Collector, now: Date): Promise<Pull> =>
+  openPack(asAt(db, user, now), { packId, idempotencyKey: randomUUID() });
+
+describe("loadVault", () => {
+  it("is empty for a new collector and refuses a visitor", async () => {
+    const user = await makeCollector(db);
+    expect(await loadVault(asAt(db, user, T))).toEqual({
+      cards: [],
+      summary: { totalValueCents: 0, cardsInVault: 0, activeOffers: 0 },
+    });
+    await expect(loadVault(db.ctx({ actor: null }))).rejects.toMatchObject({
+      code: "not_signed_in",
+      status: 401,
+    });
+  });
+
+  it("lists every card newest first with its status and active offer, and sums the vaulted ones", async () => {
+    const user = await fundedCollector(db, 5 * 2_500);
+    const stranger = await fundedCollector(db, 2_500);
+    const [kept, sold, redeemed, listed, alsoKept] = [
+      await pullAt(user, minutes(0)),
+      await pullAt(user, minutes(1)),
+      await pullAt(user, minutes(2)),
+      await pullAt(user, minutes(3)),
+      await pullAt(user, minutes(4)),
+    ];
+    await pullAt(stranger, minutes(5));
+    await acceptBuyback(asAt(db, user, minutes(10)), { offerId: sold!.buyback.offerId });
+    await requestRedemption(asAt(db, user, minutes(11)), {
+      cardId: redeemed!.card.id,
+      ...SHIPPING,
+    });
+    // A listing's vault exit (no listing feature yet).
+    await db.db.transaction((tx) =>
+      takeFromVault(tx, { userId: user.id, cardId: listed!.card.id, status: "listed" }),
+    );
+
+    const vault = await loadVault(asAt(db, user, minutes(20)));
+
+    expect(vault.cards.map((card) => [card.id, card.status])).toEqual([
+      [alsoKept!.card.id, "vaulted"],
+      [listed!.card.id, "listed"],
+      [redeemed!.card.id, "redeemed"],
+      [sold!.card.id, "sold"],
+      [kept!.card.id, "vaulted"],
+    ]);
+    const first = vault.cards[0]!;
+    expect(first).toEqual({
+      id: alsoKept!.card.id,
+      name: alsoKept!.card.name,
+      description: alsoKept!.card.description,
+      category: "Trading Cards",
+      packCategory: "Pokemon",
+      rarity: alsoKept!.card.rarity,
+      grade: alsoKept!.card.grade,
+      condition: "Mint",
+      estimatedValueCents: alsoKept!.card.estimatedValueCents,
+      status: "vaulted",
+      certNumber: certNumber(alsoKept!.card.id),
+      pulledAt: minutes(4),
+      activeOffer: {
+        id: alsoKept!.buyback.offerId,
+        amountCents: alsoKept!.buyback.amountCents,
+        expiresAt: alsoKept!.buyback.expiresAt,
+      },
+    });
+    expect(vault.cards.map((card) => card.activeOffer?.id ?? null)).toEqual([
+      alsoKept!.buyback.offerId,
+      null,
+      null,
+      null,
+      kept!.buyback.offerId,
+    ]);
+    expect(vault.summary).toEqual({
+      totalValueCents: kept!.card.estimatedValueCents + alsoKept!.card.estimatedValueCents,
+      cardsInVault: 2,
+      activeOffers: 2,
+    });
+    await expectLedgerBalanced(db);
+  });
+
+  it("stops showing an offer once it expires, keeping the card in the vault", async () => {
+    const user = await fundedCollector(db, 2_500);
+    const pull = await pullAt(user, T);
+    const expiry = new Date(T.getTime() + BUYBACK_TTL_SECONDS * 1000);
+
+    const before = await loadVault(asAt(db, user, new Date(expiry.getTime() - 1)));
+    expect(before.cards[0]!.activeOffer).toMatchObject({ id: pull.buyback.offerId });
+    expect(before.summary.activeOffers).toBe(1);
+
+    const after = await loadVault(asAt(db, user, expiry));
+    expect(after.cards[0]).toMatchObject({ status: "vaulted", activeOffer: null });
+    expect(after.summary).toEqual({
+      totalValueCents: pull.card.estimatedValueCents,
+      cardsInVault: 1,
+      activeOffers: 0,
+    });
+  });
+});
+
+describe("takeFromVault", () => {
+  it("refuses a card that is not the user's or not vaulted, and the offer stays pending", async () => {
+    const owner = await fundedCollector(db, 2_500);
+    const other = await makeCollector(db);
+    const pull = await pullAt(owner, T);
+    const offerStatus = async () =>
+      (
+        await db.db.select().from(buybackOffers).where(eq(buybackOffers.id, pull.buyback.offerId))
+      )[0]!.status;
+
+    await expect(
+      db.db.transaction((tx) =>
+        takeFromVault(tx, { userId: other.id, cardId: pull.card.id, status: "listed" }),
+      ),
+    ).rejects.toMatchObject({
+      code: "card_not_vaulted",
+      status: 409,
+      message: "This card is no longer in your vault",
+    });
+    expect(await offerStatus()).toBe("pending");
+
+    await db.db.transaction((tx) =>
+      takeFromVault(tx, { userId: owner.id, cardId: pull.card.id, status: "listed" }),
+    );
+    await expect(
+      db.db.transaction((tx) =>
+        takeFromVault(tx, { userId: owner.id, cardId: pull.card.id, status: "redeemed" }),
+      ),
+    ).rejects.toMatchObject({ code: "card_not_vaulted" });
+    const [card] = await db.db.select().from(userCards).where(eq(userCards.id, pull.card.id));
+    expect(card).toMatchObject({ status: "listed", userId: owner.id });
+    expect(await offerStatus()).toBe("cancelled");
+    await expectLedgerBalanced(db);
+  });
+});
