@@ -83,7 +83,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return settleMarket(
         context,
         input.intent,
-        () => acceptOffer(ctx, input),
+        async () => {
+          const accepted = await acceptOffer(ctx, input);
+          if (accepted.kind === "sale") await context.salesFeed.publish(accepted.sale.activity);
+          return accepted;
+        },
         (accepted) =>
           accepted.kind === "trade"
             ? { to, toast: ok("Trade offer accepted", "Arrange the exchange with the buyer.") }

@@ -148,7 +148,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return settleMarket(
         context,
         intent,
-        () => buyNow(ctx, form),
+        async () => {
+          const sale = await buyNow(ctx, form);
+          await context.salesFeed.publish(sale.activity);
+          return sale;
+        },
         (sale) =>
           sale.status === "completed"
             ? {

@@ -75,7 +75,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return settleVault(
         context,
         returnTo,
-        () => acceptBuyback(ctx, { offerId: input.offerId }),
+        async () => {
+          const accepted = await acceptBuyback(ctx, { offerId: input.offerId });
+          await context.salesFeed.publish(accepted.sale);
+          return accepted;
+        },
         ({ amountCents }) => ({
           kind: "success",
           title: `Buyback accepted! You received ${formatCents(amountCents)}`,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { expect } from "vitest";
+import { createSalesFeed } from "~/.server/activity/sales-feed";
 import type { Auth } from "~/.server/auth/auth";
 import { categories, products, profiles, rewardTransactions, rewards } from "~/.server/db/schema";
 import { TEST_ORIGIN, browserHeaders } from "./auth";
@@ -58,6 +59,7 @@ export function routeContext(db: TestDatabase, auth: Auth, collector: Collector 
     auth,
     env: { PUBLIC_URL: TEST_ORIGIN },
     clientIp: "203.0.113.7",
+    salesFeed: createSalesFeed({ log: pino({ level: "silent" }) }),
     user: collector && {
       id: collector.id,
       email: collector.email,

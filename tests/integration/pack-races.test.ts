@@ -178,45 +178,46 @@ describe("a pack changed by an admin between the read and the take", () => {
   // A concurrent admin transaction changes the price after the opening read the pack and
   // before its conditional take: the take waits on the admin's row lock, then finds the price
   // changed. PGlite runs one transaction at a time (the opening would only start after the
-  // admin committed and read the new price), so this one runs on PostgreSQL only; the trigger
-  // test below covers the same refusal on both drivers.
-  it.runIf(onPostgres)("refuses a price changed concurrently, with nothing half-done", async () => {
-    const packId = await makePack(db, { priceCents: 2_500, availableCount: 5 });
-    const user = await fundedCollector(db, 10_000);
-    await openPack(as(db, user), { packId, idempotencyKey: randomUUID() });
-    const before = await snapshot(user, packId);
+  // admin committed and read the new price), so this one is defined for the PostgreSQL project
+  // only; the trigger test below covers the same refusal on both drivers.
+  if (onPostgres)
+    it("refuses a price changed concurrently, with nothing half-done", async () => {
+      const packId = await makePack(db, { priceCents: 2_500, availableCount: 5 });
+      const user = await fundedCollector(db, 10_000);
+      await openPack(as(db, user), { packId, idempotencyKey: randomUUID() });
+      const before = await snapshot(user, packId);
 
-    let opening: Promise<unknown> = Promise.resolve();
-    await db.db.transaction(async (admin) => {
-      await admin.update(packs).set({ priceCents: 3_000 }).where(eq(packs.id, packId));
-      opening = openPack(as(db, user), { packId, idempotencyKey: randomUUID() }).catch(
-        (error: unknown) => error,
-      );
-      // Wait until the opening's UPDATE of the pack queues behind the admin's row lock.
-      for (let i = 0; ; i++) {
-        const [waiting] = await rowsOf<{ n: number }>(
-          db,
-          sql`SELECT count(*)::int AS n FROM pg_stat_activity
+      let opening: Promise<unknown> = Promise.resolve();
+      await db.db.transaction(async (admin) => {
+        await admin.update(packs).set({ priceCents: 3_000 }).where(eq(packs.id, packId));
+        opening = openPack(as(db, user), { packId, idempotencyKey: randomUUID() }).catch(
+          (error: unknown) => error,
+        );
+        // Wait until the opening's UPDATE of the pack queues behind the admin's row lock.
+        for (let i = 0; ; i++) {
+          const [waiting] = await rowsOf<{ n: number }>(
+            db,
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity
               WHERE datname = current_database() AND wait_event_type = 'Lock'
                 AND query ILIKE 'update "packs"%'`,
-        );
-        if (waiting!.n > 0) break;
-        if (i > 200) throw new Error("the opening never waited on the pack's row lock");
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+          );
+          if (waiting!.n > 0) break;
+          if (i > 200) throw new Error("the opening never waited on the pack's row lock");
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      });
+
+      expect(await opening).toMatchObject({ code: "pack_changed", status: 409 });
+      expect(await snapshot(user, packId)).toEqual(before);
+      expect(await packRow(packId)).toMatchObject({ priceCents: 3_000, availableCount: 4 });
+      await expectLedgerBalanced(db, new Map([[packId, 5]]));
+
+      // The next opening pays the new price.
+      const pull = await openPack(as(db, user), { packId, idempotencyKey: randomUUID() });
+      expect(await balanceOf(db, user.id)).toBe(before.balance - 3_000);
+      expect(pull.packId).toBe(packId);
+      await expectLedgerBalanced(db, new Map([[packId, 5]]));
     });
-
-    expect(await opening).toMatchObject({ code: "pack_changed", status: 409 });
-    expect(await snapshot(user, packId)).toEqual(before);
-    expect(await packRow(packId)).toMatchObject({ priceCents: 3_000, availableCount: 4 });
-    await expectLedgerBalanced(db, new Map([[packId, 5]]));
-
-    // The next opening pays the new price.
-    const pull = await openPack(as(db, user), { packId, idempotencyKey: randomUUID() });
-    expect(await balanceOf(db, user.id)).toBe(before.balance - 3_000);
-    expect(pull.packId).toBe(packId);
-    await expectLedgerBalanced(db, new Map([[packId, 5]]));
-  });
 
   // Simulated on both drivers: a trigger on the seed pair's nonce update (which an opening
   // makes between reading the pack and taking a unit) edits the pack's odds, as an admin's
