@@ -21,6 +21,8 @@ export type AccountProfile = {
   /** The default shipping address; null until the user saves one. */
   address: ShippingAddress | null;
   preferences: EmailPreferences;
+  /** Shown on the leaderboard as 'Anonymous' (issue 7). */
+  leaderboardAnonymous: boolean;
   twoFactor: TwoFactorStatus;
 };
 
@@ -58,6 +60,7 @@ export async function getAccount(ctx: Ctx): Promise<AccountProfile> {
       emailOrderUpdates: profile.emailOrderUpdates,
       emailEventNotifications: profile.emailEventNotifications,
     },
+    leaderboardAnonymous: profile.leaderboardAnonymous,
     twoFactor: profile.twoFactorEnabled ? "on" : totpConfirmed === false ? "pending" : "off",
   };
 }

@@ -1,4 +1,4 @@
-import { LogIn, LogOut, UserRound, Wallet } from "lucide-react";
+import { LogIn, LogOut, ShieldCheck, UserRound, Wallet } from "lucide-react";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { cn } from "~/lib/cn";
@@ -6,6 +6,10 @@ import { formatCents } from "~/lib/money";
 
 /** The signed-in user as the shell shows it (root loader). */
 export type ShellUser = { fullName: string; email: string; role: string } | null;
+
+/** Whether the user may open /admin (admins and moderators, issue 8 section 1). */
+export const isStaff = (user: ShellUser): boolean =>
+  user?.role === "admin" || user?.role === "moderator";
 
 /** Signs out (POST /logout; the server sends the user to /auth). */
 export function LogoutButton({ className }: { className?: string }) {
@@ -49,6 +53,14 @@ export function DrawerAccountLinks({ user }: { user: ShellUser }) {
           </span>
         </Link>
       </li>
+      {isStaff(user) ? (
+        <li>
+          <Link to="/admin" className={drawerItem}>
+            <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
+            Admin
+          </Link>
+        </li>
+      ) : null}
       <li>
         <Link to="/account" className={drawerItem}>
           <UserRound className="size-4 shrink-0" aria-hidden="true" />

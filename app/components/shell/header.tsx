@@ -1,11 +1,11 @@
-import { Menu, ShoppingCart, UserRound, Wallet } from "lucide-react";
+import { Menu, ShieldCheck, ShoppingCart, UserRound, Wallet } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link, NavLink, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
-import { LogoutButton, type ShellUser } from "./account-links";
+import { LogoutButton, isStaff, type ShellUser } from "./account-links";
 import { Logo } from "./logo";
 import { TOP_NAV_ITEMS } from "./nav-items";
 
@@ -49,6 +49,14 @@ export function Header({ user }: { user: ShellUser }) {
       <div className="ml-auto flex items-center gap-2">
         {user ? (
           <>
+            {isStaff(user) ? (
+              <Button asChild variant="ghost" size="sm" className="max-md:hidden">
+                <Link to="/admin">
+                  <ShieldCheck className="size-4" aria-hidden="true" />
+                  Admin
+                </Link>
+              </Button>
+            ) : null}
             <WalletLink />
             <CartLink />
             {/* Below 640 px Account and Logout live in the drawer, so the balance fits. */}

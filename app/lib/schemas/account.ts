@@ -154,6 +154,7 @@ export const accountActionSchema = z.discriminatedUnion("intent", [
   updateProfileSchema,
   updateAddressSchema,
   updatePreferencesSchema,
+  updateLeaderboardPrivacySchema,
   changePasswordSchema,
   enableTwoFactorSchema,
   confirmTwoFactorSchema,
