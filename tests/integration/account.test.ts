@@ -91,6 +91,7 @@ describe("profile and shipping address", () => {
         emailOrderUpdates: true,
         emailEventNotifications: false,
       },
+      leaderboardAnonymous: false,
       twoFactor: "off",
     });
 
