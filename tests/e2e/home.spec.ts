@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from "./helpers/axe";
 
 const HERO_NAMES = ["Charizard", "Blastoise", "Pikachu", "Onix", "Snorlax", "Charmeleon"];
 
-const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
+const carousel = (page: Page) => page.getByRole("region", { name: "Featured graded cards" });
 const slides = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]');
 const announcer = (page: Page) => carousel(page).locator("[aria-live]");
 

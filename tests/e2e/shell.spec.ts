@@ -321,14 +321,16 @@ test.describe("on a desktop", () => {
     await expect(home).toHaveAttribute("aria-current", "page");
   });
 
-  test("'Submit my collectibles' goes to /sell", async ({ page }) => {
+  test("'Submit my collectibles' goes to /sell (which asks a visitor to sign in first)", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const sell = page
       .getByRole("complementary", { name: "Sidebar" })
       .getByRole("link", { name: "Submit my collectibles" });
     await expect(sell).toHaveAttribute("href", "/sell");
     await sell.click();
-    await expect(page).toHaveURL("/sell");
+    await expect(page).toHaveURL("/auth?redirectTo=%2Fsell");
   });
 
   test("the collapsed sidebar shows icons only, each with an accessible name", async ({
@@ -462,6 +464,7 @@ test.describe("on a desktop", () => {
     ]);
     await expectLinks("Features", [
       ["Your Vault", "/vault"],
+      ["Provably Fair", "/fairness"],
       ["Sell Items", "/sell"],
       ["My Account", "/account"],
       ["Sign In", "/auth"],
