@@ -6,7 +6,7 @@ import { AccountTabs } from "./+account/account-tabs";
 import { invalidSubmission, settle, signedOutRedirect } from "./+account/reply.server";
 import { deleteAccount } from "~/.server/account/delete-account";
 import { changePassword } from "~/.server/account/password";
-import { updateEmailPreferences } from "~/.server/account/preferences";
+import { updateEmailPreferences, updateLeaderboardPrivacy } from "~/.server/account/preferences";
 import { getAccount, updateProfile, updateShippingAddress } from "~/.server/account/profile";
 import { listSessions, revokeSession, revokeSessions } from "~/.server/account/sessions";
 import {
@@ -95,6 +95,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         () => updateEmailPreferences(ctx, input),
         () => ({
           toast: { kind: "success", title: "Email preferences saved" },
+        }),
+      );
+    case "update-leaderboard-privacy":
+      return settle(
+        submission,
+        () => updateLeaderboardPrivacy(ctx, input),
+        () => ({
+          toast: {
+            kind: "success",
+            title: "Leaderboard privacy saved",
+            description: input.leaderboardAnonymous
+              ? "You appear as 'Anonymous' on the leaderboard."
+              : "You appear by name on the leaderboard.",
+          },
         }),
       );
     case "change-password":

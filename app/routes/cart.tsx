@@ -16,6 +16,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { cartActionSchema } from "~/lib/schemas/cart";
+import { achievementToasts } from "~/lib/achievement-toasts";
 import { useToasts } from "~/lib/toast";
 
 export const meta: Route.MetaFunction = () =>
@@ -79,12 +80,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return settleCart(
         context,
         () => checkout(ctx, input),
-        ({ pointsAwarded }) =>
+        ({ pointsAwarded, achievements }) =>
           redirectWithToasts(context, "/account?tab=orders", [
             {
               kind: "success",
               title: `Order placed successfully! You earned ${pointsAwarded} reward points!`,
             },
+            ...achievementToasts(achievements),
           ]),
       );
   }

@@ -29,6 +29,7 @@ import { MakeOfferDialog, type OfferListing } from "~/components/market/make-off
 import { TradeOfferDialog } from "~/components/market/trade-offer-dialog";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
+import { achievementToasts } from "~/lib/achievement-toasts";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/safe-redirect";
 import {
@@ -99,9 +100,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         context,
         intent,
         () => createListing(ctx, form),
-        () => ({
+        ({ achievements }) => ({
           to: "/marketplace",
           toast: { kind: "success", title: "Listing created successfully!" },
+          more: achievementToasts(achievements),
         }),
         "Failed to create listing",
       );

@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { redeemAddressOf } from "~/components/vault/redeem-dialog";
 import { pageMeta } from "~/lib/meta";
+import { achievementToasts } from "~/lib/achievement-toasts";
 import { formatCents } from "~/lib/money";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { vaultActionSchema } from "~/lib/schemas/vault";
@@ -80,10 +81,13 @@ export async function action({ request, context }: Route.ActionArgs) {
           await context.salesFeed.publish(accepted.sale);
           return accepted;
         },
-        ({ amountCents }) => ({
-          kind: "success",
-          title: `Buyback accepted! You received ${formatCents(amountCents)}`,
-        }),
+        ({ amountCents, achievements }) => [
+          {
+            kind: "success",
+            title: `Buyback accepted! You received ${formatCents(amountCents)}`,
+          },
+          ...achievementToasts(achievements),
+        ],
         (error) =>
           error.code === "no_active_offer"
             ? { kind: "error", title: error.message }
@@ -98,10 +102,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         context,
         returnTo,
         () => requestRedemption(ctx, input),
-        () => ({
-          kind: "success",
-          title: "Redemption requested! Your card will be shipped within 5-7 business days.",
-        }),
+        ({ achievements }) => [
+          {
+            kind: "success",
+            title: "Redemption requested! Your card will be shipped within 5-7 business days.",
+          },
+          ...achievementToasts(achievements),
+        ],
         (error) => ({
           kind: "error",
           title: "Failed to request redemption",

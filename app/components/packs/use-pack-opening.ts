@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { showAchievementToasts } from "~/lib/achievement-toasts";
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import type { loader as rootLoader } from "~/root";
@@ -135,6 +136,7 @@ export function usePackOpening({
     if (current.current !== attempt) return;
     setOpening({ attempt, pack, stage: "revealed", pull: outcome.pull });
     toast.success(`You pulled a ${outcome.pull.card.rarity} card!`);
+    showAchievementToasts(outcome.pull.achievements);
   }
 
   return { opening, start, close, busy: opening !== null };

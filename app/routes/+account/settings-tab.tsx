@@ -1,4 +1,5 @@
 import { DangerZone } from "./danger-zone";
+import { LeaderboardPrivacySection } from "./leaderboard-privacy-section";
 import { PasswordSection } from "./password-section";
 import { PreferencesSection } from "./preferences-section";
 import type { AccountActionData } from "./reply.server";
@@ -7,7 +8,10 @@ import { TwoFactorSection } from "./two-factor-section";
 import type { AccountProfile } from "~/.server/account/profile";
 import type { ActiveSession } from "~/.server/account/sessions";
 
-/** The Settings tab: email preferences, password, two-factor, sessions and the Danger Zone. */
+/**
+ * The Settings tab: email preferences, how the user appears on the leaderboard, password,
+ * two-factor, sessions and the Danger Zone.
+ */
 export function SettingsTab({
   account,
   sessions,
@@ -22,6 +26,7 @@ export function SettingsTab({
   return (
     <div className="space-y-6">
       <PreferencesSection preferences={account.preferences} actionData={actionData} />
+      <LeaderboardPrivacySection anonymous={account.leaderboardAnonymous} actionData={actionData} />
       <PasswordSection actionData={actionData} />
       <TwoFactorSection status={account.twoFactor} actionData={actionData} />
       <SessionsSection sessions={sessions} now={now} />

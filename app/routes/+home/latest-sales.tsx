@@ -1,15 +1,35 @@
 import { TrendingUp } from "lucide-react";
 import type { LatestSale } from "~/.server/activity/latest-sales";
-import { RarityBadge } from "~/components/ui/rarity-badge";
+import { RarityBadge, rarityLabel } from "~/components/ui/rarity-badge";
 import { formatCents } from "~/lib/money";
 import { formatRelativeTime } from "~/lib/time";
+import { useSalesFeed, useTickingNow } from "~/lib/use-sales-feed";
+
+/** The card shows this many sales (the loader's LATEST_SALES_LIMIT). */
+const SHOWN = 8;
+
+/** What a screen reader hears when a sale arrives live. */
+function announcement(sale: LatestSale): string {
+  const rarity = sale.rarity ? `${rarityLabel(sale.rarity)} ` : "";
+  return `New sale: ${rarity}${sale.cardName} sold for ${formatCents(sale.salePriceCents)}`;
+}
 
 /**
  * The 'Latest Sales' card (spec storefront section 2, Home): card name, rarity badge, relative
- * time and price, newest first, or 'No recent sales'. Times are told against the server's
- * `now`, so the hydrated text matches the server-rendered one.
+ * time and price, newest first, or 'No recent sales'. The loader's list is server-rendered;
+ * then new sales arrive live over Server-Sent Events (issue 7 section 3) and go first, keeping
+ * 8, each announced politely to screen readers. Times are told against the server's `now`
+ * while hydrating (so the text matches the server's), then against a clock that ticks.
  */
-export function LatestSales({ sales, now }: { sales: LatestSale[]; now: Date }) {
+export function LatestSales({
+  sales: initial,
+  now: serverNow,
+}: {
+  sales: LatestSale[];
+  now: Date;
+}) {
+  const { sales, latest } = useSalesFeed(initial, SHOWN);
+  const now = useTickingNow(serverNow);
   return (
     <section
       aria-labelledby="latest-sales-title"
@@ -21,6 +41,9 @@ export function LatestSales({ sales, now }: { sales: LatestSale[]; now: Date }) 
           Latest Sales
         </h2>
       </div>
+      <p role="status" className="sr-only">
+        {latest ? announcement(latest) : ""}
+      </p>
       {sales.length === 0 ? (
         <p className="text-muted-foreground mt-6 py-8 text-center">No recent sales</p>
       ) : (

@@ -65,7 +65,7 @@ export async function settleMarket<T>(
   context: AppLoadContext,
   intent: string,
   call: () => Promise<T>,
-  success: (result: T) => { to: string; toast: ToastInput },
+  success: (result: T) => { to: string; toast: ToastInput; more?: ToastInput[] },
   failureTitle: string,
 ) {
   let result: T;
@@ -82,6 +82,6 @@ export async function settleMarket<T>(
     };
     return data(answer, { status: error.status });
   }
-  const { to, toast } = success(result);
-  return redirectWithToasts(context, to, [toast]);
+  const { to, toast, more = [] } = success(result);
+  return redirectWithToasts(context, to, [toast, ...more]);
 }

@@ -41,7 +41,7 @@ export function invalidVaultForm(submission: Submission<unknown>) {
 }
 
 /**
- * Runs one vault domain call and redirects to `to` with a flash toast: `success(result)` when it
+ * Runs one vault domain call and redirects to `to` with flash toasts: `success(result)` when it
  * succeeds, `refusal(error)` when it throws a DomainError (spec section 8 wording; nothing
  * changed). Any other error propagates to the error boundary.
  */
@@ -49,7 +49,7 @@ export async function settleVault<T>(
   context: AppLoadContext,
   to: string,
   call: () => Promise<T>,
-  success: (result: T) => ToastInput,
+  success: (result: T) => ToastInput | ToastInput[],
   refusal: (error: DomainError) => ToastInput,
 ): Promise<Response> {
   let result: T;
@@ -60,5 +60,5 @@ export async function settleVault<T>(
     context.log.info({ code: error.code }, "vault form refused");
     return redirectWithToasts(context, to, [refusal(error)]);
   }
-  return redirectWithToasts(context, to, [success(result)]);
+  return redirectWithToasts(context, to, [success(result)].flat());
 }

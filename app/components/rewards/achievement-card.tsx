@@ -1,0 +1,88 @@
+import { CircleCheck, Lock, Package, Star, Store, Vault, type LucideIcon } from "lucide-react";
+import { formatDay, formatPoints } from "./format";
+import { cn } from "~/lib/cn";
+
+/** Spec section 3, achievement: its category, each with its icon (spec section 2). */
+export type AchievementCategory = "packs" | "marketplace" | "vault" | "other";
+
+const CATEGORY: Record<AchievementCategory, { icon: LucideIcon; label: string }> = {
+  packs: { icon: Package, label: "Packs" },
+  marketplace: { icon: Store, label: "Marketplace" },
+  vault: { icon: Vault, label: "Vault" },
+  other: { icon: Star, label: "Other" },
+};
+
+/** One achievement as the card shows it; `unlockedAt` null when locked (or for a visitor). */
+export type AchievementView = {
+  id: string;
+  name: string;
+  description: string;
+  points: number;
+  category: AchievementCategory;
+  unlockedAt: Date | null;
+};
+
+/**
+ * An achievement card (spec section 2, Leaderboard > Achievements): category icon, name,
+ * description and points. For a signed-in user (`tracked`) it also says whether they unlocked it
+ * and when ('Unlocked Nov 1, 2026') or 'Locked'.
+ */
+export function AchievementCard({
+  achievement,
+  tracked,
+}: {
+  achievement: AchievementView;
+  tracked: boolean;
+}) {
+  const { icon: Icon, label } = CATEGORY[achievement.category] ?? CATEGORY.other;
+  const unlocked = tracked && achievement.unlockedAt !== null;
+  return (
+    <article
+      aria-labelledby={`achievement-${achievement.id}`}
+      data-unlocked={tracked ? String(unlocked) : undefined}
+      className={cn(
+        "bg-surface flex h-full gap-3 rounded-xl border p-4",
+        unlocked && "border-accent/60 bg-accent/5",
+      )}
+    >
+      <span
+        className={cn(
+          "grid size-10 shrink-0 place-items-center rounded-lg",
+          unlocked ? "bg-accent text-accent-foreground" : "bg-surface-2 text-accent",
+        )}
+      >
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+          <h3 id={`achievement-${achievement.id}`} className="font-semibold">
+            {achievement.name}
+          </h3>
+          <span className="text-accent text-sm font-semibold whitespace-nowrap tabular-nums">
+            +{formatPoints(achievement.points)} points
+          </span>
+        </div>
+        <p className="text-muted-foreground text-sm">{achievement.description}</p>
+        <p className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs">
+          <span>{label}</span>
+          {tracked ? (
+            unlocked ? (
+              <span className="inline-flex items-center gap-1 font-medium text-green-700 dark:text-green-400">
+                <CircleCheck className="size-3.5" aria-hidden="true" />
+                Unlocked{" "}
+                <time dateTime={achievement.unlockedAt!.toISOString()}>
+                  {formatDay(achievement.unlockedAt!)}
+                </time>
+              </span>
+            ) : (
+              <span className="inline-flex items-center gap-1">
+                <Lock className="size-3.5" aria-hidden="true" />
+                Locked
+              </span>
+            )
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}

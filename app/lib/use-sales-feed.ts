@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useState } from "react";
+import type { LatestSale } from "~/.server/activity/latest-sales";
+import type { SaleEvent } from "~/.server/activity/sales-feed";
+
+/** The live sales stream (routes/live.sales.ts): `event: sale` with a {@link SaleEvent}. */
+export const SALES_FEED_URL = "/live/sales";
+
+/** After the browser gave up on the stream (an HTTP error answer), try again this much later. */
+const REOPEN_MS = 10_000;
+
+const RARITIES = new Set(["common", "uncommon", "rare", "legendary"]);
+
+/** A sale read from the stream, or null for anything that is not one (never trusted blindly). */
+export function parseSaleEvent(data: string): LatestSale | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const sale = value as Partial<Record<keyof SaleEvent, unknown>>;
+  const soldAt = typeof sale.soldAt === "string" ? new Date(sale.soldAt) : null;
+  if (
+    typeof sale.id !== "number" ||
+    typeof sale.cardName !== "string" ||
+    typeof sale.category !== "string" ||
+    typeof sale.salePriceCents !== "number" ||
+    !(sale.rarity === null || (typeof sale.rarity === "string" && RARITIES.has(sale.rarity))) ||
+    !soldAt ||
+    Number.isNaN(soldAt.getTime())
+  ) {
+    return null;
+  }
+  return {
+    id: sale.id,
+    cardName: sale.cardName,
+    category: sale.category,
+    rarity: sale.rarity as LatestSale["rarity"],
+    salePriceCents: sale.salePriceCents,
+    soldAt,
+  };
+}
+
+/**
+ * `sales` newest first (by sale time, then id), each id once, at most `limit`: what the Latest
+ * Sales card shows from the server's list and the sales that arrived live.
+ */
+export function mergeSales(sales: readonly LatestSale[], limit: number): LatestSale[] {
+  const byId = new Map<number, LatestSale>();
+  for (const sale of sales) if (!byId.has(sale.id)) byId.set(sale.id, sale);
+  return [...byId.values()]
+    .sort((a, b) => b.soldAt.getTime() - a.soldAt.getTime() || b.id - a.id)
+    .slice(0, limit);
+}
+
+/**
+ * The Latest Sales list kept live (issue 7 section 3): starts from the loader's `initial` list
+ * (server-rendered), then listens to {@link SALES_FEED_URL} with an EventSource and puts each
+ * new sale first, de-duplicated by id, keeping `limit`. The browser reconnects a dropped stream
+ * by itself (the server sets `retry`); if it gives up (an error answer), the hook opens a new
+ * one later. Nothing is shown about the connection: a drop only pauses the updates. The
+ * stream closes when the component unmounts.
+ * @returns the sales to show, and `latest`: the newest sale that arrived live (to announce), or
+ * null before any.
+ */
+export function useSalesFeed(
+  initial: readonly LatestSale[],
+  limit: number,
+): { sales: LatestSale[]; latest: LatestSale | null } {
+  const [live, setLive] = useState<LatestSale[]>([]);
+  const [latest, setLatest] = useState<LatestSale | null>(null);
+
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    let source: EventSource | null = null;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const onSale = (event: MessageEvent<string>) => {
+      const sale = parseSaleEvent(event.data);
+      if (!sale) return;
+      setLive((previous) =>
+        previous.some((known) => known.id === sale.id)
+          ? previous
+          : mergeSales([sale, ...previous], limit),
+      );
+      setLatest(sale);
+    };
+    const onError = () => {
+      // CONNECTING: the browser retries by itself. CLOSED: it gave up; open a new one later.
+      if (stopped || !source || source.readyState !== EventSource.CLOSED) return;
+      source.removeEventListener("sale", onSale);
+      source.onerror = null;
+      source = null;
+      reopen = setTimeout(open, REOPEN_MS);
+    };
+    function open() {
+      if (stopped) return;
+      source = new EventSource(SALES_FEED_URL);
+      source.addEventListener("sale", onSale);
+      source.onerror = onError;
+    }
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(reopen);
+      if (source) {
+        source.removeEventListener("sale", onSale);
+        source.onerror = null;
+        source.close();
+      }
+    };
+  }, [limit]);
+
+  const sales = useMemo(() => mergeSales([...live, ...initial], limit), [live, initial, limit]);
+  return { sales, latest };
+}
+
+/**
+ * The time to tell relative times against: the server's `serverNow` while hydrating (so the
+ * text matches the server's), then the browser's clock corrected by how far it was from the
+ * server's at load, ticking every `everyMs` so '2 minutes ago' keeps up.
+ */
+export function useTickingNow(serverNow: Date, everyMs = 30_000): Date {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    const skew = serverNow.getTime() - Date.now();
+    const tick = () => setNow(new Date(Date.now() + skew));
+    const timer = setInterval(tick, everyMs);
+    return () => clearInterval(timer);
+  }, [serverNow, everyMs]);
+  return now;
+}

@@ -1,0 +1,79 @@
+import { EyeOff, UserRound } from "lucide-react";
+import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
+import type { AccountActionData } from "./reply.server";
+import { Section } from "./section";
+import { updateLeaderboardPrivacySchema } from "~/lib/schemas/account";
+
+/**
+ * Settings: how the user appears on the /leaderboard (issue 7 section 2): by their name (the
+ * default, as the spec shows names) or as 'Anonymous'. Their row, rank and points show either
+ * way. Saved with 'Save', which answers with a toast. The by-name choice posts an empty value,
+ * which the shared schema reads as `leaderboardAnonymous: false`.
+ */
+export function LeaderboardPrivacySection({
+  anonymous,
+  actionData,
+}: {
+  anonymous: boolean;
+  actionData: AccountActionData | undefined;
+}) {
+  const [form, fields] = useAccountForm(
+    "update-leaderboard-privacy",
+    updateLeaderboardPrivacySchema,
+    actionData,
+    { leaderboardAnonymous: anonymous ? "on" : undefined },
+  );
+  const name = fields.leaderboardAnonymous.name;
+  const choices = [
+    {
+      value: "",
+      checked: !anonymous,
+      icon: UserRound,
+      label: "Show my name",
+      hint: "Your full name appears beside your rank and points.",
+    },
+    {
+      value: "on",
+      checked: anonymous,
+      icon: EyeOff,
+      label: "Appear as 'Anonymous'",
+      hint: "Your rank and points still show, without your name.",
+    },
+  ];
+  return (
+    <Section
+      id="leaderboard-privacy"
+      title="Leaderboard"
+      description="Choose how you appear on the points leaderboard."
+    >
+      <AccountForm intent="update-leaderboard-privacy" form={form} className="space-y-4">
+        {/* Remounted when the saved value changes, so the choice shown is the saved one. */}
+        <fieldset key={String(anonymous)} className="space-y-2">
+          <legend className="sr-only">Appear on the leaderboard</legend>
+          {choices.map(({ value, checked, icon: Icon, label, hint }) => (
+            <label
+              key={label}
+              className="hover:bg-surface-2 has-[:checked]:border-accent flex cursor-pointer items-start gap-3 rounded-lg border p-3"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                defaultChecked={checked}
+                className="accent-accent mt-0.5 size-4 shrink-0"
+              />
+              <Icon className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span className="min-w-0">
+                <span className="block text-sm font-medium">{label}</span>
+                <span className="text-muted-foreground block text-xs">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <SubmitButton intent="update-leaderboard-privacy" working="Saving...">
+          Save
+        </SubmitButton>
+      </AccountForm>
+    </Section>
+  );
+}

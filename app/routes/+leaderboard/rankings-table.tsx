@@ -1,0 +1,154 @@
+import { Trophy } from "lucide-react";
+import { Link } from "react-router";
+import type { LeaderboardRow } from "~/.server/rewards/leaderboard";
+import { formatPoints } from "~/components/rewards/format";
+import { LevelBadge } from "~/components/rewards/level-badge";
+import { RankMark, podiumTint } from "~/components/rewards/rank-mark";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+/** How a row's name reads: the user's name, or 'Anonymous' (spec section 2). */
+export const displayName = (row: Pick<LeaderboardRow, "fullName">) => row.fullName ?? "Anonymous";
+
+/** The own row's tint: the accent over an opaque surface (sticky cells stay opaque). */
+const OWN_TINT = "bg-surface bg-linear-to-r from-accent/20 to-accent/20";
+/** Sticky cells scroll under nothing: they need a background even on plain rows. */
+const PLAIN = "bg-surface";
+
+const NUMBER_COLUMNS = [
+  { key: "totalEarned", label: "Total earned" },
+  { key: "totalListings", label: "Listings" },
+  { key: "achievementsUnlocked", label: "Achievements" },
+  { key: "points", label: "Points" },
+] as const;
+
+/**
+ * One table of leaderboard rows (spec section 2, Rankings): rank with the top-3 icons, initial
+ * avatar, name or 'Anonymous', level badge, total earned, total listings, achievements unlocked
+ * and current points. The top 3 are tinted, the signed-in user's own row (`ownUserId`) is
+ * highlighted and marked 'You'. On a narrow screen the table scrolls sideways under its
+ * sticky rank and player columns.
+ */
+export function RankingsTable({
+  rows,
+  ownUserId,
+  caption,
+}: {
+  rows: LeaderboardRow[];
+  ownUserId: string | null;
+  caption: string;
+}) {
+  return (
+    <div className="bg-surface overflow-x-auto rounded-xl border">
+      <table className="w-full min-w-[46rem] border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="text-muted-foreground text-left text-xs tracking-wide uppercase">
+            <th
+              scope="col"
+              className={cn(PLAIN, "sticky left-0 z-10 w-16 min-w-16 border-b px-3 py-3")}
+            >
+              Rank
+            </th>
+            <th
+              scope="col"
+              className={cn(
+                PLAIN,
+                "sticky left-16 z-10 border-b px-3 py-3 shadow-[1px_0_0_var(--border)]",
+              )}
+            >
+              Player
+            </th>
+            <th scope="col" className="border-b px-3 py-3">
+              Level
+            </th>
+            {NUMBER_COLUMNS.map((column) => (
+              <th key={column.key} scope="col" className="border-b px-4 py-3 text-right">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const own = row.userId === ownUserId;
+            const tint = own ? OWN_TINT : (podiumTint(row.rank) ?? PLAIN);
+            const name = displayName(row);
+            return (
+              <tr
+                key={row.userId}
+                aria-current={own ? "true" : undefined}
+                data-rank={row.rank}
+                className="[&:not(:last-child)>*]:border-b"
+              >
+                <td className={cn(tint, "sticky left-0 z-10 w-16 min-w-16 px-3 py-3")}>
+                  <RankMark rank={row.rank} />
+                </td>
+                <th
+                  scope="row"
+                  className={cn(
+                    tint,
+                    "sticky left-16 z-10 px-3 py-3 text-left font-normal shadow-[1px_0_0_var(--border)]",
+                  )}
+                >
+                  <span className="flex max-w-[9.5rem] items-center gap-2 sm:max-w-none sm:gap-2.5">
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        "grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold",
+                        row.fullName
+                          ? "bg-accent text-accent-foreground"
+                          : "bg-surface-2 text-muted-foreground",
+                      )}
+                    >
+                      {name.charAt(0).toUpperCase()}
+                    </span>
+                    <span className="flex min-w-0 flex-col sm:flex-row sm:items-center sm:gap-2">
+                      <span className={cn("truncate font-medium", !row.fullName && "italic")}>
+                        {name}
+                      </span>
+                      {own ? (
+                        <span className="bg-accent text-accent-foreground w-fit shrink-0 rounded-full px-2 py-0.5 text-xs leading-tight font-semibold">
+                          You
+                        </span>
+                      ) : null}
+                    </span>
+                  </span>
+                </th>
+                <td className={cn(tint, "px-3 py-3")}>
+                  <LevelBadge level={row.level} />
+                </td>
+                {NUMBER_COLUMNS.map((column) => (
+                  <td
+                    key={column.key}
+                    className={cn(
+                      tint,
+                      "px-4 py-3 text-right tabular-nums",
+                      column.key === "totalEarned" && "font-semibold",
+                    )}
+                  >
+                    {formatPoints(row[column.key])}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Spec section 2: the empty leaderboard, 'No rankings yet' and 'Be the first to earn points!'. */
+export function NoRankings() {
+  return (
+    <div className="bg-surface flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-14 text-center">
+      <Trophy className="text-muted-foreground size-10" aria-hidden="true" />
+      <h2 className="text-lg font-semibold">No rankings yet</h2>
+      <p className="text-muted-foreground">Be the first to earn points!</p>
+      <Button asChild variant="outline" className="mt-2">
+        <Link to="/packs">Browse Packs</Link>
+      </Button>
+    </div>
+  );
+}

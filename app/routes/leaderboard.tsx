@@ -1,0 +1,60 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/leaderboard";
+import { AchievementsPanel } from "./+leaderboard/achievements-panel";
+import { LeaderboardTabs } from "./+leaderboard/leaderboard-tabs";
+import { RankingsPanel } from "./+leaderboard/rankings-panel";
+import { requestCtx } from "~/.server/request-context";
+import { listAchievements, loadLeaderboard } from "~/.server/rewards/leaderboard";
+import { LevelThresholds } from "~/components/rewards/levels";
+import { PageHeader } from "~/components/ui/page-header";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Leaderboard",
+    "The PackVault points leaderboard: the top 100 collectors by points earned, their levels, and every achievement to unlock.",
+  );
+
+/**
+ * /leaderboard (spec packs-marketplace section 2; issue 7 section 2), public: the top 100 by
+ * total earned with the signed-in user's own row (also below the top 100), and the
+ * achievements catalogue marked with the signed-in user's unlocks.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = requestCtx(context);
+  const [leaderboard, achievements] = await Promise.all([
+    loadLeaderboard(ctx),
+    listAchievements(ctx),
+  ]);
+  return { leaderboard, achievements, ownUserId: context.user?.id ?? null };
+}
+
+/** Switching tabs only changes `?tab=`: the page already has both tabs' data. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function Leaderboard({ loaderData }: Route.ComponentProps) {
+  const { leaderboard, achievements, ownUserId } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-12">
+      <PageHeader
+        title="Leaderboard"
+        lead="Collectors ranked by the points they have earned: 1 point per whole dollar spent on packs and in the store or earned from marketplace sales, plus every achievement unlocked."
+      />
+      <LeaderboardTabs
+        rankings={<RankingsPanel leaderboard={leaderboard} ownUserId={ownUserId} />}
+        achievements={
+          <AchievementsPanel achievements={achievements} tracked={ownUserId !== null} />
+        }
+      />
+      <LevelThresholds current={leaderboard.me?.level ?? null} className="mt-10" />
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { randomBytes } from "node:crypto";
+import { type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { STARTER_PACK, addFunds, newCollector, parseSlabAlt } from "./helpers/collector";
+import { gotoHydrated, signUpThroughUi, uniqueEmail } from "./helpers/session";
+import { expect, test } from "./helpers/test";
+
+// Sign up, add funds and open a pack (2 s + 1 s of animation): well over the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
+/** Points of the achievements a first pull can unlock (migration 0005). */
+const FIRST_PULL = 50;
+const RARE_FIND = 100;
+const LEGENDARY_PULL = 500;
+const GEM_MINT = 250;
+
+/** A name no other test uses, to find the collector's row among everyone's. */
+const uniqueName = (first: string) => `${first} ${randomBytes(3).toString("hex")}`;
+
+/**
+ * Opens the $25 starter pack from /pack/1 and keeps the card in the vault; returns the points
+ * the pull must have earned: 25 for the price, 'First Pull', and 'Rare Find', 'Legendary Pull'
+ * or 'Gem Mint' when the draw gave a rare, a legendary or a 10.0.
+ */
+async function openFirstPack(page: Page): Promise<{ points: number; cardName: string }> {
+  await gotoHydrated(page, `/pack/${STARTER_PACK.id}`);
+  await page.getByRole("button", { name: "Open Pack Now" }).click();
+  const pulled = page.getByText(/^You pulled an? \w+ card!$/).first();
+  await expect(pulled).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Achievement unlocked: First Pull")).toBeVisible();
+  const rarity = /^You pulled an? (\w+) card!$/.exec((await pulled.textContent()) ?? "")![1];
+  const alt = await page
+    .getByRole("dialog")
+    .getByRole("img", { name: /, graded [\d.]+ by PVG, cert \d+$/ })
+    .first()
+    .getAttribute("alt");
+  const grade = Number(/graded ([\d.]+) by/.exec(alt ?? "")![1]);
+  await page.getByRole("button", { name: /^Keep in vault/ }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/vault");
+  const points =
+    STARTER_PACK.priceCents / 100 +
+    FIRST_PULL +
+    (rarity === "rare" ? RARE_FIND : 0) +
+    (rarity === "legendary" ? LEGENDARY_PULL : 0) +
+    (grade === 10 ? GEM_MINT : 0);
+  return { points, cardName: parseSlabAlt(alt ?? "").name };
+}
+
+/** The collector's own row of the Rankings table (highlighted, marked 'You'). */
+const ownRow = (page: Page) => page.getByRole("table").first().locator('tr[aria-current="true"]');
+
+test("a visitor sees the rankings, the achievements and the levels, and is asked to sign in", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/leaderboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Leaderboard" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Rankings" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
+    "href",
+    "/auth?redirectTo=/leaderboard",
+  );
+  const levels = page.getByRole("region", { name: "Levels" });
+  for (const text of ["Bronze", "From 0 points", "Silver", "From 1,000 points", "Gold"]) {
+    await expect(levels.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(levels.getByText("From 20,000 points", { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("tab", { name: "Achievements" }).click();
+  await expect(page).toHaveURL(/\?tab=achievements$/);
+  const firstPull = page.getByRole("article", { name: "First Pull" });
+  await expect(firstPull).toContainText("Open your first pack.");
+  await expect(firstPull).toContainText("+50 points");
+  await expect(firstPull).not.toContainText(/Unlocked|Locked/);
+  await expect(page.getByRole("list", { name: "Achievements" }).getByRole("article")).toHaveCount(
+    16,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await gotoHydrated(page, "/rewards");
+  await expect(page.getByRole("heading", { level: 1, name: "Rewards Program" })).toBeVisible();
+  await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Sign In", exact: true }),
+  ).toHaveAttribute("href", "/auth?redirectTo=/rewards");
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a first pull raises the collector's points, unlocks 'First Pull' and shows on the leaderboard", async ({
+  page,
+}) => {
+  const name = uniqueName("Lena");
+  await signUpThroughUi(page, { email: uniqueEmail("leaderboard"), fullName: name });
+  await gotoHydrated(page, "/leaderboard");
+  await expect(page.getByText(/You are not on the leaderboard yet/)).toBeVisible();
+  await expect(ownRow(page)).toHaveCount(0);
+
+  await addFunds(page, 25);
+  const { points } = await openFirstPack(page);
+
+  await gotoHydrated(page, "/leaderboard");
+  const row = ownRow(page);
+  await expect(row.getByRole("rowheader")).toContainText(name);
+  await expect(row.getByRole("rowheader")).toContainText("You");
+  const cells = row.getByRole("cell");
+  await expect(cells.nth(1)).toHaveText("Bronze");
+  await expect(cells.nth(2)).toHaveText(points.toLocaleString("en-US"));
+  await expect(cells.nth(3)).toHaveText("0");
+  await expect(cells.nth(5)).toHaveText(points.toLocaleString("en-US"));
+  const rank = Number(await cells.nth(0).textContent());
+  expect(rank).toBeGreaterThanOrEqual(1);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("tab", { name: "Achievements" }).click();
+  await expect(page.getByRole("article", { name: "First Pull" })).toContainText(/Unlocked \w+/);
+  await expect(page.getByRole("article", { name: "Shopper" })).toContainText("Locked");
+  await expectNoSeriousA11yViolations(page);
+
+  await gotoHydrated(page, "/rewards");
+  await expect(page.getByRole("region", { name: "Your points" })).toContainText(
+    `You have ${points} points and are at Bronze level`,
+  );
+  await expect(page.getByRole("progressbar", { name: "Progress to Silver" })).toHaveAttribute(
+    "aria-valuetext",
+    `${(1_000 - points).toLocaleString("en-US")} points to Silver`,
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a collector chooses to appear as 'Anonymous' on the leaderboard", async ({ page }) => {
+  const name = uniqueName("Quinn");
+  await signUpThroughUi(page, { email: uniqueEmail("anonymous"), fullName: name });
+  await addFunds(page, 25);
+  await openFirstPack(page);
+
+  await gotoHydrated(page, "/account?tab=settings");
+  const section = page.getByRole("region", { name: "Leaderboard" });
+  await expect(section.getByRole("radio", { name: /Show my name/ })).toBeChecked();
+  await section.getByRole("radio", { name: /Appear as 'Anonymous'/ }).check();
+  await section.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Leaderboard privacy saved")).toBeVisible();
+  await expect(section.getByRole("radio", { name: /Appear as 'Anonymous'/ })).toBeChecked();
+
+  await gotoHydrated(page, "/leaderboard");
+  await expect(ownRow(page).getByRole("rowheader")).toContainText("Anonymous");
+  await expect(page.getByRole("main")).not.toContainText(name);
+});
+
+test("a buyback in one browser appears in Latest Sales of another within 2 seconds", async ({
+  page,
+  browser,
+}) => {
+  // The watcher: a visitor on the home page, its live stream open.
+  const streaming = page.waitForResponse((response) => response.url().endsWith("/live/sales"));
+  await gotoHydrated(page, "/");
+  expect((await streaming).headers()["content-type"]).toContain("text/event-stream");
+  const latestSales = page.getByRole("region", { name: "Latest Sales" });
+
+  const seller = await newCollector(browser, "live-seller", uniqueName("Sam"));
+  try {
+    await addFunds(seller.page, 25);
+    const { cardName } = await openFirstPack(seller.page);
+    const sell = seller.page.getByRole("button", { name: /^Sell Now \$[\d,]+\.\d{2}$/ }).first();
+    const amount = (await sell.textContent())!.replace("Sell Now ", "");
+    const sale = latestSales.getByRole("listitem").filter({ hasText: cardName }).filter({
+      hasText: amount,
+    });
+    await expect(sale).toHaveCount(0);
+
+    await sell.click();
+    // The dialog posts with a fetcher: React Router sends it to /vault.data.
+    const accepted = seller.page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" &&
+        /^\/vault(\.data)?$/.test(new URL(response.url()).pathname),
+    );
+    await seller.page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: `Sell for ${amount}` })
+      .click();
+    await accepted;
+
+    await expect(sale).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByRole("status").filter({ hasText: "New sale:" })).toContainText(
+      `${cardName} sold for ${amount}`,
+    );
+    await expect(
+      seller.page.getByText(`Buyback accepted! You received ${amount}`).first(),
+    ).toBeVisible();
+    expect(seller.problems, seller.problems.join("\n")).toEqual([]);
+  } finally {
+    await seller.close();
+  }
+});
