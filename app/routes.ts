@@ -25,6 +25,23 @@ export default [
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("cookie-policy", "routes/cookie-policy.tsx"),
 
+  // Packs, vault and wallet (packs-marketplace document)
+  route("packs", "routes/packs.tsx"),
+  route("pack/:id", "routes/pack.tsx"),
+  route("pack/:id/open", "routes/pack.open.ts"),
+  route("vault", "routes/vault.tsx"),
+  route("wallet", "routes/wallet.tsx"),
+  route("fairness", "routes/fairness.tsx"),
+
+  // Marketplace
+  route("marketplace", "routes/marketplace.tsx"),
+  route("marketplace/offers", "routes/marketplace.offers.tsx"),
+  route("marketplace/:id", "routes/marketplace.$id.tsx"),
+  route("sell", "routes/sell.tsx"),
+  route("leaderboard", "routes/leaderboard.tsx"),
+  route("rewards", "routes/rewards.tsx"),
+  route("admin", "routes/admin.tsx"),
+
   // Accounts
   route("auth", "routes/auth.tsx"),
   route("account", "routes/account.tsx"),
@@ -41,6 +58,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("art/product/:id.svg", "routes/art.product.ts"),
   route("art/slab.svg", "routes/art.slab.ts"),
+  route("art/pack.svg", "routes/art.pack.ts"),
+  route("live/sales", "routes/live.sales.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,11 +4,13 @@ import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
 import type { Route } from "./+types/vault";
 import { invalidVaultForm, settleVault } from "./+vault/reply.server";
 import { VaultSummary } from "./+vault/vault-summary";
+import { RedemptionsList } from "./+vault/redemptions-list";
 import { VaultTabs } from "./+vault/vault-tabs";
 import { getAccount } from "~/.server/account/profile";
 import { requestCtx } from "~/.server/request-context";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { requestRedemption } from "~/.server/vault/redemption";
+import { listOwnRedemptions } from "~/.server/vault/redemptions-list";
 import { loadVault } from "~/.server/vault/vault";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
@@ -35,10 +37,15 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.user) return { signedIn: false as const };
   const ctx = requestCtx(context);
-  const [vault, account] = await Promise.all([loadVault(ctx), getAccount(ctx)]);
+  const [vault, account, redemptions] = await Promise.all([
+    loadVault(ctx),
+    getAccount(ctx),
+    listOwnRedemptions(ctx),
+  ]);
   return {
     signedIn: true as const,
     vault,
+    redemptions,
     defaultAddress: redeemAddressOf(account),
     now: ctx.now(),
   };
@@ -140,7 +147,7 @@ export default function VaultPage({ loaderData, actionData }: Route.ComponentPro
   // A refused form posted before JavaScript loaded answers here (with JavaScript, the fetcher).
   useToasts(actionData?.toasts);
   if (!loaderData.signedIn) return <SignInRequired />;
-  const { vault, defaultAddress, now } = loaderData;
+  const { vault, redemptions, defaultAddress, now } = loaderData;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-12">
       <PageHeader
@@ -149,6 +156,7 @@ export default function VaultPage({ loaderData, actionData }: Route.ComponentPro
       />
       <VaultSummary summary={vault.summary} />
       <VaultTabs cards={vault.cards} now={now} defaultAddress={defaultAddress} />
+      <RedemptionsList redemptions={redemptions} />
     </div>
   );
 }

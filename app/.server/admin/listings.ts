@@ -38,9 +38,13 @@ export type AdminListing = {
   pendingOffers: number;
 };
 
+/**
+ * Pending offers and trade requests on the listing of the row (column names spelled out: Drizzle
+ * leaves columns unqualified in a one-table select, which a correlated subquery cannot use).
+ */
 const pendingOffersOf = sql<number>`(
-  (select count(*) from ${offers} where ${offers.listingId} = ${listings.id} and ${offers.status} = 'pending')
-  + (select count(*) from ${tradeRequests} where ${tradeRequests.listingId} = ${listings.id} and ${tradeRequests.status} = 'pending')
+  (select count(*) from ${offers} o where o.listing_id = ${listings}.id and o.status = 'pending')
+  + (select count(*) from ${tradeRequests} r where r.listing_id = ${listings}.id and r.status = 'pending')
 )::int`;
 
 /**

@@ -35,7 +35,11 @@ export type AdminPack = {
   updatedAt: Date;
 };
 
-const openingsOf = sql<number>`(select count(*) from ${packOpenings} where ${packOpenings.packId} = ${packs.id})::int`;
+/**
+ * The openings of the pack of the row (column names spelled out: Drizzle leaves columns
+ * unqualified in a one-table select, which a correlated subquery cannot use).
+ */
+const openingsOf = sql<number>`(select count(*) from ${packOpenings} o where o.pack_id = ${packs}.id)::int`;
 
 /**
  * One page of every pack, active or not (spec section 7: admin select all), newest first,

@@ -26,7 +26,7 @@ export const formId = (label: string) =>
  */
 export const dollarsToCentsSchema = (
   missing: string,
-  { min = 1, max = LISTING_PRICE_CENTS.max } = {},
+  { min = 1, max = LISTING_PRICE_CENTS.max }: { min?: number; max?: number } = {},
 ) =>
   z
     .string({ error: missing })

@@ -1,0 +1,246 @@
+import { z } from "zod";
+import { isValidDistribution, PACK_CATEGORIES, RARITIES, type PackCardNames } from "../packs";
+import type { CardRarity } from "~/components/ui/rarity-badge";
+import { dollarsToCentsSchema, formId, type FormFields } from "./market";
+
+/**
+ * The forms of the /admin tabs Listings, Packs, Redemptions and Submissions (issue 8 section 2).
+ * Numbers parse strictly (issue 8: "a bad number gets a clear message and changes nothing"):
+ * '12abc', '1e3', '-1' and an empty required field are refused, never coerced.
+ */
+
+/** Spec section 4: the states an admin may set on a redemption. */
+export const ADMIN_REDEMPTION_STATUSES = [
+  "pending",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+] as const;
+export type AdminRedemptionStatus = (typeof ADMIN_REDEMPTION_STATUSES)[number];
+
+/** Spec section 4: the states an admin may set on a submission. */
+export const ADMIN_SUBMISSION_STATUSES = [
+  "pending",
+  "reviewing",
+  "offer_made",
+  "accepted",
+  "rejected",
+] as const;
+export type AdminSubmissionStatus = (typeof ADMIN_SUBMISSION_STATUSES)[number];
+
+/** Pack prices: $0.01 to $100,000 (the packs table's check), in cents. */
+export const PACK_PRICE_CENTS = { min: 1, max: 10_000_000 } as const;
+/** The most units one pack may have in stock. */
+export const PACK_STOCK_MAX = 1_000_000;
+/** Card names per rarity: 1 to 10, each 1 to 40 characters. */
+export const PACK_NAMES = { min: 1, max: 10, length: 40 } as const;
+
+/** The message when the four odds do not sum to 100 (issue 8 section 2). */
+export const DISTRIBUTION_SUM_MESSAGE = "The four percentages must add up to 100";
+
+const RARITY_LABELS: Record<CardRarity, string> = {
+  common: "Common",
+  uncommon: "Uncommon",
+  rare: "Rare",
+  legendary: "Legendary",
+};
+
+/** A listing's delete form. */
+export const deleteListingSchema = z.object({ listingId: formId("Listing") });
+export type DeleteListingInput = FormFields<typeof deleteListingSchema>;
+
+/** A whole number of units typed in a form ("12"): no sign, no decimals, no exponent. */
+const stockSchema = z
+  .string({ error: "Stock is required" })
+  .trim()
+  .min(1, "Stock is required")
+  .regex(/^\d{1,7}$/, "Stock must be a whole number (0 or more)")
+  .transform(Number)
+  .refine(
+    (stock) => stock <= PACK_STOCK_MAX,
+    `Stock must be at most ${PACK_STOCK_MAX.toLocaleString("en-US")}`,
+  );
+
+/** One rarity's odds in percent: 0 to 100 with at most two decimals ("12.5"). */
+const percentSchema = (rarity: CardRarity) => {
+  const label = `${RARITY_LABELS[rarity]} percentage`;
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .regex(
+      /^\d{1,3}(\.\d{1,2})?$/,
+      `${label} must be a number from 0 to 100 with at most 2 decimals`,
+    )
+    .transform(Number)
+    .refine(
+      (value) => value <= 100,
+      `${label} must be a number from 0 to 100 with at most 2 decimals`,
+    );
+};
+
+/** One rarity's card names, one per line (blank lines dropped): 1-10 names of 1-40 characters. */
+const namesSchema = (rarity: CardRarity) => {
+  const label = RARITY_LABELS[rarity];
+  return z
+    .string({ error: `Enter at least one ${label.toLowerCase()} card name` })
+    .transform((text) =>
+      text
+        .split(/\r?\n/)
+        .map((name) => name.trim())
+        .filter((name) => name.length > 0),
+    )
+    .refine(
+      (names) => names.length >= PACK_NAMES.min,
+      `Enter at least one ${label.toLowerCase()} card name`,
+    )
+    .refine(
+      (names) => names.length <= PACK_NAMES.max,
+      `Enter at most ${PACK_NAMES.max} ${label.toLowerCase()} card names (one per line)`,
+    )
+    .refine(
+      (names) => names.every((name) => name.length <= PACK_NAMES.length),
+      `Each ${label.toLowerCase()} card name must be at most ${PACK_NAMES.length} characters`,
+    );
+};
+
+/** Empty, or an absolute http(s) URL. */
+const packImageUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, "Image URL is too long")
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => {
+    if (value === null) return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === "http:" || url.protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, "Image URL must be empty or start with http:// or https://");
+
+/**
+ * The Packs tab's create and edit form (spec sections 3 and 7: name, description, category,
+ * price, available_count, is_active, image_url, rarity_distribution; plus the card names per
+ * rarity). Field names: `name`, `description`, `category`, `price` (dollars), `availableCount`,
+ * `isActive` (a checkbox: present is on), `imageUrl`, `common`/`uncommon`/`rare`/`legendary`
+ * (percent) and `commonNames`/... (one name per line).
+ */
+export const packFormSchema = z
+  .object({
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(100, "Name must be at most 100 characters"),
+    description: z
+      .string()
+      .trim()
+      .max(1000, "Description must be at most 1000 characters")
+      .nullish()
+      .transform((value) => value || null),
+    category: z.enum(PACK_CATEGORIES, { error: "Category is required" }),
+    price: dollarsToCentsSchema("Price is required", { max: PACK_PRICE_CENTS.max }),
+    availableCount: stockSchema,
+    /** A checkbox: "on" (or "true") when ticked, absent otherwise. */
+    isActive: z.unknown().transform((value) => value === "on" || value === "true"),
+    imageUrl: packImageUrlSchema,
+    common: percentSchema("common"),
+    uncommon: percentSchema("uncommon"),
+    rare: percentSchema("rare"),
+    legendary: percentSchema("legendary"),
+    commonNames: namesSchema("common"),
+    uncommonNames: namesSchema("uncommon"),
+    rareNames: namesSchema("rare"),
+    legendaryNames: namesSchema("legendary"),
+  })
+  .transform((form, issue) => {
+    const rarityDistribution = {
+      common: form.common,
+      uncommon: form.uncommon,
+      rare: form.rare,
+      legendary: form.legendary,
+    };
+    if (!isValidDistribution(rarityDistribution)) {
+      issue.addIssue({ code: "custom", path: ["common"], message: DISTRIBUTION_SUM_MESSAGE });
+      return z.NEVER;
+    }
+    const cardNames = Object.fromEntries(
+      RARITIES.map((rarity) => [rarity, form[`${rarity}Names`]]),
+    ) as PackCardNames;
+    return {
+      name: form.name,
+      description: form.description,
+      category: form.category,
+      priceCents: form.price,
+      availableCount: form.availableCount,
+      isActive: form.isActive,
+      imageUrl: form.imageUrl,
+      rarityDistribution,
+      cardNames,
+    };
+  });
+export type PackFormInput = FormFields<typeof packFormSchema>;
+/** A pack as the form leaves it (cents, numbers, name lists). */
+export type PackFields = z.output<typeof packFormSchema>;
+
+/** The pack a form edits or deletes. */
+export const packIdSchema = z.object({ packId: formId("Pack") });
+
+/** The Redemptions tab's form: a status and a tracking number (empty clears it). */
+export const updateRedemptionSchema = z.object({
+  redemptionId: formId("Redemption"),
+  status: z.enum(ADMIN_REDEMPTION_STATUSES, {
+    error: "Status must be pending, processing, shipped, delivered or cancelled",
+  }),
+  trackingNumber: z
+    .string()
+    .trim()
+    .max(64, "Tracking number must be at most 64 characters")
+    .regex(/^[A-Za-z0-9 -]*$/, "Tracking number may only hold letters, digits, spaces and dashes")
+    .nullish()
+    .transform((value) => value || null),
+});
+export type UpdateRedemptionInput = FormFields<typeof updateRedemptionSchema>;
+
+/** An optional amount in dollars: empty is none; anything else parses strictly. */
+const optionalDollars = (label: string) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value, issue) => {
+      if (!value) return null;
+      const cents = dollarsToCentsSchema(`${label} is required`).safeParse(value);
+      if (!cents.success) {
+        issue.addIssue({ code: "custom", message: `${label}: ${cents.error.issues[0]!.message}` });
+        return z.NEVER;
+      }
+      return cents.data;
+    });
+
+/**
+ * The Submissions tab's form (spec section 7: update {status, estimated_value?, offer_amount?}):
+ * the amounts in dollars, empty clearing them; `offer_made` needs an offer amount.
+ */
+export const updateSubmissionSchema = z
+  .object({
+    submissionId: formId("Submission"),
+    status: z.enum(ADMIN_SUBMISSION_STATUSES, {
+      error: "Status must be pending, reviewing, offer_made, accepted or rejected",
+    }),
+    estimatedValue: optionalDollars("Estimated value"),
+    offerAmount: optionalDollars("Offer amount"),
+  })
+  .refine((form) => form.status !== "offer_made" || form.offerAmount !== null, {
+    path: ["offerAmount"],
+    message: "Enter an offer amount to make an offer",
+  });
+export type UpdateSubmissionInput = FormFields<typeof updateSubmissionSchema>;
+
+/** A submission's delete form. */
+export const deleteSubmissionSchema = z.object({ submissionId: formId("Submission") });
+export type DeleteSubmissionInput = FormFields<typeof deleteSubmissionSchema>;

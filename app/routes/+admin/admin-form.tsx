@@ -1,0 +1,106 @@
+import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import { useToasts, type Toast } from "~/lib/toast";
+
+/**
+ * What the /admin action answers a refused form with (a success is a redirect back to the same
+ * tab with a flash toast): the intent, the destructive toast (the spec's error title with the
+ * server's message), and the message alone to show in the form.
+ */
+export type AdminActionData = {
+  ok: false;
+  intent: string | null;
+  message: string;
+  toasts: Toast[];
+};
+
+const BusyContext = createContext(false);
+
+/**
+ * A form of an /admin tab: posts `intent` and the hidden `fields` (ids) with the visible
+ * controls in `children` to the page's action, without leaving the page. It cannot be sent
+ * twice while on its way ({@link AdminSubmit} shows its working label); a refusal shows the
+ * server's toast and `onError` gets its message; a success (a redirect with a flash toast)
+ * calls `onSuccess` (close the dialog). Works before JavaScript loads as a plain POST.
+ */
+export function AdminForm({
+  intent,
+  fields = {},
+  onSuccess,
+  onError,
+  className,
+  children,
+  "aria-label": ariaLabel,
+}: {
+  intent: string;
+  fields?: Record<string, string | number>;
+  onSuccess?: () => void;
+  onError?: (message: string) => void;
+  className?: string;
+  children: ReactNode;
+  "aria-label"?: string;
+}) {
+  const fetcher = useFetcher<AdminActionData>();
+  const busy = fetcher.state !== "idle";
+  const sent = useRef(false);
+  const callbacks = useRef({ onSuccess, onError });
+  useEffect(() => {
+    callbacks.current = { onSuccess, onError };
+  });
+  useToasts(fetcher.data?.toasts);
+
+  const dataBefore = useRef<AdminActionData | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !sent.current) return;
+    sent.current = false;
+    // A redirect brings no data: the fetcher keeps the previous answer. New data is a refusal.
+    if (fetcher.data && fetcher.data !== dataBefore.current) {
+      callbacks.current.onError?.(fetcher.data.message);
+    } else callbacks.current.onSuccess?.();
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form
+      method="post"
+      className={className}
+      aria-label={ariaLabel}
+      aria-busy={busy || undefined}
+      onSubmit={(event) => {
+        if (busy) return event.preventDefault();
+        // What the fetcher holds before this answer: a redirect (success) leaves it as it was.
+        dataBefore.current = fetcher.data;
+        sent.current = true;
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <BusyContext value={busy}>{children}</BusyContext>
+    </fetcher.Form>
+  );
+}
+
+/** Whether the enclosing {@link AdminForm} is on its way (to disable its controls). */
+export function useAdminFormBusy(): boolean {
+  return useContext(BusyContext);
+}
+
+/**
+ * The submit button of an {@link AdminForm}: disabled and showing `pendingLabel`
+ * ('Saving...', 'Deleting...') while the form is on its way.
+ */
+export function AdminSubmit({
+  children,
+  pendingLabel = "Processing...",
+  disabled,
+  ...props
+}: ButtonProps & { pendingLabel?: string }) {
+  const busy = useAdminFormBusy();
+  return (
+    <Button type="submit" disabled={busy || disabled} aria-disabled={busy || disabled} {...props}>
+      {busy ? pendingLabel : children}
+    </Button>
+  );
+}

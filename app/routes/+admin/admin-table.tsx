@@ -1,0 +1,164 @@
+import { useId, type ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+/** One column of an {@link AdminTable}. */
+export type AdminColumn<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Right-aligned, tabular figures (amounts, counts). */
+  numeric?: boolean;
+  /** Extra classes for the column's cells (`whitespace-nowrap`, a width). */
+  className?: string;
+};
+
+/**
+ * A titled block of an /admin tab (spec section 2: each tab is a table with a titled total):
+ * an h2 'Users (1,234)', an optional line under it, optional controls (search, a 'Block'
+ * form) and the table. The section is named by its heading.
+ */
+export function AdminSection({
+  title,
+  total,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  /** Shown after the title in parentheses; leave out for a section without a count. */
+  total?: number | string;
+  description?: ReactNode;
+  /** Controls between the heading and the table (an AdminSearch, a form). */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <div className="space-y-1">
+        <h2 id={id} className="text-xl font-semibold tracking-tight">
+          {title}
+          {total !== undefined ? (
+            <span className="text-muted-foreground font-normal">
+              {" "}
+              ({typeof total === "number" ? total.toLocaleString("en-US") : total})
+            </span>
+          ) : null}
+        </h2>
+        {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
+      </div>
+      {actions}
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A data table of an /admin tab: a caption (read by screen readers), column headers and one row
+ * per item, or `empty` in a single row. On a narrow screen the table scrolls sideways inside
+ * its own focusable, named region instead of widening the page.
+ *
+ * ```tsx
+ * <AdminTable caption="Packs" rows={packs} rowKey={(p) => p.id} columns={[
+ *   { header: "Name", cell: (p) => p.name },
+ *   { header: "Price", cell: (p) => formatCents(p.priceCents), numeric: true },
+ * ]} />
+ * ```
+ */
+export function AdminTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty = "Nothing to show.",
+}: {
+  caption: string;
+  columns: AdminColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  empty?: ReactNode;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={caption}
+      // A region that scrolls must be reachable by keyboard (WCAG 2.1.1, axe
+      // scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--ring)]"
+    >
+      <table className="w-full min-w-max border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-surface-2 text-left">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={cn(
+                  "px-3 py-2 font-medium whitespace-nowrap",
+                  column.numeric && "text-right",
+                )}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="text-muted-foreground px-3 py-6 text-center">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)} className="border-t align-middle">
+                {columns.map((column) => (
+                  <td
+                    key={column.header}
+                    className={cn(
+                      "px-3 py-2",
+                      column.numeric && "text-right tabular-nums",
+                      column.className,
+                    )}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/**
+ * A time in a table cell: 'Nov 1, 2026, 12:00 PM UTC' (UTC on both sides, so the server's
+ * and the browser's renders agree), in a `<time>` element.
+ */
+export function AdminTime({
+  value,
+  dateOnly: onlyDate = false,
+}: {
+  value: Date | string | null;
+  dateOnly?: boolean;
+}) {
+  if (value === null) return <span className="text-muted-foreground">—</span>;
+  const date = new Date(value);
+  return (
+    <time dateTime={date.toISOString()} className="whitespace-nowrap">
+      {onlyDate ? dateOnly.format(date) : `${dateTime.format(date)} UTC`}
+    </time>
+  );
+}

@@ -1,0 +1,71 @@
+import type { AuditRow } from "~/.server/admin/audit-page";
+import type { Paged } from "~/.server/admin/paging";
+import { AdminSection, AdminTable, AdminTime } from "./admin-table";
+import { auditChanges } from "./audit-diff";
+import { AdminPagination } from "./pagination";
+
+/** The changes of one audit row, one line a field: `field: before → after`. */
+function Changes({ row }: { row: AuditRow }) {
+  const changes = auditChanges(row.before, row.after);
+  if (changes.length === 0) return <span className="text-muted-foreground">No changes</span>;
+  return (
+    <ul className="w-64 space-y-0.5 font-mono text-xs">
+      {changes.map((change) => (
+        <li key={change.field} className="break-all">
+          <span className="font-semibold">{change.field}</span>:{" "}
+          {change.before !== null ? (
+            <del className="text-muted-foreground">{change.before}</del>
+          ) : null}
+          {change.before !== null && change.after !== null ? " → " : null}
+          {change.after !== null ? <ins className="no-underline">{change.after}</ins> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Audit (issue 8 section 3): every change staff made, newest first, 50 a page: time, actor and
+ * role, action, target and what changed (before struck through, after). Append-only.
+ */
+export function AuditTab({ data }: { data: Paged<AuditRow>; role: "admin" | "moderator" }) {
+  return (
+    <AdminSection
+      title="Audit Log"
+      total={data.total}
+      description="Every change an admin or moderator made, newest first. Entries cannot be edited or deleted."
+    >
+      <AdminTable
+        caption="Audit log"
+        rows={data.rows}
+        rowKey={(row) => row.id}
+        empty="No changes recorded yet."
+        columns={[
+          { header: "Time", cell: (row) => <AdminTime value={row.createdAt} /> },
+          {
+            header: "Actor",
+            cell: (row) => <span className="break-all">{row.actorEmail}</span>,
+          },
+          { header: "Role", cell: (row) => row.actorRole },
+          { header: "Action", cell: (row) => <code className="text-xs">{row.action}</code> },
+          {
+            header: "Target",
+            cell: (row) => (
+              <span className="block w-40">
+                {row.targetType}
+                <span className="text-muted-foreground block font-mono text-xs break-all">
+                  #{row.targetId}
+                </span>
+              </span>
+            ),
+          },
+          {
+            header: "Changes",
+            cell: (row) => <Changes row={row} />,
+          },
+        ]}
+      />
+      <AdminPagination page={data.page} pageCount={data.pageCount} label="Audit log pages" />
+    </AdminSection>
+  );
+}

@@ -1,0 +1,89 @@
+import { Trash2 } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { AdminForm, AdminSubmit, useAdminFormBusy } from "./admin-form";
+
+/** Destructive style for a confirm button (AA contrast in both themes). */
+export const DANGER_BUTTON = "bg-danger text-background hover:opacity-90";
+
+function CancelButton() {
+  const busy = useAdminFormBusy();
+  return (
+    <AlertDialogCancel asChild>
+      <Button type="button" variant="outline" disabled={busy}>
+        Cancel
+      </Button>
+    </AlertDialogCancel>
+  );
+}
+
+/**
+ * A delete (or unblock) button that first asks for confirmation (issue 8 section 2: every
+ * deletion asks and says the action cannot be undone): an alert dialog titled `title`, its
+ * `description` followed by 'This action cannot be undone.', and a form posting `intent` with
+ * the hidden `fields` (the row's id). The dialog closes once the change is made; a refusal
+ * shows the server's toast and keeps it open.
+ *
+ * ```tsx
+ * <ConfirmDelete intent="delete-pack" fields={{ packId: pack.id }}
+ *   title={`Delete ${pack.name}?`} description="The pack is removed from the shop."
+ *   triggerAriaLabel={`Delete pack ${pack.name}`} />
+ * ```
+ */
+export function ConfirmDelete({
+  intent,
+  fields,
+  title,
+  description,
+  triggerLabel = "Delete",
+  triggerAriaLabel,
+  confirmLabel = "Delete",
+  pendingLabel = "Deleting...",
+}: {
+  intent: string;
+  fields: Record<string, string | number>;
+  title: string;
+  description?: ReactNode;
+  /** The visible text of the row's button. */
+  triggerLabel?: string;
+  /** The button's accessible name when several rows have one ('Delete user ada@...'). */
+  triggerAriaLabel?: string;
+  confirmLabel?: string;
+  pendingLabel?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={triggerAriaLabel}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          {triggerLabel}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent
+        title={title}
+        description={
+          <>
+            {description ? <>{description} </> : null}
+            <strong className="text-foreground font-semibold">This action cannot be undone.</strong>
+          </>
+        }
+      >
+        <AdminForm intent={intent} fields={fields} onSuccess={() => setOpen(false)}>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <CancelButton />
+            <AdminSubmit className={DANGER_BUTTON} pendingLabel={pendingLabel}>
+              {confirmLabel}
+            </AdminSubmit>
+          </div>
+        </AdminForm>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,247 @@
+import { ShieldBan } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import type { FraudOverview } from "~/.server/admin/fraud";
+import { Badge } from "~/components/ui/badge";
+import { Input } from "~/components/ui/input";
+import { AdminForm, AdminSubmit } from "./admin-form";
+import { AdminSearch } from "./admin-search";
+import { AdminSection, AdminTable, AdminTime } from "./admin-table";
+import { ConfirmDelete } from "./confirm-delete";
+import { AdminPagination } from "./pagination";
+
+type FraudData = FraudOverview & { q: string };
+type Role = "admin" | "moderator";
+
+/** Spec section 9: 100 login attempts fetched, 50 shown (app/.server/admin/fraud.ts). */
+const FRAUD_FETCH_LIMIT = 100;
+const LOGIN_ATTEMPTS_SHOWN = 50;
+
+const SEVERITY_STYLES: Record<FraudData["suspicious"][number]["severity"], string> = {
+  low: "border-slate-400/50 bg-slate-400/15 text-foreground",
+  medium: "border-amber-500/50 bg-amber-400/15 text-foreground",
+  high: "border-orange-500/50 bg-orange-500/15 text-foreground",
+  critical: "border-danger bg-danger/15 text-foreground",
+};
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 'Block an email or IP' (spec section 2): type, value, reason and an optional end date. */
+function BlockForm() {
+  const [type, setType] = useState<"email" | "ip">("email");
+  const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLDivElement>(null);
+  const ids = { type: useId(), value: useId(), reason: useId(), until: useId(), hint: useId() };
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <div ref={form} className="bg-surface rounded-xl border p-4">
+      <h3 className="font-semibold">Block an email or IP address</h3>
+      <AdminForm
+        intent="block-entity"
+        className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_1fr_1fr_11rem_auto] lg:items-end"
+        aria-label="Block an email or IP address"
+        onError={setError}
+        onSuccess={() => {
+          setError(null);
+          form.current?.querySelector("form")?.reset();
+          setType("email");
+        }}
+      >
+        <div className="space-y-1.5">
+          <label htmlFor={ids.type} className="block text-sm font-medium">
+            Type
+          </label>
+          <select
+            id={ids.type}
+            name="entityType"
+            value={type}
+            onChange={(event) => setType(event.target.value as "email" | "ip")}
+            className="bg-background h-10 w-full rounded-md border px-3 text-sm"
+          >
+            <option value="email">Email</option>
+            <option value="ip">IP address</option>
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={ids.value} className="block text-sm font-medium">
+            {type === "email" ? "Email" : "IP address"}
+          </label>
+          <Input
+            id={ids.value}
+            name="entityValue"
+            type={type === "email" ? "email" : "text"}
+            inputMode={type === "email" ? "email" : "text"}
+            required
+            maxLength={254}
+            autoComplete="off"
+            placeholder={type === "email" ? "name@example.com" : "203.0.113.7 or 2001:db8::1"}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={ids.reason} className="block text-sm font-medium">
+            Reason
+          </label>
+          <Input id={ids.reason} name="reason" required maxLength={500} autoComplete="off" />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={ids.until} className="block text-sm font-medium">
+            Block until (optional)
+          </label>
+          <Input
+            id={ids.until}
+            name="blockedUntil"
+            type="date"
+            min={today}
+            aria-describedby={ids.hint}
+          />
+        </div>
+        <AdminSubmit pendingLabel="Blocking..." className="sm:col-span-2 lg:col-span-1">
+          <ShieldBan className="size-4" aria-hidden="true" />
+          Block
+        </AdminSubmit>
+        <p id={ids.hint} className="text-muted-foreground text-xs sm:col-span-2 lg:col-span-5">
+          Empty means permanent; a date blocks through the end of that day (UTC). Blocking an email
+          also signs that account out everywhere.
+        </p>
+        {error ? (
+          <p role="alert" className="text-danger text-sm sm:col-span-2 lg:col-span-5">
+            {error}
+          </p>
+        ) : null}
+      </AdminForm>
+    </div>
+  );
+}
+
+/**
+ * Fraud (spec section 2): blocked entities newest first with the block form and unblock (admins;
+ * moderators only read), suspicious activity (the newest 100) and login attempts (50 shown of
+ * the newest 100 fetched, section 9).
+ */
+export function FraudTab({ data, role }: { data: FraudData; role: Role }) {
+  const admin = role === "admin";
+  const blocked = data.blocked;
+  const attempts = data.loginAttempts.slice(0, LOGIN_ATTEMPTS_SHOWN);
+  return (
+    <div className="space-y-10">
+      <AdminSection
+        title="Blocked Entities"
+        total={blocked.total}
+        description={
+          admin
+            ? "Newest first. A blocked email or IP cannot sign in or sign up ('Access Denied')."
+            : "Newest first. Read-only: only admins block and unblock."
+        }
+        actions={
+          <div className="space-y-4">
+            {admin ? <BlockForm /> : null}
+            <AdminSearch label="Search blocked entities" placeholder="Email, IP or reason" />
+          </div>
+        }
+      >
+        <AdminTable
+          caption="Blocked entities"
+          rows={blocked.rows}
+          rowKey={(row) => row.id}
+          empty={data.q ? `No blocked entities match "${data.q}".` : "Nothing is blocked."}
+          columns={[
+            { header: "Type", cell: (row) => (row.entityType === "ip" ? "IP" : "Email") },
+            {
+              header: "Value",
+              cell: (row) => <span className="break-all">{row.entityValue}</span>,
+            },
+            { header: "Reason", cell: (row) => row.reason, className: "max-w-xs" },
+            {
+              header: "Blocked until",
+              cell: (row) => (
+                <span className="flex flex-wrap items-center gap-2">
+                  {row.blockedUntil ? <AdminTime value={row.blockedUntil} /> : "Permanent"}
+                  {row.active ? null : <Badge>Expired</Badge>}
+                </span>
+              ),
+            },
+            { header: "Blocked at", cell: (row) => <AdminTime value={row.createdAt} /> },
+            ...(admin
+              ? [
+                  {
+                    header: "Actions",
+                    cell: (row: FraudData["blocked"]["rows"][number]) => (
+                      <ConfirmDelete
+                        intent="unblock-entity"
+                        fields={{ blockId: row.id }}
+                        title={`Unblock ${row.entityValue}?`}
+                        description="The block is deleted and this email or IP may sign in and sign up again."
+                        triggerLabel="Unblock"
+                        triggerAriaLabel={`Unblock ${row.entityValue}`}
+                        confirmLabel="Unblock"
+                        pendingLabel="Unblocking..."
+                      />
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+        <AdminPagination
+          page={blocked.page}
+          pageCount={blocked.pageCount}
+          label="Blocked entities pages"
+        />
+      </AdminSection>
+
+      <AdminSection
+        title="Suspicious Activity"
+        total={data.suspicious.length}
+        description="The newest 100 events."
+      >
+        <AdminTable
+          caption="Suspicious activity"
+          rows={data.suspicious}
+          rowKey={(row) => row.id}
+          empty="No suspicious activity."
+          columns={[
+            { header: "Type", cell: (row) => row.activityType },
+            {
+              header: "Severity",
+              cell: (row) => (
+                <Badge className={SEVERITY_STYLES[row.severity]}>{capitalize(row.severity)}</Badge>
+              ),
+            },
+            { header: "Description", cell: (row) => row.description, className: "max-w-md" },
+            { header: "IP", cell: (row) => row.ipAddress ?? "—" },
+            { header: "Time", cell: (row) => <AdminTime value={row.createdAt} /> },
+          ]}
+        />
+      </AdminSection>
+
+      <AdminSection
+        title="Login Attempts"
+        total={attempts.length}
+        description={`Sign-ins and sign-ups, newest first: ${LOGIN_ATTEMPTS_SHOWN} shown of the latest ${FRAUD_FETCH_LIMIT} fetched.`}
+      >
+        <AdminTable
+          caption="Login attempts"
+          rows={attempts}
+          rowKey={(row) => row.id}
+          empty="No sign-in attempts yet."
+          columns={[
+            { header: "Email", cell: (row) => <span className="break-all">{row.email}</span> },
+            {
+              header: "Success",
+              cell: (row) =>
+                row.success ? (
+                  <Badge className="border-emerald-500/50 bg-emerald-500/15 text-foreground">
+                    Success
+                  </Badge>
+                ) : (
+                  <Badge className="border-danger bg-danger/15 text-foreground">Failed</Badge>
+                ),
+            },
+            { header: "Failure reason", cell: (row) => row.failureReason ?? "—" },
+            { header: "IP", cell: (row) => row.ipAddress ?? "—" },
+            { header: "Time", cell: (row) => <AdminTime value={row.createdAt} /> },
+          ]}
+        />
+      </AdminSection>
+    </div>
+  );
+}

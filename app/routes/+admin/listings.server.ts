@@ -1,0 +1,27 @@
+import { deleteListing, listAllListings, type AdminListing } from "~/.server/admin/listings";
+import { readPageQuery, type Paged } from "~/.server/admin/paging";
+import { can } from "~/.server/admin/permissions";
+import type { AdminTabServer } from "./tab-contract";
+
+/** What the Listings tab shows: a page of listings, the search, and whether rows can be deleted. */
+export type ListingsTabData = Paged<AdminListing> & { q: string; canDelete: boolean };
+
+/** Listings (spec section 2: list with delete; admins and moderators delete). */
+export const listingsTab: AdminTabServer<ListingsTabData> = {
+  async load(ctx, search) {
+    const query = readPageQuery(search);
+    return {
+      ...(await listAllListings(ctx, query)),
+      q: query.q,
+      canDelete: can(ctx.actor?.role, "deleteListing"),
+    };
+  },
+  intents: {
+    "delete-listing": {
+      capability: "deleteListing",
+      successTitle: "Listing deleted successfully",
+      errorTitle: "Error deleting listing",
+      run: (ctx, form) => deleteListing(ctx, { listingId: form.get("listingId") }),
+    },
+  },
+};

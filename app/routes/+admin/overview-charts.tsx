@@ -1,0 +1,145 @@
+import { useSyncExternalStore } from "react";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import type { OverviewDay } from "~/.server/admin/overview";
+
+/** One series of a {@link DailyBarChart}: a field of the day, its label and its bar colour. */
+export type ChartSeries = {
+  key: Exclude<keyof OverviewDay, "day">;
+  label: string;
+  /** A CSS colour for its bars and legend swatch (a theme variable where one fits). */
+  color: string;
+};
+
+const dayLabel = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+/** "2026-11-01" -> "Nov 1". */
+export const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * A bar chart of the Overview's last 30 days (one group of bars per UTC day, one bar per
+ * series), drawn with recharts once the page is in the browser (recharts measures the DOM);
+ * the server renders a placeholder of the same size. For assistive technology the drawing is
+ * hidden and replaced by its caption, a one-line summary (totals per series) and a visually
+ * hidden table of every day, which the server renders too.
+ */
+export function DailyBarChart({
+  title,
+  days,
+  series,
+  format,
+}: {
+  title: string;
+  days: readonly OverviewDay[];
+  series: readonly ChartSeries[];
+  /** Formats a value (a count, or cents as dollars). */
+  format: (value: number) => string;
+}) {
+  const mounted = useMounted();
+  const peak = Math.max(0, ...days.flatMap((day) => series.map((s) => day[s.key])));
+  const totals = series.map((s) => ({
+    ...s,
+    total: days.reduce((sum, day) => sum + day[s.key], 0),
+  }));
+  const summary = `Last ${days.length} days: ${totals
+    .map((s) => `${s.label} ${format(s.total)}`)
+    .join(", ")}.`;
+
+  return (
+    <figure className="bg-surface rounded-xl border p-4">
+      <figcaption className="space-y-1">
+        <span className="block font-semibold">{title}</span>
+        <span className="text-muted-foreground block text-sm">{summary}</span>
+      </figcaption>
+      <div aria-hidden="true" className="relative mt-3 h-44">
+        {peak === 0 ? (
+          <p className="text-muted-foreground absolute inset-0 flex items-center justify-center text-sm">
+            No activity yet
+          </p>
+        ) : mounted ? (
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={[...days]} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+              <XAxis
+                dataKey="day"
+                tickFormatter={formatDay}
+                tick={{ fontSize: 11, fill: "var(--muted-foreground)" }}
+                interval="preserveStartEnd"
+                minTickGap={24}
+              />
+              <YAxis
+                tickFormatter={(value: number) => format(value)}
+                tick={{ fontSize: 11, fill: "var(--muted-foreground)" }}
+                width={56}
+                allowDecimals={false}
+              />
+              <Tooltip
+                labelFormatter={(day) => formatDay(String(day))}
+                formatter={(value) => format(Number(value))}
+                contentStyle={{ background: "var(--surface)", borderColor: "var(--border)" }}
+                cursor={{ fill: "var(--surface-2)" }}
+              />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              {series.map((s) => (
+                <Bar
+                  key={s.key}
+                  dataKey={s.key}
+                  name={s.label}
+                  fill={s.color}
+                  radius={[2, 2, 0, 0]}
+                  isAnimationActive={false}
+                />
+              ))}
+            </BarChart>
+          </ResponsiveContainer>
+        ) : (
+          <div className="bg-surface-2 h-full animate-pulse rounded-md motion-reduce:animate-none" />
+        )}
+      </div>
+      <table className="sr-only">
+        <caption>{title}, per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            {series.map((s) => (
+              <th key={s.key} scope="col">
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{formatDay(day.day)}</th>
+              {series.map((s) => (
+                <td key={s.key}>{format(day[s.key])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+const noSubscription = () => () => {};
+/** False on the server and while hydrating, true in the browser after that. */
+function useMounted(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,8 @@
+import { loadAdminOverview, type AdminOverview } from "~/.server/admin/overview";
+import type { AdminTabServer } from "./tab-contract";
+
+/** Overview (spec section 2): the eight counters and 30 days of activity; read-only. */
+export const overviewTab: AdminTabServer<AdminOverview> = {
+  load: (ctx) => loadAdminOverview(ctx),
+  intents: {},
+};

@@ -1,0 +1,399 @@
+import { Pencil, Plus } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import type { AdminPack } from "~/.server/admin/packs";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input, Textarea } from "~/components/ui/input";
+import { RarityBadge } from "~/components/ui/rarity-badge";
+import { formatCents } from "~/lib/money";
+import {
+  DEFAULT_DISTRIBUTION,
+  PACK_CATEGORIES,
+  RARITIES,
+  type RarityDistribution,
+} from "~/lib/packs";
+import { PACK_NAMES } from "~/lib/schemas/admin";
+import { AdminDialog, AdminDialogCancel } from "./admin-dialog";
+import { AdminForm, AdminSubmit } from "./admin-form";
+import { AdminSearch } from "./admin-search";
+import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
+import { ConfirmDelete } from "./confirm-delete";
+import type { PacksTabData } from "./packs.server";
+import { AdminPagination } from "./pagination";
+
+const RARITY_LABELS: Record<(typeof RARITIES)[number], string> = {
+  common: "Common",
+  uncommon: "Uncommon",
+  rare: "Rare",
+  legendary: "Legendary",
+};
+
+/** "60" -> "60%", "12.5" -> "12.5%". */
+const percent = (value: number) => `${Number(value.toFixed(2))}%`;
+/** Cents as the price field shows them: 2500 -> "25.00". */
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** A label above its control, with an optional hint under it. */
+function Labelled({
+  label,
+  hint,
+  children,
+  id,
+  hintId,
+  className,
+}: {
+  label: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  id: string;
+  hintId?: string;
+  className?: string;
+}) {
+  return (
+    <div className={className ? `space-y-1.5 ${className}` : "space-y-1.5"}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={hintId} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The sum of the four odds as typed, in basis points, or null while one is not a number. */
+function oddsTotal(odds: Record<string, string>): number | null {
+  let total = 0;
+  for (const rarity of RARITIES) {
+    const value = odds[rarity]?.trim() ?? "";
+    if (!/^\d{1,3}(\.\d{1,2})?$/.test(value)) return null;
+    total += Math.round(Number(value) * 100);
+  }
+  return total;
+}
+
+/**
+ * The create and edit form of a pack (spec sections 3 and 7; issue 8 section 2): name,
+ * description, category, price, stock, active flag, image URL, the four odds (summing to 100)
+ * and the card names per rarity (one per line). The server parses every number strictly; the
+ * running total of the odds is a hint only.
+ */
+function PackForm({ pack, onSuccess }: { pack: AdminPack | null; onSuccess: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const start: RarityDistribution = pack?.rarityDistribution ?? DEFAULT_DISTRIBUTION;
+  const [odds, setOdds] = useState<Record<string, string>>(() =>
+    Object.fromEntries(RARITIES.map((rarity) => [rarity, String(start[rarity])])),
+  );
+  const base = useId();
+  const id = (name: string) => `${base}-${name}`;
+  const total = oddsTotal(odds);
+  const errorId = id("error");
+  return (
+    <AdminForm
+      intent={pack ? "update-pack" : "create-pack"}
+      fields={pack ? { packId: pack.id } : {}}
+      onSuccess={onSuccess}
+      onError={setError}
+      className="space-y-5"
+      aria-label={pack ? `Edit ${pack.name}` : "New pack"}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Labelled label="Name" id={id("name")} className="sm:col-span-2">
+          <Input
+            id={id("name")}
+            name="name"
+            required
+            maxLength={100}
+            defaultValue={pack?.name}
+            autoComplete="off"
+          />
+        </Labelled>
+        <Labelled label="Description (optional)" id={id("description")} className="sm:col-span-2">
+          <Textarea
+            id={id("description")}
+            name="description"
+            maxLength={1000}
+            defaultValue={pack?.description ?? ""}
+            className="min-h-20"
+          />
+        </Labelled>
+        <Labelled label="Category" id={id("category")}>
+          <select
+            id={id("category")}
+            name="category"
+            defaultValue={pack?.category ?? PACK_CATEGORIES[0]}
+            className="bg-background h-10 w-full rounded-md border px-3 text-sm"
+          >
+            {PACK_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+        <Labelled
+          label="Price (USD)"
+          id={id("price")}
+          hint="$0.01 to $100,000, at most 2 decimals."
+          hintId={id("price-hint")}
+        >
+          <Input
+            id={id("price")}
+            name="price"
+            inputMode="decimal"
+            required
+            defaultValue={pack ? dollars(pack.priceCents) : ""}
+            placeholder="25.00"
+            aria-describedby={id("price-hint")}
+            autoComplete="off"
+          />
+        </Labelled>
+        <Labelled
+          label="Stock"
+          id={id("stock")}
+          hint="Packs available: a whole number, 0 or more."
+          hintId={id("stock-hint")}
+        >
+          <Input
+            id={id("stock")}
+            name="availableCount"
+            inputMode="numeric"
+            required
+            defaultValue={pack ? String(pack.availableCount) : ""}
+            placeholder="100"
+            aria-describedby={id("stock-hint")}
+            autoComplete="off"
+          />
+        </Labelled>
+        <Labelled
+          label="Image URL (optional)"
+          id={id("image")}
+          hint="Empty, or an http(s) address."
+          hintId={id("image-hint")}
+        >
+          <Input
+            id={id("image")}
+            name="imageUrl"
+            type="url"
+            maxLength={2000}
+            defaultValue={pack?.imageUrl ?? ""}
+            placeholder="https://"
+            aria-describedby={id("image-hint")}
+            autoComplete="off"
+          />
+        </Labelled>
+        <div className="flex items-center gap-2 sm:col-span-2">
+          <input
+            id={id("active")}
+            name="isActive"
+            type="checkbox"
+            defaultChecked={pack?.isActive ?? true}
+            className="accent-accent size-4"
+          />
+          <label htmlFor={id("active")} className="text-sm font-medium">
+            Active (shown in the shop and can be opened)
+          </label>
+        </div>
+      </div>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold">Rarity distribution (%)</legend>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {RARITIES.map((rarity) => (
+            <Labelled key={rarity} label={RARITY_LABELS[rarity]} id={id(`odds-${rarity}`)}>
+              <Input
+                id={id(`odds-${rarity}`)}
+                name={rarity}
+                inputMode="decimal"
+                required
+                value={odds[rarity]}
+                onChange={(event) =>
+                  setOdds((current) => ({ ...current, [rarity]: event.target.value }))
+                }
+                aria-describedby={id("odds-total")}
+                autoComplete="off"
+              />
+            </Labelled>
+          ))}
+        </div>
+        <p id={id("odds-total")} className="text-muted-foreground text-xs" aria-live="polite">
+          The four percentages must add up to 100 (up to 2 decimals each).{" "}
+          {total === null ? null : (
+            <span className={total === 10_000 ? "text-foreground" : "text-danger font-medium"}>
+              Total now: {percent(total / 100)}.
+            </span>
+          )}
+        </p>
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold">Card names (one per line)</legend>
+        <p id={id("names-hint")} className="text-muted-foreground text-xs">
+          {PACK_NAMES.min} to {PACK_NAMES.max} names per rarity, each at most {PACK_NAMES.length}{" "}
+          characters.
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {RARITIES.map((rarity) => (
+            <Labelled
+              key={rarity}
+              label={`${RARITY_LABELS[rarity]} names`}
+              id={id(`names-${rarity}`)}
+            >
+              <Textarea
+                id={id(`names-${rarity}`)}
+                name={`${rarity}Names`}
+                required
+                defaultValue={pack?.cardNames[rarity].join("\n") ?? ""}
+                className="min-h-24"
+                aria-describedby={id("names-hint")}
+              />
+            </Labelled>
+          ))}
+        </div>
+      </fieldset>
+
+      {error ? (
+        <p id={errorId} role="alert" className="text-danger text-sm">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <AdminDialogCancel />
+        <AdminSubmit pendingLabel="Saving...">{pack ? "Save changes" : "Create pack"}</AdminSubmit>
+      </div>
+    </AdminForm>
+  );
+}
+
+/** 'New pack' above the table, or 'Edit' on a pack's row: the pack form in a dialog. */
+function PackDialog({ pack }: { pack: AdminPack | null }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={setOpen}
+      className="sm:max-w-2xl"
+      title={pack ? `Edit ${pack.name}` : "New pack"}
+      description={
+        pack
+          ? "Changes apply to the next opening. Openings already made keep the odds they were drawn with."
+          : "The pack appears in the shop once it is active and in stock."
+      }
+      trigger={
+        pack ? (
+          <Button variant="outline" size="sm" aria-label={`Edit pack ${pack.name}`}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit
+          </Button>
+        ) : (
+          <Button>
+            <Plus className="size-4" aria-hidden="true" />
+            New pack
+          </Button>
+        )
+      }
+    >
+      {/* Mounted only while open: each opening starts from the pack as it is now. */}
+      {open ? <PackForm pack={pack} onSuccess={() => setOpen(false)} /> : null}
+    </AdminDialog>
+  );
+}
+
+/** The four odds in two rows of rarity badges. */
+function Odds({ distribution }: { distribution: RarityDistribution }) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-1" aria-label="Rarity distribution">
+      {RARITIES.map((rarity) => (
+        <li key={rarity} className="flex items-center justify-between gap-2">
+          <RarityBadge rarity={rarity} />
+          <span className="tabular-nums">{percent(distribution[rarity])}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Packs (spec section 2: create, edit, delete; issue 8 section 2): every pack, active or not,
+ * with price, stock, odds and openings. Admins create and edit packs in a dialog and delete
+ * them after confirming (a pack with openings is deactivated instead); moderators only read.
+ */
+export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "moderator" }) {
+  const columns: AdminColumn<AdminPack>[] = [
+    {
+      header: "Pack",
+      cell: (pack) => (
+        <span className="block max-w-56">
+          <span className="block font-medium break-words">{pack.name}</span>
+          <span className="text-muted-foreground block text-xs">
+            {pack.category} · #{pack.id}
+          </span>
+        </span>
+      ),
+    },
+    { header: "Price", cell: (pack) => formatCents(pack.priceCents), numeric: true },
+    { header: "Stock", cell: (pack) => pack.availableCount.toLocaleString("en-US"), numeric: true },
+    {
+      header: "Status",
+      cell: (pack) =>
+        pack.isActive ? (
+          <Badge className="border-emerald-500/50 bg-emerald-500/15 text-foreground">Active</Badge>
+        ) : (
+          <Badge>Inactive</Badge>
+        ),
+    },
+    { header: "Odds", cell: (pack) => <Odds distribution={pack.rarityDistribution} /> },
+    { header: "Openings", cell: (pack) => pack.openings.toLocaleString("en-US"), numeric: true },
+    { header: "Updated", cell: (pack) => <AdminTime value={pack.updatedAt} dateOnly /> },
+  ];
+  if (data.canManage) {
+    columns.push({
+      header: "Actions",
+      cell: (pack) => (
+        <div className="flex gap-2">
+          <PackDialog pack={pack} />
+          <ConfirmDelete
+            intent="delete-pack"
+            fields={{ packId: pack.id }}
+            title={`Delete ${pack.name}?`}
+            description={
+              pack.openings > 0
+                ? `This pack has been opened ${pack.openings.toLocaleString("en-US")} ${pack.openings === 1 ? "time" : "times"}, so it will be deactivated instead of deleted: hidden from the shop, its openings kept.`
+                : "The pack is removed from the shop for good."
+            }
+            triggerAriaLabel={`Delete pack ${pack.name}`}
+          />
+        </div>
+      ),
+    });
+  }
+  return (
+    <AdminSection
+      title="Packs"
+      total={data.total}
+      description={
+        data.canManage
+          ? "Every pack, active and inactive, newest first. A pack that has been opened is deactivated instead of deleted."
+          : "Every pack, active and inactive, newest first. Read-only: only admins create, edit or delete packs."
+      }
+      actions={
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <AdminSearch label="Search packs" placeholder="Name or category" />
+          {data.canManage ? <PackDialog pack={null} /> : null}
+        </div>
+      }
+    >
+      <AdminTable
+        caption="Packs"
+        rows={data.rows}
+        rowKey={(pack) => pack.id}
+        empty={data.q ? `No packs match "${data.q}".` : "No packs yet."}
+        columns={columns}
+      />
+      <AdminPagination page={data.page} pageCount={data.pageCount} label="Packs pages" />
+    </AdminSection>
+  );
+}

@@ -1,0 +1,36 @@
+import { readPageQuery, type Paged } from "~/.server/admin/paging";
+import { can } from "~/.server/admin/permissions";
+import {
+  listRedemptions,
+  updateRedemption,
+  type AdminRedemption,
+} from "~/.server/admin/redemptions";
+import type { AdminTabServer } from "./tab-contract";
+
+/** What the Redemptions tab shows: a page of redemptions, the search, and whether they can be updated. */
+export type RedemptionsTabData = Paged<AdminRedemption> & { q: string; canManage: boolean };
+
+/** Redemptions (spec section 2: list; set status and tracking number; admins only). */
+export const redemptionsTab: AdminTabServer<RedemptionsTabData> = {
+  async load(ctx, search) {
+    const query = readPageQuery(search);
+    return {
+      ...(await listRedemptions(ctx, query)),
+      q: query.q,
+      canManage: can(ctx.actor?.role, "manageRedemptions"),
+    };
+  },
+  intents: {
+    "update-redemption": {
+      capability: "manageRedemptions",
+      successTitle: "Redemption updated successfully",
+      errorTitle: "Error updating redemption",
+      run: (ctx, form) =>
+        updateRedemption(ctx, {
+          redemptionId: form.get("redemptionId"),
+          status: form.get("status"),
+          trackingNumber: form.get("trackingNumber"),
+        }),
+    },
+  },
+};

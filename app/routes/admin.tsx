@@ -1,0 +1,253 @@
+import {
+  BarChart3,
+  CreditCard,
+  Inbox,
+  Package,
+  Receipt,
+  ScrollText,
+  ShieldAlert,
+  Store,
+  Truck,
+  Users,
+} from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/admin";
+import type { AdminActionData } from "./+admin/admin-form";
+import { AuditTab } from "./+admin/audit-tab";
+import { auditTab } from "./+admin/audit.server";
+import { CardsTab } from "./+admin/cards-tab";
+import { cardsTab } from "./+admin/cards.server";
+import { FraudTab } from "./+admin/fraud-tab";
+import { fraudTab } from "./+admin/fraud.server";
+import { ListingsTab } from "./+admin/listings-tab";
+import { listingsTab } from "./+admin/listings.server";
+import { OverviewTab } from "./+admin/overview-tab";
+import { overviewTab } from "./+admin/overview.server";
+import { PacksTab } from "./+admin/packs-tab";
+import { packsTab } from "./+admin/packs.server";
+import { RedemptionsTab } from "./+admin/redemptions-tab";
+import { redemptionsTab } from "./+admin/redemptions.server";
+import { SubmissionsTab } from "./+admin/submissions-tab";
+import { submissionsTab } from "./+admin/submissions.server";
+import { ADMIN_TABS, type AdminIntent, type AdminTab } from "./+admin/tab-contract";
+import { TransactionsTab } from "./+admin/transactions-tab";
+import { transactionsTab } from "./+admin/transactions.server";
+import { UsersTab } from "./+admin/users-tab";
+import { usersTab } from "./+admin/users.server";
+import { can } from "~/.server/admin/permissions";
+import { requireRole } from "~/.server/auth/guards";
+import { isDomainError } from "~/.server/errors";
+import { requestCtx } from "~/.server/request-context";
+import { redirectWithToasts, toToasts } from "~/.server/toast";
+import { PageHeader } from "~/components/ui/page-header";
+import { cn } from "~/lib/cn";
+import { pageMeta } from "~/lib/meta";
+import { useToasts } from "~/lib/toast";
+
+/** Each tab's server part (app/routes/+admin/<tab>.server.ts, tab-contract.ts). */
+const TAB_SERVERS = {
+  overview: overviewTab,
+  users: usersTab,
+  fraud: fraudTab,
+  cards: cardsTab,
+  listings: listingsTab,
+  transactions: transactionsTab,
+  packs: packsTab,
+  redemptions: redemptionsTab,
+  submissions: submissionsTab,
+  audit: auditTab,
+} as const;
+
+/** The tab links, in the spec's order (section 2), Audit last (issue 8 section 3). */
+const TAB_LINKS: { tab: AdminTab; label: string; icon: typeof Users }[] = [
+  { tab: "overview", label: "Overview", icon: BarChart3 },
+  { tab: "users", label: "Users", icon: Users },
+  { tab: "fraud", label: "Fraud", icon: ShieldAlert },
+  { tab: "cards", label: "Cards", icon: CreditCard },
+  { tab: "listings", label: "Listings", icon: Store },
+  { tab: "transactions", label: "Transactions", icon: Receipt },
+  { tab: "packs", label: "Packs", icon: Package },
+  { tab: "redemptions", label: "Redemptions", icon: Truck },
+  { tab: "submissions", label: "Submissions", icon: Inbox },
+  { tab: "audit", label: "Audit", icon: ScrollText },
+];
+
+type TabData<K extends AdminTab> = Awaited<ReturnType<(typeof TAB_SERVERS)[K]["load"]>>;
+/** The tab in view with its data (only that tab is loaded). */
+type TabView = { [K in AdminTab]: { tab: K; data: TabData<K> } }[AdminTab];
+
+/** `?tab=` as a known tab; anything else is the Overview. */
+function parseTab(value: string | null): AdminTab {
+  return (ADMIN_TABS as readonly string[]).includes(value ?? "") ? (value as AdminTab) : "overview";
+}
+
+/**
+ * The intent named `name` with the tab it belongs to, or undefined (names are unique across
+ * tabs: tests/integration/admin-access.test.ts checks it). Only the action calls it, so no tab's
+ * server code reaches the browser bundle.
+ */
+function findIntent(name: string): { tab: AdminTab; intent: AdminIntent } | undefined {
+  for (const tab of ADMIN_TABS) {
+    const intents: Record<string, AdminIntent> = TAB_SERVERS[tab].intents;
+    if (Object.hasOwn(intents, name)) return { tab, intent: intents[name]! };
+  }
+  return undefined;
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(
+    "Administration",
+    "Run PackVault: users, cards, packs, marketplace and fraud controls.",
+  ),
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * /admin (spec section 2, Administration; issue 8): staff only, checked on every request
+ * (visitors go to /auth, other users to /; a demoted admin is out on the next request, as the
+ * role is read per request). Loads only the tab in view (`?tab=`, default Overview).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireRole(request, context, "admin", "moderator");
+  const search = new URL(request.url).searchParams;
+  const tab = parseTab(search.get("tab"));
+  const tabData = await TAB_SERVERS[tab].load(requestCtx(context), search);
+  return { view: { tab, data: tabData } as TabView, role: user.role as "admin" | "moderator" };
+}
+
+/** A refused form: the destructive toast `title` with the server's `message`. */
+function refused(intent: string | null, title: string, message: string, status: number) {
+  const answer: AdminActionData = {
+    ok: false,
+    intent,
+    message,
+    toasts: toToasts([{ kind: "error", title, description: message }]),
+  };
+  return data(answer, { status });
+}
+
+/**
+ * Every /admin form posts here with an `intent` (tab-contract.ts): staff only (a visitor goes
+ * to /auth, anyone else gets 403 and nothing changes); the intent's capability is checked
+ * (403 for a moderator posting an admin's form); an unknown intent is a 400. A success
+ * redirects back to the same tab and page with the spec's success toast (section 8); a refusal
+ * answers with its status and the spec's error title with the server's message.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireRole(request, context, "admin", "moderator");
+  const form = await request.formData();
+  const name = form.get("intent");
+  const intentName = typeof name === "string" ? name : null;
+  const found = intentName ? findIntent(intentName) : undefined;
+  if (!intentName || !found) return refused(intentName, "Error", "Unknown action", 400);
+  const { tab, intent } = found;
+  if (!can(user.role, intent.capability)) {
+    return refused(intentName, intent.errorTitle, "You do not have permission to do that.", 403);
+  }
+  let result: void | { description: string };
+  try {
+    result = await intent.run(requestCtx(context), form);
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    context.log.info({ code: error.code, intent: intentName }, "admin form refused");
+    return refused(intentName, intent.errorTitle, error.message, error.status);
+  }
+  const back = new URLSearchParams(new URL(request.url).search);
+  back.delete("index");
+  back.set("tab", tab);
+  return redirectWithToasts(context, `/admin?${back.toString()}`, [
+    { kind: "success", title: intent.successTitle, description: result?.description },
+  ]);
+}
+
+function TabPanel({ view, role }: { view: TabView; role: "admin" | "moderator" }) {
+  switch (view.tab) {
+    case "overview":
+      return <OverviewTab data={view.data} role={role} />;
+    case "users":
+      return <UsersTab data={view.data} role={role} />;
+    case "fraud":
+      return <FraudTab data={view.data} role={role} />;
+    case "cards":
+      return <CardsTab data={view.data} role={role} />;
+    case "listings":
+      return <ListingsTab data={view.data} role={role} />;
+    case "transactions":
+      return <TransactionsTab data={view.data} role={role} />;
+    case "packs":
+      return <PacksTab data={view.data} role={role} />;
+    case "redemptions":
+      return <RedemptionsTab data={view.data} role={role} />;
+    case "submissions":
+      return <SubmissionsTab data={view.data} role={role} />;
+    case "audit":
+      return <AuditTab data={view.data} role={role} />;
+  }
+}
+
+/**
+ * The tab links: a row of plain links (`?tab=`), the current one marked; on a narrow screen the
+ * row scrolls sideways and keeps the current tab in view.
+ */
+function AdminTabLinks({ current, pending }: { current: AdminTab; pending: AdminTab | null }) {
+  const active = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    active.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [current]);
+  return (
+    <nav aria-label="Admin sections" className="-mx-4 px-4 sm:mx-0 sm:px-0">
+      <ul className="bg-surface-2 flex w-max max-w-full gap-1 overflow-x-auto rounded-lg p-1 [scrollbar-width:thin] lg:w-full lg:flex-wrap">
+        {TAB_LINKS.map(({ tab, label, icon: Icon }) => (
+          <li key={tab} className="shrink-0">
+            <Link
+              ref={tab === current ? active : undefined}
+              to={`?tab=${tab}`}
+              preventScrollReset
+              aria-current={tab === current ? "page" : undefined}
+              className={cn(
+                "text-muted-foreground hover:text-foreground inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors",
+                tab === current && "bg-background text-foreground shadow-sm",
+                tab === pending && "text-foreground",
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
+  // A form posted before JavaScript loaded gets its refusal here (with JS, the form's fetcher).
+  useToasts((actionData as AdminActionData | undefined)?.toasts);
+  const navigation = useNavigation();
+  const nextUrl =
+    navigation.state === "loading" && navigation.location.pathname === "/admin"
+      ? new URLSearchParams(navigation.location.search)
+      : null;
+  const pending = nextUrl ? parseTab(nextUrl.get("tab")) : null;
+  const { view, role } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:py-12">
+      <PageHeader
+        title="Administration"
+        lead={
+          role === "admin"
+            ? "Manage users, cards, listings, transactions, packs, redemptions, submissions and fraud controls. Every change is recorded in the audit log."
+            : "Moderator view: every tab is read-only, except deleting listings and updating submissions."
+        }
+      />
+      <AdminTabLinks current={view.tab} pending={pending} />
+      <div
+        className={cn("mt-6 transition-opacity", pending && "opacity-60")}
+        aria-busy={pending ? true : undefined}
+      >
+        <TabPanel view={view} role={role} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { addFunds, newCollector, openPackAndKeep, type PulledCard } from "./helpers/collector";
+import { E2E_ADMIN, gotoHydrated } from "./helpers/session";
+import { expect, test } from "./helpers/test";
+
+// Collectors sign up, add funds and open packs (2 s + 1 s of animation each) before the admin
+// acts: well over the default 30 s.
+test.describe.configure({ timeout: 180_000 });
+
+/** A name no other test or run uses. */
+const unique = (label: string) => `${label} ${randomBytes(3).toString("hex")}`;
+
+/** The seeded admin (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD), signed in on `page`. */
+async function signInAsAdmin(page: Page) {
+  await gotoHydrated(page, "/auth");
+  const form = page.getByRole("tabpanel", { name: "Sign In" });
+  await form.getByLabel("Email").fill(E2E_ADMIN.email);
+  await form.getByLabel("Password").fill(E2E_ADMIN.password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+}
+
+/**
+ * An /admin tab's URL with a search, encoded as the search form encodes it (spaces as '+'), so
+ * the server's and the browser's renders of the form agree.
+ */
+const adminTab = (tab: string, q: string) => `/admin?${new URLSearchParams({ tab, q }).toString()}`;
+
+/** A toast (sonner) with `title`. */
+const toast = (page: Page, title: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+
+/** The vault card whose slab shows `card`'s cert, on /vault. */
+const vaultArticle = (page: Page, card: PulledCard) =>
+  page
+    .getByRole("article")
+    .filter({ has: page.getByRole("img", { name: new RegExp(`, cert ${card.cert}$`) }) });
+
+test("an admin creates a pack, edits its odds (the pack page shows them), then deletes it", async ({
+  page,
+}) => {
+  const name = unique("Admin Test Pack");
+  await signInAsAdmin(page);
+  await gotoHydrated(page, "/admin?tab=packs");
+  await expect(page.getByRole("heading", { level: 2, name: /^Packs \(\d+\)$/ })).toBeVisible();
+
+  // Create: a bad price is refused with a clear message and nothing is saved.
+  await page.getByRole("button", { name: "New pack" }).click();
+  const create = page.getByRole("dialog", { name: "New pack" });
+  await create.getByLabel("Name", { exact: true }).fill(name);
+  await create.getByLabel("Description (optional)").fill("Made by the admin e2e test.");
+  await create.getByLabel("Category").selectOption("Comics");
+  // Far above the seeded packs: it stays out of the home row and the Featured row.
+  await create.getByLabel("Price (USD)").fill("12abc");
+  await create.getByLabel("Stock").fill("5");
+  await create.getByLabel("Common names", { exact: true }).fill("Sidekick\nHenchman");
+  await create.getByLabel("Uncommon names", { exact: true }).fill("Antihero");
+  await create.getByLabel("Rare names", { exact: true }).fill("Hero");
+  await create.getByLabel("Legendary names", { exact: true }).fill("Cosmic Being");
+  await expectNoSeriousA11yViolations(page);
+  await create.getByRole("button", { name: "Create pack" }).click();
+  await expect(toast(page, "Error saving pack")).toBeVisible();
+  await expect(create.getByRole("alert")).toHaveText(
+    "Enter an amount in dollars with at most 2 decimals",
+  );
+  await create.getByLabel("Price (USD)").fill("99999");
+  await create.getByRole("button", { name: "Create pack" }).click();
+  await expect(toast(page, "Pack created successfully")).toBeVisible();
+  await expect(create).toBeHidden();
+
+  // Edit the odds: a sum other than 100 is refused, then 50 / 30 / 12.5 / 7.5 is saved.
+  await gotoHydrated(page, adminTab("packs", name));
+  await expect(page.getByRole("heading", { level: 2, name: "Packs (1)" })).toBeVisible();
+  const row = page.getByRole("region", { name: "Packs", exact: true }).getByRole("row", {
+    name: new RegExp(name),
+  });
+  const packId = /#(\d+)/.exec((await row.textContent()) ?? "")?.[1];
+  expect(packId).toBeTruthy();
+  await row.getByRole("button", { name: `Edit pack ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: `Edit ${name}` });
+  await expect(edit.getByLabel("Price (USD)")).toHaveValue("99999.00");
+  await edit.getByLabel("Common", { exact: true }).fill("50");
+  await edit.getByLabel("Uncommon", { exact: true }).fill("30");
+  await edit.getByLabel("Rare", { exact: true }).fill("12.5");
+  await edit.getByLabel("Legendary", { exact: true }).fill("8");
+  await expect(edit.getByText("Total now: 100.5%.")).toBeVisible();
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Error saving pack")).toBeVisible();
+  await expect(edit.getByRole("alert")).toHaveText("The four percentages must add up to 100");
+  await edit.getByLabel("Legendary", { exact: true }).fill("7.5");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Pack updated successfully")).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText("12.5%");
+
+  // The pack's page shows the new odds.
+  await gotoHydrated(page, `/pack/${packId}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const odds = page.getByRole("region", { name: "Rarity distribution" });
+  const stated = { common: "50%", uncommon: "30%", rare: "12.5%", legendary: "7.5%" };
+  for (const [rarity, percent] of Object.entries(stated)) {
+    await expect(odds.locator(`li:has([data-rarity="${rarity}"])`)).toContainText(percent);
+  }
+
+  // Delete: the confirmation says it cannot be undone; a pack never opened is deleted.
+  await gotoHydrated(page, adminTab("packs", name));
+  await page.getByRole("button", { name: `Delete pack ${name}` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("This action cannot be undone.");
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Pack deleted successfully")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Packs (0)" })).toBeVisible();
+});
+
+test("an admin ships a redemption with a tracking number that its owner then sees", async ({
+  page,
+  browser,
+}) => {
+  const tracking = `1Z${randomBytes(6).toString("hex").toUpperCase()}`;
+  const ownerName = unique("Rhea");
+  const owner = await newCollector(browser, "redeemer", ownerName);
+  await addFunds(owner.page, 50);
+  const card = await openPackAndKeep(owner.page);
+
+  // The owner redeems the card from /vault.
+  await vaultArticle(owner.page, card).getByRole("button", { name: "Redeem" }).click();
+  const redeem = owner.page.getByRole("dialog", { name: "Redeem Physical Card" });
+  await redeem.getByLabel("Full Name").fill(ownerName);
+  await redeem.getByLabel("Street Address").fill("12 Elm Street");
+  await redeem.getByLabel("City").fill("Springfield");
+  await redeem.getByLabel("State").fill("IL");
+  await redeem.getByLabel("ZIP Code").fill("62701");
+  await redeem.getByRole("button", { name: "Request Shipment" }).click();
+  await expect(
+    owner.page
+      .getByText("Redemption requested! Your card will be shipped within 5-7 business days.")
+      .first(),
+  ).toBeVisible();
+
+  // The admin finds it by the owner's name and ships it.
+  await signInAsAdmin(page);
+  await gotoHydrated(page, adminTab("redemptions", ownerName));
+  await expect(page.getByRole("heading", { level: 2, name: "Redemptions (1)" })).toBeVisible();
+  const table = page.getByRole("region", { name: "Redemptions", exact: true });
+  const row = table.getByRole("row").filter({ hasText: card.name });
+  await expect(row).toContainText("Pending");
+  await expectNoSeriousA11yViolations(page);
+  await row
+    .getByRole("button", { name: new RegExp(`^Update redemption of ${card.name} for `) })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Update redemption" });
+  await dialog.getByLabel("Status").selectOption("shipped");
+  await expect(dialog.getByText("The shipping date is recorded now.")).toBeVisible();
+  await dialog.getByLabel("Tracking number").fill(tracking);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Redemption updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const shipped = table.getByRole("row").filter({ hasText: tracking });
+  await expect(shipped).toContainText("Shipped");
+  // Stamped now: the Dates cell shows a shipping date, no delivery date yet.
+  await expect(shipped).toContainText(/Shipped[A-Z][a-z]{2} \d{1,2}, \d{4}Delivered—/);
+
+  // The change is in the audit log.
+  await gotoHydrated(page, "/admin?tab=audit");
+  await expect(
+    page
+      .getByRole("region", { name: "Audit log", exact: true })
+      .getByRole("row", { name: /redemption\.update/ })
+      .first(),
+  ).toBeVisible();
+
+  // The owner sees the status and the tracking number on their vault.
+  await gotoHydrated(owner.page, "/vault?tab=all");
+  await expect(owner.page.getByText(tracking).first()).toBeVisible();
+  expect(owner.problems).toEqual([]);
+  await owner.close();
+});
+
+test("staff delete a listing (the card returns to the vault) and handle a submission", async ({
+  page,
+  browser,
+}) => {
+  const title = unique("Admin listing");
+  const item = unique("Signed poster");
+  const seller = await newCollector(browser, "lister", "Lou Lister");
+  await addFunds(seller.page, 50);
+  const card = await openPackAndKeep(seller.page);
+
+  // The seller lists the card, and submits an item on /sell.
+  await vaultArticle(seller.page, card).getByRole("link", { name: "List on Market" }).click();
+  const create = seller.page.getByRole("dialog", { name: "Create a New Listing" });
+  await create.getByLabel("Title").fill(title);
+  await create.getByLabel("Price (USD)").fill("45");
+  await create.getByRole("button", { name: "Create Listing" }).click();
+  await expect(seller.page.getByText("Listing created successfully!")).toBeVisible();
+  await gotoHydrated(seller.page, "/sell");
+  await seller.page.getByLabel("Item Name").fill(item);
+  await seller.page.getByLabel("Description").fill("A signed movie poster, rolled, never framed.");
+  await seller.page.getByLabel("Category").selectOption("Other");
+  await seller.page.getByRole("button", { name: "Submit for Review" }).click();
+  await expect(seller.page.getByText(/^Submission received!/).first()).toBeVisible();
+
+  await signInAsAdmin(page);
+
+  // Listings: delete after confirming; the card is back in the seller's vault.
+  await gotoHydrated(page, adminTab("listings", title));
+  await expect(page.getByRole("heading", { level: 2, name: "Listings (1)" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: `Delete listing ${title}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete listing?" });
+  await expect(confirm).toContainText(`${card.name} goes back to the seller's vault.`);
+  await expect(confirm).toContainText("This action cannot be undone.");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Listing deleted successfully")).toBeVisible();
+  const listings = page.getByRole("region", { name: "Listings", exact: true });
+  await expect(listings.getByRole("row", { name: new RegExp(title) })).toContainText("Deleted");
+  await expect(page.getByRole("button", { name: `Delete listing ${title}` })).toHaveCount(0);
+  await gotoHydrated(seller.page, "/vault");
+  await expect(vaultArticle(seller.page, card)).toBeVisible();
+  await expect(
+    vaultArticle(seller.page, card).getByRole("link", { name: "List on Market" }),
+  ).toBeVisible();
+
+  // Transactions: the totals and the table load and pass axe.
+  await gotoHydrated(page, "/admin?tab=transactions");
+  await expect(
+    page.getByRole("heading", { level: 2, name: /^Transactions \(\d+\)$/ }),
+  ).toBeVisible();
+  await expect(page.locator("dt", { hasText: "Platform fees" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Submissions: a bad amount is refused; an offer is made; then it is deleted after confirming.
+  await gotoHydrated(page, adminTab("submissions", item));
+  await expect(page.getByRole("heading", { level: 2, name: "Submissions (1)" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: `Update submission ${item}` }).click();
+  const update = page.getByRole("dialog", { name: "Update submission" });
+  await update.getByLabel("Status").selectOption("offer_made");
+  await update.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Error updating submission")).toBeVisible();
+  await expect(update.getByRole("alert")).toHaveText("Enter an offer amount to make an offer");
+  await update.getByLabel("Offer amount (USD)").fill("1e3");
+  await update.getByRole("button", { name: "Save changes" }).click();
+  await expect(update.getByRole("alert")).toHaveText(
+    "Offer amount: Enter an amount in dollars with at most 2 decimals",
+  );
+  await update.getByLabel("Offer amount (USD)").fill("80");
+  await update.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Submission updated successfully")).toBeVisible();
+  await expect(update).toBeHidden();
+  const submissions = page.getByRole("region", { name: "Submissions", exact: true });
+  const row = submissions.getByRole("row", { name: new RegExp(item) });
+  await expect(row).toContainText("Offer made");
+  await expect(row).toContainText("$80.00");
+
+  await page.getByRole("button", { name: `Delete submission ${item}` }).click();
+  const remove = page.getByRole("alertdialog", { name: "Delete submission?" });
+  await expect(remove).toContainText("This action cannot be undone.");
+  await remove.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Submission deleted successfully")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Submissions (0)" })).toBeVisible();
+  expect(seller.problems).toEqual([]);
+  await seller.close();
+});

@@ -1,0 +1,178 @@
+import type { Browser, Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { watchPageErrors } from "./helpers/collector";
+import {
+  E2E_ADMIN,
+  gotoHydrated,
+  signUpThroughUi,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from "./helpers/session";
+import { expect, test } from "./helpers/test";
+
+/** Issue 8: the tabs of /admin, as their links are named, with their `?tab=`. */
+const TABS = [
+  ["Overview", "overview"],
+  ["Users", "users"],
+  ["Fraud", "fraud"],
+  ["Cards", "cards"],
+  ["Listings", "listings"],
+  ["Transactions", "transactions"],
+  ["Packs", "packs"],
+  ["Redemptions", "redemptions"],
+  ["Submissions", "submissions"],
+  ["Audit", "audit"],
+] as const;
+
+/** Signs in through the Sign In tab of /auth and waits to leave it. */
+async function signIn(page: Page, email: string, password: string) {
+  await gotoHydrated(page, "/auth");
+  const form = page.getByRole("tabpanel", { name: "Sign In" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** The seeded admin (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD) in `page`. */
+async function signInAsAdmin(page: Page) {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+}
+
+/** A collector signed up in a browser context of their own; returns their page and email. */
+async function newCollector(browser: Browser, label: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = watchPageErrors(page);
+  const email = await signUpThroughUi(page, { email: uniqueEmail(label), fullName: "Blocked Bo" });
+  return { page, email, problems, close: () => context.close() };
+}
+
+test("an admin blocks an email: that user is signed out and then gets 'Access Denied'", async ({
+  page,
+  browser,
+}) => {
+  const bo = await newCollector(browser, "blocked");
+  await signInAsAdmin(page);
+  await gotoHydrated(page, "/admin?tab=fraud");
+  const form = page.getByRole("form", { name: "Block an email or IP address" });
+  await form.getByLabel("Type").selectOption("email");
+  await form.getByLabel("Email").fill(bo.email);
+  await form.getByLabel("Reason").fill("Chargeback fraud");
+  await form.getByRole("button", { name: "Block" }).click();
+  await expect(page.getByText("Entity blocked successfully")).toBeVisible();
+  const blocked = page.getByRole("region", { name: "Blocked entities", exact: true });
+  await expect(blocked.getByRole("row", { name: new RegExp(bo.email) })).toContainText("Permanent");
+
+  // Their session ended: the next page they load is a visitor's.
+  await gotoHydrated(bo.page, "/account");
+  await expect(bo.page).toHaveURL((url) => url.pathname === "/auth");
+  await signIn(bo.page, bo.email, STRONG_PASSWORD);
+  await expect(bo.page.getByText("Access Denied")).toBeVisible();
+  await expect(bo.page.getByText("Chargeback fraud").first()).toBeVisible();
+  await expect(bo.page).toHaveURL((url) => url.pathname === "/auth");
+
+  // The change is in the audit log.
+  await gotoHydrated(page, "/admin?tab=audit");
+  await expect(
+    page
+      .getByRole("region", { name: "Audit log", exact: true })
+      .getByRole("row", { name: /block\.create/ })
+      .first(),
+  ).toContainText(bo.email);
+
+  // Unblocking asks first and says it cannot be undone; then they may sign in again.
+  await gotoHydrated(page, "/admin?tab=fraud");
+  await page.getByRole("button", { name: `Unblock ${bo.email}` }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("This action cannot be undone.");
+  await dialog.getByRole("button", { name: "Unblock" }).click();
+  await expect(page.getByText("Entity unblocked successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await signIn(bo.page, bo.email, STRONG_PASSWORD);
+  await expect(bo.page).toHaveURL((url) => url.pathname === "/");
+  expect(bo.problems).toEqual([]);
+  await bo.close();
+});
+
+test("a past block-until date is refused with the spec's error title", async ({ page }) => {
+  await signInAsAdmin(page);
+  await gotoHydrated(page, "/admin?tab=fraud");
+  const form = page.getByRole("form", { name: "Block an email or IP address" });
+  await form.getByLabel("Type").selectOption("ip");
+  await form.getByLabel("IP address").fill("203.0.113.250");
+  await form.getByLabel("Reason").fill("Card testing");
+  // The browser's own min= check is bypassed, as a hand-made request would.
+  await form.getByLabel("Block until (optional)").evaluate((input) => input.removeAttribute("min"));
+  await form.getByLabel("Block until (optional)").fill("2020-01-01");
+  await form.getByRole("button", { name: "Block" }).click();
+  await expect(page.getByText("Error blocking entity")).toBeVisible();
+  await expect(form.getByRole("alert")).toHaveText("Block until must be a date in the future");
+});
+
+test("an admin edits a user's name and role from the Users tab", async ({ page, browser }) => {
+  const ann = await newCollector(browser, "edited");
+  await signInAsAdmin(page);
+  await gotoHydrated(page, `/admin?tab=users&q=${encodeURIComponent(ann.email)}`);
+  await expect(page.getByRole("heading", { name: "Users (1)" })).toBeVisible();
+  await page.getByRole("button", { name: `Edit user ${ann.email}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit user" });
+  await dialog.getByLabel("Full Name").fill("Ann Moderator");
+  await dialog.getByLabel("Role").selectOption("moderator");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("User updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page
+    .getByRole("region", { name: "Users", exact: true })
+    .getByRole("row", { name: /Ann Moderator/ });
+  await expect(row).toContainText("Moderator");
+
+  // As a moderator now, Ann sees the page read-only.
+  await gotoHydrated(ann.page, "/admin?tab=users");
+  await expect(ann.page.getByText("Read-only: only admins edit or delete users.")).toBeVisible();
+  await expect(ann.page.getByRole("button", { name: /^Edit user/ })).toHaveCount(0);
+  expect(ann.problems).toEqual([]);
+  await ann.close();
+});
+
+test("a visitor is sent to /auth and a collector to / from /admin", async ({ page, browser }) => {
+  await page.goto("/admin?tab=users");
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/auth" && url.searchParams.get("redirectTo") === "/admin?tab=users",
+  );
+  const cy = await newCollector(browser, "plain");
+  await cy.page.goto("/admin");
+  await expect(cy.page).toHaveURL((url) => url.pathname === "/");
+  await cy.close();
+});
+
+test("every tab loads from its link and passes axe", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await gotoHydrated(page, "/admin");
+  const nav = page.getByRole("navigation", { name: "Admin sections" });
+  for (const [label, tab] of TABS) {
+    await nav.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("tab") === tab);
+    await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
+test("the tabs scroll sideways at 360 px without widening the page", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAsAdmin(page);
+  await gotoHydrated(page, "/admin?tab=audit");
+  const nav = page.getByRole("navigation", { name: "Admin sections" });
+  await expect(nav.getByRole("link", { name: "Audit", exact: true })).toBeInViewport();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  await expectNoSeriousA11yViolations(page);
+});

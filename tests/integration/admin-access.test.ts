@@ -1,0 +1,402 @@
+import { randomBytes } from "node:crypto";
+import { asc, count } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { can } from "~/.server/admin/permissions";
+import type { Auth } from "~/.server/auth/auth";
+import { toSessionUser } from "~/.server/auth/session-user";
+import {
+  adminAuditLog,
+  blockedEntities,
+  packs,
+  profiles,
+  redemptions,
+  session,
+  submissionRequests,
+  userRoles,
+  type UserRole,
+} from "~/.server/db/schema";
+import { ADMIN_TABS, type AdminTab, type AdminTabServer } from "~/routes/+admin/tab-contract";
+import { action, loader } from "~/routes/admin";
+import { createTestAuth, TEST_ORIGIN } from "../helpers/auth";
+import { formPost, makeCollector, routeContext, type Collector } from "../helpers/commerce";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { buyerWith, buyOffer, listCard, marketSnapshot, vaultCard } from "../helpers/market";
+import { makePack } from "../helpers/packs";
+
+/**
+ * The authorization matrix of /admin (issue 8 sections 1 and 4): a visitor, a user, a
+ * moderator and an admin against the loader of every tab and every intent every tab module
+ * exports, each intent posted with a form that would change something. Refused requests
+ * change nothing (every table an admin form can touch, audit log included).
+ */
+
+// Every tab module (app/routes/+admin/<tab>.server.ts exports `<tab>Tab`), found on disk so a
+// tab added later is covered without editing this file.
+const modules = import.meta.glob<Record<string, unknown>>("../../app/routes/+admin/*.server.ts", {
+  eager: true,
+});
+const TAB_MODULES = new Map<string, AdminTabServer<unknown>>();
+for (const [file, exports] of Object.entries(modules)) {
+  const tab = /\/([a-z]+)\.server\.ts$/.exec(file)?.[1];
+  const server = tab ? exports[`${tab}Tab`] : undefined;
+  if (tab && server) TAB_MODULES.set(tab, server as AdminTabServer<unknown>);
+}
+const INTENTS = [...TAB_MODULES].flatMap(([tab, server]) =>
+  Object.entries(server.intents).map(([name, intent]) => ({ tab, name, intent })),
+);
+
+type Person = "visitor" | UserRole;
+
+let db: TestDatabase;
+let auth: Auth;
+const staff = {} as Record<UserRole, Collector>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  auth = createTestAuth(db);
+  for (const role of ["user", "moderator", "admin"] as const) {
+    staff[role] = await makeCollector(db);
+    if (role !== "user") await db.db.insert(userRoles).values({ userId: staff[role].id, role });
+  }
+});
+afterAll(() => db.destroy());
+
+/** The route context of `person` (null user for a visitor), with their role. */
+function contextOf(person: Person): AppLoadContext {
+  if (person === "visitor") return routeContext(db, auth, null);
+  const context = routeContext(db, auth, staff[person]);
+  return { ...context, user: { ...context.user!, role: person } };
+}
+
+type Answer = { status: number; location: string | null; body: unknown };
+
+/** Runs a loader or action and reads its answer, thrown redirects and `data()` included. */
+async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) {
+    return { status: value.status, location: value.headers.get("Location"), body: null };
+  }
+  if (value && typeof value === "object" && "init" in value && "data" in value) {
+    const init = (value as { init: ResponseInit | null }).init;
+    return { status: init?.status ?? 200, location: null, body: (value as { data: unknown }).data };
+  }
+  if (value instanceof Error) throw value;
+  return { status: 200, location: null, body: value };
+}
+
+const load = (person: Person, tab: string) =>
+  answerOf(() =>
+    loader({
+      request: new Request(`${TEST_ORIGIN}/admin?tab=${tab}`),
+      params: {},
+      context: contextOf(person),
+    } as Parameters<typeof loader>[0]),
+  );
+
+const post = (person: Person, tab: string, fields: Record<string, string>) =>
+  answerOf(() =>
+    action({
+      request: formPost(`/admin?tab=${tab}`, fields),
+      params: {},
+      context: contextOf(person),
+    } as Parameters<typeof action>[0]),
+  );
+
+/** Every row an admin form can change, in id order. */
+async function snapshot() {
+  return {
+    market: await marketSnapshot(db),
+    profiles: await db.db.select().from(profiles).orderBy(asc(profiles.id)),
+    roles: await db.db.select().from(userRoles).orderBy(asc(userRoles.userId)),
+    sessions: await db.db.select().from(session).orderBy(asc(session.id)),
+    blocks: await db.db.select().from(blockedEntities).orderBy(asc(blockedEntities.id)),
+    packs: await db.db.select().from(packs).orderBy(asc(packs.id)),
+    audit: await db.db.select().from(adminAuditLog).orderBy(asc(adminAuditLog.id)),
+  };
+}
+const auditCount = async () => (await db.db.select({ n: count() }).from(adminAuditLog))[0]!.n;
+
+/**
+ * Fresh rows for one request and a form for each intent that would change them: a deletable
+ * user with a session, a block, a pack without openings, a listing with a pending offer, a
+ * redemption and a submission. Unknown intents get every field at once (each takes its own).
+ */
+async function fixtures(): Promise<Record<string, Record<string, string>>> {
+  const target = await makeCollector(db);
+  await db.db.insert(session).values({
+    id: `s_${randomBytes(6).toString("hex")}`,
+    token: randomBytes(16).toString("hex"),
+    userId: target.id,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const [block] = await db.db
+    .insert(blockedEntities)
+    .values({
+      entityType: "ip",
+      entityValue: `198.51.100.${Math.floor(Math.random() * 250)}`,
+      reason: "Test",
+    })
+    .returning({ id: blockedEntities.id });
+  const packId = await makePack(db);
+  const owner = await makeCollector(db);
+  const cardId = await vaultCard(db, owner);
+  const redeemedCard = await vaultCard(db, owner);
+  const [redemption] = await db.db
+    .insert(redemptions)
+    .values({
+      userId: owner.id,
+      cardId: redeemedCard,
+      shippingName: "Ada Collector",
+      shippingAddress: "1 Main St",
+      shippingCity: "Springfield",
+      shippingState: "IL",
+      shippingZip: "62701",
+    })
+    .returning({ id: redemptions.id });
+  const [submission] = await db.db
+    .insert(submissionRequests)
+    .values({
+      userId: owner.id,
+      itemName: "Signed comic",
+      itemDescription: "A signed first issue in a sleeve",
+      category: "Comics",
+    })
+    .returning({ id: submissionRequests.id });
+  const listingId = await listCard(db, owner, cardId, "25.00");
+  const offerId = await buyOffer(db, await buyerWith(db, 10_000), listingId, "20.00");
+
+  const packForm: Record<string, string> = {
+    name: "Admin Test Pack",
+    description: "A pack created by the authorization matrix",
+    category: "Pokemon",
+    price: "9.99",
+    availableCount: "5",
+    isActive: "on",
+    imageUrl: "",
+    common: "60",
+    uncommon: "25",
+    rare: "10",
+    legendary: "5",
+    commonNames: "Pidgey\nRattata",
+    uncommonNames: "Pikachu",
+    rareNames: "Gyarados",
+    legendaryNames: "Mewtwo",
+  };
+  const known: Record<string, Record<string, string>> = {
+    "update-user": {
+      userId: target.id,
+      email: `renamed-${randomBytes(3).toString("hex")}@example.com`,
+      fullName: "Renamed Collector",
+      role: "moderator",
+    },
+    "delete-user": { userId: target.id },
+    "block-entity": {
+      entityType: "email",
+      entityValue: target.email,
+      reason: "Chargebacks",
+      blockedUntil: "",
+    },
+    "unblock-entity": { blockId: String(block!.id) },
+    "delete-listing": { listingId: String(listingId) },
+    "create-pack": packForm,
+    "update-pack": { ...packForm, packId: String(packId), name: "Renamed Pack" },
+    "delete-pack": { packId: String(packId) },
+    "update-redemption": {
+      redemptionId: String(redemption!.id),
+      status: "shipped",
+      trackingNumber: "1Z999AA10123456784",
+    },
+    "update-submission": {
+      submissionId: String(submission!.id),
+      status: "offer_made",
+      estimatedValue: "12.50",
+      offerAmount: "10.00",
+    },
+    "delete-submission": { submissionId: String(submission!.id) },
+  };
+  const generic: Record<string, string> = {
+    userId: target.id,
+    blockId: String(block!.id),
+    packId: String(packId),
+    listingId: String(listingId),
+    offerId: String(offerId),
+    redemptionId: String(redemption!.id),
+    submissionId: String(submission!.id),
+    id: String(packId),
+    status: "processing",
+    trackingNumber: "1Z999AA10123456784",
+    estimatedValue: "12.50",
+    offerAmount: "10.00",
+    name: "Admin Test Pack",
+    description: "A pack created by the authorization matrix",
+    category: "Pokemon",
+    price: "9.99",
+    availableCount: "5",
+    isActive: "on",
+    imageUrl: "",
+    common: "60",
+    uncommon: "25",
+    rare: "10",
+    legendary: "5",
+  };
+  return new Proxy(known, {
+    get: (target, name: string) => target[name] ?? generic,
+    has: (target, name: string) => name in target,
+  });
+}
+
+describe("every tab module of the admin page", () => {
+  it("is present for each of the ten tabs and exports a loader part and its intents", () => {
+    expect([...TAB_MODULES.keys()].sort()).toEqual([...ADMIN_TABS].sort());
+    for (const server of TAB_MODULES.values()) {
+      expect(typeof server.load).toBe("function");
+      expect(typeof server.intents).toBe("object");
+    }
+  });
+
+  it("names each intent once across tabs and gives it the spec's titles", () => {
+    const names = INTENTS.map((i) => i.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const { intent } of INTENTS) {
+      expect(intent.successTitle).toMatch(/ successfully$/);
+      expect(intent.errorTitle).toMatch(/^Error /);
+    }
+  });
+});
+
+describe.each(ADMIN_TABS as readonly AdminTab[])("the %s tab's loader", (tab) => {
+  it("sends a visitor to /auth (back to this tab afterwards)", async () => {
+    const answer = await load("visitor", tab);
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(`/auth?redirectTo=${encodeURIComponent(`/admin?tab=${tab}`)}`);
+  });
+
+  it("sends a signed-in user without a staff role to /", async () => {
+    expect(await load("user", tab)).toMatchObject({ status: 302, location: "/" });
+  });
+
+  it.each(["moderator", "admin"] as const)("shows it to a %s", async (role) => {
+    const answer = await load(role, tab);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ view: { tab }, role });
+  });
+});
+
+describe("the admin page's action", () => {
+  it("sends a visitor's post to /auth and a user's gets 403, for every intent: nothing changes", async () => {
+    for (const { tab, name } of INTENTS) {
+      const forms = await fixtures();
+      const before = await snapshot();
+      const visitor = await post("visitor", tab, { intent: name, ...forms[name] });
+      expect(visitor.status, name).toBe(302);
+      expect(visitor.location, name).toMatch(/^\/auth\?redirectTo=/);
+      const user = await post("user", tab, { intent: name, ...forms[name] });
+      expect(user.status, name).toBe(403);
+      expect(await snapshot(), name).toEqual(before);
+    }
+  });
+
+  it("gives a moderator 403 for every admin-only intent and changes nothing", async () => {
+    const adminOnly = INTENTS.filter(({ intent }) => !can("moderator", intent.capability));
+    expect(adminOnly.map((i) => i.name)).toEqual(
+      expect.arrayContaining(["update-user", "delete-user", "block-entity", "unblock-entity"]),
+    );
+    for (const { tab, name, intent } of adminOnly) {
+      const forms = await fixtures();
+      const before = await snapshot();
+      const answer = await post("moderator", tab, { intent: name, ...forms[name] });
+      expect(answer.status, name).toBe(403);
+      expect(answer.body, name).toMatchObject({
+        toasts: [{ kind: "error", title: intent.errorTitle }],
+      });
+      expect(await snapshot(), name).toEqual(before);
+    }
+  });
+
+  it("lets a moderator post the intents moderators may use (delete listings, update submissions)", async () => {
+    const shared = INTENTS.filter(({ intent }) => can("moderator", intent.capability));
+    for (const { tab, name } of shared) {
+      const forms = await fixtures();
+      const audited = await auditCount();
+      const answer = await post("moderator", tab, { intent: name, ...forms[name] });
+      expect(answer.status, name).not.toBe(403);
+      if (name in forms) {
+        expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBe(302);
+        expect(answer.location, name).toMatch(new RegExp(`^/admin\\?tab=${tab}`));
+        expect(await auditCount(), `${name} is audited`).toBeGreaterThan(audited);
+      }
+    }
+  });
+
+  it("runs every intent for an admin: a change redirects back to its tab with an audit row", async () => {
+    for (const { tab, name, intent } of INTENTS) {
+      const forms = await fixtures();
+      const audited = await auditCount();
+      const answer = await post("admin", tab, { intent: name, ...forms[name] });
+      expect(answer.status, name).not.toBe(403);
+      if (answer.status === 302 || name in forms) {
+        // Every intent this file knows a valid form for must succeed, and be audited.
+        expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBe(302);
+        expect(answer.location, name).toMatch(new RegExp(`^/admin\\?tab=${tab}`));
+        expect(await auditCount(), `${name} is audited`).toBeGreaterThan(audited);
+      } else {
+        // A form the generic fixture cannot fill is refused with its error title: no change.
+        expect(answer.status, name).toBeGreaterThanOrEqual(400);
+        expect(answer.body, name).toMatchObject({ toasts: [{ title: intent.errorTitle }] });
+      }
+    }
+  });
+
+  it("answers an unknown or missing intent with 400 and changes nothing", async () => {
+    const before = await snapshot();
+    expect(await post("admin", "users", { intent: "drop-everything" })).toMatchObject({
+      status: 400,
+    });
+    expect(await post("admin", "users", {})).toMatchObject({ status: 400 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("shuts out a demoted admin on their next request", async () => {
+    const former = await makeCollector(db);
+    await db.db.insert(userRoles).values({ userId: former.id, role: "admin" });
+    // What the server does on every request: the session's user with their role read now.
+    const contextNow = async (): Promise<AppLoadContext> => ({
+      ...routeContext(db, auth, former),
+      user: await toSessionUser(db.db, {
+        session: { id: "test-session" },
+        user: { id: former.id, email: former.email, name: "Former Admin", emailVerified: true },
+      }),
+    });
+    const request = () => new Request(`${TEST_ORIGIN}/admin?tab=users`);
+    const args = async () =>
+      ({ request: request(), params: {}, context: await contextNow() }) as Parameters<
+        typeof loader
+      >[0];
+    expect(await answerOf(async () => loader(await args()))).toMatchObject({ status: 200 });
+    const demote = await post("admin", "users", {
+      intent: "update-user",
+      userId: former.id,
+      email: former.email,
+      fullName: "Former Admin",
+      role: "user",
+    });
+    expect(demote.status).toBe(302);
+    expect(await answerOf(async () => loader(await args()))).toMatchObject({
+      status: 302,
+      location: "/",
+    });
+    const posted = await answerOf(async () =>
+      action({
+        request: formPost("/admin?tab=users", { intent: "delete-user", userId: staff.user.id }),
+        params: {},
+        context: await contextNow(),
+      } as Parameters<typeof action>[0]),
+    );
+    expect(posted.status).toBe(403);
+  });
+});

@@ -1,0 +1,386 @@
+import { randomUUID } from "node:crypto";
+import { asc, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPack, deletePack, listAllPacks, updatePack } from "~/.server/admin/packs";
+import type { Actor } from "~/.server/context";
+import { adminAuditLog, packs, userRoles, type UserRole } from "~/.server/db/schema";
+import { loadPackDetail } from "~/.server/packs/catalog";
+import { openPack } from "~/.server/packs/opening";
+import { packsTab } from "~/routes/+admin/packs.server";
+import { as, makeCollector, type Collector } from "../helpers/commerce";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { expectLedgerBalanced, fundedCollector, makePack } from "../helpers/packs";
+
+let db: TestDatabase;
+let admin: Collector;
+let moderator: Collector;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  admin = await makeStaff("admin");
+  moderator = await makeStaff("moderator");
+});
+afterAll(() => db.destroy());
+
+async function makeStaff(role: UserRole): Promise<Collector> {
+  const person = await makeCollector(db);
+  if (role !== "user") await db.db.insert(userRoles).values({ userId: person.id, role });
+  return person;
+}
+const asStaff = (person: Collector, role: "admin" | "moderator" = "admin", now?: Date) =>
+  db.ctx({ actor: { userId: person.id, role } satisfies Actor, now });
+const packRow = async (id: number) => (await db.db.select().from(packs).where(eq(packs.id, id)))[0];
+const allPacks = () => db.db.select().from(packs).orderBy(asc(packs.id));
+const auditFor = (id: number) =>
+  db.db
+    .select()
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.targetId, String(id)))
+    .orderBy(desc(adminAuditLog.id));
+const auditRows = () => db.db.select().from(adminAuditLog).orderBy(asc(adminAuditLog.id));
+
+/** A valid pack form, with `overrides`. */
+const packForm = (overrides: Record<string, string | null> = {}) => ({
+  name: `Admin Pack ${randomUUID().slice(0, 6)}`,
+  description: "Fresh from the admin tab",
+  category: "MTG",
+  price: "12.50",
+  availableCount: "40",
+  isActive: "on",
+  imageUrl: "",
+  common: "50",
+  uncommon: "30",
+  rare: "15.5",
+  legendary: "4.5",
+  commonNames: "Goblin\n\n  Elf  \nMerfolk",
+  uncommonNames: "Knight",
+  rareNames: "Dragon\nAngel",
+  legendaryNames: "Black Lotus",
+  ...overrides,
+});
+
+/** Expects `action` refused with `invalid_pack` 400 and `message`, no pack or audit row changed. */
+async function expectPackRefused(action: () => Promise<unknown>, message: string | RegExp) {
+  const before = { packs: await allPacks(), audit: await auditRows() };
+  await expect(action()).rejects.toMatchObject({
+    name: "DomainError",
+    code: "invalid_pack",
+    status: 400,
+    message: typeof message === "string" ? message : expect.stringMatching(message),
+  });
+  expect({ packs: await allPacks(), audit: await auditRows() }).toEqual(before);
+}
+
+describe("creating a pack", () => {
+  it("stores every field in cents, numbers and name lists, with an audit row", async () => {
+    const form = packForm();
+    const { packId } = await createPack(asStaff(admin), form);
+    const pack = await packRow(packId);
+    expect(pack).toMatchObject({
+      name: form.name,
+      description: "Fresh from the admin tab",
+      category: "MTG",
+      priceCents: 1_250,
+      availableCount: 40,
+      isActive: true,
+      imageUrl: null,
+      rarityDistribution: { common: 50, uncommon: 30, rare: 15.5, legendary: 4.5 },
+      cardNames: {
+        common: ["Goblin", "Elf", "Merfolk"],
+        uncommon: ["Knight"],
+        rare: ["Dragon", "Angel"],
+        legendary: ["Black Lotus"],
+      },
+    });
+    const [audit] = await auditFor(packId);
+    expect(audit).toMatchObject({
+      actorId: admin.id,
+      action: "pack.create",
+      targetType: "pack",
+      before: null,
+      after: { name: form.name, priceCents: 1_250, availableCount: 40, isActive: true },
+    });
+  });
+
+  it("creates an inactive pack when the checkbox is absent, with an http(s) image", async () => {
+    const { packId } = await createPack(
+      asStaff(admin),
+      packForm({ isActive: null, imageUrl: "https://img.example/pack.png", description: "" }),
+    );
+    expect(await packRow(packId)).toMatchObject({
+      isActive: false,
+      imageUrl: "https://img.example/pack.png",
+      description: null,
+    });
+  });
+
+  it("refuses odds that do not add up to 100, or with more than 2 decimals", async () => {
+    await expectPackRefused(
+      () => createPack(asStaff(admin), packForm({ legendary: "5" })),
+      "The four percentages must add up to 100",
+    );
+    await expectPackRefused(
+      () =>
+        createPack(
+          asStaff(admin),
+          packForm({ common: "33.333", uncommon: "33.333", rare: "33.334", legendary: "0" }),
+        ),
+      /Common percentage must be a number from 0 to 100 with at most 2 decimals/,
+    );
+    // 33.33 + 33.33 + 33.34 + 0 is exactly 100.
+    const { packId } = await createPack(
+      asStaff(admin),
+      packForm({ common: "33.33", uncommon: "33.33", rare: "33.34", legendary: "0" }),
+    );
+    expect((await packRow(packId))!.rarityDistribution).toEqual({
+      common: 33.33,
+      uncommon: 33.33,
+      rare: 33.34,
+      legendary: 0,
+    });
+  });
+
+  it("parses price, stock and odds strictly: '12abc', '1e3', '-1' and '' are refused", async () => {
+    for (const bad of ["12abc", "1e3", "-1", "", "12.345", "0", "100000.01"]) {
+      await expectPackRefused(
+        () => createPack(asStaff(admin), packForm({ price: bad })),
+        /Price is required|Enter an amount in dollars with at most 2 decimals|Enter at least \$0\.01|Enter at most \$100,000/,
+      );
+    }
+    for (const bad of ["12abc", "1e3", "-1", "", "2.5", "1000001"]) {
+      await expectPackRefused(
+        () => createPack(asStaff(admin), packForm({ availableCount: bad })),
+        /Stock is required|Stock must be a whole number \(0 or more\)|Stock must be at most 1,000,000/,
+      );
+    }
+    for (const bad of ["12abc", "1e3", "-1", "", "101"]) {
+      await expectPackRefused(
+        () => createPack(asStaff(admin), packForm({ rare: bad })),
+        /Rare percentage (is required|must be a number from 0 to 100 with at most 2 decimals)/,
+      );
+    }
+    const { packId } = await createPack(
+      asStaff(admin),
+      packForm({ price: "100000", availableCount: "0" }),
+    );
+    expect(await packRow(packId)).toMatchObject({ priceCents: 10_000_000, availableCount: 0 });
+  });
+
+  it("refuses missing or too many card names, names over 40 characters, a bad URL or category", async () => {
+    await expectPackRefused(
+      () => createPack(asStaff(admin), packForm({ rareNames: " \n \n" })),
+      "Enter at least one rare card name",
+    );
+    await expectPackRefused(
+      () =>
+        createPack(
+          asStaff(admin),
+          packForm({ commonNames: Array.from({ length: 11 }, (_, i) => `Card ${i}`).join("\n") }),
+        ),
+      "Enter at most 10 common card names (one per line)",
+    );
+    await expectPackRefused(
+      () => createPack(asStaff(admin), packForm({ legendaryNames: "x".repeat(41) })),
+      "Each legendary card name must be at most 40 characters",
+    );
+    await expectPackRefused(
+      () => createPack(asStaff(admin), packForm({ imageUrl: "javascript:alert(1)" })),
+      "Image URL must be empty or start with http:// or https://",
+    );
+    await expectPackRefused(
+      () => createPack(asStaff(admin), packForm({ category: "Pogs" })),
+      "Category is required",
+    );
+    await expectPackRefused(
+      () => createPack(asStaff(admin), packForm({ name: "  " })),
+      "Name is required",
+    );
+  });
+});
+
+describe("editing a pack", () => {
+  it("changes every field, stamps updated_at and records before and after", async () => {
+    const packId = await makePack(db, { name: "Old Name", priceCents: 2_500 });
+    const later = new Date("2026-11-05T08:00:00Z");
+    await updatePack(asStaff(admin, "admin", later), {
+      ...packForm({ name: "New Name", price: "30", availableCount: "7", isActive: null }),
+      packId: String(packId),
+    });
+    const pack = await packRow(packId);
+    expect(pack).toMatchObject({
+      name: "New Name",
+      priceCents: 3_000,
+      availableCount: 7,
+      isActive: false,
+      rarityDistribution: { common: 50, uncommon: 30, rare: 15.5, legendary: 4.5 },
+    });
+    expect(pack!.updatedAt).toEqual(later);
+    const [audit] = await auditFor(packId);
+    expect(audit).toMatchObject({
+      action: "pack.update",
+      before: {
+        name: "Old Name",
+        priceCents: 2_500,
+        isActive: true,
+        rarityDistribution: { common: 60, uncommon: 25, rare: 10, legendary: 5 },
+      },
+      after: { name: "New Name", priceCents: 3_000, availableCount: 7, isActive: false },
+    });
+  });
+
+  it("shows the new odds on the pack's page", async () => {
+    const packId = await makePack(db);
+    await updatePack(asStaff(admin), {
+      ...packForm({ common: "40", uncommon: "30", rare: "20", legendary: "10" }),
+      packId: String(packId),
+    });
+    const detail = await loadPackDetail(db.ctx(), packId);
+    expect(detail!.pack.rarityDistribution).toEqual({
+      common: 40,
+      uncommon: 30,
+      rare: 20,
+      legendary: 10,
+    });
+  });
+
+  it("refuses a bad form or a missing pack and changes nothing", async () => {
+    const packId = await makePack(db);
+    await expectPackRefused(
+      () => updatePack(asStaff(admin), { ...packForm({ common: "61" }), packId: String(packId) }),
+      "The four percentages must add up to 100",
+    );
+    await expectPackRefused(
+      () => updatePack(asStaff(admin), { ...packForm({ price: "1e3" }), packId: String(packId) }),
+      "Enter an amount in dollars with at most 2 decimals",
+    );
+    const before = await allPacks();
+    await expect(
+      updatePack(asStaff(admin), { ...packForm(), packId: "999999" }),
+    ).rejects.toMatchObject({ code: "pack_not_found", status: 404 });
+    expect(await allPacks()).toEqual(before);
+  });
+});
+
+describe("deleting a pack", () => {
+  it("deletes a pack without openings, with an audit row of what it was", async () => {
+    const packId = await makePack(db, { name: "Doomed Pack" });
+    expect(await deletePack(asStaff(admin), { packId: String(packId) })).toEqual({
+      outcome: "deleted",
+      openings: 0,
+    });
+    expect(await packRow(packId)).toBeUndefined();
+    const [audit] = await auditFor(packId);
+    expect(audit).toMatchObject({
+      action: "pack.delete",
+      before: { name: "Doomed Pack" },
+      after: null,
+    });
+  });
+
+  it("deactivates a pack that has openings instead, keeping the openings", async () => {
+    const packId = await makePack(db, { name: "Opened Pack", priceCents: 1_000 });
+    const opener = await fundedCollector(db, 5_000);
+    await openPack(as(db, opener), { packId, idempotencyKey: randomUUID() });
+    expect(await deletePack(asStaff(admin), { packId: String(packId) })).toEqual({
+      outcome: "deactivated",
+      openings: 1,
+    });
+    expect(await packRow(packId)).toMatchObject({ isActive: false });
+    const [audit] = await auditFor(packId);
+    expect(audit).toMatchObject({
+      action: "pack.deactivate",
+      before: { isActive: true },
+      after: { isActive: false, openings: 1 },
+    });
+    expect(await loadPackDetail(db.ctx(), packId)).toBeNull();
+    await expectLedgerBalanced(db);
+  });
+});
+
+describe("who manages packs", () => {
+  it("refuses a moderator every pack change with 403 and nothing changes", async () => {
+    const packId = await makePack(db);
+    const before = { packs: await allPacks(), audit: await auditRows() };
+    const mod = asStaff(moderator, "moderator");
+    for (const attempt of [
+      () => createPack(mod, packForm()),
+      () => updatePack(mod, { ...packForm(), packId: String(packId) }),
+      () => deletePack(mod, { packId: String(packId) }),
+    ]) {
+      await expect(attempt()).rejects.toMatchObject({ code: "forbidden", status: 403 });
+    }
+    expect({ packs: await allPacks(), audit: await auditRows() }).toEqual(before);
+  });
+
+  it("lists every pack, active and inactive, with openings, to staff", async () => {
+    const hidden = await makePack(db, { name: "Hidden Vault Pack", isActive: false });
+    const page = await listAllPacks(asStaff(moderator, "moderator"), {
+      page: 1,
+      q: "hidden vault",
+    });
+    expect(page.total).toBe(1);
+    expect(page.rows[0]).toMatchObject({ id: hidden, isActive: false, openings: 0 });
+    const all = await listAllPacks(asStaff(admin), { page: 1, q: "" });
+    expect(all.rows.some((row) => row.openings === 1 && !row.isActive)).toBe(true);
+  });
+});
+
+describe("the Packs tab's intents", () => {
+  const formData = (fields: Record<string, string | null>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) if (value !== null) data.set(name, value);
+    return data;
+  };
+
+  it("read the pack form's fields: create, update, and delete that says when it deactivated", async () => {
+    const { intents } = packsTab;
+    expect(intents["create-pack"]).toMatchObject({
+      capability: "managePacks",
+      successTitle: "Pack created successfully",
+      errorTitle: "Error saving pack",
+    });
+    const name = `Form Pack ${randomUUID().slice(0, 6)}`;
+    await intents["create-pack"]!.run(asStaff(admin), formData(packForm({ name })));
+    const [created] = await db.db.select().from(packs).where(eq(packs.name, name));
+    expect(created).toMatchObject({ priceCents: 1_250, availableCount: 40, isActive: true });
+
+    await intents["update-pack"]!.run(
+      asStaff(admin),
+      formData({
+        ...packForm({ name, price: "7.77", isActive: null }),
+        packId: String(created!.id),
+      }),
+    );
+    expect(await packRow(created!.id)).toMatchObject({ priceCents: 777, isActive: false });
+
+    const opened = await makePack(db, { priceCents: 1_000 });
+    await openPack(as(db, await fundedCollector(db, 2_000)), {
+      packId: opened,
+      idempotencyKey: randomUUID(),
+    });
+    const answer: unknown = await intents["delete-pack"]!.run(
+      asStaff(admin),
+      formData({ packId: String(opened) }),
+    );
+    expect(answer).toEqual({
+      description:
+        "The pack has 1 opening, so it was deactivated instead of deleted: hidden from the shop, its history kept.",
+    });
+    const plain: unknown = await intents["delete-pack"]!.run(
+      asStaff(admin),
+      formData({ packId: String(created!.id) }),
+    );
+    expect(plain).toBeUndefined();
+    expect(await packRow(created!.id)).toBeUndefined();
+  });
+
+  it("loads the page with whether the role may manage packs", async () => {
+    const search = new URLSearchParams("tab=packs&q=form+pack");
+    expect(await packsTab.load(asStaff(admin), search)).toMatchObject({
+      canManage: true,
+      q: "form pack",
+    });
+    expect(await packsTab.load(asStaff(moderator, "moderator"), search)).toMatchObject({
+      canManage: false,
+    });
+  });
+});
