@@ -69,7 +69,13 @@ export function DailyBarChart({
           </p>
         ) : mounted ? (
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={[...days]} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+            <BarChart
+              data={[...days]}
+              margin={{ top: 4, right: 4, bottom: 0, left: 0 }}
+              // The drawing is hidden from assistive technology (the table below replaces it),
+              // so it must not take keyboard focus either.
+              accessibilityLayer={false}
+            >
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
               <XAxis
                 dataKey="day"
