@@ -263,24 +263,44 @@ export async function updateListingPrice(
 export async function cancelListing(ctx: Ctx, input: { listingId: number }): Promise<void> {
   const userId = marketActor(ctx);
   await ctx.db.transaction(async (tx) => {
-    const [listing] = await tx
-      .update(listings)
-      .set({ status: "cancelled", closedAt: ctx.now(), updatedAt: ctx.now() })
-      .where(
-        and(
-          eq(listings.id, input.listingId),
-          eq(listings.userId, userId),
-          eq(listings.status, "active"),
-        ),
-      )
-      .returning();
-    if (!listing) return refuseListingChange(tx, input.listingId, userId);
+    const listing = await closeOwnListing(tx, ctx, {
+      listingId: input.listingId,
+      sellerId: userId,
+      status: "cancelled",
+    });
     await returnListedCard(tx, listing);
     await declinePendingOffers(tx, ctx, listing.id);
   });
 }
 
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
+
+/**
+ * Closes the seller's active listing in the caller's transaction: active -> `status` by one
+ * conditional update naming the seller, so of two closings at once (a sale, a cancellation, an
+ * accepted offer or trade) exactly one wins.
+ * @returns the listing row as closed.
+ * @throws DomainError `not_your_listing` (403) for anyone but the seller; `listing_unavailable`
+ * (409) when it is no longer active; `listing_not_found` (404).
+ */
+export async function closeOwnListing(
+  tx: Tx,
+  ctx: Ctx,
+  input: { listingId: number; sellerId: string; status: "sold" | "traded" | "cancelled" },
+): Promise<typeof listings.$inferSelect> {
+  const [listing] = await tx
+    .update(listings)
+    .set({ status: input.status, closedAt: ctx.now(), updatedAt: ctx.now() })
+    .where(
+      and(
+        eq(listings.id, input.listingId),
+        eq(listings.userId, input.sellerId),
+        eq(listings.status, "active"),
+      ),
+    )
+    .returning();
+  return listing ?? refuseListingChange(tx, input.listingId, input.sellerId);
+}
 
 /**
  * Puts a closed listing's linked card back in its owner's vault (cancellation here, an admin's

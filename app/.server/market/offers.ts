@@ -3,7 +3,8 @@ import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { listings, offers } from "../db/schema";
 import { DomainError } from "../errors";
-import { listingUnavailable, marketActor, notYourListing } from "./actor";
+import { listingUnavailable, marketActor } from "./actor";
+import { closeOwnListing } from "./listings";
 import { declinePendingOffers, settleSale, type Sale } from "./settlement";
 import { makeOfferSchema, type MakeOfferInput } from "~/lib/schemas/market";
 
@@ -78,29 +79,11 @@ export async function acceptOffer(ctx: Ctx, input: { offerId: number }): Promise
       .from(offers)
       .where(eq(offers.id, input.offerId));
     if (!target) throw offerGone();
-    const [listing] = await tx
-      .update(listings)
-      .set({
-        status: target.offerType === "buy" ? "sold" : "traded",
-        closedAt: ctx.now(),
-        updatedAt: ctx.now(),
-      })
-      .where(
-        and(
-          eq(listings.id, target.listingId),
-          eq(listings.userId, sellerId),
-          eq(listings.status, "active"),
-        ),
-      )
-      .returning();
-    if (!listing) {
-      const [current] = await tx
-        .select({ userId: listings.userId })
-        .from(listings)
-        .where(eq(listings.id, target.listingId));
-      if (current?.userId !== sellerId) throw notYourListing();
-      throw listingUnavailable();
-    }
+    const listing = await closeOwnListing(tx, ctx, {
+      listingId: target.listingId,
+      sellerId,
+      status: target.offerType === "buy" ? "sold" : "traded",
+    });
     const [offer] = await tx
       .update(offers)
       .set({ status: "accepted", respondedAt: ctx.now() })

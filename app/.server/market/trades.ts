@@ -3,8 +3,9 @@ import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { buybackOffers, listings, tradeItems, tradeRequests, userCards } from "../db/schema";
 import { DomainError } from "../errors";
-import { listingUnavailable, marketActor, notYourListing } from "./actor";
+import { listingUnavailable, marketActor } from "./actor";
 import { unlockAchievements } from "../rewards/achievements";
+import { closeOwnListing } from "./listings";
 import { declinePendingOffers } from "./settlement";
 import { tradeOfferSchema, type TradeOfferInput } from "~/lib/schemas/market";
 
@@ -105,25 +106,11 @@ export async function acceptTrade(
       .from(tradeRequests)
       .where(eq(tradeRequests.id, input.tradeRequestId));
     if (!target) throw tradeGone();
-    const [listing] = await tx
-      .update(listings)
-      .set({ status: "traded", closedAt: ctx.now(), updatedAt: ctx.now() })
-      .where(
-        and(
-          eq(listings.id, target.listingId),
-          eq(listings.userId, sellerId),
-          eq(listings.status, "active"),
-        ),
-      )
-      .returning();
-    if (!listing) {
-      const [current] = await tx
-        .select({ userId: listings.userId })
-        .from(listings)
-        .where(eq(listings.id, target.listingId));
-      if (current?.userId !== sellerId) throw notYourListing();
-      throw listingUnavailable();
-    }
+    const listing = await closeOwnListing(tx, ctx, {
+      listingId: target.listingId,
+      sellerId,
+      status: "traded",
+    });
     const [request] = await tx
       .update(tradeRequests)
       .set({ status: "accepted", respondedAt: ctx.now() })
