@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  BUYBACK_RATE_BP,
   DEFAULT_DISTRIBUTION,
   certNumber,
-  expectedValues,
   isValidDistribution,
   percentToBasisPoints,
 } from "./packs";
@@ -43,31 +41,6 @@ describe("isValidDistribution", () => {
     expect(percentToBasisPoints(33.33)).toBe(3_333);
     expect(percentToBasisPoints(0.07)).toBe(7);
     expect(percentToBasisPoints(12.5)).toBe(1_250);
-  });
-});
-
-describe("expectedValues", () => {
-  it("is price x the odds-weighted multiplier, and 90% of it for the buyback", () => {
-    // 0.6 x 0.8 + 0.25 x 1.5 + 0.1 x 3 + 0.05 x 5 = 1.405; $25 x 1.405 = $35.125.
-    expect(expectedValues(2_500, DEFAULT_DISTRIBUTION)).toEqual({
-      pullCents: 3_513,
-      buybackCents: 3_161, // 3161.25
-    });
-    expect(expectedValues(10_000, DEFAULT_DISTRIBUTION)).toEqual({
-      pullCents: 14_050,
-      buybackCents: 12_645,
-    });
-  });
-
-  it("follows the pack's own odds", () => {
-    const allCommon = { common: 100, uncommon: 0, rare: 0, legendary: 0 };
-    const allLegendary = { common: 0, uncommon: 0, rare: 0, legendary: 100 };
-    expect(expectedValues(1_000, allCommon)).toEqual({ pullCents: 800, buybackCents: 720 });
-    expect(expectedValues(1_000, allLegendary)).toEqual({ pullCents: 5_000, buybackCents: 4_500 });
-    const thirds = { common: 33.33, uncommon: 33.33, rare: 33.34, legendary: 0 };
-    // 0.3333 x 0.8 + 0.3333 x 1.5 + 0.3334 x 3 = 1.76679; x $10 = 1766.79 cents.
-    expect(expectedValues(1_000, thirds)).toEqual({ pullCents: 1_767, buybackCents: 1_590 });
-    expect(BUYBACK_RATE_BP).toBe(9_000);
   });
 });
 

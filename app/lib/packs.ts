@@ -1,5 +1,4 @@
 import type { CardRarity } from "~/components/ui/rarity-badge";
-import type { Cents } from "./money";
 
 /** Spec packs-marketplace section 9: rarities, from the most common. */
 export const RARITIES = [
@@ -26,12 +25,16 @@ export type PackCategory = (typeof PACK_CATEGORIES)[number];
  */
 export type RarityDistribution = Record<CardRarity, number>;
 
-/** DESIGN.md "Decisions beyond the spec": the spec's 0-100 reading of the draw. */
+/**
+ * The odds of a new pack (docs/decisions/008-house-edge.md): common 85, uncommon 10, rare 4,
+ * legendary 1. The expected card value is then exactly the price and the expected buyback 90 %
+ * of it (a return to player of 90 %, at most the 95 % DESIGN.md allows).
+ */
 export const DEFAULT_DISTRIBUTION: RarityDistribution = {
-  common: 60,
-  uncommon: 25,
-  rare: 10,
-  legendary: 5,
+  common: 85,
+  uncommon: 10,
+  rare: 4,
+  legendary: 1,
 };
 
 /** Card names a pack can yield, per rarity (spec section 9: "a set of three names per rarity"). */
@@ -76,27 +79,6 @@ export function isValidDistribution(distribution: RarityDistribution): boolean {
     total += bp;
   }
   return total === 10_000;
-}
-
-/**
- * The expected estimated value of one pull and of its buyback, in cents (issue 5 section 2):
- * price x sum(p(rarity) x multiplier), since the 0.7-1.3 factor averages 1.0. Rounded to the
- * cent for display only; nothing is paid from it.
- */
-export function expectedValues(
-  priceCents: Cents,
-  distribution: RarityDistribution,
-): { pullCents: Cents; buybackCents: Cents } {
-  const multiplierBp = RARITIES.reduce(
-    (sum, rarity) =>
-      sum + (percentToBasisPoints(distribution[rarity]) * VALUE_MULTIPLIER_BP[rarity]) / 10_000,
-    0,
-  );
-  const pull = (priceCents * multiplierBp) / 10_000;
-  return {
-    pullCents: Math.round(pull),
-    buybackCents: Math.round((pull * BUYBACK_RATE_BP) / 10_000),
-  };
 }
 
 /**

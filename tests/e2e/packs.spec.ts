@@ -40,13 +40,13 @@ test("a visitor browses the packs and a pack's odds, and is asked to sign in to 
   await expect(page.getByRole("heading", { level: 1, name: KANTO.name })).toBeVisible();
   await expect(page.getByText(/^[\d,]+ packs? available$/)).toBeVisible();
   const odds = page.getByRole("region", { name: "Rarity distribution" });
-  const stated = { common: "60%", uncommon: "25%", rare: "10%", legendary: "5%" };
+  const stated = { common: "85%", uncommon: "10%", rare: "4%", legendary: "1%" };
   for (const [rarity, percent] of Object.entries(stated)) {
     await expect(odds.locator(`li:has([data-rarity="${rarity}"])`)).toContainText(percent);
   }
-  await expect(page.getByRole("region", { name: "Expected value of one pull" })).toContainText(
-    "Average buyback (90%)",
-  );
+  const expected = page.getByRole("region", { name: "Expected value of one pull" });
+  await expect(expected).toContainText("Average buyback (90%)$22.50");
+  await expect(expected).toContainText("On average a pull sold back returns 90% of the price");
   await expect(page.getByRole("link", { name: /verify your pulls/ })).toHaveAttribute(
     "href",
     "/fairness",

@@ -47,10 +47,10 @@ const packForm = (overrides: Record<string, string | null> = {}) => ({
   availableCount: "40",
   isActive: "on",
   imageUrl: "",
-  common: "50",
-  uncommon: "30",
-  rare: "15.5",
-  legendary: "4.5",
+  common: "80",
+  uncommon: "12",
+  rare: "6.5",
+  legendary: "1.5",
   commonNames: "Goblin\n\n  Elf  \nMerfolk",
   uncommonNames: "Knight",
   rareNames: "Dragon\nAngel",
@@ -83,7 +83,7 @@ describe("creating a pack", () => {
       availableCount: 40,
       isActive: true,
       imageUrl: null,
-      rarityDistribution: { common: 50, uncommon: 30, rare: 15.5, legendary: 4.5 },
+      rarityDistribution: { common: 80, uncommon: 12, rare: 6.5, legendary: 1.5 },
       cardNames: {
         common: ["Goblin", "Elf", "Merfolk"],
         uncommon: ["Knight"],
@@ -122,19 +122,19 @@ describe("creating a pack", () => {
       () =>
         createPack(
           asStaff(admin),
-          packForm({ common: "33.333", uncommon: "33.333", rare: "33.334", legendary: "0" }),
+          packForm({ common: "83.333", uncommon: "8.333", rare: "8.334", legendary: "0" }),
         ),
       /Common percentage must be a number from 0 to 100 with at most 2 decimals/,
     );
-    // 33.33 + 33.33 + 33.34 + 0 is exactly 100.
+    // 83.33 + 8.33 + 8.34 + 0 is exactly 100.
     const { packId } = await createPack(
       asStaff(admin),
-      packForm({ common: "33.33", uncommon: "33.33", rare: "33.34", legendary: "0" }),
+      packForm({ common: "83.33", uncommon: "8.33", rare: "8.34", legendary: "0" }),
     );
     expect((await packRow(packId))!.rarityDistribution).toEqual({
-      common: 33.33,
-      uncommon: 33.33,
-      rare: 33.34,
+      common: 83.33,
+      uncommon: 8.33,
+      rare: 8.34,
       legendary: 0,
     });
   });
@@ -211,7 +211,7 @@ describe("editing a pack", () => {
       priceCents: 3_000,
       availableCount: 7,
       isActive: false,
-      rarityDistribution: { common: 50, uncommon: 30, rare: 15.5, legendary: 4.5 },
+      rarityDistribution: { common: 80, uncommon: 12, rare: 6.5, legendary: 1.5 },
     });
     expect(pack!.updatedAt).toEqual(later);
     const [audit] = await auditFor(packId);
@@ -221,7 +221,7 @@ describe("editing a pack", () => {
         name: "Old Name",
         priceCents: 2_500,
         isActive: true,
-        rarityDistribution: { common: 60, uncommon: 25, rare: 10, legendary: 5 },
+        rarityDistribution: { common: 85, uncommon: 10, rare: 4, legendary: 1 },
       },
       after: { name: "New Name", priceCents: 3_000, availableCount: 7, isActive: false },
     });
@@ -230,15 +230,15 @@ describe("editing a pack", () => {
   it("shows the new odds on the pack's page", async () => {
     const packId = await makePack(db);
     await updatePack(asStaff(admin), {
-      ...packForm({ common: "40", uncommon: "30", rare: "20", legendary: "10" }),
+      ...packForm({ common: "80", uncommon: "15", rare: "4", legendary: "1" }),
       packId: String(packId),
     });
     const detail = await loadPackDetail(db.ctx(), packId);
     expect(detail!.pack.rarityDistribution).toEqual({
-      common: 40,
-      uncommon: 30,
-      rare: 20,
-      legendary: 10,
+      common: 80,
+      uncommon: 15,
+      rare: 4,
+      legendary: 1,
     });
   });
 
@@ -257,6 +257,44 @@ describe("editing a pack", () => {
       updatePack(asStaff(admin), { ...packForm(), packId: "999999" }),
     ).rejects.toMatchObject({ code: "pack_not_found", status: 404 });
     expect(await allPacks()).toEqual(before);
+  });
+});
+
+describe("the house edge", () => {
+  // 0.6 x 0.8 + 0.25 x 1.5 + 0.1 x 3 + 0.05 x 5 = 1.405: a buyback pays 126.45 % of the price.
+  const generous = { common: "60", uncommon: "25", rare: "10", legendary: "5" };
+  // 0.9259 x 0.8 + 0.0741 x 5 = 1.11122: a buyback pays 100.01 %.
+  const justAbove = { common: "92.59", uncommon: "0", rare: "0", legendary: "7.41" };
+
+  async function expectHouseEdgeRefused(action: () => Promise<unknown>) {
+    const before = { packs: await allPacks(), audit: await auditRows() };
+    await expect(action()).rejects.toMatchObject({
+      name: "DomainError",
+      code: "buyback_exceeds_price",
+      status: 400,
+      message: "Expected buyback exceeds the pack price",
+    });
+    expect({ packs: await allPacks(), audit: await auditRows() }).toEqual(before);
+  }
+
+  it("refuses to create a pack whose expected buyback reaches its price", async () => {
+    await expectHouseEdgeRefused(() => createPack(asStaff(admin), packForm(generous)));
+    await expectHouseEdgeRefused(() => createPack(asStaff(admin), packForm(justAbove)));
+    // 7.40 % legendary: 99.97 %, below the price, is saved.
+    const { packId } = await createPack(
+      asStaff(admin),
+      packForm({ common: "92.6", uncommon: "0", rare: "0", legendary: "7.4" }),
+    );
+    expect((await packRow(packId))!.rarityDistribution.legendary).toBe(7.4);
+  });
+
+  it("refuses an edit that would make the buyback reach the price, whatever the price", async () => {
+    const packId = await makePack(db, { priceCents: 2_500 });
+    for (const price of ["0.01", "25", "100000"]) {
+      await expectHouseEdgeRefused(() =>
+        updatePack(asStaff(admin), { ...packForm({ ...generous, price }), packId: String(packId) }),
+      );
+    }
   });
 });
 

@@ -69,7 +69,7 @@ describe("listActivePacks", () => {
       priceCents: 500,
       availableCount: 0,
       imageUrl: null,
-      rarityDistribution: { common: 60, uncommon: 25, rare: 10, legendary: 5 },
+      rarityDistribution: { common: 85, uncommon: 10, rare: 4, legendary: 1 },
     });
   });
 });

@@ -9,6 +9,7 @@ import { recordAudit } from "./audit";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import type { Cents } from "~/lib/money";
+import { packEconomics } from "~/lib/pack-economics";
 import type { PackCardNames, RarityDistribution } from "~/lib/packs";
 import {
   packFormSchema,
@@ -85,6 +86,18 @@ export async function listAllPacks(ctx: Ctx, { page, q }: PageQuery): Promise<Pa
 
 type PackRow = typeof packs.$inferSelect;
 
+/**
+ * Refuses odds and price whose expected buyback payout reaches the price (DESIGN.md "Decisions
+ * beyond the spec", docs/decisions/008-house-edge.md): a collector could then make money by
+ * opening and selling back.
+ * @throws DomainError `buyback_exceeds_price` (400, 'Expected buyback exceeds the pack price').
+ */
+function requireHouseEdge(fields: Pick<PackFields, "priceCents" | "rarityDistribution">): void {
+  if (packEconomics(fields.priceCents, fields.rarityDistribution).buybackReachesPrice) {
+    throw new DomainError("buyback_exceeds_price", "Expected buyback exceeds the pack price", 400);
+  }
+}
+
 /** What an audit row records of a pack: the fields an admin edits. */
 function snapshotOf(pack: PackRow): PackFields {
   return {
@@ -114,11 +127,13 @@ async function lockPack(tx: Database, packId: number): Promise<PackRow> {
  * @returns the new pack's id.
  * @throws DomainError `invalid_pack` (400) with the first rule broken ('Price is required',
  * 'Stock must be a whole number (0 or more)', 'The four percentages must add up to 100', ...),
- * `forbidden` (403) for anyone but an admin.
+ * `buyback_exceeds_price` (400) when the odds pay back the price on average, `forbidden` (403)
+ * for anyone but an admin.
  */
 export async function createPack(ctx: Ctx, input: PackFormInput): Promise<{ packId: number }> {
   requireStaff(ctx, "managePacks");
   const fields = checkInput(packFormSchema, input, "invalid_pack");
+  requireHouseEdge(fields);
   const packId = await ctx.db.transaction(async (tx) => {
     const [pack] = await tx
       .insert(packs)
@@ -141,8 +156,8 @@ export async function createPack(ctx: Ctx, input: PackFormInput): Promise<{ pack
  * Edits every field of a pack (spec section 7: packs update) and stamps `updated_at`, with an
  * audit row of the fields before and after, in one transaction under the pack's row lock (an
  * opening that read the old odds is refused with `pack_changed`, app/.server/packs/opening.ts).
- * @throws DomainError `invalid_pack` (400, the first rule broken), `pack_not_found` (404),
- * `forbidden` (403) for anyone but an admin.
+ * @throws DomainError `invalid_pack` (400, the first rule broken), `buyback_exceeds_price`
+ * (400), `pack_not_found` (404), `forbidden` (403) for anyone but an admin.
  */
 export async function updatePack(
   ctx: Ctx,
@@ -151,6 +166,7 @@ export async function updatePack(
   requireStaff(ctx, "managePacks");
   const { packId } = checkInput(packIdSchema, input, "invalid_pack");
   const fields = checkInput(packFormSchema, input, "invalid_pack");
+  requireHouseEdge(fields);
   await ctx.db.transaction(async (tx) => {
     const before = await lockPack(tx, packId);
     const [after] = await tx

@@ -55,7 +55,7 @@ function ActionButton({
 /**
  * The revealed pull (spec "Pack opening dialog", Revealing/revealed): the slab, rarity badge,
  * name, description, condition, grade to one decimal and estimated value, then the four
- * actions:
+ * actions, Keep in vault the primary (filled) one (docs/decisions/008-house-edge.md):
  * - Keep in vault: toast 'Card added to your vault!' and go to /vault;
  * - Redeem: the 'Redeem Physical Card' dialog (posts to /vault, comes back here);
  * - List: /marketplace with the navigation state `{ createListing: true, cardId }`;
@@ -138,6 +138,7 @@ export function PackReveal({
           icon={Vault}
           label="Keep in vault"
           hint="Graded and insured"
+          emphasis
           disabled={locked}
           onClick={() => {
             setLeaving(true);
@@ -166,7 +167,6 @@ export function PackReveal({
           icon={Banknote}
           label={selling ? "Processing..." : `Buyback ${formatCents(buyback.amountCents)}`}
           hint="90% of value, instantly"
-          emphasis
           disabled={locked}
           onClick={() =>
             fetcher.submit(

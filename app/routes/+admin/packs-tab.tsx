@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { formatCents } from "~/lib/money";
+import { basisPointsAsPercent, packEconomics } from "~/lib/pack-economics";
 import {
   DEFAULT_DISTRIBUTION,
   PACK_CATEGORIES,
@@ -18,6 +19,7 @@ import { AdminForm, AdminSubmit } from "./admin-form";
 import { AdminSearch } from "./admin-search";
 import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
+import { PackEconomicsPreview } from "./pack-economics";
 import type { PacksTabData } from "./packs.server";
 import { AdminPagination } from "./pagination";
 
@@ -87,6 +89,7 @@ function PackForm({ pack, onSuccess }: { pack: AdminPack | null; onSuccess: () =
   const [odds, setOdds] = useState<Record<string, string>>(() =>
     Object.fromEntries(RARITIES.map((rarity) => [rarity, String(start[rarity])])),
   );
+  const [price, setPrice] = useState(pack ? dollars(pack.priceCents) : "");
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
   const total = oddsTotal(odds);
@@ -145,7 +148,8 @@ function PackForm({ pack, onSuccess }: { pack: AdminPack | null; onSuccess: () =
             name="price"
             inputMode="decimal"
             required
-            defaultValue={pack ? dollars(pack.priceCents) : ""}
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
             placeholder="25.00"
             aria-describedby={id("price-hint")}
             autoComplete="off"
@@ -228,6 +232,13 @@ function PackForm({ pack, onSuccess }: { pack: AdminPack | null; onSuccess: () =
           )}
         </p>
       </fieldset>
+
+      <section aria-labelledby={id("economics-title")} className="space-y-2">
+        <h3 id={id("economics-title")} className="text-sm font-semibold">
+          Expected value of one pull
+        </h3>
+        <PackEconomicsPreview price={price} odds={odds} id={id("economics")} />
+      </section>
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold">Card names (one per line)</legend>
@@ -346,6 +357,12 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
         ),
     },
     { header: "Odds", cell: (pack) => <Odds distribution={pack.rarityDistribution} /> },
+    {
+      header: "Return to player",
+      cell: (pack) =>
+        `${basisPointsAsPercent(packEconomics(pack.priceCents, pack.rarityDistribution).returnToPlayerBp)}%`,
+      numeric: true,
+    },
     { header: "Openings", cell: (pack) => pack.openings.toLocaleString("en-US"), numeric: true },
     { header: "Updated", cell: (pack) => <AdminTime value={pack.updatedAt} dateOnly /> },
   ];

@@ -1,22 +1,23 @@
 import { Scale } from "lucide-react";
 import type { PackSummary } from "~/.server/packs/catalog";
 import { formatCents } from "~/lib/money";
-import { expectedValues } from "~/lib/packs";
+import { basisPointsAsPercent, packEconomics } from "~/lib/pack-economics";
 
 /**
  * The expected value of one pull and of its buyback (issue 5 section 2): the average over this
  * pack's odds and over the random 0.7-1.3 value factor (which averages 1), next to the price,
- * so a collector sees what a pack returns on average before buying it.
+ * so a collector sees what a pack returns on average before buying it, and the return to player
+ * in words (docs/decisions/008-house-edge.md).
  */
 export function ExpectedValue({
   pack,
 }: {
   pack: Pick<PackSummary, "priceCents" | "rarityDistribution">;
 }) {
-  const { pullCents, buybackCents } = expectedValues(pack.priceCents, pack.rarityDistribution);
+  const economics = packEconomics(pack.priceCents, pack.rarityDistribution);
   const stats = [
-    { term: "Average card value", value: pullCents },
-    { term: "Average buyback (90%)", value: buybackCents },
+    { term: "Average card value", value: economics.expectedCardValueCents },
+    { term: "Average buyback (90%)", value: economics.expectedBuybackCents },
   ];
   return (
     <section aria-labelledby="ev-title" className="bg-surface rounded-2xl border p-4 sm:p-5">
@@ -32,6 +33,10 @@ export function ExpectedValue({
           </div>
         ))}
       </dl>
+      <p className="mt-3 text-sm font-medium">
+        On average a pull sold back returns {basisPointsAsPercent(economics.returnToPlayerBp)}% of
+        the price
+      </p>
       <p className="text-muted-foreground mt-3 text-xs leading-relaxed">
         A card is worth the pack price times 0.8 (common), 1.5 (uncommon), 3 (rare) or 5
         (legendary), times a random factor from 0.7 to 1.3. These figures average over this

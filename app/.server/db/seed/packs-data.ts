@@ -44,6 +44,28 @@ export const CARD_NAMES_BY_CATEGORY: Record<PackCategory, PackCardNames> = {
   },
 };
 
+/**
+ * The premium packs' odds (docs/decisions/008-house-edge.md): more rares and legendaries than
+ * the default, a return to player of 92.88 % on the buyback.
+ */
+export const BOOSTED_DISTRIBUTION: RarityDistribution = {
+  common: 84,
+  uncommon: 10,
+  rare: 4.5,
+  legendary: 1.5,
+};
+
+/**
+ * A "shot at the grail" pack (docs/decisions/008-house-edge.md): three times the default's
+ * legendaries, paid for with fewer uncommons; a return to player of 91.8 %.
+ */
+export const LEGENDARY_HUNT_DISTRIBUTION: RarityDistribution = {
+  common: 90,
+  uncommon: 4,
+  rare: 3,
+  legendary: 3,
+};
+
 type SeedPack = {
   name: string;
   category: PackCategory;
@@ -75,7 +97,7 @@ export const SEED_PACKS: (SeedPack & { rarityDistribution: RarityDistribution })
       price: 250,
       availableCount: 80,
       description: "A premium Pokemon pack with boosted odds for holo rares.",
-      rarityDistribution: { common: 50, uncommon: 28, rare: 15, legendary: 7 },
+      rarityDistribution: BOOSTED_DISTRIBUTION,
     },
     {
       name: "Dominaria Draft Pack",
@@ -90,7 +112,7 @@ export const SEED_PACKS: (SeedPack & { rarityDistribution: RarityDistribution })
       price: 1000,
       availableCount: 20,
       description: "The vintage Magic pack: a shot at the Power Nine.",
-      rarityDistribution: { common: 40, uncommon: 30, rare: 20, legendary: 10 },
+      rarityDistribution: LEGENDARY_HUNT_DISTRIBUTION,
     },
     {
       name: "Diamond Classics",
