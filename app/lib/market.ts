@@ -38,3 +38,9 @@ export const ESCROW_AUTO_RELEASE_DAYS = 14;
 
 /** Listing prices: $0.01 (spec price step) to $1,000,000, in cents. */
 export const LISTING_PRICE_CENTS = { min: 1, max: 100_000_000 } as const;
+
+/**
+ * A pending buy offer expires this long after it is made, and its hold is released
+ * (docs/decisions/009-held-offers-and-payouts.md).
+ */
+export const OFFER_TTL_DAYS = 7;

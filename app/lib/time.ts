@@ -1,3 +1,5 @@
+import { STORE } from "./store";
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -28,4 +30,23 @@ export function formatRelativeTime(date: Date, now: Date): string {
     if (elapsed >= ms) return relative.format(-Math.floor(elapsed / ms), unit);
   }
   return "just now";
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: STORE.timeZone,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/**
+ * A moment in the store's time zone, the same on the server and in the browser (so the page
+ * hydrates without a mismatch): "Jan 2, 2026, 3:04 PM EST". Newer ICU puts a narrow no-break
+ * space before AM/PM; a plain space is written instead.
+ */
+export function formatDateTime(date: Date): string {
+  return dateTimeFormat.format(date).replace(/[\u202f\u00a0]/g, " ");
 }

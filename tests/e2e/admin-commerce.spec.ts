@@ -70,7 +70,8 @@ test("an admin creates a pack, edits its odds (the pack page shows them), then d
   await expect(toast(page, "Pack created successfully")).toBeVisible();
   await expect(create).toBeHidden();
 
-  // Edit the odds: a sum other than 100 is refused, then 50 / 30 / 12.5 / 7.5 is saved.
+  // Edit the odds: a sum other than 100 is refused; 50 / 30 / 12.5 / 7.5 pays back more than the
+  // price (the live figures say so, the server refuses); 80 / 12.5 / 6 / 1.5 is saved.
   await gotoHydrated(page, adminTab("packs", name));
   await expect(page.getByRole("heading", { level: 2, name: "Packs (1)" })).toBeVisible();
   const row = page.getByRole("region", { name: "Packs", exact: true }).getByRole("row", {
@@ -78,9 +79,13 @@ test("an admin creates a pack, edits its odds (the pack page shows them), then d
   });
   const packId = /#(\d+)/.exec((await row.textContent()) ?? "")?.[1];
   expect(packId).toBeTruthy();
+  await expect(row).toContainText("90%"); // the default odds' return to player
   await row.getByRole("button", { name: `Edit pack ${name}` }).click();
   const edit = page.getByRole("dialog", { name: `Edit ${name}` });
   await expect(edit.getByLabel("Price (USD)")).toHaveValue("99999.00");
+  const economics = edit.getByRole("region", { name: "Expected value of one pull" });
+  await expect(economics).toContainText("Expected card value$99,999.00");
+  await expect(economics).toContainText("Return to player90%");
   await edit.getByLabel("Common", { exact: true }).fill("50");
   await edit.getByLabel("Uncommon", { exact: true }).fill("30");
   await edit.getByLabel("Rare", { exact: true }).fill("12.5");
@@ -90,19 +95,36 @@ test("an admin creates a pack, edits its odds (the pack page shows them), then d
   await expect(toast(page, "Error saving pack")).toBeVisible();
   await expect(edit.getByRole("alert")).toHaveText("The four percentages must add up to 100");
   await edit.getByLabel("Legendary", { exact: true }).fill("7.5");
+  // 0.5 x 0.8 + 0.3 x 1.5 + 0.125 x 3 + 0.075 x 5 = 1.6; 90 % of it is 144 %.
+  await expect(economics).toContainText("Return to player144%");
+  await expect(economics).toContainText("House margin-44%");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Error saving pack")).toBeVisible();
+  await expect(edit.getByRole("alert")).toHaveText("Expected buyback exceeds the pack price");
+  await edit.getByLabel("Common", { exact: true }).fill("80");
+  await edit.getByLabel("Uncommon", { exact: true }).fill("12.5");
+  await edit.getByLabel("Rare", { exact: true }).fill("6");
+  await edit.getByLabel("Legendary", { exact: true }).fill("1.5");
+  // 0.64 + 0.1875 + 0.18 + 0.075 = 1.0825; 90 % of it is 97.43 %.
+  await expect(economics).toContainText("Expected buyback payout$97,424.03");
+  await expect(economics).toContainText("Return to player97.43%");
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Pack updated successfully")).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(row).toContainText("12.5%");
+  await expect(row).toContainText("97.43%");
 
   // The pack's page shows the new odds.
   await gotoHydrated(page, `/pack/${packId}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const odds = page.getByRole("region", { name: "Rarity distribution" });
-  const stated = { common: "50%", uncommon: "30%", rare: "12.5%", legendary: "7.5%" };
+  const stated = { common: "80%", uncommon: "12.5%", rare: "6%", legendary: "1.5%" };
   for (const [rarity, percent] of Object.entries(stated)) {
     await expect(odds.locator(`li:has([data-rarity="${rarity}"])`)).toContainText(percent);
   }
+  await expect(page.getByRole("region", { name: "Expected value of one pull" })).toContainText(
+    "On average a pull sold back returns 97.43% of the price",
+  );
 
   // Delete: the confirmation says it cannot be undone; a pack never opened is deleted.
   await gotoHydrated(page, adminTab("packs", name));

@@ -159,7 +159,10 @@ export const transactionsOf = (db: TestDatabase, listingId: number) =>
   db.db.select().from(transactions).where(eq(transactions.listingId, listingId));
 
 /** The balance of a house account ("platform" or "escrow"), in cents. */
-export async function houseBalance(db: TestDatabase, kind: "platform" | "escrow") {
+export async function houseBalance(
+  db: TestDatabase,
+  kind: "platform" | "escrow" | "holds" | "payouts",
+) {
   const [account] = await db.db
     .select({ balanceCents: walletAccounts.balanceCents })
     .from(walletAccounts)

@@ -105,6 +105,66 @@ export async function rowsOf<T = Record<string, unknown>>(
 }
 
 /**
+ * Holds and payouts (docs/decisions/009-held-offers-and-payouts.md), part of the ledger checker:
+ * - the `holds` account holds exactly the held amounts of pending offers; every offer with a
+ *   hold was held once (`offer_hold`, its buyer -held) and, once it is no longer pending,
+ *   released once (`offer_release`, its buyer +held), never while pending; no hold or release
+ *   entry without such an offer;
+ * - the `payouts` account holds exactly the pending and processing withdrawals; each withdrawal
+ *   left its user's wallet once (`withdrawal`), and a paid one left the ledger once (`payout`,
+ *   -amount), a failed or rejected one came back once (`withdrawal_refund`), others neither.
+ */
+const HOLD_AND_PAYOUT_VIOLATIONS: Record<string, SQL> = {
+  "a holds balance other than the pending offers' holds": sql`
+    SELECT a.id FROM wallet_accounts a WHERE a.kind = 'holds' AND a.balance_cents <>
+      (SELECT coalesce(sum(held_cents), 0) FROM offers WHERE status = 'pending')`,
+  "held offers not held exactly once by their buyer": sql`
+    SELECT o.id FROM offers o WHERE o.held_cents IS NOT NULL AND (
+      (SELECT count(*) FROM wallet_entries e
+         WHERE e.reference = 'offer:' || o.id AND e.kind = 'offer_hold') <> 2
+      OR NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
+        WHERE e.reference = 'offer:' || o.id AND e.kind = 'offer_hold'
+          AND a.user_id = o.from_user_id AND e.amount_cents = -o.held_cents))`,
+  "held offers not released exactly once when they ended (or released while pending)": sql`
+    SELECT o.id FROM offers o WHERE o.held_cents IS NOT NULL AND (
+      (SELECT count(*) FROM wallet_entries e
+         WHERE e.reference = 'offer:' || o.id AND e.kind = 'offer_release')
+        <> CASE WHEN o.status = 'pending' THEN 0 ELSE 2 END
+      OR (o.status <> 'pending' AND NOT EXISTS (
+        SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
+        WHERE e.reference = 'offer:' || o.id AND e.kind = 'offer_release'
+          AND a.user_id = o.from_user_id AND e.amount_cents = o.held_cents)))`,
+  "hold entries without a held offer": sql`
+    SELECT e.id FROM wallet_entries e WHERE e.kind IN ('offer_hold', 'offer_release')
+      AND NOT EXISTS (SELECT 1 FROM offers o
+        WHERE e.reference = 'offer:' || o.id AND o.held_cents IS NOT NULL)`,
+  "a payouts balance other than the withdrawals waiting": sql`
+    SELECT a.id FROM wallet_accounts a WHERE a.kind = 'payouts' AND a.balance_cents <>
+      (SELECT coalesce(sum(amount_cents), 0) FROM wallet_payouts
+       WHERE status IN ('pending', 'processing'))`,
+  "withdrawals not debited exactly once from their user": sql`
+    SELECT p.id FROM wallet_payouts p WHERE
+      (SELECT count(*) FROM wallet_entries e
+         WHERE e.reference = 'payout:' || p.id AND e.kind = 'withdrawal') <> 2
+      OR NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
+        WHERE e.reference = 'payout:' || p.id AND e.kind = 'withdrawal'
+          AND a.user_id = p.user_id AND e.amount_cents = -p.amount_cents)`,
+  "withdrawals not paid out or refunded exactly once as their status says": sql`
+    SELECT p.id FROM wallet_payouts p WHERE
+      (SELECT count(*) FROM wallet_entries e WHERE e.reference = 'payout:' || p.id
+         AND e.kind = 'payout' AND e.amount_cents = -p.amount_cents)
+        <> CASE WHEN p.status = 'paid' THEN 1 ELSE 0 END
+      OR (SELECT count(*) FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
+          WHERE e.reference = 'payout:' || p.id AND e.kind = 'withdrawal_refund'
+            AND a.user_id = p.user_id AND e.amount_cents = p.amount_cents)
+        <> CASE WHEN p.status IN ('failed', 'rejected') THEN 1 ELSE 0 END
+      OR (SELECT count(*) FROM wallet_entries e
+          WHERE e.reference = 'payout:' || p.id AND e.kind IN ('payout', 'withdrawal_refund'))
+        <> CASE WHEN p.status = 'paid' THEN 1 WHEN p.status IN ('failed', 'rejected') THEN 2
+                ELSE 0 END`,
+};
+
+/**
  * The ledger checker (DESIGN.md Testing, issue 5 section 5), run after every race:
  * - money: every account's cached balance is the sum of its entries, and each entry's
  *   balance-after is the running sum of its account's entries in id order; no user or escrow
@@ -119,7 +179,8 @@ export async function rowsOf<T = Record<string, unknown>>(
  *   to an accepted offer; a card with a live (not cancelled) redemption is redeemed, has one
  *   such redemption and no accepted offer, and a redeemed card has one;
  * - stock: no pack below zero, and stock plus openings equals each pack's initial stock when
- *   `initialStock` is given.
+ *   `initialStock` is given;
+ * - holds and payouts: see HOLD_AND_PAYOUT_VIOLATIONS.
  */
 export async function expectLedgerBalanced(
   db: TestDatabase,
@@ -145,8 +206,10 @@ export async function expectLedgerBalanced(
   const [came] = await db.db
     .select({ sum: sql<string>`coalesce(sum(${walletEntries.amountCents}), 0)` })
     .from(walletEntries)
-    .where(eq(walletEntries.kind, "top_up"));
-  expect(total, "all balances equal the money added").toBe(Number(came!.sum));
+    .where(sql`${walletEntries.kind} IN ('top_up', 'payout')`);
+  expect(total, "all balances equal the money added minus the money paid out").toBe(
+    Number(came!.sum),
+  );
   const [top] = await db.db
     .select({ sum: sql<string>`coalesce(sum(${walletTopUps.amountCents}), 0)` })
     .from(walletTopUps)
@@ -165,7 +228,7 @@ export async function expectLedgerBalanced(
         FROM wallet_entries) e
       WHERE running <> balance_after_cents`,
     "transfers whose legs do not sum to zero": sql`
-      SELECT reference, kind FROM wallet_entries WHERE kind <> 'top_up'
+      SELECT reference, kind FROM wallet_entries WHERE kind NOT IN ('top_up', 'payout')
       GROUP BY reference, kind HAVING sum(amount_cents) <> 0`,
     "top-ups that are not one credit": sql`
       SELECT reference FROM wallet_entries WHERE kind = 'top_up'
@@ -215,6 +278,7 @@ export async function expectLedgerBalanced(
         AND (SELECT count(*) FROM redemptions r
              WHERE r.card_id = c.id AND r.status <> 'cancelled') <> 1`,
     "packs below zero stock": sql`SELECT id FROM packs WHERE available_count < 0`,
+    ...HOLD_AND_PAYOUT_VIOLATIONS,
   };
   for (const [rule, query] of Object.entries(violations)) {
     expect(await rowsOf(db, query), rule).toEqual([]);

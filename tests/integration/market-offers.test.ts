@@ -1,7 +1,7 @@
 // Offers (issue 6 sections 2, 3 and 5; spec packs-marketplace sections 2 'Make Offer', 5, 8):
 // the spec's messages, buy offers accepted into a sale at the offer's amount, text trade offers
 // on physical items, declining and withdrawing, and every refusal to someone who does not own
-// the thing (nothing changed), including a buyer who can no longer pay.
+// the thing (nothing changed). Holds: tests/integration/market-offer-holds.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptOffer, endOffer, makeOffer } from "~/.server/market/offers";
 import { buyNow } from "~/.server/market/settlement";
@@ -40,19 +40,22 @@ const offerForm = (listingId: number, overrides: Partial<MakeOfferInput> = {}): 
 });
 
 describe("making an offer", () => {
-  it("stores a pending buy offer with its amount in cents", async () => {
+  it("stores a pending buy offer with its amount in cents, held from the buyer's wallet", async () => {
     const { listingId } = await listedCard(db);
-    const buyer = await makeCollector(db);
+    const buyer = await buyerWith(db, 5_000);
     const { offerId } = await makeOffer(as(db, buyer), offerForm(listingId, { amount: "19.99" }));
     expect(await offerRow(db, offerId)).toMatchObject({
       listingId,
       fromUserId: buyer.id,
       offerType: "buy",
       offerAmountCents: 1_999,
+      heldCents: 1_999,
       tradeItemDescription: null,
       message: "I would like to buy this item",
       status: "pending",
     });
+    expect(await balanceOf(db, buyer.id)).toBe(5_000 - 1_999);
+    await expectLedgerBalanced(db);
   });
 
   it("stores a pending trade offer (words) on a physical item, and XSS as text", async () => {
@@ -227,22 +230,14 @@ describe("accepting an offer", () => {
     await expectMarketConsistent(db);
   });
 
-  it("refuses a buy offer whose buyer can no longer pay (402), changing nothing", async () => {
-    const { seller, cardId, listingId } = await listedCard(db, "30.00");
-    const buyer = await buyerWith(db, 2_999);
+  it("pays the sale from the hold, even after the buyer spent everything else", async () => {
+    const { seller, listingId } = await listedCard(db, "30.00");
+    const buyer = await buyerWith(db, 3_000);
     const offerId = await buyOffer(db, buyer, listingId, "30.00");
-    await expectRefusedUnchanged(db, () => acceptOffer(as(db, seller), { offerId }), {
-      code: "insufficient_balance",
-      status: 402,
-      message: "The buyer's wallet no longer covers this offer",
-    });
-    expect((await offerRow(db, offerId)).status).toBe("pending");
-    expect(await listingRow(db, listingId)).toMatchObject({ status: "active" });
-    expect(await cardRow(db, cardId)).toMatchObject({ userId: seller.id, status: "listed" });
-    // Once the buyer tops up, the same offer goes through.
-    await fund(db, buyer.id, 1);
+    expect(await balanceOf(db, buyer.id)).toBe(0);
     await acceptOffer(as(db, seller), { offerId });
     expect(await balanceOf(db, buyer.id)).toBe(0);
+    expect(await balanceOf(db, seller.id)).toBe(2_550);
     await expectLedgerBalanced(db);
     await expectMarketConsistent(db);
   });

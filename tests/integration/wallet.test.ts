@@ -65,6 +65,8 @@ describe("a new wallet", () => {
     expect(await walletBalance(ctxOf(user))).toBe(0);
     expect(await walletHistory(ctxOf(user), { page: 1 })).toEqual({
       balanceCents: 0,
+      heldCents: 0,
+      availableCents: 0,
       entries: [],
       page: 1,
       pageCount: 1,

@@ -4,12 +4,14 @@ import type { Database } from "../db/client";
 import {
   mailOutbox,
   newsletterSubscriptions,
+  offers,
   profiles,
   redemptions,
   userCards,
   userRoles,
   verification,
   walletAccounts,
+  walletPayouts,
 } from "../db/schema";
 import { DomainError } from "../errors";
 import { ownerId } from "./account-ctx";
@@ -32,7 +34,7 @@ export type DeleteAccountPrecondition = {
 /**
  * Every rule checked before an account is deleted, in order; the first that blocks refuses:
  * the last admin; cards still vaulted or listed; a redemption not yet delivered or cancelled;
- * a wallet balance above zero. Orders, top-ups and the wallet account are kept for the books
+ * a wallet balance above zero; money on hold for pending offers or withdrawals. Orders, top-ups and the wallet account are kept for the books
  * with the user detached (ON DELETE SET NULL); the ledger entries stay as they are.
  */
 export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] = [
@@ -88,6 +90,35 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
         .where(eq(walletAccounts.userId, userId))
         .for("update");
       return (account?.balanceCents ?? 0) > 0;
+    },
+  },
+  {
+    code: "money_in_progress",
+    message:
+      "You have money on hold: withdraw your pending offers and wait for your withdrawals before deleting your account.",
+    blocks: async (tx, userId) => {
+      const held = await tx
+        .select({ id: offers.id })
+        .from(offers)
+        .where(
+          and(
+            eq(offers.fromUserId, userId),
+            eq(offers.status, "pending"),
+            sql`${offers.heldCents} IS NOT NULL`,
+          ),
+        )
+        .for("update");
+      const paying = await tx
+        .select({ id: walletPayouts.id })
+        .from(walletPayouts)
+        .where(
+          and(
+            eq(walletPayouts.userId, userId),
+            inArray(walletPayouts.status, ["pending", "processing"]),
+          ),
+        )
+        .for("update");
+      return held.length + paying.length > 0;
     },
   },
 ];

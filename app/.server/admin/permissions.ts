@@ -14,6 +14,7 @@ export const ADMIN_CAPABILITIES = {
   managePacks: ["admin"],
   manageRedemptions: ["admin"],
   manageFraud: ["admin"],
+  managePayouts: ["admin"],
 } as const satisfies Record<string, readonly ("admin" | "moderator")[]>;
 export type AdminCapability = keyof typeof ADMIN_CAPABILITIES;
 

@@ -189,6 +189,8 @@ const ADMIN_REFUSALS: Partial<Record<string, string>> = {
   redemption_in_progress:
     "This user has a redemption on its way. Delete the account once every redemption is delivered or cancelled.",
   wallet_balance: "This user's wallet still has a balance. It must be spent first.",
+  money_in_progress:
+    "This user has money on hold for pending offers or withdrawals. They must end first.",
 };
 
 /**
@@ -197,7 +199,7 @@ const ADMIN_REFUSALS: Partial<Record<string, string>> = {
  * redemption in progress, a wallet balance), with the same clean-up, and an audit row holding
  * the user as they were; all in one transaction.
  * @throws DomainError `invalid_user` (400), `user_not_found` (404), a precondition's code (409:
- * `last_admin`, `owns_cards`, `redemption_in_progress`, `wallet_balance`), `forbidden` (403)
+ * `last_admin`, `owns_cards`, `redemption_in_progress`, `wallet_balance`, `money_in_progress`), `forbidden` (403)
  * for anyone but an admin.
  */
 export async function deleteUser(

@@ -1,11 +1,13 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { listings, offers } from "../db/schema";
 import { DomainError } from "../errors";
 import { listingUnavailable, marketActor } from "./actor";
+import { holdOfferAmount, releaseOfferHolds } from "../wallet/holds";
 import { closeOwnListing } from "./listings";
 import { declinePendingOffers, settleSale, type Sale } from "./settlement";
+import { OFFER_TTL_DAYS } from "~/lib/market";
 import { makeOfferSchema, type MakeOfferInput } from "~/lib/schemas/market";
 
 const offerGone = () =>
@@ -41,6 +43,14 @@ export async function makeOffer(ctx: Ctx, input: MakeOfferInput): Promise<{ offe
         400,
       );
     }
+    const amountCents = form.offerType === "buy" ? form.offerAmountCents : null;
+    if (amountCents !== null && amountCents > listing.priceCents) {
+      throw new DomainError(
+        "offer_above_price",
+        "Your offer is above the asking price: use Buy Now",
+        400,
+      );
+    }
     const [offer] = await tx
       .insert(offers)
       .values({
@@ -48,11 +58,15 @@ export async function makeOffer(ctx: Ctx, input: MakeOfferInput): Promise<{ offe
         fromUserId: userId,
         offerType: form.offerType,
         offerAmountCents: form.offerAmountCents,
+        heldCents: amountCents,
         tradeItemDescription: form.tradeItemDescription,
         message: form.message,
         createdAt: ctx.now(),
       })
       .returning({ id: offers.id });
+    if (amountCents !== null) {
+      await holdOfferAmount(tx, { offerId: offer!.id, userId, amountCents, title: listing.title });
+    }
     return { offerId: offer!.id };
   });
 }
@@ -65,7 +79,7 @@ export type AcceptedOffer = { kind: "sale"; sale: Sale } | { kind: "trade"; list
  * transaction. The listing is taken first (active -> sold, or traded for a trade offer) with a
  * conditional update naming the seller, then the offer (pending -> accepted), so a seller
  * accepting two offers at once sells once. A buy offer then settles the sale at the offer's
- * amount from the offerer's wallet ({@link settleSale}); a trade offer (a physical exchange
+ * amount, paid by its hold ({@link settleSale}); a trade offer (a physical exchange
  * arranged between the two) only closes the listing. Other pending offers are declined.
  * @throws DomainError `not_your_listing` (403); `listing_unavailable` (409);
  * `offer_unavailable` (409, 'This offer is no longer pending'); `insufficient_balance` (402)
@@ -98,7 +112,7 @@ export async function acceptOffer(ctx: Ctx, input: { offerId: number }): Promise
       listing,
       buyerId: offer.fromUserId,
       amountCents: offer.offerAmountCents!,
-      offerId: offer.id,
+      offer,
       noFundsMessage: "The buyer's wallet no longer covers this offer",
     });
     return { kind: "sale", sale };
@@ -107,7 +121,8 @@ export async function acceptOffer(ctx: Ctx, input: { offerId: number }): Promise
 
 /**
  * Ends a pending offer: the seller of its listing declines it (`declined`), or its sender
- * withdraws it (`withdrawn`); nothing else changes.
+ * withdraws it (`withdrawn`), in one transaction that also releases its hold (once: only the
+ * conditional update that moved it out of `pending` releases).
  * @throws DomainError `offer_unavailable` (409) when it is not pending or not theirs to end;
  * `not_signed_in` (401).
  */
@@ -116,21 +131,58 @@ export async function endOffer(
   input: { offerId: number; as: "seller" | "sender" },
 ): Promise<void> {
   const userId = marketActor(ctx);
-  const [ended] = await ctx.db
-    .update(offers)
-    .set({ status: input.as === "seller" ? "declined" : "withdrawn", respondedAt: ctx.now() })
+  const status = input.as === "seller" ? "declined" : "withdrawn";
+  await ctx.db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(offers)
+      .set({ status, respondedAt: ctx.now() })
+      .where(
+        and(
+          eq(offers.id, input.offerId),
+          eq(offers.status, "pending"),
+          input.as === "sender"
+            ? eq(offers.fromUserId, userId)
+            : inArray(
+                offers.listingId,
+                tx.select({ id: listings.id }).from(listings).where(eq(listings.userId, userId)),
+              ),
+        ),
+      )
+      .returning({ id: offers.id, fromUserId: offers.fromUserId, heldCents: offers.heldCents });
+    if (!ended) throw offerGone();
+    await releaseOfferHolds(tx, [ended], status);
+  });
+}
+
+/**
+ * Expires the buy offers still pending {@link OFFER_TTL_DAYS} days after they were made
+ * (docs/decisions/009-held-offers-and-payouts.md), one transaction each: pending -> `expired`
+ * by a conditional update, then its hold is released. The server calls it periodically (as it
+ * releases overdue escrow); safe to run on several instances at once.
+ * @returns how many offers this call expired.
+ */
+export async function expireOffers(ctx: Ctx): Promise<number> {
+  const cutoff = new Date(ctx.now().getTime() - OFFER_TTL_DAYS * 86_400_000);
+  const due = await ctx.db
+    .select({ id: offers.id })
+    .from(offers)
     .where(
-      and(
-        eq(offers.id, input.offerId),
-        eq(offers.status, "pending"),
-        input.as === "sender"
-          ? eq(offers.fromUserId, userId)
-          : inArray(
-              offers.listingId,
-              ctx.db.select({ id: listings.id }).from(listings).where(eq(listings.userId, userId)),
-            ),
-      ),
+      and(eq(offers.status, "pending"), eq(offers.offerType, "buy"), lte(offers.createdAt, cutoff)),
     )
-    .returning({ id: offers.id });
-  if (!ended) throw offerGone();
+    .orderBy(asc(offers.id))
+    .limit(500);
+  let expired = 0;
+  for (const { id } of due) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const [offer] = await tx
+        .update(offers)
+        .set({ status: "expired", respondedAt: ctx.now() })
+        .where(and(eq(offers.id, id), eq(offers.status, "pending")))
+        .returning({ id: offers.id, fromUserId: offers.fromUserId, heldCents: offers.heldCents });
+      if (offer) await releaseOfferHolds(tx, [offer], "expired");
+      return Boolean(offer);
+    });
+    if (done) expired += 1;
+  }
+  return expired;
 }

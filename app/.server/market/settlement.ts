@@ -11,6 +11,7 @@ import {
 } from "../db/schema";
 import { DomainError, isDomainError } from "../errors";
 import { rewardCompletedSale } from "../rewards/sale-points";
+import { releaseOfferHolds, type HeldOffer } from "../wallet/holds";
 import { postMovement } from "../wallet/ledger";
 import { listingUnavailable, marketActor } from "./actor";
 import { applyBasisPoints, type Cents } from "~/lib/money";
@@ -30,16 +31,19 @@ export function splitSale(amountCents: Cents): {
 
 /**
  * Declines every pending offer and trade request on a listing (sold, traded, cancelled or
- * removed), except `keep` (the accepted one), in the caller's transaction.
+ * removed), except `keep` (the accepted one), in the caller's transaction, and releases the
+ * declined buy offers' holds (once each: only the rows this update moved). The wallets of
+ * `payees` (who the caller pays next) are locked with the offerers', in one order.
  */
 export async function declinePendingOffers(
   tx: Tx,
   ctx: Ctx,
   listingId: number,
   keep: { offerId?: number; tradeRequestId?: number } = {},
+  payees: string[] = [],
 ): Promise<void> {
   const respondedAt = ctx.now();
-  await tx
+  const declined = await tx
     .update(offers)
     .set({ status: "declined", respondedAt })
     .where(
@@ -48,7 +52,9 @@ export async function declinePendingOffers(
         eq(offers.status, "pending"),
         keep.offerId ? ne(offers.id, keep.offerId) : undefined,
       ),
-    );
+    )
+    .returning({ id: offers.id, fromUserId: offers.fromUserId, heldCents: offers.heldCents });
+  await releaseOfferHolds(tx, declined, "listing closed", payees);
   await tx
     .update(tradeRequests)
     .set({ status: "declined", respondedAt })
@@ -85,7 +91,9 @@ export type Sale = {
  *   `awaiting_shipment` until the buyer confirms receipt (escrow.ts);
  * - a `transactions` row (amount, fee, seller amount, status, dates) and a `sales_activity` row
  *   are written, and the listing's other pending offers and trade requests are declined;
- * - a completed sale earns the seller points and achievements (issue 7).
+ * - a completed sale earns the seller points and achievements (issue 7);
+ * - an accepted buy offer's hold is released to the buyer just before the buyer pays, in this
+ *   transaction, so the held money pays the sale (docs/decisions/009-held-offers-and-payouts.md).
  * @throws DomainError `insufficient_balance` (402) with `noFundsMessage` when the buyer cannot
  * pay; `listing_unavailable` (409) when the linked card is no longer listed on it. The caller's
  * transaction must roll back.
@@ -97,7 +105,8 @@ export async function settleSale(
     listing: Listing;
     buyerId: string;
     amountCents: Cents;
-    offerId: number | null;
+    /** The accepted buy offer, whose hold pays the sale; null for Buy Now. */
+    offer: HeldOffer | null;
     noFundsMessage: string;
   },
 ): Promise<Sale> {
@@ -130,7 +139,7 @@ export async function settleSale(
     .insert(transactions)
     .values({
       listingId: listing.id,
-      offerId: sale.offerId,
+      offerId: sale.offer?.id ?? null,
       buyerId,
       sellerId: listing.userId,
       transactionAmountCents: amountCents,
@@ -160,8 +169,12 @@ export async function settleSale(
       soldAt: ctx.now(),
     })
     .returning(latestSaleColumns);
-  await declinePendingOffers(tx, ctx, listing.id, { offerId: sale.offerId ?? undefined });
   // The wallets last (the platform's is every sale's): DESIGN.md lock order.
+  await declinePendingOffers(tx, ctx, listing.id, { offerId: sale.offer?.id }, [
+    buyerId,
+    listing.userId,
+  ]);
+  if (sale.offer) await releaseOfferHolds(tx, [sale.offer], "accepted");
   try {
     await postMovement(tx, {
       kind: listing.cardId ? "sale" : "escrow",
@@ -241,7 +254,7 @@ export async function buyNow(
       listing,
       buyerId,
       amountCents: listing.priceCents,
-      offerId: null,
+      offer: null,
       noFundsMessage: "Insufficient balance",
     });
   });

@@ -8,7 +8,7 @@ import type { Cents } from "~/lib/money";
 export type LedgerTx = Pick<Database, "insert" | "select" | "update">;
 
 /** Whose account a leg moves: a collector's wallet, or one of the house accounts. */
-export type AccountRef = { userId: string } | "platform" | "escrow";
+export type AccountRef = { userId: string } | "platform" | "escrow" | "holds" | "payouts";
 
 /** One account's side of a money movement, in signed cents (positive credits it). */
 export type Leg = { account: AccountRef; amountCents: Cents };
@@ -71,13 +71,15 @@ async function accountIdOf(tx: LedgerTx, account: AccountRef): Promise<number> {
  * Posts one money movement (DESIGN.md invariant 4) in the caller's transaction `tx`: for each
  * leg, a conditional update of the account's cached balance and an append-only
  * `wallet_entries` row with the balance after it. The legs of a transfer sum to zero; only a
- * `top_up` brings money in from outside (one positive leg). Accounts are updated users first,
+ * `top_up` brings money in from outside (one positive leg) and only a `payout` sends it out
+ * (one negative leg). Accounts are updated users first,
  * then house accounts, each group by id, so concurrent movements lock rows in one order and
  * cannot deadlock.
  * @throws DomainError `insufficient_balance` (402, 'Insufficient balance') when a user's or the
  * escrow's balance would go below zero; the caller's transaction must then roll back.
  * @throws RangeError for a malformed movement (a programming error): a zero or non-integer leg,
- * legs of a transfer not summing to zero, or a top-up that is not one credit.
+ * legs of a transfer not summing to zero, a top-up that is not one credit or a payout that is
+ * not one debit.
  */
 export async function postMovement(tx: LedgerTx, movement: Movement): Promise<PostedEntry[]> {
   const { legs, kind } = movement;
@@ -88,7 +90,8 @@ export async function postMovement(tx: LedgerTx, movement: Movement): Promise<Po
     throw new RangeError(`a ${kind} movement needs non-zero integer legs`);
   }
   const sum = legs.reduce((total, leg) => total + leg.amountCents, 0);
-  if (kind === "top_up" ? legs.length !== 1 || sum <= 0 : sum !== 0) {
+  const external = kind === "top_up" || kind === "payout";
+  if (external ? legs.length !== 1 || (kind === "top_up" ? sum <= 0 : sum >= 0) : sum !== 0) {
     throw new RangeError(`the legs of a ${kind} movement do not balance`);
   }
 

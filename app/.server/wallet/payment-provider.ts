@@ -14,8 +14,15 @@ export type CardDetails = {
 export type ChargeResult =
   { status: "succeeded"; reference: string } | { status: "declined"; reason: string };
 
+/** A US bank account as the Withdraw funds form sends it (digits only, checked by the schema). */
+export type BankAccount = { routingNumber: string; accountNumber: string };
+
+/** A provider's answer to one payout. */
+export type PayoutResult =
+  { status: "paid"; reference: string } | { status: "failed"; reason: string };
+
 /**
- * Where wallet funds come from (DESIGN.md "Decisions beyond the spec"). A real provider
+ * Where wallet funds come from and go to (DESIGN.md "Decisions beyond the spec"). A real provider
  * (Stripe, Adyen) implements this; PackVault ships the `sandbox` one only.
  */
 export interface PaymentProvider {
@@ -29,4 +36,14 @@ export interface PaymentProvider {
     card: CardDetails;
     idempotencyKey: string;
   }): Promise<ChargeResult>;
+  /**
+   * Pays `amountCents` out to `bank`. `idempotencyKey` is passed on so the provider pays at
+   * most once per key (a retried payout returns the first answer). A refusal is an answer, not
+   * an error; an outage throws.
+   */
+  payout(input: {
+    amountCents: Cents;
+    bank: BankAccount;
+    idempotencyKey: string;
+  }): Promise<PayoutResult>;
 }

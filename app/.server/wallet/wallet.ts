@@ -1,6 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
+import { heldBalanceCents } from "./holds";
 import { userBalanceCents } from "./ledger";
 import { walletAccounts, walletEntries, type WalletEntryKind } from "../db/schema";
 import type { Cents } from "~/lib/money";
@@ -18,14 +19,20 @@ export type WalletEntry = {
 };
 
 export type WalletPage = {
+  /** Everything the user has: available plus held (docs/decisions/009-held-offers-and-payouts.md). */
   balanceCents: Cents;
+  /** Held for pending buy offers. */
+  heldCents: Cents;
+  /** What can be spent or withdrawn now: the wallet account's balance. */
+  availableCents: Cents;
   entries: WalletEntry[];
   page: number;
   pageCount: number;
 };
 
 /**
- * The signed-in user's balance in cents; 0 before their first top-up (the header shows it).
+ * The signed-in user's available balance in cents (not held for offers); 0 before their first
+ * top-up (the header shows it).
  * A visitor has none: null.
  */
 export async function walletBalance(ctx: Ctx): Promise<Cents | null> {
@@ -33,8 +40,8 @@ export async function walletBalance(ctx: Ctx): Promise<Cents | null> {
 }
 
 /**
- * The signed-in user's wallet (issue 5 section 1): balance and one page (1-based, clamped to
- * the last) of their ledger entries, newest first.
+ * The signed-in user's wallet (issue 5 section 1): balance, held and available amounts, and one
+ * page (1-based, clamped to the last) of their ledger entries, newest first.
  * @throws DomainError `not_signed_in` (401).
  */
 export async function walletHistory(ctx: Ctx, { page }: { page: number }): Promise<WalletPage> {
@@ -43,7 +50,10 @@ export async function walletHistory(ctx: Ctx, { page }: { page: number }): Promi
     .select({ id: walletAccounts.id, balanceCents: walletAccounts.balanceCents })
     .from(walletAccounts)
     .where(eq(walletAccounts.userId, userId));
-  if (!account) return { balanceCents: 0, entries: [], page: 1, pageCount: 1 };
+  if (!account) {
+    return { balanceCents: 0, heldCents: 0, availableCents: 0, entries: [], page: 1, pageCount: 1 };
+  }
+  const heldCents = await heldBalanceCents(ctx.db, userId);
   const [total] = await ctx.db
     .select({ n: count() })
     .from(walletEntries)
@@ -64,5 +74,12 @@ export async function walletHistory(ctx: Ctx, { page }: { page: number }): Promi
     .orderBy(desc(walletEntries.id))
     .limit(WALLET_PAGE_SIZE)
     .offset((current - 1) * WALLET_PAGE_SIZE);
-  return { balanceCents: account.balanceCents, entries, page: current, pageCount };
+  return {
+    balanceCents: account.balanceCents + heldCents,
+    heldCents,
+    availableCents: account.balanceCents,
+    entries,
+    page: current,
+    pageCount,
+  };
 }

@@ -1,23 +1,5 @@
-import { STORE } from "~/lib/store";
-
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: STORE.timeZone,
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-
-/**
- * A moment in the store's time zone, the same on the server and in the browser (so the page
- * hydrates without a mismatch): "Jan 2, 2026, 3:04 PM EST". Newer ICU puts a narrow no-break
- * space before AM/PM; a plain space is written instead.
- */
-export function formatDateTime(date: Date): string {
-  return dateTimeFormat.format(date).replace(/[\u202f\u00a0]/g, " ");
-}
+/** A moment in the store's time zone (moved to lib/time.ts, shared with the server's messages). */
+export { formatDateTime } from "~/lib/time";
 
 /**
  * How long is left until `deadline`, counted from `now` (pass the loader's `now` so the server

@@ -244,3 +244,16 @@ export type UpdateSubmissionInput = FormFields<typeof updateSubmissionSchema>;
 /** A submission's delete form. */
 export const deleteSubmissionSchema = z.object({ submissionId: formId("Submission") });
 export type DeleteSubmissionInput = FormFields<typeof deleteSubmissionSchema>;
+
+/** The Payouts tab's form: approve or reject a pending withdrawal, with an optional note. */
+export const payoutDecisionSchema = z.object({
+  payoutId: formId("Withdrawal"),
+  decision: z.enum(["approve", "reject"], { error: "Decision must be approve or reject" }),
+  note: z
+    .string()
+    .trim()
+    .max(200, "Note must be at most 200 characters")
+    .nullish()
+    .transform((value) => value || ""),
+});
+export type PayoutDecisionInput = FormFields<typeof payoutDecisionSchema>;

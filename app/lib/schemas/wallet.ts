@@ -68,3 +68,38 @@ export const topUpSchema = (now: Date) =>
       idempotencyKey,
     }));
 export type TopUpForm = z.input<ReturnType<typeof topUpSchema>>;
+
+/** A withdrawal is at least $10 (docs/decisions/009-held-offers-and-payouts.md), at most $100,000. */
+export const WITHDRAWAL_LIMITS_CENTS = { min: 1_000, max: 10_000_000 } as const;
+
+/**
+ * The Withdraw funds form (docs/decisions/009-held-offers-and-payouts.md): an amount in dollars
+ * (at least $10, at most two decimals) becomes `amountCents`; a US routing number (9 digits)
+ * and an account number (4-17 digits), spaces allowed; `idempotencyKey` is the form's own key.
+ * That the amount is at most the available balance is checked by the server.
+ */
+export const withdrawSchema = z
+  .object({
+    amount: z
+      .string({ error: "Enter an amount" })
+      .trim()
+      .regex(/^\d{1,6}(\.\d{1,2})?$/, "Enter an amount in dollars, like 50 or 25.50")
+      .transform((value) => Math.round(Number(value) * 100))
+      .refine((cents) => cents >= WITHDRAWAL_LIMITS_CENTS.min, "Withdraw at least $10.00")
+      .refine((cents) => cents <= WITHDRAWAL_LIMITS_CENTS.max, "Withdraw at most $100,000.00"),
+    routingNumber: z
+      .string({ error: "Enter the routing number" })
+      .transform((value) => value.replace(/\s/g, ""))
+      .refine((digits) => /^\d{9}$/.test(digits), "The routing number is 9 digits"),
+    accountNumber: z
+      .string({ error: "Enter the account number" })
+      .transform((value) => value.replace(/\s/g, ""))
+      .refine((digits) => /^\d{4,17}$/.test(digits), "The account number is 4 to 17 digits"),
+    idempotencyKey: z.string().uuid(),
+  })
+  .transform(({ amount, routingNumber, accountNumber, idempotencyKey }) => ({
+    amountCents: amount,
+    bank: { routingNumber, accountNumber },
+    idempotencyKey,
+  }));
+export type WithdrawForm = z.input<typeof withdrawSchema>;

@@ -53,7 +53,8 @@ export const listings = pgTable(
   ],
 );
 
-export const OFFER_STATUSES = ["pending", "accepted", "declined", "withdrawn"] as const;
+/** `expired`: a buy offer still pending 7 days after it was made (app/lib/market.ts). */
+export const OFFER_STATUSES = ["pending", "accepted", "declined", "withdrawn", "expired"] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /**
@@ -72,6 +73,12 @@ export const offers = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     offerType: text({ enum: ["buy", "trade"] }).notNull(),
     offerAmountCents: bigint({ mode: "number" }),
+    /**
+     * The amount held from the buyer's wallet for this buy offer while it is pending
+     * (docs/decisions/009-held-offers-and-payouts.md); null for a trade offer and for buy
+     * offers made before holds existed, which hold nothing.
+     */
+    heldCents: bigint({ mode: "number" }),
     tradeItemDescription: text(),
     message: text().notNull(),
     status: text({ enum: OFFER_STATUSES }).notNull().default("pending"),
@@ -81,10 +88,12 @@ export const offers = pgTable(
   (t) => [
     index("offers_listing_idx").on(t.listingId, t.status),
     index("offers_from_idx").on(t.fromUserId, t.createdAt.desc()),
+    index("offers_pending_age_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check("offers_held_positive", sql`${t.heldCents} IS NULL OR ${t.heldCents} > 0`),
     check("offers_type_allowed", sql`${t.offerType} IN ('buy', 'trade')`),
     check(
       "offers_status_allowed",
-      sql`${t.status} IN ('pending', 'accepted', 'declined', 'withdrawn')`,
+      sql`${t.status} IN ('pending', 'accepted', 'declined', 'withdrawn', 'expired')`,
     ),
     check(
       "offers_details",
@@ -120,7 +129,7 @@ export const tradeRequests = pgTable(
     index("trade_requests_from_idx").on(t.fromUserId, t.createdAt.desc()),
     check(
       "trade_requests_status_allowed",
-      sql`${t.status} IN ('pending', 'accepted', 'declined', 'withdrawn')`,
+      sql`${t.status} IN ('pending', 'accepted', 'declined', 'withdrawn', 'expired')`,
     ),
   ],
 );

@@ -13,15 +13,20 @@ import { profiles } from "./auth";
 
 /**
  * Whose money an account holds: a collector's wallet, the platform's own account (pack sales,
- * buyback payouts, fees), or the escrow account that holds a buyer's money until a physical
- * item arrives (issue 6).
+ * buyback payouts, fees), the escrow account that holds a buyer's money until a physical
+ * item arrives (issue 6), the `holds` account that holds the amounts of pending buy offers, and
+ * the `payouts` account that holds withdrawals until they are paid out or refunded
+ * (docs/decisions/009-held-offers-and-payouts.md).
  */
-export const WALLET_ACCOUNT_KINDS = ["user", "platform", "escrow"] as const;
+export const WALLET_ACCOUNT_KINDS = ["user", "platform", "escrow", "holds", "payouts"] as const;
 export type WalletAccountKind = (typeof WALLET_ACCOUNT_KINDS)[number];
 
 /**
- * What a ledger entry pays for. `top_up` brings money in from a payment provider; every other
- * kind moves money between two accounts (two entries that sum to zero).
+ * What a ledger entry pays for. `top_up` brings money in from a payment provider and `payout`
+ * sends it out to a bank (one entry each); every other kind moves money between accounts
+ * (entries that sum to zero). `offer_hold` / `offer_release` hold and release a buy offer's
+ * amount; `withdrawal` / `withdrawal_refund` move a withdrawal into and back out of the
+ * `payouts` account.
  */
 export const WALLET_ENTRY_KINDS = [
   "top_up",
@@ -30,6 +35,11 @@ export const WALLET_ENTRY_KINDS = [
   "sale",
   "platform_fee",
   "escrow",
+  "offer_hold",
+  "offer_release",
+  "withdrawal",
+  "withdrawal_refund",
+  "payout",
 ] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
@@ -56,7 +66,10 @@ export const walletAccounts = pgTable(
     uniqueIndex("wallet_accounts_house_kind_key")
       .on(t.kind)
       .where(sql`${t.kind} <> 'user'`),
-    check("wallet_accounts_kind_allowed", sql`${t.kind} IN ('user', 'platform', 'escrow')`),
+    check(
+      "wallet_accounts_kind_allowed",
+      sql`${t.kind} IN ('user', 'platform', 'escrow', 'holds', 'payouts')`,
+    ),
     check(
       "wallet_accounts_balance_non_negative",
       sql`${t.kind} = 'platform' OR ${t.balanceCents} >= 0`,
@@ -117,5 +130,50 @@ export const walletTopUps = pgTable(
     uniqueIndex("wallet_top_ups_user_key").on(t.userId, t.idempotencyKey),
     check("wallet_top_ups_amount_positive", sql`${t.amountCents} > 0`),
     check("wallet_top_ups_status_allowed", sql`${t.status} IN ('succeeded', 'declined')`),
+  ],
+);
+
+/**
+ * A withdrawal's life (docs/decisions/009-held-offers-and-payouts.md): `pending` until an admin
+ * approves or rejects it (or the sandbox approves it after a minute), `processing` while the
+ * provider pays out, then `paid`, or `failed` (the bank refused; refunded) or `rejected` (an
+ * admin refused; refunded).
+ */
+export const PAYOUT_STATUSES = ["pending", "processing", "paid", "failed", "rejected"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/**
+ * A withdrawal to a bank account. Its amount left the user's wallet for the `payouts` account
+ * when it was requested; it leaves the ledger (`payout`) when paid, or returns to the wallet
+ * (`withdrawal_refund`) when failed or rejected. The bank details are what the provider needs
+ * to pay (a real provider would get a token instead); pages show the last four digits only.
+ */
+export const walletPayouts = pgTable(
+  "wallet_payouts",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text().references(() => profiles.id, { onDelete: "set null" }),
+    idempotencyKey: text().notNull(),
+    amountCents: bigint({ mode: "number" }).notNull(),
+    provider: text().notNull(),
+    routingNumber: text().notNull(),
+    accountNumber: text().notNull(),
+    status: text({ enum: PAYOUT_STATUSES }).notNull().default("pending"),
+    /** The provider's payout id once paid, or its reason when it failed, or the admin's note. */
+    providerReference: text(),
+    /** The admin who approved or rejected it; null when the sandbox approved it. */
+    decidedBy: text().references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("wallet_payouts_user_key").on(t.userId, t.idempotencyKey),
+    index("wallet_payouts_status_idx").on(t.status, t.createdAt),
+    index("wallet_payouts_user_idx").on(t.userId, t.createdAt.desc()),
+    check("wallet_payouts_amount_positive", sql`${t.amountCents} > 0`),
+    check(
+      "wallet_payouts_status_allowed",
+      sql`${t.status} IN ('pending', 'processing', 'paid', 'failed', 'rejected')`,
+    ),
   ],
 );

@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { offers, walletAccounts } from "../db/schema";
+import { postMovement, userAccountId, type LedgerTx } from "./ledger";
+import type { Cents } from "~/lib/money";
+
+/** A buy offer whose amount may be held (null: made before holds, or a trade offer). */
+export type HeldOffer = { id: number; fromUserId: string; heldCents: Cents | null };
+
+/**
+ * Locks the wallet accounts of `userIds` (made on first use) in account id order, in the
+ * caller's transaction. A transaction that will post several movements touching different
+ * users calls it first, so users are always locked before the house accounts and in one order
+ * (the lock order of postMovement), and concurrent transactions cannot deadlock.
+ */
+export async function lockUserWallets(tx: LedgerTx, userIds: string[]): Promise<void> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return;
+  for (const userId of unique) await userAccountId(tx, userId);
+  await tx
+    .select({ id: walletAccounts.id })
+    .from(walletAccounts)
+    .where(inArray(walletAccounts.userId, unique))
+    .orderBy(asc(walletAccounts.id))
+    .for("update");
+}
+
+/**
+ * Holds a new buy offer's amount (docs/decisions/009-held-offers-and-payouts.md): moves it from
+ * the buyer's wallet to the `holds` account (`offer_hold`, reference `offer:{id}`), in the
+ * caller's transaction, so the buyer's available balance drops at once.
+ * @throws DomainError `insufficient_balance` (402, 'Insufficient balance') when the available
+ * balance is below the amount; the caller's transaction must roll back.
+ */
+export async function holdOfferAmount(
+  tx: LedgerTx,
+  hold: { offerId: number; userId: string; amountCents: Cents; title: string },
+): Promise<void> {
+  await postMovement(tx, {
+    kind: "offer_hold",
+    reference: `offer:${hold.offerId}`,
+    description: `Offer hold: ${hold.title}`,
+    legs: [
+      { account: { userId: hold.userId }, amountCents: -hold.amountCents },
+      { account: "holds", amountCents: hold.amountCents },
+    ],
+  });
+}
+
+/**
+ * Releases the holds of `ended` offers back to their buyers (`offer_release`, reference
+ * `offer:{id}`), in the caller's transaction. The caller has just moved each offer out of
+ * `pending` with a conditional update and passes only the rows it won, so each hold is
+ * released exactly once. Offers without a hold are skipped. The buyers' wallets, and those of
+ * `alsoLock` (users the caller pays next, such as a sale's buyer and seller), are locked first,
+ * in id order.
+ * @param why what ended them, for the wallet history: 'accepted', 'declined', 'withdrawn',
+ * 'expired'.
+ */
+export async function releaseOfferHolds(
+  tx: LedgerTx,
+  ended: HeldOffer[],
+  why: string,
+  alsoLock: string[] = [],
+): Promise<void> {
+  const held = ended.filter((offer) => offer.heldCents !== null && offer.heldCents > 0);
+  await lockUserWallets(tx, [...held.map((offer) => offer.fromUserId), ...alsoLock]);
+  for (const offer of held.sort((a, b) => a.id - b.id)) {
+    await postMovement(tx, {
+      kind: "offer_release",
+      reference: `offer:${offer.id}`,
+      description: `Offer hold released (${why})`,
+      legs: [
+        { account: "holds", amountCents: -offer.heldCents! },
+        { account: { userId: offer.fromUserId }, amountCents: offer.heldCents! },
+      ],
+    });
+  }
+}
+
+/** What `userId` has on hold for pending buy offers, in cents. */
+export async function heldBalanceCents(
+  tx: Pick<LedgerTx, "select">,
+  userId: string,
+): Promise<Cents> {
+  const [row] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${offers.heldCents}), 0)` })
+    .from(offers)
+    .where(and(eq(offers.fromUserId, userId), eq(offers.status, "pending")));
+  return Number(row?.sum ?? 0);
+}
