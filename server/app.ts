@@ -22,6 +22,8 @@ import { createMailer } from "~/.server/mail/mailer";
 import { createSalesFeed } from "~/.server/activity/sales-feed";
 import { systemCtx } from "~/.server/context";
 import { releaseOverdueEscrow } from "~/.server/market/escrow";
+import { expireOffers } from "~/.server/market/offers";
+import { approveDuePayouts } from "~/.server/wallet/payouts";
 
 type StartOptions = {
   rootDir: string;
@@ -34,8 +36,14 @@ type StartOptions = {
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How often overdue escrow (shipped 14+ days ago, unconfirmed) is released to sellers. */
 const ESCROW_SWEEP_MS = 60 * 60 * 1000;
+/**
+ * How often expired buy offers release their holds and the sandbox approves withdrawals left
+ * pending a minute (docs/decisions/009-held-offers-and-payouts.md; a job queue comes later).
+ */
+const MONEY_SWEEP_MS = 15 * 1000;
 /** Paths that never need the session (static files, generated art, probes). */
-const SESSIONLESS = /^\/(assets|art|live)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$/;
+const SESSIONLESS =
+  /^\/(assets|art|live)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$/;
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -75,6 +83,15 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
       .then((released) => released > 0 && log.info({ released }, "released overdue escrow"))
       .catch((error: unknown) => log.error({ err: error }, "escrow release failed"));
   }, ESCROW_SWEEP_MS).unref();
+  const moneySweep = setInterval(() => {
+    const ctx = systemCtx(database.db, log);
+    expireOffers(ctx)
+      .then((expired) => expired > 0 && log.info({ expired }, "expired buy offers"))
+      .catch((error: unknown) => log.error({ err: error }, "offer expiry failed"));
+    approveDuePayouts(ctx)
+      .then((paid) => paid > 0 && log.info({ paid }, "sandbox approved payouts"))
+      .catch((error: unknown) => log.error({ err: error }, "payout approval failed"));
+  }, MONEY_SWEEP_MS).unref();
   const auth = createAuth({ db: database.db, env, secret, mailer });
   await seedUsers({ db: database.db, auth, env, log });
 
@@ -181,6 +198,7 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
     log.info({ signal }, "shutting down: no new connections, finishing requests");
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     clearInterval(escrowSweep);
+    clearInterval(moneySweep);
     // Live feed streams end now, or they would hold the server open until the grace period.
     void salesFeed.close();
     server.close(async () => {

@@ -2,6 +2,7 @@ import {
   BarChart3,
   CreditCard,
   Inbox,
+  Landmark,
   Package,
   Receipt,
   ScrollText,
@@ -25,6 +26,8 @@ import { listingsTab } from "./+admin/listings.server";
 import { OverviewTab } from "./+admin/overview-tab";
 import { overviewTab } from "./+admin/overview.server";
 import { PacksTab } from "./+admin/packs-tab";
+import { PayoutsTab } from "./+admin/payouts-tab";
+import { payoutsTab } from "./+admin/payouts.server";
 import { packsTab } from "./+admin/packs.server";
 import { RedemptionsTab } from "./+admin/redemptions-tab";
 import { redemptionsTab } from "./+admin/redemptions.server";
@@ -56,6 +59,7 @@ const TAB_SERVERS = {
   packs: packsTab,
   redemptions: redemptionsTab,
   submissions: submissionsTab,
+  payouts: payoutsTab,
   audit: auditTab,
 } as const;
 
@@ -70,6 +74,7 @@ const TAB_LINKS: { tab: AdminTab; label: string; icon: typeof Users }[] = [
   { tab: "packs", label: "Packs", icon: Package },
   { tab: "redemptions", label: "Redemptions", icon: Truck },
   { tab: "submissions", label: "Submissions", icon: Inbox },
+  { tab: "payouts", label: "Payouts", icon: Landmark },
   { tab: "audit", label: "Audit", icon: ScrollText },
 ];
 
@@ -181,6 +186,8 @@ function TabPanel({ view, role }: { view: TabView; role: "admin" | "moderator" }
       return <RedemptionsTab data={view.data} role={role} />;
     case "submissions":
       return <SubmissionsTab data={view.data} role={role} />;
+    case "payouts":
+      return <PayoutsTab data={view.data} role={role} />;
     case "audit":
       return <AuditTab data={view.data} role={role} />;
   }

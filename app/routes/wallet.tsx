@@ -1,21 +1,29 @@
 import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Wallet as WalletIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/wallet";
 import { AddFundsForm } from "./+wallet/add-funds-form";
-import { invalidTopUp, settleTopUp } from "./+wallet/reply.server";
+import { PayoutsList } from "./+wallet/payouts-list";
+import {
+  invalidTopUp,
+  invalidWithdrawal,
+  settleTopUp,
+  settleWithdrawal,
+} from "./+wallet/reply.server";
 import { WalletHistory } from "./+wallet/wallet-history";
+import { WithdrawFundsForm } from "./+wallet/withdraw-form";
 import { requireUser } from "~/.server/auth/guards";
 import { requestCtx } from "~/.server/request-context";
 import { addFunds } from "~/.server/wallet/top-up";
 import { walletHistory } from "~/.server/wallet/wallet";
+import { myPayouts, requestWithdrawal, withdrawalState } from "~/.server/wallet/withdrawals";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { topUpSchema } from "~/lib/schemas/wallet";
+import { topUpSchema, withdrawSchema } from "~/lib/schemas/wallet";
 import { useToasts } from "~/lib/toast";
 
 export const meta: Route.MetaFunction = () =>
@@ -28,34 +36,56 @@ function backTo(value: FormDataEntryValue | string | null): string | null {
 }
 
 /**
- * /wallet (issue 5 section 1): signed out, redirect to /auth. The balance, one page of its
- * history (`?page=`), and the Add funds form with this render's idempotency key (like /cart's
- * checkout). `?redirectTo=` (a same-site path, e.g. the pack being bought) is where a successful
+ * /wallet (issue 5 section 1): signed out, redirect to /auth. The balance (held for offers and
+ * available: docs/decisions/009-held-offers-and-payouts.md), one page of its history
+ * (`?page=`), the Add funds and Withdraw funds forms with this render's idempotency key (like
+ * /cart's checkout), and the latest withdrawals. `?redirectTo=` (a same-site path, e.g. the pack being bought) is where a successful
  * top-up goes back to.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const url = new URL(request.url);
-  const wallet = await walletHistory(requestCtx(context), {
+  const ctx = requestCtx(context);
+  const wallet = await walletHistory(ctx, {
     page: Number(url.searchParams.get("page") ?? "1"),
   });
   return {
     wallet,
+    withdrawable: await withdrawalState(ctx),
+    payouts: await myPayouts(ctx),
     idempotencyKey: randomUUID(),
     redirectTo: backTo(url.searchParams.get("redirectTo")),
   };
 }
 
 /**
- * The Add funds form posts here: checked with the shared schema (400 with the errors by the
- * fields, nothing charged), then one `addFunds`. Success redirects to `redirectTo` (or /wallet)
- * with 'Funds added'; a declined card answers 402 with 'Your card was declined' and changes no
- * balance.
+ * The two forms post here, by `intent`:
+ * - `add-funds`: checked with the shared schema (400 with the errors by the fields, nothing
+ *   charged), then one `addFunds`. Success redirects to `redirectTo` (or /wallet) with 'Funds
+ *   added'; a declined card answers 402 with 'Your card was declined' and changes no balance.
+ * - `withdraw`: checked with the shared schema, then one `requestWithdrawal`; success
+ *   redirects to /wallet with 'Withdrawal requested'; a refusal answers its status and message.
+ * Any other intent is a 400.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(request, context);
   const ctx = requestCtx(context);
   const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "withdraw") {
+    const submission = parseWithZod(formData, { schema: withdrawSchema });
+    if (submission.status !== "success") return invalidWithdrawal(submission);
+    const field = (name: string) => String(formData.get(name) ?? "");
+    return settleWithdrawal(context, submission, () =>
+      requestWithdrawal(ctx, {
+        amount: field("amount"),
+        routingNumber: field("routingNumber"),
+        accountNumber: field("accountNumber"),
+        idempotencyKey: submission.value.idempotencyKey,
+      }),
+    );
+  }
+  if (intent !== "add-funds") throw data("Unknown intent", { status: 400 });
   const submission = parseWithZod(formData, { schema: topUpSchema(ctx.now()) });
   if (submission.status !== "success") return invalidTopUp(submission);
   const field = (name: string) => String(formData.get(name) ?? "");
@@ -72,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Wallet({ loaderData, actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);
-  const { wallet, idempotencyKey, redirectTo } = loaderData;
+  const { wallet, withdrawable, payouts, idempotencyKey, redirectTo } = loaderData;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-12">
       <PageHeader title="Wallet" lead="Your balance pays for packs and marketplace buys.">
@@ -87,18 +117,34 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
       </PageHeader>
       <section
         aria-label="Balance"
-        className="bg-surface mb-8 flex items-center gap-4 rounded-xl border p-5 sm:p-6"
+        className="bg-surface mb-8 flex flex-wrap items-center gap-4 rounded-xl border p-5 sm:p-6"
       >
         <span className="bg-surface-2 text-accent grid size-12 shrink-0 place-items-center rounded-lg">
           <WalletIcon className="size-6" aria-hidden="true" />
         </span>
-        <div>
-          <p className="text-muted-foreground text-sm">Available balance</p>
-          <p className="text-3xl font-bold tabular-nums">{formatCents(wallet.balanceCents)}</p>
-        </div>
+        <dl className="grid flex-1 grid-cols-3 gap-4">
+          <div>
+            <dt className="text-muted-foreground text-sm">Balance</dt>
+            <dd className="text-xl font-bold tabular-nums sm:text-2xl">
+              {formatCents(wallet.balanceCents)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-sm">Held for offers</dt>
+            <dd className="text-xl font-bold tabular-nums sm:text-2xl">
+              {formatCents(wallet.heldCents)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-sm">Available balance</dt>
+            <dd className="text-3xl font-bold tabular-nums">
+              {formatCents(wallet.availableCents)}
+            </dd>
+          </div>
+        </dl>
       </section>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <div className="lg:order-last">
+        <div className="space-y-8 lg:order-last">
           {/* A new key after each top-up starts the form over (empty fields, new idempotency key). */}
           <AddFundsForm
             key={idempotencyKey}
@@ -106,6 +152,13 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
             redirectTo={redirectTo}
             actionData={actionData}
           />
+          <WithdrawFundsForm
+            key={`withdraw-${idempotencyKey}`}
+            idempotencyKey={actionData?.idempotencyKey ?? idempotencyKey}
+            state={withdrawable}
+            actionData={actionData}
+          />
+          <PayoutsList payouts={payouts} />
         </div>
         <WalletHistory wallet={wallet} />
       </div>

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { asc, count } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,15 +14,17 @@ import {
   session,
   submissionRequests,
   userRoles,
+  walletPayouts,
   type UserRole,
 } from "~/.server/db/schema";
+import { requestWithdrawal } from "~/.server/wallet/withdrawals";
 import { ADMIN_TABS, type AdminTab, type AdminTabServer } from "~/routes/+admin/tab-contract";
 import { action, loader } from "~/routes/admin";
 import { createTestAuth, TEST_ORIGIN } from "../helpers/auth";
 import { formPost, makeCollector, routeContext, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyerWith, buyOffer, listCard, marketSnapshot, vaultCard } from "../helpers/market";
-import { makePack } from "../helpers/packs";
+import { fundedCollector, makePack } from "../helpers/packs";
 
 /**
  * The authorization matrix of /admin (issue 8 sections 1 and 4): a visitor, a user, a
@@ -116,6 +118,7 @@ async function snapshot() {
     sessions: await db.db.select().from(session).orderBy(asc(session.id)),
     blocks: await db.db.select().from(blockedEntities).orderBy(asc(blockedEntities.id)),
     packs: await db.db.select().from(packs).orderBy(asc(packs.id)),
+    payouts: await db.db.select().from(walletPayouts).orderBy(asc(walletPayouts.id)),
     audit: await db.db.select().from(adminAuditLog).orderBy(asc(adminAuditLog.id)),
   };
 }
@@ -169,6 +172,16 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     .returning({ id: submissionRequests.id });
   const listingId = await listCard(db, owner, cardId, "25.00");
   const offerId = await buyOffer(db, await buyerWith(db, 10_000), listingId, "20.00");
+  const withdrawer = await fundedCollector(db, 5_000);
+  const { payoutId } = await requestWithdrawal(
+    db.ctx({ actor: { userId: withdrawer.id, role: "user" } }),
+    {
+      amount: "20.00",
+      routingNumber: "110000000",
+      accountNumber: "000123456789",
+      idempotencyKey: randomUUID(),
+    },
+  );
 
   const packForm: Record<string, string> = {
     name: "Admin Test Pack",
@@ -178,10 +191,10 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     availableCount: "5",
     isActive: "on",
     imageUrl: "",
-    common: "60",
-    uncommon: "25",
-    rare: "10",
-    legendary: "5",
+    common: "85",
+    uncommon: "10",
+    rare: "4",
+    legendary: "1",
     commonNames: "Pidgey\nRattata",
     uncommonNames: "Pikachu",
     rareNames: "Gyarados",
@@ -218,6 +231,7 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
       offerAmount: "10.00",
     },
     "delete-submission": { submissionId: String(submission!.id) },
+    "decide-payout": { payoutId: String(payoutId), decision: "reject", note: "Checked by hand" },
   };
   const generic: Record<string, string> = {
     userId: target.id,
@@ -239,10 +253,12 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     availableCount: "5",
     isActive: "on",
     imageUrl: "",
-    common: "60",
-    uncommon: "25",
-    rare: "10",
-    legendary: "5",
+    common: "85",
+    uncommon: "10",
+    rare: "4",
+    legendary: "1",
+    payoutId: String(payoutId),
+    decision: "reject",
   };
   return new Proxy(known, {
     get: (target, name: string) => target[name] ?? generic,
@@ -251,7 +267,7 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
 }
 
 describe("every tab module of the admin page", () => {
-  it("is present for each of the ten tabs and exports a loader part and its intents", () => {
+  it("is present for each of the eleven tabs and exports a loader part and its intents", () => {
     expect([...TAB_MODULES.keys()].sort()).toEqual([...ADMIN_TABS].sort());
     for (const server of TAB_MODULES.values()) {
       expect(typeof server.load).toBe("function");

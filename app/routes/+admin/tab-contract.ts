@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   "packs",
   "redemptions",
   "submissions",
+  "payouts",
   "audit",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

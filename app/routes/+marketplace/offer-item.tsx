@@ -14,6 +14,7 @@ const STATUS_STYLES: Record<string, string> = {
   accepted: "border-green-500/50 bg-green-500/15 text-foreground",
   declined: "border-border bg-surface-2 text-muted-foreground",
   withdrawn: "border-border bg-surface-2 text-muted-foreground",
+  expired: "border-border bg-surface-2 text-muted-foreground",
 };
 
 /** An offer's or a transaction's status as a badge ("awaiting_shipment" -> "Awaiting shipment"). */

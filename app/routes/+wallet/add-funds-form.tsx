@@ -46,10 +46,11 @@ export function AddFundsForm({
   actionData: WalletActionData | undefined;
 }) {
   const navigation = useNavigation();
-  const processing = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const processing =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "add-funds";
   const [form, fields] = useForm<TopUpForm, TopUpValue>({
     id: "add-funds",
-    lastResult: actionData?.result,
+    lastResult: actionData?.form === "add-funds" ? actionData.result : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: topUpSchema(new Date()) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -67,6 +68,7 @@ export function AddFundsForm({
         Pay for packs and marketplace buys from your balance.
       </p>
       <Form method="post" action="/wallet" {...getFormProps(form)} className="mt-5 space-y-4">
+        <input type="hidden" name="intent" value="add-funds" />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field

@@ -1,0 +1,129 @@
+import type { AdminPayout } from "~/.server/admin/payouts";
+import { Badge } from "~/components/ui/badge";
+import { formatCents } from "~/lib/money";
+import { AdminForm, AdminSubmit } from "./admin-form";
+import { AdminSearch } from "./admin-search";
+import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
+import type { PayoutsTabData } from "./payouts.server";
+import { AdminPagination } from "./pagination";
+
+const STATUS_LABELS: Record<AdminPayout["status"], string> = {
+  pending: "Pending",
+  processing: "Paying out",
+  paid: "Paid",
+  failed: "Failed (refunded)",
+  rejected: "Rejected (refunded)",
+};
+
+const STATUS_STYLES: Partial<Record<AdminPayout["status"], string>> = {
+  pending: "border-amber-500/50 bg-amber-500/15 text-foreground",
+  paid: "border-emerald-500/50 bg-emerald-500/15 text-foreground",
+  failed: "border-danger/60 bg-danger/10 text-foreground",
+};
+
+/** Approve and Reject of a pending withdrawal: each one small form posting `decide-payout`. */
+function Decide({ payout }: { payout: AdminPayout }) {
+  const amount = formatCents(payout.amountCents);
+  return (
+    <div className="flex gap-2">
+      <AdminForm
+        intent="decide-payout"
+        fields={{ payoutId: payout.id, decision: "approve" }}
+        aria-label={`Approve withdrawal #${payout.id}`}
+      >
+        <AdminSubmit
+          size="sm"
+          pendingLabel="Paying..."
+          aria-label={`Approve ${amount} #${payout.id}`}
+        >
+          Approve
+        </AdminSubmit>
+      </AdminForm>
+      <AdminForm
+        intent="decide-payout"
+        fields={{ payoutId: payout.id, decision: "reject" }}
+        aria-label={`Reject withdrawal #${payout.id}`}
+      >
+        <AdminSubmit
+          size="sm"
+          variant="outline"
+          pendingLabel="Rejecting..."
+          aria-label={`Reject ${amount} #${payout.id}`}
+        >
+          Reject
+        </AdminSubmit>
+      </AdminForm>
+    </div>
+  );
+}
+
+/**
+ * Payouts (docs/decisions/009-held-offers-and-payouts.md): every withdrawal, pending first, with
+ * its user, amount, bank account (routing number and last four digits) and status. Admins
+ * approve (paid through the provider) or reject (refunded to the wallet); the sandbox approves
+ * a withdrawal left pending for a minute. Moderators only read.
+ */
+export function PayoutsTab({ data }: { data: PayoutsTabData; role: "admin" | "moderator" }) {
+  const columns: AdminColumn<AdminPayout>[] = [
+    { header: "Withdrawal", cell: (payout) => `#${payout.id}` },
+    {
+      header: "User",
+      cell: (payout) => <span className="break-all">{payout.userEmail ?? "(deleted)"}</span>,
+    },
+    { header: "Amount", cell: (payout) => formatCents(payout.amountCents), numeric: true },
+    {
+      header: "Bank account",
+      cell: (payout) => (
+        <span className="font-mono text-xs">
+          {payout.routingNumber} · ••••{payout.accountLast4}
+        </span>
+      ),
+    },
+    {
+      header: "Status",
+      cell: (payout) => (
+        <span className="block">
+          <Badge className={STATUS_STYLES[payout.status]}>{STATUS_LABELS[payout.status]}</Badge>
+          {payout.providerReference && payout.status !== "paid" ? (
+            <span className="text-muted-foreground mt-1 block text-xs">
+              {payout.providerReference}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    { header: "Requested", cell: (payout) => <AdminTime value={payout.createdAt} /> },
+  ];
+  if (data.canManage) {
+    columns.push({
+      header: "Actions",
+      cell: (payout) =>
+        payout.status === "pending" ? (
+          <Decide payout={payout} />
+        ) : (
+          <span className="text-muted-foreground text-xs">Decided</span>
+        ),
+    });
+  }
+  return (
+    <AdminSection
+      title="Payouts"
+      total={data.total}
+      description={
+        data.canManage
+          ? "Withdrawals, pending first. Approving pays the bank account; rejecting returns the amount to the wallet. The sandbox approves a withdrawal left pending for a minute."
+          : "Withdrawals, pending first. Read-only."
+      }
+      actions={<AdminSearch label="Search payouts" placeholder="User email" />}
+    >
+      <AdminTable
+        caption="Payouts"
+        rows={data.rows}
+        rowKey={(payout) => payout.id}
+        empty={data.q ? `No withdrawals match "${data.q}".` : "No withdrawals yet."}
+        columns={columns}
+      />
+      <AdminPagination page={data.page} pageCount={data.pageCount} label="Payouts pages" />
+    </AdminSection>
+  );
+}

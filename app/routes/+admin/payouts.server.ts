@@ -1,0 +1,44 @@
+import { decidePayout, listPayouts, type AdminPayout } from "~/.server/admin/payouts";
+import { readPageQuery, type Paged } from "~/.server/admin/paging";
+import { can } from "~/.server/admin/permissions";
+import type { AdminTabServer } from "./tab-contract";
+
+/** What the Payouts tab shows: a page of withdrawals, the search, and whether they can be decided. */
+export type PayoutsTabData = Paged<AdminPayout> & { q: string; canManage: boolean };
+
+/**
+ * Payouts (docs/decisions/009-held-offers-and-payouts.md): withdrawals, pending first; admins
+ * approve (paid through the provider) or reject (refunded to the wallet), audited.
+ */
+export const payoutsTab: AdminTabServer<PayoutsTabData> = {
+  async load(ctx, search) {
+    const query = readPageQuery(search);
+    return {
+      ...(await listPayouts(ctx, query)),
+      q: query.q,
+      canManage: can(ctx.actor?.role, "managePayouts"),
+    };
+  },
+  intents: {
+    "decide-payout": {
+      capability: "managePayouts",
+      successTitle: "Withdrawal updated successfully",
+      errorTitle: "Error updating withdrawal",
+      run: async (ctx, form) => {
+        const status = await decidePayout(ctx, {
+          payoutId: form.get("payoutId"),
+          decision: form.get("decision"),
+          note: form.get("note"),
+        });
+        const words = {
+          paid: "Paid out to the bank account.",
+          failed: "The bank refused the payout: the amount was refunded to the wallet.",
+          rejected: "Rejected: the amount was refunded to the wallet.",
+        } as const;
+        return {
+          description: status in words ? words[status as keyof typeof words] : `Status: ${status}.`,
+        };
+      },
+    },
+  },
+};

@@ -1,0 +1,134 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Landmark } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+import type { WalletActionData } from "./reply.server";
+import type { Withdrawable } from "~/.server/wallet/withdrawals";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { formatCents } from "~/lib/money";
+import { WITHDRAWAL_LIMITS_CENTS, withdrawSchema, type WithdrawForm } from "~/lib/schemas/wallet";
+import { formatDateTime } from "~/lib/time";
+
+type WithdrawValue = z.output<typeof withdrawSchema>;
+
+/** What the form needs of the withdrawal state, as it travels from the loader. */
+export type WithdrawableJson = Omit<Withdrawable, "locked"> & {
+  locked: { amountCents: number; availableOn: string | Date }[];
+};
+
+function controlProps(field: FieldMetadata<string>, { described = false } = {}) {
+  const { key: _key, ...props } = getInputProps(field, {
+    type: "text",
+    ariaDescribedBy: described ? field.descriptionId : undefined,
+  });
+  return props;
+}
+
+/**
+ * The 'Withdraw funds' form (docs/decisions/009-held-offers-and-payouts.md): Amount (at least
+ * $10, at most what is withdrawable now), Routing number, Account number; checked with the
+ * shared schema on blur and on submit, posted with this render's idempotency key. Above it,
+ * what can be withdrawn now and each recent card top-up's 'Available to withdraw on {date}'.
+ */
+export function WithdrawFundsForm({
+  idempotencyKey,
+  state,
+  actionData,
+}: {
+  idempotencyKey: string;
+  state: WithdrawableJson;
+  actionData: WalletActionData | undefined;
+}) {
+  const navigation = useNavigation();
+  const processing =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "withdraw";
+  const [form, fields] = useForm<WithdrawForm, WithdrawValue>({
+    id: "withdraw",
+    lastResult: actionData?.form === "withdraw" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: withdrawSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const min = formatCents(WITHDRAWAL_LIMITS_CENTS.min, { compact: true });
+  return (
+    <section aria-labelledby="withdraw-title" className="bg-surface rounded-xl border p-5 sm:p-6">
+      <h2 id="withdraw-title" className="flex items-center gap-2 text-lg font-semibold">
+        <Landmark className="text-accent size-5" aria-hidden="true" />
+        Withdraw funds
+      </h2>
+      <p className="text-muted-foreground mt-1 text-sm">
+        Withdrawable now:{" "}
+        <span className="text-foreground font-semibold tabular-nums">
+          {formatCents(state.withdrawableCents)}
+        </span>
+      </p>
+      {state.locked.length > 0 ? (
+        <ul aria-label="Recent card top-ups" className="mt-2 space-y-1 text-sm">
+          {state.locked.map((topUp, i) => (
+            <li key={i} className="text-muted-foreground">
+              {formatCents(topUp.amountCents)} from a card top-up: Available to withdraw on{" "}
+              {formatDateTime(new Date(topUp.availableOn))}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Form method="post" action="/wallet" {...getFormProps(form)} className="mt-5 space-y-4">
+        <input type="hidden" name="intent" value="withdraw" />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <Field label="Amount (USD)" field={fields.amount} description={`At least ${min}.`}>
+          <div className="relative">
+            <span
+              className="text-muted-foreground pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm"
+              aria-hidden="true"
+            >
+              $
+            </span>
+            <Input
+              key={fields.amount.key}
+              {...controlProps(fields.amount, { described: true })}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="25.00"
+              maxLength={9}
+              className="pl-7"
+            />
+          </div>
+        </Field>
+        <Field label="Routing number" field={fields.routingNumber}>
+          <Input
+            key={fields.routingNumber.key}
+            {...controlProps(fields.routingNumber)}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={11}
+          />
+        </Field>
+        <Field label="Account number" field={fields.accountNumber}>
+          <Input
+            key={fields.accountNumber.key}
+            {...controlProps(fields.accountNumber)}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+          />
+        </Field>
+        {form.errors ? (
+          <p id={form.errorId} role="alert" className="text-danger text-sm">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" variant="outline" className="w-full" disabled={processing}>
+          {processing ? "Processing..." : "Withdraw funds"}
+        </Button>
+      </Form>
+      <p className="text-muted-foreground mt-4 text-xs">
+        Sandbox: routing number <span className="font-mono">110000000</span> with any 4-17 digit
+        account number is paid; account <span className="font-mono">000111111116</span> fails and is
+        refunded. A withdrawal is paid once approved (automatically after a minute here).
+      </p>
+    </section>
+  );
+}
