@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { addFunds, newCollector, openPackAndKeep, type PulledCard } from "./helpers/collector";
-import { E2E_ADMIN, gotoHydrated } from "./helpers/session";
+import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // Collectors sign up, add funds and open packs (2 s + 1 s of animation each) before the admin
@@ -11,16 +11,6 @@ test.describe.configure({ timeout: 180_000 });
 
 /** A name no other test or run uses. */
 const unique = (label: string) => `${label} ${randomBytes(3).toString("hex")}`;
-
-/** The seeded admin (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD), signed in on `page`. */
-async function signInAsAdmin(page: Page) {
-  await gotoHydrated(page, "/auth");
-  const form = page.getByRole("tabpanel", { name: "Sign In" });
-  await form.getByLabel("Email").fill(E2E_ADMIN.email);
-  await form.getByLabel("Password").fill(E2E_ADMIN.password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/");
-}
 
 /**
  * An /admin tab's URL with a search, encoded as the search form encodes it (spaces as '+'), so

@@ -10,7 +10,7 @@ import {
   type Collector,
   type PulledCard,
 } from "./helpers/collector";
-import { gotoHydrated } from "./helpers/session";
+import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // Two collectors sign up, add funds, open packs and trade: well over the default 30 s.
@@ -91,7 +91,7 @@ test("a card listed from the vault sells to a buy offer: it moves to the buyer, 
   ).toBeVisible();
 
   const buyer = await newCollector(browser, "buyer", "Bob Buyer");
-  await addFunds(buyer.page, 50);
+  await addFunds(buyer.page, 25);
   const listing = await findListing(buyer.page, title);
   await listing.getByRole("button", { name: "Make Offer" }).click();
   const offer = buyer.page.getByRole("dialog", { name: "Make Offer" });
@@ -101,12 +101,28 @@ test("a card listed from the vault sells to a buy offer: it moves to the buyer, 
   await offer.getByRole("button", { name: "Send Offer" }).click();
   await expect(offer.getByText("Please provide offer details")).toBeVisible();
   await expect(offer.getByText("Message must be at least 10 characters")).toBeVisible();
+  await offer.getByLabel("Message").fill("Would you take this for it, please?");
+  // An offer is held from the wallet: above the asking price or the balance it is refused.
+  await offer.getByLabel("Offer amount (USD)").fill("31");
+  await offer.getByRole("button", { name: "Send Offer" }).click();
+  await expect(
+    buyer.page.getByText("Your offer is above the asking price: use Buy Now").first(),
+  ).toBeVisible();
+  await offer.getByLabel("Offer amount (USD)").fill("26");
+  await offer.getByRole("button", { name: "Send Offer" }).click();
+  await expect(buyer.page.getByText("Insufficient balance").first()).toBeVisible();
+  await expectBalance(buyer.page, "$25.00");
   await offer.getByLabel("Offer amount (USD)").fill("20");
-  await offer.getByLabel("Message").fill("Would you take twenty dollars for it?");
   await offer.getByRole("button", { name: "Send Offer" }).click();
   await expect(buyer.page.getByText("Offer sent successfully!")).toBeVisible();
+  await expectBalance(buyer.page, "$5.00");
   const made = await inboxItem(buyer.page, "made", title);
   await expect(made.getByText("Pending")).toBeVisible();
+  await gotoHydrated(buyer.page, "/wallet");
+  const balance = buyer.page.getByRole("region", { name: "Balance" });
+  await expect(balance).toContainText("Balance$25.00");
+  await expect(balance).toContainText("Held for offers$20.00");
+  await expect(balance).toContainText("Available balance$5.00");
 
   await acceptOffer(seller.page, title);
   await expect(seller.page.getByText("Offer accepted! The card is sold.")).toBeVisible();
@@ -119,7 +135,8 @@ test("a card listed from the vault sells to a buy offer: it moves to the buyer, 
   expect(await vaultedCerts(seller.page)).not.toContain(card.cert);
 
   expect(await vaultedCerts(buyer.page)).toContain(card.cert);
-  await expectBalance(buyer.page, "$30.00");
+  // The hold paid the sale: the available $5.00 is untouched.
+  await expectBalance(buyer.page, "$5.00");
   const bought = await inboxItem(buyer.page, "made", title);
   await expect(bought.getByText("Accepted")).toBeVisible();
   await done(seller, buyer);
@@ -226,6 +243,34 @@ test("buy now of a physical item: paid into escrow, shipped, then released to th
   await expect(
     seller.page.getByRole("article", { name: title }).getByText("Completed", { exact: true }),
   ).toBeVisible();
+
+  // The proceeds (not a card top-up) can be withdrawn at once; an admin approves the payout.
+  await gotoHydrated(seller.page, "/wallet");
+  const withdraw = seller.page.getByRole("region", { name: "Withdraw funds" });
+  await expect(withdraw).toContainText("Withdrawable now: $25.50");
+  await withdraw.getByRole("textbox", { name: /^Amount/ }).fill("20");
+  await withdraw.getByLabel("Routing number").fill("110000000");
+  await withdraw.getByLabel("Account number").fill("000123456789");
+  await withdraw.getByRole("button", { name: "Withdraw funds" }).click();
+  await expect(seller.page.getByText("Withdrawal requested")).toBeVisible();
+  await expectBalance(seller.page, "$5.50");
+  const withdrawals = seller.page.getByRole("region", { name: "Your withdrawals" });
+  await expect(withdrawals).toContainText("Pending approval");
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await gotoHydrated(admin, "/admin?tab=payouts");
+  await admin
+    .getByRole("button", { name: /^Approve \$20\.00 #\d+$/ })
+    .first()
+    .click();
+  await expect(admin.getByText("Withdrawal updated successfully")).toBeVisible();
+  await adminContext.close();
+
+  await gotoHydrated(seller.page, "/wallet");
+  await expect(withdrawals).toContainText("Paid");
+  await expect(withdrawals).toContainText("To account ending 6789");
   await done(seller, buyer);
 });
 

@@ -21,7 +21,7 @@ import {
   offerRow,
   transactionsOf,
 } from "../helpers/market";
-import { balanceOf, expectLedgerBalanced, fund } from "../helpers/packs";
+import { balanceOf, expectLedgerBalanced } from "../helpers/packs";
 
 let db: TestDatabase;
 beforeAll(async () => {

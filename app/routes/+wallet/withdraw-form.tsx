@@ -19,11 +19,13 @@ export type WithdrawableJson = Omit<Withdrawable, "locked"> & {
   locked: { amountCents: number; availableOn: string | Date }[];
 };
 
+/** Conform's control props without `key` (React refuses a `key` inside a spread). */
 function controlProps(field: FieldMetadata<string>, { described = false } = {}) {
-  const { key: _key, ...props } = getInputProps(field, {
+  const props: Partial<ReturnType<typeof getInputProps>> = getInputProps(field, {
     type: "text",
     ariaDescribedBy: described ? field.descriptionId : undefined,
   });
+  delete props.key;
   return props;
 }
 

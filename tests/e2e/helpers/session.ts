@@ -50,3 +50,13 @@ export async function signUpThroughUi(
   await expect(page).toHaveURL((url) => url.pathname === "/");
   return email;
 }
+
+/** The seeded admin (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD), signed in on `page`. */
+export async function signInAsAdmin(page: Page) {
+  await gotoHydrated(page, "/auth");
+  const form = page.getByRole("tabpanel", { name: "Sign In" });
+  await form.getByLabel("Email").fill(E2E_ADMIN.email);
+  await form.getByLabel("Password").fill(E2E_ADMIN.password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+}
