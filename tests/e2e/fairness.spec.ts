@@ -29,11 +29,12 @@ async function signUpVerified(page: Page) {
 async function addFifty(page: Page) {
   await gotoHydrated(page, "/wallet");
   // "Amount (USD)"; the quick-amount buttons' group is labelled "Quick amounts".
-  await page.getByRole("textbox", { name: /^Amount/ }).fill("50");
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Add funds", exact: true }).click();
+  const form = page.getByRole("region", { name: "Add funds" });
+  await form.getByRole("textbox", { name: /^Amount/ }).fill("50");
+  await form.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await form.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await form.getByLabel("CVC").fill("123");
+  await form.getByRole("button", { name: "Add funds", exact: true }).click();
   // A new collector starts at $0.00: the balance reads $50.00 once the top-up went through.
   await expect(page.getByText("$50.00").first()).toBeVisible();
 }

@@ -15,11 +15,12 @@ const toast = (page: Page, text: string | RegExp) =>
 /** Tops the wallet up through /wallet's Add funds form with the sandbox's test card. */
 async function addFunds(page: Page, dollars: string) {
   await gotoHydrated(page, "/wallet");
-  await page.getByRole("textbox", { name: "Amount (USD)" }).fill(dollars);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Add funds", exact: true }).click();
+  const form = page.getByRole("region", { name: "Add funds" });
+  await form.getByRole("textbox", { name: "Amount (USD)" }).fill(dollars);
+  await form.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await form.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await form.getByLabel("CVC").fill("123");
+  await form.getByRole("button", { name: "Add funds", exact: true }).click();
   await expect(toast(page, /Funds added/)).toBeVisible();
 }
 

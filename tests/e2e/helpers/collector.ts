@@ -63,11 +63,12 @@ export async function expectBalance(page: Page, amount: string): Promise<void> {
 export async function addFunds(page: Page, dollars: number): Promise<void> {
   await gotoHydrated(page, "/wallet");
   const before = await headerBalance(page);
-  await page.getByRole("textbox", { name: /^Amount/ }).fill(String(dollars));
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Add funds", exact: true }).click();
+  const form = page.getByRole("region", { name: "Add funds" });
+  await form.getByRole("textbox", { name: /^Amount/ }).fill(String(dollars));
+  await form.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await form.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await form.getByLabel("CVC").fill("123");
+  await form.getByRole("button", { name: "Add funds", exact: true }).click();
   await expect(page.getByRole("link", { name: `Wallet balance ${before}` })).toHaveCount(0);
 }
 
