@@ -7,6 +7,7 @@ import {
   Receipt,
   ScrollText,
   ShieldAlert,
+  ShoppingBag,
   Store,
   Truck,
   Users,
@@ -25,6 +26,8 @@ import { ListingsTab } from "./+admin/listings-tab";
 import { listingsTab } from "./+admin/listings.server";
 import { OverviewTab } from "./+admin/overview-tab";
 import { overviewTab } from "./+admin/overview.server";
+import { OrdersTab } from "./+admin/orders-tab";
+import { ordersTab } from "./+admin/orders.server";
 import { PacksTab } from "./+admin/packs-tab";
 import { PayoutsTab } from "./+admin/payouts-tab";
 import { payoutsTab } from "./+admin/payouts.server";
@@ -59,6 +62,7 @@ const TAB_SERVERS = {
   packs: packsTab,
   redemptions: redemptionsTab,
   submissions: submissionsTab,
+  orders: ordersTab,
   payouts: payoutsTab,
   audit: auditTab,
 } as const;
@@ -74,6 +78,7 @@ const TAB_LINKS: { tab: AdminTab; label: string; icon: typeof Users }[] = [
   { tab: "packs", label: "Packs", icon: Package },
   { tab: "redemptions", label: "Redemptions", icon: Truck },
   { tab: "submissions", label: "Submissions", icon: Inbox },
+  { tab: "orders", label: "Orders", icon: ShoppingBag },
   { tab: "payouts", label: "Payouts", icon: Landmark },
   { tab: "audit", label: "Audit", icon: ScrollText },
 ];
@@ -186,6 +191,8 @@ function TabPanel({ view, role }: { view: TabView; role: "admin" | "moderator" }
       return <RedemptionsTab data={view.data} role={role} />;
     case "submissions":
       return <SubmissionsTab data={view.data} role={role} />;
+    case "orders":
+      return <OrdersTab data={view.data} role={role} />;
     case "payouts":
       return <PayoutsTab data={view.data} role={role} />;
     case "audit":

@@ -7,12 +7,15 @@ import { CartLineItem } from "./+cart/cart-line";
 import { CartSummary } from "./+cart/cart-summary";
 import { refused, settleCart } from "./+cart/reply.server";
 import { addToCart, listCart, removeLine, setQuantity } from "~/.server/cart/cart";
+import { getAccount } from "~/.server/account/profile";
 import { requireUser } from "~/.server/auth/guards";
 import { checkout } from "~/.server/orders/checkout";
 import { requestCtx } from "~/.server/request-context";
 import { redirectWithToasts } from "~/.server/toast";
+import { walletBalance } from "~/.server/wallet/wallet";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
+import { redeemAddressOf } from "~/components/vault/redeem-dialog";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { cartActionSchema } from "~/lib/schemas/cart";
@@ -25,13 +28,21 @@ export const meta: Route.MetaFunction = () =>
 /**
  * /cart (spec storefront section 2, Cart): signed out, redirect to /auth. The checkout form's
  * idempotency key is made here, once per render, so a double click, a second tab of the same
- * page or a retry places one order (issue 4 section 3).
+ * page or a retry places one order (issue 4 section 3); the form starts from the saved shipping
+ * address, and shows the wallet's available balance that pays for it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  const cart = await listCart(requestCtx(context));
+  const ctx = requestCtx(context);
+  const [cart, account, availableCents] = await Promise.all([
+    listCart(ctx),
+    getAccount(ctx),
+    walletBalance(ctx),
+  ]);
   return {
     cart,
+    address: redeemAddressOf(account),
+    availableCents: availableCents ?? 0,
     idempotencyKey: randomUUID(),
     email: user.email,
     emailVerified: user.emailVerified,
@@ -94,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);
-  const { cart, idempotencyKey, email, emailVerified } = loaderData;
+  const { cart, address, availableCents, idempotencyKey, email, emailVerified } = loaderData;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-12">
       <PageHeader title="Shopping Cart" />
@@ -117,6 +128,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           </ul>
           <CartSummary
             totalCents={cart.totalCents}
+            availableCents={availableCents}
+            address={address}
             idempotencyKey={idempotencyKey}
             email={email}
             emailVerified={emailVerified}

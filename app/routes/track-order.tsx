@@ -6,6 +6,7 @@ import { requestCtx } from "~/.server/request-context";
 import {
   OrderLines,
   OrderStatus,
+  OrderTracking,
   formatOrderDate,
   orderNumber,
 } from "~/components/orders/order-details";
@@ -93,6 +94,7 @@ export default function TrackOrder({
                 <OrderStatus status={order.status} />
               </div>
               <OrderLines order={order} />
+              <OrderTracking order={order} />
             </div>
           ) : query ? (
             <p className="bg-background rounded-lg border p-4">

@@ -1,7 +1,8 @@
 import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { expect, test } from "./helpers/test";
-import { gotoHydrated, signUpThroughUi, uniqueEmail } from "./helpers/session";
+import { addFunds, expectBalance } from "./helpers/collector";
+import { gotoHydrated, signInAsAdmin, signUpThroughUi, uniqueEmail } from "./helpers/session";
 
 // Signs up, verifies through the outbox, shops and checks out: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -12,7 +13,7 @@ const BLASTOISE = { id: 4, name: "Blastoise 1st Edition Shadowless" };
 
 /** Waits until React has hydrated the page, so clicks reach React's handlers. */
 /** A new collector through /auth, with the email verified through the link in /dev/outbox. */
-async function signUpVerified(page: Page) {
+async function signUpVerified(page: Page): Promise<string> {
   const email = await signUpThroughUi(page, { email: uniqueEmail("cart") });
   await page.goto("/dev/outbox");
   await page
@@ -24,6 +25,17 @@ async function signUpVerified(page: Page) {
     .first()
     .click();
   await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
+  return email;
+}
+
+/** Fills the checkout form's shipping address. */
+async function fillAddress(page: Page) {
+  const form = page.getByRole("form", { name: "Checkout" });
+  await form.getByLabel("Full Name").fill("Cara Cart");
+  await form.getByLabel("Street address").fill("12 Elm Street");
+  await form.getByLabel("City").fill("Portland");
+  await form.getByLabel("State").fill("or");
+  await form.getByLabel("ZIP code").fill("97201");
 }
 
 async function addToCart(page: Page, product: { id: number; name: string }) {
@@ -44,8 +56,11 @@ test("a visitor is sent from /cart to /auth", async ({ page }) => {
   );
 });
 
-test("a collector fills the cart, checks out, and finds and tracks the order", async ({ page }) => {
-  await signUpVerified(page);
+test("a collector fills the cart, pays from the wallet with an address, and tracks the order an admin ships", async ({
+  page,
+  browser,
+}) => {
+  const email = await signUpVerified(page);
   await gotoHydrated(page, "/cart");
   await expect(
     page.getByText("Your cart is empty. Start adding items to build your collection!"),
@@ -80,11 +95,26 @@ test("a collector fills the cart, checks out, and finds and tracks the order", a
   await expect(line(page, PIKACHU.name)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
 
+  // 2 x $3,200 with $0 in the wallet: refused, nothing created, a link to Add funds.
+  const summary = page.getByRole("region", { name: "Order summary" });
+  await expect(summary.getByRole("link", { name: "Add funds" })).toHaveAttribute(
+    "href",
+    "/wallet?redirectTo=%2Fcart",
+  );
+  await fillAddress(page);
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page.getByText("Insufficient balance").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+
+  await addFunds(page, 7000);
+  await gotoHydrated(page, "/cart");
+  await fillAddress(page);
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/account");
   const toast = page.getByText(/^Order placed successfully! You earned \d+ reward points!$/);
   await expect(toast.first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+  await expectBalance(page, "$600.00");
 
   const orders = page.getByRole("list", { name: "Your orders" });
   await expect(orders.getByText(`${BLASTOISE.name} × 2`)).toBeVisible();
@@ -94,11 +124,33 @@ test("a collector fills the cart, checks out, and finds and tracks the order", a
   await expect(page.getByRole("cell", { name: BLASTOISE.name })).toBeVisible();
   await expect(page.getByRole("link", { name: "All orders" })).toBeVisible();
 
+  await expect(
+    page.getByText("Ships to: Cara Cart, 12 Elm Street, Portland, OR 97201"),
+  ).toBeVisible();
+
+  // An admin ships it with a carrier and tracking number.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await gotoHydrated(admin, `/admin?${new URLSearchParams({ tab: "orders", q: email })}`);
+  await admin.getByRole("button", { name: `Update order ${orderId}` }).click();
+  const dialog = admin.getByRole("dialog", { name: `Update order ${orderId}` });
+  await dialog.getByLabel("Status").selectOption("shipped");
+  await dialog.getByLabel("Carrier").fill("UPS");
+  await dialog.getByLabel("Tracking number").fill("1Z999AA10123456784");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(admin.getByText("Order updated successfully")).toBeVisible();
+  await adminContext.close();
+
   await gotoHydrated(page, "/track-order");
-  await page.getByLabel("Tracking number or order ID").fill(orderId);
+  await page.getByLabel("Tracking number or order ID").fill("1Z999AA10123456784");
   await page.getByRole("button", { name: "Track Order" }).click();
   const status = page.getByRole("status").filter({ hasText: `Order ${orderId}` });
-  await expect(status).toContainText("completed");
+  await expect(status).toContainText("Shipped");
+  await expect(status).toContainText("Tracking: UPS 1Z999AA10123456784");
+  await expect(
+    status.getByRole("list", { name: `Status history of order ${orderId}` }),
+  ).toContainText("Pending");
   await expect(status.getByRole("cell", { name: BLASTOISE.name })).toBeVisible();
   await page.getByLabel("Tracking number or order ID").fill("999999");
   await page.getByRole("button", { name: "Track Order" }).click();

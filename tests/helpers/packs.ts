@@ -112,7 +112,10 @@ export async function rowsOf<T = Record<string, unknown>>(
  *   entry without such an offer;
  * - the `payouts` account holds exactly the pending and processing withdrawals; each withdrawal
  *   left its user's wallet once (`withdrawal`), and a paid one left the ledger once (`payout`,
- *   -amount), a failed or rejected one came back once (`withdrawal_refund`), others neither.
+ *   -amount), a failed or rejected one came back once (`withdrawal_refund`), others neither;
+ * - store orders: each paid order (any status but the legacy `completed`, total above zero) was
+ *   paid once by its buyer (`order_payment`), and refunded once (`order_refund`) exactly when
+ *   cancelled.
  */
 const HOLD_AND_PAYOUT_VIOLATIONS: Record<string, SQL> = {
   "a holds balance other than the pending offers' holds": sql`
@@ -162,6 +165,16 @@ const HOLD_AND_PAYOUT_VIOLATIONS: Record<string, SQL> = {
           WHERE e.reference = 'payout:' || p.id AND e.kind IN ('payout', 'withdrawal_refund'))
         <> CASE WHEN p.status = 'paid' THEN 1 WHEN p.status IN ('failed', 'rejected') THEN 2
                 ELSE 0 END`,
+  "store orders not paid once, or refunded other than once when cancelled": sql`
+    SELECT o.id FROM orders o WHERE o.status <> 'completed' AND o.total_cents > 0 AND (
+      NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
+        WHERE e.reference = 'order:' || o.id AND e.kind = 'order_payment'
+          AND a.user_id = o.user_id AND e.amount_cents = -o.total_cents)
+      OR (SELECT count(*) FROM wallet_entries e
+          WHERE e.reference = 'order:' || o.id AND e.kind = 'order_payment') <> 2
+      OR (SELECT count(*) FROM wallet_entries e
+          WHERE e.reference = 'order:' || o.id AND e.kind = 'order_refund')
+        <> CASE WHEN o.status = 'cancelled' THEN 2 ELSE 0 END)`,
 };
 
 /**

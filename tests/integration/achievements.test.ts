@@ -22,7 +22,7 @@ import {
 } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyerWith, listCard, listPhysical, listingForm, vaultCard } from "../helpers/market";
-import { expectLedgerBalanced, fundedCollector, makePack, settle } from "../helpers/packs";
+import { expectLedgerBalanced, fund, fundedCollector, makePack, settle } from "../helpers/packs";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -98,7 +98,15 @@ describe("earning rules", () => {
     const shopper = await makeCollector(db);
     await addToCart(as(db, shopper), { productId });
 
-    const order = await checkout(as(db, shopper), { idempotencyKey: randomUUID() });
+    await fund(db, shopper.id, 100_000);
+    const order = await checkout(as(db, shopper), {
+      idempotencyKey: randomUUID(),
+      fullName: "Sam Shopper",
+      street: "1 Main St",
+      city: "Springfield",
+      state: "IL",
+      zip: "62701",
+    });
 
     const shopperPoints = await pointsOfAchievement("first_order");
     expect(order.pointsAwarded).toBe(19);

@@ -13,15 +13,25 @@ import {
   redemptions,
   session,
   submissionRequests,
+  orders,
   userRoles,
   walletPayouts,
   type UserRole,
 } from "~/.server/db/schema";
+import { addToCart } from "~/.server/cart/cart";
+import { checkout } from "~/.server/orders/checkout";
 import { requestWithdrawal } from "~/.server/wallet/withdrawals";
 import { ADMIN_TABS, type AdminTab, type AdminTabServer } from "~/routes/+admin/tab-contract";
 import { action, loader } from "~/routes/admin";
 import { createTestAuth, TEST_ORIGIN } from "../helpers/auth";
-import { formPost, makeCollector, routeContext, type Collector } from "../helpers/commerce";
+import {
+  as,
+  formPost,
+  makeCollector,
+  makeProduct,
+  routeContext,
+  type Collector,
+} from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyerWith, buyOffer, listCard, marketSnapshot, vaultCard } from "../helpers/market";
 import { fundedCollector, makePack } from "../helpers/packs";
@@ -119,6 +129,7 @@ async function snapshot() {
     blocks: await db.db.select().from(blockedEntities).orderBy(asc(blockedEntities.id)),
     packs: await db.db.select().from(packs).orderBy(asc(packs.id)),
     payouts: await db.db.select().from(walletPayouts).orderBy(asc(walletPayouts.id)),
+    orders: await db.db.select().from(orders).orderBy(asc(orders.id)),
     audit: await db.db.select().from(adminAuditLog).orderBy(asc(adminAuditLog.id)),
   };
 }
@@ -172,6 +183,18 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     .returning({ id: submissionRequests.id });
   const listingId = await listCard(db, owner, cardId, "25.00");
   const offerId = await buyOffer(db, await buyerWith(db, 10_000), listingId, "20.00");
+  const shopper = await fundedCollector(db, 10_000);
+  await addToCart(as(db, shopper), {
+    productId: await makeProduct(db, { name: "Matrix Pin", priceCents: 500, stock: 1_000 }),
+  });
+  const { orderId } = await checkout(as(db, shopper), {
+    idempotencyKey: randomUUID(),
+    fullName: "Sam Shopper",
+    street: "1 Main St",
+    city: "Springfield",
+    state: "IL",
+    zip: "62701",
+  });
   const withdrawer = await fundedCollector(db, 5_000);
   const { payoutId } = await requestWithdrawal(
     db.ctx({ actor: { userId: withdrawer.id, role: "user" } }),
@@ -232,6 +255,7 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     },
     "delete-submission": { submissionId: String(submission!.id) },
     "decide-payout": { payoutId: String(payoutId), decision: "reject", note: "Checked by hand" },
+    "update-order": { orderId: String(orderId), status: "processing" },
   };
   const generic: Record<string, string> = {
     userId: target.id,
@@ -259,6 +283,7 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     legendary: "1",
     payoutId: String(payoutId),
     decision: "reject",
+    orderId: String(orderId),
   };
   return new Proxy(known, {
     get: (target, name: string) => target[name] ?? generic,
@@ -267,7 +292,7 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
 }
 
 describe("every tab module of the admin page", () => {
-  it("is present for each of the eleven tabs and exports a loader part and its intents", () => {
+  it("is present for each of the twelve tabs and exports a loader part and its intents", () => {
     expect([...TAB_MODULES.keys()].sort()).toEqual([...ADMIN_TABS].sort());
     for (const server of TAB_MODULES.values()) {
       expect(typeof server.load).toBe("function");

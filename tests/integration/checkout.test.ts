@@ -18,6 +18,7 @@ import {
   type Collector,
 } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { balanceOf, expectLedgerBalanced, fund } from "../helpers/packs";
 
 let db: TestDatabase;
 let auth: Auth;
@@ -39,9 +40,21 @@ const SHOPPER_POINTS = 50;
 const pointsOf = async (collector: Collector) =>
   (await db.db.select().from(rewards).where(eq(rewards.userId, collector.id)))[0]?.points ?? 0;
 
-/** A collector with `quantity` of a product in the cart. */
+/** A valid shipping address of the checkout form. */
+const ADDRESS = {
+  fullName: "Ada Collector",
+  street: "1 Main St",
+  city: "Springfield",
+  state: "il",
+  zip: "62701",
+};
+/** A checkout form: a fresh idempotency key (unless given) and {@link ADDRESS}. */
+const form = (idempotencyKey: string = randomUUID()) => ({ idempotencyKey, ...ADDRESS });
+
+/** A collector with `quantity` of a product in the cart and $1,000 in the wallet. */
 async function cartWith(productId: number, quantity = 1, options?: { verified?: boolean }) {
   const collector = await makeCollector(db, options);
+  await fund(db, collector.id, 100_000);
   await addToCart(as(db, collector), { productId });
   if (quantity > 1) {
     const [line] = (await listCart(as(db, collector))).lines;
@@ -57,7 +70,7 @@ describe("checkout", () => {
     const answer = (await action({
       request: formPost("/cart", {
         intent: "checkout",
-        idempotencyKey: randomUUID(),
+        ...form(),
         totalCents: "1",
         price: "0.01",
         unitPriceCents: "1",
@@ -69,7 +82,16 @@ describe("checkout", () => {
     expect(answer.headers.get("Location")).toBe("/account?tab=orders");
 
     const [order] = await ordersOf(ada);
-    expect(order).toMatchObject({ totalCents: 1999, pointsAwarded: 19, status: "completed" });
+    expect(order).toMatchObject({
+      totalCents: 1999,
+      pointsAwarded: 19,
+      status: "pending",
+      shippingName: "Ada Collector",
+      shippingState: "IL",
+      shippingZip: "62701",
+    });
+    // Paid from the wallet in the same transaction.
+    expect(await balanceOf(db, ada.id)).toBe(100_000 - 1999);
     expect(await db.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id))).toEqual([
       expect.objectContaining({ productName: "Foil Card", unitPriceCents: 1999, quantity: 1 }),
     ]);
@@ -99,9 +121,9 @@ describe("checkout", () => {
   it("lists the user's orders newest first and tracks only their own", async () => {
     const pin = await makeProduct(db, { name: "Enamel Pin", priceCents: 550, stock: 10 });
     const ada = await cartWith(pin, 2);
-    const first = await checkout(as(db, ada), { idempotencyKey: randomUUID() });
+    const first = await checkout(as(db, ada), form());
     await addToCart(as(db, ada), { productId: pin });
-    const second = await checkout(as(db, ada), { idempotencyKey: randomUUID() });
+    const second = await checkout(as(db, ada), form());
     expect(first).toMatchObject({ totalCents: 1100, pointsAwarded: 11 });
     const list = await listOrders(as(db, ada));
     expect(list.map((order) => order.id)).toEqual([second.orderId, first.orderId]);
@@ -133,7 +155,7 @@ describe("checkout", () => {
     await addToCart(as(db, ada), { productId: plenty });
     await db.db.update(products).set({ stock: 2 }).where(eq(products.id, scarce));
 
-    await expect(checkout(as(db, ada), { idempotencyKey: randomUUID() })).rejects.toMatchObject({
+    await expect(checkout(as(db, ada), form())).rejects.toMatchObject({
       code: "insufficient_stock",
       message: "Only 2 left of Scarce Figure",
       status: 409,
@@ -147,7 +169,7 @@ describe("checkout", () => {
 
   it("does nothing for an empty cart or an unverified email", async () => {
     const ada = await makeCollector(db);
-    await expect(checkout(as(db, ada), { idempotencyKey: randomUUID() })).rejects.toMatchObject({
+    await expect(checkout(as(db, ada), form())).rejects.toMatchObject({
       code: "cart_empty",
       message: "Your cart is empty",
     });
@@ -155,9 +177,7 @@ describe("checkout", () => {
 
     const product = await makeProduct(db, { name: "Locked Card", priceCents: 100, stock: 5 });
     const unverified = await cartWith(product, 1, { verified: false });
-    await expect(
-      checkout(as(db, unverified), { idempotencyKey: randomUUID() }),
-    ).rejects.toMatchObject({
+    await expect(checkout(as(db, unverified), form())).rejects.toMatchObject({
       code: "email_not_verified",
       message: "Please verify your email to check out",
       status: 403,
@@ -178,7 +198,7 @@ describe("checkout under concurrency", () => {
       });
       const ada = await cartWith(first);
       const [placed] = await Promise.all([
-        checkout(as(db, ada), { idempotencyKey: randomUUID() }),
+        checkout(as(db, ada), form()),
         addToCart(as(db, ada), { productId: late }),
       ]);
       const ordered = await db.db
@@ -198,7 +218,7 @@ describe("checkout under concurrency", () => {
     const ada = await cartWith(product, 2);
     const idempotencyKey = randomUUID();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => checkout(as(db, ada), { idempotencyKey })),
+      Array.from({ length: 20 }, () => checkout(as(db, ada), form(idempotencyKey))),
     );
     const [order] = await ordersOf(ada);
     expect(await ordersOf(ada)).toHaveLength(1);
@@ -208,8 +228,9 @@ describe("checkout under concurrency", () => {
     expect(await productRow(product)).toMatchObject({ stock: 48, unitsSold: 2 });
 
     const eve = await makeCollector(db);
+    await fund(db, eve.id, 100_000);
     await addToCart(as(db, eve), { productId: product });
-    await expect(checkout(as(db, eve), { idempotencyKey })).rejects.toMatchObject({
+    await expect(checkout(as(db, eve), form(idempotencyKey))).rejects.toMatchObject({
       code: "idempotency_conflict",
     });
   });
@@ -218,7 +239,7 @@ describe("checkout under concurrency", () => {
     const product = await makeProduct(db, { name: "Grail Card", priceCents: 10_000, stock: 5 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => cartWith(product)));
     const results = await Promise.allSettled(
-      buyers.map((buyer) => checkout(as(db, buyer), { idempotencyKey: randomUUID() })),
+      buyers.map((buyer) => checkout(as(db, buyer), form())),
     );
     const placed = results.filter((result) => result.status === "fulfilled");
     const refused = results.filter((result) => result.status === "rejected");
@@ -242,5 +263,59 @@ describe("checkout under concurrency", () => {
     const points = await db.db.select().from(rewards).where(inArray(rewards.userId, buyerIds));
     expect(points.map((row) => row.points)).toEqual(Array(5).fill(100 + SHOPPER_POINTS));
     await expectRewardLedgerBalanced(db);
+    await expectLedgerBalanced(db);
+  });
+});
+
+describe("paying for an order", () => {
+  it("refuses 'Insufficient balance' and creates nothing: no order, stock, points or cart change", async () => {
+    const card = await makeProduct(db, { name: "Pricey Card", priceCents: 5_000, stock: 3 });
+    const ada = await makeCollector(db);
+    await fund(db, ada.id, 4_999);
+    await addToCart(as(db, ada), { productId: card });
+    await expect(checkout(as(db, ada), form())).rejects.toMatchObject({
+      code: "insufficient_balance",
+      message: "Insufficient balance",
+      status: 402,
+    });
+    expect(await ordersOf(ada)).toEqual([]);
+    expect(await balanceOf(db, ada.id)).toBe(4_999);
+    expect(await pointsOf(ada)).toBe(0);
+    expect(await productRow(card)).toMatchObject({ stock: 3, unitsSold: 0 });
+    expect((await listCart(as(db, ada))).lines).toHaveLength(1);
+  });
+
+  it("refuses a bad address with the saved-address rules, and creates nothing", async () => {
+    const card = await makeProduct(db, { name: "Addressed Card", priceCents: 500, stock: 3 });
+    const ada = await cartWith(card);
+    const refusals: [Record<string, string>, string][] = [
+      [{ state: "ZZ" }, "Enter a 2-letter US state code, like NY"],
+      [{ zip: "1234" }, "Enter a 5-digit ZIP code or ZIP+4, like 10001 or 10001-2345"],
+      [{ street: "  " }, "Please enter your street address"],
+    ];
+    for (const [fields, message] of refusals) {
+      await expect(checkout(as(db, ada), { ...form(), ...fields })).rejects.toMatchObject({
+        code: "invalid_address",
+        message,
+        status: 400,
+      });
+    }
+    expect(await ordersOf(ada)).toEqual([]);
+    expect(await balanceOf(db, ada.id)).toBe(100_000);
+  });
+
+  it("records the first status and the shipping address on the order", async () => {
+    const card = await makeProduct(db, { name: "Tracked Card", priceCents: 700, stock: 3 });
+    const ada = await cartWith(card);
+    const { orderId } = await checkout(as(db, ada), { ...form(), zip: "627011234" });
+    const order = await getOrder(as(db, ada), { orderId });
+    expect(order).toMatchObject({
+      status: "pending",
+      shipTo: "Ada Collector, 1 Main St, Springfield, IL 62701-1234",
+      carrier: null,
+      trackingNumber: null,
+      history: [expect.objectContaining({ status: "pending" })],
+    });
+    await expectLedgerBalanced(db);
   });
 });

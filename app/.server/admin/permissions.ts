@@ -15,6 +15,7 @@ export const ADMIN_CAPABILITIES = {
   manageRedemptions: ["admin"],
   manageFraud: ["admin"],
   managePayouts: ["admin"],
+  manageOrders: ["admin"],
 } as const satisfies Record<string, readonly ("admin" | "moderator")[]>;
 export type AdminCapability = keyof typeof ADMIN_CAPABILITIES;
 

@@ -2,7 +2,8 @@ import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import { notEnoughStock } from "../cart/cart";
 import type { Ctx } from "../context";
-import { cartItems, orderItems, orders, products, profiles } from "../db/schema";
+import { checkInput } from "../account/account-ctx";
+import { cartItems, orderItems, orderStatusEvents, orders, products, profiles } from "../db/schema";
 import { DomainError } from "../errors";
 import {
   achievementsUnlockedBy,
@@ -10,7 +11,9 @@ import {
   type UnlockedAchievement,
 } from "../rewards/achievements";
 import { awardPoints, pointsForCents } from "../rewards/ledger";
+import { postMovement } from "../wallet/ledger";
 import { formatCents, type Cents } from "~/lib/money";
+import { checkoutAddressSchema, type CheckoutAddress } from "~/lib/schemas/cart";
 
 /** What a checkout placed (or had placed under the same idempotency key). */
 export type PlacedOrder = {
@@ -23,24 +26,33 @@ export type PlacedOrder = {
 };
 
 /**
- * Places an order for the signed-in user's cart (spec storefront section 4, checkout sequence;
- * issue 4 section 3), in ONE transaction:
+ * Places and pays an order for the signed-in user's cart (spec storefront section 4, checkout
+ * sequence; DESIGN.md: the order is paid from the wallet and ships to a validated address;
+ * docs/decisions/009-held-offers-and-payouts.md), in ONE transaction:
  * 1. claims `idempotencyKey` by inserting the order (unique key; a second submission of the same
  *    form, in parallel or later, gets the first one's order back and does nothing else);
  * 2. locks the cart lines (FOR UPDATE) and prices them from the catalogue (never the client);
  * 3. writes the order items with the product name and unit price snapshotted;
  * 4. takes the stock with conditional updates (stock >= quantity), so N parallel checkouts of
  *    a product with k left sell exactly min(N, k);
- * 5. sets the order total and awards floor(total in dollars) points through the reward ledger
- *    ('purchase', 'Purchase of $19.99');
- * 6. clears the cart lines it ordered (a line added meanwhile stays).
- * Any failure rolls the whole transaction back: no order, stock, points or cart change.
+ * 5. sets the order total and the shipping address, status `pending` (with its first history
+ *    row), and debits the total from the wallet to the platform (`order_payment`);
+ * 6. awards floor(total in dollars) points through the reward ledger ('purchase', 'Purchase
+ *    of $19.99');
+ * 7. clears the cart lines it ordered (a line added meanwhile stays).
+ * Any failure rolls the whole transaction back: no order, stock, money, points or cart change.
  * @throws DomainError `email_not_verified` (403, 'Please verify your email to check out');
- * `cart_empty` (400, 'Your cart is empty'); `insufficient_stock` (409, 'Only N left of {name}');
+ * `invalid_address` (400) with the first address rule broken; `cart_empty` (400, 'Your cart is
+ * empty'); `insufficient_stock` (409, 'Only N left of {name}'); `insufficient_balance` (402,
+ * 'Insufficient balance') when the wallet's available balance is below the total;
  * `idempotency_conflict` (409) for a key another user claimed; `not_signed_in` (401).
  */
-export async function checkout(ctx: Ctx, input: { idempotencyKey: string }): Promise<PlacedOrder> {
+export async function checkout(
+  ctx: Ctx,
+  input: { idempotencyKey: string } & { [K in keyof CheckoutAddress]: unknown },
+): Promise<PlacedOrder> {
   const userId = ownerId(ctx);
+  const address = checkInput(checkoutAddressSchema, input, "invalid_address");
   return ctx.db.transaction(async (tx) => {
     const [profile] = await tx
       .select({ verified: profiles.emailVerified })
@@ -118,7 +130,34 @@ export async function checkout(ctx: Ctx, input: { idempotencyKey: string }): Pro
 
     const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
     const pointsAwarded = pointsForCents(totalCents);
-    await tx.update(orders).set({ totalCents, pointsAwarded }).where(eq(orders.id, claimed.id));
+    await tx
+      .update(orders)
+      .set({
+        totalCents,
+        pointsAwarded,
+        status: "pending",
+        shippingName: address.fullName,
+        shippingStreet: address.street,
+        shippingCity: address.city,
+        shippingState: address.state,
+        shippingZip: address.zip,
+        updatedAt: ctx.now(),
+      })
+      .where(eq(orders.id, claimed.id));
+    await tx
+      .insert(orderStatusEvents)
+      .values({ orderId: claimed.id, status: "pending", actorId: userId, createdAt: ctx.now() });
+    if (totalCents > 0) {
+      await postMovement(tx, {
+        kind: "order_payment",
+        reference: `order:${claimed.id}`,
+        description: `Store order #${claimed.id}`,
+        legs: [
+          { account: { userId }, amountCents: -totalCents },
+          { account: "platform", amountCents: totalCents },
+        ],
+      });
+    }
     if (pointsAwarded > 0) {
       await awardPoints(tx, {
         userId,

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
-import { orderItems, orders, type ORDER_STATUSES } from "../db/schema";
+import { orderItems, orderStatusEvents, orders, type OrderStatus } from "../db/schema";
 import type { Cents } from "~/lib/money";
 
 /** An order line as bought: name and unit price are the snapshots taken at checkout. */
@@ -13,14 +13,29 @@ export type OrderLine = {
   lineTotalCents: Cents;
 };
 
-/** One of the signed-in user's orders with its lines. */
+/** One step of an order's status history, oldest first. */
+export type OrderEvent = {
+  status: OrderStatus;
+  carrier: string | null;
+  trackingNumber: string | null;
+  at: Date;
+};
+
+/**
+ * One of the signed-in user's orders with its lines, where it ships (null on orders placed
+ * before checkout asked), its carrier and tracking number once shipped, and its status history.
+ */
 export type OrderSummary = {
   id: number;
-  status: (typeof ORDER_STATUSES)[number];
+  status: OrderStatus;
   totalCents: Cents;
   pointsAwarded: number;
   createdAt: Date;
   items: OrderLine[];
+  shipTo: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  history: OrderEvent[];
 };
 
 /** The longest order-id text the tracking form accepts ("#123", "PV-123", "123"). */
@@ -38,6 +53,13 @@ async function loadOrders(ctx: Ctx, where = ownOrders(ctx)): Promise<OrderSummar
       totalCents: orders.totalCents,
       pointsAwarded: orders.pointsAwarded,
       createdAt: orders.createdAt,
+      shippingName: orders.shippingName,
+      shippingStreet: orders.shippingStreet,
+      shippingCity: orders.shippingCity,
+      shippingState: orders.shippingState,
+      shippingZip: orders.shippingZip,
+      carrier: orders.carrier,
+      trackingNumber: orders.trackingNumber,
     })
     .from(orders)
     .where(where)
@@ -59,15 +81,39 @@ async function loadOrders(ctx: Ctx, where = ownOrders(ctx)): Promise<OrderSummar
       ),
     )
     .orderBy(asc(orderItems.id));
-  return heads.map((head) => ({
-    ...head,
-    items: lines
-      .filter((line) => line.orderId === head.id)
-      .map(({ orderId: _orderId, ...line }) => ({
-        ...line,
-        lineTotalCents: line.unitPriceCents * line.quantity,
-      })),
-  }));
+  const events = await ctx.db
+    .select({
+      orderId: orderStatusEvents.orderId,
+      status: orderStatusEvents.status,
+      carrier: orderStatusEvents.carrier,
+      trackingNumber: orderStatusEvents.trackingNumber,
+      at: orderStatusEvents.createdAt,
+    })
+    .from(orderStatusEvents)
+    .where(
+      inArray(
+        orderStatusEvents.orderId,
+        heads.map((head) => head.id),
+      ),
+    )
+    .orderBy(asc(orderStatusEvents.id));
+  return heads.map(
+    ({ shippingName, shippingStreet, shippingCity, shippingState, shippingZip, ...head }) => ({
+      ...head,
+      shipTo: shippingName
+        ? `${shippingName}, ${shippingStreet}, ${shippingCity}, ${shippingState} ${shippingZip}`
+        : null,
+      history: events
+        .filter((event) => event.orderId === head.id)
+        .map(({ orderId: _orderId, ...event }) => event),
+      items: lines
+        .filter((line) => line.orderId === head.id)
+        .map(({ orderId: _orderId, ...line }) => ({
+          ...line,
+          lineTotalCents: line.unitPriceCents * line.quantity,
+        })),
+    }),
+  );
 }
 
 /**
@@ -87,17 +133,32 @@ export async function getOrder(ctx: Ctx, input: { orderId: number }): Promise<Or
   return order ?? null;
 }
 
+/** A tracking number as carriers print them: letters and digits, 8 to 64. */
+const TRACKING_NUMBER = /^[A-Za-z0-9]{8,64}$/;
+
 /**
- * The order a tracking query names ("12", "#12", "PV-12"), if it is the signed-in user's; null
- * for anything else, so an unknown id and another user's read the same ('No order found').
+ * The order a tracking query names ("12", "#12", "PV-12", or the tracking number it shipped
+ * with), if it is the signed-in user's; null for anything else, so an unknown id and another
+ * user's read the same ('No order found').
  * @throws DomainError `not_signed_in` (401).
  */
-export function findOrderForTracking(
+export async function findOrderForTracking(
   ctx: Ctx,
   input: { query: string },
 ): Promise<OrderSummary | null> {
   const match = ORDER_REFERENCE.exec(input.query);
   const orderId = match ? Number(match[1]) : NaN;
-  if (!Number.isSafeInteger(orderId) || orderId > 2_147_483_647) return Promise.resolve(null);
-  return getOrder(ctx, { orderId });
+  if (Number.isSafeInteger(orderId) && orderId <= 2_147_483_647) {
+    return getOrder(ctx, { orderId });
+  }
+  const tracking = input.query.replace(/[\s-]/g, "");
+  if (!TRACKING_NUMBER.test(tracking)) return null;
+  const [order] = await loadOrders(
+    ctx,
+    and(
+      ownOrders(ctx),
+      sql`replace(replace(${orders.trackingNumber}, ' ', ''), '-', '') = ${tracking}`,
+    ),
+  );
+  return order ?? null;
 }

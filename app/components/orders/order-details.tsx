@@ -1,6 +1,7 @@
 import type { OrderSummary } from "~/.server/orders/orders";
 import { Badge } from "~/components/ui/badge";
 import { formatCents } from "~/lib/money";
+import { formatDateTime } from "~/lib/time";
 
 /** Order dates in one zone on server and client (no hydration mismatch): "Nov 1, 2026". */
 const orderDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
@@ -12,12 +13,12 @@ export function formatOrderDate(date: Date): string {
   return orderDate.format(date);
 }
 
-/** The order's status as a badge ('Completed'; spec section 4: the only status for now). */
+/** The order's status as a badge ('Pending', 'Shipped', ...). */
 export function OrderStatus({ status }: { status: OrderSummary["status"] }) {
   return (
-    <Badge className="capitalize">
+    <Badge>
       <span className="sr-only">Status: </span>
-      {status}
+      {ORDER_STATUS_LABELS[status]}
     </Badge>
   );
 }
@@ -71,5 +72,54 @@ export function OrderLines({ order }: { order: OrderSummary }) {
         </tr>
       </tfoot>
     </table>
+  );
+}
+
+/** A store order status in words (docs/decisions/009-held-offers-and-payouts.md). */
+export const ORDER_STATUS_LABELS: Record<OrderSummary["status"], string> = {
+  pending: "Pending",
+  processing: "Processing",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled (refunded)",
+  completed: "Completed",
+};
+
+/**
+ * Where an order ships, its carrier and tracking number once shipped, and its status history,
+ * oldest first (docs/decisions/009-held-offers-and-payouts.md).
+ */
+export function OrderTracking({ order }: { order: OrderSummary }) {
+  if (!order.shipTo && order.history.length === 0) return null;
+  return (
+    <div className="space-y-3 text-sm">
+      {order.shipTo ? (
+        <p>
+          <span className="text-muted-foreground">Ships to: </span>
+          {order.shipTo}
+        </p>
+      ) : null}
+      {order.trackingNumber ? (
+        <p>
+          <span className="text-muted-foreground">Tracking: </span>
+          {order.carrier} <span className="font-mono">{order.trackingNumber}</span>
+        </p>
+      ) : null}
+      {order.history.length > 0 ? (
+        <ol aria-label={`Status history of order ${orderNumber(order.id)}`} className="space-y-1">
+          {order.history.map((event, i) => (
+            <li key={i} className="flex flex-wrap gap-x-2">
+              <span className="font-medium">{ORDER_STATUS_LABELS[event.status]}</span>
+              <span className="text-muted-foreground">{formatDateTime(new Date(event.at))}</span>
+              {event.trackingNumber ? (
+                <span>
+                  {event.carrier} <span className="font-mono">{event.trackingNumber}</span>
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
   );
 }

@@ -257,3 +257,38 @@ export const payoutDecisionSchema = z.object({
     .transform((value) => value || ""),
 });
 export type PayoutDecisionInput = FormFields<typeof payoutDecisionSchema>;
+
+/** The statuses an admin moves a store order to (docs/decisions/009-held-offers-and-payouts.md). */
+export const ADMIN_ORDER_STATUSES = ["processing", "shipped", "delivered", "cancelled"] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+/**
+ * The Orders tab's form: the next status, and the carrier and tracking number (required to
+ * ship; letters, digits, spaces and dashes).
+ */
+export const updateOrderSchema = z
+  .object({
+    orderId: formId("Order"),
+    status: z.enum(ADMIN_ORDER_STATUSES, {
+      error: "Status must be processing, shipped, delivered or cancelled",
+    }),
+    carrier: z
+      .string()
+      .trim()
+      .max(40, "Carrier must be at most 40 characters")
+      .regex(/^[A-Za-z0-9 .-]*$/, "Carrier may only hold letters, digits, spaces, dots and dashes")
+      .nullish()
+      .transform((value) => value || null),
+    trackingNumber: z
+      .string()
+      .trim()
+      .max(64, "Tracking number must be at most 64 characters")
+      .regex(/^[A-Za-z0-9 -]*$/, "Tracking number may only hold letters, digits, spaces and dashes")
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .refine((form) => form.status !== "shipped" || (form.carrier && form.trackingNumber), {
+    path: ["trackingNumber"],
+    message: "Enter the carrier and tracking number to ship",
+  });
+export type UpdateOrderInput = FormFields<typeof updateOrderSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { profileDetailsSchema, shippingAddressSchema } from "./account";
 
 /** The most of one product a cart line may hold, whatever the stock (a sanity bound). */
 export const CART_QUANTITY_MAX = 999;
@@ -29,13 +30,25 @@ export const cartQuantitySchema = z
   );
 
 /**
+ * Where a store order ships (docs/decisions/009-held-offers-and-payouts.md): the recipient's
+ * full name and a US address with the saved-address rules of /account (2-letter US state,
+ * 5-digit ZIP or ZIP+4).
+ */
+function checkoutAddressShape() {
+  return { fullName: profileDetailsSchema.shape.fullName, ...shippingAddressSchema.shape };
+}
+export const checkoutAddressSchema = z.object(checkoutAddressShape());
+export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
+
+/**
  * Every /cart form (spec storefront section 2, Cart), told apart by `intent`:
  * - add: Add to Cart on a product (page or card) — `productId`, `redirectTo` (checked by the
  *   route with safeRedirect);
  * - increment / decrement: the plus and minus controls — `lineId` and the line's new `quantity`
  *   (a target, not a step, so a double click or a retry sets the same quantity);
  * - remove: `lineId`;
- * - checkout: `idempotencyKey`, generated when the page rendered.
+ * - checkout: `idempotencyKey`, generated when the page rendered, and the shipping address
+ *   ({@link checkoutAddressSchema}).
  */
 export const cartActionSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -52,6 +65,7 @@ export const cartActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("checkout"),
     idempotencyKey: z.uuid("This checkout form has expired, please reload the page"),
+    ...checkoutAddressShape(),
   }),
 ]);
 export type CartAction = z.infer<typeof cartActionSchema>;

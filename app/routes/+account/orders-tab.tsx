@@ -5,6 +5,7 @@ import { Section } from "./section";
 import {
   OrderLines,
   OrderStatus,
+  OrderTracking,
   formatOrderDate,
   orderNumber,
 } from "~/components/orders/order-details";
@@ -58,6 +59,7 @@ function OrderDetail({ order }: { order: Order | undefined }) {
             <OrderStatus status={order.status} />
           </div>
           <OrderLines order={order} />
+          <OrderTracking order={order} />
         </>
       ) : (
         <p>No order found</p>

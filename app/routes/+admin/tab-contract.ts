@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   "packs",
   "redemptions",
   "submissions",
+  "orders",
   "payouts",
   "audit",
 ] as const;

@@ -49,11 +49,27 @@ export const wishlistItems = pgTable(
   (t) => [unique("wishlist_items_user_product_key").on(t.userId, t.productId)],
 );
 
-export const ORDER_STATUSES = ["completed"] as const;
+/**
+ * A store order's life (docs/decisions/009-held-offers-and-payouts.md, "Paid store orders"):
+ * `pending` (paid, waiting) -> `processing` -> `shipped` -> `delivered`, or `cancelled`
+ * (refunded, stock restored) before it ships. `completed` is an order placed before orders
+ * were paid and shipped; it never changes.
+ */
+export const ORDER_STATUSES = [
+  "pending",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "completed",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Spec storefront section 3, orders. Kept for the books when the user deletes their account
- * (user_id becomes null). `idempotency_key` is claimed by the checkout form's key, once.
+ * (user_id becomes null). `idempotency_key` is claimed by the checkout form's key, once. The
+ * shipping address is the checkout form's (null on orders placed before checkout asked for
+ * one); carrier and tracking number are set by an admin when it ships.
  */
 export const orders = pgTable(
   "orders",
@@ -61,17 +77,48 @@ export const orders = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     userId: text().references(() => profiles.id, { onDelete: "set null" }),
     totalCents: bigint({ mode: "number" }).notNull(),
-    status: text({ enum: ORDER_STATUSES }).notNull().default("completed"),
+    status: text({ enum: ORDER_STATUSES }).notNull().default("pending"),
     pointsAwarded: integer().notNull().default(0),
     idempotencyKey: text().notNull().unique(),
+    shippingName: text(),
+    shippingStreet: text(),
+    shippingCity: text(),
+    shippingState: text(),
+    shippingZip: text(),
+    carrier: text(),
+    trackingNumber: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("orders_user_time_idx").on(t.userId, t.createdAt.desc()),
     check("orders_total_non_negative", sql`${t.totalCents} >= 0`),
     check("orders_points_non_negative", sql`${t.pointsAwarded} >= 0`),
-    check("orders_status_allowed", sql`${t.status} IN ('completed')`),
+    check(
+      "orders_status_allowed",
+      sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'completed')`,
+    ),
   ],
+);
+
+/**
+ * Each status an order has been in, with when and (for a change by staff) who, carrier and
+ * tracking number: the history /track-order and the account's order detail show.
+ */
+export const orderStatusEvents = pgTable(
+  "order_status_events",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    carrier: text(),
+    trackingNumber: text(),
+    actorId: text().references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_events_order_idx").on(t.orderId, t.id)],
 );
 
 /** Spec storefront section 3, order_items: the unit price and name are snapshotted. */

@@ -26,7 +26,8 @@ export type WalletAccountKind = (typeof WALLET_ACCOUNT_KINDS)[number];
  * sends it out to a bank (one entry each); every other kind moves money between accounts
  * (entries that sum to zero). `offer_hold` / `offer_release` hold and release a buy offer's
  * amount; `withdrawal` / `withdrawal_refund` move a withdrawal into and back out of the
- * `payouts` account.
+ * `payouts` account; `order_payment` / `order_refund` pay a store order to the platform and
+ * return it when the order is cancelled.
  */
 export const WALLET_ENTRY_KINDS = [
   "top_up",
@@ -40,6 +41,8 @@ export const WALLET_ENTRY_KINDS = [
   "withdrawal",
   "withdrawal_refund",
   "payout",
+  "order_payment",
+  "order_refund",
 ] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 

@@ -1,0 +1,206 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { checkInput } from "../account/account-ctx";
+import { recordAudit } from "../admin/audit";
+import { pageWindow, type PageQuery, type Paged } from "../admin/paging";
+import { requireStaff } from "../admin/permissions";
+import type { Ctx } from "../context";
+import { likePattern } from "../db/like-pattern";
+import {
+  orderItems,
+  orderStatusEvents,
+  orders,
+  products,
+  profiles,
+  type OrderStatus,
+} from "../db/schema";
+import { DomainError } from "../errors";
+import { postMovement } from "../wallet/ledger";
+import type { Cents } from "~/lib/money";
+import {
+  updateOrderSchema,
+  type AdminOrderStatus,
+  type UpdateOrderInput,
+} from "~/lib/schemas/admin";
+
+/**
+ * From which statuses an order may move to each (docs/decisions/009-held-offers-and-payouts.md):
+ * forward only, and cancelled only before it ships. A shipped order may be "shipped" again to
+ * correct its carrier or tracking number.
+ */
+const ALLOWED_FROM: Record<AdminOrderStatus, OrderStatus[]> = {
+  processing: ["pending"],
+  shipped: ["pending", "processing", "shipped"],
+  delivered: ["shipped"],
+  cancelled: ["pending", "processing"],
+};
+
+/** One row of the Orders tab. */
+export type AdminOrder = {
+  id: number;
+  status: OrderStatus;
+  totalCents: Cents;
+  items: number;
+  buyerEmail: string | null;
+  shipTo: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/**
+ * One page of store orders, newest first, matching `q` in the buyer's email, the recipient's
+ * name or the tracking number (admin Orders tab).
+ * @throws DomainError `forbidden` (403) for anyone but staff.
+ */
+export async function listStoreOrders(
+  ctx: Ctx,
+  { page, q }: PageQuery,
+): Promise<Paged<AdminOrder>> {
+  requireStaff(ctx, "view");
+  const where = q
+    ? or(
+        ilike(profiles.email, likePattern(q)),
+        ilike(orders.shippingName, likePattern(q)),
+        ilike(orders.trackingNumber, likePattern(q)),
+      )
+    : undefined;
+  const [counted] = await ctx.db
+    .select({ n: count() })
+    .from(orders)
+    .leftJoin(profiles, eq(profiles.id, orders.userId))
+    .where(where);
+  const total = counted?.n ?? 0;
+  const window = pageWindow(total, page);
+  const rows = await ctx.db
+    .select({
+      order: orders,
+      buyerEmail: profiles.email,
+      items: sql<number>`(select coalesce(sum(i.quantity), 0) from ${orderItems} i where i.order_id = ${orders}.id)::int`,
+    })
+    .from(orders)
+    .leftJoin(profiles, eq(profiles.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return {
+    rows: rows.map(({ order: o, buyerEmail, items }) => ({
+      id: o.id,
+      status: o.status,
+      totalCents: o.totalCents,
+      items: Number(items),
+      buyerEmail,
+      shipTo: o.shippingName
+        ? `${o.shippingName}, ${o.shippingStreet}, ${o.shippingCity}, ${o.shippingState} ${o.shippingZip}`
+        : null,
+      carrier: o.carrier,
+      trackingNumber: o.trackingNumber,
+      createdAt: o.createdAt,
+      updatedAt: o.updatedAt,
+    })),
+    total,
+    page: window.page,
+    pageCount: window.pageCount,
+  };
+}
+
+const orderUnavailable = (status: AdminOrderStatus) =>
+  new DomainError(
+    "order_status_unavailable",
+    status === "cancelled"
+      ? "Only an order that has not shipped can be cancelled"
+      : `This order cannot move to ${status} from its current status`,
+    409,
+  );
+
+/**
+ * An admin moves a store order on (docs/decisions/009-held-offers-and-payouts.md), in ONE
+ * transaction with a history row and an audit row: a conditional update from the statuses
+ * {@link ALLOWED_FROM} allows, so two admins at once change it once. Shipping sets the carrier
+ * and tracking number. Cancelling (before it ships) refunds the paid total from the platform to
+ * the buyer's wallet (`order_refund`) and restores the stock of every line, exactly once (only
+ * the update that won does it). Points already awarded stay.
+ * @throws DomainError `invalid_order` (400, the first rule broken: 'Enter the carrier and
+ * tracking number to ship', ...), `order_not_found` (404), `order_status_unavailable` (409),
+ * `buyer_deleted` (409) when cancelling an order whose buyer deleted their account, `forbidden`
+ * (403) for anyone but an admin.
+ */
+export async function updateStoreOrder(ctx: Ctx, input: UpdateOrderInput): Promise<void> {
+  const admin = requireStaff(ctx, "manageOrders");
+  const form = checkInput(updateOrderSchema, input, "invalid_order");
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(orders).where(eq(orders.id, form.orderId));
+    if (!before) throw new DomainError("order_not_found", "Order not found", 404);
+    const shipping = form.status === "shipped";
+    const [after] = await tx
+      .update(orders)
+      .set({
+        status: form.status,
+        ...(shipping ? { carrier: form.carrier, trackingNumber: form.trackingNumber } : {}),
+        updatedAt: ctx.now(),
+      })
+      .where(and(eq(orders.id, form.orderId), inArray(orders.status, ALLOWED_FROM[form.status])))
+      .returning();
+    if (!after) throw orderUnavailable(form.status);
+    await tx.insert(orderStatusEvents).values({
+      orderId: after.id,
+      status: after.status,
+      carrier: shipping ? after.carrier : null,
+      trackingNumber: shipping ? after.trackingNumber : null,
+      actorId: admin.userId,
+      createdAt: ctx.now(),
+    });
+    if (form.status === "cancelled") await refundAndRestock(tx, after);
+    await recordAudit(tx, ctx, {
+      action: "order.update",
+      targetType: "order",
+      targetId: after.id,
+      before: {
+        status: before.status,
+        carrier: before.carrier,
+        trackingNumber: before.trackingNumber,
+      },
+      after: { status: after.status, carrier: after.carrier, trackingNumber: after.trackingNumber },
+    });
+  });
+  ctx.log.info({ orderId: form.orderId, status: form.status, by: admin.userId }, "order updated");
+}
+
+type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
+
+/** A cancelled order's stock goes back (by product id) and its total back to the buyer. */
+async function refundAndRestock(tx: Tx, order: typeof orders.$inferSelect): Promise<void> {
+  if (order.totalCents > 0 && !order.userId) {
+    throw new DomainError(
+      "buyer_deleted",
+      "The buyer deleted their account: this order cannot be refunded",
+      409,
+    );
+  }
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.productId));
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${line.quantity}`,
+        unitsSold: sql`greatest(${products.unitsSold} - ${line.quantity}, 0)`,
+      })
+      .where(eq(products.id, line.productId));
+  }
+  if (order.totalCents > 0) {
+    await postMovement(tx, {
+      kind: "order_refund",
+      reference: `order:${order.id}`,
+      description: `Refund of cancelled store order #${order.id}`,
+      legs: [
+        { account: "platform", amountCents: -order.totalCents },
+        { account: { userId: order.userId! }, amountCents: order.totalCents },
+      ],
+    });
+  }
+}
