@@ -22,6 +22,7 @@ import { createMailer } from "~/.server/mail/mailer";
 import { createSalesFeed } from "~/.server/activity/sales-feed";
 import { systemCtx } from "~/.server/context";
 import { releaseOverdueEscrow } from "~/.server/market/escrow";
+import { drawLogTagKey } from "~/.server/packs/draw-log";
 
 type StartOptions = {
   rootDir: string;
@@ -35,7 +36,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** How often overdue escrow (shipped 14+ days ago, unconfirmed) is released to sellers. */
 const ESCROW_SWEEP_MS = 60 * 60 * 1000;
 /** Paths that never need the session (static files, generated art, probes). */
-const SESSIONLESS = /^\/(assets|art|live)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$/;
+const SESSIONLESS =
+  /^\/(assets|art|live)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$/;
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -76,6 +78,7 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
       .catch((error: unknown) => log.error({ err: error }, "escrow release failed"));
   }, ESCROW_SWEEP_MS).unref();
   const auth = createAuth({ db: database.db, env, secret, mailer });
+  const tagKey = drawLogTagKey(secret);
   await seedUsers({ db: database.db, auth, env, log });
 
   const app = express();
@@ -166,6 +169,7 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
         user: req.sessionUser ?? null,
         clientIp: req.ip ?? null,
         cspNonce: res.locals.cspNonce,
+        drawLogTagKey: tagKey,
       }),
     }),
   );
