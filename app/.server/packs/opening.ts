@@ -187,7 +187,8 @@ async function readForOpening(
 
 /**
  * Advances the pair's nonce and writes the card, the opening with its proof and the buyback
- * offer, in one statement.
+ * offer, in one statement. The opening names the pack's odds commitment as read: it is the one
+ * in force, because {@link takeOneUnit} refuses a pack edited since.
  * @returns the new rows' ids.
  */
 async function recordOpening(
@@ -222,11 +223,11 @@ async function recordOpening(
     ), opening AS (
       INSERT INTO pack_openings (user_id, pack_id, card_id, idempotency_key, price_paid_cents,
         rarity_distribution, card_names, seed_id, server_seed_hash, client_seed, nonce, rolls,
-        created_at)
+        odds_commitment, created_at)
       SELECT ${o.userId}, ${o.pack.id}::int, card.id, ${o.key}, ${o.pack.priceCents}::bigint,
         ${JSON.stringify(o.pack.rarityDistribution)}::jsonb, ${JSON.stringify(o.pack.cardNames)}::jsonb,
         ${o.pair.id}::int, ${o.pair.serverSeedHash}, ${o.pair.clientSeed}, ${o.pair.nonce}::int,
-        ${JSON.stringify(o.draw.rolls)}::jsonb, ${now}
+        ${JSON.stringify(o.draw.rolls)}::jsonb, ${o.pack.oddsCommitment}, ${now}
       FROM card
       RETURNING id
     ), offer AS (
