@@ -24,6 +24,7 @@ import { createSalesFeed } from "~/.server/activity/sales-feed";
 import { systemCtx } from "~/.server/context";
 import { releaseOverdueEscrow } from "~/.server/market/escrow";
 import { expireOffers } from "~/.server/market/offers";
+import { drawLogTagKey } from "~/.server/packs/draw-log";
 import { approveDuePayouts } from "~/.server/wallet/payouts";
 
 type StartOptions = {
@@ -94,6 +95,7 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
       .catch((error: unknown) => log.error({ err: error }, "payout approval failed"));
   }, MONEY_SWEEP_MS).unref();
   const auth = createAuth({ db: database.db, env, secret, mailer });
+  const tagKey = drawLogTagKey(secret);
   await seedUsers({ db: database.db, auth, env, log });
 
   const app = express();
@@ -186,6 +188,7 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
         user: req.sessionUser ?? null,
         clientIp: req.ip ?? null,
         cspNonce: res.locals.cspNonce,
+        drawLogTagKey: tagKey,
       }),
     }),
   );

@@ -1,26 +1,29 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { offers, walletAccounts } from "../db/schema";
-import { postMovement, userAccountId, type LedgerTx } from "./ledger";
+import { postMovement, type LedgerTx } from "./ledger";
 import type { Cents } from "~/lib/money";
 
 /** A buy offer whose amount may be held (null: made before holds, or a trade offer). */
 export type HeldOffer = { id: number; fromUserId: string; heldCents: Cents | null };
 
 /**
- * Locks the wallet accounts of `userIds` (made on first use) in account id order, in the
- * caller's transaction. A transaction that will post several movements touching different
- * users calls it first, so users are always locked before the house accounts and in one order
- * (the lock order of postMovement), and concurrent transactions cannot deadlock.
+ * Locks the wallet accounts of `userIds` (made on first use) in user id order (the lock order of
+ * postMovement), in the caller's transaction. A transaction that will post several movements
+ * touching different users calls it first, so its wallets are all locked in that one order and
+ * concurrent transactions cannot deadlock.
  */
 export async function lockUserWallets(tx: LedgerTx, userIds: string[]): Promise<void> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
-  for (const userId of unique) await userAccountId(tx, userId);
+  await tx
+    .insert(walletAccounts)
+    .values(unique.map((userId) => ({ kind: "user" as const, userId })))
+    .onConflictDoNothing({ target: walletAccounts.userId });
   await tx
     .select({ id: walletAccounts.id })
     .from(walletAccounts)
     .where(inArray(walletAccounts.userId, unique))
-    .orderBy(asc(walletAccounts.id))
+    .orderBy(asc(walletAccounts.userId))
     .for("update");
 }
 
@@ -52,7 +55,7 @@ export async function holdOfferAmount(
  * `pending` with a conditional update and passes only the rows it won, so each hold is
  * released exactly once. Offers without a hold are skipped. The buyers' wallets, and those of
  * `alsoLock` (users the caller pays next, such as a sale's buyer and seller), are locked first,
- * in id order.
+ * in user id order.
  * @param why what ended them, for the wallet history: 'accepted', 'declined', 'withdrawn',
  * 'expired'.
  */
