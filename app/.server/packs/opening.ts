@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { buybackOffers, fairnessSeeds, packOpenings, packs, userCards } from "../db/schema";
 import { DomainError } from "../errors";
+import { assertMayPlay } from "../play/guard";
 import {
   achievementsUnlockedBy,
   unlockAchievements,
@@ -67,7 +68,9 @@ const outOfStock = () => new DomainError("out_of_stock", "Pack is out of stock",
  * @throws DomainError `not_signed_in` (401, 'Please log in to open packs'); `pack_not_found`
  * (404, 'Pack not found'); `out_of_stock` (409, 'Pack is out of stock') for a sold-out or
  * inactive pack; `pack_changed` (409) when an admin edited the pack meanwhile;
- * `insufficient_balance` (402, 'Insufficient balance').
+ * `insufficient_balance` (402, 'Insufficient balance'); `play_paused`, `date_of_birth_required`,
+ * `limit_exceeded` (403) from the play guard, which also runs in this transaction
+ * (docs/decisions/010-responsible-play.md).
  */
 export async function openPack(
   ctx: Ctx,
@@ -88,6 +91,7 @@ export async function openPack(
     const [pack] = await tx.select().from(packs).where(eq(packs.id, input.packId));
     if (!pack) throw new DomainError("pack_not_found", "Pack not found", 404);
     if (!pack.isActive || pack.availableCount <= 0) throw outOfStock();
+    await assertMayPlay(tx, ctx, { userId, kind: "pack-spend", amountCents: pack.priceCents });
     // Fails fast without the writes below; the ledger's conditional update is what guarantees it.
     if ((await userBalanceCents(tx, userId)) < pack.priceCents) throw insufficientBalance();
 

@@ -176,6 +176,13 @@ export function SignUpForm({ lastResult, switchHref }: FormProps) {
           autoComplete="email"
         />
       </Field>
+      <Field label="Date of birth" field={fields.dateOfBirth} description="You must be 18 or older">
+        <Input
+          key={fields.dateOfBirth.key}
+          {...spreadable(getInputProps(fields.dateOfBirth, { type: "date" }))}
+          autoComplete="bday"
+        />
+      </Field>
       <PasswordField
         label="Password"
         field={fields.password}
