@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPack } from "~/.server/packs/opening";
-import { setLimit } from "~/.server/play/limits";
+import { setLimits } from "~/.server/play/limits";
 import { startPause } from "~/.server/play/pause";
 import { addFunds } from "~/.server/wallet/top-up";
 import { as, makeCollector } from "../helpers/commerce";
@@ -30,7 +30,7 @@ const topUpForm = (dollars: number) => ({
 describe("limits under races", () => {
   it("20 top-ups at once against a $55 daily deposit limit credit exactly $50", async () => {
     const user = await makeCollector(db);
-    await setLimit(as(db, user), { kind: "deposit", period: "day", amountCents: 5_500 });
+    await setLimits(as(db, user), { kind: "deposit", amountsCents: { day: 5_500 } });
 
     const { fulfilled, rejected } = await settle(
       Array.from({ length: 20 }, () => addFunds(as(db, user), topUpForm(10))),
@@ -57,7 +57,7 @@ describe("limits under races", () => {
     const user = await makeCollector(db);
     await fund(db, user.id, 50_000);
     const packId = await makePack(db, { priceCents: 2_500, availableCount: 50 });
-    await setLimit(as(db, user), { kind: "spending", period: "day", amountCents: 10_000 });
+    await setLimits(as(db, user), { kind: "spending", amountsCents: { day: 10_000 } });
 
     const { fulfilled, rejected } = await settle(
       Array.from({ length: 20 }, () =>

@@ -11,7 +11,7 @@ import { makeOffer } from "~/.server/market/offers";
 import { buyNow } from "~/.server/market/settlement";
 import { openPack } from "~/.server/packs/opening";
 import { confirmDateOfBirth } from "~/.server/play/age";
-import { setLimit } from "~/.server/play/limits";
+import { setLimits } from "~/.server/play/limits";
 import { startPause } from "~/.server/play/pause";
 import { playStatus } from "~/.server/play/status";
 import { acceptBuyback } from "~/.server/vault/buyback";
@@ -73,7 +73,10 @@ const limit = (
   period: string,
   cents: number | null,
   now = later(0),
-) => setLimit(asAt(db, user, now), { kind, period: period as "day", amountCents: cents });
+) =>
+  setLimits(asAt(db, user, now), { kind, amountsCents: { [period]: cents } }).then((limits) =>
+    limits.find((one) => one.period === period)!,
+  );
 
 const topUpCount = async (userId: string) =>
   (await db.db.select().from(walletTopUps).where(eq(walletTopUps.userId, userId))).length;
@@ -169,7 +172,12 @@ describe("deposit and spending limits", () => {
       code: "invalid_limit",
       status: 400,
     });
-    await expect(limit(user, "spending", "fortnight", 500)).rejects.toMatchObject({
+    await expect(
+      setLimits(asAt(db, user, later(0)), {
+        kind: "bets" as "deposit",
+        amountsCents: { day: 500 },
+      }),
+    ).rejects.toMatchObject({
       code: "invalid_limit",
     });
     const status = await playStatus(asAt(db, user, later(0)));

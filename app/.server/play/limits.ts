@@ -104,41 +104,42 @@ export async function exceededPeriod(
 }
 
 /**
- * Sets (an amount in cents) or removes (null) one of the signed-in user's limits (decision
- * record 010): a new limit or a lower one applies at once and drops any pending raise; a
- * higher one or a removal waits 24 hours (shown as pending) while the current one stays in
- * force; asking for the limit already in force drops a pending change.
- * @returns the limit as it now stands.
+ * Changes the signed-in user's `kind` limits, one transaction for all the periods given
+ * (decision record 010): for each, a new limit or a lower one applies at once and drops any
+ * pending raise; a higher one or a removal (null) waits 24 hours (shown as pending) while the
+ * current one stays in force; asking for the limit in force drops a pending change.
+ * @returns the `kind` limits as they now stand (day, week, month).
  * @throws DomainError `invalid_limit` (400) with the form's message; `not_signed_in` (401).
  */
-export async function setLimit(ctx: Ctx, input: LimitChange): Promise<PlayLimitView> {
+export async function setLimits(ctx: Ctx, input: LimitChange): Promise<PlayLimitView[]> {
   const userId = ownerId(ctx);
-  const form = checkInput(limitChangeSchema, input, "invalid_limit");
+  const { kind, amountsCents } = checkInput(limitChangeSchema, input, "invalid_limit");
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     await lockPlayAccount(tx, userId);
-    const current = (await limitsOf(tx, userId, now)).find(
-      (limit) => limit.kind === form.kind && limit.period === form.period,
-    )!;
-    const wanted = form.amountCents;
-    const atOnce =
-      wanted === current.amountCents ||
-      (wanted !== null && (current.amountCents === null || wanted < current.amountCents));
-    const values = atOnce
-      ? { amountCents: wanted, pendingAmountCents: null, pendingFrom: null }
-      : {
-          amountCents: current.amountCents,
-          pendingAmountCents: wanted,
-          pendingFrom: new Date(now.getTime() + LIMIT_RAISE_DELAY_SECONDS * 1000),
-        };
-    const [row] = await tx
-      .insert(playLimits)
-      .values({ userId, kind: form.kind, period: form.period, ...values, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [playLimits.userId, playLimits.kind, playLimits.period],
-        set: { ...values, updatedAt: now },
-      })
-      .returning();
-    return viewOf(row!, now);
+    const limits = await limitsOf(tx, userId, now);
+    for (const period of PLAY_PERIODS) {
+      const wanted = amountsCents[period];
+      if (wanted === undefined) continue;
+      const current = limits.find((limit) => limit.kind === kind && limit.period === period)!;
+      const atOnce =
+        wanted === current.amountCents ||
+        (wanted !== null && (current.amountCents === null || wanted < current.amountCents));
+      const values = atOnce
+        ? { amountCents: wanted, pendingAmountCents: null, pendingFrom: null }
+        : {
+            amountCents: current.amountCents,
+            pendingAmountCents: wanted,
+            pendingFrom: new Date(now.getTime() + LIMIT_RAISE_DELAY_SECONDS * 1000),
+          };
+      await tx
+        .insert(playLimits)
+        .values({ userId, kind, period, ...values, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [playLimits.userId, playLimits.kind, playLimits.period],
+          set: { ...values, updatedAt: now },
+        });
+    }
+    return (await limitsOf(tx, userId, now)).filter((limit) => limit.kind === kind);
   });
 }

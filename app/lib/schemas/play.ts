@@ -18,45 +18,56 @@ export const dateOfBirthField = z
   }, "Please enter a valid date of birth")
   .refine((value) => value >= "1900-01-01", "Please enter a valid date of birth");
 
-const limitKey = {
-  kind: z.enum(LIMIT_KINDS, { error: "Choose a deposit or spending limit" }),
-  period: z.enum(PLAY_PERIODS, { error: "Choose a day, week or month" }),
-};
 const LIMIT_RANGE_MESSAGE =
   "Enter an amount between $0.01 and $1,000,000, or leave it blank for no limit";
 
-/** A limit change as the domain takes it: `amountCents` (integer cents) or null for none. */
+const limitCents = z
+  .number()
+  .int(LIMIT_RANGE_MESSAGE)
+  .min(1, LIMIT_RANGE_MESSAGE)
+  .max(MAX_LIMIT_CENTS, LIMIT_RANGE_MESSAGE)
+  .nullable();
+
+/**
+ * A change of one kind's limits as the domain takes it: for each period given, integer cents or
+ * null for none; periods left out keep their limit.
+ */
 export const limitChangeSchema = z.object({
-  ...limitKey,
-  amountCents: z
-    .number()
-    .int(LIMIT_RANGE_MESSAGE)
-    .min(1, LIMIT_RANGE_MESSAGE)
-    .max(MAX_LIMIT_CENTS, LIMIT_RANGE_MESSAGE)
-    .nullable(),
+  kind: z.enum(LIMIT_KINDS, { error: "Choose a deposit or spending limit" }),
+  amountsCents: z.object({
+    day: limitCents.optional(),
+    week: limitCents.optional(),
+    month: limitCents.optional(),
+  }),
 });
 export type LimitChange = z.infer<typeof limitChangeSchema>;
 
-/**
- * Limits tab: one limit, its kind and period, and an amount in dollars (at most two decimals;
- * "$" and "," allowed) that becomes cents, or blank for no limit (null).
- */
-export const setLimitSchema = z.object({
-  intent: z.literal("set-limit"),
-  ...limitKey,
-  amount: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ?? "").replace(/[$,]/g, ""))
-    .pipe(
-      z.string().regex(/^(\d{1,7}(\.\d{1,2})?)?$/, "Enter an amount in dollars, like 100 or 25.50"),
-    )
-    .transform((value) => (value === "" ? null : Math.round(Number(value) * 100)))
-    .refine(
-      (cents) => cents === null || (cents > 0 && cents <= MAX_LIMIT_CENTS),
-      LIMIT_RANGE_MESSAGE,
-    ),
+/** An amount in dollars (at most two decimals; "$" and "," allowed) as cents, or blank: null. */
+const limitAmount = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ?? "").replace(/[$,]/g, ""))
+  .pipe(
+    z.string().regex(/^(\d{1,7}(\.\d{1,2})?)?$/, "Enter an amount in dollars, like 100 or 25.50"),
+  )
+  .transform((value) => (value === "" ? null : Math.round(Number(value) * 100)))
+  .refine(
+    (cents) => cents === null || (cents > 0 && cents <= MAX_LIMIT_CENTS),
+    LIMIT_RANGE_MESSAGE,
+  );
+
+/** Limits tab: the daily, weekly and monthly deposit limits (blank: no limit). */
+export const depositLimitsSchema = z.object({
+  intent: z.literal("set-deposit-limits"),
+  day: limitAmount,
+  week: limitAmount,
+  month: limitAmount,
+});
+
+/** Limits tab: the daily, weekly and monthly pack spending limits (blank: no limit). */
+export const spendingLimitsSchema = depositLimitsSchema.extend({
+  intent: z.literal("set-spending-limits"),
 });
 
 /** Limits tab: take a break (24 hours, 7 days, 30 days) or exclude yourself (6 months, 1 or 5 years). */

@@ -179,7 +179,12 @@ export function SignUpForm({ lastResult, switchHref }: FormProps) {
       <Field label="Date of birth" field={fields.dateOfBirth} description="You must be 18 or older">
         <Input
           key={fields.dateOfBirth.key}
-          {...spreadable(getInputProps(fields.dateOfBirth, { type: "date" }))}
+          {...spreadable(
+            getInputProps(fields.dateOfBirth, {
+              type: "date",
+              ariaDescribedBy: fields.dateOfBirth.descriptionId,
+            }),
+          )}
           autoComplete="bday"
         />
       </Field>
