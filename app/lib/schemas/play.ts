@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMIT_KINDS, PAUSE_LENGTHS, PLAY_PERIODS } from "../play";
+import { LIMIT_KINDS, PAUSE_LENGTHS } from "../play";
 
 /** Largest limit accepted: $1,000,000 a period, in cents. */
 export const MAX_LIMIT_CENTS = 100_000_000;
