@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { playAccounts, profiles } from "../db/schema";
+import { requireStaff } from "../admin/permissions";
 import { limitsOf } from "./limits";
 import { pauseInForce } from "./play-account";
 import type { PauseView, PlayLimitView } from "~/lib/play";
@@ -38,4 +39,19 @@ export async function playStatusOf(db: Ctx["db"], userId: string, now: Date): Pr
  */
 export async function playStatus(ctx: Ctx): Promise<PlayStatus> {
   return playStatusOf(ctx.db, ownerId(ctx), ctx.now());
+}
+
+/**
+ * The responsible play settings of each of `userIds` (the admin Users tab's page), read-only,
+ * keyed by user id (decision record 010).
+ * @throws DomainError `forbidden` (403) for anyone but staff.
+ */
+export async function playStatusesForStaff(
+  ctx: Ctx,
+  userIds: string[],
+): Promise<Record<string, PlayStatus>> {
+  requireStaff(ctx, "view");
+  const now = ctx.now();
+  const statuses = await Promise.all(userIds.map((id) => playStatusOf(ctx.db, id, now)));
+  return Object.fromEntries(userIds.map((id, index) => [id, statuses[index]!]));
 }
