@@ -1,5 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { ageInYears, limitExceededMessage, pauseEnd } from "./play";
+import { depositLimitsSchema } from "./schemas/play";
 
 describe("responsible play words", () => {
   it("counts whole years of age by the UTC calendar, birthday included", () => {
@@ -25,5 +27,27 @@ describe("responsible play words", () => {
     expect(limitExceededMessage("month", "spending")).toBe(
       "This would exceed your monthly spending limit",
     );
+  });
+});
+
+describe("the limits form", () => {
+  it("takes dollars as cents, blank as no limit, and refuses a bad amount", () => {
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      data.set("intent", "set-deposit-limits");
+      for (const [name, value] of Object.entries(fields)) data.set(name, value);
+      return parseWithZod(data, { schema: depositLimitsSchema });
+    };
+    const ok = form({ day: "$1,250.5", week: "", month: "" });
+    expect(ok.status === "success" && ok.value).toEqual({
+      intent: "set-deposit-limits",
+      day: 125_050,
+      week: null,
+      month: null,
+    });
+    const bad = form({ day: "12.345", week: "0" });
+    expect(bad.status).toBe("error");
+    expect(bad.error?.day).toEqual(["Enter an amount in dollars, like 100 or 25.50"]);
+    expect(bad.error?.week?.[0]).toMatch(/^Enter an amount between/);
   });
 });

@@ -43,13 +43,15 @@ export const limitChangeSchema = z.object({
 export type LimitChange = z.infer<typeof limitChangeSchema>;
 
 /** An amount in dollars (at most two decimals; "$" and "," allowed) as cents, or blank: null. */
+// No `.pipe(z.string())` here: Conform's coercion would turn the piped "" into undefined.
 const limitAmount = z
   .string()
   .trim()
   .optional()
   .transform((value) => (value ?? "").replace(/[$,]/g, ""))
-  .pipe(
-    z.string().regex(/^(\d{1,7}(\.\d{1,2})?)?$/, "Enter an amount in dollars, like 100 or 25.50"),
+  .refine(
+    (value) => /^(\d{1,7}(\.\d{1,2})?)?$/.test(value),
+    "Enter an amount in dollars, like 100 or 25.50",
   )
   .transform((value) => (value === "" ? null : Math.round(Number(value) * 100)))
   .refine(
