@@ -24,6 +24,7 @@ const { migrateDatabase, migrationsDir } = await import("../app/.server/db/migra
 const { packs, profiles } = await import("../app/.server/db/schema/index.ts");
 const { CARD_NAMES_BY_CATEGORY } = await import("../app/.server/db/seed/packs-data.ts");
 const { openPack } = await import("../app/.server/packs/opening.ts");
+const { recordOdds } = await import("../app/.server/packs/odds.ts");
 const { postMovement } = await import("../app/.server/wallet/ledger.ts");
 const { DEFAULT_DISTRIBUTION } = await import("../app/lib/packs.ts");
 const { sql } = await import("drizzle-orm");
@@ -109,16 +110,20 @@ const ctxFor = (db, userId) => ({
 });
 
 async function makePack(db, name, availableCount) {
+  const odds = {
+    priceCents: PRICE_CENTS,
+    rarityDistribution: DEFAULT_DISTRIBUTION,
+    cardNames: CARD_NAMES_BY_CATEGORY.Pokemon,
+  };
   const [pack] = await db
     .insert(packs)
     .values({
       name,
       category: "Pokemon",
       description: "The pack-drop benchmark's pack",
-      priceCents: PRICE_CENTS,
       availableCount,
-      rarityDistribution: DEFAULT_DISTRIBUTION,
-      cardNames: CARD_NAMES_BY_CATEGORY.Pokemon,
+      ...odds,
+      oddsCommitment: await recordOdds(db, odds),
     })
     .returning({ id: packs.id });
   return pack.id;

@@ -16,12 +16,14 @@ import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import { seedIfEmpty } from "~/.server/db/seed";
 import { EnvError, parseEnv } from "~/.server/env";
 import { originCheck } from "~/.server/http/origin-check";
+import { requestLimits } from "~/.server/http/request-limits";
 import { securityHeaders } from "~/.server/http/security-headers";
 import { createLogger } from "~/.server/logger";
 import { createMailer } from "~/.server/mail/mailer";
 import { createSalesFeed } from "~/.server/activity/sales-feed";
 import { systemCtx } from "~/.server/context";
 import { releaseOverdueEscrow } from "~/.server/market/escrow";
+import { drawLogTagKey } from "~/.server/packs/draw-log";
 
 type StartOptions = {
   rootDir: string;
@@ -35,7 +37,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** How often overdue escrow (shipped 14+ days ago, unconfirmed) is released to sellers. */
 const ESCROW_SWEEP_MS = 60 * 60 * 1000;
 /** Paths that never need the session (static files, generated art, probes). */
-const SESSIONLESS = /^\/(assets|art|live)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$/;
+const SESSIONLESS =
+  /^\/(assets|art|live)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$/;
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -76,10 +79,13 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
       .catch((error: unknown) => log.error({ err: error }, "escrow release failed"));
   }, ESCROW_SWEEP_MS).unref();
   const auth = createAuth({ db: database.db, env, secret, mailer });
+  const tagKey = drawLogTagKey(secret);
   await seedUsers({ db: database.db, auth, env, log });
 
   const app = express();
   app.disable("x-powered-by");
+  // Before anything reads a body: 405 for other methods, 413 for a body over 1 MB.
+  app.use(requestLimits());
   // req.ip: the socket address, or X-Forwarded-For within TRUST_PROXY hops (0: never believed).
   app.set("trust proxy", env.TRUST_PROXY);
   // The live sales feed is a stream of small events: compressing it would buffer them.
@@ -166,6 +172,7 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
         user: req.sessionUser ?? null,
         clientIp: req.ip ?? null,
         cspNonce: res.locals.cspNonce,
+        drawLogTagKey: tagKey,
       }),
     }),
   );

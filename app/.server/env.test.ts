@@ -21,7 +21,22 @@ describe("parseEnv", () => {
     expect(bad).toThrow(/DATABASE_URL: must start with postgres/);
   });
 
-  it("reads DEV_TOOLS=1 as on", () => {
-    expect(parseEnv({ DEV_TOOLS: "1" }).DEV_TOOLS).toBe(true);
+  it("reads DEV_TOOLS=1 as on, listening on loopback only by default", () => {
+    const env = parseEnv({ DEV_TOOLS: "1" });
+    expect(env.DEV_TOOLS).toBe(true);
+    expect(env.HOST).toBe("127.0.0.1");
+    expect(parseEnv({}).HOST).toBe("0.0.0.0");
+    expect(parseEnv({ DEV_TOOLS: "1", HOST: "::1" }).HOST).toBe("::1");
+  });
+
+  it("refuses DEV_TOOLS=1 on an https PUBLIC_URL or a HOST other than loopback", () => {
+    expect(() => parseEnv({ DEV_TOOLS: "1", PUBLIC_URL: "https://shop.example" })).toThrow(
+      /DEV_TOOLS: must be off when PUBLIC_URL is https/,
+    );
+    expect(() => parseEnv({ DEV_TOOLS: "1", HOST: "0.0.0.0" })).toThrow(
+      /DEV_TOOLS: must be off when HOST \(0.0.0.0\) is not a loopback/,
+    );
+    expect(() => parseEnv({ DEV_TOOLS: "1", HOST: "192.168.1.5" })).toThrow(EnvError);
+    expect(parseEnv({ HOST: "0.0.0.0", PUBLIC_URL: "https://shop.example" }).DEV_TOOLS).toBe(false);
   });
 });

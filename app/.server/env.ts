@@ -5,7 +5,8 @@ const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** The address to listen on: 0.0.0.0, or 127.0.0.1 by default with DEV_TOOLS. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .url()
@@ -32,7 +33,10 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
 });
 
-export type Env = z.infer<typeof schema> & { PUBLIC_URL: string };
+export type Env = z.infer<typeof schema> & { PUBLIC_URL: string; HOST: string };
+
+/** Addresses only this machine can reach. */
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/i;
 
 /** Thrown by {@link parseEnv}; `message` names every bad variable, one per line. */
 export class EnvError extends Error {
@@ -42,17 +46,31 @@ export class EnvError extends Error {
 /**
  * Reads and validates the process configuration once, at start-up.
  * Empty strings count as unset, so `PORT=` falls back to the default.
+ * DEV_TOOLS=1 shows every outgoing mail (password-reset links included) to whoever opens
+ * /dev/outbox, so it is refused on anything that looks public: a PUBLIC_URL on https, or a
+ * HOST other than a loopback address (docs/product/accounts-and-security.md).
  * @throws EnvError naming each invalid variable, e.g. `PORT: Too big: expected number to be <=65535`.
  */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const result = schema.safeParse(present);
+  const lines = result.success
+    ? []
+    : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   if (result.success) {
-    return {
+    const env = {
       ...result.data,
+      HOST: result.data.HOST ?? (result.data.DEV_TOOLS ? "127.0.0.1" : "0.0.0.0"),
       PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
     };
+    if (!env.DEV_TOOLS) return env;
+    if (env.PUBLIC_URL.startsWith("https://")) {
+      lines.push("DEV_TOOLS: must be off when PUBLIC_URL is https (a public site)");
+    }
+    if (!LOOPBACK.test(env.HOST)) {
+      lines.push(`DEV_TOOLS: must be off when HOST (${env.HOST}) is not a loopback address`);
+    }
+    if (lines.length === 0) return env;
   }
-  const lines = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   throw new EnvError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
 }

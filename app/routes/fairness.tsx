@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { LogIn } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/fairness";
+import { DrawLogSection } from "./+fairness/draw-log-section";
 import { OpeningsSection } from "./+fairness/openings-section";
 import { backToFairness } from "./+fairness/reply.server";
 import { SeedPairSection } from "./+fairness/seed-pair-section";
@@ -114,12 +115,14 @@ export default function Fairness({ loaderData, actionData }: Route.ComponentProp
               lastResult={actionData?.result}
             />
             <OpeningsSection openings={overview.openings} limit={limit} />
+            <DrawLogSection />
             <HowItWorks />
           </>
         ) : (
           <>
             <HowItWorks />
             <SignInPrompt />
+            <DrawLogSection />
           </>
         )}
       </div>

@@ -10,6 +10,7 @@ import {
   walletTopUps,
 } from "~/.server/db/schema";
 import { CARD_NAMES_BY_CATEGORY } from "~/.server/db/seed/packs-data";
+import { recordOdds } from "~/.server/packs/odds";
 import { postMovement } from "~/.server/wallet/ledger";
 import { DEFAULT_DISTRIBUTION, type PackCategory, type RarityDistribution } from "~/lib/packs";
 import { makeCollector, type Collector } from "./commerce";
@@ -37,17 +38,17 @@ export async function makePack(
     rarityDistribution?: RarityDistribution;
   } = {},
 ): Promise<number> {
+  const odds = { priceCents, rarityDistribution, cardNames: CARD_NAMES_BY_CATEGORY[category] };
   const [pack] = await db.db
     .insert(packs)
     .values({
       name,
       category,
       description: "A pack for tests",
-      priceCents,
       availableCount,
       isActive,
-      rarityDistribution,
-      cardNames: CARD_NAMES_BY_CATEGORY[category],
+      ...odds,
+      oddsCommitment: await recordOdds(db.db, odds),
     })
     .returning({ id: packs.id });
   return pack!.id;

@@ -9,7 +9,9 @@ import {
   resetPasswordWithToken,
 } from "~/.server/auth/email-flows";
 import { mailOutbox, profiles, session } from "~/.server/db/schema";
+import { loader as authLinkLoader } from "~/routes/api.auth.$";
 import { loader as outboxLoader } from "~/routes/dev.outbox";
+import { OPEN_REDIRECTS } from "../helpers/open-redirects";
 import {
   TEST_ORIGIN,
   browserHeaders,
@@ -73,6 +75,26 @@ describe("email verification", () => {
       headers: browserHeaders(cookieFrom(response.headers)),
     });
     expect(viaLink).toBeNull();
+  });
+
+  it("sends an emailed link whose callbackURL leaves the site to /auth/verified instead", async () => {
+    await signUp("redirect@example.com", "/auth/verified");
+    const { link } = await latestMail(db, "redirect@example.com");
+    const context = { auth } as unknown as AppLoadContext;
+    for (const callback of OPEN_REDIRECTS) {
+      const url = new URL(link!);
+      url.searchParams.set("callbackURL", callback);
+      const response = await authLinkLoader({
+        request: new Request(url, { headers: browserHeaders() }),
+        context,
+        params: { "*": "verify-email" },
+      } as never);
+      const location = response.headers.get("location") ?? "";
+      expect(
+        location.startsWith("/auth/verified"),
+        `${JSON.stringify(callback)} -> ${location}`,
+      ).toBe(true);
+    }
   });
 
   it("sends a forged or tampered link back to /auth/verified with an error", async () => {

@@ -133,6 +133,8 @@ export async function openPack(
         clientSeed: pair.clientSeed,
         nonce,
         rolls: draw.rolls,
+        // In force because the stock update below refuses a pack edited since it was read.
+        oddsCommitment: pack.oddsCommitment,
         createdAt: ctx.now(),
       })
       .returning({ id: packOpenings.id });

@@ -1,0 +1,22 @@
+/** Every open-redirect variant the redirect sinks must refuse. */
+export const OPEN_REDIRECTS = [
+  "https://evil.example",
+  "http:evil.example",
+  "//evil.example/x",
+  "/\\evil.example",
+  "\\\\evil.example",
+  "/.//evil.example",
+  "/./\\evil.example",
+  "/x/..//evil.example",
+  "/%2F%2Fevil.example",
+  "/%2f/evil.example",
+  "/%5Cevil.example",
+  "/%252F%252Fevil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "\t//evil.example",
+  " //evil.example",
+  "/\r\n/evil.example",
+  "javascript:alert(1)",
+  "",
+];
