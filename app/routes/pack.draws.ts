@@ -60,7 +60,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       "Content-Type": CONTENT_TYPE[format],
       "Content-Disposition": `attachment; filename="pack-${packId}-draws.${format}"`,
       "Cache-Control": publicCacheControl(),
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

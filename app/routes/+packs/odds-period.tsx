@@ -47,45 +47,43 @@ export function OddsPeriodSection({ period, titleId }: { period: OddsPeriod; tit
           {count(period.total)} {period.total === 1 ? "pull" : "pulls"}
         </p>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-sm tabular-nums">
-          <caption className="sr-only">Stated and realized odds per rarity</caption>
-          <thead>
-            <tr className="text-muted-foreground border-b text-left text-xs uppercase">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Rarity
+      <table className="w-full text-sm tabular-nums">
+        <caption className="sr-only">Stated and realized odds per rarity</caption>
+        <thead>
+          <tr className="text-muted-foreground border-b text-left text-xs uppercase">
+            <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
+              Rarity
+            </th>
+            <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-medium">
+              Stated
+            </th>
+            <th scope="col" className="hidden py-2 pr-3 text-right font-medium sm:table-cell">
+              Expected
+            </th>
+            <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-medium">
+              Pulled
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Realized
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {RARITIES.map((rarity) => (
+            <tr key={rarity} className="border-b last:border-0">
+              <th scope="row" className="py-2 pr-2 sm:pr-3 text-left font-normal">
+                <RarityBadge rarity={rarity} />
               </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Stated
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Expected pulls
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Pulled
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Realized
-              </th>
+              <td className="py-2 pr-2 sm:pr-3 text-right">{bpPercent(period.statedBp[rarity])}</td>
+              <td className="hidden py-2 pr-3 text-right sm:table-cell">
+                {((period.total * period.statedBp[rarity]) / 10_000).toFixed(1)}
+              </td>
+              <td className="py-2 pr-2 sm:pr-3 text-right">{count(period.counts[rarity])}</td>
+              <td className="py-2 text-right">{share(period.counts[rarity], period.total)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {RARITIES.map((rarity) => (
-              <tr key={rarity} className="border-b last:border-0">
-                <th scope="row" className="py-2 pr-3 text-left font-normal">
-                  <RarityBadge rarity={rarity} />
-                </th>
-                <td className="py-2 pr-3 text-right">{bpPercent(period.statedBp[rarity])}</td>
-                <td className="py-2 pr-3 text-right">
-                  {((period.total * period.statedBp[rarity]) / 10_000).toFixed(1)}
-                </td>
-                <td className="py-2 pr-3 text-right">{count(period.counts[rarity])}</td>
-                <td className="py-2 text-right">{share(period.counts[rarity], period.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
       <p className="font-medium">{oddsReading(period)}</p>
       {fit && fit.minExpected < 5 ? (
         <p className="text-muted-foreground text-xs">
