@@ -170,20 +170,27 @@ export async function sha256Hex(text: string): Promise<string> {
 /** SHA-256 of the server seed, hex, with WebCrypto (the browser's verifier). */
 export const seedHashInBrowser = (serverSeed: string): Promise<string> => sha256Hex(serverSeed);
 
-/** The roll bytes of an opening with WebCrypto (the browser's verifier); see the scheme. */
+/**
+ * The roll bytes of an opening with WebCrypto (the browser's verifier); see the scheme. Takes
+ * the server seed, or its key from {@link rollKeyInBrowser}.
+ */
 export async function rollDigestInBrowser(
-  serverSeed: string,
+  serverSeed: string | CryptoKey,
   clientSeed: string,
   nonce: number,
 ): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey(
+  const key = typeof serverSeed === "string" ? await rollKeyInBrowser(serverSeed) : serverSeed;
+  return new Uint8Array(
+    await crypto.subtle.sign("HMAC", key, utf8.encode(rollMessage(clientSeed, nonce))),
+  );
+}
+
+/** The HMAC-SHA256 key of a server seed, to reuse for the openings made with it. */
+export const rollKeyInBrowser = (serverSeed: string): Promise<CryptoKey> =>
+  crypto.subtle.importKey(
     "raw",
     utf8.encode(serverSeed),
     { name: "HMAC", hash: "SHA-256" },
     false,
     ["sign"],
   );
-  return new Uint8Array(
-    await crypto.subtle.sign("HMAC", key, utf8.encode(rollMessage(clientSeed, nonce))),
-  );
-}

@@ -1,6 +1,7 @@
 import {
   drawWithRules,
   rollDigestInBrowser,
+  rollKeyInBrowser,
   seedHashInBrowser,
   type Draw,
   type DrawRules,
@@ -94,14 +95,28 @@ const sameRolls = (a: DrawRolls, b: DrawRolls) =>
   a.gradeTenths === b.gradeTenths &&
   a.valueFactorBp === b.valueFactorBp;
 
-/** Checks one revealed opening against the odds text of its commitment (see above). */
+/** A server seed's SHA-256 and HMAC key, computed once for all the openings made with it. */
+type SeedCheck = { hash: string; key: CryptoKey };
+
+const checkSeed = async (serverSeed: string): Promise<SeedCheck> => ({
+  hash: await seedHashInBrowser(serverSeed),
+  key: await rollKeyInBrowser(serverSeed),
+});
+
+/**
+ * Checks one revealed opening against the odds text of its commitment (see above). `known`
+ * carries what was already computed for its commitment and server seed (a log's openings share
+ * them).
+ */
 export async function verifyOpeningProof(
   proof: OpeningProof,
   oddsText: string | undefined,
-  odds?: OddsCheck,
+  known: { odds?: OddsCheck; seed?: SeedCheck } = {},
 ): Promise<ProofCheck> {
-  const computedHash = await seedHashInBrowser(proof.serverSeed);
-  const digest = await rollDigestInBrowser(proof.serverSeed, proof.clientSeed, proof.nonce);
+  const seed = known.seed ?? (await checkSeed(proof.serverSeed));
+  const computedHash = seed.hash;
+  const digest = await rollDigestInBrowser(seed.key, proof.clientSeed, proof.nonce);
+  const odds = known.odds;
   const { rules, commitmentMatches, error } =
     odds ?? (await checkOdds(proof.oddsCommitment, oddsText));
   const draw = rules ? drawWithRules(digest, rules) : null;
@@ -211,6 +226,7 @@ const toProof = (entry: DrawLogEntry & { server_seed: string }): OpeningProof =>
  */
 export async function verifyDrawLog(log: DrawLog): Promise<DrawLogReport> {
   const odds = new Map<string, OddsCheck>();
+  const seeds = new Map<string, SeedCheck>();
   const entries: EntryVerdict[] = [];
   for (const entry of log.openings) {
     const commitment = entry.odds_commitment;
@@ -221,10 +237,15 @@ export async function verifyDrawLog(log: DrawLog): Promise<DrawLogReport> {
     }
     const { server_seed: serverSeed } = entry;
     if (serverSeed !== null) {
+      let seed = seeds.get(serverSeed);
+      if (!seed) {
+        seed = await checkSeed(serverSeed);
+        seeds.set(serverSeed, seed);
+      }
       const result = await verifyOpeningProof(
         toProof({ ...entry, server_seed: serverSeed }),
         undefined,
-        checked,
+        { odds: checked, seed },
       );
       entries.push({
         openingId: entry.opening_id,

@@ -187,9 +187,7 @@ test("a collector rotates, downloads the pack's draw log and verifies it in the 
   await expect(
     page.getByRole("heading", { level: 1, name: `${STARTER_PACK.name}: stated and realized odds` }),
   ).toBeVisible();
-  await expect(described(page.locator("main"), "Odds commitment (SHA-256)")).toHaveText(
-    commitment,
-  );
+  await expect(described(page.locator("main"), "Odds commitment (SHA-256)")).toHaveText(commitment);
   await expect(page.getByRole("heading", { name: "Current odds" })).toBeVisible();
   await expect(page.getByText(/^Chi-square .* degrees of freedom, p = /)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Realized return to player" })).toBeVisible();
@@ -214,6 +212,12 @@ test("a collector rotates, downloads the pack's draw log and verifies it in the 
   // /fairness verifies the downloaded copy; a copy with one rarity changed is caught.
   await gotoHydrated(page, "/fairness");
   const section = page.getByRole("region", { name: "Verify a pack's draw log" });
+  // Every active pack's commitment in force is listed there too.
+  await expect(
+    section
+      .getByRole("table", { name: "Odds commitments in force" })
+      .getByRole("row", { name: new RegExp(STARTER_PACK.name) }),
+  ).toContainText(commitment);
   await section.getByLabel("Draw log (JSON)").setInputFiles(logPath);
   await section.getByRole("button", { name: "Verify draw log" }).click();
   await expect(section.getByRole("status")).toContainText(

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { oddsCommitments, packOpenings, packs } from "../db/schema";
 import { drawRulesOf, type DrawPack } from "~/lib/fairness";
@@ -41,6 +41,18 @@ export async function oddsTextsOf(
     .from(oddsCommitments)
     .where(inArray(oddsCommitments.commitment, commitments));
   return Object.fromEntries(rows.map((row) => [row.commitment, row.text]));
+}
+
+/** An active pack's odds commitment in force, as /fairness lists it. */
+export type PublishedOdds = { packId: number; packName: string; oddsCommitment: string };
+
+/** The odds commitment in force of every active pack, cheapest first. */
+export async function publishedOdds(db: Pick<Database, "select">): Promise<PublishedOdds[]> {
+  return db
+    .select({ packId: packs.id, packName: packs.name, oddsCommitment: packs.oddsCommitment })
+    .from(packs)
+    .where(eq(packs.isActive, true))
+    .orderBy(asc(packs.priceCents), asc(packs.id));
 }
 
 const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;

@@ -4,6 +4,7 @@ import { hasSqlState } from "../db/pg-errors";
 import { queryRows } from "../db/rows";
 import { buybackOffers, fairnessSeeds, packOpenings, packs, userCards } from "../db/schema";
 import { DomainError } from "../errors";
+import { assertMayPlay } from "../play/guard";
 import {
   achievementsUnlockedBy,
   unlockAchievements,
@@ -64,7 +65,7 @@ const outOfStock = () => new DomainError("out_of_stock", "Pack is out of stock",
  * 4. debits the price from the user's wallet to the platform (ledger; the platform's leg is an
  *    entry only, so no other movement waits for it);
  * 5. at COMMIT, the database takes one unit of stock: a deferred trigger on the opening
- *    (migration 0010) runs a conditional update of the pack (active, `available_count > 0`,
+ *    (migration 0011) runs a conditional update of the pack (active, `available_count > 0`,
  *    and the price, odds, names and odds commitment the opening was drawn with still in
  *    force), so N parallel openings of a pack with k left make exactly min(N, k) cards, and
  *    the pack's row is held only while the commit is written.
@@ -73,7 +74,9 @@ const outOfStock = () => new DomainError("out_of_stock", "Pack is out of stock",
  * @throws DomainError `not_signed_in` (401, 'Please log in to open packs'); `pack_not_found`
  * (404, 'Pack not found'); `out_of_stock` (409, 'Pack is out of stock') for a sold-out or
  * inactive pack; `pack_changed` (409) when an admin edited the pack meanwhile;
- * `insufficient_balance` (402, 'Insufficient balance').
+ * `insufficient_balance` (402, 'Insufficient balance'); `play_paused`, `date_of_birth_required`,
+ * `limit_exceeded` (403) from the play guard, which also runs in this transaction
+ * (docs/decisions/010-responsible-play.md).
  */
 export async function openPack(
   ctx: Ctx,
@@ -92,6 +95,7 @@ export async function openPack(
     if (read.earlierId !== null) return pullOf(tx, userId, read.earlierId);
     if (!pack) throw new DomainError("pack_not_found", "Pack not found", 404);
     if (!pack.isActive || pack.availableCount <= 0) throw outOfStock();
+    await assertMayPlay(tx, ctx, { userId, kind: "pack-spend", amountCents: pack.priceCents });
     // Fails fast without the writes below; the ledger's conditional update is what guarantees it.
     if ((read.balanceCents ?? 0) < pack.priceCents) throw insufficientBalance();
 
