@@ -18,6 +18,8 @@ import { requestCtx } from "~/.server/request-context";
 import { addFunds } from "~/.server/wallet/top-up";
 import { walletHistory } from "~/.server/wallet/wallet";
 import { myPayouts, requestWithdrawal, withdrawalState } from "~/.server/wallet/withdrawals";
+import { playStatus } from "~/.server/play/status";
+import { ConfirmDateOfBirth } from "~/components/play/confirm-date-of-birth";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
@@ -39,20 +41,25 @@ function backTo(value: FormDataEntryValue | string | null): string | null {
  * /wallet (issue 5 section 1): signed out, redirect to /auth. The balance (held for offers and
  * available: docs/decisions/009-held-offers-and-payouts.md), one page of its history
  * (`?page=`), the Add funds and Withdraw funds forms with this render's idempotency key (like
- * /cart's checkout), and the latest withdrawals. `?redirectTo=` (a same-site path, e.g. the pack being bought) is where a successful
- * top-up goes back to.
+ * /cart's checkout), and the latest withdrawals. `?redirectTo=` (a same-site path, e.g. the pack
+ * being bought) is where a successful top-up goes back to. An account without a date of birth
+ * is asked to confirm it first (docs/decisions/010-responsible-play.md).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const url = new URL(request.url);
   const ctx = requestCtx(context);
-  const wallet = await walletHistory(ctx, {
-    page: Number(url.searchParams.get("page") ?? "1"),
-  });
+  const [wallet, play, withdrawable, payouts] = await Promise.all([
+    walletHistory(ctx, { page: Number(url.searchParams.get("page") ?? "1") }),
+    playStatus(ctx),
+    withdrawalState(ctx),
+    myPayouts(ctx),
+  ]);
   return {
     wallet,
-    withdrawable: await withdrawalState(ctx),
-    payouts: await myPayouts(ctx),
+    dateOfBirthConfirmed: play.dateOfBirthConfirmed,
+    withdrawable,
+    payouts,
     idempotencyKey: randomUUID(),
     redirectTo: backTo(url.searchParams.get("redirectTo")),
   };
@@ -145,6 +152,9 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
       </section>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="space-y-8 lg:order-last">
+          {loaderData.dateOfBirthConfirmed ? null : (
+            <ConfirmDateOfBirth className="bg-surface rounded-xl border p-5" />
+          )}
           {/* A new key after each top-up starts the form over (empty fields, new idempotency key). */}
           <AddFundsForm
             key={idempotencyKey}

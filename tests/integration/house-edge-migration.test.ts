@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { asAt, fundedCollector, makePack } from "../helpers/packs";
 
 const MIGRATION = readFileSync(
-  path.resolve(import.meta.dirname, "../../drizzle/0011_house_edge_odds.sql"),
+  path.resolve(import.meta.dirname, "../../drizzle/0013_house_edge_odds.sql"),
   "utf8",
 );
 const OLD_DEFAULT = { common: 60, uncommon: 25, rare: 10, legendary: 5 };
@@ -25,7 +25,7 @@ afterAll(() => db.destroy());
 const oddsOf = async (id: number) =>
   (await db.db.select().from(packs).where(eq(packs.id, id)))[0]!.rarityDistribution;
 
-describe("the house-edge migration (drizzle/0011_house_edge_odds.sql)", () => {
+describe("the house-edge migration (drizzle/0013_house_edge_odds.sql)", () => {
   it("re-prices only unopened packs that paid back over 95%, and keeps opened ones", async () => {
     const unopened = await makePack(db, { rarityDistribution: OLD_DEFAULT });
     const premium = await makePack(db, {
