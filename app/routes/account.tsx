@@ -16,10 +16,17 @@ import {
 } from "~/.server/account/two-factor";
 import { requireUser } from "~/.server/auth/guards";
 import { listOrders } from "~/.server/orders/orders";
+import { playActivity } from "~/.server/play/activity";
+import { confirmDateOfBirth } from "~/.server/play/age";
+import { setLimits } from "~/.server/play/limits";
+import { startPause } from "~/.server/play/pause";
+import { continuePlay } from "~/.server/play/reality-check";
+import { playStatus } from "~/.server/play/status";
 import { requestCtx } from "~/.server/request-context";
 import { getRewardsSummary } from "~/.server/rewards/summary";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
+import { formatPlayTime } from "~/lib/play";
 import { useToasts } from "~/lib/toast";
 import { accountActionSchema } from "~/lib/schemas/account";
 
@@ -30,13 +37,15 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const ctx = requestCtx(context);
-  const [account, sessions, orders, rewards] = await Promise.all([
+  const [account, sessions, orders, rewards, play, activity] = await Promise.all([
     getAccount(ctx),
     listSessions(ctx, { currentSessionId: user.sessionId }),
     listOrders(ctx),
     getRewardsSummary(ctx),
+    playStatus(ctx),
+    playActivity(ctx),
   ]);
-  return { account, sessions, orders, rewards, now: ctx.now() };
+  return { account, sessions, orders, rewards, play, activity, now: ctx.now() };
 }
 
 /** Switching tabs only changes `?tab=`: the page already has every tab's data. */
@@ -179,6 +188,53 @@ export async function action({ request, context }: Route.ActionArgs) {
                 },
               },
       );
+    case "set-deposit-limits":
+    case "set-spending-limits": {
+      const kind = input.intent === "set-deposit-limits" ? "deposit" : "spending";
+      return settle(
+        submission,
+        () =>
+          setLimits(ctx, {
+            kind,
+            amountsCents: { day: input.day, week: input.week, month: input.month },
+          }),
+        (limits) => ({
+          toast: {
+            kind: "success",
+            title: kind === "deposit" ? "Deposit limits saved" : "Spending limits saved",
+            description: limits.some((limit) => limit.pending)
+              ? "Lower limits apply now; raised or removed ones apply after 24 hours."
+              : "Your limits apply now.",
+          },
+        }),
+      );
+    }
+    case "start-pause":
+      return settle(
+        submission,
+        () => startPause(ctx, input),
+        (pause) => ({
+          toast: {
+            kind: "success",
+            title:
+              pause.kind === "break" ? "Your break has started" : "Your self-exclusion has started",
+            description: `Until ${formatPlayTime(pause.until)}`,
+          },
+        }),
+      );
+    case "confirm-date-of-birth":
+      return settle(
+        submission,
+        () => confirmDateOfBirth(ctx, input),
+        () => ({ toast: { kind: "success", title: "Date of birth confirmed" } }),
+        { underage: "dateOfBirth" },
+      );
+    case "continue-play":
+      return settle(
+        submission,
+        () => continuePlay(ctx, input),
+        () => ({}),
+      );
     case "delete-account":
       return settle(
         submission,
@@ -201,6 +257,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <AccountTabs
         account={loaderData.account}
         sessions={loaderData.sessions}
+        play={loaderData.play}
+        activity={loaderData.activity}
         now={loaderData.now}
         actionData={actionData}
       />

@@ -3,6 +3,7 @@ import type { Route } from "./+types/pack.open";
 import { parsePackId } from "./+packs/pack-id";
 import { isDomainError } from "~/.server/errors";
 import { openPack } from "~/.server/packs/opening";
+import { realityCheck } from "~/.server/play/reality-check";
 import { requestCtx } from "~/.server/request-context";
 import type { OpenPackAnswer } from "~/components/packs/open-pack";
 
@@ -24,7 +25,9 @@ export function loader() {
  * `openPack` and answers JSON `{ pull }` (the buyback's `expiresAt` as an ISO string). A refusal
  * answers its status with `{ error, code }` in the spec's words: a visitor 401 'Please log in to
  * open packs', an unknown id 404 'Pack not found', a bad key 400, a sold-out pack 409 'Pack is
- * out of stock', too little money 402 'Insufficient balance'. Any other error propagates (500).
+ * out of stock', too little money 402 'Insufficient balance', a break, a limit or a date of birth
+ * to confirm 403 (docs/decisions/010-responsible-play.md). With the pull comes the reality
+ * check now due, if any. Any other error propagates (500).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!context.user) {
@@ -36,11 +39,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = openPackSchema.safeParse({ idempotencyKey: form.get("idempotencyKey") });
   if (!parsed.success) return answer({ error: "Invalid request", code: "invalid_request" }, 400);
   try {
-    const pull = await openPack(requestCtx(context), {
-      packId,
-      idempotencyKey: parsed.data.idempotencyKey,
-    });
+    const ctx = requestCtx(context);
+    const pull = await openPack(ctx, { packId, idempotencyKey: parsed.data.idempotencyKey });
+    const check = await realityCheck(ctx);
     return answer({
+      realityCheck: check && {
+        ...check,
+        sessionStartedAt: check.sessionStartedAt.toISOString(),
+      },
       pull: {
         ...pull,
         buyback: { ...pull.buyback, expiresAt: pull.buyback.expiresAt.toISOString() },

@@ -12,6 +12,7 @@ import { redirectWithToasts } from "~/.server/toast";
 import { PackImage } from "~/components/packs/pack-image";
 import { PackOpeningDialog } from "~/components/packs/pack-opening-dialog";
 import { usePackOpening } from "~/components/packs/use-pack-opening";
+import { RealityCheckDialog } from "~/components/play/reality-check-dialog";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
@@ -46,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function PackPage({ loaderData }: Route.ComponentProps) {
   const { pack, pullsByRarity, morePacks, defaultAddress } = loaderData;
-  const { opening, start, close } = usePackOpening({
+  const { opening, start, close, realityCheck, endRealityCheck } = usePackOpening({
     visitorMessage: "Please sign in to purchase packs",
     soldOutMessage: "Pack is out of stock",
   });
@@ -145,6 +146,7 @@ export default function PackPage({ loaderData }: Route.ComponentProps) {
       <MorePacks packs={morePacks} category={pack.category} />
 
       <PackOpeningDialog opening={opening} onClose={close} defaultAddress={defaultAddress} />
+      <RealityCheckDialog check={realityCheck} onDone={endRealityCheck} />
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { requireUser } from "~/.server/auth/guards";
 import { requestCtx } from "~/.server/request-context";
 import { addFunds } from "~/.server/wallet/top-up";
 import { walletHistory } from "~/.server/wallet/wallet";
+import { playStatus } from "~/.server/play/status";
+import { ConfirmDateOfBirth } from "~/components/play/confirm-date-of-birth";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
@@ -31,16 +33,20 @@ function backTo(value: FormDataEntryValue | string | null): string | null {
  * /wallet (issue 5 section 1): signed out, redirect to /auth. The balance, one page of its
  * history (`?page=`), and the Add funds form with this render's idempotency key (like /cart's
  * checkout). `?redirectTo=` (a same-site path, e.g. the pack being bought) is where a successful
- * top-up goes back to.
+ * top-up goes back to. An account without a date of birth is asked to confirm it first
+ * (docs/decisions/010-responsible-play.md).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const url = new URL(request.url);
-  const wallet = await walletHistory(requestCtx(context), {
-    page: Number(url.searchParams.get("page") ?? "1"),
-  });
+  const ctx = requestCtx(context);
+  const [wallet, play] = await Promise.all([
+    walletHistory(ctx, { page: Number(url.searchParams.get("page") ?? "1") }),
+    playStatus(ctx),
+  ]);
   return {
     wallet,
+    dateOfBirthConfirmed: play.dateOfBirthConfirmed,
     idempotencyKey: randomUUID(),
     redirectTo: backTo(url.searchParams.get("redirectTo")),
   };
@@ -98,7 +104,10 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
         </div>
       </section>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <div className="lg:order-last">
+        <div className="space-y-4 lg:order-last">
+          {loaderData.dateOfBirthConfirmed ? null : (
+            <ConfirmDateOfBirth className="bg-surface rounded-xl border p-5" />
+          )}
           {/* A new key after each top-up starts the form over (empty fields, new idempotency key). */}
           <AddFundsForm
             key={idempotencyKey}

@@ -18,10 +18,16 @@ const uniqueEmail = (name: string) =>
 const signInPanel = (page: Page) => page.getByRole("tabpanel", { name: "Sign In" });
 const signUpPanel = (page: Page) => page.getByRole("tabpanel", { name: "Sign Up" });
 
-async function fillSignUp(page: Page, email: string, password = PASSWORD) {
+async function fillSignUp(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  dateOfBirth = "1990-05-17",
+) {
   const form = signUpPanel(page);
   await form.getByLabel("Full Name").fill("Casey Collector");
   await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Date of birth").fill(dateOfBirth);
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Create Account" }).click();
 }
@@ -114,6 +120,16 @@ test("a weak password is refused with its reasons under the field", async ({ pag
     "This is a commonly used password.",
     "Add more words that are less common.",
   ]);
+});
+
+test("sign-up refuses anyone under 18 at the date of birth, creating nothing", async ({ page }) => {
+  await gotoHydrated(page, "/auth?tab=signup");
+  const today = new Date();
+  const seventeen = `${today.getUTCFullYear() - 17}-01-01`;
+  await fillSignUp(page, uniqueEmail("young"), PASSWORD, seventeen);
+  const dateOfBirth = signUpPanel(page).getByLabel("Date of birth");
+  await expect(dateOfBirth).toHaveAccessibleDescription(/You must be 18 or older to use PackVault/);
+  await expect(page).toHaveURL(/\/auth/);
 });
 
 test("errors show next to their fields before anything is sent, the first one focused", async ({

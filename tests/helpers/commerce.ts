@@ -13,13 +13,16 @@ export type Collector = { id: string; email: string; verified: boolean };
 /** A collector inserted straight into profiles (the domain only needs the row). */
 export async function makeCollector(
   db: TestDatabase,
-  { verified = true }: { verified?: boolean } = {},
+  {
+    verified = true,
+    dateOfBirth = "1990-01-01",
+  }: { verified?: boolean; dateOfBirth?: string | null } = {},
 ): Promise<Collector> {
   const id = `u_${randomBytes(6).toString("hex")}`;
   const email = `${id}@example.com`;
   await db.db
     .insert(profiles)
-    .values({ id, email, fullName: "Casey Collector", emailVerified: verified });
+    .values({ id, email, fullName: "Casey Collector", emailVerified: verified, dateOfBirth });
   return { id, email, verified };
 }
 

@@ -27,7 +27,12 @@ export function signInKit(db: TestDatabase, auth: Auth) {
     deps,
     /** A new account through sign-up; its session's Set-Cookie headers. */
     createCollector: (email: string, ip = "192.0.2.1") =>
-      signUp(db.ctx(), deps(ip), { fullName: "Casey Collector", email, password: STRONG_PASSWORD }),
+      signUp(db.ctx(), deps(ip), {
+        fullName: "Casey Collector",
+        email,
+        dateOfBirth: "1990-05-17",
+        password: STRONG_PASSWORD,
+      }),
     /** `email`'s login_attempts rows, newest first. */
     attemptsOf: (email: string) =>
       db.db

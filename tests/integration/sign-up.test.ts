@@ -21,6 +21,9 @@ const ctx = () => db.ctx();
 const deps: ReturnType<typeof signInKit>["deps"] = (...args) => kit.deps(...args);
 const createCollector = (email: string, ip?: string) => kit.createCollector(email, ip);
 const attemptsOf = (email: string) => kit.attemptsOf(email);
+const ADULT = "1990-05-17";
+const dateOfBirthOf = async (email: string) =>
+  (await db.db.select().from(profiles).where(eq(profiles.email, email)))[0]?.dateOfBirth;
 
 describe("sign-up", () => {
   it("creates the account signed in, mails the verification link and logs the attempt", async () => {
@@ -32,6 +35,7 @@ describe("sign-up", () => {
       emailVerified: false,
     });
     expect((await latestMail(db, "casey@example.com")).subject).toBe("Verify your PackVault email");
+    expect(await dateOfBirthOf("casey@example.com")).toBe("1990-05-17");
     const [logged] = await attemptsOf("casey@example.com");
     expect(logged).toMatchObject({
       action: "signup",
@@ -46,6 +50,7 @@ describe("sign-up", () => {
       signUp(ctx(), deps("192.0.2.11"), {
         fullName: "Pat Weak",
         email: "pat@example.com",
+        dateOfBirth: ADULT,
         password: "password1",
       }),
     );
@@ -73,6 +78,7 @@ describe("sign-up", () => {
       signUp(ctx(), deps("192.0.2.12"), {
         fullName: "Rosalind Franklin",
         email: "rosalind@example.com",
+        dateOfBirth: ADULT,
         password: "rosalindfranklin",
       }),
     );
@@ -85,6 +91,7 @@ describe("sign-up", () => {
       signUp(ctx(), deps("192.0.2.13"), {
         fullName: "Dup Again",
         email: "DUP@example.com",
+        dateOfBirth: ADULT,
         password: PASSWORD,
       }),
     );
@@ -108,6 +115,7 @@ describe("sign-up", () => {
       signUp(ctx(), deps("192.0.2.14"), {
         fullName: "Ban Ned",
         email: "banned@example.com",
+        dateOfBirth: ADULT,
         password: PASSWORD,
       }),
     );
@@ -123,5 +131,39 @@ describe("sign-up", () => {
     expect(users!.n).toBe(0);
     const [logged] = await attemptsOf("banned@example.com");
     expect(logged).toMatchObject({ action: "signup", success: false, failureReason: "blocked" });
+  });
+
+  it("refuses anyone under 18 on the day of sign-up, creates nothing and logs it", async () => {
+    // The test clock is 2026-11-01: born 2008-11-02 is one day short of 18.
+    const refused = await refusalOf(
+      signUp(ctx(), deps("192.0.2.15"), {
+        fullName: "Young Collector",
+        email: "young@example.com",
+        dateOfBirth: "2008-11-02",
+        password: PASSWORD,
+      }),
+    );
+    expect(refused).toMatchObject({
+      code: "underage",
+      message: "You must be 18 or older to use PackVault",
+      status: 403,
+    });
+    expect(refused.details.field).toBe("dateOfBirth");
+    expect(await dateOfBirthOf("young@example.com")).toBeUndefined();
+    const [logged] = await attemptsOf("young@example.com");
+    expect(logged).toMatchObject({
+      success: false,
+      failureReason: "You must be 18 or older to use PackVault",
+    });
+  });
+
+  it("accepts someone who turns 18 that day and keeps their date of birth", async () => {
+    await signUp(ctx(), deps("192.0.2.16"), {
+      fullName: "Just Eighteen",
+      email: "eighteen@example.com",
+      dateOfBirth: "2008-11-01",
+      password: PASSWORD,
+    });
+    expect(await dateOfBirthOf("eighteen@example.com")).toBe("2008-11-01");
   });
 });

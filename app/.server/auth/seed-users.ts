@@ -140,6 +140,8 @@ export async function seedUsers({
         fullName: seeded.fullName,
         email: seeded.email,
         emailVerified: true,
+        // Demo accounts are adults (docs/decisions/010-responsible-play.md).
+        dateOfBirth: "1990-01-01",
       });
       await tx.insert(account).values({
         id: newId("account"),

@@ -27,7 +27,13 @@ export class AuthRefusal extends DomainError {
     code: string,
     message: string,
     status: number,
-    readonly details: { notice?: string; reasons?: string[]; restart?: boolean } = {},
+    readonly details: {
+      notice?: string;
+      reasons?: string[];
+      restart?: boolean;
+      /** The form field the refusal is about. */
+      field?: string;
+    } = {},
   ) {
     super(code, message, status);
   }

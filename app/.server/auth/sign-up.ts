@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import type { Ctx } from "../context";
+import { profiles } from "../db/schema";
+import { isDomainError } from "../errors";
+import { assertAdult } from "../play/age";
 import { VERIFIED_PATH } from "./email-flows";
 import { checkAccess } from "../security/fraud-check";
 import { recordLoginAttempt } from "../security/login-attempts";
@@ -10,18 +14,21 @@ export const WEAK_PASSWORD_MESSAGE = "Password is too weak";
 
 /**
  * Creates an account and signs it in (spec storefront sections 4, 5; issue 3 section 1): rate
- * limit, fraud check, password strength (zxcvbn, score below 2 refused), then Better Auth's
- * sign-up, which mails the verification link; the attempt is logged either way.
+ * limit, fraud check, age (18 or older on `ctx.now()`: docs/decisions/010-responsible-play.md),
+ * password strength (zxcvbn, score below 2 refused), then Better Auth's sign-up, which mails
+ * the verification link, and the date of birth onto the new profile; the attempt is logged
+ * either way.
  * @returns the Set-Cookie headers of the new session.
  * @throws DomainError `rate_limited` (429); AuthRefusal `access_denied` (403, the block's reason
- * or 'Unable to proceed with signup'), `weak_password` (400, with `details.reasons`) or
+ * or 'Unable to proceed with signup'), `underage` (403, 'You must be 18 or older to use
+ * PackVault'), `weak_password` (400, with `details.reasons`) or
  * `sign_up_failed` (Better Auth's status and message, e.g. 422 'User already exists. Use another
  * email.').
  */
 export async function signUp(
   ctx: Ctx,
   deps: AuthDeps,
-  input: { fullName: string; email: string; password: string },
+  input: { fullName: string; email: string; dateOfBirth: string; password: string },
 ): Promise<{ headers: Headers }> {
   const email = input.email.toLowerCase();
   const attempt = { email, action: "signup", ip: deps.ip } as const;
@@ -29,6 +36,13 @@ export async function signUp(
   const access = await checkAccess(ctx, attempt);
   if (!access.allowed) {
     throw new AuthRefusal("access_denied", access.reason || "Unable to proceed with signup", 403);
+  }
+  try {
+    assertAdult(input.dateOfBirth, ctx.now());
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    await recordLoginAttempt(ctx, { ...attempt, success: false, failureReason: error.message });
+    throw new AuthRefusal(error.code, error.message, error.status, { field: "dateOfBirth" });
   }
   const reasons = passwordWeaknesses(input.password, [input.fullName, email]);
   if (reasons.length > 0) {
@@ -46,6 +60,10 @@ export async function signUp(
       returnHeaders: true,
     }),
   );
+  await ctx.db
+    .update(profiles)
+    .set({ dateOfBirth: input.dateOfBirth })
+    .where(eq(profiles.email, email));
   await recordLoginAttempt(ctx, { ...attempt, success: true });
   return { headers };
 }

@@ -3,6 +3,7 @@ import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { listings, offers } from "../db/schema";
 import { DomainError } from "../errors";
+import { assertMayPlay } from "../play/guard";
 import { listingUnavailable, marketActor } from "./actor";
 import { closeOwnListing } from "./listings";
 import { declinePendingOffers, settleSale, type Sale } from "./settlement";
@@ -19,12 +20,18 @@ const offerGone = () =>
  * @returns the offer's id.
  * @throws DomainError `not_signed_in` (401, 'Please sign in to make an offer'); `invalid_offer`
  * (400) with the spec's message ('Please provide offer details', 'Message must be at least 10
- * characters'); `own_listing` (403); `listing_unavailable` (409); `trade_needs_cards` (400).
+ * characters'); `own_listing` (403); `listing_unavailable` (409); `trade_needs_cards` (400);
+ * `play_paused` (403) during a break or self-exclusion (docs/decisions/010-responsible-play.md).
  */
 export async function makeOffer(ctx: Ctx, input: MakeOfferInput): Promise<{ offerId: number }> {
   const userId = marketActor(ctx, "Please sign in to make an offer");
   const form = checkInput(makeOfferSchema, input, "invalid_offer");
   return ctx.db.transaction(async (tx) => {
+    await assertMayPlay(tx, ctx, {
+      userId,
+      kind: "offer",
+      amountCents: form.offerAmountCents ?? 0,
+    });
     const [listing] = await tx
       .select()
       .from(listings)

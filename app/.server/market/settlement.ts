@@ -10,6 +10,7 @@ import {
   userCards,
 } from "../db/schema";
 import { DomainError, isDomainError } from "../errors";
+import { assertMayPlay } from "../play/guard";
 import { rewardCompletedSale } from "../rewards/sale-points";
 import { postMovement } from "../wallet/ledger";
 import { listingUnavailable, marketActor } from "./actor";
@@ -203,7 +204,8 @@ export async function settleSale(
  * one sale, the other refused.
  * @throws DomainError `not_signed_in` (401); `own_listing` (403); `listing_unavailable` (409);
  * `price_changed` (409) when the seller changed the price meanwhile; `insufficient_balance`
- * (402, 'Insufficient balance').
+ * (402, 'Insufficient balance'); `play_paused` (403) during a break or self-exclusion
+ * (docs/decisions/010-responsible-play.md).
  */
 export async function buyNow(
   ctx: Ctx,
@@ -211,6 +213,11 @@ export async function buyNow(
 ): Promise<Sale> {
   const buyerId = marketActor(ctx);
   return ctx.db.transaction(async (tx) => {
+    await assertMayPlay(tx, ctx, {
+      userId: buyerId,
+      kind: "market-purchase",
+      amountCents: input.expectedPriceCents,
+    });
     const [listing] = await tx
       .update(listings)
       .set({ status: "sold", closedAt: ctx.now(), updatedAt: ctx.now() })

@@ -3,6 +3,7 @@ import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { buybackOffers, listings, tradeItems, tradeRequests, userCards } from "../db/schema";
 import { DomainError } from "../errors";
+import { assertMayPlay } from "../play/guard";
 import { listingUnavailable, marketActor } from "./actor";
 import { unlockAchievements } from "../rewards/achievements";
 import { closeOwnListing } from "./listings";
@@ -28,7 +29,8 @@ const cardsGone = () =>
  * @throws DomainError `not_signed_in` (401, 'Please sign in to create trades');
  * `invalid_trade` (400, 'Please select at least one card to trade'); `own_listing` (403);
  * `listing_unavailable` (409) unless the listing is active and has a card;
- * `card_not_vaulted` (409) when a chosen card is not the sender's vaulted card.
+ * `card_not_vaulted` (409) when a chosen card is not the sender's vaulted card; `play_paused`
+ * (403) during a break or self-exclusion (docs/decisions/010-responsible-play.md).
  */
 export async function sendTradeOffer(
   ctx: Ctx,
@@ -38,6 +40,7 @@ export async function sendTradeOffer(
   const form = checkInput(tradeOfferSchema, input, "invalid_trade");
   const cardIds = [...new Set(form.cardIds)];
   return ctx.db.transaction(async (tx) => {
+    await assertMayPlay(tx, ctx, { userId, kind: "offer", amountCents: 0 });
     const [listing] = await tx
       .select()
       .from(listings)

@@ -3,6 +3,7 @@ import type { Ctx } from "../context";
 import { queryRows } from "../db/rows";
 import { buybackOffers, fairnessSeeds, packOpenings, packs, userCards } from "../db/schema";
 import { DomainError } from "../errors";
+import { assertMayPlay } from "../play/guard";
 import {
   achievementsUnlockedBy,
   unlockAchievements,
@@ -70,7 +71,9 @@ const outOfStock = () => new DomainError("out_of_stock", "Pack is out of stock",
  * @throws DomainError `not_signed_in` (401, 'Please log in to open packs'); `pack_not_found`
  * (404, 'Pack not found'); `out_of_stock` (409, 'Pack is out of stock') for a sold-out or
  * inactive pack; `pack_changed` (409) when an admin edited the pack meanwhile;
- * `insufficient_balance` (402, 'Insufficient balance').
+ * `insufficient_balance` (402, 'Insufficient balance'); `play_paused`, `date_of_birth_required`,
+ * `limit_exceeded` (403) from the play guard, which also runs in this transaction
+ * (docs/decisions/010-responsible-play.md).
  */
 export async function openPack(
   ctx: Ctx,
@@ -89,6 +92,7 @@ export async function openPack(
     if (read.earlierId !== null) return pullOf(tx, userId, read.earlierId);
     if (!pack) throw new DomainError("pack_not_found", "Pack not found", 404);
     if (!pack.isActive || pack.availableCount <= 0) throw outOfStock();
+    await assertMayPlay(tx, ctx, { userId, kind: "pack-spend", amountCents: pack.priceCents });
     // Fails fast without the writes below; the ledger's conditional update is what guarantees it.
     if ((read.balanceCents ?? 0) < pack.priceCents) throw insufficientBalance();
 

@@ -3,6 +3,7 @@ import { checkInput, ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { walletTopUps } from "../db/schema";
 import { DomainError } from "../errors";
+import { assertMayPlay } from "../play/guard";
 import { postMovement } from "./ledger";
 import type { PaymentProvider } from "./payment-provider";
 import { sandboxProvider } from "./sandbox-provider";
@@ -11,14 +12,18 @@ import { topUpSchema, type TopUpForm } from "~/lib/schemas/wallet";
 
 /**
  * Adds funds to the signed-in user's wallet through `provider` (issue 5 section 1). The form
- * is checked again here (amount $5-$10,000, Luhn, expiry against `ctx.now()`, CVC). The charge
- * is made outside any database transaction (a provider is a network call), with the form's
- * idempotency key; then, in one transaction, the top-up is recorded under that key (once per
- * user: a doubled or retried submission finds the first and credits nothing more) and the
- * `top_up` ledger entry is written. A declined charge is recorded and changes no balance.
+ * is checked again here (amount $5-$10,000, Luhn, expiry against `ctx.now()`, CVC). In one
+ * transaction: the play guard locks the user's play account and refuses a break, an
+ * unconfirmed date of birth or a deposit limit (docs/decisions/010-responsible-play.md); the
+ * charge is made while that lock is held (only this user's guarded movements wait; no wallet
+ * row is locked yet), with the form's idempotency key; then the top-up is recorded under that
+ * key (once per user: a doubled or retried submission finds the first and credits nothing more)
+ * and the `top_up` ledger entry is written. A declined charge is recorded and changes no
+ * balance; a refused one is never charged.
  * @returns the amount added, in cents.
  * @throws DomainError `invalid_top_up` (400) with the first form rule broken; `card_declined`
- * (402) with the provider's reason ('Your card was declined'); `not_signed_in` (401).
+ * (402) with the provider's reason ('Your card was declined'); `not_signed_in` (401);
+ * `play_paused`, `date_of_birth_required`, `limit_exceeded` (403) from the play guard.
  */
 export async function addFunds(
   ctx: Ctx,
@@ -30,8 +35,9 @@ export async function addFunds(
   const earlier = await findTopUp(ctx, userId, form.idempotencyKey);
   if (earlier) return settled(earlier);
 
-  const result = await provider.charge(form);
   const recorded = await ctx.db.transaction(async (tx) => {
+    await assertMayPlay(tx, ctx, { userId, kind: "deposit", amountCents: form.amountCents });
+    const result = await provider.charge(form);
     const [topUp] = await tx
       .insert(walletTopUps)
       .values({

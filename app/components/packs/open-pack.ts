@@ -1,4 +1,5 @@
 import type { Pull } from "~/.server/packs/opening";
+import type { RealityCheckJson } from "~/components/play/reality-check-dialog";
 
 /** A pull as it travels in JSON: the buyback's expiry is an ISO string. */
 export type PullJson = Omit<Pull, "buyback"> & {
@@ -9,11 +10,12 @@ export type PullJson = Omit<Pull, "buyback"> & {
  * What `POST /pack/{id}/open` answers (routes/pack.open.ts): the pull, or the refusal's spec
  * text and code (`not_signed_in` 401, `out_of_stock` 409, `insufficient_balance` 402, ...).
  */
-export type OpenPackAnswer = { pull: PullJson } | { error: string; code: string };
+export type OpenPackAnswer =
+  { pull: PullJson; realityCheck?: RealityCheckJson | null } | { error: string; code: string };
 
 /** The outcome of one attempt as the opening dialog handles it. */
 export type OpenPackOutcome =
-  | { ok: true; pull: PullJson }
+  | { ok: true; pull: PullJson; realityCheck: RealityCheckJson | null }
   /** `code` is the DomainError's; "failed" when the server broke or the network did. */
   | { ok: false; code: string; message: string | null };
 
@@ -37,7 +39,9 @@ export async function requestOpenPack(
       credentials: "same-origin",
     });
     const answer = (await response.json().catch(() => null)) as OpenPackAnswer | null;
-    if (response.ok && answer && "pull" in answer) return { ok: true, pull: answer.pull };
+    if (response.ok && answer && "pull" in answer) {
+      return { ok: true, pull: answer.pull, realityCheck: answer.realityCheck ?? null };
+    }
     if (answer && "error" in answer && response.status < 500) {
       return { ok: false, code: answer.code, message: answer.error };
     }

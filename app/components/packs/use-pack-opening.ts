@@ -6,6 +6,7 @@ import type { loader as rootLoader } from "~/root";
 import { signInHref } from "~/lib/sign-in-href";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { requestOpenPack, type OpenPackOutcome, type PullJson } from "./open-pack";
+import type { RealityCheckJson } from "~/components/play/reality-check-dialog";
 
 /** Spec section 9: the opening animation runs about 2 s, the reveal comes 1 s after the pull. */
 export const OPENING_MS = 2000;
@@ -41,7 +42,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
  * {rarity} card!'. A second press while an attempt is on screen does nothing. A refusal closes
  * the dialog with the matching toast: 'Please log in to open packs' (and /auth), `soldOutMessage`
  * for a sold-out pack, 'Insufficient balance' with an 'Add funds' action to /wallet, otherwise
- * 'Failed to open pack'.
+ * 'Failed to open pack'; a responsible play refusal (a break, a limit, the date of birth to
+ * confirm) toasts its own message with a link to the Limits tab. A reality check due after the
+ * pull waits until the dialog closes (`realityCheck`, dismissed with `endRealityCheck`).
  *
  * `close()` ends the attempt and revalidates the page's loaders (the pack, its stock, the
  * wallet balance in the header reload). A navigation (Vault, List, or the redirect after a
@@ -62,6 +65,7 @@ export function usePackOpening({
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
   const reducedMotion = usePrefersReducedMotion();
   const [opening, setOpening] = useState<PackOpening | null>(null);
+  const [dueCheck, setDueCheck] = useState<RealityCheckJson | null>(null);
   /** The attempt on screen (null when none): timers of an ended attempt check it and stop. */
   const current = useRef<string | null>(null);
   /** The location the attempt started on: leaving it closes the dialog. */
@@ -103,6 +107,16 @@ export function usePackOpening({
           },
         });
         return;
+      case "play_paused":
+      case "limit_exceeded":
+      case "date_of_birth_required":
+        toast.error(outcome.message ?? "Failed to open pack", {
+          action: {
+            label: outcome.code === "date_of_birth_required" ? "Confirm" : "Limits",
+            onClick: () => void navigate("/account?tab=limits"),
+          },
+        });
+        return;
       default:
         toast.error("Failed to open pack", { description: outcome.message ?? undefined });
     }
@@ -135,9 +149,17 @@ export function usePackOpening({
     await sleep(REVEAL_DELAY_MS);
     if (current.current !== attempt) return;
     setOpening({ attempt, pack, stage: "revealed", pull: outcome.pull });
+    setDueCheck(outcome.realityCheck);
     toast.success(`You pulled a ${outcome.pull.card.rarity} card!`);
     showAchievementToasts(outcome.pull.achievements);
   }
 
-  return { opening, start, close, busy: opening !== null };
+  return {
+    opening,
+    start,
+    close,
+    busy: opening !== null,
+    realityCheck: opening === null ? dueCheck : null,
+    endRealityCheck: () => setDueCheck(null),
+  };
 }

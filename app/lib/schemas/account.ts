@@ -2,6 +2,13 @@ import { z } from "zod";
 import { FULL_NAME_MAX } from "./auth";
 import { CONTACT_LIMITS } from "./contact";
 import { PASSWORD_LIMITS, newPasswordSchema } from "./password";
+import {
+  confirmDateOfBirthSchema,
+  continuePlaySchema,
+  depositLimitsSchema,
+  spendingLimitsSchema,
+  startPauseSchema,
+} from "./play";
 
 /** Lengths the account forms accept (names and passwords as at sign-up). */
 export const ACCOUNT_LIMITS = {
@@ -162,6 +169,11 @@ export const accountActionSchema = z.discriminatedUnion("intent", [
   revokeSessionSchema,
   signOutSessionsSchema,
   deleteAccountSchema,
+  depositLimitsSchema,
+  spendingLimitsSchema,
+  startPauseSchema,
+  confirmDateOfBirthSchema,
+  continuePlaySchema,
 ]);
 
 export type AccountIntent = z.infer<typeof accountActionSchema>["intent"];
@@ -169,7 +181,7 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
 /** The tabs of /account, in order; the current one is `?tab=` (profile by default). */
-export const ACCOUNT_TABS = ["profile", "orders", "settings"] as const;
+export const ACCOUNT_TABS = ["profile", "orders", "limits", "activity", "settings"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /** The tab named by a `?tab=` value; anything else is the Profile tab. */

@@ -25,16 +25,24 @@ describe("the /auth forms' shared schema (spec storefront section 5)", () => {
     });
   });
 
-  it("requires full name, email and a password of at least 6 characters to sign up", () => {
+  it("requires full name, email, date of birth and a password of at least 6 characters to sign up", () => {
     expect(errorsOf({ intent: "sign-up" })).toEqual({
       fullName: ["Please enter your full name"],
       email: ["Please enter your email address"],
+      dateOfBirth: ["Please enter your date of birth"],
       password: ["Please choose a password"],
     });
     expect(
-      errorsOf({ intent: "sign-up", fullName: "  ", email: "a@b.co", password: "12345" }),
+      errorsOf({
+        intent: "sign-up",
+        fullName: "  ",
+        email: "a@b.co",
+        dateOfBirth: "1990-02-30",
+        password: "12345",
+      }),
     ).toEqual({
       fullName: ["Please enter your full name"],
+      dateOfBirth: ["Please enter a valid date of birth"],
       password: ["Password must be at least 6 characters"],
     });
   });
@@ -44,12 +52,14 @@ describe("the /auth forms' shared schema (spec storefront section 5)", () => {
       intent: "sign-up",
       fullName: " Ada ",
       email: " ada@example.com ",
+      dateOfBirth: "1990-05-17",
       password: " secret phrase ",
     });
     expect(submission.status === "success" && submission.value).toEqual({
       intent: "sign-up",
       fullName: "Ada",
       email: "ada@example.com",
+      dateOfBirth: "1990-05-17",
       password: " secret phrase ",
     });
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailAddressSchema } from "./contact";
 import { PASSWORD_LIMITS } from "./password";
+import { dateOfBirthField } from "./play";
 
 /** Longest accepted full name, in characters. */
 export const FULL_NAME_MAX = 100;
@@ -21,7 +22,10 @@ export const signInSchema = z.object({
   password: passwordField("Please enter your password"),
 });
 
-/** The Sign Up tab (spec section 5: full name, email and password required; password >= 6). */
+/**
+ * The Sign Up tab (spec section 5: full name, email and password required; password >= 6),
+ * with the date of birth (18 or older: docs/decisions/010-responsible-play.md).
+ */
 export const signUpSchema = z.object({
   intent: z.literal("sign-up"),
   fullName: z
@@ -30,6 +34,7 @@ export const signUpSchema = z.object({
     .min(1, "Please enter your full name")
     .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`),
   email: emailAddressSchema,
+  dateOfBirth: dateOfBirthField,
   password: passwordField("Please choose a password", PASSWORD_LIMITS.min),
 });
 

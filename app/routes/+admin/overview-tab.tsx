@@ -1,7 +1,7 @@
 import type { AdminOverview } from "~/.server/admin/overview";
 import { formatCents } from "~/lib/money";
 import { AdminSection } from "./admin-table";
-import { DailyBarChart } from "./overview-charts";
+import { DailyBarChart } from "~/components/charts/daily-bar-chart";
 
 /** The spec's eight counters (section 2), in its order, with what each counts. */
 const COUNTERS: { key: keyof AdminOverview["counters"]; label: string; hint: string }[] = [

@@ -2,6 +2,7 @@ import { Pencil } from "lucide-react";
 import { useId, useState, type ComponentProps } from "react";
 import type { AdminUser } from "~/.server/admin/users";
 import type { Paged } from "~/.server/admin/paging";
+import type { PlayStatus } from "~/.server/play/status";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -11,8 +12,9 @@ import { AdminSearch } from "./admin-search";
 import { AdminSection, AdminTable, AdminTime } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
 import { AdminPagination } from "./pagination";
+import { PlaySummary } from "./play-summary";
 
-type UsersData = Paged<AdminUser> & { q: string };
+type UsersData = Paged<AdminUser> & { q: string; play: Record<string, PlayStatus> };
 type Role = "admin" | "moderator";
 
 const ROLE_LABELS: Record<AdminUser["role"], string> = {
@@ -143,6 +145,10 @@ export function UsersTab({ data, role }: { data: UsersData; role: Role }) {
               ),
           },
           { header: "Joined", cell: (user) => <AdminTime value={user.createdAt} dateOnly /> },
+          {
+            header: "Responsible play",
+            cell: (user) => <PlaySummary status={data.play[user.id]} />,
+          },
           ...(admin
             ? [
                 {

@@ -1,12 +1,20 @@
 import { deleteUser, listUsers, updateUser, type AdminUser } from "~/.server/admin/users";
 import { readPageQuery, type Paged } from "~/.server/admin/paging";
+import { playStatusesForStaff, type PlayStatus } from "~/.server/play/status";
 import type { AdminTabServer } from "./tab-contract";
 
 /** Users (spec section 2): a page of users with search; admins edit and delete them. */
-export const usersTab: AdminTabServer<Paged<AdminUser> & { q: string }> = {
+export const usersTab: AdminTabServer<
+  Paged<AdminUser> & { q: string; play: Record<string, PlayStatus> }
+> = {
   async load(ctx, search) {
     const query = readPageQuery(search);
-    return { ...(await listUsers(ctx, query)), q: query.q };
+    const users = await listUsers(ctx, query);
+    const play = await playStatusesForStaff(
+      ctx,
+      users.rows.map((user) => user.id),
+    );
+    return { ...users, q: query.q, play };
   },
   intents: {
     "update-user": {

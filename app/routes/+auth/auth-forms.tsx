@@ -176,6 +176,18 @@ export function SignUpForm({ lastResult, switchHref }: FormProps) {
           autoComplete="email"
         />
       </Field>
+      <Field label="Date of birth" field={fields.dateOfBirth} description="You must be 18 or older">
+        <Input
+          key={fields.dateOfBirth.key}
+          {...spreadable(
+            getInputProps(fields.dateOfBirth, {
+              type: "date",
+              ariaDescribedBy: fields.dateOfBirth.descriptionId,
+            }),
+          )}
+          autoComplete="bday"
+        />
+      </Field>
       <PasswordField
         label="Password"
         field={fields.password}

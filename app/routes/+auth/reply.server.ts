@@ -109,6 +109,7 @@ function errorPlacement(
   details: AuthRefusal["details"],
 ): { fieldErrors: Record<string, string[]> } | { formErrors: string[] } {
   if (details.reasons) return { fieldErrors: { password: details.reasons } };
+  if (intent === "sign-up" && details.field) return { fieldErrors: { [details.field]: [message] } };
   if (intent === "verify-totp" && !details.restart) return { fieldErrors: { code: [message] } };
   return { formErrors: [message] };
 }

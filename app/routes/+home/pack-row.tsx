@@ -7,6 +7,7 @@ import { PackImage } from "~/components/packs/pack-image";
 import { PackOpeningDialog } from "~/components/packs/pack-opening-dialog";
 import { LiveBadge } from "~/components/packs/pack-tile";
 import { usePackOpening } from "~/components/packs/use-pack-opening";
+import { RealityCheckDialog } from "~/components/play/reality-check-dialog";
 import { Button } from "~/components/ui/button";
 import type { RedeemAddress } from "~/components/vault/redeem-dialog";
 import { formatCents } from "~/lib/money";
@@ -61,7 +62,7 @@ export function PackRow({
   packs: PackSummary[];
   defaultAddress: RedeemAddress | null;
 }) {
-  const { opening, start, close } = usePackOpening({
+  const { opening, start, close, realityCheck, endRealityCheck } = usePackOpening({
     visitorMessage: "Please log in to open packs",
     soldOutMessage: "This pack is sold out",
   });
@@ -181,6 +182,7 @@ export function PackRow({
       )}
 
       <PackOpeningDialog opening={opening} onClose={close} defaultAddress={defaultAddress} />
+      <RealityCheckDialog check={realityCheck} onDone={endRealityCheck} />
     </section>
   );
 }

@@ -45,6 +45,7 @@ export async function signUpThroughUi(
   const form = page.getByRole("tabpanel", { name: "Sign Up" });
   await form.getByLabel("Full Name").fill(fullName);
   await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Date of birth").fill("1990-05-17");
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");

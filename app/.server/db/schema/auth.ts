@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -37,6 +38,8 @@ export const profiles = pgTable("profiles", {
   emailEventNotifications: boolean().notNull().default(false),
   /** Issue 7: shown on the leaderboard as 'Anonymous' instead of by name. */
   leaderboardAnonymous: boolean().notNull().default(false),
+  /** `YYYY-MM-DD`; 18 or older (docs/decisions/010-responsible-play.md); null until confirmed. */
+  dateOfBirth: date({ mode: "string" }),
   ...timestamps,
 });
 

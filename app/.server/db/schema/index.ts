@@ -11,3 +11,4 @@ export * from "./security";
 export * from "./support";
 export * from "./vault";
 export * from "./wallet";
+export * from "./play";

@@ -9,11 +9,9 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { OverviewDay } from "~/.server/admin/overview";
-
 /** One series of a {@link DailyBarChart}: a field of the day, its label and its bar colour. */
-export type ChartSeries = {
-  key: Exclude<keyof OverviewDay, "day">;
+export type ChartSeries<Key extends string> = {
+  key: Key;
   label: string;
   /** A CSS colour for its bars and legend swatch (a theme variable where one fits). */
   color: string;
@@ -28,26 +26,26 @@ const dayLabel = new Intl.DateTimeFormat("en-US", {
 export const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 
 /**
- * A bar chart of the Overview's last 30 days (one group of bars per UTC day, one bar per
- * series), drawn with recharts once the page is in the browser (recharts measures the DOM);
+ * A bar chart of days (one group of bars per UTC day `YYYY-MM-DD`, one bar per series; the
+ * admin Overview's and My activity's last 30 days), drawn with recharts once the page is in the browser (recharts measures the DOM);
  * the server renders a placeholder of the same size. For assistive technology the drawing is
  * hidden and replaced by its caption, a one-line summary (totals per series) and a visually
  * hidden table of every day, which the server renders too.
  */
-export function DailyBarChart({
+export function DailyBarChart<Key extends string>({
   title,
   days,
   series,
   format,
 }: {
   title: string;
-  days: readonly OverviewDay[];
-  series: readonly ChartSeries[];
+  days: readonly ({ day: string } & Record<NoInfer<Key>, number>)[];
+  series: readonly ChartSeries<Key>[];
   /** Formats a value (a count, or cents as dollars). */
   format: (value: number) => string;
 }) {
   const mounted = useMounted();
-  const peak = Math.max(0, ...days.flatMap((day) => series.map((s) => day[s.key])));
+  const empty = days.every((day) => series.every((s) => day[s.key] === 0));
   const totals = series.map((s) => ({
     ...s,
     total: days.reduce((sum, day) => sum + day[s.key], 0),
@@ -63,7 +61,7 @@ export function DailyBarChart({
         <span className="text-muted-foreground block text-sm">{summary}</span>
       </figcaption>
       <div aria-hidden="true" className="relative mt-3 h-44">
-        {peak === 0 ? (
+        {empty ? (
           <p className="text-muted-foreground absolute inset-0 flex items-center justify-center text-sm">
             No activity yet
           </p>

@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { profiles } from "./auth";
+import { LIMIT_KINDS, PAUSE_KINDS, PLAY_PERIODS } from "~/lib/play";
+
+/**
+ * One row per collector who has played (docs/decisions/010-responsible-play.md). The row is
+ * what the play guard locks (`FOR UPDATE`) before it sums a period's spending, so a user's
+ * guarded money movements run one at a time. It also holds the pause in force (a break or a
+ * self-exclusion, never shortened) and how many reality checks of the current play session
+ * were acknowledged.
+ */
+export const playAccounts = pgTable(
+  "play_accounts",
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    pauseKind: text({ enum: PAUSE_KINDS }),
+    pauseStartedAt: timestamp({ withTimezone: true }),
+    pauseUntil: timestamp({ withTimezone: true }),
+    /** The play session whose reality checks were acknowledged (its first opening). */
+    realityCheckSessionStart: timestamp({ withTimezone: true }),
+    realityChecksAcknowledged: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "play_accounts_pause_complete",
+      sql`(${t.pauseKind} IS NULL) = (${t.pauseUntil} IS NULL) AND (${t.pauseUntil} IS NULL) = (${t.pauseStartedAt} IS NULL)`,
+    ),
+    check("play_accounts_pause_kind_allowed", sql`${t.pauseKind} IN ('break', 'exclusion')`),
+    check("play_accounts_pause_forward", sql`${t.pauseUntil} > ${t.pauseStartedAt}`),
+  ],
+);
+
+/**
+ * A deposit or pack spending limit over a rolling day, week or month (decision record 010).
+ * `amount_cents` is in force (null: none); a raise or removal waits in `pending_*` until
+ * `pending_from` (24 hours after it was asked), when it counts as in force without any job.
+ */
+export const playLimits = pgTable(
+  "play_limits",
+  {
+    userId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text({ enum: LIMIT_KINDS }).notNull(),
+    period: text({ enum: PLAY_PERIODS }).notNull(),
+    amountCents: bigint({ mode: "number" }),
+    /** The raised amount waiting; null with `pending_from` set means removal. */
+    pendingAmountCents: bigint({ mode: "number" }),
+    pendingFrom: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.period] }),
+    check("play_limits_kind_allowed", sql`${t.kind} IN ('deposit', 'spending')`),
+    check("play_limits_period_allowed", sql`${t.period} IN ('day', 'week', 'month')`),
+    check("play_limits_amount_positive", sql`${t.amountCents} > 0`),
+    check("play_limits_pending_amount_positive", sql`${t.pendingAmountCents} > 0`),
+    check(
+      "play_limits_pending_has_time",
+      sql`${t.pendingAmountCents} IS NULL OR ${t.pendingFrom} IS NOT NULL`,
+    ),
+  ],
+);

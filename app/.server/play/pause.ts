@@ -1,0 +1,50 @@
+import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { checkInput, ownerId } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import { playAccounts } from "../db/schema";
+import { DomainError } from "../errors";
+import { lockPlayAccount, pauseInForce } from "./play-account";
+import {
+  PAUSE_OPTIONS,
+  pauseEnd,
+  pausedMessage,
+  type PauseLength,
+  type PauseView,
+} from "~/lib/play";
+import { startPauseSchema } from "~/lib/schemas/play";
+
+/**
+ * Starts a break (24 hours, 7 days, 30 days) or a self-exclusion (6 months, 1 year, 5 years)
+ * for the signed-in user, from `ctx.now()` (docs/decisions/010-responsible-play.md). While it
+ * is in force the play guard refuses top-ups, openings, Buy Now and offers; withdrawals,
+ * redemptions and the vault still work. It cannot be ended or shortened: a new one is refused
+ * until it has run out (a conditional update on the locked play account row).
+ * @throws DomainError `invalid_pause` (400); `play_paused` (409) while one is in force;
+ * `not_signed_in` (401).
+ */
+export async function startPause(ctx: Ctx, input: { length: PauseLength }): Promise<PauseView> {
+  const userId = ownerId(ctx);
+  const { length } = checkInput(startPauseSchema.omit({ intent: true }), input, "invalid_pause");
+  const now = ctx.now();
+  const option = PAUSE_OPTIONS.find((candidate) => candidate.value === length)!;
+  const until = pauseEnd(length, now);
+  return ctx.db.transaction(async (tx) => {
+    await lockPlayAccount(tx, userId);
+    const [started] = await tx
+      .update(playAccounts)
+      .set({ pauseKind: option.kind, pauseStartedAt: now, pauseUntil: until, updatedAt: now })
+      .where(
+        and(
+          eq(playAccounts.userId, userId),
+          or(isNull(playAccounts.pauseUntil), lte(playAccounts.pauseUntil, now)),
+        ),
+      )
+      .returning();
+    if (!started) {
+      const [current] = await tx.select().from(playAccounts).where(eq(playAccounts.userId, userId));
+      const pause = pauseInForce(current, now)!;
+      throw new DomainError("play_paused", pausedMessage(pause.kind, pause.until), 409);
+    }
+    return pauseInForce(started, now)!;
+  });
+}

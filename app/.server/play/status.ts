@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import { ownerId } from "../account/account-ctx";
+import type { Ctx } from "../context";
+import { playAccounts, profiles } from "../db/schema";
+import { requireStaff } from "../admin/permissions";
+import { limitsOf } from "./limits";
+import { pauseInForce } from "./play-account";
+import type { PauseView, PlayLimitView } from "~/lib/play";
+
+/** A user's responsible play settings as they stand at a moment. */
+export type PlayStatus = {
+  limits: PlayLimitView[];
+  /** The break or self-exclusion in force, or null. */
+  pause: PauseView | null;
+  dateOfBirthConfirmed: boolean;
+};
+
+/**
+ * `userId`'s limits (with pending raises), the pause in force and whether their date of birth
+ * is on file, at `now` (docs/decisions/010-responsible-play.md). Read-only, no lock: what the
+ * Limits tab and the admin Users tab show. The caller scopes `userId` (the owner, or staff).
+ */
+export async function playStatusOf(db: Ctx["db"], userId: string, now: Date): Promise<PlayStatus> {
+  const [[account], [profile], limits] = await Promise.all([
+    db.select().from(playAccounts).where(eq(playAccounts.userId, userId)),
+    db.select({ dateOfBirth: profiles.dateOfBirth }).from(profiles).where(eq(profiles.id, userId)),
+    limitsOf(db, userId, now),
+  ]);
+  return {
+    limits,
+    pause: pauseInForce(account, now),
+    dateOfBirthConfirmed: Boolean(profile?.dateOfBirth),
+  };
+}
+
+/**
+ * The signed-in user's responsible play settings (see {@link playStatusOf}).
+ * @throws DomainError `not_signed_in` (401).
+ */
+export async function playStatus(ctx: Ctx): Promise<PlayStatus> {
+  return playStatusOf(ctx.db, ownerId(ctx), ctx.now());
+}
+
+/**
+ * The responsible play settings of each of `userIds` (the admin Users tab's page), read-only,
+ * keyed by user id (decision record 010).
+ * @throws DomainError `forbidden` (403) for anyone but staff.
+ */
+export async function playStatusesForStaff(
+  ctx: Ctx,
+  userIds: string[],
+): Promise<Record<string, PlayStatus>> {
+  requireStaff(ctx, "view");
+  const now = ctx.now();
+  const statuses = await Promise.all(userIds.map((id) => playStatusOf(ctx.db, id, now)));
+  return Object.fromEntries(userIds.map((id, index) => [id, statuses[index]!]));
+}

@@ -1,0 +1,109 @@
+import { getInputProps } from "@conform-to/react";
+import { spreadable } from "../+content/forms";
+import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
+import type { AccountActionData } from "./reply.server";
+import { Section } from "./section";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { formatCents } from "~/lib/money";
+import {
+  PLAY_PERIODS,
+  formatPlayTime,
+  limitLabel,
+  type LimitKind,
+  type PlayLimitView,
+} from "~/lib/play";
+import { depositLimitsSchema, spendingLimitsSchema } from "~/lib/schemas/play";
+
+const COPY = {
+  deposit: {
+    intent: "set-deposit-limits",
+    schema: depositLimitsSchema,
+    title: "Deposit limits",
+    description: "The most you can add to your wallet in any rolling day, week or month.",
+    save: "Save deposit limits",
+  },
+  spending: {
+    intent: "set-spending-limits",
+    schema: spendingLimitsSchema,
+    title: "Pack spending limits",
+    description: "The most you can spend opening packs in any rolling day, week or month.",
+    save: "Save spending limits",
+  },
+} as const;
+
+/** 2500 -> "25.00", null -> "" (the amount field's text). */
+const dollarsOf = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+
+/** Under a limit's field: what is in force, and a raise or removal still waiting. */
+function limitHint(limit: PlayLimitView): string {
+  const now = limit.amountCents === null ? "No limit." : `${formatCents(limit.amountCents)} now.`;
+  if (!limit.pending) return now;
+  const change =
+    limit.pending.amountCents === null
+      ? "Removed"
+      : `Raised to ${formatCents(limit.pending.amountCents)}`;
+  return `${now} Pending: ${change} on ${formatPlayTime(limit.pending.from)}.`;
+}
+
+/**
+ * Limits tab: one kind's daily, weekly and monthly limits in one form (blank for none).
+ * Lowering applies at once; raising or removing waits 24 hours and shows as pending
+ * (docs/decisions/010-responsible-play.md).
+ */
+export function LimitsSection({
+  kind,
+  limits,
+  actionData,
+}: {
+  kind: LimitKind;
+  limits: PlayLimitView[];
+  actionData: AccountActionData | undefined;
+}) {
+  const copy = COPY[kind];
+  const ofKind = (period: (typeof PLAY_PERIODS)[number]) =>
+    limits.find((limit) => limit.kind === kind && limit.period === period)!;
+  const [form, fields] = useAccountForm(
+    copy.intent,
+    copy.schema,
+    actionData,
+    Object.fromEntries(
+      PLAY_PERIODS.map((period) => [period, dollarsOf(ofKind(period).amountCents)]),
+    ),
+  );
+  return (
+    <Section id={`${kind}-limits`} title={copy.title} description={copy.description}>
+      <AccountForm intent={copy.intent} form={form} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          {PLAY_PERIODS.map((period) => (
+            <Field
+              key={period}
+              label={`${limitLabel(period, kind)} ($)`}
+              field={fields[period]}
+              description={limitHint(ofKind(period))}
+            >
+              <Input
+                key={fields[period].key}
+                {...spreadable(
+                  getInputProps(fields[period], {
+                    type: "text",
+                    ariaDescribedBy: fields[period].descriptionId,
+                  }),
+                )}
+                inputMode="decimal"
+                placeholder="No limit"
+                autoComplete="off"
+              />
+            </Field>
+          ))}
+        </div>
+        <p className="text-muted-foreground text-xs">
+          Lowering a limit applies at once. Raising or removing one applies after 24 hours.
+        </p>
+        <SubmitButton intent={copy.intent} working="Saving...">
+          {copy.save}
+        </SubmitButton>
+      </AccountForm>
+    </Section>
+  );
+}

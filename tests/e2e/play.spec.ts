@@ -1,0 +1,81 @@
+import { type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { addFunds, expectBalance, openPackAndKeep, STARTER_PACK } from "./helpers/collector";
+import { gotoHydrated, signUpThroughUi } from "./helpers/session";
+import { expect, test } from "./helpers/test";
+
+// Responsible play (docs/decisions/010-responsible-play.md), as a collector meets it: limits
+// and a self-exclusion set on /account's Limits tab refuse openings on the pack page.
+test.describe.configure({ timeout: 120_000 });
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+test("a daily spending limit refuses the opening that would pass it, visibly", async ({ page }) => {
+  await signUpThroughUi(page);
+  await addFunds(page, 100);
+
+  await gotoHydrated(page, "/account?tab=limits");
+  await expect(page.getByRole("tab", { name: "Limits" })).toHaveAttribute("aria-selected", "true");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("textbox", { name: "Daily spending limit ($)" }).fill("30");
+  await page.getByRole("button", { name: "Save spending limits" }).click();
+  await expect(toast(page, "Spending limits saved")).toBeVisible();
+  await expect(page.getByText("$30.00 now.")).toBeVisible();
+
+  await openPackAndKeep(page);
+  await expectBalance(page, "$75.00");
+  await gotoHydrated(page, `/pack/${STARTER_PACK.id}`);
+  await page.getByRole("button", { name: "Open Pack Now" }).click();
+  await expect(toast(page, "This would exceed your daily spending limit")).toBeVisible();
+  await expectBalance(page, "$75.00");
+
+  // Raising it waits 24 hours, shown as pending; the $30 limit stays in force.
+  await gotoHydrated(page, "/account?tab=limits");
+  await page.getByRole("textbox", { name: "Daily spending limit ($)" }).fill("500");
+  await page.getByRole("button", { name: "Save spending limits" }).click();
+  await expect(page.getByText(/\$30\.00 now\. Pending: Raised to \$500\.00 on /)).toBeVisible();
+});
+
+test("a self-excluded collector cannot open a pack; the vault still works", async ({ page }) => {
+  await signUpThroughUi(page);
+  await addFunds(page, 50);
+
+  await gotoHydrated(page, "/account?tab=limits");
+  await page.getByRole("radio", { name: "6 months" }).check();
+  await page.getByRole("button", { name: "Start self-exclusion" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Start a self-exclusion of 6 months?" });
+  await expect(dialog).toContainText("It cannot be ended early.");
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Start self-exclusion" }).click();
+  await expect(toast(page, "Your self-exclusion has started")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "You have excluded yourself" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Start (break|self-exclusion)/ })).toHaveCount(0);
+
+  await gotoHydrated(page, `/pack/${STARTER_PACK.id}`);
+  await page.getByRole("button", { name: "Open Pack Now" }).click();
+  await expect(toast(page, /^You have excluded yourself until /)).toBeVisible();
+  await expectBalance(page, "$50.00");
+
+  await gotoHydrated(page, "/wallet");
+  await page.getByRole("textbox", { name: /^Amount/ }).fill("10");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Add funds", exact: true }).click();
+  await expect(toast(page, /You have excluded yourself until /)).toBeVisible();
+  await expectBalance(page, "$50.00");
+
+  await gotoHydrated(page, "/vault");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("My activity shows the 30-day and all-time figures with a chart", async ({ page }) => {
+  await signUpThroughUi(page);
+  await addFunds(page, 40);
+  await gotoHydrated(page, "/account?tab=activity");
+  const table = page.getByRole("table", { name: "Your activity, last 30 days and all time" });
+  await expect(table.getByRole("row", { name: /^Deposits \$40\.00 \$40\.00$/ })).toBeVisible();
+  await expect(page.getByRole("figure", { name: /Last 30 days/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

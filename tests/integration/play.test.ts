@@ -1,0 +1,286 @@
+// Responsible play (docs/decisions/010-responsible-play.md): deposit and pack spending limits
+// over rolling periods (lower at once, raise or remove after 24 hours), breaks and
+// self-exclusion (no top-ups, openings, Buy Now or offers; buybacks still pay), and the date
+// of birth existing users confirm before their next top-up or opening. Every refusal changes
+// nothing: no charge, no ledger entry, no stock taken.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listings, packs, walletTopUps } from "~/.server/db/schema";
+import { makeOffer } from "~/.server/market/offers";
+import { buyNow } from "~/.server/market/settlement";
+import { openPack } from "~/.server/packs/opening";
+import { confirmDateOfBirth } from "~/.server/play/age";
+import { setLimits } from "~/.server/play/limits";
+import { startPause } from "~/.server/play/pause";
+import { playStatus } from "~/.server/play/status";
+import { acceptBuyback } from "~/.server/vault/buyback";
+import type { PaymentProvider } from "~/.server/wallet/payment-provider";
+import { sandboxProvider } from "~/.server/wallet/sandbox-provider";
+import { addFunds } from "~/.server/wallet/top-up";
+import { makeCollector, type Collector } from "../helpers/commerce";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { buybackOn, listedCard, vaultCard } from "../helpers/market";
+import { asAt, balanceOf, expectLedgerBalanced, fund, makePack } from "../helpers/packs";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.destroy());
+
+const HOUR_MS = 3_600_000;
+/** Ledger entries are stamped by the database clock: the test clock starts just after it. */
+const later = (hours: number) => new Date(Date.now() + 60_000 + hours * HOUR_MS);
+
+/** A sandbox provider that counts its charges (a refused top-up must never be charged). */
+function countingProvider(): PaymentProvider & { charges: number } {
+  const provider = {
+    name: "sandbox",
+    charges: 0,
+    charge: (input: Parameters<PaymentProvider["charge"]>[0]) => {
+      provider.charges += 1;
+      return sandboxProvider.charge(input);
+    },
+  };
+  return provider;
+}
+
+const topUp = (
+  user: Collector,
+  dollars: number,
+  now = later(0),
+  provider: PaymentProvider = sandboxProvider,
+) =>
+  addFunds(
+    asAt(db, user, now),
+    {
+      amount: String(dollars),
+      cardNumber: "4242 4242 4242 4242",
+      expiry: "12/30",
+      cvc: "123",
+      idempotencyKey: randomUUID(),
+    },
+    provider,
+  );
+
+const open = (user: Collector, packId: number, now = later(0)) =>
+  openPack(asAt(db, user, now), { packId, idempotencyKey: randomUUID() });
+
+const limit = (
+  user: Collector,
+  kind: "deposit" | "spending",
+  period: string,
+  cents: number | null,
+  now = later(0),
+) =>
+  setLimits(asAt(db, user, now), { kind, amountsCents: { [period]: cents } }).then((limits) =>
+    limits.find((one) => one.period === period)!,
+  );
+
+const topUpCount = async (userId: string) =>
+  (await db.db.select().from(walletTopUps).where(eq(walletTopUps.userId, userId))).length;
+const stockOf = async (packId: number) =>
+  (await db.db.select().from(packs).where(eq(packs.id, packId)))[0]!.availableCount;
+
+describe("deposit and spending limits", () => {
+  it("refuses a top-up over the daily deposit limit, uncharged, and changes nothing", async () => {
+    const user = await makeCollector(db);
+    await limit(user, "deposit", "day", 10_000);
+    await topUp(user, 60);
+    const provider = countingProvider();
+    await expect(topUp(user, 50, later(0), provider)).rejects.toMatchObject({
+      code: "limit_exceeded",
+      message: "This would exceed your daily deposit limit",
+      status: 403,
+    });
+    expect(provider.charges).toBe(0);
+    expect(await balanceOf(db, user.id)).toBe(6_000);
+    expect(await topUpCount(user.id)).toBe(1);
+    await topUp(user, 40);
+    expect(await balanceOf(db, user.id)).toBe(10_000);
+  });
+
+  it("counts a rolling period: the day's deposits free up 24 hours later, the week's do not", async () => {
+    const user = await makeCollector(db);
+    await limit(user, "deposit", "day", 5_000);
+    await limit(user, "deposit", "week", 8_000);
+    await topUp(user, 50);
+    await expect(topUp(user, 10, later(23))).rejects.toMatchObject({
+      message: "This would exceed your daily deposit limit",
+    });
+    await topUp(user, 30, later(25));
+    await expect(topUp(user, 10, later(26))).rejects.toMatchObject({
+      message: "This would exceed your weekly deposit limit",
+    });
+    expect(await balanceOf(db, user.id)).toBe(8_000);
+  });
+
+  it("refuses an opening over the weekly spending limit, taking no stock and no money", async () => {
+    const user = await makeCollector(db);
+    await fund(db, user.id, 10_000);
+    const packId = await makePack(db, { priceCents: 2_500, availableCount: 10 });
+    await limit(user, "spending", "week", 5_000);
+    await open(user, packId);
+    await open(user, packId);
+    await expect(open(user, packId)).rejects.toMatchObject({
+      code: "limit_exceeded",
+      message: "This would exceed your weekly spending limit",
+    });
+    expect(await balanceOf(db, user.id)).toBe(5_000);
+    expect(await stockOf(packId)).toBe(8);
+    // Deposits are not spending: a top-up still goes through.
+    await topUp(user, 20);
+    await expectLedgerBalanced(db);
+  });
+
+  it("lowers a limit at once but raises or removes it only 24 hours later", async () => {
+    const user = await makeCollector(db);
+    await limit(user, "deposit", "month", 20_000);
+    const lowered = await limit(user, "deposit", "month", 5_000);
+    expect(lowered).toMatchObject({ amountCents: 5_000, pending: null });
+
+    const raised = await limit(user, "deposit", "month", 50_000);
+    expect(raised.amountCents).toBe(5_000);
+    expect(raised.pending?.amountCents).toBe(50_000);
+    expect(raised.pending!.from.getTime() - later(0).getTime()).toBeLessThanOrEqual(
+      24 * HOUR_MS + 1_000,
+    );
+    await expect(topUp(user, 60, later(1))).rejects.toMatchObject({
+      message: "This would exceed your monthly deposit limit",
+    });
+    await topUp(user, 60, later(25));
+
+    const removed = await limit(user, "deposit", "month", null, later(25));
+    expect(removed).toMatchObject({ amountCents: 50_000, pending: { amountCents: null } });
+    // Lowering again drops the pending removal at once.
+    expect(await limit(user, "deposit", "month", 10_000, later(25))).toMatchObject({
+      amountCents: 10_000,
+      pending: null,
+    });
+    const status = await playStatus(asAt(db, user, later(0)));
+    expect(status.limits).toHaveLength(6);
+    expect(status.limits.find((l) => l.kind === "deposit" && l.period === "month")).toMatchObject({
+      amountCents: 10_000,
+    });
+  });
+
+  it("refuses a malformed limit with a 400 and keeps the one in force", async () => {
+    const user = await makeCollector(db);
+    await limit(user, "spending", "day", 1_000);
+    await expect(limit(user, "spending", "day", -5)).rejects.toMatchObject({
+      code: "invalid_limit",
+      status: 400,
+    });
+    await expect(
+      setLimits(asAt(db, user, later(0)), {
+        kind: "bets" as "deposit",
+        amountsCents: { day: 500 },
+      }),
+    ).rejects.toMatchObject({
+      code: "invalid_limit",
+    });
+    const status = await playStatus(asAt(db, user, later(0)));
+    expect(status.limits.find((l) => l.kind === "spending" && l.period === "day")).toMatchObject({
+      amountCents: 1_000,
+    });
+  });
+});
+
+describe("breaks and self-exclusion", () => {
+  it("a 24-hour break refuses top-ups, openings, Buy Now and offers until it ends", async () => {
+    const user = await makeCollector(db);
+    await fund(db, user.id, 10_000);
+    const packId = await makePack(db);
+    const { listingId } = await listedCard(db, "20.00");
+    const pause = await startPause(asAt(db, user, later(0)), { length: "24h" });
+    expect(pause.kind).toBe("break");
+    expect(pause.until.getTime() - pause.startedAt.getTime()).toBe(24 * HOUR_MS);
+
+    const paused = { code: "play_paused", status: 403, message: /^You are taking a break until / };
+    const provider = countingProvider();
+    await expect(topUp(user, 10, later(1), provider)).rejects.toMatchObject(paused);
+    expect(provider.charges).toBe(0);
+    await expect(open(user, packId, later(1))).rejects.toMatchObject(paused);
+    await expect(
+      buyNow(asAt(db, user, later(1)), { listingId, expectedPriceCents: 2_000 }),
+    ).rejects.toMatchObject(paused);
+    await expect(
+      makeOffer(asAt(db, user, later(1)), {
+        listingId: String(listingId),
+        offerType: "buy",
+        amount: "15",
+        message: "I would like to buy this item",
+      }),
+    ).rejects.toMatchObject(paused);
+    expect(await balanceOf(db, user.id)).toBe(10_000);
+    expect((await db.db.select().from(listings).where(eq(listings.id, listingId)))[0]!.status).toBe(
+      "active",
+    );
+
+    // It cannot be ended or shortened: a new pause is refused while it runs.
+    await expect(startPause(asAt(db, user, later(2)), { length: "24h" })).rejects.toMatchObject({
+      code: "play_paused",
+      status: 409,
+    });
+    await open(user, packId, later(25));
+  });
+
+  it("a buyback still pays during a self-exclusion of 6 months, which ends by the calendar", async () => {
+    const user = await makeCollector(db);
+    const cardId = await vaultCard(db, user);
+    const offerId = await buybackOn(db, user, cardId, 4_500);
+    const start = later(0);
+    const pause = await startPause(asAt(db, user, start), { length: "6m" });
+    expect(pause.kind).toBe("exclusion");
+    const sixMonths = new Date(start);
+    sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6);
+    expect(pause.until).toEqual(sixMonths);
+    await expect(topUp(user, 10, later(24 * 150))).rejects.toMatchObject({
+      message: /^You have excluded yourself until /,
+    });
+    await acceptBuyback(asAt(db, user, later(1)), { offerId });
+    expect(await balanceOf(db, user.id)).toBe(4_500);
+    expect((await playStatus(asAt(db, user, later(1)))).pause?.kind).toBe("exclusion");
+  });
+
+  it("refuses an unknown pause length with a 400", async () => {
+    const user = await makeCollector(db);
+    await expect(
+      startPause(asAt(db, user, later(0)), { length: "2h" as "24h" }),
+    ).rejects.toMatchObject({ code: "invalid_pause", status: 400 });
+    expect((await playStatus(asAt(db, user, later(0)))).pause).toBeNull();
+  });
+});
+
+describe("date of birth", () => {
+  it("an existing user confirms it before a top-up or an opening; under 18 is refused", async () => {
+    const user = await makeCollector(db, { dateOfBirth: null });
+    await fund(db, user.id, 5_000);
+    const packId = await makePack(db);
+    const required = { code: "date_of_birth_required", status: 403 };
+    await expect(topUp(user, 10)).rejects.toMatchObject(required);
+    await expect(open(user, packId)).rejects.toMatchObject(required);
+    expect(await stockOf(packId)).toBe(10);
+
+    const today = later(0);
+    const seventeen = `${today.getUTCFullYear() - 17}-01-01`;
+    await expect(
+      confirmDateOfBirth(asAt(db, user, today), { dateOfBirth: seventeen }),
+    ).rejects.toMatchObject({
+      code: "underage",
+      message: "You must be 18 or older to use PackVault",
+      status: 403,
+    });
+    await expect(open(user, packId)).rejects.toMatchObject(required);
+
+    await confirmDateOfBirth(asAt(db, user, today), { dateOfBirth: "1985-03-09" });
+    expect((await playStatus(asAt(db, user, today))).dateOfBirthConfirmed).toBe(true);
+    await open(user, packId);
+    await topUp(user, 10);
+    await expect(
+      confirmDateOfBirth(asAt(db, user, today), { dateOfBirth: "1999-03-09" }),
+    ).rejects.toMatchObject({ code: "date_of_birth_confirmed", status: 409 });
+    await expectLedgerBalanced(db);
+  });
+});
