@@ -193,13 +193,14 @@ describe("a pack changed by an admin between the read and the take", () => {
         opening = openPack(as(db, user), { packId, idempotencyKey: randomUUID() }).catch(
           (error: unknown) => error,
         );
-        // Wait until the opening's UPDATE of the pack queues behind the admin's row lock.
+        // Wait until the opening's COMMIT (whose deferred trigger takes the unit of stock)
+        // queues behind the admin's row lock.
         for (let i = 0; ; i++) {
           const [waiting] = await rowsOf<{ n: number }>(
             db,
             sql`SELECT count(*)::int AS n FROM pg_stat_activity
               WHERE datname = current_database() AND wait_event_type = 'Lock'
-                AND query ILIKE 'update "packs"%'`,
+                AND query ILIKE 'commit%'`,
           );
           if (waiting!.n > 0) break;
           if (i > 200) throw new Error("the opening never waited on the pack's row lock");

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
+import { hasSqlState } from "../db/pg-errors";
 import { queryRows } from "../db/rows";
 import { buybackOffers, fairnessSeeds, packOpenings, packs, userCards } from "../db/schema";
 import { DomainError } from "../errors";
@@ -63,9 +64,11 @@ const outOfStock = () => new DomainError("out_of_stock", "Pack is out of stock",
  *    opening earned (issue 7);
  * 4. debits the price from the user's wallet to the platform (ledger; the platform's leg is an
  *    entry only, so no other movement waits for it);
- * 5. last, takes one unit of stock with a conditional update (active, `available_count > 0`,
- *    and the price, odds and names unchanged since they were read), so N parallel openings of
- *    a pack with k left make exactly min(N, k) cards.
+ * 5. at COMMIT, the database takes one unit of stock: a deferred trigger on the opening
+ *    (migration 0011) runs a conditional update of the pack (active, `available_count > 0`,
+ *    and the price, odds, names and odds commitment the opening was drawn with still in
+ *    force), so N parallel openings of a pack with k left make exactly min(N, k) cards, and
+ *    the pack's row is held only while the commit is written.
  * Lock order: seed pair, rewards, the user's wallet, the pack. Nothing the client sends
  * besides the pack id and key reaches the draw.
  * @throws DomainError `not_signed_in` (401, 'Please log in to open packs'); `pack_not_found`
@@ -81,7 +84,7 @@ export async function openPack(
 ): Promise<Pull> {
   if (!ctx.actor) throw notSignedIn();
   const userId = ctx.actor.userId;
-  return ctx.db.transaction(async (tx) => {
+  return openingTransaction(ctx, async (tx) => {
     let read = await readForOpening(tx, userId, input);
     if (!read) {
       // The user's first opening: make their seed pair, then read again.
@@ -148,7 +151,6 @@ export async function openPack(
         { account: "platform", amountCents: pack.priceCents },
       ],
     });
-    await takeOneUnit(tx, pack);
     return {
       openingId: made.openingId,
       packId: pack.id,
@@ -161,6 +163,23 @@ export async function openPack(
 }
 
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
+
+/**
+ * Runs `work` in a transaction and turns the refusals of the stock trigger, raised by COMMIT,
+ * into DomainErrors: `out_of_stock` (SQLSTATE PV001) and `pack_changed` (PV002, the price, odds
+ * or names changed since the draw read them).
+ */
+async function openingTransaction<T>(ctx: Ctx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(work);
+  } catch (error) {
+    if (hasSqlState(error, "PV001")) throw outOfStock();
+    if (hasSqlState(error, "PV002")) {
+      throw new DomainError("pack_changed", "This pack was just updated. Please try again.", 409);
+    }
+    throw error;
+  }
+}
 type PackRow = typeof packs.$inferSelect;
 
 /**
@@ -192,7 +211,7 @@ async function readForOpening(
 /**
  * Advances the pair's nonce and writes the card, the opening with its proof and the buyback
  * offer, in one statement. The opening names the pack's odds commitment as read: it is the one
- * in force, because {@link takeOneUnit} refuses a pack edited since.
+ * in force, because the stock trigger refuses at COMMIT a pack edited since.
  * @returns the new rows' ids.
  */
 async function recordOpening(
@@ -247,37 +266,6 @@ async function recordOpening(
   // The pair is locked, so its nonce cannot have moved; this guards the statement's shape.
   if (!made) throw new Error(`the nonce of seed pair ${o.pair.id} moved during an opening`);
   return { cardId: made.card_id, openingId: made.opening_id, offerId: made.offer_id };
-}
-
-/**
- * Takes one unit of `pack` (as read) with a conditional update, the statement before the
- * commit: the pack's row is the one every opening of it waits for.
- * @throws DomainError `out_of_stock` (409); `pack_changed` (409) when the price, odds or names
- * changed since they were read.
- */
-async function takeOneUnit(tx: Tx, pack: PackRow): Promise<void> {
-  const [taken] = await tx
-    .update(packs)
-    .set({ availableCount: sql`${packs.availableCount} - 1` })
-    .where(
-      and(
-        eq(packs.id, pack.id),
-        eq(packs.isActive, true),
-        gt(packs.availableCount, 0),
-        // The draw used these: refuse if an admin changed them since they were read.
-        eq(packs.priceCents, pack.priceCents),
-        sql`${packs.rarityDistribution} = ${JSON.stringify(pack.rarityDistribution)}::jsonb`,
-        sql`${packs.cardNames} = ${JSON.stringify(pack.cardNames)}::jsonb`,
-      ),
-    )
-    .returning({ id: packs.id });
-  if (taken) return;
-  const [now] = await tx
-    .select({ isActive: packs.isActive, availableCount: packs.availableCount })
-    .from(packs)
-    .where(eq(packs.id, pack.id));
-  if (!now?.isActive || now.availableCount <= 0) throw outOfStock();
-  throw new DomainError("pack_changed", "This pack was just updated. Please try again.", 409);
 }
 
 type ReadTx = Pick<Ctx["db"], "select">;
