@@ -146,6 +146,8 @@ async function makeBuyers(db, count, units) {
       email: `${id}@bench.example`,
       fullName: "Bench Buyer",
       emailVerified: true,
+      // Adults who confirmed their date of birth may open packs (responsible play, decision 010).
+      dateOfBirth: "1990-01-01",
     })),
   );
   for (const userId of ids) {
