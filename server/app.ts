@@ -36,9 +36,12 @@ type StartOptions = {
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How often overdue escrow (shipped 14+ days ago, unconfirmed) is released to sellers. */
 const ESCROW_SWEEP_MS = 60 * 60 * 1000;
-/** Paths that never need the session (static files, generated art, probes). */
+/**
+ * Paths that never need the session (static files, generated art, probes, and the public draw
+ * logs and odds texts, which must carry no session cookie since shared caches may keep them).
+ */
 const SESSIONLESS =
-  /^\/(assets|art|live)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$/;
+  /^\/(assets|art|live|fairness\/odds)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$|^\/pack\/\d+\/draws\.(json|csv)$/;
 
 declare module "express-serve-static-core" {
   interface Request {
