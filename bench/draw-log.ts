@@ -65,7 +65,8 @@ async function seed(db: Database): Promise<number> {
     .values({
       name: "Bench Pack",
       category: "Pokemon",
-      availableCount: 0,
+      // Each opening row takes one unit when it commits (the stock trigger).
+      availableCount: DRAWS,
       ...odds,
       oddsCommitment: await recordOdds(db, odds),
     })

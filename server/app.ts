@@ -43,9 +43,12 @@ const ESCROW_SWEEP_MS = 60 * 60 * 1000;
  * pending a minute (docs/decisions/009-held-offers-and-payouts.md; a job queue comes later).
  */
 const MONEY_SWEEP_MS = 15 * 1000;
-/** Paths that never need the session (static files, generated art, probes). */
+/**
+ * Paths that never need the session (static files, generated art, probes, and the public draw
+ * logs and odds texts, which must carry no session cookie since shared caches may keep them).
+ */
 const SESSIONLESS =
-  /^\/(assets|art|live)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$/;
+  /^\/(assets|art|live|fairness\/odds)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$|^\/pack\/\d+\/draws\.(json|csv)$/;
 
 declare module "express-serve-static-core" {
   interface Request {

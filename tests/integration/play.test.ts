@@ -13,7 +13,7 @@ import { openPack } from "~/.server/packs/opening";
 import { confirmDateOfBirth } from "~/.server/play/age";
 import { setLimits } from "~/.server/play/limits";
 import { startPause } from "~/.server/play/pause";
-import { playStatus } from "~/.server/play/status";
+import { playStatus, playStatusesForStaff } from "~/.server/play/status";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import type { PaymentProvider } from "~/.server/wallet/payment-provider";
 import { sandboxProvider } from "~/.server/wallet/sandbox-provider";
@@ -283,5 +283,27 @@ describe("date of birth", () => {
       confirmDateOfBirth(asAt(db, user, today), { dateOfBirth: "1999-03-09" }),
     ).rejects.toMatchObject({ code: "date_of_birth_confirmed", status: 409 });
     await expectLedgerBalanced(db);
+  });
+});
+
+describe("the admin's read-only view", () => {
+  it("shows staff each user's pause and limits, and refuses a collector", async () => {
+    const user = await makeCollector(db);
+    const other = await makeCollector(db, { dateOfBirth: null });
+    await limit(user, "deposit", "week", 25_000);
+    await startPause(asAt(db, user, later(0)), { length: "7d" });
+    const staff = (role: "admin" | "moderator") =>
+      db.ctx({ actor: { userId: other.id, role }, now: later(1) });
+
+    const statuses = await playStatusesForStaff(staff("moderator"), [user.id, other.id]);
+    expect(statuses[user.id]!.pause).toMatchObject({ kind: "break" });
+    expect(
+      statuses[user.id]!.limits.find((l) => l.kind === "deposit" && l.period === "week"),
+    ).toMatchObject({ amountCents: 25_000 });
+    expect(statuses[other.id]).toMatchObject({ pause: null, dateOfBirthConfirmed: false });
+    await expect(playStatusesForStaff(asAt(db, user, later(1)), [user.id])).rejects.toMatchObject({
+      code: "forbidden",
+      status: 403,
+    });
   });
 });
