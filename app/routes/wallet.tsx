@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Wallet as WalletIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/wallet";
 import { AddFundsForm } from "./+wallet/add-funds-form";
-import { invalidTopUp, settleTopUp } from "./+wallet/reply.server";
 import { WalletHistory } from "./+wallet/wallet-history";
 import { requireUser } from "~/.server/auth/guards";
+import { intent, runAction } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { addFunds } from "~/.server/wallet/top-up";
 import { walletHistory } from "~/.server/wallet/wallet";
@@ -46,29 +45,63 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** What a refused top-up adds to its answer. */
+export type WalletReply = {
+  /**
+   * A fresh key for the next try after a refused charge: the refused one is recorded under its
+   * key, so sending it again would replay the refusal.
+   */
+  idempotencyKey: string;
+};
+
 /**
  * The Add funds form posts here: checked with the shared schema (400 with the errors by the
  * fields, nothing charged), then one `addFunds`. Success redirects to `redirectTo` (or /wallet)
- * with 'Funds added'; a declined card answers 402 with 'Your card was declined' and changes no
- * balance.
+ * with 'Funds added'; a declined card answers 402 with 'Your card was declined', a new
+ * idempotency key, and changes no balance. The card's number and code never come back.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(request, context);
-  const ctx = requestCtx(context);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: topUpSchema(ctx.now()) });
-  if (submission.status !== "success") return invalidTopUp(submission);
-  const field = (name: string) => String(formData.get(name) ?? "");
-  return settleTopUp(context, submission, backTo(formData.get("redirectTo")) ?? "/wallet", () =>
-    addFunds(ctx, {
-      amount: field("amount"),
-      cardNumber: field("cardNumber"),
-      expiry: field("expiry"),
-      cvc: field("cvc"),
-      idempotencyKey: submission.value.idempotencyKey,
+export const action = (args: Route.ActionArgs) =>
+  runAction<WalletReply>(
+    args,
+    "top-up",
+    intent({
+      schema: (ctx) => topUpSchema(ctx.now()),
+      // The domain checks the typed fields again against its own clock (card expiry).
+      run: (ctx, { idempotencyKey }, { form }) =>
+        addFunds(ctx, {
+          amount: String(form.get("amount")),
+          cardNumber: String(form.get("cardNumber")),
+          expiry: String(form.get("expiry")),
+          cvc: String(form.get("cvc")),
+          idempotencyKey,
+        }),
+      done: ({ amountCents }, _input, { returnTo }) => ({
+        redirect: returnTo,
+        toasts: [
+          {
+            kind: "success",
+            title: "Funds added",
+            description: `${formatCents(amountCents)} was added to your wallet.`,
+          },
+        ],
+      }),
+      failureTitle: "Failed to add funds",
+      refused: (error) => ({
+        reply: { idempotencyKey: randomUUID() },
+        ...(error.code === "card_declined"
+          ? {
+              toast: {
+                kind: "error",
+                title: error.message,
+                description: "Nothing was charged and your balance is unchanged.",
+              },
+            }
+          : {}),
+      }),
+      hideFields: ["cardNumber", "cvc"],
     }),
+    { home: "/wallet" },
   );
-}
 
 export default function Wallet({ loaderData, actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);

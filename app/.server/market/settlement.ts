@@ -1,10 +1,10 @@
 import { and, eq, ne } from "drizzle-orm";
-import { latestSaleColumns, type LatestSale } from "../activity/latest-sales";
+import type { LatestSale } from "../activity/latest-sales";
+import { recordSale } from "../activity/record-sale";
 import type { Ctx } from "../context";
 import {
   listings,
   offers,
-  salesActivity,
   tradeRequests,
   transactions,
   userCards,
@@ -70,7 +70,7 @@ export type Sale = {
   sellerAmountCents: Cents;
   /** `completed` for a card (it moved at once), `awaiting_shipment` for a physical item. */
   status: "completed" | "awaiting_shipment";
-  /** The `sales_activity` row written, for the live feed once this commits. */
+  /** The `sales_activity` row written (announced on the live feed once this commits). */
   activity: LatestSale;
 };
 
@@ -149,17 +149,14 @@ export async function settleSale(
       now: ctx.now(),
     });
   }
-  const [activity] = await tx
-    .insert(salesActivity)
-    .values({
-      sellerId: listing.userId,
-      salePriceCents: amountCents,
-      cardName,
-      category: listing.category,
-      rarity,
-      soldAt: ctx.now(),
-    })
-    .returning(latestSaleColumns);
+  const activity = await recordSale(ctx, tx, {
+    sellerId: listing.userId,
+    salePriceCents: amountCents,
+    cardName,
+    category: listing.category,
+    rarity,
+    soldAt: ctx.now(),
+  });
   await declinePendingOffers(tx, ctx, listing.id, { offerId: sale.offerId ?? undefined });
   // The wallets last (the platform's is every sale's): DESIGN.md lock order.
   try {
@@ -192,7 +189,7 @@ export async function settleSale(
     amountCents,
     ...split,
     status,
-    activity: activity!,
+    activity,
   };
 }
 

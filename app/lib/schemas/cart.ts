@@ -55,3 +55,5 @@ export const cartActionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 export type CartAction = z.infer<typeof cartActionSchema>;
+export const [addToCartSchema, cartQuantityFormSchema, removeLineSchema, checkoutSchema] =
+  cartActionSchema.options;

@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { OrdersTab } from "./orders-tab";
 import { ProfileTab } from "./profile-tab";
-import type { AccountActionData } from "./reply.server";
+import type { AccountActionData } from "../account";
 import { SettingsTab } from "./settings-tab";
 import type { AccountProfile } from "~/.server/account/profile";
 import type { ActiveSession } from "~/.server/account/sessions";
