@@ -1,13 +1,10 @@
-import { z } from "zod";
 import type { Route } from "./+types/pack.open";
 import { parsePackId } from "./+packs/pack-id";
 import { DomainError } from "~/.server/errors";
 import { intent, runAction, type Answer } from "~/.server/http/run-intent";
 import { openPack } from "~/.server/packs/opening";
 import type { OpenPackAnswer, PullJson } from "~/components/packs/open-pack";
-
-/** The opening dialog's form: one idempotency key per press of Open (made in the browser). */
-const openPackSchema = z.object({ idempotencyKey: z.uuid() });
+import { openPackSchema } from "~/lib/schemas/pack-opening";
 
 const answer = (body: OpenPackAnswer, status = 200) => Response.json(body, { status });
 
