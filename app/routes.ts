@@ -29,9 +29,13 @@ export default [
   route("packs", "routes/packs.tsx"),
   route("pack/:id", "routes/pack.tsx"),
   route("pack/:id/open", "routes/pack.open.ts"),
+  route("pack/:id/odds", "routes/pack.odds.tsx"),
+  route("pack/:id/draws.json", "routes/pack.draws.ts", { id: "pack-draws-json" }),
+  route("pack/:id/draws.csv", "routes/pack.draws.ts", { id: "pack-draws-csv" }),
   route("vault", "routes/vault.tsx"),
   route("wallet", "routes/wallet.tsx"),
   route("fairness", "routes/fairness.tsx"),
+  route("fairness/odds/:commitment", "routes/fairness.odds.ts"),
 
   // Marketplace
   route("marketplace", "routes/marketplace.tsx"),

@@ -1,11 +1,14 @@
 // `npm run bench` (after the storefront): a pack drop. BENCH_BUYERS funded collectors open one
 // pack of BENCH_PACK_UNITS units at once, each opening again until the pack is sold out, by
 // calling the domain function openPack (app/.server/packs/opening.ts) directly: no HTTP, so
-// the figures are those of the opening transaction and the database. Runs on PostgreSQL (a
-// scratch database created and dropped on BENCH_DATABASE_URL's server) and on in-process
-// PGlite; prints openings/s, the latency of one opening, and the oversell check (cards made
-// beyond the stock, stock below zero: both must be 0, or the run exits 1). Writes
-// .bench/pack-drop.json. See bench/README.md.
+// the figures are those of the opening transaction and the database. In the same run and on
+// the same pool it measures the floor (a transaction that conditionally updates one shared row
+// and inserts one row) before and after the drop, the statements of one opening, the lock
+// waits per shared row (PostgreSQL), then the same crowd buying listings at once (buy now) and
+// accepting their buyback offers at once. Runs on PostgreSQL (a scratch database created and
+// dropped on BENCH_DATABASE_URL's server) and on in-process PGlite; checks that nothing was
+// oversold and that the ledger adds up (else exits 1). Writes .bench/pack-drop.json. See
+// bench/README.md.
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -14,6 +17,9 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { register } from "tsx/esm/api";
+import { crowd } from "./lib/crowd.js";
+import { floorStep, prepareFloor } from "./lib/floor.js";
+import { countStatements, sampleLockWaits, statementsSent } from "./lib/pg-probes.js";
 import { createScratchPostgres } from "./lib/scratch-postgres.js";
 
 // The domain is TypeScript with `~/` imports (tsconfig paths): tsx loads it.
@@ -24,6 +30,10 @@ const { migrateDatabase, migrationsDir } = await import("../app/.server/db/migra
 const { packs, profiles } = await import("../app/.server/db/schema/index.ts");
 const { CARD_NAMES_BY_CATEGORY } = await import("../app/.server/db/seed/packs-data.ts");
 const { openPack } = await import("../app/.server/packs/opening.ts");
+const { recordOdds } = await import("../app/.server/packs/odds.ts");
+const { createListing } = await import("../app/.server/market/listings.ts");
+const { buyNow } = await import("../app/.server/market/settlement.ts");
+const { acceptBuyback } = await import("../app/.server/vault/buyback.ts");
 const { postMovement } = await import("../app/.server/wallet/ledger.ts");
 const { DEFAULT_DISTRIBUTION } = await import("../app/lib/packs.ts");
 const { sql } = await import("drizzle-orm");
@@ -34,6 +44,11 @@ const resultsFile = path.join(benchDir, "pack-drop.json");
 const DRIVERS = ["postgres", "pglite"];
 const PRICE_CENTS = 2_500;
 const WARMUP_OPENINGS = 40;
+/** Openings one buyer makes one after the other to count the statements of one. */
+const PROBE_OPENINGS = 20;
+/** Listings each buyer puts up for the buy-now crowd. */
+const LISTINGS_PER_BUYER = 2;
+const LISTING_PRICE = "1.00";
 const BUDGET_MS = 900_000;
 
 /** Reads an integer setting from the environment, bounded so a run stays short. */
@@ -93,12 +108,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-/** The value at percentile `p` (0-100) of ascending `sorted` (nearest rank). */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
 const silentLog = pino({ level: "silent" });
 const ctxFor = (db, userId) => ({
   db,
@@ -109,16 +118,20 @@ const ctxFor = (db, userId) => ({
 });
 
 async function makePack(db, name, availableCount) {
+  const odds = {
+    priceCents: PRICE_CENTS,
+    rarityDistribution: DEFAULT_DISTRIBUTION,
+    cardNames: CARD_NAMES_BY_CATEGORY.Pokemon,
+  };
   const [pack] = await db
     .insert(packs)
     .values({
       name,
       category: "Pokemon",
       description: "The pack-drop benchmark's pack",
-      priceCents: PRICE_CENTS,
       availableCount,
-      rarityDistribution: DEFAULT_DISTRIBUTION,
-      cardNames: CARD_NAMES_BY_CATEGORY.Pokemon,
+      ...odds,
+      oddsCommitment: await recordOdds(db, odds),
     })
     .returning({ id: packs.id });
   return pack.id;
@@ -148,32 +161,87 @@ async function makeBuyers(db, count, units) {
   return ids;
 }
 
+/** `items` in a Map of arrays by `keyOf(item)` (Map.groupBy needs Node 21). */
+function groupBy(items, keyOf) {
+  const groups = new Map();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return groups;
+}
+
 /**
- * Every buyer opens `packId` over and over until it answers out_of_stock; returns the
- * successful openings' latencies, the refusals, the other errors, and the wall time.
+ * Every buyer opens `packId` over and over until it answers out_of_stock (counted as refused);
+ * any other error stops that buyer and is counted.
  */
 async function drop(db, buyers, packId) {
-  const latencies = [];
   let refused = 0;
-  const errors = [];
-  const started = performance.now();
-  await Promise.all(
-    buyers.map(async (userId) => {
-      const ctx = ctxFor(db, userId);
-      for (;;) {
-        const t0 = performance.now();
-        try {
-          await openPack(ctx, { packId, idempotencyKey: randomUUID() });
-          latencies.push(performance.now() - t0);
-        } catch (error) {
-          if (error?.code === "out_of_stock") refused++;
-          else errors.push(error);
-          return;
-        }
-      }
-    }),
+  const run = await crowd(buyers.length, async (i) => {
+    try {
+      await openPack(ctxFor(db, buyers[i]), { packId, idempotencyKey: randomUUID() });
+      return true;
+    } catch (error) {
+      if (error?.code !== "out_of_stock") throw error;
+      refused++;
+      return false;
+    }
+  });
+  return { ...run, refused };
+}
+
+/** The floor's transactions per second and latency: the same crowd selling `units` units. */
+async function floor(db, workers, units) {
+  await prepareFloor(db, units);
+  return crowd(workers, floorStep(db));
+}
+
+/**
+ * Each buyer lists {@link LISTINGS_PER_BUYER} of their vaulted cards (set-up, not timed); then
+ * every buyer at once buys the listings of the next buyer, one after the other (timed).
+ */
+async function buyNowCrowd(db, buyers) {
+  const cards = await rowsOf(
+    db,
+    sql`SELECT user_id, id FROM (SELECT user_id, id,
+          row_number() OVER (PARTITION BY user_id ORDER BY id) AS n
+        FROM user_cards WHERE status = 'vaulted') c WHERE n <= ${LISTINGS_PER_BUYER}`,
   );
-  return { latencies, refused, errors, wallMs: performance.now() - started };
+  const cardsOf = groupBy(cards, (card) => card.user_id);
+  const listingsOf = new Map();
+  await crowd(buyers.length, async (i) => {
+    const card = cardsOf.get(buyers[i])?.shift();
+    if (!card) return false;
+    const { listingId } = await createListing(ctxFor(db, buyers[i]), {
+      title: "Bench card",
+      description: "A card listed by the pack-drop benchmark",
+      price: LISTING_PRICE,
+      category: "Pokemon",
+      condition: "Mint",
+      cardId: String(card.id),
+    });
+    listingsOf.set(buyers[i], [...(listingsOf.get(buyers[i]) ?? []), listingId]);
+    return true;
+  });
+  const expectedPriceCents = Math.round(Number(LISTING_PRICE) * 100);
+  return crowd(buyers.length, async (i) => {
+    const listingId = listingsOf.get(buyers[(i + 1) % buyers.length])?.pop();
+    if (listingId === undefined) return false;
+    await buyNow(ctxFor(db, buyers[i]), { listingId, expectedPriceCents });
+    return true;
+  });
+}
+
+/** Every buyer at once accepts their pending buyback offers, one after the other. */
+async function buybackCrowd(db, buyers) {
+  const offers = await rowsOf(
+    db,
+    sql`SELECT user_id, id FROM buyback_offers WHERE status = 'pending' ORDER BY id`,
+  );
+  const offersOf = groupBy(offers, (offer) => offer.user_id);
+  return crowd(buyers.length, async (i) => {
+    const offer = offersOf.get(buyers[i])?.shift();
+    if (!offer) return false;
+    await acceptBuyback(ctxFor(db, buyers[i]), { offerId: offer.id });
+    return true;
+  });
 }
 
 const rowsOf = async (db, query) => (await db.execute(query)).rows;
@@ -190,10 +258,13 @@ async function verify(db, packId, units) {
   const [ledger] = await rowsOf(
     db,
     sql`SELECT
-          (SELECT count(*)::int FROM wallet_accounts a WHERE a.balance_cents <>
+          (SELECT count(*)::int FROM wallet_accounts a WHERE a.kind = 'user' AND a.balance_cents <>
              coalesce((SELECT sum(e.amount_cents) FROM wallet_entries e WHERE e.account_id = a.id), 0)
+          ) + (SELECT count(*)::int FROM wallet_accounts WHERE kind <> 'user' AND balance_cents <> 0
           ) AS mismatched_accounts,
-          (SELECT count(*)::int FROM wallet_accounts WHERE kind <> 'platform' AND balance_cents < 0
+          (SELECT count(*)::int FROM wallet_accounts WHERE balance_cents < 0) + (
+            SELECT count(*)::int FROM wallet_accounts a WHERE a.kind = 'escrow' AND
+              (SELECT coalesce(sum(e.amount_cents), 0) FROM wallet_entries e WHERE e.account_id = a.id) < 0
           ) AS negative_accounts,
           (SELECT count(*)::int FROM pack_openings po WHERE po.pack_id = ${packId} AND (
              SELECT count(*) FROM wallet_entries e
@@ -232,12 +303,13 @@ async function openFor(driver) {
   const server = new URL(config.adminUrl);
   return {
     handle,
+    url: scratch.url,
     label: `PostgreSQL ${server.host}, scratch database ${scratch.name}, pool of ${config.poolSize}`,
   };
 }
 
 async function runOn(driver) {
-  const { handle, label } = await openFor(driver);
+  const { handle, label, url } = await openFor(driver);
   let closed = false;
   const close = async () => {
     if (!closed) {
@@ -253,34 +325,71 @@ async function runOn(driver) {
     const setupStarted = performance.now();
     const buyers = await makeBuyers(db, config.buyers, config.units);
     const warmupPack = await makePack(db, "Bench Warm-up Pack", WARMUP_OPENINGS);
+    const probePack = await makePack(db, "Bench Probe Pack", PROBE_OPENINGS);
     const packId = await makePack(db, "Bench Drop Pack", config.units);
     console.log(
       `  ${config.buyers} buyers funded in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s; warming up (${WARMUP_OPENINGS} openings, not measured) ...`,
     );
     await drop(db, buyers.slice(0, Math.min(buyers.length, 20)), warmupPack);
 
+    // One buyer alone, so every statement counted is one of an opening.
+    const before = statementsSent();
+    for (let n = 0; n < PROBE_OPENINGS; n++) {
+      await openPack(ctxFor(db, buyers[0]), { packId: probePack, idempotencyKey: randomUUID() });
+    }
+    const statementsPerOpening =
+      driver === "postgres" ? (statementsSent() - before) / PROBE_OPENINGS : null;
+
+    process.stdout.write(`  floor (${config.units} transactions) ... `);
+    const floorBefore = await floor(db, config.buyers, config.units);
+    console.log(`${floorBefore.perSec.toFixed(0)}/s`);
     process.stdout.write(`  dropping ${config.units} units on ${config.buyers} buyers ... `);
+    const sampler = driver === "postgres" ? await sampleLockWaits(url) : null;
+    const sentBefore = statementsSent();
     const run = await drop(db, buyers, packId);
-    const sorted = [...run.latencies].sort((a, b) => a - b);
-    const row = {
+    const sentInDrop = statementsSent() - sentBefore;
+    const waits = await sampler?.stop();
+    console.log(`${run.successes} openings in ${(run.wallMs / 1000).toFixed(1)} s`);
+    process.stdout.write(`  floor again ... `);
+    const floorAfter = await floor(db, config.buyers, config.units);
+    console.log(`${floorAfter.perSec.toFixed(0)}/s`);
+    const outcome = await verify(db, packId, config.units);
+
+    process.stdout.write(`  buy now: ${config.buyers} buyers at once ... `);
+    const sales = await buyNowCrowd(db, buyers);
+    console.log(`${sales.successes} sales in ${(sales.wallMs / 1000).toFixed(1)} s`);
+    process.stdout.write(`  buybacks: ${config.buyers} buyers accepting at once ... `);
+    const buybacks = await buybackCrowd(db, buyers);
+    console.log(`${buybacks.successes} buybacks in ${(buybacks.wallMs / 1000).toFixed(1)} s`);
+    const after = await verify(db, packId, config.units);
+
+    const floorPerSec = (floorBefore.perSec + floorAfter.perSec) / 2;
+    return {
       driver,
       label,
-      successes: run.latencies.length,
+      floor: { before: floorBefore, after: floorAfter, perSec: floorPerSec },
+      successes: run.successes,
       refused: run.refused,
-      errors: run.errors.length,
-      firstErrors: run.errors.slice(0, 3).map((e) => `${e?.code ?? e?.name}: ${e?.message}`),
+      errors: run.errors,
+      firstErrors: run.firstErrors,
       wallMs: run.wallMs,
-      openingsPerSec: run.latencies.length / (run.wallMs / 1000),
-      latencyMs: {
-        p50: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
-        mean: sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1),
-        max: sorted.at(-1) ?? null,
-      },
-      ...(await verify(db, packId, config.units)),
+      openingsPerSec: run.perSec,
+      ratio: run.perSec / floorPerSec,
+      latencyMs: run.latencyMs,
+      statementsPerOpening,
+      statementsPerOpeningInDrop: driver === "postgres" ? sentInDrop / run.successes : null,
+      lockWaitMsPerOpening: waits
+        ? Object.fromEntries(
+            Object.entries(waits.lockWaitMs).map(([row, ms]) => [row, ms / run.successes]),
+          )
+        : null,
+      lwlockSamples: waits?.lwlockSamples ?? null,
+      lockSamples: waits?.samples ?? null,
+      buyNow: sales,
+      buybacks,
+      ...outcome,
+      ledgerAfterSales: after.ledger,
     };
-    console.log(`${row.successes} openings in ${(row.wallMs / 1000).toFixed(1)} s`);
-    return row;
   } finally {
     await close();
     cleanups.delete(close);
@@ -289,36 +398,83 @@ async function runOn(driver) {
 
 const formatMs = (ms) => (ms === null ? "-" : ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
 
-function formatTable(rows) {
-  const header = [
-    "driver",
-    "openings",
-    "refused",
-    "errors",
-    "openings/s",
-    "p50 ms",
-    "p99 ms",
-    "max ms",
-    "oversell",
-    "stock<0",
-  ];
-  const lines = rows.map((row) => [
-    row.driver,
-    String(row.successes),
-    String(row.refused),
-    String(row.errors),
-    row.openingsPerSec.toFixed(0),
-    formatMs(row.latencyMs.p50),
-    formatMs(row.latencyMs.p99),
-    formatMs(row.latencyMs.max),
-    String(row.oversell),
-    String(row.stockBelowZero),
-  ]);
+/** Rows of cells as an aligned text table, the first column left-aligned. */
+function formatTable(header, lines) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   return [format(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(format)].join(
     "\n",
+  );
+}
+
+function dropTable(rows) {
+  return formatTable(
+    [
+      "driver",
+      "floor/s",
+      "openings/s",
+      "ratio",
+      "p50 ms",
+      "p99 ms",
+      "max ms",
+      "floor p99",
+      "oversell",
+      "stock<0",
+      "errors",
+      "stmts/opening",
+    ],
+    rows.map((row) => [
+      row.driver,
+      row.floor.perSec.toFixed(0),
+      row.openingsPerSec.toFixed(0),
+      `${row.ratio.toFixed(2)}x`,
+      formatMs(row.latencyMs.p50),
+      formatMs(row.latencyMs.p99),
+      formatMs(row.latencyMs.max),
+      formatMs(row.floor.before.latencyMs.p99),
+      String(row.oversell),
+      String(row.stockBelowZero),
+      String(row.errors),
+      row.statementsPerOpening === null
+        ? "-"
+        : `${row.statementsPerOpening.toFixed(1)} (${row.statementsPerOpeningInDrop.toFixed(1)})`,
+    ]),
+  );
+}
+
+function crowdTable(rows) {
+  return formatTable(
+    ["driver", "crowd", "calls", "errors", "per s", "vs floor", "p50 ms", "p99 ms", "max ms"],
+    rows.flatMap((row) =>
+      [
+        ["buy now", row.buyNow],
+        ["buybacks", row.buybacks],
+      ].map(([name, run]) => [
+        row.driver,
+        name,
+        String(run.successes),
+        String(run.errors),
+        run.perSec.toFixed(0),
+        `${(run.perSec / row.floor.perSec).toFixed(2)}x`,
+        formatMs(run.latencyMs.p50),
+        formatMs(run.latencyMs.p99),
+        formatMs(run.latencyMs.max),
+      ]),
+    ),
+  );
+}
+
+function lockTable(rows) {
+  const withWaits = rows.filter((row) => row.lockWaitMsPerOpening);
+  const keys = [...new Set(withWaits.flatMap((row) => Object.keys(row.lockWaitMsPerOpening)))];
+  if (keys.length === 0) return "(no statement waited for a row lock in any sample)";
+  return formatTable(
+    ["driver", ...keys],
+    withWaits.map((row) => [
+      row.driver,
+      ...keys.map((key) => formatMs(row.lockWaitMsPerOpening[key] ?? 0)),
+    ]),
   );
 }
 
@@ -335,15 +491,25 @@ function problemsOf(row) {
   }
   if (row.errors > 0)
     problems.push(`${row.errors} unexpected errors: ${row.firstErrors.join("; ")}`);
-  const { mismatchedAccounts, negativeAccounts, unpaidOpenings } = row.ledger;
-  if (mismatchedAccounts + negativeAccounts + unpaidOpenings > 0) {
-    problems.push(`ledger: ${JSON.stringify(row.ledger)}`);
+  for (const ledger of [row.ledger, row.ledgerAfterSales]) {
+    const { mismatchedAccounts, negativeAccounts, unpaidOpenings } = ledger;
+    if (mismatchedAccounts + negativeAccounts + unpaidOpenings > 0) {
+      problems.push(`ledger: ${JSON.stringify(ledger)}`);
+    }
+  }
+  for (const [name, run] of [
+    ["buy now", row.buyNow],
+    ["buybacks", row.buybacks],
+  ]) {
+    if (run.errors > 0)
+      problems.push(`${name}: ${run.errors} errors: ${run.firstErrors.join("; ")}`);
   }
   return problems;
 }
 
 async function main() {
   mkdirSync(benchDir, { recursive: true });
+  countStatements();
   console.log(
     `Pack drop: ${config.buyers} buyers, one pack of ${config.units} units at ${PRICE_CENTS / 100} USD, every buyer opening until it is sold out`,
   );
@@ -364,12 +530,20 @@ async function main() {
   }
   if (rows.length === 0) return;
 
-  console.log(`\n${formatTable(rows)}\n`);
+  console.log(`\n${dropTable(rows)}\n`);
   console.log(
-    "openings/s = successful openings / wall time of the drop; p50/p99/max = latency of one successful openPack call (including the wait for a pooled connection and row locks).",
+    [
+      "floor/s = transactions per second that conditionally update one shared row and insert one row (same crowd, same pool; mean of a run before and one after the drop); ratio = openings/s / floor/s.",
+      "openings/s = successful openings / wall time of the drop; p50/p99/max = latency of one successful openPack call (including the wait for a pooled connection and row locks); floor p99 = the same for the floor transaction.",
+      `stmts/opening = statements sent for one opening, BEGIN and COMMIT included (one buyer alone; in brackets: all statements of the drop / openings). oversell = cards made minus the units; stock<0 = how far the stock went below zero.`,
+    ].join("\n"),
   );
   console.log(
-    "oversell = cards made minus the units; stock<0 = how far the stock went below zero.",
+    `\nLock wait per opening, ms, by the shared row the waiting statement was after:\n${lockTable(rows)}`,
+  );
+  console.log(`\n${crowdTable(rows)}\n`);
+  console.log(
+    `buy now = every buyer at once buying ${LISTINGS_PER_BUYER} listings of the next buyer; buybacks = every buyer at once accepting each of their pending buyback offers.`,
   );
   for (const row of rows) {
     const problems = problemsOf(row);
@@ -388,6 +562,8 @@ async function main() {
       ),
     },
     config: {
+      probeOpenings: PROBE_OPENINGS,
+      listingsPerBuyer: LISTINGS_PER_BUYER,
       buyers: config.buyers,
       units: config.units,
       priceCents: PRICE_CENTS,

@@ -23,6 +23,7 @@ import { createMailer } from "~/.server/mail/mailer";
 import { createSalesFeed } from "~/.server/activity/sales-feed";
 import { systemCtx } from "~/.server/context";
 import { releaseOverdueEscrow } from "~/.server/market/escrow";
+import { drawLogTagKey } from "~/.server/packs/draw-log";
 
 type StartOptions = {
   rootDir: string;
@@ -78,6 +79,7 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
       .catch((error: unknown) => log.error({ err: error }, "escrow release failed"));
   }, ESCROW_SWEEP_MS).unref();
   const auth = createAuth({ db: database.db, env, secret, mailer });
+  const tagKey = drawLogTagKey(secret);
   await seedUsers({ db: database.db, auth, env, log });
 
   const app = express();
@@ -170,6 +172,7 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
         user: req.sessionUser ?? null,
         clientIp: req.ip ?? null,
         cspNonce: res.locals.cspNonce,
+        drawLogTagKey: tagKey,
       }),
     }),
   );

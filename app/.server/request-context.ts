@@ -21,6 +21,8 @@ declare module "react-router" {
     user: SessionUser | null;
     /** The client's IP: the socket address, or X-Forwarded-For within TRUST_PROXY hops. */
     clientIp: string | null;
+    /** The key of the anonymous user tags in draw logs (app/.server/packs/draw-log.ts). */
+    drawLogTagKey: string;
     /** This response's Content-Security-Policy nonce (app/.server/http/security-headers.ts). */
     cspNonce: string;
   }

@@ -2,8 +2,10 @@ import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { rollDigest, seedHash } from "~/.server/packs/fairness";
 import type { CardRarity } from "~/components/ui/rarity-badge";
+import { goodnessOfFit } from "./chi-square";
 import {
   drawFromDigest,
+  drawRulesOf,
   rarityForRoll,
   rollDigestInBrowser,
   rollMessage,
@@ -169,14 +171,17 @@ describe("drawFromDigest: rarity boundaries of the default distribution", () => 
     for (let i = 0; i < 5_000; i++) {
       expect(drawFromDigest(randomBytes(32), pack).rarity).not.toBe("legendary");
     }
-    // Every roll of a 100% common pack is common; rarityForRoll agrees at the edges.
-    const allCommon = { common: 100, uncommon: 0, rare: 0, legendary: 0 };
+    // Every roll of a 100% common pack is common; rarityForRoll (odds in basis points) agrees
+    // at the edges.
+    const allCommon = { common: 10_000, uncommon: 0, rare: 0, legendary: 0 };
     for (const roll of [0, 1, 5_000, 9_999]) expect(rarityForRoll(roll, allCommon)).toBe("common");
-    expect(rarityForRoll(0, distribution)).toBe("rare");
-    expect(rarityForRoll(3_333, distribution)).toBe("rare");
-    expect(rarityForRoll(3_334, distribution)).toBe("uncommon");
-    expect(rarityForRoll(6_666, distribution)).toBe("uncommon");
-    expect(rarityForRoll(6_667, distribution)).toBe("common");
+    const oddsBp = drawRulesOf(pack).oddsBp;
+    expect(oddsBp).toEqual({ common: 3_333, uncommon: 3_333, rare: 3_334, legendary: 0 });
+    expect(rarityForRoll(0, oddsBp)).toBe("rare");
+    expect(rarityForRoll(3_333, oddsBp)).toBe("rare");
+    expect(rarityForRoll(3_334, oddsBp)).toBe("uncommon");
+    expect(rarityForRoll(6_666, oddsBp)).toBe("uncommon");
+    expect(rarityForRoll(6_667, oddsBp)).toBe("common");
   });
 });
 
@@ -261,10 +266,6 @@ describe("the browser verifier equals the server", () => {
   });
 });
 
-/** Pearson's chi-square statistic of observed counts against expected counts. */
-const chiSquare = (observed: number[], expected: number[]) =>
-  observed.reduce((sum, o, i) => sum + (o - expected[i]!) ** 2 / expected[i]!, 0);
-
 describe("the draw's distribution (chi-square goodness of fit)", () => {
   it("follows the default odds and grades 8.0-10.0 uniformly over 100,000 draws", () => {
     const draws = 100_000;
@@ -277,15 +278,19 @@ describe("the draw's distribution (chi-square goodness of fit)", () => {
       gradeCounts[draw.rolls.gradeTenths - 80]! += 1;
     }
     const observed = RARITIES.map((r) => rarityCounts.get(r)!);
-    const expected = RARITIES.map((r) => (DEFAULT_DISTRIBUTION[r] / 100) * draws);
-    // 3 degrees of freedom, p = 0.001: fails only by a 1-in-1000 fluke.
-    expect(chiSquare(observed, expected)).toBeLessThan(16.27);
-    // 21 grades, 20 degrees of freedom, p = 0.001.
-    expect(
-      chiSquare(
-        gradeCounts,
-        gradeCounts.map(() => draws / 21),
-      ),
-    ).toBeLessThan(45.31);
+    const odds = goodnessOfFit(
+      observed,
+      RARITIES.map((r) => DEFAULT_DISTRIBUTION[r] / 100),
+    );
+    // p >= 0.001: fails only by a 1-in-1000 fluke.
+    expect(odds!.df).toBe(3);
+    expect(odds!.pValue).toBeGreaterThan(0.001);
+    // 21 grades, 20 degrees of freedom.
+    const grades = goodnessOfFit(
+      gradeCounts,
+      gradeCounts.map(() => 1 / 21),
+    );
+    expect(grades!.df).toBe(20);
+    expect(grades!.pValue).toBeGreaterThan(0.001);
   });
 });

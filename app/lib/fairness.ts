@@ -1,6 +1,7 @@
 import type { CardRarity } from "~/components/ui/rarity-badge";
 import { mulDivHalfUp, type Cents } from "./money";
 import {
+  BUYBACK_RATE_BP,
   GRADE_TENTHS,
   RARITIES,
   VALUE_FACTOR_BP,
@@ -58,6 +59,45 @@ export type DrawPack = {
   cardNames: PackCardNames;
 };
 
+/**
+ * Everything that turns roll bytes into a card, with the scheme's constants spelled out: what
+ * an odds commitment hashes (app/lib/odds-commitment.ts, docs/decisions/016-odds-commitment.md).
+ * Odds, multipliers and factors in basis points, the price in cents, grades in tenths; ranges
+ * inclusive.
+ */
+export type DrawRules = {
+  /** The draw algorithm's name and version: the scheme above is {@link DRAW_ALGORITHM}. */
+  algorithm: string;
+  priceCents: Cents;
+  /** Per rarity, summing to 10,000. */
+  oddsBp: Record<CardRarity, number>;
+  cardNames: PackCardNames;
+  valueMultiplierBp: Record<CardRarity, number>;
+  valueFactorBp: { min: number; max: number };
+  gradeTenths: { min: number; max: number };
+  /** The buyback offer made with each pull, in basis points of the card's value. */
+  buybackRateBp: number;
+};
+
+/** The name and version of the scheme documented above. A change of the scheme gets a new one. */
+export const DRAW_ALGORITHM = "packvault-draw-v1";
+
+/** The rules a pack draws with today: its price, odds and names with the scheme's constants. */
+export function drawRulesOf(pack: DrawPack): DrawRules {
+  return {
+    algorithm: DRAW_ALGORITHM,
+    priceCents: pack.priceCents,
+    oddsBp: Object.fromEntries(
+      RARITIES.map((r) => [r, percentToBasisPoints(pack.rarityDistribution[r])]),
+    ) as Record<CardRarity, number>,
+    cardNames: pack.cardNames,
+    valueMultiplierBp: { ...VALUE_MULTIPLIER_BP },
+    valueFactorBp: { ...VALUE_FACTOR_BP },
+    gradeTenths: { ...GRADE_TENTHS },
+    buybackRateBp: BUYBACK_RATE_BP,
+  };
+}
+
 const TWO_POW_32 = 2 ** 32;
 
 /** floor(u x n / 2^32): a 32-bit word scaled to 0..n-1. */
@@ -72,41 +112,48 @@ function scaled(digest: Uint8Array, word: number, n: number): number {
 }
 
 /** The rarity a roll in basis points falls in, legendary first (see the scheme above). */
-export function rarityForRoll(rollBp: number, distribution: RarityDistribution): CardRarity {
+export function rarityForRoll(rollBp: number, oddsBp: Record<CardRarity, number>): CardRarity {
   let bound = 0;
   for (const rarity of [...RARITIES].reverse()) {
-    bound += percentToBasisPoints(distribution[rarity]);
+    bound += oddsBp[rarity];
     if (rollBp < bound) return rarity;
   }
   return "common";
 }
 
 /**
- * The card that the 32 roll bytes `digest` draw from `pack` (the scheme above).
+ * The card that the 32 roll bytes `digest` draw under `rules` (the scheme above).
  * @throws RangeError when the digest is not 32 bytes or the drawn rarity has no card names.
  */
-export function drawFromDigest(digest: Uint8Array, pack: DrawPack): Draw {
+export function drawWithRules(digest: Uint8Array, rules: DrawRules): Draw {
   if (digest.length !== 32) throw new RangeError("a roll digest is 32 bytes");
   const rarityRoll = scaled(digest, 0, 10_000);
-  const rarity = rarityForRoll(rarityRoll, pack.rarityDistribution);
-  const names = pack.cardNames[rarity];
+  const rarity = rarityForRoll(rarityRoll, rules.oddsBp);
+  const names = rules.cardNames[rarity];
   if (!names?.length) throw new RangeError(`the pack has no ${rarity} card names`);
   const nameIndex = scaled(digest, 1, names.length);
-  const gradeTenths = GRADE_TENTHS.min + scaled(digest, 2, GRADE_TENTHS.max - GRADE_TENTHS.min + 1);
-  const valueFactorBp =
-    VALUE_FACTOR_BP.min + scaled(digest, 3, VALUE_FACTOR_BP.max - VALUE_FACTOR_BP.min + 1);
+  const { gradeTenths: grades, valueFactorBp: factors } = rules;
+  const gradeTenths = grades.min + scaled(digest, 2, grades.max - grades.min + 1);
+  const valueFactorBp = factors.min + scaled(digest, 3, factors.max - factors.min + 1);
   return {
     rolls: { rarityRoll, nameIndex, gradeTenths, valueFactorBp },
     rarity,
     cardName: names[nameIndex]!,
     grade: gradeTenths / 10,
     estimatedValueCents: mulDivHalfUp(
-      pack.priceCents,
-      VALUE_MULTIPLIER_BP[rarity] * valueFactorBp,
+      rules.priceCents,
+      rules.valueMultiplierBp[rarity] * valueFactorBp,
       100_000_000,
     ),
   };
 }
+
+/**
+ * The card that the 32 roll bytes `digest` draw from `pack` with today's rules.
+ * @throws RangeError when the digest is not 32 bytes or the drawn rarity has no card names.
+ */
+export const drawFromDigest = (digest: Uint8Array, pack: DrawPack): Draw =>
+  drawWithRules(digest, drawRulesOf(pack));
 
 /** The HMAC message of an opening: `${clientSeed}:${nonce}`. */
 export const rollMessage = (clientSeed: string, nonce: number): string => `${clientSeed}:${nonce}`;
@@ -115,25 +162,35 @@ const utf8 = new TextEncoder();
 const toHex = (bytes: ArrayBuffer) =>
   Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
 
-/** SHA-256 of the server seed, hex, with WebCrypto (the browser's verifier). */
-export async function seedHashInBrowser(serverSeed: string): Promise<string> {
-  return toHex(await crypto.subtle.digest("SHA-256", utf8.encode(serverSeed)));
+/** SHA-256 of `text` as UTF-8, lowercase hex, with WebCrypto (browsers, Node 20+). */
+export async function sha256Hex(text: string): Promise<string> {
+  return toHex(await crypto.subtle.digest("SHA-256", utf8.encode(text)));
 }
 
-/** The roll bytes of an opening with WebCrypto (the browser's verifier); see the scheme. */
+/** SHA-256 of the server seed, hex, with WebCrypto (the browser's verifier). */
+export const seedHashInBrowser = (serverSeed: string): Promise<string> => sha256Hex(serverSeed);
+
+/**
+ * The roll bytes of an opening with WebCrypto (the browser's verifier); see the scheme. Takes
+ * the server seed, or its key from {@link rollKeyInBrowser}.
+ */
 export async function rollDigestInBrowser(
-  serverSeed: string,
+  serverSeed: string | CryptoKey,
   clientSeed: string,
   nonce: number,
 ): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey(
+  const key = typeof serverSeed === "string" ? await rollKeyInBrowser(serverSeed) : serverSeed;
+  return new Uint8Array(
+    await crypto.subtle.sign("HMAC", key, utf8.encode(rollMessage(clientSeed, nonce))),
+  );
+}
+
+/** The HMAC-SHA256 key of a server seed, to reuse for the openings made with it. */
+export const rollKeyInBrowser = (serverSeed: string): Promise<CryptoKey> =>
+  crypto.subtle.importKey(
     "raw",
     utf8.encode(serverSeed),
     { name: "HMAC", hash: "SHA-256" },
     false,
     ["sign"],
   );
-  return new Uint8Array(
-    await crypto.subtle.sign("HMAC", key, utf8.encode(rollMessage(clientSeed, nonce))),
-  );
-}

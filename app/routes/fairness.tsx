@@ -1,6 +1,7 @@
 import { LogIn } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/fairness";
+import { DrawLogSection } from "./+fairness/draw-log-section";
 import { OpeningsSection } from "./+fairness/openings-section";
 import { SeedPairSection } from "./+fairness/seed-pair-section";
 import { intent, runIntent } from "~/.server/http/run-intent";
@@ -10,6 +11,7 @@ import {
   rotateSeedPair,
   setClientSeed,
 } from "~/.server/packs/fairness";
+import { publishedOdds } from "~/.server/packs/odds";
 import { requestCtx } from "~/.server/request-context";
 import { HowItWorks } from "~/components/fairness/how-it-works";
 import { Button } from "~/components/ui/button";
@@ -25,13 +27,16 @@ export const meta: Route.MetaFunction = () =>
   );
 
 /**
- * /fairness (issue 5 section 3): the scheme is public; a signed-in user also gets their seed
- * pair and latest openings (`overview`, null for a visitor).
+ * /fairness (issue 5 section 3): the scheme and every active pack's odds commitment are public;
+ * a signed-in user also gets their seed pair and latest openings (`overview`, null for a
+ * visitor).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.user) return { overview: null, limit: FAIRNESS_OPENINGS_LIMIT };
-  const overview = await fairnessOverview(requestCtx(context));
-  return { overview, limit: FAIRNESS_OPENINGS_LIMIT };
+  const [overview, odds] = await Promise.all([
+    context.user ? fairnessOverview(requestCtx(context)) : null,
+    publishedOdds(context.db),
+  ]);
+  return { overview, odds, limit: FAIRNESS_OPENINGS_LIMIT };
 }
 
 /**
@@ -99,7 +104,7 @@ function SignInPrompt() {
 }
 
 export default function Fairness({ loaderData, actionData }: Route.ComponentProps) {
-  const { overview, limit } = loaderData;
+  const { overview, odds, limit } = loaderData;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-12">
       <PageHeader
@@ -116,12 +121,14 @@ export default function Fairness({ loaderData, actionData }: Route.ComponentProp
               lastResult={actionData?.result}
             />
             <OpeningsSection openings={overview.openings} limit={limit} />
+            <DrawLogSection odds={odds} />
             <HowItWorks />
           </>
         ) : (
           <>
             <HowItWorks />
             <SignInPrompt />
+            <DrawLogSection odds={odds} />
           </>
         )}
       </div>

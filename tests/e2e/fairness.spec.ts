@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import {
@@ -141,5 +142,89 @@ test("a collector sees the hash before opening, rotates, and verifies the openin
   await expect(opening.getByText("Matches the hash shown before opening")).toBeVisible();
   await expect(opening.getByRole("table")).toBeVisible();
   await expect(opening.getByText("Mismatch")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a collector rotates, downloads the pack's draw log and verifies it in the browser", async ({
+  page,
+}, testInfo) => {
+  await signUpVerified(page);
+  await addFifty(page);
+  await openStarterPack(page);
+
+  // The pack page shows the odds commitment and links to the odds page.
+  const commitment = (
+    await page
+      .getByText(/^Odds commitment \(SHA-256/)
+      .locator("span.font-mono")
+      .innerText()
+  ).trim();
+  expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+
+  // Rotate, so this collector's opening can be recomputed from the public log.
+  await gotoHydrated(page, "/fairness");
+  await page
+    .getByRole("region", { name: "Your seed pair" })
+    .getByRole("button", { name: "Rotate seed pair" })
+    .click();
+  await page
+    .getByRole("alertdialog", { name: "Rotate your seed pair?" })
+    .getByRole("button", { name: "Rotate seed pair" })
+    .click();
+  const toast = page.getByText(/^Your previous server seed was revealed: [0-9a-f]{64}$/);
+  const revealed = (await toast.innerText()).split(": ")[1]!.trim();
+
+  await gotoHydrated(page, `/pack/${STARTER_PACK.id}`);
+  await page.getByRole("link", { name: "Stated vs realized odds and the draw log" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `${STARTER_PACK.name}: stated and realized odds` }),
+  ).toBeVisible();
+  await expect(described(page.locator("main"), "Odds commitment (SHA-256)")).toHaveText(commitment);
+  await expect(page.getByRole("heading", { name: "Current odds" })).toBeVisible();
+  await expect(page.getByText(/^Chi-square .* degrees of freedom, p = /)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Realized return to player" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Download the JSON draw log: this opening is in it with its revealed seed.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Draw log (JSON)" }).click();
+  const logPath = testInfo.outputPath("draws.json");
+  await (await downloading).saveAs(logPath);
+  const log = JSON.parse(readFileSync(logPath, "utf8")) as {
+    openings: { server_seed: string | null; rarity: string; odds_commitment: string }[];
+  };
+  const mine = log.openings.find((o) => o.server_seed === revealed);
+  expect(mine?.odds_commitment).toBe(commitment);
+
+  // The page's own button verifies the live log.
+  const logRegion = page.getByRole("region", { name: "Odds commitment and draw log" });
+  await logRegion.getByRole("button", { name: "Verify the draw log in your browser" }).click();
+  await expect(logRegion.getByRole("status")).toContainText("every revealed pull matches");
+
+  // /fairness verifies the downloaded copy; a copy with one rarity changed is caught.
+  await gotoHydrated(page, "/fairness");
+  const section = page.getByRole("region", { name: "Verify a pack's draw log" });
+  // Every active pack's commitment in force is listed there too.
+  await expect(
+    section
+      .getByRole("table", { name: "Odds commitments in force" })
+      .getByRole("row", { name: new RegExp(STARTER_PACK.name) }),
+  ).toContainText(commitment);
+  await section.getByLabel("Draw log (JSON)").setInputFiles(logPath);
+  await section.getByRole("button", { name: "Verify draw log" }).click();
+  await expect(section.getByRole("status")).toContainText(
+    `${STARTER_PACK.name}: every revealed pull matches`,
+  );
+  await expect(described(section, "Mismatch")).toHaveText("0");
+
+  const tamperedPath = testInfo.outputPath("tampered.json");
+  mine!.rarity = mine!.rarity === "legendary" ? "common" : "legendary";
+  writeFileSync(tamperedPath, JSON.stringify(log));
+  await section.getByLabel("Draw log (JSON)").setInputFiles(tamperedPath);
+  await section.getByRole("button", { name: "Verify draw log" }).click();
+  await expect(section.getByRole("status")).toContainText("1 opening does not match");
+  await expect(section.getByRole("list", { name: "Openings that do not match" })).toContainText(
+    "the stored rarity differs from the recomputed one",
+  );
   await expectNoSeriousA11yViolations(page);
 });

@@ -51,6 +51,9 @@ export async function makeProduct(
   return product!.id;
 }
 
+/** The draw log tag key of route contexts in tests. */
+export const TEST_DRAW_LOG_TAG_KEY = "test-draw-log-tag-key";
+
 /** The AppLoadContext a route sees for `collector` (or a visitor). */
 export function routeContext(db: TestDatabase, auth: Auth, collector: Collector | null) {
   return {
@@ -59,6 +62,7 @@ export function routeContext(db: TestDatabase, auth: Auth, collector: Collector 
     auth,
     env: { PUBLIC_URL: TEST_ORIGIN },
     clientIp: "203.0.113.7",
+    drawLogTagKey: TEST_DRAW_LOG_TAG_KEY,
     salesFeed: createSalesFeed({ log: pino({ level: "silent" }) }),
     user: collector && {
       id: collector.id,

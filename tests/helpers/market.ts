@@ -17,6 +17,7 @@ import {
 import { createListing } from "~/.server/market/listings";
 import { makeOffer } from "~/.server/market/offers";
 import type { CreateListingInput } from "~/lib/schemas/market";
+import { houseBalanceCents, type HouseAccount } from "~/.server/wallet/ledger";
 import { as, makeCollector, type Collector } from "./commerce";
 import type { TestDatabase } from "./db";
 import { fund, rowsOf } from "./packs";
@@ -158,14 +159,9 @@ export const transactionRow = async (db: TestDatabase, id: number) =>
 export const transactionsOf = (db: TestDatabase, listingId: number) =>
   db.db.select().from(transactions).where(eq(transactions.listingId, listingId));
 
-/** The balance of a house account ("platform" or "escrow"), in cents. */
-export async function houseBalance(db: TestDatabase, kind: "platform" | "escrow") {
-  const [account] = await db.db
-    .select({ balanceCents: walletAccounts.balanceCents })
-    .from(walletAccounts)
-    .where(eq(walletAccounts.kind, kind));
-  return account!.balanceCents;
-}
+/** The balance of a house account ("platform" or "escrow"), in cents: the sum of its entries. */
+export const houseBalance = (db: TestDatabase, kind: HouseAccount) =>
+  houseBalanceCents(db.db, kind);
 
 /** The ledger entries that pay for marketplace transaction `transactionId`. */
 export const entriesOf = (db: TestDatabase, transactionId: number) =>

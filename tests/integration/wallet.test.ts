@@ -14,7 +14,7 @@ import {
   walletTopUps,
 } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
-import { postMovement, type Movement } from "~/.server/wallet/ledger";
+import { houseBalanceCents, postMovement, type Movement } from "~/.server/wallet/ledger";
 import { addFunds } from "~/.server/wallet/top-up";
 import { WALLET_PAGE_SIZE, walletBalance, walletHistory } from "~/.server/wallet/wallet";
 import { makeCollector, type Collector } from "../helpers/commerce";
@@ -377,6 +377,49 @@ describe("the ledger", () => {
     expect(
       await db.db.select().from(walletEntries).where(eq(walletEntries.reference, reference)),
     ).toEqual([]);
+    await expectLedgerBalanced(db);
+  });
+  it("posts a house leg as an entry only: the platform's balance is the sum of its entries", async () => {
+    const user = await fundedCollector(db, 5_000);
+    const before = await houseBalanceCents(db.db, "platform");
+    const reference = `test:${randomUUID()}`;
+    await db.db.transaction((tx) =>
+      postMovement(tx, {
+        kind: "pack_purchase",
+        reference,
+        description: "House leg",
+        legs: [
+          { account: "platform", amountCents: 1_250 },
+          { account: { userId: user.id }, amountCents: -1_250 },
+        ],
+      }),
+    );
+    const entries = await db.db
+      .select({
+        kind: walletAccounts.kind,
+        amountCents: walletEntries.amountCents,
+        balanceAfterCents: walletEntries.balanceAfterCents,
+      })
+      .from(walletEntries)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .where(eq(walletEntries.reference, reference))
+      .orderBy(walletEntries.id);
+    expect(entries).toEqual([
+      { kind: "platform", amountCents: 1_250, balanceAfterCents: null },
+      { kind: "user", amountCents: -1_250, balanceAfterCents: 3_750 },
+    ]);
+    expect(await houseBalanceCents(db.db, "platform")).toBe(before + 1_250);
+    const [platform] = await db.db
+      .select({ balanceCents: walletAccounts.balanceCents })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.kind, "platform"));
+    expect(platform!.balanceCents).toBe(0);
+    const cached = await db.db
+      .update(walletAccounts)
+      .set({ balanceCents: 1 })
+      .where(eq(walletAccounts.kind, "platform"))
+      .catch((error: unknown) => error);
+    expect(messages(cached)).toMatch(/wallet_accounts_house_balance_in_entries/);
     await expectLedgerBalanced(db);
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { likePattern } from "../db/like-pattern";
 import { packOpenings, packs } from "../db/schema";
 import { DomainError } from "../errors";
+import { recordOdds } from "../packs/odds";
 import { recordAudit } from "./audit";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
@@ -122,7 +123,12 @@ export async function createPack(ctx: Ctx, input: PackFormInput): Promise<{ pack
   const packId = await ctx.db.transaction(async (tx) => {
     const [pack] = await tx
       .insert(packs)
-      .values({ ...fields, createdAt: ctx.now(), updatedAt: ctx.now() })
+      .values({
+        ...fields,
+        oddsCommitment: await recordOdds(tx, fields),
+        createdAt: ctx.now(),
+        updatedAt: ctx.now(),
+      })
       .returning();
     await recordAudit(tx, ctx, {
       action: "pack.create",
@@ -155,7 +161,8 @@ export async function updatePack(
     const before = await lockPack(tx, packId);
     const [after] = await tx
       .update(packs)
-      .set({ ...fields, updatedAt: ctx.now() })
+      // A change of the price, odds or names is a new commitment; earlier ones stay recorded.
+      .set({ ...fields, oddsCommitment: await recordOdds(tx, fields), updatedAt: ctx.now() })
       .where(eq(packs.id, packId))
       .returning();
     await recordAudit(tx, ctx, {

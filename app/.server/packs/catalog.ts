@@ -56,7 +56,8 @@ export async function listHomePacks(ctx: Ctx): Promise<PackSummary[]> {
 
 /** A pack's detail: the summary, its names, the pulls so far by rarity, and other packs. */
 export type PackDetail = {
-  pack: PackSummary & { cardNames: PackCardNames };
+  /** With its odds commitment in force (docs/decisions/016-odds-commitment.md). */
+  pack: PackSummary & { cardNames: PackCardNames; oddsCommitment: string };
   /** Openings of this pack so far, per rarity pulled (issue 5 section 2). */
   pullsByRarity: Record<CardRarity, number>;
   /** Other active packs, cheapest first, at most 8 (spec section 7). */
@@ -69,7 +70,7 @@ export type PackDetail = {
  */
 export async function loadPackDetail(ctx: Ctx, packId: number): Promise<PackDetail | null> {
   const [pack] = await ctx.db
-    .select({ ...summaryColumns, cardNames: packs.cardNames })
+    .select({ ...summaryColumns, cardNames: packs.cardNames, oddsCommitment: packs.oddsCommitment })
     .from(packs)
     .where(and(eq(packs.id, packId), eq(packs.isActive, true)));
   if (!pack) return null;

@@ -3,7 +3,8 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { checkInput, ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import type { Database } from "../db/client";
-import { fairnessSeeds, packOpenings, packs, userCards } from "../db/schema";
+import { fairnessSeeds, oddsCommitments, packOpenings, packs, userCards } from "../db/schema";
+import { firstBuybackOffer } from "./draw-log";
 import { rollMessage } from "~/lib/fairness";
 import { clientSeedSchema } from "~/lib/schemas/fairness";
 import type { CardRarity } from "~/components/ui/rarity-badge";
@@ -64,10 +65,12 @@ export type VerifiableOpening = {
   serverSeed: string | null;
   clientSeed: string;
   nonce: number;
-  priceCents: number;
-  rarityDistribution: (typeof packOpenings.$inferSelect)["rarityDistribution"];
-  cardNames: (typeof packOpenings.$inferSelect)["cardNames"];
+  /** The pack's odds commitment when opened, and its canonical text (null if unknown). */
+  oddsCommitment: string;
+  oddsText: string | null;
   rolls: (typeof packOpenings.$inferSelect)["rolls"];
+  /** The buyback offered with the pull, in cents. */
+  buybackCents: number | null;
   /** The stored result. */
   card: { name: string; rarity: CardRarity; grade: number; estimatedValueCents: number };
 };
@@ -103,10 +106,10 @@ export async function fairnessOverview(ctx: Ctx): Promise<FairnessOverview> {
       >`CASE WHEN ${fairnessSeeds.revealedAt} IS NULL THEN NULL ELSE ${fairnessSeeds.serverSeed} END`,
       clientSeed: packOpenings.clientSeed,
       nonce: packOpenings.nonce,
-      priceCents: packOpenings.pricePaidCents,
-      rarityDistribution: packOpenings.rarityDistribution,
-      cardNames: packOpenings.cardNames,
+      oddsCommitment: packOpenings.oddsCommitment,
+      oddsText: oddsCommitments.canonicalText,
       rolls: packOpenings.rolls,
+      buybackCents: firstBuybackOffer(packOpenings.cardId),
       cardName: userCards.cardName,
       rarity: userCards.rarity,
       grade: userCards.grade,
@@ -116,6 +119,7 @@ export async function fairnessOverview(ctx: Ctx): Promise<FairnessOverview> {
     .innerJoin(fairnessSeeds, eq(fairnessSeeds.id, packOpenings.seedId))
     .innerJoin(packs, eq(packs.id, packOpenings.packId))
     .innerJoin(userCards, eq(userCards.id, packOpenings.cardId))
+    .leftJoin(oddsCommitments, eq(oddsCommitments.commitment, packOpenings.oddsCommitment))
     .where(eq(packOpenings.userId, userId))
     .orderBy(desc(packOpenings.id))
     .limit(FAIRNESS_OPENINGS_LIMIT);

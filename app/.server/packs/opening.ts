@@ -1,5 +1,6 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
+import { queryRows } from "../db/rows";
 import { buybackOffers, fairnessSeeds, packOpenings, packs, userCards } from "../db/schema";
 import { DomainError } from "../errors";
 import {
@@ -8,9 +9,9 @@ import {
   type UnlockedAchievement,
 } from "../rewards/achievements";
 import { awardPoints, pointsForCents } from "../rewards/ledger";
-import { insufficientBalance, postMovement, userBalanceCents } from "../wallet/ledger";
-import { activeSeedPair, rollDigest } from "./fairness";
-import { drawFromDigest } from "~/lib/fairness";
+import { insufficientBalance, postMovement } from "../wallet/ledger";
+import { activeSeedPair, rollDigest, type SeedPair } from "./fairness";
+import { drawFromDigest, type Draw } from "~/lib/fairness";
 import { applyBasisPoints, type Cents } from "~/lib/money";
 import { BUYBACK_RATE_BP, BUYBACK_TTL_SECONDS, certNumber } from "~/lib/packs";
 import type { CardRarity } from "~/components/ui/rarity-badge";
@@ -48,22 +49,24 @@ const outOfStock = () => new DomainError("out_of_stock", "Pack is out of stock",
 
 /**
  * Opens one pack for the signed-in user (issue 5 section 3; spec sections 4, 5 and 9), in ONE
- * transaction:
- * 1. locks the user's seed pair (their openings go one at a time) and, if this
- *    `idempotencyKey` already opened a pack, returns that pull: a retried or doubled request
- *    never buys or rolls again;
+ * transaction of a few statements, ordered so the row every opening of the pack contends for
+ * is locked last and held only until the commit (docs/decisions/011-pack-drop-throughput.md):
+ * 1. one read: locks the user's seed pair (their openings go one at a time) and reads the
+ *    pack, the user's balance and whether this `idempotencyKey` already opened a pack; if so,
+ *    returns that pull: a retried or doubled request never buys or rolls again;
  * 2. draws from HMAC-SHA256(server seed, `client seed:nonce`) with the pack's odds and names as
- *    read, and advances the nonce;
- * 3. stores the card (vaulted, 'Trading Cards', Mint), the opening with its proof, and a
- *    pending buyback offer of 90 % of the value, expiring 24 hours later;
- * 4. awards one reward point per whole dollar of the price and unlocks the achievements the
+ *    read; one statement advances the nonce and stores the card (vaulted, 'Trading Cards',
+ *    Mint), the opening with its proof, and a pending buyback offer of 90 % of the value,
+ *    expiring 24 hours later;
+ * 3. awards one reward point per whole dollar of the price and unlocks the achievements the
  *    opening earned (issue 7);
- * 5. takes one unit of stock with a conditional update (active, `available_count > 0`, and
- *    the price, odds and names unchanged since they were read), so N parallel openings of a
- *    pack with k left make exactly min(N, k) cards;
- * 6. debits the price from the user's wallet to the platform (ledger).
- * Steps 5 and 6 lock the rows every opening contends for, so they come last.
- * Nothing the client sends besides the pack id and key reaches the draw.
+ * 4. debits the price from the user's wallet to the platform (ledger; the platform's leg is an
+ *    entry only, so no other movement waits for it);
+ * 5. last, takes one unit of stock with a conditional update (active, `available_count > 0`,
+ *    and the price, odds and names unchanged since they were read), so N parallel openings of
+ *    a pack with k left make exactly min(N, k) cards.
+ * Lock order: seed pair, rewards, the user's wallet, the pack. Nothing the client sends
+ * besides the pack id and key reaches the draw.
  * @throws DomainError `not_signed_in` (401, 'Please log in to open packs'); `pack_not_found`
  * (404, 'Pack not found'); `out_of_stock` (409, 'Pack is out of stock') for a sold-out or
  * inactive pack; `pack_changed` (409) when an admin edited the pack meanwhile;
@@ -76,69 +79,46 @@ export async function openPack(
   if (!ctx.actor) throw notSignedIn();
   const userId = ctx.actor.userId;
   return ctx.db.transaction(async (tx) => {
-    const pair = await activeSeedPair(tx, ctx, userId, { lock: true });
-    const [earlier] = await tx
-      .select({ id: packOpenings.id })
-      .from(packOpenings)
-      .where(
-        and(eq(packOpenings.userId, userId), eq(packOpenings.idempotencyKey, input.idempotencyKey)),
-      );
-    if (earlier) return pullOf(tx, userId, earlier.id);
-
-    const [pack] = await tx.select().from(packs).where(eq(packs.id, input.packId));
+    let read = await readForOpening(tx, userId, input);
+    if (!read) {
+      // The user's first opening: make their seed pair, then read again.
+      await activeSeedPair(tx, ctx, userId, { lock: true });
+      read = (await readForOpening(tx, userId, input))!;
+    }
+    const { pair, pack } = read;
+    if (read.earlierId !== null) return pullOf(tx, userId, read.earlierId);
     if (!pack) throw new DomainError("pack_not_found", "Pack not found", 404);
     if (!pack.isActive || pack.availableCount <= 0) throw outOfStock();
     // Fails fast without the writes below; the ledger's conditional update is what guarantees it.
-    if ((await userBalanceCents(tx, userId)) < pack.priceCents) throw insufficientBalance();
+    if ((read.balanceCents ?? 0) < pack.priceCents) throw insufficientBalance();
 
-    const nonce = pair.nonce;
-    const draw = drawFromDigest(rollDigest(pair.serverSeed, pair.clientSeed, nonce), pack);
-    await tx
-      .update(fairnessSeeds)
-      .set({ nonce: sql`${fairnessSeeds.nonce} + 1` })
-      .where(eq(fairnessSeeds.id, pair.id));
-
-    const [card] = await tx
-      .insert(userCards)
-      .values({
-        userId,
-        cardName: draw.cardName,
-        cardDescription: `${draw.rarity === "uncommon" ? "An" : "A"} ${draw.rarity} ${pack.category} pull from ${pack.name}.`,
-        category: PULLED_CARD_CATEGORY,
-        packCategory: pack.category,
-        packId: pack.id,
-        rarity: draw.rarity,
-        condition: PULLED_CARD_CONDITION,
-        grade: draw.grade,
-        estimatedValueCents: draw.estimatedValueCents,
-        pulledAt: ctx.now(),
-      })
-      .returning({ id: userCards.id });
-    const [opening] = await tx
-      .insert(packOpenings)
-      .values({
-        userId,
-        packId: pack.id,
-        cardId: card!.id,
-        idempotencyKey: input.idempotencyKey,
-        pricePaidCents: pack.priceCents,
-        rarityDistribution: pack.rarityDistribution,
-        cardNames: pack.cardNames,
-        seedId: pair.id,
-        serverSeedHash: pair.serverSeedHash,
-        clientSeed: pair.clientSeed,
-        nonce,
-        rolls: draw.rolls,
-        createdAt: ctx.now(),
-      })
-      .returning({ id: packOpenings.id });
-    await tx.insert(buybackOffers).values({
+    const draw = drawFromDigest(rollDigest(pair.serverSeed, pair.clientSeed, pair.nonce), pack);
+    const now = ctx.now();
+    const card = {
+      name: draw.cardName,
+      description: `${draw.rarity === "uncommon" ? "An" : "A"} ${draw.rarity} ${pack.category} pull from ${pack.name}.`,
+      rarity: draw.rarity,
+      grade: draw.grade,
+      condition: PULLED_CARD_CONDITION,
+      category: PULLED_CARD_CATEGORY,
+      packCategory: pack.category,
+      estimatedValueCents: draw.estimatedValueCents,
+    };
+    const offer = {
+      amountCents: applyBasisPoints(draw.estimatedValueCents, BUYBACK_RATE_BP),
+      expiresAt: new Date(now.getTime() + BUYBACK_TTL_SECONDS * 1000),
+    };
+    const made = await recordOpening(tx, {
       userId,
-      cardId: card!.id,
-      offerAmountCents: applyBasisPoints(draw.estimatedValueCents, BUYBACK_RATE_BP),
-      expiresAt: new Date(ctx.now().getTime() + BUYBACK_TTL_SECONDS * 1000),
-      createdAt: ctx.now(),
+      pair,
+      pack,
+      draw,
+      card,
+      offer,
+      now,
+      key: input.idempotencyKey,
     });
+    const reference = `pack_opening:${made.openingId}`;
     const points = pointsForCents(pack.priceCents);
     if (points > 0) {
       await awardPoints(tx, {
@@ -146,55 +126,154 @@ export async function openPack(
         points,
         type: "pack_opening",
         description: `Opened ${pack.name}`,
-        reference: `pack_opening:${opening!.id}`,
+        reference,
       });
     }
-    await unlockAchievements(tx, {
+    const achievements = await unlockAchievements(tx, {
       userId,
       trigger: "pack_opening",
-      source: `pack_opening:${opening!.id}`,
-      now: ctx.now(),
+      source: reference,
+      now,
     });
-    const pull = await pullOf(tx, userId, opening!.id);
-
-    // The contended rows last, so they are held only until the commit: the pack's stock
-    // (every opening of this pack) and then the wallets, the platform's last of all (every
-    // opening and buyback anywhere). DESIGN.md lock order: rewards, pack, user wallet, platform.
-    const [taken] = await tx
-      .update(packs)
-      .set({ availableCount: sql`${packs.availableCount} - 1` })
-      .where(
-        and(
-          eq(packs.id, pack.id),
-          eq(packs.isActive, true),
-          gt(packs.availableCount, 0),
-          // The draw used these: refuse if an admin changed them since they were read.
-          eq(packs.priceCents, pack.priceCents),
-          sql`${packs.rarityDistribution} = ${JSON.stringify(pack.rarityDistribution)}::jsonb`,
-          sql`${packs.cardNames} = ${JSON.stringify(pack.cardNames)}::jsonb`,
-        ),
-      )
-      .returning({ id: packs.id });
-    if (!taken) {
-      const [now] = await tx
-        .select({ isActive: packs.isActive, availableCount: packs.availableCount })
-        .from(packs)
-        .where(eq(packs.id, pack.id));
-      if (!now?.isActive || now.availableCount <= 0) throw outOfStock();
-      throw new DomainError("pack_changed", "This pack was just updated. Please try again.", 409);
-    }
-
     await postMovement(tx, {
       kind: "pack_purchase",
-      reference: `pack_opening:${opening!.id}`,
+      reference,
       description: `Opened ${pack.name}`,
       legs: [
         { account: { userId }, amountCents: -pack.priceCents },
         { account: "platform", amountCents: pack.priceCents },
       ],
     });
-    return pull;
+    await takeOneUnit(tx, pack);
+    return {
+      openingId: made.openingId,
+      packId: pack.id,
+      card: { id: made.cardId, ...card, certNumber: certNumber(made.cardId) },
+      buyback: { offerId: made.offerId, ...offer },
+      pointsEarned: points,
+      achievements,
+    };
   });
+}
+
+type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
+type PackRow = typeof packs.$inferSelect;
+
+/**
+ * The user's active seed pair, locked FOR UPDATE, with the pack, the user's cached balance
+ * (null without a wallet) and the id of the opening `key` already made (null if none), in one
+ * statement; undefined when the user has no seed pair yet.
+ */
+async function readForOpening(
+  tx: Tx,
+  userId: string,
+  input: { packId: number; idempotencyKey: string },
+) {
+  const [row] = await tx
+    .select({
+      pair: fairnessSeeds,
+      pack: packs,
+      earlierId: sql<number | null>`(select o.id from pack_openings o
+        where o.user_id = ${userId} and o.idempotency_key = ${input.idempotencyKey})`,
+      balanceCents: sql<Cents | null>`(select w.balance_cents from wallet_accounts w
+        where w.user_id = ${userId})`.mapWith(Number),
+    })
+    .from(fairnessSeeds)
+    .leftJoin(packs, eq(packs.id, input.packId))
+    .where(and(eq(fairnessSeeds.userId, userId), isNull(fairnessSeeds.revealedAt)))
+    .for("update", { of: fairnessSeeds });
+  return row;
+}
+
+/**
+ * Advances the pair's nonce and writes the card, the opening with its proof and the buyback
+ * offer, in one statement. The opening names the pack's odds commitment as read: it is the one
+ * in force, because {@link takeOneUnit} refuses a pack edited since.
+ * @returns the new rows' ids.
+ */
+async function recordOpening(
+  tx: Tx,
+  o: {
+    userId: string;
+    pair: SeedPair;
+    pack: PackRow;
+    draw: Draw;
+    card: Omit<Pull["card"], "id" | "certNumber">;
+    offer: Omit<Pull["buyback"], "offerId">;
+    now: Date;
+    key: string;
+  },
+): Promise<{ cardId: number; openingId: number; offerId: number }> {
+  const now = sql`${o.now.toISOString()}::timestamptz`;
+  const [made] = await queryRows<{ card_id: number; opening_id: number; offer_id: number }>(
+    tx,
+    sql`
+    WITH nonce AS (
+      UPDATE fairness_seeds SET nonce = nonce + 1
+      WHERE id = ${o.pair.id} AND nonce = ${o.pair.nonce}
+      RETURNING id
+    ), card AS (
+      INSERT INTO user_cards (user_id, card_name, card_description, category, pack_category,
+        pack_id, rarity, condition, grade, estimated_value_cents, pulled_at)
+      SELECT ${o.userId}, ${o.card.name}, ${o.card.description}, ${o.card.category},
+        ${o.card.packCategory}, ${o.pack.id}::int, ${o.card.rarity}, ${o.card.condition},
+        ${o.card.grade}::numeric, ${o.card.estimatedValueCents}::bigint, ${now}
+      FROM nonce
+      RETURNING id
+    ), opening AS (
+      INSERT INTO pack_openings (user_id, pack_id, card_id, idempotency_key, price_paid_cents,
+        rarity_distribution, card_names, seed_id, server_seed_hash, client_seed, nonce, rolls,
+        odds_commitment, created_at)
+      SELECT ${o.userId}, ${o.pack.id}::int, card.id, ${o.key}, ${o.pack.priceCents}::bigint,
+        ${JSON.stringify(o.pack.rarityDistribution)}::jsonb, ${JSON.stringify(o.pack.cardNames)}::jsonb,
+        ${o.pair.id}::int, ${o.pair.serverSeedHash}, ${o.pair.clientSeed}, ${o.pair.nonce}::int,
+        ${JSON.stringify(o.draw.rolls)}::jsonb, ${o.pack.oddsCommitment}, ${now}
+      FROM card
+      RETURNING id
+    ), offer AS (
+      INSERT INTO buyback_offers (user_id, card_id, offer_amount_cents, expires_at, created_at)
+      SELECT ${o.userId}, card.id, ${o.offer.amountCents}::bigint,
+        ${o.offer.expiresAt.toISOString()}::timestamptz, ${now}
+      FROM card
+      RETURNING id
+    )
+    SELECT card.id AS card_id, opening.id AS opening_id, offer.id AS offer_id
+    FROM card, opening, offer`,
+  );
+  // The pair is locked, so its nonce cannot have moved; this guards the statement's shape.
+  if (!made) throw new Error(`the nonce of seed pair ${o.pair.id} moved during an opening`);
+  return { cardId: made.card_id, openingId: made.opening_id, offerId: made.offer_id };
+}
+
+/**
+ * Takes one unit of `pack` (as read) with a conditional update, the statement before the
+ * commit: the pack's row is the one every opening of it waits for.
+ * @throws DomainError `out_of_stock` (409); `pack_changed` (409) when the price, odds or names
+ * changed since they were read.
+ */
+async function takeOneUnit(tx: Tx, pack: PackRow): Promise<void> {
+  const [taken] = await tx
+    .update(packs)
+    .set({ availableCount: sql`${packs.availableCount} - 1` })
+    .where(
+      and(
+        eq(packs.id, pack.id),
+        eq(packs.isActive, true),
+        gt(packs.availableCount, 0),
+        // The draw used these: refuse if an admin changed them since they were read.
+        eq(packs.priceCents, pack.priceCents),
+        sql`${packs.rarityDistribution} = ${JSON.stringify(pack.rarityDistribution)}::jsonb`,
+        sql`${packs.cardNames} = ${JSON.stringify(pack.cardNames)}::jsonb`,
+      ),
+    )
+    .returning({ id: packs.id });
+  if (taken) return;
+  const [now] = await tx
+    .select({ isActive: packs.isActive, availableCount: packs.availableCount })
+    .from(packs)
+    .where(eq(packs.id, pack.id));
+  if (!now?.isActive || now.availableCount <= 0) throw outOfStock();
+  throw new DomainError("pack_changed", "This pack was just updated. Please try again.", 409);
 }
 
 type ReadTx = Pick<Ctx["db"], "select">;

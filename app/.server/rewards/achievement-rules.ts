@@ -18,7 +18,10 @@ type Tx = Pick<Database, "select">;
 export type AchievementTrigger =
   "pack_opening" | "buyback" | "redemption" | "listing" | "sale" | "trade" | "order";
 
-/** What a user's pulls add up to (one query, shared by the pack rules of one check). */
+/**
+ * What a user's pulls and vault add up to (one query, shared by the pack and vault rules of
+ * one check).
+ */
 type PullStats = {
   pulls: number;
   rares: number;
@@ -26,6 +29,8 @@ type PullStats = {
   perfectTens: number;
   categories: number;
   highRollers: number;
+  /** The estimated value of the cards in their vault, in cents. */
+  vaultValueCents: number;
 };
 
 /** Loads what a rule needs once per check. */
@@ -45,6 +50,10 @@ export class AchievementFacts {
         perfectTens: sql<number>`count(*) filter (where ${userCards.grade} = 10)::int`,
         categories: sql<number>`count(distinct ${userCards.packCategory})::int`,
         highRollers: sql<number>`count(*) filter (where ${packOpenings.pricePaidCents} >= 50000)::int`,
+        vaultValueCents: sql<number>`(select coalesce(sum(v.estimated_value_cents), 0)
+          from user_cards v where v.user_id = ${this.userId} and v.status = 'vaulted')`.mapWith(
+          Number,
+        ),
       })
       .from(packOpenings)
       .innerJoin(userCards, eq(userCards.id, packOpenings.cardId))
@@ -83,13 +92,7 @@ export const ACHIEVEMENT_RULES: Record<string, AchievementRule> = {
   high_roller: pullRule((s) => s.highRollers >= 1),
   vault_1000: {
     triggers: ["pack_opening", "trade", "sale"],
-    qualifies: async ({ tx, userId }) => {
-      const [row] = await tx
-        .select({ total: sql<string>`coalesce(sum(${userCards.estimatedValueCents}), 0)` })
-        .from(userCards)
-        .where(and(eq(userCards.userId, userId), eq(userCards.status, "vaulted")));
-      return Number(row?.total ?? 0) >= 100_000;
-    },
+    qualifies: async (facts) => (await facts.pulls()).vaultValueCents >= 100_000,
   },
   first_buyback: {
     triggers: ["buyback"],

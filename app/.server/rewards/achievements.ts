@@ -1,18 +1,19 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { achievements, userAchievements } from "../db/schema";
 import { ACHIEVEMENT_RULES, AchievementFacts, type AchievementTrigger } from "./achievement-rules";
 import { awardPoints } from "./ledger";
 
-type Tx = Pick<Database, "select" | "insert">;
+type Tx = Pick<Database, "select" | "insert" | "$with" | "with">;
 
 /** An achievement just unlocked, for the toast ('Achievement unlocked: First Pull (+50 points)'). */
 export type UnlockedAchievement = { id: string; name: string; points: number };
 
 /**
  * Unlocks every achievement `trigger` may have earned `userId` (issue 7 section 1), in the
- * action's own transaction `tx`, recording `source` (the action: `pack_opening:42`): for each rule checked on this trigger and not yet unlocked,
- * if it qualifies, inserts the `user_achievements` row (unique per user and achievement, ON
+ * action's own transaction `tx`, recording `source` (the action: `pack_opening:42`): for each
+ * rule checked on this trigger and not yet unlocked (one query), if it qualifies (the facts of
+ * one check are loaded once), inserts the `user_achievements` row (unique per user and achievement, ON
  * CONFLICT DO NOTHING, so 20 parallel qualifying actions unlock it once) and awards its points
  * through the reward ledger ('achievement').
  * @returns what it unlocked now, in catalogue order (empty most of the time).
@@ -21,25 +22,32 @@ export async function unlockAchievements(
   tx: Tx,
   input: { userId: string; trigger: AchievementTrigger; source: string; now: Date },
 ): Promise<UnlockedAchievement[]> {
-  const held = new Set(
-    (
-      await tx
-        .select({ id: userAchievements.achievementId })
-        .from(userAchievements)
-        .where(eq(userAchievements.userId, input.userId))
-    ).map((row) => row.id),
-  );
   const candidates = Object.entries(ACHIEVEMENT_RULES)
-    .filter(([id, rule]) => !held.has(id) && rule.triggers.includes(input.trigger))
+    .filter(([, rule]) => rule.triggers.includes(input.trigger))
     .map(([id]) => id);
-  if (candidates.length === 0) return [];
-
-  const facts = new AchievementFacts(tx, input.userId);
   const catalogue = await tx
     .select()
     .from(achievements)
-    .where(inArray(achievements.id, candidates))
+    .where(
+      and(
+        inArray(achievements.id, candidates),
+        notExists(
+          tx
+            .select({ held: sql`1` })
+            .from(userAchievements)
+            .where(
+              and(
+                eq(userAchievements.userId, input.userId),
+                eq(userAchievements.achievementId, achievements.id),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(achievements.points, achievements.id);
+  if (catalogue.length === 0) return [];
+
+  const facts = new AchievementFacts(tx, input.userId);
   const unlocked: UnlockedAchievement[] = [];
   for (const achievement of catalogue) {
     if (!(await ACHIEVEMENT_RULES[achievement.id]!.qualifies(facts))) continue;

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { rewardTransactions, rewards } from "../db/schema";
 
 /** A transaction (or the database) a ledger write joins; it never opens its own. */
-export type Tx = Pick<Database, "insert">;
+export type Tx = Pick<Database, "insert" | "$with" | "with">;
 
 /** One reward-ledger entry to write (spec section 7: add_reward_points). */
 export type RewardAward = {
@@ -24,16 +24,17 @@ export const pointsForCents = (cents: number): number => Math.floor(cents / 100)
 
 /**
  * Credits `points` to a user (DESIGN.md: balances are ledgers): writes the reward_transactions
- * row and raises the cached rewards balance and total earned, in the caller's transaction `tx`
- * so the award commits or rolls back with what it pays for.
+ * row and raises the cached rewards balance and total earned, in ONE statement in the caller's
+ * transaction `tx`, so the award commits or rolls back with what it pays for.
  * @throws RangeError when `points` is not a positive integer (a programming error).
  */
 export async function awardPoints(tx: Tx, award: RewardAward): Promise<void> {
   if (!Number.isInteger(award.points) || award.points <= 0) {
     throw new RangeError(`awardPoints takes a positive whole number of points: ${award.points}`);
   }
-  await tx.insert(rewardTransactions).values(award);
+  const entry = tx.$with("entry").as(tx.insert(rewardTransactions).values(award).returning());
   await tx
+    .with(entry)
     .insert(rewards)
     .values({ userId: award.userId, points: award.points, totalEarned: award.points })
     .onConflictDoUpdate({

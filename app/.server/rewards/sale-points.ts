@@ -2,7 +2,7 @@ import type { Database } from "../db/client";
 import { unlockAchievements, type UnlockedAchievement } from "./achievements";
 import { awardPoints, pointsForCents } from "./ledger";
 
-type Tx = Pick<Database, "select" | "insert">;
+type Tx = Pick<Database, "select" | "insert" | "$with" | "with">;
 
 /**
  * What a completed marketplace sale earns its seller (issue 7 section 1), in the sale's

@@ -1,14 +1,18 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { walletAccounts, walletEntries, type WalletEntryKind } from "../db/schema";
+import { queryRows } from "../db/rows";
+import { walletAccounts, type WalletEntryKind } from "../db/schema";
 import { DomainError } from "../errors";
 import type { Cents } from "~/lib/money";
 
 /** A transaction (or the database) a ledger write joins; it never opens its own. */
-export type LedgerTx = Pick<Database, "insert" | "select" | "update">;
+export type LedgerTx = Pick<Database, "insert" | "select" | "update" | "execute">;
+
+/** The house accounts: their balance is the sum of their entries (no cached balance). */
+export type HouseAccount = "platform" | "escrow";
 
 /** Whose account a leg moves: a collector's wallet, or one of the house accounts. */
-export type AccountRef = { userId: string } | "platform" | "escrow";
+export type AccountRef = { userId: string } | HouseAccount;
 
 /** One account's side of a money movement, in signed cents (positive credits it). */
 export type Leg = { account: AccountRef; amountCents: Cents };
@@ -22,10 +26,7 @@ export type Movement = {
   legs: Leg[];
 };
 
-/** The ledger entries a movement wrote, one per leg, in the order of `legs`. */
-export type PostedEntry = { accountId: number; amountCents: Cents; balanceAfterCents: Cents };
-
-/** A user's or the escrow's balance would go below zero (DESIGN.md invariant 4). */
+/** A user's balance would go below zero (DESIGN.md invariant 4). */
 export const insufficientBalance = () =>
   new DomainError("insufficient_balance", "Insufficient balance", 402);
 
@@ -42,44 +43,54 @@ export async function userBalanceCents(
 }
 
 /**
- * The wallet account id of `userId`, made on first use (a new user starts at $0, issue 5
- * section 1).
+ * A house account's balance in cents: the sum of its entries (docs/decisions/011-pack-drop-
+ * throughput.md). The platform's may be negative; the escrow's never is.
  */
-export async function userAccountId(tx: LedgerTx, userId: string): Promise<number> {
-  await tx
-    .insert(walletAccounts)
-    .values({ kind: "user", userId })
-    .onConflictDoNothing({ target: walletAccounts.userId });
-  const [account] = await tx
-    .select({ id: walletAccounts.id })
-    .from(walletAccounts)
-    .where(eq(walletAccounts.userId, userId));
-  return account!.id;
+export async function houseBalanceCents(
+  tx: Pick<LedgerTx, "execute">,
+  house: HouseAccount,
+): Promise<Cents> {
+  const [row] = await queryRows<{ balance: string }>(
+    tx,
+    sql`SELECT coalesce(sum(e.amount_cents), 0) AS balance
+      FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
+      WHERE a.kind = ${house}`,
+  );
+  return Number(row!.balance);
 }
 
-async function accountIdOf(tx: LedgerTx, account: AccountRef): Promise<number> {
-  if (typeof account === "object") return userAccountId(tx, account.userId);
-  const [house] = await tx
-    .select({ id: walletAccounts.id })
-    .from(walletAccounts)
-    .where(eq(walletAccounts.kind, account));
-  if (!house) throw new Error(`the ${account} wallet account is missing (migration 0003)`);
-  return house.id;
-}
+type UserLeg = { index: number; userId: string; amountCents: Cents };
+type Applied = { id: number; balance_cents: string };
 
 /**
- * Posts one money movement (DESIGN.md invariant 4) in the caller's transaction `tx`: for each
- * leg, a conditional update of the account's cached balance and an append-only
- * `wallet_entries` row with the balance after it. The legs of a transfer sum to zero; only a
- * `top_up` brings money in from outside (one positive leg). Accounts are updated users first,
- * then house accounts, each group by id, so concurrent movements lock rows in one order and
- * cannot deadlock.
- * @throws DomainError `insufficient_balance` (402, 'Insufficient balance') when a user's or the
- * escrow's balance would go below zero; the caller's transaction must then roll back.
- * @throws RangeError for a malformed movement (a programming error): a zero or non-integer leg,
- * legs of a transfer not summing to zero, or a top-up that is not one credit.
+ * The conditional update of a user's cached balance by `amountCents`: it matches no row when
+ * the balance would go below zero or the user has no account yet.
  */
-export async function postMovement(tx: LedgerTx, movement: Movement): Promise<PostedEntry[]> {
+const walletUpdate = (leg: UserLeg) => sql`
+  UPDATE wallet_accounts
+  SET balance_cents = balance_cents + ${leg.amountCents}::bigint, updated_at = now()
+  WHERE user_id = ${leg.userId} AND balance_cents + ${leg.amountCents}::bigint >= 0
+  RETURNING id, balance_cents`;
+
+/**
+ * Posts one money movement (DESIGN.md invariant 4) in the caller's transaction `tx`:
+ * - each user leg is a conditional update of that wallet's cached balance (never below zero)
+ *   and an entry with the balance after it;
+ * - each house leg (platform, escrow) is an entry only, without a balance after it: the house
+ *   balance is the sum of its entries, so no movement waits for another on a house row
+ *   (docs/decisions/011-pack-drop-throughput.md).
+ * With at most one user leg (an opening, a buyback, a top-up) this is ONE statement; a sale
+ * updates its other wallets first, one statement each. Wallets are locked in user-id order,
+ * so concurrent movements cannot deadlock. A user's wallet is made on their first credit (a
+ * new user starts at $0, issue 5 section 1). The legs of a transfer sum to zero; only a
+ * `top_up` brings money in from outside (one positive leg).
+ * @throws DomainError `insufficient_balance` (402, 'Insufficient balance') when a user's
+ * balance would go below zero; the caller's transaction must then roll back.
+ * @throws RangeError for a malformed movement (a programming error): a zero or non-integer leg,
+ * legs of a transfer not summing to zero, a top-up that is not one credit, or one user on two
+ * legs.
+ */
+export async function postMovement(tx: LedgerTx, movement: Movement): Promise<void> {
   const { legs, kind } = movement;
   if (
     legs.length === 0 ||
@@ -91,51 +102,70 @@ export async function postMovement(tx: LedgerTx, movement: Movement): Promise<Po
   if (kind === "top_up" ? legs.length !== 1 || sum <= 0 : sum !== 0) {
     throw new RangeError(`the legs of a ${kind} movement do not balance`);
   }
-
-  const resolved = [];
-  for (const [index, leg] of legs.entries()) {
-    resolved.push({
-      index,
-      amountCents: leg.amountCents,
-      isUser: typeof leg.account === "object",
-      accountId: await accountIdOf(tx, leg.account),
-    });
+  const userLegs: UserLeg[] = legs
+    .flatMap((leg, index) =>
+      typeof leg.account === "object"
+        ? [{ index, userId: leg.account.userId, amountCents: leg.amountCents }]
+        : [],
+    )
+    .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  if (new Set(userLegs.map((leg) => leg.userId)).size !== userLegs.length) {
+    throw new RangeError(`a ${kind} movement moves one user's wallet twice`);
   }
-  const lockOrder = [...resolved].sort(
-    (a, b) => Number(b.isUser) - Number(a.isUser) || a.accountId - b.accountId,
-  );
 
-  const posted: PostedEntry[] = new Array(legs.length);
-  for (const leg of lockOrder) {
-    const [account] = await tx
-      .update(walletAccounts)
-      .set({
-        balanceCents: sql`${walletAccounts.balanceCents} + ${leg.amountCents}`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(walletAccounts.id, leg.accountId),
-          sql`(${walletAccounts.kind} = 'platform' OR ${walletAccounts.balanceCents} + ${leg.amountCents} >= 0)`,
-        ),
-      )
-      .returning({ balanceCents: walletAccounts.balanceCents });
-    if (!account) throw insufficientBalance();
-    posted[leg.index] = {
-      accountId: leg.accountId,
-      amountCents: leg.amountCents,
-      balanceAfterCents: account.balanceCents,
-    };
+  // Every wallet but the last in lock order gets its own statement; the last is updated in
+  // the statement that writes the entries, which writes none if that update matched nothing.
+  const applied = new Map<number, Applied>();
+  for (const leg of userLegs.slice(0, -1)) {
+    const [row] = await applyOrOpen(tx, leg, walletUpdate(leg));
+    applied.set(leg.index, row!);
   }
-  await tx.insert(walletEntries).values(
-    posted.map((entry) => ({
-      accountId: entry.accountId,
-      amountCents: entry.amountCents,
-      balanceAfterCents: entry.balanceAfterCents,
-      kind,
-      reference: movement.reference,
-      description: movement.description,
-    })),
+  const last = userLegs.at(-1);
+  const values = legs.map((leg, index) => {
+    const done = applied.get(index);
+    const account =
+      index === last?.index
+        ? sql`wallet.id, ${leg.amountCents}::bigint, wallet.balance_cents`
+        : done
+          ? sql`${done.id}::int, ${leg.amountCents}::bigint, ${done.balance_cents}::bigint`
+          : sql`(SELECT id FROM wallet_accounts WHERE kind = ${leg.account as HouseAccount}),
+              ${leg.amountCents}::bigint, NULL::bigint`;
+    return sql`(${sql.raw(String(index))}, ${account})`;
+  });
+  const insert = (from: SQL) => sql`
+    INSERT INTO wallet_entries
+      (account_id, amount_cents, balance_after_cents, kind, reference, description)
+    SELECT leg.account_id, leg.amount_cents, leg.balance_after_cents,
+      ${kind}, ${movement.reference}, ${movement.description}
+    FROM ${from} ORDER BY leg.ord
+    RETURNING id`;
+  const legRows = sql`(VALUES ${sql.join(values, sql`, `)})
+    AS leg (ord, account_id, amount_cents, balance_after_cents)`;
+  if (!last) {
+    await tx.execute(insert(legRows));
+    return;
+  }
+  await applyOrOpen(
+    tx,
+    last,
+    sql`WITH wallet AS (${walletUpdate(last)}) ${insert(sql`wallet CROSS JOIN LATERAL ${legRows}`)}`,
   );
-  return posted;
+}
+
+/**
+ * Runs `statement`, which applies `leg` to its user's wallet and returns rows only if it did.
+ * A credit to a user without a wallet makes it and runs the statement again; a debit that
+ * matched nothing is refused.
+ */
+async function applyOrOpen(tx: LedgerTx, leg: UserLeg, statement: SQL): Promise<Applied[]> {
+  const first = await queryRows<Applied>(tx, statement);
+  if (first.length > 0) return first;
+  if (leg.amountCents < 0) throw insufficientBalance();
+  await tx
+    .insert(walletAccounts)
+    .values({ kind: "user", userId: leg.userId })
+    .onConflictDoNothing({ target: walletAccounts.userId });
+  const again = await queryRows<Applied>(tx, statement);
+  if (again.length === 0) throw new Error(`the wallet of ${leg.userId} could not be made`);
+  return again;
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { userBalanceCents } from "./ledger";
@@ -54,7 +54,8 @@ export async function walletHistory(ctx: Ctx, { page }: { page: number }): Promi
     .select({
       id: walletEntries.id,
       amountCents: walletEntries.amountCents,
-      balanceAfterCents: walletEntries.balanceAfterCents,
+      // A user account's entries always carry it (only house entries leave it null).
+      balanceAfterCents: sql<Cents>`${walletEntries.balanceAfterCents}`.mapWith(Number),
       kind: walletEntries.kind,
       description: walletEntries.description,
       createdAt: walletEntries.createdAt,

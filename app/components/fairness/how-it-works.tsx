@@ -7,6 +7,7 @@ import {
   VALUE_FACTOR_BP,
   VALUE_MULTIPLIER_BP,
 } from "~/lib/packs";
+import { DRAW_ALGORITHM } from "~/lib/fairness";
 
 /** A multiplier in basis points as a plain number: 15_000 -> "1.5". */
 const times = (bp: number) => String(bp / 10_000);
@@ -110,6 +111,15 @@ export function HowItWorks() {
               .map((r) => `${r} ×${times(VALUE_MULTIPLIER_BP[r])}`)
               .join(", ")}
             .
+          </li>
+          <li>
+            <strong>Odds commitment.</strong> Each pack publishes the SHA-256 of a canonical text of
+            everything above that turns roll bytes into its cards: its odds in basis points, its
+            card names per rarity, its price, the multipliers, the grade and factor ranges, the
+            buyback rate and the name of this algorithm ({DRAW_ALGORITHM}). Every opening records
+            the commitment in force; an edit of the odds or names makes a new one, and old ones stay
+            readable at <code>/fairness/odds/&lt;commitment&gt;</code>. So you can check that a pull
+            followed the odds that were published, not only the seeds.
           </li>
           <li>
             <strong>Rotate to check.</strong> When you rotate your seed pair, we reveal the old

@@ -10,6 +10,7 @@ import {
 } from "./verify-opening";
 import { Button } from "~/components/ui/button";
 import { RarityBadge, rarityLabel } from "~/components/ui/rarity-badge";
+import type { Draw } from "~/lib/fairness";
 import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/cn";
 
@@ -79,7 +80,61 @@ function VerdictLine({ match }: { match: boolean }) {
   );
 }
 
-/** What the browser recomputed: the hash check, the roll bytes and rolls, the card side by side. */
+/** The recomputed card next to the stored one, part by part. */
+function CardComparison({
+  draw,
+  stored,
+  same,
+}: {
+  draw: Draw;
+  stored: RevealedOpening["card"];
+  same: Verification["same"];
+}) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Recomputed card next to the stored result</caption>
+      <thead>
+        <tr className="text-muted-foreground text-left text-xs uppercase">
+          <th scope="col" className="pr-3 pb-1 font-medium">
+            <span className="sr-only">Field</span>
+          </th>
+          <th scope="col" className="pr-3 pb-1 font-medium">
+            Recomputed
+          </th>
+          <th scope="col" className="pr-3 pb-1 font-medium">
+            Stored
+          </th>
+          <th scope="col" className="pb-1 font-medium">
+            <span className="sr-only">Comparison</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        <CompareRow label="Card" recomputed={draw.cardName} stored={stored.name} same={same.name} />
+        <CompareRow
+          label="Rarity"
+          recomputed={rarityLabel(draw.rarity)}
+          stored={rarityLabel(stored.rarity)}
+          same={same.rarity}
+        />
+        <CompareRow
+          label="Grade"
+          recomputed={draw.grade.toFixed(1)}
+          stored={stored.grade.toFixed(1)}
+          same={same.grade}
+        />
+        <CompareRow
+          label="Value"
+          recomputed={formatCents(draw.estimatedValueCents)}
+          stored={formatCents(stored.estimatedValueCents)}
+          same={same.value}
+        />
+      </tbody>
+    </table>
+  );
+}
+
+/** What the browser recomputed: the hash checks, the roll bytes and rolls, the card side by side. */
 function VerificationReport({
   opening,
   result,
@@ -88,7 +143,6 @@ function VerificationReport({
   result: Verification;
 }) {
   const { draw, same } = result;
-  const stored = opening.card;
   return (
     <div className="space-y-4">
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
@@ -101,66 +155,37 @@ function VerificationReport({
               : "Does not match the hash shown before opening"}
           </Verdict>
         </dd>
+        <dt className="font-medium">Odds commitment</dt>
+        <dd className="min-w-0 space-y-1">
+          <span className="block font-mono text-xs break-all">{opening.oddsCommitment}</span>
+          <Verdict ok={result.commitmentMatches && !result.oddsError}>
+            {result.oddsError
+              ? `Cannot be used: ${result.oddsError}`
+              : result.commitmentMatches
+                ? "The odds text matches the commitment published for the pack"
+                : "The odds text does not match the commitment"}
+          </Verdict>
+        </dd>
         <dt className="font-medium">Roll bytes</dt>
         <dd className="min-w-0 font-mono text-xs break-all">{result.digestHex}</dd>
-        <dt className="font-medium">Rolls</dt>
-        <dd className="min-w-0">
-          <ul className="space-y-0.5">
-            <li>
-              u0: rarity roll {draw.rolls.rarityRoll} of 10000 ({rarityLabel(draw.rarity)})
-            </li>
-            <li>u1: name index {draw.rolls.nameIndex}</li>
-            <li>u2: grade {draw.grade.toFixed(1)}</li>
-            <li>u3: value factor {(draw.rolls.valueFactorBp / 10_000).toFixed(4)}</li>
-          </ul>
-          {same.rolls ? null : <Verdict ok={false}>The stored rolls differ from these</Verdict>}
-        </dd>
+        {draw ? (
+          <>
+            <dt className="font-medium">Rolls</dt>
+            <dd className="min-w-0">
+              <ul className="space-y-0.5">
+                <li>
+                  u0: rarity roll {draw.rolls.rarityRoll} of 10000 ({rarityLabel(draw.rarity)})
+                </li>
+                <li>u1: name index {draw.rolls.nameIndex}</li>
+                <li>u2: grade {draw.grade.toFixed(1)}</li>
+                <li>u3: value factor {(draw.rolls.valueFactorBp / 10_000).toFixed(4)}</li>
+              </ul>
+              {same.rolls ? null : <Verdict ok={false}>The stored rolls differ from these</Verdict>}
+            </dd>
+          </>
+        ) : null}
       </dl>
-      <table className="w-full text-sm">
-        <caption className="sr-only">Recomputed card next to the stored result</caption>
-        <thead>
-          <tr className="text-muted-foreground text-left text-xs uppercase">
-            <th scope="col" className="pr-3 pb-1 font-medium">
-              <span className="sr-only">Field</span>
-            </th>
-            <th scope="col" className="pr-3 pb-1 font-medium">
-              Recomputed
-            </th>
-            <th scope="col" className="pr-3 pb-1 font-medium">
-              Stored
-            </th>
-            <th scope="col" className="pb-1 font-medium">
-              <span className="sr-only">Comparison</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <CompareRow
-            label="Card"
-            recomputed={draw.cardName}
-            stored={stored.name}
-            same={same.name}
-          />
-          <CompareRow
-            label="Rarity"
-            recomputed={rarityLabel(draw.rarity)}
-            stored={rarityLabel(stored.rarity)}
-            same={same.rarity}
-          />
-          <CompareRow
-            label="Grade"
-            recomputed={draw.grade.toFixed(1)}
-            stored={stored.grade.toFixed(1)}
-            same={same.grade}
-          />
-          <CompareRow
-            label="Value"
-            recomputed={formatCents(draw.estimatedValueCents)}
-            stored={formatCents(stored.estimatedValueCents)}
-            same={same.value}
-          />
-        </tbody>
-      </table>
+      {draw ? <CardComparison draw={draw} stored={opening.card} same={same} /> : null}
     </div>
   );
 }

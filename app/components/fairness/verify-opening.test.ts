@@ -3,10 +3,23 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { commandLineCheck, verifyOpening, type RevealedOpening } from "./verify-opening";
+import { drawRulesOf } from "~/lib/fairness";
+import { canonicalOddsText } from "~/lib/odds-commitment";
 import { DEFAULT_DISTRIBUTION } from "~/lib/packs";
 
 const SERVER_SEED = "a".repeat(64);
 const SEED_HASH = createHash("sha256").update(SERVER_SEED).digest("hex");
+
+const NAMES = {
+  common: ["Pidgey", "Rattata", "Caterpie"],
+  uncommon: ["Charmeleon", "Wartortle", "Ivysaur"],
+  rare: ["Blastoise", "Venusaur", "Gengar"],
+  legendary: ["Charizard", "Mewtwo", "Lugia"],
+};
+const ODDS_TEXT = canonicalOddsText(
+  drawRulesOf({ priceCents: 2_500, rarityDistribution: DEFAULT_DISTRIBUTION, cardNames: NAMES }),
+);
+const COMMITMENT = createHash("sha256").update(ODDS_TEXT).digest("hex");
 
 /** The known vector of app/lib/fairness.test.ts: seed 'a' x 64, 'my-client-seed', nonce 0. */
 const opening = (hash = SEED_HASH): RevealedOpening => ({
@@ -17,15 +30,10 @@ const opening = (hash = SEED_HASH): RevealedOpening => ({
   serverSeed: SERVER_SEED,
   clientSeed: "my-client-seed",
   nonce: 0,
-  priceCents: 2_500,
-  rarityDistribution: DEFAULT_DISTRIBUTION,
-  cardNames: {
-    common: ["Pidgey", "Rattata", "Caterpie"],
-    uncommon: ["Charmeleon", "Wartortle", "Ivysaur"],
-    rare: ["Blastoise", "Venusaur", "Gengar"],
-    legendary: ["Charizard", "Mewtwo", "Lugia"],
-  },
+  oddsCommitment: COMMITMENT,
+  oddsText: ODDS_TEXT,
   rolls: { rarityRoll: 2_996, nameIndex: 1, gradeTenths: 81, valueFactorBp: 8_644 },
+  buybackCents: 2_918,
   card: { name: "Wartortle", rarity: "uncommon", grade: 8.1, estimatedValueCents: 3_242 },
 });
 
@@ -37,13 +45,15 @@ describe("verifyOpening (the browser's verifier)", () => {
     expect(result.digestHex).toBe(
       "4cb74d1ea665a0fc0c9a84ba462accf5b30570a70317e4ecc22e812c9f916b80",
     );
-    expect(result.draw.cardName).toBe("Wartortle");
+    expect(result.commitmentMatches).toBe(true);
+    expect(result.draw!.cardName).toBe("Wartortle");
     expect(result.same).toEqual({
       rolls: true,
       name: true,
       rarity: true,
       grade: true,
       value: true,
+      buyback: true,
     });
     expect(result.verdict).toBe("match");
   });
@@ -59,7 +69,10 @@ describe("verifyOpening (the browser's verifier)", () => {
       { ...good, rolls: { ...good.rolls, valueFactorBp: 8_645 } },
       { ...good, nonce: 1 },
       { ...good, clientSeed: "other" },
-      { ...good, priceCents: 2_501 },
+      { ...good, buybackCents: 2_919 },
+      // The odds text of another price, under the opening's commitment; and no text at all.
+      { ...good, oddsText: ODDS_TEXT.replace('"price_cents":2500', '"price_cents":2501') },
+      { ...good, oddsText: null },
     ];
     for (const bad of cases) expect((await verifyOpening(bad)).verdict).toBe("mismatch");
   });

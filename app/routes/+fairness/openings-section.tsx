@@ -33,6 +33,15 @@ function OpeningItem({ opening }: { opening: VerifiableOpening }) {
         <dd className="font-mono tabular-nums">{opening.nonce}</dd>
         <dt className="text-muted-foreground">Client seed</dt>
         <dd className="min-w-0 font-mono break-all">{opening.clientSeed}</dd>
+        <dt className="text-muted-foreground">Odds commitment</dt>
+        <dd className="min-w-0 font-mono text-xs break-all">
+          <a
+            href={`/fairness/odds/${opening.oddsCommitment}`}
+            className="underline underline-offset-4"
+          >
+            {opening.oddsCommitment}
+          </a>
+        </dd>
         <dt className="text-muted-foreground">Server seed hash</dt>
         <dd className="min-w-0 font-mono text-xs break-all">{opening.serverSeedHash}</dd>
         <dt className="text-muted-foreground">Server seed</dt>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { PackSummary } from "~/.server/packs/catalog";
 import { RarityBadge, type CardRarity } from "~/components/ui/rarity-badge";
 import { cn } from "~/lib/cn";
@@ -37,7 +38,7 @@ export function RarityOdds({
   pack,
   pullsByRarity,
 }: {
-  pack: Pick<PackSummary, "priceCents" | "rarityDistribution">;
+  pack: Pick<PackSummary, "id" | "priceCents" | "rarityDistribution"> & { oddsCommitment: string };
   pullsByRarity: Record<CardRarity, number>;
 }) {
   const totalPulls = RARITIES.reduce((sum, rarity) => sum + pullsByRarity[rarity], 0);
@@ -83,6 +84,18 @@ export function RarityOdds({
           );
         })}
       </ul>
+      <div className="mt-5 space-y-1 border-t pt-4 text-sm">
+        <p className="text-muted-foreground">
+          Odds commitment (SHA-256 of these odds, the card names and the price):{" "}
+          <span className="text-foreground font-mono text-xs break-all">{pack.oddsCommitment}</span>
+        </p>
+        <Link
+          to={`/pack/${pack.id}/odds`}
+          className="text-foreground inline-block font-medium underline underline-offset-4"
+        >
+          Stated vs realized odds and the draw log
+        </Link>
+      </div>
     </section>
   );
 }

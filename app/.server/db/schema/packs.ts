@@ -17,6 +17,23 @@ import type { PackCardNames, RarityDistribution } from "~/lib/packs";
 import { profiles } from "./auth";
 
 /**
+ * Odds commitments (docs/decisions/016-odds-commitment.md): the canonical text of a pack's draw
+ * rules (app/lib/odds-commitment.ts), keyed by its SHA-256. Content-addressed and never
+ * deleted, so every commitment a pack or an opening ever named stays resolvable.
+ */
+export const oddsCommitments = pgTable(
+  "odds_commitments",
+  {
+    /** SHA-256 of `canonical_text` (UTF-8), lowercase hex. */
+    commitment: text().primaryKey(),
+    canonicalText: text().notNull(),
+    /** When it was first recorded (first published). */
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("odds_commitments_hex", sql`${t.commitment} ~ '^[0-9a-f]{64}$'`)],
+);
+
+/**
  * Spec packs-marketplace section 3, pack. `rarity_distribution` holds the four percentages
  * (they sum to 100, checked here and in the domain); `card_names` the names each rarity can
  * yield. Price is capped at $100,000 so a draw's arithmetic stays exact.
@@ -34,6 +51,11 @@ export const packs = pgTable(
     imageUrl: text(),
     rarityDistribution: jsonb().$type<RarityDistribution>().notNull(),
     cardNames: jsonb().$type<PackCardNames>().notNull(),
+    /**
+     * The odds commitment in force: the hash of the canonical text of this row's price, odds
+     * and names with the draw's constants, written with them (app/.server/packs/odds.ts).
+     */
+    oddsCommitment: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,12 +128,15 @@ export const packOpenings = pgTable(
     clientSeed: text().notNull(),
     nonce: integer().notNull(),
     rolls: jsonb().$type<DrawRolls>().notNull(),
+    /** The pack's odds commitment when it was opened (its text is in odds_commitments). */
+    oddsCommitment: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique("pack_openings_user_key").on(t.userId, t.idempotencyKey),
     unique("pack_openings_seed_nonce_key").on(t.seedId, t.nonce),
     index("pack_openings_user_time_idx").on(t.userId, t.id.desc()),
-    index("pack_openings_pack_idx").on(t.packId),
+    // The pack's draw log and odds page read its openings in id order.
+    index("pack_openings_pack_idx").on(t.packId, t.id),
   ],
 );

@@ -92,6 +92,8 @@ export const buybackOffers = pgTable(
       .on(t.cardId)
       .where(sql`${t.status} = 'pending'`),
     index("buyback_offers_user_idx").on(t.userId, t.status, t.expiresAt),
+    // A card's offers, first one first (the offer made with the pull: draw logs, /fairness).
+    index("buyback_offers_card_idx").on(t.cardId, t.id),
     check("buyback_offers_amount_non_negative", sql`${t.offerAmountCents} >= 0`),
     check(
       "buyback_offers_status_allowed",

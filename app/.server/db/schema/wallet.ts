@@ -34,11 +34,13 @@ export const WALLET_ENTRY_KINDS = [
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 /**
- * A USD account (DESIGN.md "Domain rules": balances are ledgers). `balance_cents` caches the sum
- * of the account's `wallet_entries`, written in the same transaction as each entry. A user's
- * and the escrow's balance never go negative; the platform's may (it pays buybacks from its own
- * capital: see docs/decisions/005-wallet-ledger.md). The platform and escrow accounts are made
- * by the migration.
+ * A USD account (DESIGN.md "Domain rules": balances are ledgers). A user's `balance_cents`
+ * caches the sum of their `wallet_entries`, written in the same transaction as each entry, and
+ * never goes negative. The house accounts (platform, escrow; made by the migration) keep no
+ * cached balance (`balance_cents` stays 0): their balance is the sum of their entries, so
+ * money movements do not queue on one house row (docs/decisions/011-pack-drop-throughput.md).
+ * The platform's balance may be negative (it pays buybacks from its own capital:
+ * docs/decisions/005-wallet-ledger.md); the escrow's holds the sales still waiting.
  */
 export const walletAccounts = pgTable(
   "wallet_accounts",
@@ -57,10 +59,8 @@ export const walletAccounts = pgTable(
       .on(t.kind)
       .where(sql`${t.kind} <> 'user'`),
     check("wallet_accounts_kind_allowed", sql`${t.kind} IN ('user', 'platform', 'escrow')`),
-    check(
-      "wallet_accounts_balance_non_negative",
-      sql`${t.kind} = 'platform' OR ${t.balanceCents} >= 0`,
-    ),
+    check("wallet_accounts_balance_non_negative", sql`${t.balanceCents} >= 0`),
+    check("wallet_accounts_house_balance_in_entries", sql`${t.kind} = 'user' OR ${t.balanceCents} = 0`),
   ],
 );
 
@@ -78,8 +78,8 @@ export const walletEntries = pgTable(
       .references(() => walletAccounts.id, { onDelete: "restrict" }),
     /** Signed: positive credits the account, negative debits it. Never zero. */
     amountCents: bigint({ mode: "number" }).notNull(),
-    /** The account's balance after this entry. */
-    balanceAfterCents: bigint({ mode: "number" }).notNull(),
+    /** A user account's balance after this entry; null on a house account's entries. */
+    balanceAfterCents: bigint({ mode: "number" }),
     kind: text({ enum: WALLET_ENTRY_KINDS }).notNull(),
     reference: text().notNull(),
     /** Shown in the wallet history: 'Opened Base Set Booster', 'Buyback of Charizard'. */

@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import { categories, events, packs, products, salesActivity } from "../schema";
 import { SEED_CATEGORIES, SEED_EVENTS, SEED_PRODUCTS, SEED_SALES } from "./catalog-data";
 import { CARD_NAMES_BY_CATEGORY, SEED_PACKS } from "./packs-data";
+import { recordOdds } from "../../packs/odds";
 import { categorySlug } from "~/lib/catalog";
 import { STORE_LOCATION } from "~/lib/store";
 
@@ -65,18 +66,21 @@ export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
         soldAt: new Date(now.getTime() - s.minutesAgo * 60_000),
       })),
     );
-    await tx.insert(packs).values(
-      SEED_PACKS.map((p) => ({
-        name: p.name,
-        description: p.description,
-        category: p.category,
-        priceCents: p.price * 100,
-        availableCount: p.availableCount,
-        isActive: p.isActive ?? true,
-        rarityDistribution: p.rarityDistribution,
-        cardNames: CARD_NAMES_BY_CATEGORY[p.category],
-      })),
-    );
+    const seededPacks = SEED_PACKS.map((p) => ({
+      name: p.name,
+      description: p.description,
+      category: p.category,
+      priceCents: p.price * 100,
+      availableCount: p.availableCount,
+      isActive: p.isActive ?? true,
+      rarityDistribution: p.rarityDistribution,
+      cardNames: CARD_NAMES_BY_CATEGORY[p.category],
+    }));
+    const commitments: string[] = [];
+    for (const pack of seededPacks) commitments.push(await recordOdds(tx, pack));
+    await tx
+      .insert(packs)
+      .values(seededPacks.map((pack, i) => ({ ...pack, oddsCommitment: commitments[i]! })));
     return true;
   });
 }
