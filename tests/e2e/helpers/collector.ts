@@ -28,7 +28,7 @@ export type Collector = { page: Page; problems: string[]; close: () => Promise<v
 
 /**
  * A new collector in a browser context of their own (their own cookies), signed up through
- * /auth as a person would, with the email verified; ends signed in on /auth/verified.
+ * /auth as a person would, with the email verified; ends signed in on /.
  */
 export async function newCollector(
   browser: Browser,

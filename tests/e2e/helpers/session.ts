@@ -67,7 +67,8 @@ export async function verifyEmailThroughOutbox(page: Page, email: string): Promi
 
 /**
  * A new collector through /auth with the email verified through the outbox: what every
- * money-moving action (adding funds, opening packs, listing, buying) needs. Returns the email.
+ * money-moving action (adding funds, opening packs, listing, buying) needs; ends signed in on /.
+ * Returns the email.
  */
 export async function signUpVerified(
   page: Page,
@@ -75,5 +76,6 @@ export async function signUpVerified(
 ): Promise<string> {
   const email = await signUpThroughUi(page, options);
   await verifyEmailThroughOutbox(page, email);
+  await gotoHydrated(page, "/");
   return email;
 }
