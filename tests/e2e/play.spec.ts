@@ -58,11 +58,12 @@ test("a self-excluded collector cannot open a pack; the vault still works", asyn
   await expectBalance(page, "$50.00");
 
   await gotoHydrated(page, "/wallet");
-  await page.getByRole("textbox", { name: /^Amount/ }).fill("10");
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Add funds", exact: true }).click();
+  const addFundsForm = page.getByRole("region", { name: "Add funds" });
+  await addFundsForm.getByRole("textbox", { name: /^Amount/ }).fill("10");
+  await addFundsForm.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await addFundsForm.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await addFundsForm.getByLabel("CVC").fill("123");
+  await addFundsForm.getByRole("button", { name: "Add funds", exact: true }).click();
   await expect(toast(page, /You have excluded yourself until /)).toBeVisible();
   await expectBalance(page, "$50.00");
 
