@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { fromNodeHeaders } from "better-auth/node";
 import { createAuth } from "~/.server/auth/auth";
@@ -16,6 +15,13 @@ import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import { seedIfEmpty } from "~/.server/db/seed";
 import { EnvError, parseEnv } from "~/.server/env";
 import { originCheck } from "~/.server/http/origin-check";
+import { NONCE_PLACEHOLDER, pageCache } from "~/.server/http/page-cache";
+import { routerHandler } from "~/.server/http/router-handler";
+import {
+  createPageInvalidation,
+  registerPageInvalidation,
+} from "~/.server/page-cache/invalidation";
+import { PageStore } from "~/.server/page-cache/store";
 import { requestLimits } from "~/.server/http/request-limits";
 import { securityHeaders } from "~/.server/http/security-headers";
 import { createLogger } from "~/.server/logger";
@@ -155,6 +161,50 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
     next();
   });
 
+  const getBuild = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const loadContext = (req: express.Request, cspNonce: string): AppLoadContext => ({
+    db: database.db,
+    log: req.log,
+    env,
+    auth,
+    mailer,
+    salesFeed,
+    user: req.sessionUser ?? null,
+    clientIp: req.ip ?? null,
+    cspNonce,
+    drawLogTagKey: tagKey,
+  });
+
+  // Visitors' pages from the page cache (production only: development reloads modules), ahead
+  // of the session lookup (docs/decisions/014-page-cache-and-nonces.md).
+  const pageStore =
+    env.NODE_ENV === "production" && env.PAGE_CACHE_MB > 0
+      ? new PageStore({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 })
+      : null;
+  const pageInvalidation = pageStore
+    ? createPageInvalidation({ store: pageStore, redisUrl: env.REDIS_URL, log })
+    : null;
+  const unregisterPages = pageInvalidation ? registerPageInvalidation(pageInvalidation) : null;
+  if (pageStore) {
+    app.use(
+      pageCache({
+        store: pageStore,
+        getBuild,
+        mode: env.NODE_ENV,
+        log,
+        // A render for everyone: no user, no client address, the nonce's placeholder.
+        getLoadContext: (req) => ({
+          ...loadContext(req, NONCE_PLACEHOLDER),
+          user: null,
+          clientIp: null,
+          completeRender: true,
+        }),
+      }),
+    );
+  }
+
   // Resolve the session once per request; forward Better Auth's refreshed cookie, so a session
   // in use keeps being extended and an idle one expires.
   app.use(async (req, res, next) => {
@@ -173,26 +223,12 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
     }
   });
 
-  const getBuild = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : () => import("virtual:react-router/server-build");
   app.all(
     "/{*path}",
-    createRequestHandler({
-      build: getBuild,
+    routerHandler({
+      getBuild,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        db: database.db,
-        log: req.log,
-        env,
-        auth,
-        mailer,
-        salesFeed,
-        user: req.sessionUser ?? null,
-        clientIp: req.ip ?? null,
-        cspNonce: res.locals.cspNonce,
-        drawLogTagKey: tagKey,
-      }),
+      getLoadContext: (req, res) => loadContext(req, res.locals.cspNonce),
     }),
   );
 
@@ -210,6 +246,8 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
     clearInterval(moneySweep);
     // Live feed streams end now, or they would hold the server open until the grace period.
     void salesFeed.close();
+    unregisterPages?.();
+    void pageInvalidation?.close();
     server.close(async () => {
       clearTimeout(force);
       await vite?.close();

@@ -19,6 +19,10 @@ import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { eventsIntentSchema } from "~/lib/schemas/events";
 import { signInHref } from "~/lib/sign-in-href";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(() => [pageTags.events]);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

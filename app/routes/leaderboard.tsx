@@ -8,6 +8,10 @@ import { listAchievements, loadLeaderboard } from "~/.server/rewards/leaderboard
 import { LevelThresholds } from "~/components/rewards/levels";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(() => [pageTags.feed]);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
