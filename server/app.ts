@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
+import type { Logger } from "pino";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { fromNodeHeaders } from "better-auth/node";
@@ -13,7 +14,7 @@ import { toSessionUser, type SessionUser } from "~/.server/auth/session-user";
 import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import { seedIfEmpty } from "~/.server/db/seed";
-import { EnvError, parseEnv } from "~/.server/env";
+import { EnvError, parseEnv, type Env } from "~/.server/env";
 import { originCheck } from "~/.server/http/origin-check";
 import { NONCE_PLACEHOLDER, pageCache } from "~/.server/http/page-cache";
 import { routerHandler } from "~/.server/http/router-handler";
@@ -35,6 +36,11 @@ import { approveDuePayouts } from "~/.server/wallet/payouts";
 
 type StartOptions = {
   rootDir: string;
+  /**
+   * The database is migrated and seeded already ({@link prepare} ran in the cluster primary):
+   * skip those steps, which must not race between workers.
+   */
+  prepared?: boolean;
   /** Production: the built client assets. */
   clientDir?: string;
   /** Development: Vite in middleware mode. */
@@ -62,30 +68,57 @@ declare module "express-serve-static-core" {
   }
 }
 
-/**
- * Starts PackVault: validates the environment, opens, migrates and (on first start) seeds
- * the database, then serves HTTP on PORT. Exits with status 1 and a message naming the
- * variable when the configuration is invalid.
- */
-export async function start({ rootDir, clientDir, vite }: StartOptions): Promise<void> {
-  let env;
-  let secret;
+/** The validated configuration and auth secret; exits with status 1 naming a bad variable. */
+function configuration() {
   try {
-    env = parseEnv();
-    secret = resolveAuthSecret(env);
+    const env = parseEnv();
+    return { env, secret: resolveAuthSecret(env) };
   } catch (error) {
     if (!(error instanceof EnvError || error instanceof MissingSecretError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  const log = createLogger(env);
+}
+
+/** Opens the configured database, migrates it and seeds it on first start. */
+async function openPrepared(rootDir: string, env: Env, log: Logger, migrate: boolean) {
   const database = await openDatabase(
     env.DATABASE_URL
       ? { driver: "postgres", url: env.DATABASE_URL }
       : { driver: "pglite", dataDir: env.DATA_DIR },
   );
-  await migrateDatabase(database, migrationsDir(rootDir));
-  if (await seedIfEmpty(database.db, new Date())) log.info("seeded a new database");
+  if (migrate) {
+    await migrateDatabase(database, migrationsDir(rootDir));
+    if (await seedIfEmpty(database.db, new Date())) log.info("seeded a new database");
+  }
+  return database;
+}
+
+/**
+ * What a cluster's primary runs once before forking workers (server.js): validates the
+ * environment, migrates and seeds the database and creates the seeded accounts, then closes
+ * the database. Workers then start with `prepared: true`. Exits with status 1 and a message
+ * naming the variable when the configuration is invalid.
+ */
+export async function prepare({ rootDir }: { rootDir: string }): Promise<void> {
+  const { env, secret } = configuration();
+  const log = createLogger(env);
+  const database = await openPrepared(rootDir, env, log, true);
+  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, log });
+  const auth = createAuth({ db: database.db, env, secret, mailer });
+  await seedUsers({ db: database.db, auth, env, log });
+  await database.close();
+}
+
+/**
+ * Starts PackVault: validates the environment, opens, migrates and (on first start) seeds
+ * the database (unless `prepared`), then serves HTTP on PORT. Exits with status 1 and a
+ * message naming the variable when the configuration is invalid.
+ */
+export async function start({ rootDir, clientDir, vite, prepared }: StartOptions): Promise<void> {
+  const { env, secret } = configuration();
+  const log = createLogger(env);
+  const database = await openPrepared(rootDir, env, log, !prepared);
 
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, log });
   const salesFeed = createSalesFeed({ redisUrl: env.REDIS_URL, log });
@@ -105,7 +138,7 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
   }, MONEY_SWEEP_MS).unref();
   const auth = createAuth({ db: database.db, env, secret, mailer });
   const tagKey = drawLogTagKey(secret);
-  await seedUsers({ db: database.db, auth, env, log });
+  if (!prepared) await seedUsers({ db: database.db, auth, env, log });
 
   const app = express();
   app.disable("x-powered-by");
