@@ -97,8 +97,8 @@ export function testBuild(routes: TestRoute[]): ServerBuild {
   } as unknown as ServerBuild;
 }
 
-/** A running test server: its base URL and how to stop it. */
-export type TestServer = { url: string; close(): Promise<void> };
+/** A running test server: its base URL, how many requests reached it, and how to stop it. */
+export type TestServer = { url: string; requests(): number; close(): Promise<void> };
 
 /**
  * Serves `build` as server/app.ts does around React Router: production security headers
@@ -112,6 +112,11 @@ export async function servePages(
 ): Promise<TestServer> {
   const log = pino({ level: "silent" });
   const app = express();
+  let requests = 0;
+  app.use((_req, _res, next) => {
+    requests += 1;
+    next();
+  });
   app.use(securityHeaders({ NODE_ENV: "production", PUBLIC_URL: "http://localhost" }));
   const base = { log, user: null, clientIp: null, ...context } as AppLoadContext;
   const getBuild = async () => build;
@@ -138,6 +143,7 @@ export async function servePages(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    requests: () => requests,
     close: () =>
       new Promise((resolve, reject) => {
         server.closeAllConnections();

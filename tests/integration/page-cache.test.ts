@@ -230,12 +230,13 @@ describe("page cache", () => {
   });
 
   it("renders 100 concurrent misses of one page once", async () => {
-    const { get } = await start();
+    const { get, server } = await start();
     stock.set("9", 5);
     let open!: () => void;
     gate = new Promise((resolve) => (open = resolve));
     const pending = Array.from({ length: 100 }, () => get("/product/9"));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // every request has arrived while the one render waits at the gate
+    await expect.poll(() => server.requests(), { timeout: 10_000 }).toBe(100);
     open();
     const responses = await Promise.all(pending);
     gate = Promise.resolve();
