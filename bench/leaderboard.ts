@@ -14,7 +14,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { cryptoRandom, type Ctx } from "~/.server/context";
+import { makeCtx, type Ctx } from "~/.server/context";
 import { openDatabase, type Database, type DatabaseHandle } from "~/.server/db/client";
 import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import { achievements, listings, profiles, rewards, userAchievements } from "~/.server/db/schema";
@@ -206,13 +206,13 @@ async function seed(db: Database, count: number): Promise<Seeded> {
 }
 
 const silentLog = pino({ level: "silent" });
-const ctxFor = (db: Database, userId: string | null): Ctx => ({
-  db,
-  actor: userId ? { userId, role: "user" } : null,
-  now: () => new Date(),
-  random: cryptoRandom,
-  log: silentLog,
-});
+const ctxFor = (db: Database, userId: string | null): Ctx =>
+  makeCtx({
+    db,
+    actor: userId ? { userId, role: "user" } : null,
+    now: () => new Date(),
+    log: silentLog,
+  });
 
 type Scenario = { name: string; userId: string | null; expectRank: number | null };
 type Timing = { scenario: string; p50: number; p99: number; mean: number; max: number };

@@ -84,7 +84,7 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, log });
   const salesFeed = createSalesFeed({ redisUrl: env.REDIS_URL, log });
   const escrowSweep = setInterval(() => {
-    releaseOverdueEscrow(systemCtx(database.db, log))
+    releaseOverdueEscrow(systemCtx(database.db, log, salesFeed))
       .then((released) => released > 0 && log.info({ released }, "released overdue escrow"))
       .catch((error: unknown) => log.error({ err: error }, "escrow release failed"));
   }, ESCROW_SWEEP_MS).unref();

@@ -1,13 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Inbox, Receipt, Send } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/marketplace.offers";
 import { offersIntentSchema, parseOfferTab, type OfferTab } from "./+marketplace/intents";
 import { OfferItem } from "./+marketplace/offer-item";
-import { invalidMarketForm, settleMarket, signInFirst } from "./+marketplace/reply.server";
 import { TransactionItem } from "./+marketplace/transaction-item";
 import { requireUser } from "~/.server/auth/guards";
+import { intent, runIntent } from "~/.server/http/run-intent";
 import { confirmReceipt, markShipped } from "~/.server/market/escrow";
 import { loadOfferInbox } from "~/.server/market/inbox";
 import { acceptOffer, endOffer } from "~/.server/market/offers";
@@ -54,127 +53,129 @@ const ok = (title: string, description?: string): ToastInput => ({
   description,
 });
 
+const back = (tab: OfferTab) => `/marketplace/offers?tab=${tab}`;
+const toTab = (input: { tab?: OfferTab }) => back(input.tab ?? "received");
+const options = offersIntentSchema.options;
+const invalidToast = (description: string): ToastInput => ({
+  kind: "error",
+  title: "Error",
+  description,
+});
+
 /**
  * The inbox's forms, by `intent` (see `offersIntentSchema`): accept, decline or withdraw an
  * offer or a trade request; record a shipment; confirm receipt. Each comes back to its tab
  * with a toast; a domain refusal (not yours: 403; no longer pending; the buyer's wallet or an
  * offered card gone) answers with its failure toast and changes nothing.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  if (!context.user) return signInFirst(context, "/marketplace/offers", "You must be signed in");
-  const submission = parseWithZod(formData, { schema: offersIntentSchema });
-  if (submission.status !== "success") {
-    return submission.payload.intent === "mark-shipped"
-      ? invalidMarketForm(submission)
-      : invalidMarketForm(submission, (description) => ({
-          kind: "error",
-          title: "Error",
-          description,
-        }));
-  }
-  const ctx = requestCtx(context);
-  const input = submission.value;
-  const back = (tab: OfferTab) => `/marketplace/offers?tab=${tab}`;
-  const to = back(input.tab ?? "received");
-
-  switch (input.intent) {
-    case "accept-offer":
-      return settleMarket(
-        context,
-        input.intent,
-        async () => {
-          const accepted = await acceptOffer(ctx, input);
-          if (accepted.kind === "sale") await context.salesFeed.publish(accepted.sale.activity);
-          return accepted;
-        },
-        (accepted) =>
+export const action = (args: Route.ActionArgs) =>
+  runIntent(
+    args,
+    {
+      "accept-offer": intent({
+        schema: options[0],
+        invalidToast,
+        signInToast: "You must be signed in",
+        run: acceptOffer,
+        done: (accepted, input) =>
           accepted.kind === "trade"
-            ? { to, toast: ok("Trade offer accepted", "Arrange the exchange with the buyer.") }
+            ? {
+                redirect: toTab(input),
+                toasts: [ok("Trade offer accepted", "Arrange the exchange with the buyer.")],
+              }
             : accepted.sale.status === "completed"
               ? {
-                  to: back("sales"),
-                  toast: ok(
-                    "Offer accepted! The card is sold.",
-                    `You received ${formatCents(accepted.sale.sellerAmountCents)} after the platform fee.`,
-                  ),
+                  redirect: back("sales"),
+                  toasts: [
+                    ok(
+                      "Offer accepted! The card is sold.",
+                      `You received ${formatCents(accepted.sale.sellerAmountCents)} after the platform fee.`,
+                    ),
+                  ],
                 }
               : {
-                  to: back("sales"),
-                  toast: ok(
-                    "Offer accepted!",
-                    "Ship the item and add its tracking number: you are paid once it arrives.",
-                  ),
+                  redirect: back("sales"),
+                  toasts: [
+                    ok(
+                      "Offer accepted!",
+                      "Ship the item and add its tracking number: you are paid once it arrives.",
+                    ),
+                  ],
                 },
-        "Failed to accept offer",
-      );
-    case "decline-offer":
-      return settleMarket(
-        context,
-        input.intent,
-        () => endOffer(ctx, { offerId: input.offerId, as: "seller" }),
-        () => ({ to, toast: ok("Offer declined") }),
-        "Failed to decline offer",
-      );
-    case "withdraw-offer":
-      return settleMarket(
-        context,
-        input.intent,
-        () => endOffer(ctx, { offerId: input.offerId, as: "sender" }),
-        () => ({ to, toast: ok("Offer withdrawn") }),
-        "Failed to withdraw offer",
-      );
-    case "accept-trade":
-      return settleMarket(
-        context,
-        input.intent,
-        () => acceptTrade(ctx, input),
-        ({ receivedCardIds }) => ({
-          to,
-          toast: ok(
-            "Trade accepted!",
-            `${receivedCardIds.length} ${receivedCardIds.length === 1 ? "card is" : "cards are"} now in your vault.`,
-          ),
+        failureTitle: "Failed to accept offer",
+      }),
+      "decline-offer": intent({
+        schema: options[1],
+        invalidToast,
+        signInToast: "You must be signed in",
+        run: (ctx, { offerId }) => endOffer(ctx, { offerId, as: "seller" }),
+        done: (_none, input) => ({ redirect: toTab(input), toasts: [ok("Offer declined")] }),
+        failureTitle: "Failed to decline offer",
+      }),
+      "withdraw-offer": intent({
+        schema: options[2],
+        invalidToast,
+        signInToast: "You must be signed in",
+        run: (ctx, { offerId }) => endOffer(ctx, { offerId, as: "sender" }),
+        done: (_none, input) => ({ redirect: toTab(input), toasts: [ok("Offer withdrawn")] }),
+        failureTitle: "Failed to withdraw offer",
+      }),
+      "accept-trade": intent({
+        schema: options[3],
+        invalidToast,
+        signInToast: "You must be signed in",
+        run: acceptTrade,
+        done: ({ receivedCardIds }, input) => ({
+          redirect: toTab(input),
+          toasts: [
+            ok(
+              "Trade accepted!",
+              `${receivedCardIds.length} ${receivedCardIds.length === 1 ? "card is" : "cards are"} now in your vault.`,
+            ),
+          ],
         }),
-        "Failed to accept trade",
-      );
-    case "decline-trade":
-      return settleMarket(
-        context,
-        input.intent,
-        () => endTrade(ctx, { tradeRequestId: input.tradeRequestId, as: "seller" }),
-        () => ({ to, toast: ok("Trade offer declined") }),
-        "Failed to decline trade offer",
-      );
-    case "withdraw-trade":
-      return settleMarket(
-        context,
-        input.intent,
-        () => endTrade(ctx, { tradeRequestId: input.tradeRequestId, as: "sender" }),
-        () => ({ to, toast: ok("Trade offer withdrawn") }),
-        "Failed to withdraw trade offer",
-      );
-    case "mark-shipped":
-      return settleMarket(
-        context,
-        input.intent,
-        () => markShipped(ctx, input),
-        () => ({
-          to: back("sales"),
-          toast: ok("Marked as shipped", "The buyer can follow it now."),
+        failureTitle: "Failed to accept trade",
+      }),
+      "decline-trade": intent({
+        schema: options[4],
+        invalidToast,
+        signInToast: "You must be signed in",
+        run: (ctx, { tradeRequestId }) => endTrade(ctx, { tradeRequestId, as: "seller" }),
+        done: (_none, input) => ({ redirect: toTab(input), toasts: [ok("Trade offer declined")] }),
+        failureTitle: "Failed to decline trade offer",
+      }),
+      "withdraw-trade": intent({
+        schema: options[5],
+        invalidToast,
+        signInToast: "You must be signed in",
+        run: (ctx, { tradeRequestId }) => endTrade(ctx, { tradeRequestId, as: "sender" }),
+        done: (_none, input) => ({ redirect: toTab(input), toasts: [ok("Trade offer withdrawn")] }),
+        failureTitle: "Failed to withdraw trade offer",
+      }),
+      "mark-shipped": intent({
+        schema: options[6],
+        signInToast: "You must be signed in",
+        run: markShipped,
+        done: () => ({
+          redirect: back("sales"),
+          toasts: [ok("Marked as shipped", "The buyer can follow it now.")],
         }),
-        "Failed to mark as shipped",
-      );
-    case "confirm-receipt":
-      return settleMarket(
-        context,
-        input.intent,
-        () => confirmReceipt(ctx, input),
-        () => ({ to: back("sales"), toast: ok("Receipt confirmed", "The seller has been paid.") }),
-        "Failed to confirm receipt",
-      );
-  }
-}
+        failureTitle: "Failed to mark as shipped",
+      }),
+      "confirm-receipt": intent({
+        schema: options[7],
+        invalidToast,
+        signInToast: "You must be signed in",
+        run: confirmReceipt,
+        done: () => ({
+          redirect: back("sales"),
+          toasts: [ok("Receipt confirmed", "The seller has been paid.")],
+        }),
+        failureTitle: "Failed to confirm receipt",
+      }),
+    },
+    { home: "/marketplace/offers" },
+  );
 
 const TABS: { value: OfferTab; label: string; icon: typeof Inbox }[] = [
   { value: "received", label: "Received", icon: Inbox },

@@ -1,14 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
-import { latestSaleColumns, type LatestSale } from "../activity/latest-sales";
+import type { LatestSale } from "../activity/latest-sales";
+import { recordSale } from "../activity/record-sale";
 import type { Ctx } from "../context";
-import {
-  listings,
-  offers,
-  salesActivity,
-  tradeRequests,
-  transactions,
-  userCards,
-} from "../db/schema";
+import { listings, offers, tradeRequests, transactions, userCards } from "../db/schema";
 import { DomainError, isDomainError } from "../errors";
 import { assertMayPlay } from "../play/guard";
 import { rewardCompletedSale } from "../rewards/sale-points";
@@ -77,7 +71,7 @@ export type Sale = {
   sellerAmountCents: Cents;
   /** `completed` for a card (it moved at once), `awaiting_shipment` for a physical item. */
   status: "completed" | "awaiting_shipment";
-  /** The `sales_activity` row written, for the live feed once this commits. */
+  /** The `sales_activity` row written (announced on the live feed once this commits). */
   activity: LatestSale;
 };
 
@@ -159,17 +153,14 @@ export async function settleSale(
       now: ctx.now(),
     });
   }
-  const [activity] = await tx
-    .insert(salesActivity)
-    .values({
-      sellerId: listing.userId,
-      salePriceCents: amountCents,
-      cardName,
-      category: listing.category,
-      rarity,
-      soldAt: ctx.now(),
-    })
-    .returning(latestSaleColumns);
+  const activity = await recordSale(ctx, tx, {
+    sellerId: listing.userId,
+    salePriceCents: amountCents,
+    cardName,
+    category: listing.category,
+    rarity,
+    soldAt: ctx.now(),
+  });
   // The wallets last (the platform's is every sale's): DESIGN.md lock order.
   await declinePendingOffers(tx, ctx, listing.id, { offerId: sale.offer?.id }, [
     buyerId,
@@ -206,7 +197,7 @@ export async function settleSale(
     amountCents,
     ...split,
     status,
-    activity: activity!,
+    activity,
   };
 }
 

@@ -5,7 +5,7 @@ import { ActivityTab } from "./activity-tab";
 import { LimitsTab } from "./limits-tab";
 import { OrdersTab } from "./orders-tab";
 import { ProfileTab } from "./profile-tab";
-import type { AccountActionData } from "./reply.server";
+import type { AccountActionData } from "../account";
 import { SettingsTab } from "./settings-tab";
 import type { AccountProfile } from "~/.server/account/profile";
 import type { ActiveSession } from "~/.server/account/sessions";
