@@ -106,7 +106,10 @@ export async function settleSale(
   },
 ): Promise<Sale> {
   const { listing, buyerId, amountCents } = sale;
-  if (buyerId === listing.userId) {
+  // A deleted seller's listings are closed with the account: nothing of theirs is for sale.
+  const sellerId = listing.userId;
+  if (!sellerId) throw listingUnavailable();
+  if (buyerId === sellerId) {
     throw new DomainError("own_listing", "You cannot buy your own listing", 403);
   }
   const split = splitSale(amountCents);
@@ -119,7 +122,7 @@ export async function settleSale(
       .where(
         and(
           eq(userCards.id, listing.cardId),
-          eq(userCards.userId, listing.userId),
+          eq(userCards.userId, sellerId),
           eq(userCards.status, "listed"),
           eq(userCards.listingId, listing.id),
         ),
@@ -136,7 +139,7 @@ export async function settleSale(
       listingId: listing.id,
       offerId: sale.offer?.id ?? null,
       buyerId,
-      sellerId: listing.userId,
+      sellerId,
       transactionAmountCents: amountCents,
       ...split,
       status,
@@ -146,7 +149,7 @@ export async function settleSale(
     .returning({ id: transactions.id });
   if (status === "completed") {
     await rewardCompletedSale(tx, {
-      sellerId: listing.userId,
+      sellerId,
       amountCents,
       transactionId: transaction!.id,
       title: cardName,
@@ -154,7 +157,7 @@ export async function settleSale(
     });
   }
   const activity = await recordSale(ctx, tx, {
-    sellerId: listing.userId,
+    sellerId,
     salePriceCents: amountCents,
     cardName,
     category: listing.category,
@@ -162,10 +165,7 @@ export async function settleSale(
     soldAt: ctx.now(),
   });
   // The wallets last (the platform's is every sale's): DESIGN.md lock order.
-  await declinePendingOffers(tx, ctx, listing.id, { offerId: sale.offer?.id }, [
-    buyerId,
-    listing.userId,
-  ]);
+  await declinePendingOffers(tx, ctx, listing.id, { offerId: sale.offer?.id }, [buyerId, sellerId]);
   if (sale.offer) await releaseOfferHolds(tx, [sale.offer], "accepted");
   try {
     await postMovement(tx, {
@@ -175,7 +175,7 @@ export async function settleSale(
       legs: listing.cardId
         ? [
             { account: { userId: buyerId }, amountCents: -amountCents },
-            { account: { userId: listing.userId }, amountCents: split.sellerAmountCents },
+            { account: { userId: sellerId }, amountCents: split.sellerAmountCents },
             ...(split.platformFeeCents > 0
               ? [{ account: "platform" as const, amountCents: split.platformFeeCents }]
               : []),
