@@ -210,12 +210,14 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
     clearInterval(moneySweep);
     // Live feed streams end now, or they would hold the server open until the grace period.
     void salesFeed.close();
-    server.close(async () => {
+    server.close(() => {
       clearTimeout(force);
-      await vite?.close();
-      await database.close();
-      log.info("stopped");
-      process.exit(0);
+      void (async () => {
+        await vite?.close();
+        await database.close();
+        log.info("stopped");
+        process.exit(0);
+      })();
     });
     server.closeIdleConnections();
   };

@@ -1,6 +1,6 @@
 import { ArrowLeft, Inbox, Receipt, Send } from "lucide-react";
-import type { MouseEvent, ReactNode } from "react";
-import { Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ReactNode } from "react";
+import { Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/marketplace.offers";
 import { offersIntentSchema, parseOfferTab, type OfferTab } from "./+marketplace/intents";
 import { OfferItem } from "./+marketplace/offer-item";
@@ -15,7 +15,8 @@ import { requestCtx } from "~/.server/request-context";
 import type { ToastInput } from "~/.server/toast";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { TabsContent } from "~/components/ui/tabs";
+import { UrlTabs, type UrlTab } from "~/components/ui/url-tabs";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
 import { useToasts } from "~/lib/toast";
@@ -177,16 +178,11 @@ export const action = (args: Route.ActionArgs) =>
     { home: "/marketplace/offers" },
   );
 
-const TABS: { value: OfferTab; label: string; icon: typeof Inbox }[] = [
+const TABS: UrlTab<OfferTab>[] = [
   { value: "received", label: "Received", icon: Inbox },
   { value: "made", label: "Made", icon: Send },
   { value: "sales", label: "Sales & purchases", icon: Receipt },
 ];
-
-/** A plain left click, which Radix has already turned into a tab change. */
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 function Empty({ children }: { children: ReactNode }) {
   return (
@@ -200,7 +196,6 @@ export default function OffersPage({ loaderData, actionData }: Route.ComponentPr
   useToasts(actionData?.toasts);
   const { inbox } = loaderData;
   const location = useLocation();
-  const navigate = useNavigate();
   const tab = parseOfferTab(new URLSearchParams(location.search).get("tab"));
   const pendingReceived = inbox.received.filter((offer) => offer.status === "pending").length;
 
@@ -216,31 +211,24 @@ export default function OffersPage({ loaderData, actionData }: Route.ComponentPr
         title="My offers"
         lead="Offers on your listings, the offers you made, and your sales and purchases."
       />
-      <Tabs
-        value={tab}
-        onValueChange={(next) =>
-          navigate(`?tab=${next}`, { replace: true, preventScrollReset: true })
-        }
-      >
-        <TabsList aria-label="Offer lists">
-          {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value} asChild>
-              <a
-                href={`?tab=${value}`}
-                onClick={(event) => isPlainClick(event) && event.preventDefault()}
-              >
-                <Icon className="size-4 max-sm:hidden" aria-hidden="true" />
-                {label}
-                {value === "received" && pendingReceived > 0 ? (
+      <UrlTabs
+        tab={tab}
+        tabs={TABS.map((entry) =>
+          entry.value === "received" && pendingReceived > 0
+            ? {
+                ...entry,
+                badge: (
                   <span className="bg-accent text-accent-foreground rounded-full px-1.5 text-xs">
                     {pendingReceived}
                     <span className="sr-only"> pending</span>
                   </span>
-                ) : null}
-              </a>
-            </TabsTrigger>
-          ))}
-        </TabsList>
+                ),
+              }
+            : entry,
+        )}
+        label="Offer lists"
+        hideIconsOnMobile
+      >
         <TabsContent value="received">
           {inbox.received.length === 0 ? (
             <Empty>
@@ -295,7 +283,7 @@ export default function OffersPage({ loaderData, actionData }: Route.ComponentPr
             </ul>
           )}
         </TabsContent>
-      </Tabs>
+      </UrlTabs>
     </div>
   );
 }
