@@ -23,8 +23,13 @@ declare module "react-router" {
     clientIp: string | null;
     /** The key of the anonymous user tags in draw logs (app/.server/packs/draw-log.ts). */
     drawLogTagKey: string;
-    /** This response's Content-Security-Policy nonce (app/.server/http/security-headers.ts). */
+    /**
+     * This response's Content-Security-Policy nonce (app/.server/http/security-headers.ts), or
+     * the page cache's placeholder for it (app/.server/http/page-cache.ts).
+     */
     cspNonce: string;
+    /** True when rendering for the page cache: wait for all content before sending. */
+    completeRender?: boolean;
   }
 }
 

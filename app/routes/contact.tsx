@@ -7,6 +7,10 @@ import { ContentPage } from "~/components/content/content-page";
 import { pageMeta } from "~/lib/meta";
 import { contactMessageSchema } from "~/lib/schemas/contact";
 import { STORE } from "~/lib/store";
+import { staticPageHandle } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache. */
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

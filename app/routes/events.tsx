@@ -18,6 +18,10 @@ import { pageMeta } from "~/lib/meta";
 import { eventRegistrationSchema } from "~/lib/schemas/events";
 import { newsletterSubscriptionSchema } from "~/lib/schemas/newsletter";
 import { signInHref } from "~/lib/sign-in-href";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(() => [pageTags.events]);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -12,6 +12,10 @@ import {
 import { LevelThresholds } from "~/components/rewards/levels";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(() => [pageTags.feed]);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

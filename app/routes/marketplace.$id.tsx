@@ -24,6 +24,10 @@ import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
 import { signInHref } from "~/lib/sign-in-href";
 import { useToasts } from "~/lib/toast";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(({ id }) => [pageTags.listing(id), pageTags.listings]);
 
 const NOT_FOUND = "Listing not found";
 

@@ -27,6 +27,10 @@ import { pageMeta } from "~/lib/meta";
 import { createListingSchema, makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
 import { signInHref } from "~/lib/sign-in-href";
 import { useToasts } from "~/lib/toast";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(() => [pageTags.listings]);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
