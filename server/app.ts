@@ -123,7 +123,7 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, log });
   const salesFeed = createSalesFeed({ redisUrl: env.REDIS_URL, log });
   const escrowSweep = setInterval(() => {
-    releaseOverdueEscrow(systemCtx(database.db, log))
+    releaseOverdueEscrow(systemCtx(database.db, log, salesFeed))
       .then((released) => released > 0 && log.info({ released }, "released overdue escrow"))
       .catch((error: unknown) => log.error({ err: error }, "escrow release failed"));
   }, ESCROW_SWEEP_MS).unref();
@@ -281,12 +281,14 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
     void salesFeed.close();
     unregisterPages?.();
     void pageInvalidation?.close();
-    server.close(async () => {
+    server.close(() => {
       clearTimeout(force);
-      await vite?.close();
-      await database.close();
-      log.info("stopped");
-      process.exit(0);
+      void (async () => {
+        await vite?.close();
+        await database.close();
+        log.info("stopped");
+        process.exit(0);
+      })();
     });
     server.closeIdleConnections();
   };
