@@ -3,6 +3,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/collections";
 import { ContentPage } from "~/components/content/content-page";
 import { pageMeta } from "~/lib/meta";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(() => [pageTags.catalogue]);
 
 /** Spec storefront section 2, Collections: four tiles with fixed counts, all linking to /. */
 const COLLECTIONS = [

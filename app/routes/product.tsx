@@ -15,6 +15,10 @@ import { StockStatus } from "~/components/shop/stock-status";
 import { WishlistToggle } from "~/components/shop/wishlist-toggle";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(({ id }) => [pageTags.product(id), pageTags.catalogue]);
 
 const NOT_FOUND = "Product Not Found";
 

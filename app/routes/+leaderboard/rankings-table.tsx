@@ -1,6 +1,6 @@
 import { Trophy } from "lucide-react";
 import { Link } from "react-router";
-import type { LeaderboardRow } from "~/.server/rewards/leaderboard";
+import type { PublicLeaderboardRow } from "~/.server/rewards/leaderboard";
 import { formatPoints } from "~/components/rewards/format";
 import { LevelBadge } from "~/components/rewards/level-badge";
 import { RankMark, podiumTint } from "~/components/rewards/rank-mark";
@@ -8,7 +8,8 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 /** How a row's name reads: the user's name, or 'Anonymous' (spec section 2). */
-export const displayName = (row: Pick<LeaderboardRow, "fullName">) => row.fullName ?? "Anonymous";
+export const displayName = (row: Pick<PublicLeaderboardRow, "fullName">) =>
+  row.fullName ?? "Anonymous";
 
 /** The own row's tint: the accent over an opaque surface (sticky cells stay opaque). */
 const OWN_TINT = "bg-surface bg-linear-to-r from-accent/20 to-accent/20";
@@ -25,17 +26,15 @@ const NUMBER_COLUMNS = [
 /**
  * One table of leaderboard rows (spec section 2, Rankings): rank with the top-3 icons, initial
  * avatar, name or 'Anonymous', level badge, total earned, total listings, achievements unlocked
- * and current points. The top 3 are tinted, the signed-in user's own row (`ownUserId`) is
+ * and current points. The top 3 are tinted, the signed-in user's own row (`own`) is
  * highlighted and marked 'You'. On a narrow screen the table scrolls sideways under its
  * sticky rank and player columns.
  */
 export function RankingsTable({
   rows,
-  ownUserId,
   caption,
 }: {
-  rows: LeaderboardRow[];
-  ownUserId: string | null;
+  rows: PublicLeaderboardRow[];
   caption: string;
 }) {
   return (
@@ -71,12 +70,12 @@ export function RankingsTable({
         </thead>
         <tbody>
           {rows.map((row) => {
-            const own = row.userId === ownUserId;
+            const own = row.own;
             const tint = own ? OWN_TINT : (podiumTint(row.rank) ?? PLAIN);
             const name = displayName(row);
             return (
               <tr
-                key={row.userId}
+                key={row.rank}
                 aria-current={own ? "true" : undefined}
                 data-rank={row.rank}
                 className="[&:not(:last-child)>*]:border-b"
