@@ -3,7 +3,12 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import pino from "pino";
 import { createElement, type ComponentType } from "react";
-import { Outlet, type AppLoadContext, type ServerBuild } from "react-router";
+import {
+  Outlet,
+  UNSAFE_withComponentProps as withComponentProps,
+  type AppLoadContext,
+  type ServerBuild,
+} from "react-router";
 import * as entry from "~/entry.server";
 import { NONCE_PLACEHOLDER, pageCache } from "~/.server/http/page-cache";
 import { routerHandler } from "~/.server/http/router-handler";
@@ -72,7 +77,18 @@ export function testBuild(routes: TestRoute[]): ServerBuild {
       ...Object.fromEntries(
         routes.map((route) => [
           route.id,
-          { id: route.id, parentId: "root", path: route.path, module: route.module },
+          {
+            id: route.id,
+            parentId: "root",
+            path: route.path,
+            // as the React Router Vite plugin compiles a route module: props from the hooks
+            module: {
+              ...route.module,
+              default: withComponentProps(
+                route.module.default as Parameters<typeof withComponentProps>[0],
+              ),
+            },
+          },
         ]),
       ),
     },
