@@ -28,4 +28,14 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  {
+    // Type-aware rules: a promise is awaited, returned or explicitly voided, and never handed
+    // to a place that expects a plain function result (an event handler, a condition).
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
 );

@@ -33,8 +33,11 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Bots and SPA mode wait for all content, so crawlers get complete HTML.
+    // So does a render for the page cache: the stored page must be complete.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.completeRender
+        ? "onAllReady"
+        : "onShellReady";
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),

@@ -11,7 +11,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
-import { cryptoRandom, type Ctx } from "~/.server/context";
+import { makeCtx, type Ctx } from "~/.server/context";
 import { openDatabase, type Database, type DatabaseHandle } from "~/.server/db/client";
 import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import {
@@ -182,13 +182,12 @@ async function runOn(driver: "postgres" | "pglite") {
     console.log(
       `${driver}: seeded ${DRAWS.toLocaleString("en-US")} openings in ${seconds(t).toFixed(1)} s`,
     );
-    const ctx: Ctx = {
+    const ctx: Ctx = makeCtx({
       db: handle.db,
       actor: null,
       now: () => new Date(),
-      random: cryptoRandom,
       log: pino({ level: "silent" }),
-    };
+    });
     t = performance.now();
     let text = "";
     for await (const chunk of (await drawLogChunks(ctx, {

@@ -14,7 +14,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { cryptoRandom, type Ctx } from "~/.server/context";
+import { makeCtx, type Ctx } from "~/.server/context";
 import { openDatabase, type Database, type DatabaseHandle } from "~/.server/db/client";
 import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import { achievements, listings, profiles, rewards, userAchievements } from "~/.server/db/schema";
@@ -81,17 +81,15 @@ async function cleanUp() {
   for (const cleanup of [...cleanups].reverse()) await cleanup();
   cleanups.clear();
 }
-const watchdog = setTimeout(async () => {
+const watchdog = setTimeout(() => {
   fail(`did not finish within ${BUDGET_MS / 1000} s; stopping`);
-  await cleanUp();
-  process.exit(1);
+  void cleanUp().then(() => process.exit(1));
 }, BUDGET_MS);
 watchdog.unref();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, async () => {
+  process.once(signal, () => {
     console.error(`\nbench: ${signal}, dropping the scratch database`);
-    await cleanUp();
-    process.exit(130);
+    void cleanUp().then(() => process.exit(130));
   });
 }
 
@@ -206,13 +204,13 @@ async function seed(db: Database, count: number): Promise<Seeded> {
 }
 
 const silentLog = pino({ level: "silent" });
-const ctxFor = (db: Database, userId: string | null): Ctx => ({
-  db,
-  actor: userId ? { userId, role: "user" } : null,
-  now: () => new Date(),
-  random: cryptoRandom,
-  log: silentLog,
-});
+const ctxFor = (db: Database, userId: string | null): Ctx =>
+  makeCtx({
+    db,
+    actor: userId ? { userId, role: "user" } : null,
+    now: () => new Date(),
+    log: silentLog,
+  });
 
 type Scenario = { name: string; userId: string | null; expectRank: number | null };
 type Timing = { scenario: string; p50: number; p99: number; mean: number; max: number };

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import type { Logger } from "pino";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { fromNodeHeaders } from "better-auth/node";
 import { createAuth } from "~/.server/auth/auth";
@@ -14,8 +14,15 @@ import { toSessionUser, type SessionUser } from "~/.server/auth/session-user";
 import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import { seedIfEmpty } from "~/.server/db/seed";
-import { EnvError, parseEnv } from "~/.server/env";
+import { EnvError, parseEnv, type Env } from "~/.server/env";
 import { originCheck } from "~/.server/http/origin-check";
+import { NONCE_PLACEHOLDER, pageCache } from "~/.server/http/page-cache";
+import { routerHandler } from "~/.server/http/router-handler";
+import {
+  createPageInvalidation,
+  registerPageInvalidation,
+} from "~/.server/page-cache/invalidation";
+import { PageStore } from "~/.server/page-cache/store";
 import { requestLimits } from "~/.server/http/request-limits";
 import { securityHeaders } from "~/.server/http/security-headers";
 import { createLogger } from "~/.server/logger";
@@ -29,6 +36,11 @@ import { approveDuePayouts } from "~/.server/wallet/payouts";
 
 type StartOptions = {
   rootDir: string;
+  /**
+   * The database is migrated and seeded already ({@link prepare} ran in the cluster primary):
+   * skip those steps, which must not race between workers.
+   */
+  prepared?: boolean;
   /** Production: the built client assets. */
   clientDir?: string;
   /** Development: Vite in middleware mode. */
@@ -56,35 +68,62 @@ declare module "express-serve-static-core" {
   }
 }
 
-/**
- * Starts PackVault: validates the environment, opens, migrates and (on first start) seeds
- * the database, then serves HTTP on PORT. Exits with status 1 and a message naming the
- * variable when the configuration is invalid.
- */
-export async function start({ rootDir, clientDir, vite }: StartOptions): Promise<void> {
-  let env;
-  let secret;
+/** The validated configuration and auth secret; exits with status 1 naming a bad variable. */
+function configuration() {
   try {
-    env = parseEnv();
-    secret = resolveAuthSecret(env);
+    const env = parseEnv();
+    return { env, secret: resolveAuthSecret(env) };
   } catch (error) {
     if (!(error instanceof EnvError || error instanceof MissingSecretError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  const log = createLogger(env);
+}
+
+/** Opens the configured database, migrates it and seeds it on first start. */
+async function openPrepared(rootDir: string, env: Env, log: Logger, migrate: boolean) {
   const database = await openDatabase(
     env.DATABASE_URL
       ? { driver: "postgres", url: env.DATABASE_URL }
       : { driver: "pglite", dataDir: env.DATA_DIR },
   );
-  await migrateDatabase(database, migrationsDir(rootDir));
-  if (await seedIfEmpty(database.db, new Date())) log.info("seeded a new database");
+  if (migrate) {
+    await migrateDatabase(database, migrationsDir(rootDir));
+    if (await seedIfEmpty(database.db, new Date())) log.info("seeded a new database");
+  }
+  return database;
+}
+
+/**
+ * What a cluster's primary runs once before forking workers (server.js): validates the
+ * environment, migrates and seeds the database and creates the seeded accounts, then closes
+ * the database. Workers then start with `prepared: true`. Exits with status 1 and a message
+ * naming the variable when the configuration is invalid.
+ */
+export async function prepare({ rootDir }: { rootDir: string }): Promise<void> {
+  const { env, secret } = configuration();
+  const log = createLogger(env);
+  const database = await openPrepared(rootDir, env, log, true);
+  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, log });
+  const auth = createAuth({ db: database.db, env, secret, mailer });
+  await seedUsers({ db: database.db, auth, env, log });
+  await database.close();
+}
+
+/**
+ * Starts PackVault: validates the environment, opens, migrates and (on first start) seeds
+ * the database (unless `prepared`), then serves HTTP on PORT. Exits with status 1 and a
+ * message naming the variable when the configuration is invalid.
+ */
+export async function start({ rootDir, clientDir, vite, prepared }: StartOptions): Promise<void> {
+  const { env, secret } = configuration();
+  const log = createLogger(env);
+  const database = await openPrepared(rootDir, env, log, !prepared);
 
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, log });
   const salesFeed = createSalesFeed({ redisUrl: env.REDIS_URL, log });
   const escrowSweep = setInterval(() => {
-    releaseOverdueEscrow(systemCtx(database.db, log))
+    releaseOverdueEscrow(systemCtx(database.db, log, salesFeed))
       .then((released) => released > 0 && log.info({ released }, "released overdue escrow"))
       .catch((error: unknown) => log.error({ err: error }, "escrow release failed"));
   }, ESCROW_SWEEP_MS).unref();
@@ -99,7 +138,7 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
   }, MONEY_SWEEP_MS).unref();
   const auth = createAuth({ db: database.db, env, secret, mailer });
   const tagKey = drawLogTagKey(secret);
-  await seedUsers({ db: database.db, auth, env, log });
+  if (!prepared) await seedUsers({ db: database.db, auth, env, log });
 
   const app = express();
   app.disable("x-powered-by");
@@ -155,6 +194,50 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
     next();
   });
 
+  const getBuild = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const loadContext = (req: express.Request, cspNonce: string): AppLoadContext => ({
+    db: database.db,
+    log: req.log,
+    env,
+    auth,
+    mailer,
+    salesFeed,
+    user: req.sessionUser ?? null,
+    clientIp: req.ip ?? null,
+    cspNonce,
+    drawLogTagKey: tagKey,
+  });
+
+  // Visitors' pages from the page cache (production only: development reloads modules), ahead
+  // of the session lookup (docs/decisions/014-page-cache-and-nonces.md).
+  const pageStore =
+    env.NODE_ENV === "production" && env.PAGE_CACHE_MB > 0
+      ? new PageStore({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 })
+      : null;
+  const pageInvalidation = pageStore
+    ? createPageInvalidation({ store: pageStore, redisUrl: env.REDIS_URL, log })
+    : null;
+  const unregisterPages = pageInvalidation ? registerPageInvalidation(pageInvalidation) : null;
+  if (pageStore) {
+    app.use(
+      pageCache({
+        store: pageStore,
+        getBuild,
+        mode: env.NODE_ENV,
+        log,
+        // A render for everyone: no user, no client address, the nonce's placeholder.
+        getLoadContext: (req) => ({
+          ...loadContext(req, NONCE_PLACEHOLDER),
+          user: null,
+          clientIp: null,
+          completeRender: true,
+        }),
+      }),
+    );
+  }
+
   // Resolve the session once per request; forward Better Auth's refreshed cookie, so a session
   // in use keeps being extended and an idle one expires.
   app.use(async (req, res, next) => {
@@ -173,26 +256,12 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
     }
   });
 
-  const getBuild = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : () => import("virtual:react-router/server-build");
   app.all(
     "/{*path}",
-    createRequestHandler({
-      build: getBuild,
+    routerHandler({
+      getBuild,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        db: database.db,
-        log: req.log,
-        env,
-        auth,
-        mailer,
-        salesFeed,
-        user: req.sessionUser ?? null,
-        clientIp: req.ip ?? null,
-        cspNonce: res.locals.cspNonce,
-        drawLogTagKey: tagKey,
-      }),
+      getLoadContext: (req, res) => loadContext(req, res.locals.cspNonce),
     }),
   );
 
@@ -210,12 +279,16 @@ export async function start({ rootDir, clientDir, vite }: StartOptions): Promise
     clearInterval(moneySweep);
     // Live feed streams end now, or they would hold the server open until the grace period.
     void salesFeed.close();
-    server.close(async () => {
+    unregisterPages?.();
+    void pageInvalidation?.close();
+    server.close(() => {
       clearTimeout(force);
-      await vite?.close();
-      await database.close();
-      log.info("stopped");
-      process.exit(0);
+      void (async () => {
+        await vite?.close();
+        await database.close();
+        log.info("stopped");
+        process.exit(0);
+      })();
     });
     server.closeIdleConnections();
   };

@@ -1,6 +1,8 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
+import type { SalesFeed } from "./activity/sales-feed";
+import { afterCommitOf, withAfterCommit, type Effect } from "./effects";
 
 export type Actor = { userId: string; role: "user" | "moderator" | "admin" } | null;
 
@@ -11,14 +13,47 @@ export type Random = {
   int(maxExclusive: number): number;
 };
 
+/** Where committed sales are announced (the live feed); a no-op where nobody listens. */
+export type SaleAnnouncer = Pick<SalesFeed, "publish">;
+
 /** What every domain function takes first (DESIGN.md "Domain rules"). */
 export type Ctx = {
+  /** Its `transaction(fn)` runs the effects registered inside once it commits. */
   db: Database;
   actor: Actor;
   now: () => Date;
   random: Random;
   log: Logger;
+  /**
+   * Registers work to run once the current transaction commits (never on a rollback); outside
+   * a transaction it runs at once. Errors in it are logged, never thrown.
+   */
+  afterCommit: (effect: Effect) => void;
+  /** The live sales feed: announce a sale from inside its transaction, via `afterCommit`. */
+  salesFeed: SaleAnnouncer;
 };
+
+const SILENT_FEED: SaleAnnouncer = { publish: async () => {} };
+
+/** The parts every domain context is built from; the effects machinery is added here. */
+export function makeCtx(parts: {
+  db: Database;
+  actor: Actor;
+  now: () => Date;
+  log: Logger;
+  random?: Random;
+  salesFeed?: SaleAnnouncer;
+}): Ctx {
+  return {
+    db: withAfterCommit(parts.db, parts.log),
+    actor: parts.actor,
+    now: parts.now,
+    random: parts.random ?? cryptoRandom,
+    log: parts.log,
+    afterCommit: afterCommitOf(parts.log),
+    salesFeed: parts.salesFeed ?? SILENT_FEED,
+  };
+}
 
 export const cryptoRandom: Random = {
   bytes: (length) => randomBytes(length),
@@ -26,6 +61,6 @@ export const cryptoRandom: Random = {
 };
 
 /** A context for the server's own jobs (no actor): real clock, node:crypto randomness. */
-export function systemCtx(db: Database, log: Logger): Ctx {
-  return { db, actor: null, now: () => new Date(), random: cryptoRandom, log };
+export function systemCtx(db: Database, log: Logger, salesFeed?: SaleAnnouncer): Ctx {
+  return makeCtx({ db, actor: null, now: () => new Date(), log, salesFeed });
 }

@@ -29,6 +29,11 @@ const schema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** How many reverse proxies to trust for X-Forwarded-For; 0 believes only the socket. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Megabytes of visitors' pages each process keeps in its page cache (production only; 0 turns
+   * it off), docs/decisions/014-page-cache-and-nonces.md.
+   */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
 });

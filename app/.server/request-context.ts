@@ -6,7 +6,7 @@ import type { SessionUser } from "./auth/session-user";
 import type { Env } from "./env";
 import type { Mailer } from "./mail/mailer";
 import type { SalesFeed } from "./activity/sales-feed";
-import { cryptoRandom, type Actor, type Ctx } from "./context";
+import { makeCtx, type Actor, type Ctx } from "./context";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -23,8 +23,13 @@ declare module "react-router" {
     clientIp: string | null;
     /** The key of the anonymous user tags in draw logs (app/.server/packs/draw-log.ts). */
     drawLogTagKey: string;
-    /** This response's Content-Security-Policy nonce (app/.server/http/security-headers.ts). */
+    /**
+     * This response's Content-Security-Policy nonce (app/.server/http/security-headers.ts), or
+     * the page cache's placeholder for it (app/.server/http/page-cache.ts).
+     */
     cspNonce: string;
+    /** True when rendering for the page cache: wait for all content before sending. */
+    completeRender?: boolean;
   }
 }
 
@@ -36,11 +41,11 @@ export function requestCtx(context: AppLoadContext, actor?: Actor): Ctx {
   const fromSession: Actor = context.user
     ? { userId: context.user.id, role: context.user.role }
     : null;
-  return {
+  return makeCtx({
     db: context.db,
     log: context.log,
     actor: actor === undefined ? fromSession : actor,
     now: () => new Date(),
-    random: cryptoRandom,
-  };
+    salesFeed: context.salesFeed,
+  });
 }

@@ -1,9 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { authRateLimiter } from "~/.server/security/rate-limit";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/account";
 import { AccountTabs } from "./+account/account-tabs";
-import { invalidSubmission, settle, signedOutRedirect } from "./+account/reply.server";
 import { deleteAccount } from "~/.server/account/delete-account";
 import { changePassword } from "~/.server/account/password";
 import { updateEmailPreferences, updateLeaderboardPrivacy } from "~/.server/account/preferences";
@@ -13,6 +11,7 @@ import {
   confirmTwoFactor,
   disableTwoFactor,
   startTwoFactorSetup,
+  type TwoFactorSetup,
 } from "~/.server/account/two-factor";
 import { requireUser } from "~/.server/auth/guards";
 import { listOrders } from "~/.server/orders/orders";
@@ -22,13 +21,34 @@ import { setLimits } from "~/.server/play/limits";
 import { startPause } from "~/.server/play/pause";
 import { continuePlay } from "~/.server/play/reality-check";
 import { playStatus } from "~/.server/play/status";
+import { intent, runIntent, type IntentRequest } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { getRewardsSummary } from "~/.server/rewards/summary";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
-import { formatPlayTime } from "~/lib/play";
+import { formatPlayTime, type PlayLimitView } from "~/lib/play";
 import { useToasts } from "~/lib/toast";
-import { accountActionSchema } from "~/lib/schemas/account";
+import type { IntentReply } from "~/lib/intent-reply";
+import {
+  changePasswordSchema,
+  confirmTwoFactorSchema,
+  deleteAccountSchema,
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+  revokeSessionSchema,
+  signOutSessionsSchema,
+  updateAddressSchema,
+  updateLeaderboardPrivacySchema,
+  updatePreferencesSchema,
+  updateProfileSchema,
+} from "~/lib/schemas/account";
+import {
+  confirmDateOfBirthSchema,
+  continuePlaySchema,
+  depositLimitsSchema,
+  spendingLimitsSchema,
+  startPauseSchema,
+} from "~/lib/schemas/play";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("My Account", "Your PackVault profile, shipping address, orders and account security.");
@@ -59,195 +79,182 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-/** Every form of the page posts here with an `intent`; unknown intents get a 400. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: accountActionSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
-  const ctx = requestCtx(context);
-  const viaAuth = { auth: context.auth, headers: request.headers };
-  // Forms that check the password or a code are rate-limited like sign-in (rules.ts).
-  const limiter = authRateLimiter(context.env, context.log);
-  const limited =
-    <T,>(run: () => Promise<T>) =>
-    async () => {
-      await limiter.consume("account-secret", { ip: context.clientIp, email: user.email });
-      return run();
-    };
-  const input = submission.value;
-  const signedOut = () =>
-    signedOutRedirect(request, context, "/auth", {
-      kind: "success",
-      title: "You have been signed out",
-    });
+/** What the account page's replies may carry besides the form's result and toasts. */
+export type AccountReply = { twoFactorSetup: TwoFactorSetup };
+export type AccountActionData = IntentReply<AccountReply>;
 
-  switch (input.intent) {
-    case "update-profile":
-      return settle(
-        submission,
-        () => updateProfile(ctx, input),
-        () => ({
-          toast: { kind: "success", title: "Profile updated" },
-        }),
-      );
-    case "update-address":
-      return settle(
-        submission,
-        () => updateShippingAddress(ctx, input),
-        () => ({
-          toast: { kind: "success", title: "Address updated" },
-        }),
-      );
-    case "update-preferences":
-      return settle(
-        submission,
-        () => updateEmailPreferences(ctx, input),
-        () => ({
-          toast: { kind: "success", title: "Email preferences saved" },
-        }),
-      );
-    case "update-leaderboard-privacy":
-      return settle(
-        submission,
-        () => updateLeaderboardPrivacy(ctx, input),
-        () => ({
-          toast: {
-            kind: "success",
-            title: "Leaderboard privacy saved",
-            description: input.leaderboardAnonymous
+/** Typed secrets never travel back into the page. */
+const hideFields = ["currentPassword", "newPassword", "confirmPassword", "password", "code"];
+const saved = (title: string, description?: string) => ({
+  toasts: [{ kind: "success" as const, title, description }],
+});
+
+/** Forms that check the password or a code are rate-limited like sign-in (rules.ts). */
+async function limited<T>({ context, user }: IntentRequest, run: () => Promise<T>): Promise<T> {
+  await authRateLimiter(context.env, context.log).consume("account-secret", {
+    ip: context.clientIp,
+    email: user?.email,
+  });
+  return run();
+}
+
+/** Ends this browser's session cookie (its row may be gone already) and goes to `to`. */
+async function signOutTo({ request, context }: IntentRequest, to: string, title: string) {
+  const { headers } = await context.auth.api.signOut({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  return { redirect: to, headers, toasts: [{ kind: "success" as const, title }] };
+}
+
+type LimitAmounts = { day: number | null; week: number | null; month: number | null };
+const amountsOf = ({ day, week, month }: LimitAmounts) => ({ day, week, month });
+const limitsNote = (limits: PlayLimitView[]) =>
+  limits.some((limit) => limit.pending)
+    ? "Lower limits apply now; raised or removed ones apply after 24 hours."
+    : "Your limits apply now.";
+
+const viaAuth = ({ context, request }: IntentRequest) => ({
+  auth: context.auth,
+  headers: request.headers,
+});
+
+/** Every form of the page posts here with an `intent`; unknown intents get a 400. */
+export const action = (args: Route.ActionArgs) =>
+  runIntent<AccountReply>(
+    args,
+    {
+      "update-profile": intent({
+        schema: updateProfileSchema,
+        run: updateProfile,
+        done: () => saved("Profile updated"),
+      }),
+      "update-address": intent({
+        schema: updateAddressSchema,
+        run: updateShippingAddress,
+        done: () => saved("Address updated"),
+      }),
+      "update-preferences": intent({
+        schema: updatePreferencesSchema,
+        run: updateEmailPreferences,
+        done: () => saved("Email preferences saved"),
+      }),
+      "update-leaderboard-privacy": intent({
+        schema: updateLeaderboardPrivacySchema,
+        run: updateLeaderboardPrivacy,
+        done: (_none, input) =>
+          saved(
+            "Leaderboard privacy saved",
+            input.leaderboardAnonymous
               ? "You appear as 'Anonymous' on the leaderboard."
               : "You appear by name on the leaderboard.",
-          },
-        }),
-      );
-    case "change-password":
-      return settle(
-        submission,
-        limited(() => changePassword(ctx, viaAuth, input)),
-        (headers) => ({
+          ),
+      }),
+      "change-password": intent({
+        schema: changePasswordSchema,
+        hideFields,
+        run: (ctx, input, req) => limited(req, () => changePassword(ctx, viaAuth(req), input)),
+        done: (headers) => ({
           headers,
           resetForm: true,
-          toast: {
-            kind: "success",
-            title: "Password changed",
-            description: "Your other sessions were signed out.",
-          },
+          ...saved("Password changed", "Your other sessions were signed out."),
         }),
-        { weak_password: "newPassword", invalid_password: "currentPassword" },
-      );
-    case "enable-two-factor":
-      return settle(
-        submission,
-        limited(() => startTwoFactorSetup(ctx, viaAuth, input)),
-        (twoFactorSetup) => ({ twoFactorSetup, resetForm: true }),
-        { invalid_password: "password" },
-      );
-    case "confirm-two-factor":
-      return settle(
-        submission,
-        limited(() => confirmTwoFactor(ctx, viaAuth, input)),
-        (headers) => ({
+        refused: (error) => ({
+          field: { weak_password: "newPassword", invalid_password: "currentPassword" }[error.code],
+        }),
+      }),
+      "enable-two-factor": intent({
+        schema: enableTwoFactorSchema,
+        hideFields,
+        run: (ctx, input, req) => limited(req, () => startTwoFactorSetup(ctx, viaAuth(req), input)),
+        done: (twoFactorSetup) => ({ reply: { twoFactorSetup }, resetForm: true }),
+        refused: (error) => ({ field: error.code === "invalid_password" ? "password" : undefined }),
+      }),
+      "confirm-two-factor": intent({
+        schema: confirmTwoFactorSchema,
+        hideFields,
+        run: (ctx, input, req) => limited(req, () => confirmTwoFactor(ctx, viaAuth(req), input)),
+        done: (headers) => ({
           headers,
           resetForm: true,
-          toast: { kind: "success", title: "Two-factor authentication is on" },
+          ...saved("Two-factor authentication is on"),
         }),
-        { invalid_code: "code" },
-      );
-    case "disable-two-factor":
-      return settle(
-        submission,
-        limited(() => disableTwoFactor(ctx, viaAuth, input)),
-        (headers) => ({
+        refused: (error) => ({ field: error.code === "invalid_code" ? "code" : undefined }),
+      }),
+      "disable-two-factor": intent({
+        schema: disableTwoFactorSchema,
+        hideFields,
+        run: (ctx, input, req) => limited(req, () => disableTwoFactor(ctx, viaAuth(req), input)),
+        done: (headers) => ({
           headers,
           resetForm: true,
-          toast: { kind: "success", title: "Two-factor authentication is off" },
+          ...saved("Two-factor authentication is off"),
         }),
-        { invalid_code: "code", invalid_password: "password" },
-      );
-    case "revoke-session":
-      return settle(
-        submission,
-        () => revokeSession(ctx, input),
-        () =>
-          input.sessionId === user.sessionId
-            ? signedOut()
-            : { toast: { kind: "success", title: "Session signed out" } },
-      );
-    case "sign-out-sessions":
-      return settle(
-        submission,
-        () => revokeSessions(ctx, { scope: input.scope, currentSessionId: user.sessionId }),
-        (count) =>
+        refused: (error) => ({
+          field: { invalid_code: "code", invalid_password: "password" }[error.code],
+        }),
+      }),
+      "revoke-session": intent({
+        schema: revokeSessionSchema,
+        run: revokeSession,
+        done: (_none, input, req) =>
+          input.sessionId === req.user?.sessionId
+            ? signOutTo(req, "/auth", "You have been signed out")
+            : saved("Session signed out"),
+      }),
+      "sign-out-sessions": intent({
+        schema: signOutSessionsSchema,
+        run: (ctx, { scope }, { user }) =>
+          revokeSessions(ctx, { scope, currentSessionId: user?.sessionId ?? "" }),
+        done: (count, input, req) =>
           input.scope === "global"
-            ? signedOut()
-            : {
-                toast: {
-                  kind: "success",
-                  title: "Other sessions signed out",
-                  description: `${count} other ${count === 1 ? "session was" : "sessions were"} signed out.`,
-                },
-              },
-      );
-    case "set-deposit-limits":
-    case "set-spending-limits": {
-      const kind = input.intent === "set-deposit-limits" ? "deposit" : "spending";
-      return settle(
-        submission,
-        () =>
-          setLimits(ctx, {
-            kind,
-            amountsCents: { day: input.day, week: input.week, month: input.month },
-          }),
-        (limits) => ({
-          toast: {
-            kind: "success",
-            title: kind === "deposit" ? "Deposit limits saved" : "Spending limits saved",
-            description: limits.some((limit) => limit.pending)
-              ? "Lower limits apply now; raised or removed ones apply after 24 hours."
-              : "Your limits apply now.",
-          },
+            ? signOutTo(req, "/auth", "You have been signed out")
+            : saved(
+                "Other sessions signed out",
+                `${count} other ${count === 1 ? "session was" : "sessions were"} signed out.`,
+              ),
+      }),
+      "set-deposit-limits": intent({
+        schema: depositLimitsSchema,
+        run: (ctx, input) => setLimits(ctx, { kind: "deposit", amountsCents: amountsOf(input) }),
+        done: (limits) => saved("Deposit limits saved", limitsNote(limits)),
+      }),
+      "set-spending-limits": intent({
+        schema: spendingLimitsSchema,
+        run: (ctx, input) => setLimits(ctx, { kind: "spending", amountsCents: amountsOf(input) }),
+        done: (limits) => saved("Spending limits saved", limitsNote(limits)),
+      }),
+      "start-pause": intent({
+        schema: startPauseSchema,
+        run: startPause,
+        done: (pause) =>
+          saved(
+            pause.kind === "break" ? "Your break has started" : "Your self-exclusion has started",
+            `Until ${formatPlayTime(pause.until)}`,
+          ),
+      }),
+      "confirm-date-of-birth": intent({
+        schema: confirmDateOfBirthSchema,
+        run: confirmDateOfBirth,
+        done: () => saved("Date of birth confirmed"),
+        refused: (error) => ({ field: error.code === "underage" ? "dateOfBirth" : undefined }),
+      }),
+      "continue-play": intent({
+        schema: continuePlaySchema,
+        run: continuePlay,
+        done: () => ({}),
+      }),
+      "delete-account": intent({
+        schema: deleteAccountSchema,
+        run: deleteAccount,
+        done: (_none, _input, req) => signOutTo(req, "/", "Your account has been deleted"),
+        refused: (error) => ({
+          field: error.code === "email_mismatch" ? "confirmEmail" : undefined,
         }),
-      );
-    }
-    case "start-pause":
-      return settle(
-        submission,
-        () => startPause(ctx, input),
-        (pause) => ({
-          toast: {
-            kind: "success",
-            title:
-              pause.kind === "break" ? "Your break has started" : "Your self-exclusion has started",
-            description: `Until ${formatPlayTime(pause.until)}`,
-          },
-        }),
-      );
-    case "confirm-date-of-birth":
-      return settle(
-        submission,
-        () => confirmDateOfBirth(ctx, input),
-        () => ({ toast: { kind: "success", title: "Date of birth confirmed" } }),
-        { underage: "dateOfBirth" },
-      );
-    case "continue-play":
-      return settle(
-        submission,
-        () => continuePlay(ctx, input),
-        () => ({}),
-      );
-    case "delete-account":
-      return settle(
-        submission,
-        () => deleteAccount(ctx, input),
-        () =>
-          signedOutRedirect(request, context, "/", {
-            kind: "success",
-            title: "Your account has been deleted",
-          }),
-        { email_mismatch: "confirmEmail" },
-      );
-  }
-}
+      }),
+    },
+    { home: "/account" },
+  );
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);

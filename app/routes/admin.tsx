@@ -13,9 +13,9 @@ import {
   Users,
 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/admin";
-import type { AdminActionData } from "./+admin/admin-form";
 import { AuditTab } from "./+admin/audit-tab";
 import { auditTab } from "./+admin/audit.server";
 import { CardsTab } from "./+admin/cards-tab";
@@ -43,9 +43,8 @@ import { UsersTab } from "./+admin/users-tab";
 import { usersTab } from "./+admin/users.server";
 import { can } from "~/.server/admin/permissions";
 import { requireRole } from "~/.server/auth/guards";
-import { isDomainError } from "~/.server/errors";
+import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
-import { redirectWithToasts, toToasts } from "~/.server/toast";
 import { PageHeader } from "~/components/ui/page-header";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
@@ -92,19 +91,6 @@ function parseTab(value: string | null): AdminTab {
   return (ADMIN_TABS as readonly string[]).includes(value ?? "") ? (value as AdminTab) : "overview";
 }
 
-/**
- * The intent named `name` with the tab it belongs to, or undefined (names are unique across
- * tabs: tests/integration/admin-access.test.ts checks it). Only the action calls it, so no tab's
- * server code reaches the browser bundle.
- */
-function findIntent(name: string): { tab: AdminTab; intent: AdminIntent } | undefined {
-  for (const tab of ADMIN_TABS) {
-    const intents: Record<string, AdminIntent> = TAB_SERVERS[tab].intents;
-    if (Object.hasOwn(intents, name)) return { tab, intent: intents[name]! };
-  }
-  return undefined;
-}
-
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(
     "Administration",
@@ -126,50 +112,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { view: { tab, data: tabData } as TabView, role: user.role as "admin" | "moderator" };
 }
 
-/** A refused form: the destructive toast `title` with the server's `message`. */
-function refused(intent: string | null, title: string, message: string, status: number) {
-  const answer: AdminActionData = {
-    ok: false,
-    intent,
-    message,
-    toasts: toToasts([{ kind: "error", title, description: message }]),
-  };
-  return data(answer, { status });
-}
+/** Staff forms carry ids and typed values that each admin function checks with its schema. */
+const staffForm = z.object({});
+
+/** The intents of every tab, for the seam: capability checked, back to the tab on success. */
+const ADMIN_INTENTS = Object.fromEntries(
+  ADMIN_TABS.flatMap((tab) =>
+    Object.entries(TAB_SERVERS[tab].intents as Record<string, AdminIntent>).map(([name, spec]) => [
+      name,
+      intent({
+        schema: staffForm,
+        allow: (user) => can(user.role, spec.capability),
+        failureTitle: spec.errorTitle,
+        run: (ctx, _input, { form }) => spec.run(ctx, form),
+        done: (result, _input, { request }) => {
+          const back = new URLSearchParams(new URL(request.url).search);
+          back.delete("index");
+          back.set("tab", tab);
+          return {
+            redirect: `/admin?${back.toString()}`,
+            toasts: [
+              { kind: "success", title: spec.successTitle, description: result?.description },
+            ],
+          };
+        },
+      }),
+    ]),
+  ),
+);
 
 /**
  * Every /admin form posts here with an `intent` (tab-contract.ts): staff only (a visitor goes
  * to /auth, anyone else gets 403 and nothing changes); the intent's capability is checked
  * (403 for a moderator posting an admin's form); an unknown intent is a 400. A success
- * redirects back to the same tab and page with the spec's success toast (section 8); a refusal
- * answers with its status and the spec's error title with the server's message.
+ * redirects back to the same tab and page with the success toast; a refusal answers with its
+ * status and the error title with the server's message.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireRole(request, context, "admin", "moderator");
-  const form = await request.formData();
-  const name = form.get("intent");
-  const intentName = typeof name === "string" ? name : null;
-  const found = intentName ? findIntent(intentName) : undefined;
-  if (!intentName || !found) return refused(intentName, "Error", "Unknown action", 400);
-  const { tab, intent } = found;
-  if (!can(user.role, intent.capability)) {
-    return refused(intentName, intent.errorTitle, "You do not have permission to do that.", 403);
-  }
-  let result: void | { description: string };
-  try {
-    result = await intent.run(requestCtx(context), form);
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    context.log.info({ code: error.code, intent: intentName }, "admin form refused");
-    return refused(intentName, intent.errorTitle, error.message, error.status);
-  }
-  const back = new URLSearchParams(new URL(request.url).search);
-  back.delete("index");
-  back.set("tab", tab);
-  return redirectWithToasts(context, `/admin?${back.toString()}`, [
-    { kind: "success", title: intent.successTitle, description: result?.description },
-  ]);
-}
+export const action = (args: Route.ActionArgs) => {
+  requireRole(args.request, args.context, "admin", "moderator");
+  return runIntent(args, ADMIN_INTENTS, { home: "/admin" });
+};
 
 function TabPanel({ view, role }: { view: TabView; role: "admin" | "moderator" }) {
   switch (view.tab) {
@@ -237,7 +219,7 @@ function AdminTabLinks({ current, pending }: { current: AdminTab; pending: Admin
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   // A form posted before JavaScript loaded gets its refusal here (with JS, the form's fetcher).
-  useToasts((actionData as AdminActionData | undefined)?.toasts);
+  useToasts(actionData?.toasts);
   const navigation = useNavigation();
   const nextUrl =
     navigation.state === "loading" && navigation.location.pathname === "/admin"

@@ -1,15 +1,14 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { FormError } from "./+auth/auth-forms";
-import { isDomainError } from "~/.server/errors";
-import { authRateLimiter } from "~/.server/security/rate-limit";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound, MailCheck } from "lucide-react";
-import { Form, Link, data } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/auth.forgot-password";
 import { spreadable, useSubmittingHere } from "./+content/forms";
 import { MailFlowCard } from "./+auth-mail/mail-flow-card";
+import { FormError } from "./+auth/auth-forms";
+import { authRateLimiter } from "~/.server/security/rate-limit";
 import { requestPasswordResetLink } from "~/.server/auth/email-flows";
-import { requestCtx } from "~/.server/request-context";
+import { intent, runAction } from "~/.server/http/run-intent";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -20,28 +19,28 @@ export const meta: Route.MetaFunction = () =>
   pageMeta("Forgot your password?", "Get a link to choose a new PackVault password.");
 
 /**
- * Asks for a reset link (issue 3 section 1). The answer is the same whether or not an account
- * has the address, and repeated requests for one address within a minute send nothing more.
+ * Asks for a reset link. The answer is the same whether or not an account has the address,
+ * and repeated requests for one address within a minute send nothing more; too many requests
+ * from one address are refused (rate limit) with the message above the button.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), sent: false }, { status: 400 });
-  }
-  try {
-    await authRateLimiter(context.env, context.log).consume("password-reset", {
-      ip: context.clientIp,
-    });
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return data(
-      { result: submission.reply({ formErrors: [error.message] }), sent: false },
-      { status: error.status },
-    );
-  }
-  await requestPasswordResetLink(requestCtx(context), context.auth, submission.value.email);
-  return { result: submission.reply({ resetForm: true }), sent: true };
-}
+export const action = (args: Route.ActionArgs) =>
+  runAction<{ sent: boolean }>(
+    args,
+    "forgot-password",
+    intent({
+      schema: forgotPasswordSchema,
+      auth: "visitor",
+      run: async (ctx, { email }, { context }) => {
+        await authRateLimiter(context.env, context.log).consume("password-reset", {
+          ip: context.clientIp,
+        });
+        await requestPasswordResetLink(ctx, context.auth, email);
+      },
+      done: () => ({ reply: { sent: true }, resetForm: true }),
+      refused: () => ({ toast: null }),
+    }),
+    { home: "/auth/forgot-password" },
+  );
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({

@@ -1,13 +1,14 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound, LinkIcon } from "lucide-react";
-import { Form, Link, data } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
 import { spreadable, useSubmittingHere } from "./+content/forms";
 import { MailFlowCard } from "./+auth-mail/mail-flow-card";
 import { findResetTokenOwner, resetPasswordWithToken } from "~/.server/auth/email-flows";
+import { DomainError } from "~/.server/errors";
+import { intent, runAction } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
-import { redirectWithToasts } from "~/.server/toast";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -32,41 +33,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Sets the new password (issue 3 section 1). Better Auth revokes every session of the account;
- * the user then signs in again on /auth. A weak password is refused with the reasons next to
- * the field; an invalid or used token shows the way to a new link.
+ * Sets the new password. Better Auth revokes every session of the account; the user then
+ * signs in again on /auth. A weak password is refused with the reasons next to the field; an
+ * invalid or used token shows the way to a new link.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), tokenInvalid: false }, { status: 400 });
-  }
-  const outcome = await resetPasswordWithToken(requestCtx(context), context.auth, {
-    token: submission.value.token,
-    password: submission.value.password,
-  });
-  switch (outcome.status) {
-    case "reset":
-      context.log.info("password reset; all sessions revoked");
-      return redirectWithToasts(context, "/auth", [
-        {
-          kind: "success",
-          title: "Password changed",
-          description: "Sign in with your new password.",
-        },
-      ]);
-    case "weak-password":
-      return data(
-        {
-          result: submission.reply({ fieldErrors: { password: [outcome.reasons.join(" ")] } }),
-          tokenInvalid: false,
-        },
-        { status: 400 },
-      );
-    case "invalid-token":
-      return data({ result: submission.reply(), tokenInvalid: true }, { status: 400 });
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  runAction<{ tokenInvalid: boolean }>(
+    args,
+    "reset-password",
+    intent({
+      schema: resetPasswordSchema,
+      auth: "visitor",
+      run: async (ctx, { token, password }, { context }) => {
+        const outcome = await resetPasswordWithToken(ctx, context.auth, { token, password });
+        if (outcome.status === "weak-password") {
+          throw new DomainError("weak_password", outcome.reasons.join(" "), 400);
+        }
+        if (outcome.status === "invalid-token") {
+          throw new DomainError("invalid_token", "This link is invalid or has expired", 400);
+        }
+        context.log.info("password reset; all sessions revoked");
+      },
+      done: () => ({
+        redirect: "/auth",
+        toasts: [
+          {
+            kind: "success",
+            title: "Password changed",
+            description: "Sign in with your new password.",
+          },
+        ],
+      }),
+      refused: (error) =>
+        error.code === "invalid_token"
+          ? { toast: null, reply: { tokenInvalid: true } }
+          : { toast: null, field: "password" },
+      hideFields: ["password", "confirmPassword"],
+    }),
+    { home: "/auth/reset-password" },
+  );
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({

@@ -1,28 +1,25 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type MouseEvent } from "react";
 import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { SignInForm, SignUpForm } from "./+auth/auth-forms";
 import {
+  SECRET_FIELDS,
   SIGNED_IN,
   SIGNED_UP,
-  attempt,
   authDeps,
-  invalidSubmission,
+  authRefusal,
   pendingSignInCookie,
-  refusal,
   securityNotice,
-  twoFactorStep,
-} from "./+auth/reply.server";
+  type AuthReply,
+} from "./+auth/auth-reply.server";
 import { TwoFactorForm } from "./+auth/two-factor-form";
 import { signIn, verifySignInCode } from "~/.server/auth/sign-in";
 import { signUp } from "~/.server/auth/sign-up";
-import { requestCtx } from "~/.server/request-context";
-import { redirectWithToasts } from "~/.server/toast";
+import { intent, runIntent } from "~/.server/http/run-intent";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { authFormSchema } from "~/lib/schemas/auth";
+import { signInCodeSchema, signInSchema, signUpSchema } from "~/lib/schemas/auth";
 import { useToasts } from "~/lib/toast";
 
 export const meta: Route.MetaFunction = () =>
@@ -41,46 +38,79 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /**
  * The Sign In, Sign Up and two-factor forms post here with an `intent`; each runs one domain
  * call (rate limit, fraud check, Better Auth, attempt log) and redirects with the session
- * cookie and a flash toast, or answers with toasts and field errors. Unknown intents get a 400.
+ * cookie and a flash toast, or answers with toasts and field errors (authRefusal). Unknown
+ * intents get a 400; a signed-in visitor goes on to `redirectTo`.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const to = destination(request);
-  if (context.user) throw redirect(to);
-  const submission = parseWithZod(await request.formData(), { schema: authFormSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
-  const ctx = requestCtx(context);
-  const deps = authDeps(request, context);
-  const input = submission.value;
-  const pending = await pendingSignInCookie(context);
-
-  switch (input.intent) {
-    case "sign-in": {
-      const { done, refused } = await attempt(() => signIn(ctx, deps, input));
-      if (refused) return refusal(submission, refused);
-      if (done.status === "two-factor") {
-        return twoFactorStep(submission, done, await pending.serialize(input.email.toLowerCase()));
-      }
-      const toasts = [...securityNotice(done.notice), SIGNED_IN];
-      return redirectWithToasts(context, to, toasts, done.headers);
-    }
-    case "verify-totp": {
-      const email = await pending.parse(request.headers.get("Cookie"));
-      const { done, refused } = await attempt(() =>
-        verifySignInCode(ctx, deps, {
-          code: input.code,
-          email: typeof email === "string" ? email : null,
+export const action = async (args: Route.ActionArgs) => {
+  const to = destination(args.request);
+  if (args.context.user) throw redirect(to);
+  const pending = await pendingSignInCookie(args.context);
+  return runIntent<AuthReply>(
+    args,
+    {
+      "sign-in": intent({
+        schema: signInSchema,
+        auth: "visitor",
+        hideFields: SECRET_FIELDS,
+        reply: { step: "credentials" },
+        run: (ctx, input, { request, context }) => signIn(ctx, authDeps(request, context), input),
+        done: async (done, input) =>
+          done.status === "two-factor"
+            ? {
+                reply: { step: "two-factor" },
+                resetForm: true,
+                toasts: securityNotice(done.notice),
+                headers: withCookie(
+                  done.headers,
+                  await pending.serialize(input.email.toLowerCase()),
+                ),
+              }
+            : {
+                redirect: to,
+                toasts: [...securityNotice(done.notice), SIGNED_IN],
+                headers: done.headers,
+              },
+        refused: (error) => authRefusal("sign-in", error),
+      }),
+      "verify-totp": intent({
+        schema: signInCodeSchema,
+        auth: "visitor",
+        hideFields: SECRET_FIELDS,
+        reply: { step: "two-factor" },
+        run: async (ctx, { code }, { request, context }) => {
+          const email = await pending.parse(request.headers.get("Cookie"));
+          return verifySignInCode(ctx, authDeps(request, context), {
+            code,
+            email: typeof email === "string" ? email : null,
+          });
+        },
+        done: async (done) => ({
+          redirect: to,
+          toasts: [SIGNED_IN],
+          headers: withCookie(done.headers, await pending.serialize("", { maxAge: 0 })),
         }),
-      );
-      if (refused) return refusal(submission, refused);
-      done.headers.append("Set-Cookie", await pending.serialize("", { maxAge: 0 }));
-      return redirectWithToasts(context, to, [SIGNED_IN], done.headers);
-    }
-    case "sign-up": {
-      const { done, refused } = await attempt(() => signUp(ctx, deps, input));
-      if (refused) return refusal(submission, refused);
-      return redirectWithToasts(context, to, [SIGNED_UP], done.headers);
-    }
-  }
+        refused: (error) => authRefusal("verify-totp", error),
+      }),
+      "sign-up": intent({
+        schema: signUpSchema,
+        auth: "visitor",
+        hideFields: SECRET_FIELDS,
+        reply: { step: "credentials" },
+        run: (ctx, input, { request, context }) => signUp(ctx, authDeps(request, context), input),
+        done: (done) => ({ redirect: to, toasts: [SIGNED_UP], headers: done.headers }),
+        refused: (error) => authRefusal("sign-up", error),
+      }),
+    },
+    { home: to },
+  );
+};
+
+/** `headers` with one more Set-Cookie. */
+function withCookie(headers: Headers, cookie: string): Headers {
+  const all = new Headers();
+  for (const each of headers.getSetCookie()) all.append("Set-Cookie", each);
+  all.append("Set-Cookie", cookie);
+  return all;
 }
 
 type Tab = "signin" | "signup";

@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth.verify-email.resend";
 import { MAIL_INTERVAL_SECONDS, resendVerificationEmail } from "~/.server/auth/email-flows";
-import { requireUser } from "~/.server/auth/guards";
-import { requestCtx } from "~/.server/request-context";
-import { redirectWithToasts, type ToastInput } from "~/.server/toast";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { z } from "zod";
+import { intent, runAction } from "~/.server/http/run-intent";
+import type { ToastInput } from "~/.server/toast";
 
 const ANSWERS = {
   sent: {
@@ -21,20 +20,22 @@ const ANSWERS = {
 } satisfies Record<string, ToastInput>;
 
 /**
- * POST /auth/verify-email/resend (issue 3 section 1): mails the signed-in user a new
- * verification link, at most once a minute, and goes back to the form's `redirectTo` (a
- * same-site path; /auth/verified otherwise) with a toast saying what happened.
+ * POST /auth/verify-email/resend: mails the signed-in user a new verification link, at most
+ * once a minute, and goes back to the form's `redirectTo` (a same-site path; /auth/verified
+ * otherwise) with a toast saying what happened.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(request, context);
-  const form = await request.formData();
-  const outcome = await resendVerificationEmail(requestCtx(context), context.auth, {
-    user,
-    headers: request.headers,
-  });
-  const to = safeRedirect(form.get("redirectTo"), "/auth/verified");
-  return redirectWithToasts(context, to, [ANSWERS[outcome]]);
-}
+export const action = (args: Route.ActionArgs) =>
+  runAction(
+    args,
+    "resend-verification",
+    intent({
+      schema: z.object({}),
+      run: (ctx, _input, { request, context, user }) =>
+        resendVerificationEmail(ctx, context.auth, { user: user!, headers: request.headers }),
+      done: (outcome, _input, { returnTo }) => ({ redirect: returnTo, toasts: [ANSWERS[outcome]] }),
+    }),
+    { home: "/auth/verified" },
+  );
 
 /** A GET (a typed URL, a crawler) changes nothing: the verification page explains. */
 export function loader() {

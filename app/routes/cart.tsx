@@ -1,24 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ShoppingBag } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/cart";
 import { CartLineItem } from "./+cart/cart-line";
 import { CartSummary } from "./+cart/cart-summary";
-import { refused, settleCart } from "./+cart/reply.server";
 import { addToCart, listCart, removeLine, setQuantity } from "~/.server/cart/cart";
 import { getAccount } from "~/.server/account/profile";
 import { requireUser } from "~/.server/auth/guards";
 import { checkout } from "~/.server/orders/checkout";
+import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
-import { redirectWithToasts } from "~/.server/toast";
 import { walletBalance } from "~/.server/wallet/wallet";
+import type { ToastInput } from "~/.server/toast";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { redeemAddressOf } from "~/components/vault/redeem-dialog";
 import { pageMeta } from "~/lib/meta";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { cartActionSchema } from "~/lib/schemas/cart";
+import {
+  addToCartSchema,
+  cartQuantityFormSchema,
+  checkoutSchema,
+  removeLineSchema,
+} from "~/lib/schemas/cart";
 import { achievementToasts } from "~/lib/achievement-toasts";
 import { useToasts } from "~/lib/toast";
 
@@ -49,59 +52,69 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const errorToast = (title: string, description: string): ToastInput => ({
+  kind: "error",
+  title,
+  description,
+});
+
+/** The plus and minus controls: the line's new quantity, back to /cart. */
+const changeQuantity = intent({
+  schema: cartQuantityFormSchema,
+  invalidToast: (first) => errorToast("Error", first),
+  run: setQuantity,
+  done: () => ({ redirect: "/cart" }),
+});
+
 /**
  * Every cart form posts here with an `intent` (add | increment | decrement | remove |
  * checkout); a form that fails the shared schema gets a 400 'Error' and changes nothing. Add to
- * Cart comes from product pages and cards and returns to their `redirectTo` (a same-site path).
+ * Cart comes from product pages and cards and returns to their `redirectTo` (a same-site path),
+ * with its refusal too; checkout needs a verified email (a money-moving intent).
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const returnTo = safeRedirect(formData.get("redirectTo"), "/cart");
-  if (!context.user) throw redirect(`/auth?redirectTo=${encodeURIComponent(returnTo)}`);
-  const submission = parseWithZod(formData, { schema: cartActionSchema });
-  if (submission.status !== "success") {
-    const message = Object.values(submission.error ?? {})
-      .flat()
-      .find((error) => typeof error === "string");
-    return refused(message ?? "Invalid request", 400);
-  }
-  const ctx = requestCtx(context);
-  const input = submission.value;
-  const backToCart = async () => redirect("/cart");
-
-  switch (input.intent) {
-    case "add":
-      return settleCart(
-        context,
-        () => addToCart(ctx, input),
-        () => redirectWithToasts(context, returnTo, [{ kind: "success", title: "Added to cart" }]),
-        returnTo,
-      );
-    case "increment":
-    case "decrement":
-      return settleCart(context, () => setQuantity(ctx, input), backToCart);
-    case "remove":
-      return settleCart(
-        context,
-        () => removeLine(ctx, input),
-        () =>
-          redirectWithToasts(context, "/cart", [{ kind: "success", title: "Removed from cart" }]),
-      );
-    case "checkout":
-      return settleCart(
-        context,
-        () => checkout(ctx, input),
-        ({ pointsAwarded, achievements }) =>
-          redirectWithToasts(context, "/account?tab=orders", [
+export const action = (args: Route.ActionArgs) =>
+  runIntent(
+    args,
+    {
+      add: intent({
+        schema: addToCartSchema,
+        invalidToast: (first) => errorToast("Error", first),
+        run: addToCart,
+        done: (_line, _input, { returnTo }) => ({
+          redirect: returnTo,
+          toasts: [{ kind: "success", title: "Added to cart" }],
+        }),
+        refused: (_error, _input, { returnTo }) => ({ redirect: returnTo }),
+      }),
+      increment: changeQuantity,
+      decrement: changeQuantity,
+      remove: intent({
+        schema: removeLineSchema,
+        invalidToast: (first) => errorToast("Error", first),
+        run: removeLine,
+        done: () => ({
+          redirect: "/cart",
+          toasts: [{ kind: "success", title: "Removed from cart" }],
+        }),
+      }),
+      checkout: intent({
+        schema: checkoutSchema,
+        invalidToast: (first) => errorToast("Error", first),
+        run: checkout,
+        done: ({ pointsAwarded, achievements }) => ({
+          redirect: "/account?tab=orders",
+          toasts: [
             {
               kind: "success",
               title: `Order placed successfully! You earned ${pointsAwarded} reward points!`,
             },
             ...achievementToasts(achievements),
-          ]),
-      );
-  }
-}
+          ],
+        }),
+      }),
+    },
+    { home: "/cart" },
+  );
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);

@@ -5,6 +5,10 @@ import { wishlistedIds } from "~/.server/wishlist/wishlist";
 import { ProductCollection } from "~/components/shop/product-collection";
 import { categoryTitle } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(() => [pageTags.catalogue]);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = requestCtx(context);

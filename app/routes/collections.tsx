@@ -6,6 +6,10 @@ import { requestCtx } from "~/.server/request-context";
 import { ContentPage } from "~/components/content/content-page";
 import { catalogQuerySchema } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(() => [pageTags.catalogue]);
 
 /**
  * Spec storefront section 2, Collections: four tiles. Each opens a real view of the shop (the

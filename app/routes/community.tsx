@@ -4,6 +4,10 @@ import { ContentPage } from "~/components/content/content-page";
 import { InfoCard } from "~/components/content/info-card";
 import { Badge } from "~/components/ui/badge";
 import { pageMeta } from "~/lib/meta";
+import { staticPageHandle } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache. */
+export const handle = staticPageHandle;
 
 /** Spec storefront section 2, Community Hub: three areas, each 'Coming soon'. */
 const AREAS = [

@@ -1,14 +1,16 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactConfirmation, ContactForm } from "./+content/contact-form";
-import { requestCtx } from "~/.server/request-context";
-import { sendContactMessage } from "~/.server/support/contact";
+import { intent, runAction } from "~/.server/http/run-intent";
+import { sendContactMessage, type SentContactMessage } from "~/.server/support/contact";
 import { ContentPage } from "~/components/content/content-page";
 import { pageMeta } from "~/lib/meta";
 import { contactMessageSchema } from "~/lib/schemas/contact";
 import { STORE } from "~/lib/store";
+import { staticPageHandle } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache. */
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -17,14 +19,18 @@ export const meta: Route.MetaFunction = () =>
   );
 
 /** Checks the message with the shared schema (400 with field errors) and stores it. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: contactMessageSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), sent: null }, { status: 400 });
-  }
-  const sent = await sendContactMessage(requestCtx(context), submission.value);
-  return { result: submission.reply({ resetForm: true }), sent };
-}
+export const action = (args: Route.ActionArgs) =>
+  runAction<{ sent: SentContactMessage }>(
+    args,
+    "contact",
+    intent({
+      schema: contactMessageSchema,
+      auth: "visitor",
+      run: sendContactMessage,
+      done: (sent) => ({ reply: { sent }, resetForm: true }),
+    }),
+    { home: "/contact" },
+  );
 
 const DETAILS = [
   {

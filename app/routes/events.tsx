@@ -1,25 +1,28 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { CalendarDays, CalendarX, CircleCheck, Clock, MapPin } from "lucide-react";
-import { Link, data, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/events";
 import { formatEventDate, formatEventTime } from "./+content/event-time";
 import { NewsletterBox } from "./+content/newsletter-form";
-import { requireUser } from "~/.server/auth/guards";
 import {
   cancelEventRegistration,
   registerForEvent,
   registeredEventIds,
 } from "~/.server/catalog/event-registration";
 import { listEvents } from "~/.server/catalog/events";
-import { redirectWithOutcome } from "~/.server/redirect-outcome";
+import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
-import { subscribeToNewsletter } from "~/.server/support/newsletter";
+import { subscribeToNewsletter, type NewsletterSubscription } from "~/.server/support/newsletter";
 import { ContentPage } from "~/components/content/content-page";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
-import { eventsIntentSchema } from "~/lib/schemas/events";
+import { eventRegistrationSchema } from "~/lib/schemas/events";
+import { newsletterSubscriptionSchema } from "~/lib/schemas/newsletter";
 import { signInHref } from "~/lib/sign-in-href";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(() => [pageTags.events]);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -53,41 +56,40 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Register and Cancel registration come back to /events with a toast, success or error. */
+const backToEvents = (title: string) => ({ redirect: "/events", toasts: [success(title)] });
+const success = (title: string) => ({ kind: "success" as const, title });
+
 /**
  * By `intent`: 'Stay Updated' subscribes the email ("subscribe", anyone); Register and Cancel
- * registration ("register", "cancel-registration", signed in only, issue 4 section 4) come back
- * to /events with a toast. Bad input or an unknown intent gets a 400.
+ * registration ("register", "cancel-registration", signed in only) come back to /events with
+ * a toast. Bad input or an unknown intent gets a 400.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: eventsIntentSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), subscription: null }, { status: 400 });
-  }
-  const input = submission.value;
-  const ctx = requestCtx(context);
-  switch (input.intent) {
-    case "subscribe": {
-      const subscription = await subscribeToNewsletter(ctx, input);
-      return { result: submission.reply({ resetForm: true }), subscription };
-    }
-    case "register":
-      requireUser(request, context);
-      return redirectWithOutcome(
-        context,
-        "/events",
-        () => registerForEvent(ctx, input),
-        () => "You're registered for the event",
-      );
-    case "cancel-registration":
-      requireUser(request, context);
-      return redirectWithOutcome(
-        context,
-        "/events",
-        () => cancelEventRegistration(ctx, input),
-        () => "Registration cancelled",
-      );
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  runIntent<{ subscription: NewsletterSubscription }>(
+    args,
+    {
+      subscribe: intent({
+        schema: newsletterSubscriptionSchema,
+        auth: "visitor",
+        run: subscribeToNewsletter,
+        done: (subscription) => ({ reply: { subscription }, resetForm: true }),
+      }),
+      register: intent({
+        schema: eventRegistrationSchema,
+        run: registerForEvent,
+        done: () => backToEvents("You're registered for the event"),
+        refused: () => ({ redirect: "/events" }),
+      }),
+      "cancel-registration": intent({
+        schema: eventRegistrationSchema,
+        run: cancelEventRegistration,
+        done: () => backToEvents("Registration cancelled"),
+        refused: () => ({ redirect: "/events" }),
+      }),
+    },
+    { home: "/events" },
+  );
 
 /**
  * Register for one event: a visitor's link to /auth; signed in, a POST ('Registering...'),

@@ -1,12 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { LogIn } from "lucide-react";
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/fairness";
 import { DrawLogSection } from "./+fairness/draw-log-section";
 import { OpeningsSection } from "./+fairness/openings-section";
-import { backToFairness } from "./+fairness/reply.server";
 import { SeedPairSection } from "./+fairness/seed-pair-section";
-import { requireUser } from "~/.server/auth/guards";
+import { intent, runIntent } from "~/.server/http/run-intent";
 import {
   FAIRNESS_OPENINGS_LIMIT,
   fairnessOverview,
@@ -43,37 +41,41 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * By `intent`: "client-seed" sets the client seed (toast 'Client seed updated'); "rotate"
- * rotates the seed pair (the toast shows the revealed server seed). A form that fails the
- * shared schema, or an unknown intent, gets a 400 with the field errors and changes nothing; a
- * visitor is sent to /auth.
+ * rotates the seed pair (the toast shows the revealed server seed). Both come back to
+ * /fairness, refusals too; a form that fails the shared schema, or an unknown intent, gets a
+ * 400 with the field errors and changes nothing; a visitor is sent to /auth.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: fairnessActionSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const ctx = requestCtx(context);
-  const input = submission.value;
-  switch (input.intent) {
-    case "client-seed":
-      return backToFairness(
-        context,
-        () => setClientSeed(ctx, input),
-        () => ({ kind: "success", title: "Client seed updated" }),
-      );
-    case "rotate":
-      return backToFairness(
-        context,
-        () => rotateSeedPair(ctx),
-        ({ revealedServerSeed }) => ({
-          kind: "success",
-          title: "Seed pair rotated",
-          description: `Your previous server seed was revealed: ${revealedServerSeed}`,
+export const action = (args: Route.ActionArgs) =>
+  runIntent(
+    args,
+    {
+      "client-seed": intent({
+        schema: fairnessActionSchema.options[0],
+        run: setClientSeed,
+        done: () => ({
+          redirect: "/fairness",
+          toasts: [{ kind: "success", title: "Client seed updated" }],
         }),
-      );
-  }
-}
+        refused: () => ({ redirect: "/fairness" }),
+      }),
+      rotate: intent({
+        schema: fairnessActionSchema.options[1],
+        run: (ctx) => rotateSeedPair(ctx),
+        done: ({ revealedServerSeed }) => ({
+          redirect: "/fairness",
+          toasts: [
+            {
+              kind: "success",
+              title: "Seed pair rotated",
+              description: `Your previous server seed was revealed: ${revealedServerSeed}`,
+            },
+          ],
+        }),
+        refused: () => ({ redirect: "/fairness" }),
+      }),
+    },
+    { home: "/fairness" },
+  );
 
 /** What a visitor sees instead of the seeds and openings. */
 function SignInPrompt() {

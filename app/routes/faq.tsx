@@ -12,6 +12,10 @@ import {
 } from "~/components/ui/accordion";
 import { pageMeta } from "~/lib/meta";
 import { STORE } from "~/lib/store";
+import { staticPageHandle } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache. */
+export const handle = staticPageHandle;
 
 const standardIntl = INTERNATIONAL_RATES[0]!;
 const expressIntl = INTERNATIONAL_RATES[1]!;

@@ -10,6 +10,10 @@ import { LatestSales } from "./+home/latest-sales";
 import { PackRow } from "./+home/pack-row";
 import { SignUpCta } from "./+home/sign-up-cta";
 import { redeemDefaults } from "./+packs/redeem-defaults.server";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(() => [pageTags.catalogue, pageTags.packs, pageTags.feed]);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

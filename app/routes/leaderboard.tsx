@@ -4,10 +4,18 @@ import { AchievementsPanel } from "./+leaderboard/achievements-panel";
 import { LeaderboardTabs } from "./+leaderboard/leaderboard-tabs";
 import { RankingsPanel } from "./+leaderboard/rankings-panel";
 import { requestCtx } from "~/.server/request-context";
-import { listAchievements, loadLeaderboard } from "~/.server/rewards/leaderboard";
+import {
+  listAchievements,
+  loadLeaderboard,
+  publicLeaderboard,
+} from "~/.server/rewards/leaderboard";
 import { LevelThresholds } from "~/components/rewards/levels";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(() => [pageTags.feed]);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -26,7 +34,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadLeaderboard(ctx),
     listAchievements(ctx),
   ]);
-  return { leaderboard, achievements, ownUserId: context.user?.id ?? null };
+  return {
+    leaderboard: publicLeaderboard(leaderboard, context.user?.id ?? null),
+    achievements,
+    signedIn: context.user !== null,
+  };
 }
 
 /** Switching tabs only changes `?tab=`: the page already has both tabs' data. */
@@ -41,7 +53,7 @@ export function shouldRevalidate({
 }
 
 export default function Leaderboard({ loaderData }: Route.ComponentProps) {
-  const { leaderboard, achievements, ownUserId } = loaderData;
+  const { leaderboard, achievements, signedIn } = loaderData;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-12">
       <PageHeader
@@ -49,10 +61,8 @@ export default function Leaderboard({ loaderData }: Route.ComponentProps) {
         lead="Collectors ranked by the points they have earned: 1 point per whole dollar spent on packs and in the store or earned from marketplace sales, plus every achievement unlocked."
       />
       <LeaderboardTabs
-        rankings={<RankingsPanel leaderboard={leaderboard} ownUserId={ownUserId} />}
-        achievements={
-          <AchievementsPanel achievements={achievements} tracked={ownUserId !== null} />
-        }
+        rankings={<RankingsPanel leaderboard={leaderboard} signedIn={signedIn} />}
+        achievements={<AchievementsPanel achievements={achievements} tracked={signedIn} />}
       />
       <LevelThresholds current={leaderboard.me?.level ?? null} className="mt-10" />
     </div>

@@ -1,18 +1,28 @@
 import { redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/logout";
+import { intent, runAction } from "~/.server/http/run-intent";
 
-/** POST /logout: ends this session (spec: sign-out sends the user to /auth). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const headers = new Headers();
-  if (context.user) {
-    const result = await context.auth.api.signOut({
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  }
-  return redirect("/auth", { headers });
-}
+/** POST /logout: ends this session (sign-out sends the user to /auth); a visitor just goes. */
+export const action = (args: Route.ActionArgs) =>
+  runAction(
+    args,
+    "logout",
+    intent({
+      schema: z.object({}),
+      auth: "visitor",
+      run: async (_ctx, _input, { request, context }) => {
+        if (!context.user) return new Headers();
+        const { headers } = await context.auth.api.signOut({
+          headers: request.headers,
+          returnHeaders: true,
+        });
+        return headers;
+      },
+      done: (headers) => ({ redirect: "/auth", headers }),
+    }),
+    { home: "/auth" },
+  );
 
 export function loader() {
   return redirect("/");

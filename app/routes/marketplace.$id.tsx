@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeftRight, HandCoins, LogIn } from "lucide-react";
 import { useState } from "react";
 import { Link, data, isRouteErrorResponse, useLocation } from "react-router";
@@ -7,16 +6,10 @@ import { BuyNowButton } from "./+marketplace/buy-now-button";
 import { listingIntentSchema } from "./+marketplace/intents";
 import { CLOSED_LISTING_NOTES, LISTING_STATUS_LABELS } from "./+marketplace/listing-status";
 import { parseId } from "./+marketplace/market-query";
-import {
-  intentOf,
-  invalidMarketForm,
-  settleMarket,
-  signInFirst,
-  unknownIntent,
-} from "./+marketplace/reply.server";
 import { SellerPanel } from "./+marketplace/seller-panel";
 import { vaultedCards } from "./+marketplace/vault-cards.server";
 import { cancelListing, loadListing, updateListingPrice } from "~/.server/market/listings";
+import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { walletBalance } from "~/.server/wallet/wallet";
 import { formatGrade, GRADER_NAME } from "~/components/cards/slab-card";
@@ -31,6 +24,10 @@ import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
 import { signInHref } from "~/lib/sign-in-href";
 import { useToasts } from "~/lib/toast";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(({ id }) => [pageTags.listing(id), pageTags.listings]);
 
 const NOT_FOUND = "Listing not found";
 
@@ -69,48 +66,44 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
  * declined). Each comes back here with a toast; a price the schema refuses gets a 400 with the
  * error by the field; anyone but the seller is refused (403, nothing changed).
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const here = `/marketplace/${parseId(params.id) ?? ""}`;
-  const formData = await request.formData();
-  if (!context.user) return signInFirst(context, here, "You must be signed in");
-  const submission = parseWithZod(formData, { schema: listingIntentSchema });
-  if (submission.status !== "success") {
-    return submission.payload.intent === "update-price" ||
-      submission.payload.intent === "cancel-listing"
-      ? invalidMarketForm(submission)
-      : unknownIntent(intentOf(formData));
-  }
-  const ctx = requestCtx(context);
-  const input = submission.value;
-  const to = `/marketplace/${input.listingId}`;
-  switch (input.intent) {
-    case "update-price": {
-      const price = String(formData.get("price"));
-      return settleMarket(
-        context,
-        input.intent,
-        () => updateListingPrice(ctx, { listingId: input.listingId, price }),
-        () => ({ to, toast: { kind: "success", title: "Price updated" } }),
-        "Failed to update price",
-      );
-    }
-    case "cancel-listing":
-      return settleMarket(
-        context,
-        input.intent,
-        () => cancelListing(ctx, { listingId: input.listingId }),
-        () => ({
-          to,
-          toast: {
-            kind: "success",
-            title: "Listing cancelled",
-            description: "Any card it held is back in your vault; pending offers were declined.",
-          },
+export const action = (args: Route.ActionArgs) => {
+  const here = `/marketplace/${parseId(args.params.id) ?? ""}`;
+  const back = (input: { listingId: number }) => `/marketplace/${input.listingId}`;
+  return runIntent(
+    args,
+    {
+      "update-price": intent({
+        schema: listingIntentSchema.options[0],
+        signInToast: "You must be signed in",
+        // The domain checks the typed price itself (dollars to cents with the same schema).
+        run: (ctx, { listingId }, { form }) =>
+          updateListingPrice(ctx, { listingId, price: String(form.get("price")) }),
+        done: (_none, input) => ({
+          redirect: back(input),
+          toasts: [{ kind: "success", title: "Price updated" }],
         }),
-        "Failed to cancel listing",
-      );
-  }
-}
+        failureTitle: "Failed to update price",
+      }),
+      "cancel-listing": intent({
+        schema: listingIntentSchema.options[1],
+        signInToast: "You must be signed in",
+        run: cancelListing,
+        done: (_none, input) => ({
+          redirect: back(input),
+          toasts: [
+            {
+              kind: "success",
+              title: "Listing cancelled",
+              description: "Any card it held is back in your vault; pending offers were declined.",
+            },
+          ],
+        }),
+        failureTitle: "Failed to cancel listing",
+      }),
+    },
+    { home: here },
+  );
+};
 
 /** One fact of the card panel. */
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {

@@ -1,13 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Inbox, Receipt, Send } from "lucide-react";
-import type { MouseEvent, ReactNode } from "react";
-import { Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ReactNode } from "react";
+import { Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/marketplace.offers";
 import { offersIntentSchema, parseOfferTab, type OfferTab } from "./+marketplace/intents";
 import { OfferItem } from "./+marketplace/offer-item";
-import { invalidMarketForm, settleMarket, signInFirst } from "./+marketplace/reply.server";
 import { TransactionItem } from "./+marketplace/transaction-item";
 import { requireUser } from "~/.server/auth/guards";
+import { intent, runIntent } from "~/.server/http/run-intent";
 import { confirmReceipt, markShipped } from "~/.server/market/escrow";
 import { loadOfferInbox } from "~/.server/market/inbox";
 import { acceptOffer, endOffer } from "~/.server/market/offers";
@@ -16,7 +15,8 @@ import { requestCtx } from "~/.server/request-context";
 import type { ToastInput } from "~/.server/toast";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { TabsContent } from "~/components/ui/tabs";
+import { UrlTabs, type UrlTab } from "~/components/ui/url-tabs";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
 import { useToasts } from "~/lib/toast";
@@ -54,138 +54,135 @@ const ok = (title: string, description?: string): ToastInput => ({
   description,
 });
 
+const back = (tab: OfferTab) => `/marketplace/offers?tab=${tab}`;
+const toTab = (input: { tab?: OfferTab }) => back(input.tab ?? "received");
+const options = offersIntentSchema.options;
+const invalidToast = (description: string): ToastInput => ({
+  kind: "error",
+  title: "Error",
+  description,
+});
+
 /**
  * The inbox's forms, by `intent` (see `offersIntentSchema`): accept, decline or withdraw an
  * offer or a trade request; record a shipment; confirm receipt. Each comes back to its tab
  * with a toast; a domain refusal (not yours: 403; no longer pending; the buyer's wallet or an
  * offered card gone) answers with its failure toast and changes nothing.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  if (!context.user) return signInFirst(context, "/marketplace/offers", "You must be signed in");
-  const submission = parseWithZod(formData, { schema: offersIntentSchema });
-  if (submission.status !== "success") {
-    return submission.payload.intent === "mark-shipped"
-      ? invalidMarketForm(submission)
-      : invalidMarketForm(submission, (description) => ({
-          kind: "error",
-          title: "Error",
-          description,
-        }));
-  }
-  const ctx = requestCtx(context);
-  const input = submission.value;
-  const back = (tab: OfferTab) => `/marketplace/offers?tab=${tab}`;
-  const to = back(input.tab ?? "received");
-
-  switch (input.intent) {
-    case "accept-offer":
-      return settleMarket(
-        context,
-        input.intent,
-        async () => {
-          const accepted = await acceptOffer(ctx, input);
-          if (accepted.kind === "sale") await context.salesFeed.publish(accepted.sale.activity);
-          return accepted;
-        },
-        (accepted) =>
+export const action = (args: Route.ActionArgs) =>
+  runIntent(
+    args,
+    {
+      "accept-offer": intent({
+        schema: options[0],
+        invalidToast,
+        signInToast: "You must be signed in",
+        run: acceptOffer,
+        done: (accepted, input) =>
           accepted.kind === "trade"
-            ? { to, toast: ok("Trade offer accepted", "Arrange the exchange with the buyer.") }
+            ? {
+                redirect: toTab(input),
+                toasts: [ok("Trade offer accepted", "Arrange the exchange with the buyer.")],
+              }
             : accepted.sale.status === "completed"
               ? {
-                  to: back("sales"),
-                  toast: ok(
-                    "Offer accepted! The card is sold.",
-                    `You received ${formatCents(accepted.sale.sellerAmountCents)} after the platform fee.`,
-                  ),
+                  redirect: back("sales"),
+                  toasts: [
+                    ok(
+                      "Offer accepted! The card is sold.",
+                      `You received ${formatCents(accepted.sale.sellerAmountCents)} after the platform fee.`,
+                    ),
+                  ],
                 }
               : {
-                  to: back("sales"),
-                  toast: ok(
-                    "Offer accepted!",
-                    "Ship the item and add its tracking number: you are paid once it arrives.",
-                  ),
+                  redirect: back("sales"),
+                  toasts: [
+                    ok(
+                      "Offer accepted!",
+                      "Ship the item and add its tracking number: you are paid once it arrives.",
+                    ),
+                  ],
                 },
-        "Failed to accept offer",
-      );
-    case "decline-offer":
-      return settleMarket(
-        context,
-        input.intent,
-        () => endOffer(ctx, { offerId: input.offerId, as: "seller" }),
-        () => ({ to, toast: ok("Offer declined") }),
-        "Failed to decline offer",
-      );
-    case "withdraw-offer":
-      return settleMarket(
-        context,
-        input.intent,
-        () => endOffer(ctx, { offerId: input.offerId, as: "sender" }),
-        () => ({ to, toast: ok("Offer withdrawn") }),
-        "Failed to withdraw offer",
-      );
-    case "accept-trade":
-      return settleMarket(
-        context,
-        input.intent,
-        () => acceptTrade(ctx, input),
-        ({ receivedCardIds }) => ({
-          to,
-          toast: ok(
-            "Trade accepted!",
-            `${receivedCardIds.length} ${receivedCardIds.length === 1 ? "card is" : "cards are"} now in your vault.`,
-          ),
+        failureTitle: "Failed to accept offer",
+      }),
+      "decline-offer": intent({
+        schema: options[1],
+        invalidToast,
+        signInToast: "You must be signed in",
+        run: (ctx, { offerId }) => endOffer(ctx, { offerId, as: "seller" }),
+        done: (_none, input) => ({ redirect: toTab(input), toasts: [ok("Offer declined")] }),
+        failureTitle: "Failed to decline offer",
+      }),
+      "withdraw-offer": intent({
+        schema: options[2],
+        invalidToast,
+        signInToast: "You must be signed in",
+        run: (ctx, { offerId }) => endOffer(ctx, { offerId, as: "sender" }),
+        done: (_none, input) => ({ redirect: toTab(input), toasts: [ok("Offer withdrawn")] }),
+        failureTitle: "Failed to withdraw offer",
+      }),
+      "accept-trade": intent({
+        schema: options[3],
+        invalidToast,
+        signInToast: "You must be signed in",
+        run: acceptTrade,
+        done: ({ receivedCardIds }, input) => ({
+          redirect: toTab(input),
+          toasts: [
+            ok(
+              "Trade accepted!",
+              `${receivedCardIds.length} ${receivedCardIds.length === 1 ? "card is" : "cards are"} now in your vault.`,
+            ),
+          ],
         }),
-        "Failed to accept trade",
-      );
-    case "decline-trade":
-      return settleMarket(
-        context,
-        input.intent,
-        () => endTrade(ctx, { tradeRequestId: input.tradeRequestId, as: "seller" }),
-        () => ({ to, toast: ok("Trade offer declined") }),
-        "Failed to decline trade offer",
-      );
-    case "withdraw-trade":
-      return settleMarket(
-        context,
-        input.intent,
-        () => endTrade(ctx, { tradeRequestId: input.tradeRequestId, as: "sender" }),
-        () => ({ to, toast: ok("Trade offer withdrawn") }),
-        "Failed to withdraw trade offer",
-      );
-    case "mark-shipped":
-      return settleMarket(
-        context,
-        input.intent,
-        () => markShipped(ctx, input),
-        () => ({
-          to: back("sales"),
-          toast: ok("Marked as shipped", "The buyer can follow it now."),
+        failureTitle: "Failed to accept trade",
+      }),
+      "decline-trade": intent({
+        schema: options[4],
+        invalidToast,
+        signInToast: "You must be signed in",
+        run: (ctx, { tradeRequestId }) => endTrade(ctx, { tradeRequestId, as: "seller" }),
+        done: (_none, input) => ({ redirect: toTab(input), toasts: [ok("Trade offer declined")] }),
+        failureTitle: "Failed to decline trade offer",
+      }),
+      "withdraw-trade": intent({
+        schema: options[5],
+        invalidToast,
+        signInToast: "You must be signed in",
+        run: (ctx, { tradeRequestId }) => endTrade(ctx, { tradeRequestId, as: "sender" }),
+        done: (_none, input) => ({ redirect: toTab(input), toasts: [ok("Trade offer withdrawn")] }),
+        failureTitle: "Failed to withdraw trade offer",
+      }),
+      "mark-shipped": intent({
+        schema: options[6],
+        signInToast: "You must be signed in",
+        run: markShipped,
+        done: () => ({
+          redirect: back("sales"),
+          toasts: [ok("Marked as shipped", "The buyer can follow it now.")],
         }),
-        "Failed to mark as shipped",
-      );
-    case "confirm-receipt":
-      return settleMarket(
-        context,
-        input.intent,
-        () => confirmReceipt(ctx, input),
-        () => ({ to: back("sales"), toast: ok("Receipt confirmed", "The seller has been paid.") }),
-        "Failed to confirm receipt",
-      );
-  }
-}
+        failureTitle: "Failed to mark as shipped",
+      }),
+      "confirm-receipt": intent({
+        schema: options[7],
+        invalidToast,
+        signInToast: "You must be signed in",
+        run: confirmReceipt,
+        done: () => ({
+          redirect: back("sales"),
+          toasts: [ok("Receipt confirmed", "The seller has been paid.")],
+        }),
+        failureTitle: "Failed to confirm receipt",
+      }),
+    },
+    { home: "/marketplace/offers" },
+  );
 
-const TABS: { value: OfferTab; label: string; icon: typeof Inbox }[] = [
+const TABS: UrlTab<OfferTab>[] = [
   { value: "received", label: "Received", icon: Inbox },
   { value: "made", label: "Made", icon: Send },
   { value: "sales", label: "Sales & purchases", icon: Receipt },
 ];
-
-/** A plain left click, which Radix has already turned into a tab change. */
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 function Empty({ children }: { children: ReactNode }) {
   return (
@@ -199,7 +196,6 @@ export default function OffersPage({ loaderData, actionData }: Route.ComponentPr
   useToasts(actionData?.toasts);
   const { inbox } = loaderData;
   const location = useLocation();
-  const navigate = useNavigate();
   const tab = parseOfferTab(new URLSearchParams(location.search).get("tab"));
   const pendingReceived = inbox.received.filter((offer) => offer.status === "pending").length;
 
@@ -215,31 +211,24 @@ export default function OffersPage({ loaderData, actionData }: Route.ComponentPr
         title="My offers"
         lead="Offers on your listings, the offers you made, and your sales and purchases."
       />
-      <Tabs
-        value={tab}
-        onValueChange={(next) =>
-          navigate(`?tab=${next}`, { replace: true, preventScrollReset: true })
-        }
-      >
-        <TabsList aria-label="Offer lists">
-          {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value} asChild>
-              <a
-                href={`?tab=${value}`}
-                onClick={(event) => isPlainClick(event) && event.preventDefault()}
-              >
-                <Icon className="size-4 max-sm:hidden" aria-hidden="true" />
-                {label}
-                {value === "received" && pendingReceived > 0 ? (
+      <UrlTabs
+        tab={tab}
+        tabs={TABS.map((entry) =>
+          entry.value === "received" && pendingReceived > 0
+            ? {
+                ...entry,
+                badge: (
                   <span className="bg-accent text-accent-foreground rounded-full px-1.5 text-xs">
                     {pendingReceived}
                     <span className="sr-only"> pending</span>
                   </span>
-                ) : null}
-              </a>
-            </TabsTrigger>
-          ))}
-        </TabsList>
+                ),
+              }
+            : entry,
+        )}
+        label="Offer lists"
+        hideIconsOnMobile
+      >
         <TabsContent value="received">
           {inbox.received.length === 0 ? (
             <Empty>
@@ -294,7 +283,7 @@ export default function OffersPage({ loaderData, actionData }: Route.ComponentPr
             </ul>
           )}
         </TabsContent>
-      </Tabs>
+      </UrlTabs>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Inbox, Loader2, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
@@ -10,19 +9,13 @@ import { MarketPagination } from "./+marketplace/market-pagination";
 import { parseMarketQuery } from "./+marketplace/market-query";
 import { MarketToolbar } from "./+marketplace/market-toolbar";
 import { NoListings } from "./+marketplace/no-listings";
-import {
-  intentOf,
-  invalidMarketForm,
-  settleMarket,
-  signInFirst,
-  unknownIntent,
-} from "./+marketplace/reply.server";
 import { useCreateListing } from "./+marketplace/use-create-listing";
 import { vaultedCards } from "./+marketplace/vault-cards.server";
 import { browseListings, createListing } from "~/.server/market/listings";
 import { makeOffer } from "~/.server/market/offers";
 import { buyNow } from "~/.server/market/settlement";
 import { sendTradeOffer } from "~/.server/market/trades";
+import { fieldsOf, intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { CreateListingDialog } from "~/components/market/create-listing-dialog";
 import { MakeOfferDialog, type OfferListing } from "~/components/market/make-offer-dialog";
@@ -31,16 +24,13 @@ import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { achievementToasts } from "~/lib/achievement-toasts";
 import { pageMeta } from "~/lib/meta";
-import { safeRedirect } from "~/lib/safe-redirect";
-import {
-  createListingSchema,
-  makeOfferSchema,
-  tradeOfferSchema,
-  type CreateListingInput,
-  type MakeOfferInput,
-} from "~/lib/schemas/market";
+import { createListingSchema, makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
 import { signInHref } from "~/lib/sign-in-href";
 import { useToasts } from "~/lib/toast";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(() => [pageTags.listings]);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -81,101 +71,78 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * 400 with its field errors; a domain refusal the spec's failure toast ('Failed to create
  * listing', 'Failed to send offer', 'Failed to create trade offer') with the domain's message.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const intent = intentOf(formData);
-  const returnTo = safeRedirect(formData.get("redirectTo"), "/marketplace");
-  const ctx = requestCtx(context);
-
-  switch (intent) {
-    case "create-listing": {
-      if (!context.user) {
-        return signInFirst(context, returnTo, "Please sign in to create a listing");
-      }
-      const submission = parseWithZod(formData, { schema: createListingSchema });
-      if (submission.status !== "success") return invalidMarketForm(submission);
-      // The domain checks the raw fields again with the same schema.
-      const form = submission.payload as CreateListingInput;
-      return settleMarket(
-        context,
-        intent,
-        () => createListing(ctx, form),
-        ({ achievements }) => ({
-          to: "/marketplace",
-          toast: { kind: "success", title: "Listing created successfully!" },
-          more: achievementToasts(achievements),
+export const action = (args: Route.ActionArgs) =>
+  runIntent(
+    args,
+    {
+      "create-listing": intent({
+        schema: createListingSchema,
+        signInToast: "Please sign in to create a listing",
+        // The domain checks the typed fields itself (prices in dollars become cents there).
+        run: (ctx, _input, { form }) => createListing(ctx, fieldsOf(form)),
+        done: ({ achievements }) => ({
+          redirect: "/marketplace",
+          toasts: [
+            { kind: "success", title: "Listing created successfully!" },
+            ...achievementToasts(achievements),
+          ],
         }),
-        "Failed to create listing",
-      );
-    }
-    case "make-offer": {
-      if (!context.user) return signInFirst(context, returnTo, "Please sign in to make an offer");
-      const submission = parseWithZod(formData, { schema: makeOfferSchema });
-      if (submission.status !== "success") return invalidMarketForm(submission);
-      const form = submission.payload as MakeOfferInput;
-      return settleMarket(
-        context,
-        intent,
-        () => makeOffer(ctx, form),
-        () => ({ to: returnTo, toast: { kind: "success", title: "Offer sent successfully!" } }),
-        "Failed to send offer",
-      );
-    }
-    case "trade-offer": {
-      if (!context.user) return signInFirst(context, returnTo, "Please sign in to create trades");
-      const submission = parseWithZod(formData, { schema: tradeOfferSchema });
-      if (submission.status !== "success") {
-        return invalidMarketForm(submission, (first) => ({ kind: "error", title: first }));
-      }
-      const form = submission.value;
-      return settleMarket(
-        context,
-        intent,
-        () => sendTradeOffer(ctx, form),
-        () => ({ to: returnTo, toast: { kind: "success", title: "Trade offer sent!" } }),
-        "Failed to create trade offer",
-      );
-    }
-    case "buy-now": {
-      if (!context.user) return signInFirst(context, returnTo, "You must be signed in");
-      const submission = parseWithZod(formData, { schema: buyNowSchema });
-      if (submission.status !== "success") {
-        return invalidMarketForm(submission, (description) => ({
+        failureTitle: "Failed to create listing",
+      }),
+      "make-offer": intent({
+        schema: makeOfferSchema,
+        signInToast: "Please sign in to make an offer",
+        run: (ctx, _input, { form }) => makeOffer(ctx, fieldsOf(form)),
+        done: (_offer, _input, { returnTo }) => ({
+          redirect: returnTo,
+          toasts: [{ kind: "success", title: "Offer sent successfully!" }],
+        }),
+        failureTitle: "Failed to send offer",
+      }),
+      "trade-offer": intent({
+        schema: tradeOfferSchema,
+        signInToast: "Please sign in to create trades",
+        invalidToast: (first) => ({ kind: "error", title: first }),
+        run: sendTradeOffer,
+        done: (_trade, _input, { returnTo }) => ({
+          redirect: returnTo,
+          toasts: [{ kind: "success", title: "Trade offer sent!" }],
+        }),
+        failureTitle: "Failed to create trade offer",
+      }),
+      "buy-now": intent({
+        schema: buyNowSchema,
+        signInToast: "You must be signed in",
+        invalidToast: (description) => ({
           kind: "error",
           title: "Failed to complete purchase",
           description,
-        }));
-      }
-      const form = submission.value;
-      return settleMarket(
-        context,
-        intent,
-        async () => {
-          const sale = await buyNow(ctx, form);
-          await context.salesFeed.publish(sale.activity);
-          return sale;
-        },
-        (sale) =>
+        }),
+        run: buyNow,
+        done: (sale) =>
           sale.status === "completed"
             ? {
-                to: "/vault",
-                toast: { kind: "success", title: "Purchase complete! The card is in your vault." },
+                redirect: "/vault",
+                toasts: [
+                  { kind: "success", title: "Purchase complete! The card is in your vault." },
+                ],
               }
             : {
-                to: "/marketplace/offers?tab=sales",
-                toast: {
-                  kind: "success",
-                  title: "Purchase complete!",
-                  description: "Your payment is held in escrow until you confirm the item arrived.",
-                },
+                redirect: "/marketplace/offers?tab=sales",
+                toasts: [
+                  {
+                    kind: "success",
+                    title: "Purchase complete!",
+                    description:
+                      "Your payment is held in escrow until you confirm the item arrived.",
+                  },
+                ],
               },
-        "Failed to complete purchase",
-      );
-    }
-    default:
-      return unknownIntent(intent);
-  }
-}
+        failureTitle: "Failed to complete purchase",
+      }),
+    },
+    { home: "/marketplace" },
+  );
 
 const itemCount = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 

@@ -9,6 +9,10 @@ import { DrawLogVerifier } from "~/components/fairness/draw-log-verifier";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(({ id }) => [pageTags.pack(id), pageTags.packs]);
 
 /**
  * /pack/{id}/odds: the stated against the realized rarity odds of a pack (active or retired)

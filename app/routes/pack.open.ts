@@ -1,14 +1,14 @@
-import { z } from "zod";
 import type { Route } from "./+types/pack.open";
 import { parsePackId } from "./+packs/pack-id";
-import { isDomainError } from "~/.server/errors";
+import { DomainError } from "~/.server/errors";
+import { intent, runAction, type Answer } from "~/.server/http/run-intent";
 import { openPack } from "~/.server/packs/opening";
 import { realityCheck } from "~/.server/play/reality-check";
-import { requestCtx } from "~/.server/request-context";
-import type { OpenPackAnswer } from "~/components/packs/open-pack";
+import type { OpenPackAnswer, PullJson } from "~/components/packs/open-pack";
+import type { RealityCheckJson } from "~/components/play/reality-check-dialog";
+import { openPackSchema } from "~/lib/schemas/pack-opening";
 
-/** The opening dialog's form: one idempotency key per press of Open (made in the browser). */
-const openPackSchema = z.object({ idempotencyKey: z.uuid() });
+type OpenedJson = { pull: PullJson; realityCheck: RealityCheckJson | null };
 
 const answer = (body: OpenPackAnswer, status = 200) => Response.json(body, { status });
 
@@ -21,40 +21,55 @@ export function loader() {
 }
 
 /**
- * POST /pack/{id}/open (issue 5 section 3): opens one pack for the signed-in user with
+ * POST /pack/{id}/open: opens one pack for the signed-in user (email verified) with
  * `openPack` and answers JSON `{ pull }` (the buyback's `expiresAt` as an ISO string). A refusal
  * answers its status with `{ error, code }` in the spec's words: a visitor 401 'Please log in to
- * open packs', an unknown id 404 'Pack not found', a bad key 400, a sold-out pack 409 'Pack is
- * out of stock', too little money 402 'Insufficient balance', a break, a limit or a date of birth
- * to confirm 403 (docs/decisions/010-responsible-play.md). With the pull comes the reality
- * check now due, if any. Any other error propagates (500).
+ * open packs', an unverified email 403, an unknown id 404 'Pack not found', a bad key 400, a
+ * sold-out pack 409 'Pack is out of stock', too little money 402 'Insufficient balance', a break,
+ * a limit or a date of birth to confirm 403 (docs/decisions/010-responsible-play.md). With the
+ * pull comes the reality check now due, if any.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!context.user) {
-    return answer({ error: "Please log in to open packs", code: "not_signed_in" }, 401);
-  }
-  const packId = parsePackId(params.id);
-  if (packId === null) return answer({ error: "Pack not found", code: "pack_not_found" }, 404);
-  const form = await request.formData();
-  const parsed = openPackSchema.safeParse({ idempotencyKey: form.get("idempotencyKey") });
-  if (!parsed.success) return answer({ error: "Invalid request", code: "invalid_request" }, 400);
-  try {
-    const ctx = requestCtx(context);
-    const pull = await openPack(ctx, { packId, idempotencyKey: parsed.data.idempotencyKey });
-    const check = await realityCheck(ctx);
-    return answer({
-      realityCheck: check && {
-        ...check,
-        sessionStartedAt: check.sessionStartedAt.toISOString(),
+export const action = (args: Route.ActionArgs) =>
+  runAction<OpenedJson>(
+    args,
+    "open-pack",
+    intent({
+      schema: openPackSchema,
+      run: async (ctx, { idempotencyKey }, { params }) => {
+        const packId = parsePackId(params.id);
+        if (packId === null) throw new DomainError("pack_not_found", "Pack not found", 404);
+        const pull = await openPack(ctx, { packId, idempotencyKey });
+        return { pull, check: await realityCheck(ctx) };
       },
-      pull: {
-        ...pull,
-        buyback: { ...pull.buyback, expiresAt: pull.buyback.expiresAt.toISOString() },
-      },
-    });
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    context.log.info({ code: error.code, packId }, "pack opening refused");
-    return answer({ error: error.message, code: error.code }, error.status);
+      done: ({ pull, check }) => ({
+        reply: {
+          realityCheck: check && {
+            ...check,
+            sessionStartedAt: check.sessionStartedAt.toISOString(),
+          },
+          pull: {
+            ...pull,
+            buyback: { ...pull.buyback, expiresAt: pull.buyback.expiresAt.toISOString() },
+          },
+        },
+      }),
+    }),
+    { home: "/packs", render },
+  );
+
+/** The answer as the opening dialog reads it: JSON, never a redirect. */
+function render({ status, error, reply }: Answer<OpenedJson>) {
+  if (reply?.pull && !error) {
+    return answer({ pull: reply.pull, realityCheck: reply.realityCheck ?? null });
   }
+  if (error?.code === "not_signed_in") {
+    return answer({ error: "Please log in to open packs", code: error.code }, 401);
+  }
+  if (error?.code === "invalid_form") {
+    return answer({ error: "Invalid request", code: "invalid_request" }, 400);
+  }
+  return answer(
+    { error: error?.message ?? "Invalid request", code: error?.code ?? "failed" },
+    status,
+  );
 }

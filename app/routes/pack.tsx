@@ -16,6 +16,10 @@ import { RealityCheckDialog } from "~/components/play/reality-check-dialog";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(({ id }) => [pageTags.pack(id), pageTags.packs]);
 
 /** Spec section 2, Pack detail: the description shown when a pack has none. */
 const FALLBACK_DESCRIPTION = "Open this pack to discover exclusive collectible cards!";

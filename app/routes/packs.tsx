@@ -9,6 +9,10 @@ import { PageHeader } from "~/components/ui/page-header";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { PACK_CATEGORIES } from "~/lib/packs";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(() => [pageTags.packs]);
 
 /** Spec section 9: the "Featured" row shows the first 10 packs. */
 const FEATURED_COUNT = 10;

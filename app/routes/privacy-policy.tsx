@@ -4,6 +4,10 @@ import { POLICY } from "./+content/store-policy";
 import { PolicyPage, type PolicySection } from "~/components/content/policy-page";
 import { pageMeta } from "~/lib/meta";
 import { STORE, STORE_ADDRESS } from "~/lib/store";
+import { staticPageHandle } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache. */
+export const handle = staticPageHandle;
 
 const SECTIONS: readonly PolicySection[] = [
   {

@@ -16,6 +16,10 @@ import { WishlistToggle } from "~/components/shop/wishlist-toggle";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { shippingSummary } from "~/lib/shipping";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(({ id }) => [pageTags.product(id), pageTags.catalogue]);
 
 const NOT_FOUND = "Product Not Found";
 

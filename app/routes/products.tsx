@@ -14,6 +14,10 @@ import { ProductGrid } from "~/components/shop/product-grid";
 import { Button } from "~/components/ui/button";
 import { parseCatalogQuery, type CatalogQuery } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(() => [pageTags.catalogue]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseCatalogQuery(new URL(request.url).searchParams);

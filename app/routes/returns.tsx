@@ -6,6 +6,10 @@ import { ContentPage } from "~/components/content/content-page";
 import { InfoCard } from "~/components/content/info-card";
 import { pageMeta } from "~/lib/meta";
 import { STORE } from "~/lib/store";
+import { staticPageHandle } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache. */
+export const handle = staticPageHandle;
 
 const STEPS = [
   {

@@ -4,6 +4,10 @@ import { requestCtx } from "~/.server/request-context";
 import { withWishlistState } from "~/.server/wishlist/wishlist";
 import { ProductCollection } from "~/components/shop/product-collection";
 import { pageMeta } from "~/lib/meta";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache; writes invalidate its tags. */
+export const handle = livePageHandle(() => [pageTags.catalogue]);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = requestCtx(context);

@@ -1,19 +1,16 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, isRouteErrorResponse, redirect } from "react-router";
+import { Link, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/sell";
-import { sellActionSchema } from "./+sell/intents";
-import { invalidSellForm, settleSell } from "./+sell/reply.server";
+import { answerOfferIntentSchema, submitIntentSchema } from "./+sell/intents";
 import { SubmissionForm } from "./+sell/submission-form";
 import { SubmissionList, type SellSubmission } from "./+sell/submission-list";
 import { WhatHappensNext } from "./+sell/what-happens-next";
 import { requireUser } from "~/.server/auth/guards";
 import { answerShopOffer, listOwnSubmissions, submitItem } from "~/.server/market/submissions";
+import { fieldsOf, intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
-import type { SubmissionInput } from "~/lib/schemas/market";
-import { signInHref } from "~/lib/sign-in-href";
 import { useToasts } from "~/lib/toast";
 
 export const meta: Route.MetaFunction = () =>
@@ -49,63 +46,59 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The forms of /sell, by `intent`:
- * - submit: 'Submit Your Collectibles' -> back to /sell with 'Submission received! ...' (spec
- *   section 8); a domain refusal: 'Failed to submit request' with its message;
+ * - submit: 'Submit Your Collectibles' -> back to /sell with 'Submission received! ...';
+ *   a domain refusal: 'Failed to submit request' with its message;
  * - answer-offer: Accept or Reject the shop's offer on an `offer_made` submission -> back to
  *   /sell with a toast; a refusal: 'Failed to answer offer' with its message.
  * A visitor is sent to /auth; a form failing the shared schema gets a 400 with its field errors
- * (or a toast for a hidden field or an unknown intent) and changes nothing.
+ * (or a toast for a hidden field) and changes nothing.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.user) throw redirect(signInHref("/sell"));
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: sellActionSchema });
-  if (submission.status !== "success") return invalidSellForm(submission);
-  const ctx = requestCtx(context);
-  const input = submission.value;
-
-  switch (input.intent) {
-    case "submit": {
-      // The domain checks the raw fields again with the same schema.
-      const form = submission.payload as SubmissionInput;
-      return settleSell(
-        context,
-        input.intent,
-        () => submitItem(ctx, form),
-        () => ({
-          kind: "success",
-          title:
-            "Submission received! We'll review your item and get back to you within 2-3 business days.",
+export const action = (args: Route.ActionArgs) =>
+  runIntent(
+    args,
+    {
+      submit: intent({
+        schema: submitIntentSchema,
+        // The domain checks the typed fields itself (the estimate in dollars becomes cents there).
+        run: (ctx, _input, { form }) => submitItem(ctx, fieldsOf(form)),
+        done: () => ({
+          redirect: "/sell",
+          toasts: [
+            {
+              kind: "success",
+              title:
+                "Submission received! We'll review your item and get back to you within 2-3 business days.",
+            },
+          ],
         }),
-        (error) => ({
-          kind: "error",
-          title: "Failed to submit request",
-          description: error.message,
+        failureTitle: "Failed to submit request",
+      }),
+      "answer-offer": intent({
+        schema: answerOfferIntentSchema,
+        invalidToast: (description) => ({ kind: "error", title: "Error", description }),
+        run: answerShopOffer,
+        done: (_none, input) => ({
+          redirect: "/sell",
+          toasts: [
+            input.answer === "accept"
+              ? {
+                  kind: "success",
+                  title: "Offer accepted!",
+                  description:
+                    "We'll provide a prepaid shipping label. You are paid within 5 business days after we authenticate your item.",
+                }
+              : {
+                  kind: "success",
+                  title: "Offer rejected",
+                  description: "Your submission is closed.",
+                },
+          ],
         }),
-      );
-    }
-    case "answer-offer":
-      return settleSell(
-        context,
-        input.intent,
-        () => answerShopOffer(ctx, input),
-        () =>
-          input.answer === "accept"
-            ? {
-                kind: "success",
-                title: "Offer accepted!",
-                description:
-                  "We'll provide a prepaid shipping label. You are paid within 5 business days after we authenticate your item.",
-              }
-            : {
-                kind: "success",
-                title: "Offer rejected",
-                description: "Your submission is closed.",
-              },
-        (error) => ({ kind: "error", title: "Failed to answer offer", description: error.message }),
-      );
-  }
-}
+        failureTitle: "Failed to answer offer",
+      }),
+    },
+    { home: "/sell" },
+  );
 
 export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);

@@ -6,6 +6,10 @@ import { DOMESTIC_RATES, INTERNATIONAL_RATES, POLICY } from "./+content/store-po
 import { ContentPage } from "~/components/content/content-page";
 import { InfoCard } from "~/components/content/info-card";
 import { pageMeta } from "~/lib/meta";
+import { staticPageHandle } from "~/lib/page-cache";
+
+/** Visitors get this page from the page cache. */
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

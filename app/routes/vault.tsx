@@ -1,12 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { LockKeyhole } from "lucide-react";
-import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vault";
-import { invalidVaultForm, settleVault } from "./+vault/reply.server";
 import { VaultSummary } from "./+vault/vault-summary";
 import { RedemptionsList } from "./+vault/redemptions-list";
 import { VaultTabs } from "./+vault/vault-tabs";
 import { getAccount } from "~/.server/account/profile";
+import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { requestRedemption } from "~/.server/vault/redemption";
@@ -18,8 +17,7 @@ import { redeemAddressOf } from "~/components/vault/redeem-dialog";
 import { pageMeta } from "~/lib/meta";
 import { achievementToasts } from "~/lib/achievement-toasts";
 import { formatCents } from "~/lib/money";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { vaultActionSchema } from "~/lib/schemas/vault";
+import { acceptBuybackSchema, redeemFormSchema } from "~/lib/schemas/vault";
 import { signInHref } from "~/lib/sign-in-href";
 import { useToasts } from "~/lib/toast";
 
@@ -63,67 +61,60 @@ export function shouldRevalidate({
 }
 
 /**
- * Every vault form posts here with an `intent` (the contract of brief-issue5: the pack opening
- * dialog posts here too): `accept-buyback` (`offerId`) and `redeem` (`cardId` and the shipping
- * fields). Each redirects to `redirectTo` (a same-site path, /vault by default) with the spec's
- * toast, success or error (section 8); a form that fails the shared schema gets a 400 with its
- * field errors and changes nothing; a visitor is sent to /auth.
+ * Every vault form posts here with an `intent` (the pack opening dialog posts here too):
+ * `accept-buyback` (`offerId`) and `redeem` (`cardId` and the shipping fields). Each goes back
+ * to `redirectTo` (a same-site path, /vault by default) with the spec's toast, success or error;
+ * a form that fails the shared schema gets a 400 with its field errors and changes nothing.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const returnTo = safeRedirect(formData.get("redirectTo"), "/vault");
-  if (!context.user) throw redirect(signInHref(returnTo));
-  const submission = parseWithZod(formData, { schema: vaultActionSchema });
-  if (submission.status !== "success") return invalidVaultForm(submission);
-  const ctx = requestCtx(context);
-  const input = submission.value;
-
-  switch (input.intent) {
-    case "accept-buyback":
-      return settleVault(
-        context,
-        returnTo,
-        async () => {
-          const accepted = await acceptBuyback(ctx, { offerId: input.offerId });
-          await context.salesFeed.publish(accepted.sale);
-          return accepted;
-        },
-        ({ amountCents, achievements }) => [
-          {
-            kind: "success",
-            title: `Buyback accepted! You received ${formatCents(amountCents)}`,
-          },
-          ...achievementToasts(achievements),
-        ],
-        (error) =>
-          error.code === "no_active_offer"
-            ? { kind: "error", title: error.message }
-            : {
-                kind: "error",
-                title: "Failed to accept buyback offer",
-                description: error.message,
-              },
-      );
-    case "redeem":
-      return settleVault(
-        context,
-        returnTo,
-        () => requestRedemption(ctx, input),
-        ({ achievements }) => [
-          {
-            kind: "success",
-            title: "Redemption requested! Your card will be shipped within 5-7 business days.",
-          },
-          ...achievementToasts(achievements),
-        ],
-        (error) => ({
-          kind: "error",
-          title: "Failed to request redemption",
-          description: error.message,
+export const action = (args: Route.ActionArgs) =>
+  runIntent(
+    args,
+    {
+      "accept-buyback": intent({
+        schema: acceptBuybackSchema,
+        run: acceptBuyback,
+        done: ({ amountCents, achievements }, _input, { returnTo }) => ({
+          redirect: returnTo,
+          toasts: [
+            {
+              kind: "success",
+              title: `Buyback accepted! You received ${formatCents(amountCents)}`,
+            },
+            ...achievementToasts(achievements),
+          ],
         }),
-      );
-  }
-}
+        failureTitle: "Failed to accept buyback offer",
+        invalidToast: (first) => ({
+          kind: "error",
+          title: "Failed to accept buyback offer",
+          description: first,
+        }),
+        refused: (error, _input, { returnTo }) => ({
+          redirect: returnTo,
+          ...(error.code === "no_active_offer"
+            ? { toast: { kind: "error", title: error.message } }
+            : {}),
+        }),
+      }),
+      redeem: intent({
+        schema: redeemFormSchema,
+        run: requestRedemption,
+        done: ({ achievements }, _input, { returnTo }) => ({
+          redirect: returnTo,
+          toasts: [
+            {
+              kind: "success",
+              title: "Redemption requested! Your card will be shipped within 5-7 business days.",
+            },
+            ...achievementToasts(achievements),
+          ],
+        }),
+        failureTitle: "Failed to request redemption",
+        refused: (_error, _input, { returnTo }) => ({ redirect: returnTo }),
+      }),
+    },
+    { home: "/vault" },
+  );
 
 /** What a visitor sees (spec "Vault": signed out, 'Sign In Required'). */
 function SignInRequired() {

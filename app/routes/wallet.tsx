@@ -1,19 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Wallet as WalletIcon } from "lucide-react";
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/wallet";
 import { AddFundsForm } from "./+wallet/add-funds-form";
 import { PayoutsList } from "./+wallet/payouts-list";
-import {
-  invalidTopUp,
-  invalidWithdrawal,
-  settleTopUp,
-  settleWithdrawal,
-} from "./+wallet/reply.server";
 import { WalletHistory } from "./+wallet/wallet-history";
 import { WithdrawFundsForm } from "./+wallet/withdraw-form";
 import { requireUser } from "~/.server/auth/guards";
+import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { addFunds } from "~/.server/wallet/top-up";
 import { walletHistory } from "~/.server/wallet/wallet";
@@ -65,47 +59,90 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** What a refused top-up adds to its answer. */
+export type WalletReply = {
+  /**
+   * A fresh key for the next try after a refused charge: the refused one is recorded under its
+   * key, so sending it again would replay the refusal.
+   */
+  idempotencyKey: string;
+};
+
 /**
  * The two forms post here, by `intent`:
  * - `add-funds`: checked with the shared schema (400 with the errors by the fields, nothing
  *   charged), then one `addFunds`. Success redirects to `redirectTo` (or /wallet) with 'Funds
- *   added'; a declined card answers 402 with 'Your card was declined' and changes no balance.
+ *   added'; a declined card answers 402 with 'Your card was declined', a new idempotency key,
+ *   and changes no balance. The card's number and code never come back.
  * - `withdraw`: checked with the shared schema, then one `requestWithdrawal`; success
- *   redirects to /wallet with 'Withdrawal requested'; a refusal answers its status and message.
- * Any other intent is a 400.
+ *   redirects to /wallet with 'Withdrawal requested'; a refusal answers its status and message
+ *   with a new idempotency key.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(request, context);
-  const ctx = requestCtx(context);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "withdraw") {
-    const submission = parseWithZod(formData, { schema: withdrawSchema });
-    if (submission.status !== "success") return invalidWithdrawal(submission);
-    const field = (name: string) => String(formData.get(name) ?? "");
-    return settleWithdrawal(context, submission, () =>
-      requestWithdrawal(ctx, {
-        amount: field("amount"),
-        routingNumber: field("routingNumber"),
-        accountNumber: field("accountNumber"),
-        idempotencyKey: submission.value.idempotencyKey,
+export const action = (args: Route.ActionArgs) =>
+  runIntent<WalletReply>(
+    args,
+    {
+      "add-funds": intent({
+        schema: (ctx) => topUpSchema(ctx.now()),
+        // The domain checks the typed fields again against its own clock (card expiry).
+        run: (ctx, { idempotencyKey }, { form }) =>
+          addFunds(ctx, {
+            amount: String(form.get("amount")),
+            cardNumber: String(form.get("cardNumber")),
+            expiry: String(form.get("expiry")),
+            cvc: String(form.get("cvc")),
+            idempotencyKey,
+          }),
+        done: ({ amountCents }, _input, { returnTo }) => ({
+          redirect: returnTo,
+          toasts: [
+            {
+              kind: "success",
+              title: "Funds added",
+              description: `${formatCents(amountCents)} was added to your wallet.`,
+            },
+          ],
+        }),
+        failureTitle: "Failed to add funds",
+        refused: (error) => ({
+          reply: { idempotencyKey: randomUUID() },
+          ...(error.code === "card_declined"
+            ? {
+                toast: {
+                  kind: "error",
+                  title: error.message,
+                  description: "Nothing was charged and your balance is unchanged.",
+                },
+              }
+            : {}),
+        }),
+        hideFields: ["cardNumber", "cvc"],
       }),
-    );
-  }
-  if (intent !== "add-funds") throw data("Unknown intent", { status: 400 });
-  const submission = parseWithZod(formData, { schema: topUpSchema(ctx.now()) });
-  if (submission.status !== "success") return invalidTopUp(submission);
-  const field = (name: string) => String(formData.get(name) ?? "");
-  return settleTopUp(context, submission, backTo(formData.get("redirectTo")) ?? "/wallet", () =>
-    addFunds(ctx, {
-      amount: field("amount"),
-      cardNumber: field("cardNumber"),
-      expiry: field("expiry"),
-      cvc: field("cvc"),
-      idempotencyKey: submission.value.idempotencyKey,
-    }),
+      withdraw: intent({
+        schema: withdrawSchema,
+        run: (ctx, { idempotencyKey }, { form }) =>
+          requestWithdrawal(ctx, {
+            amount: String(form.get("amount")),
+            routingNumber: String(form.get("routingNumber")),
+            accountNumber: String(form.get("accountNumber")),
+            idempotencyKey,
+          }),
+        done: ({ amountCents }) => ({
+          redirect: "/wallet",
+          toasts: [
+            {
+              kind: "success",
+              title: "Withdrawal requested",
+              description: `${formatCents(amountCents)} left your balance and is paid to your bank once approved.`,
+            },
+          ],
+        }),
+        failureTitle: "Withdrawal refused",
+        refused: () => ({ reply: { idempotencyKey: randomUUID() } }),
+      }),
+    },
+    { home: "/wallet" },
   );
-}
 
 export default function Wallet({ loaderData, actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);

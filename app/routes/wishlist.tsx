@@ -1,16 +1,14 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Heart } from "lucide-react";
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { requireUser } from "~/.server/auth/guards";
 import { requestCtx } from "~/.server/request-context";
-import { redirectWithOutcome } from "~/.server/redirect-outcome";
+import { intent, runIntent } from "~/.server/http/run-intent";
 import { listWishlist, toggleWishlist } from "~/.server/wishlist/wishlist";
 import { ProductGrid } from "~/components/shop/product-grid";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
-import { safeRedirect } from "~/lib/safe-redirect";
 import { wishlistToggleSchema } from "~/lib/schemas/wishlist";
 
 const TITLE = "Your Wishlist";
@@ -29,20 +27,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * state asked for and goes back to `redirectTo` (default /wishlist) with 'Added to wishlist' or
  * 'Removed from wishlist', or the spec's 'Error' toast with the message. Bad input gets a 400.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: wishlistToggleSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const { productId, wishlisted, redirectTo } = submission.value;
-  return redirectWithOutcome(
-    context,
-    safeRedirect(redirectTo, "/wishlist"),
-    () => toggleWishlist(requestCtx(context), { productId, wishlisted }),
-    (state) => (state.wishlisted ? "Added to wishlist" : "Removed from wishlist"),
+export const action = (args: Route.ActionArgs) =>
+  runIntent(
+    args,
+    {
+      "toggle-wishlist": intent({
+        schema: wishlistToggleSchema,
+        run: toggleWishlist,
+        done: (state, _input, { returnTo }) => ({
+          redirect: returnTo,
+          toasts: [
+            {
+              kind: "success",
+              title: state.wishlisted ? "Added to wishlist" : "Removed from wishlist",
+            },
+          ],
+        }),
+        refused: (_error, _input, { returnTo }) => ({ redirect: returnTo }),
+      }),
+    },
+    { home: "/wishlist" },
   );
-}
 
 export default function Wishlist({ loaderData }: Route.ComponentProps) {
   const { products } = loaderData;

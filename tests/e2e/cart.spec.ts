@@ -2,7 +2,12 @@ import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { expect, test } from "./helpers/test";
 import { addFunds, expectBalance } from "./helpers/collector";
-import { gotoHydrated, signInAsAdmin, signUpThroughUi, uniqueEmail } from "./helpers/session";
+import {
+  gotoHydrated,
+  signInAsAdmin,
+  signUpVerified as signUpCollector,
+  uniqueEmail,
+} from "./helpers/session";
 
 // Signs up, verifies through the outbox, shops and checks out: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -13,20 +18,7 @@ const BLASTOISE = { id: 4, name: "Blastoise 1st Edition Shadowless" };
 
 /** Waits until React has hydrated the page, so clicks reach React's handlers. */
 /** A new collector through /auth, with the email verified through the link in /dev/outbox. */
-async function signUpVerified(page: Page): Promise<string> {
-  const email = await signUpThroughUi(page, { email: uniqueEmail("cart") });
-  await page.goto("/dev/outbox");
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: email })
-    .filter({ has: page.getByRole("heading", { name: "Verify your PackVault email" }) })
-    .first()
-    .getByRole("link")
-    .first()
-    .click();
-  await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
-  return email;
-}
+const signUpVerified = (page: Page) => signUpCollector(page, { email: uniqueEmail("cart") });
 
 /** Fills the checkout form's shipping address. */
 async function fillAddress(page: Page) {

@@ -304,7 +304,7 @@ test("Stay Updated subscribes an address once and says so when it is already on 
 test("the events action refuses an unknown intent with 400", async ({ page }) => {
   await page.goto("/events");
   const status = await page.evaluate(async () => {
-    const body = new URLSearchParams({ intent: "register", email: "x@example.com" });
+    const body = new URLSearchParams({ intent: "unregister-everyone", email: "x@example.com" });
     return (await fetch("/events", { method: "POST", body })).status;
   });
   expect(status).toBe(400);

@@ -2,7 +2,11 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { gotoHydrated, signUpThroughUi, uniqueEmail } from "./helpers/session";
+import {
+  gotoHydrated,
+  signUpVerified as signUpCollector,
+  uniqueEmail,
+} from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // Signs up, verifies, adds funds, opens a pack and verifies it: more than the default 30 s.
@@ -12,19 +16,7 @@ test.describe.configure({ timeout: 120_000 });
 const STARTER_PACK = { id: 1, name: "Kanto Starter Pack" };
 
 /** A new collector through /auth, with the email verified through the link in /dev/outbox. */
-async function signUpVerified(page: Page) {
-  const email = await signUpThroughUi(page, { email: uniqueEmail("fair") });
-  await page.goto("/dev/outbox");
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: email })
-    .filter({ has: page.getByRole("heading", { name: "Verify your PackVault email" }) })
-    .first()
-    .getByRole("link")
-    .first()
-    .click();
-  await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
-}
+const signUpVerified = (page: Page) => signUpCollector(page, { email: uniqueEmail("fair") });
 
 /** Adds $50 through the /wallet Add funds form with the sandbox's test card. */
 async function addFifty(page: Page) {

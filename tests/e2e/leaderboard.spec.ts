@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { STARTER_PACK, addFunds, newCollector, parseSlabAlt } from "./helpers/collector";
-import { gotoHydrated, signUpThroughUi, uniqueEmail } from "./helpers/session";
+import { gotoHydrated, signUpVerified, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // Sign up, add funds and open a pack (2 s + 1 s of animation): well over the default 30 s.
@@ -93,7 +93,7 @@ test("a first pull raises the collector's points, unlocks 'First Pull' and shows
   page,
 }) => {
   const name = uniqueName("Lena");
-  await signUpThroughUi(page, { email: uniqueEmail("leaderboard"), fullName: name });
+  await signUpVerified(page, { email: uniqueEmail("leaderboard"), fullName: name });
   await gotoHydrated(page, "/leaderboard");
   await expect(page.getByText(/You are not on the leaderboard yet/)).toBeVisible();
   await expect(ownRow(page)).toHaveCount(0);
@@ -148,7 +148,7 @@ test("a first pull raises the collector's points, unlocks 'First Pull' and shows
 
 test("a collector chooses to appear as 'Anonymous' on the leaderboard", async ({ page }) => {
   const name = uniqueName("Quinn");
-  await signUpThroughUi(page, { email: uniqueEmail("anonymous"), fullName: name });
+  await signUpVerified(page, { email: uniqueEmail("anonymous"), fullName: name });
   await addFunds(page, 25);
   await openFirstPack(page);
 

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { gotoHydrated, signUpThroughUi, uniqueEmail } from "./helpers/session";
+import { gotoHydrated, signUpVerified, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // Signs up, adds funds and opens a pack (a 2 s animation plus a 1 s reveal): more than 30 s.
@@ -118,7 +118,7 @@ test("the open route only answers POST, and a visitor's POST gets 401", async ({
 test("a collector adds funds, opens a pack, sees the reveal and keeps the card", async ({
   page,
 }) => {
-  await signUpThroughUi(page, { email: uniqueEmail("packs") });
+  await signUpVerified(page, { email: uniqueEmail("packs") });
 
   // A new collector has $0: opening a pack says so and points to Add funds.
   await gotoHydrated(page, `/pack/${KANTO.id}`);
@@ -156,7 +156,7 @@ test("a collector adds funds, opens a pack, sees the reveal and keeps the card",
 });
 
 test("a collector sells a pull back from the reveal", async ({ page }) => {
-  await signUpThroughUi(page, { email: uniqueEmail("buyback") });
+  await signUpVerified(page, { email: uniqueEmail("buyback") });
   await addFunds(page, "30");
 
   await gotoHydrated(page, "/");

@@ -1,6 +1,11 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { gotoHydrated, signUpThroughUi, uniqueEmail } from "./helpers/session";
+import {
+  gotoHydrated,
+  signUpThroughUi,
+  signUpVerified as signUpCollector,
+  uniqueEmail,
+} from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // Signs up, verifies, adds funds, opens two packs (2 s + 1 s of animation each), sells one and
@@ -13,19 +18,7 @@ const STARTER_PACK = { id: 1, name: "Kanto Starter Pack" };
 const EXPIRY = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0")}`;
 
 /** A new collector through /auth, with the email verified through the link in /dev/outbox. */
-async function signUpVerified(page: Page) {
-  const email = await signUpThroughUi(page, { email: uniqueEmail("vault") });
-  await page.goto("/dev/outbox");
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: email })
-    .filter({ has: page.getByRole("heading", { name: "Verify your PackVault email" }) })
-    .first()
-    .getByRole("link")
-    .first()
-    .click();
-  await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
-}
+const signUpVerified = (page: Page) => signUpCollector(page, { email: uniqueEmail("vault") });
 
 /** "$1,234.56" -> 123456. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100);

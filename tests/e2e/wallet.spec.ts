@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { gotoHydrated, signUpThroughUi, uniqueEmail } from "./helpers/session";
+import { gotoHydrated, signUpVerified, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // Signs up and posts a top-up or two: more than the default 30 s on a busy machine.
@@ -36,7 +36,7 @@ test("a visitor is sent from /wallet to /auth", async ({ page }) => {
 test("adding funds with the test card raises the balance in the header and the history", async ({
   page,
 }) => {
-  await signUpThroughUi(page, { email: uniqueEmail("wallet") });
+  await signUpVerified(page, { email: uniqueEmail("wallet") });
   await expect(balanceLink(page, "$0.00")).toBeVisible();
   await balanceLink(page, "$0.00").click();
   await expect(page).toHaveURL((url) => url.pathname === "/wallet");
@@ -70,7 +70,7 @@ test("adding funds with the test card raises the balance in the header and the h
 });
 
 test("a declined card changes nothing and says 'Your card was declined'", async ({ page }) => {
-  await signUpThroughUi(page, { email: uniqueEmail("wallet-declined") });
+  await signUpVerified(page, { email: uniqueEmail("wallet-declined") });
   await gotoHydrated(page, "/wallet");
   await addFunds(page, { amount: "40", card: DECLINED_CARD });
   await expect(page.getByText("Your card was declined").first()).toBeVisible();
@@ -88,7 +88,7 @@ test("a declined card changes nothing and says 'Your card was declined'", async 
 });
 
 test("a malformed card number is refused next to the field", async ({ page }) => {
-  await signUpThroughUi(page, { email: uniqueEmail("wallet-invalid") });
+  await signUpVerified(page, { email: uniqueEmail("wallet-invalid") });
   await gotoHydrated(page, "/wallet");
   await addFunds(page, { amount: "3", card: "4242 4242 4242 4241" });
   const cardNumber = addFundsForm(page).getByLabel("Card number");
@@ -99,7 +99,7 @@ test("a malformed card number is refused next to the field", async ({ page }) =>
 });
 
 test("after a top-up the wallet goes back to the page it was opened from", async ({ page }) => {
-  await signUpThroughUi(page, { email: uniqueEmail("wallet-back") });
+  await signUpVerified(page, { email: uniqueEmail("wallet-back") });
   await gotoHydrated(page, "/wallet?redirectTo=/vault");
   await expect(page.getByRole("link", { name: "Back to where you were" })).toHaveAttribute(
     "href",

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
 import pino from "pino";
-import { cryptoRandom, type Actor, type Ctx } from "~/.server/context";
+import { cryptoRandom, makeCtx, type Actor, type Ctx, type SaleAnnouncer } from "~/.server/context";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 
@@ -10,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export type TestDatabase = DatabaseHandle & {
   /** A domain context on this database with a fixed clock. */
-  ctx(options?: { actor?: Actor; now?: Date }): Ctx;
+  ctx(options?: { actor?: Actor; now?: Date; salesFeed?: SaleAnnouncer }): Ctx;
   /** Closes the connection and drops the per-file database (PostgreSQL). */
   destroy(): Promise<void>;
 };
@@ -56,13 +56,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const log = pino({ level: "silent" });
   return {
     ...handle,
-    ctx: ({ actor = null, now = new Date("2026-11-01T12:00:00Z") } = {}) => ({
-      db: handle.db,
-      actor,
-      now: () => now,
-      random: cryptoRandom,
-      log,
-    }),
+    ctx: ({ actor = null, now = new Date("2026-11-01T12:00:00Z"), salesFeed } = {}) =>
+      makeCtx({ db: handle.db, actor, now: () => now, random: cryptoRandom, log, salesFeed }),
     destroy: async () => {
       await handle.close();
       await drop();

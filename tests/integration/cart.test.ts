@@ -100,7 +100,7 @@ describe("adding to the cart", () => {
       productId: String(productId),
       redirectTo: "/product/1",
     })) as Response;
-    expect(answer.headers.get("Location")).toBe("/auth?redirectTo=%2Fproduct%2F1");
+    expect(answer.headers.get("Location")).toBe("/auth?redirectTo=/product/1");
     const page = await Promise.resolve(
       loader({
         request: new Request("http://localhost:3000/cart"),

@@ -310,6 +310,6 @@ describe("the client seed form", () => {
 
     const visitor = (await post(null, { intent: "rotate" })) as Response;
     expect(visitor.status).toBe(302);
-    expect(visitor.headers.get("Location")).toBe("/auth?redirectTo=%2Ffairness");
+    expect(visitor.headers.get("Location")).toBe("/auth?redirectTo=/fairness");
   });
 });

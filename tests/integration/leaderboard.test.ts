@@ -12,6 +12,7 @@ import {
   LEADERBOARD_LIMIT,
   listAchievements,
   loadLeaderboard,
+  publicLeaderboard,
   type LeaderboardRow,
 } from "~/.server/rewards/leaderboard";
 import { LEVELS, levelFor, nextLevel } from "~/lib/levels";
@@ -172,6 +173,27 @@ describe("the leaderboard", () => {
 
     await updateLeaderboardPrivacy(shy!.ctx, { leaderboardAnonymous: false });
     expect((await rowOf())?.fullName).toBe("Shy Collector");
+  });
+
+  it("sends the page no user id, for anyone, and flags the viewer's own row instead", async () => {
+    const [shy, open] = await seed([
+      { totalEarned: 9_001, fullName: "Hidden Holder" },
+      { totalEarned: 9_000, fullName: "Open Holder" },
+    ]);
+    await updateLeaderboardPrivacy(shy!.ctx, { leaderboardAnonymous: true });
+    const forVisitor = publicLeaderboard(await loadLeaderboard(db.ctx()), null);
+    const forOpen = publicLeaderboard(await loadLeaderboard(open!.ctx), open!.id);
+    for (const page of [forVisitor, forOpen]) {
+      const text = JSON.stringify(page);
+      expect(text).not.toContain(shy!.id);
+      expect(text).not.toContain(open!.id);
+      expect(text).not.toContain("userId");
+    }
+    expect(forVisitor.rows.some((row) => row.own)).toBe(false);
+    expect(forOpen.rows.filter((row) => row.own).map((row) => row.fullName)).toEqual([
+      "Open Holder",
+    ]);
+    expect(forOpen.me).toMatchObject({ own: true, fullName: "Open Holder" });
   });
 
   it("refuses a visitor's privacy change", async () => {

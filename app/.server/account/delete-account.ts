@@ -1,12 +1,14 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import type { Database } from "../db/client";
 import {
+  listings,
   mailOutbox,
   newsletterSubscriptions,
   offers,
   profiles,
   redemptions,
+  transactions,
   userCards,
   userRoles,
   verification,
@@ -15,6 +17,9 @@ import {
 } from "../db/schema";
 import { DomainError } from "../errors";
 import { ownerId } from "./account-ctx";
+
+/** The statuses of a sale whose money still waits in escrow. */
+const ESCROW_STATUSES = ["awaiting_shipment", "shipped"] as const;
 
 /**
  * A reason to refuse deleting an account for now, with what the user must do first
@@ -34,8 +39,11 @@ export type DeleteAccountPrecondition = {
 /**
  * Every rule checked before an account is deleted, in order; the first that blocks refuses:
  * the last admin; cards still vaulted or listed; a redemption not yet delivered or cancelled;
- * a wallet balance above zero; money on hold for pending offers or withdrawals. Orders, top-ups and the wallet account are kept for the books
- * with the user detached (ON DELETE SET NULL); the ledger entries stay as they are.
+ * an active listing; a marketplace sale (as seller or buyer) still in escrow; a wallet balance
+ * above zero; money on hold for pending offers or withdrawals
+ * (docs/product/accounts-and-security.md, "Deleting an account"). Orders, top-ups, the wallet
+ * account, closed listings and their sales are kept for the books with the user detached
+ * (ON DELETE SET NULL); the ledger entries stay as they are.
  */
 export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] = [
   {
@@ -74,6 +82,36 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
           and(
             eq(redemptions.userId, userId),
             inArray(redemptions.status, ["pending", "processing", "shipped"]),
+          ),
+        )
+        .for("update");
+      return open.length > 0;
+    },
+  },
+  {
+    code: "active_listings",
+    message: "You have active listings. Cancel them before deleting your account.",
+    blocks: async (tx, userId) => {
+      const active = await tx
+        .select({ id: listings.id })
+        .from(listings)
+        .where(and(eq(listings.userId, userId), eq(listings.status, "active")))
+        .for("update");
+      return active.length > 0;
+    },
+  },
+  {
+    code: "sale_in_escrow",
+    message:
+      "A marketplace sale of yours is in escrow. Delete your account once it is shipped, received and released.",
+    blocks: async (tx, userId) => {
+      const open = await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(
+          and(
+            or(eq(transactions.sellerId, userId), eq(transactions.buyerId, userId)),
+            inArray(transactions.status, ESCROW_STATUSES),
           ),
         )
         .for("update");

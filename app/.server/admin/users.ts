@@ -188,6 +188,10 @@ const ADMIN_REFUSALS: Partial<Record<string, string>> = {
     "This user still owns cards (vaulted or listed). They must sell, redeem or trade them first.",
   redemption_in_progress:
     "This user has a redemption on its way. Delete the account once every redemption is delivered or cancelled.",
+  active_listings:
+    "This user has active listings. Remove them (Listings tab) before deleting this account.",
+  sale_in_escrow:
+    "A marketplace sale of this user is in escrow. Delete the account once it is released.",
   wallet_balance: "This user's wallet still has a balance. It must be spent first.",
   money_in_progress:
     "This user has money on hold for pending offers or withdrawals. They must end first.",
@@ -196,11 +200,12 @@ const ADMIN_REFUSALS: Partial<Record<string, string>> = {
 /**
  * Deletes a user's profile for good (spec section 7: profiles delete by id) under the same rules
  * as Delete Account (DELETE_ACCOUNT_PRECONDITIONS: the last admin, cards still held, a
- * redemption in progress, a wallet balance), with the same clean-up, and an audit row holding
+ * redemption in progress, an active listing, a sale in escrow, a wallet balance, money on hold),
+ * with the same clean-up, and an audit row holding
  * the user as they were; all in one transaction.
  * @throws DomainError `invalid_user` (400), `user_not_found` (404), a precondition's code (409:
- * `last_admin`, `owns_cards`, `redemption_in_progress`, `wallet_balance`, `money_in_progress`), `forbidden` (403)
- * for anyone but an admin.
+ * `last_admin`, `owns_cards`, `redemption_in_progress`, `active_listings`, `sale_in_escrow`,
+ * `wallet_balance`, `money_in_progress`), `forbidden` (403) for anyone but an admin.
  */
 export async function deleteUser(
   ctx: Ctx,

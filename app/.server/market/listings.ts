@@ -16,6 +16,8 @@ import {
   type CreateListingInput,
 } from "~/lib/schemas/market";
 import type { CardRarity } from "~/components/ui/rarity-badge";
+import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
+import { pageTags } from "~/lib/page-cache";
 
 /**
  * Creates a listing for the signed-in user (spec sections 2 and 5 'Create a New Listing';
@@ -60,6 +62,7 @@ export async function createListing(
         .set({ listingId: listing!.id })
         .where(eq(userCards.id, form.cardId));
     }
+    invalidatePagesAfterCommit(ctx, [pageTags.listings]);
     const achievements = await unlockAchievements(tx, {
       userId,
       trigger: "listing",
@@ -252,6 +255,7 @@ export async function updateListingPrice(
     )
     .returning({ id: listings.id });
   if (!updated) await refuseListingChange(ctx.db, input.listingId, userId);
+  invalidatePagesAfterCommit(ctx, [pageTags.listing(input.listingId), pageTags.listings]);
 }
 
 /**
@@ -299,7 +303,9 @@ export async function closeOwnListing(
       ),
     )
     .returning();
-  return listing ?? refuseListingChange(tx, input.listingId, input.sellerId);
+  if (!listing) return refuseListingChange(tx, input.listingId, input.sellerId);
+  invalidatePagesAfterCommit(ctx, [pageTags.listing(listing.id), pageTags.listings]);
+  return listing;
 }
 
 /**

@@ -1,14 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
-import { latestSaleColumns, type LatestSale } from "../activity/latest-sales";
+import type { LatestSale } from "../activity/latest-sales";
+import { recordSale } from "../activity/record-sale";
 import type { Ctx } from "../context";
-import {
-  listings,
-  offers,
-  salesActivity,
-  tradeRequests,
-  transactions,
-  userCards,
-} from "../db/schema";
+import { listings, offers, tradeRequests, transactions, userCards } from "../db/schema";
 import { DomainError, isDomainError } from "../errors";
 import { assertMayPlay } from "../play/guard";
 import { rewardCompletedSale } from "../rewards/sale-points";
@@ -17,6 +11,8 @@ import { postMovement } from "../wallet/ledger";
 import { listingUnavailable, marketActor } from "./actor";
 import { applyBasisPoints, type Cents } from "~/lib/money";
 import { PLATFORM_FEE_BP } from "~/lib/market";
+import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
+import { pageTags } from "~/lib/page-cache";
 
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
 type Listing = typeof listings.$inferSelect;
@@ -77,7 +73,7 @@ export type Sale = {
   sellerAmountCents: Cents;
   /** `completed` for a card (it moved at once), `awaiting_shipment` for a physical item. */
   status: "completed" | "awaiting_shipment";
-  /** The `sales_activity` row written, for the live feed once this commits. */
+  /** The `sales_activity` row written (announced on the live feed once this commits). */
   activity: LatestSale;
 };
 
@@ -112,7 +108,10 @@ export async function settleSale(
   },
 ): Promise<Sale> {
   const { listing, buyerId, amountCents } = sale;
-  if (buyerId === listing.userId) {
+  // A deleted seller's listings are closed with the account: nothing of theirs is for sale.
+  const sellerId = listing.userId;
+  if (!sellerId) throw listingUnavailable();
+  if (buyerId === sellerId) {
     throw new DomainError("own_listing", "You cannot buy your own listing", 403);
   }
   const split = splitSale(amountCents);
@@ -125,7 +124,7 @@ export async function settleSale(
       .where(
         and(
           eq(userCards.id, listing.cardId),
-          eq(userCards.userId, listing.userId),
+          eq(userCards.userId, sellerId),
           eq(userCards.status, "listed"),
           eq(userCards.listingId, listing.id),
         ),
@@ -136,13 +135,14 @@ export async function settleSale(
     cardName = card.cardName;
   }
   const status = listing.cardId ? "completed" : "awaiting_shipment";
+  invalidatePagesAfterCommit(ctx, [pageTags.listing(listing.id), pageTags.listings]);
   const [transaction] = await tx
     .insert(transactions)
     .values({
       listingId: listing.id,
       offerId: sale.offer?.id ?? null,
       buyerId,
-      sellerId: listing.userId,
+      sellerId,
       transactionAmountCents: amountCents,
       ...split,
       status,
@@ -152,29 +152,23 @@ export async function settleSale(
     .returning({ id: transactions.id });
   if (status === "completed") {
     await rewardCompletedSale(tx, {
-      sellerId: listing.userId,
+      sellerId,
       amountCents,
       transactionId: transaction!.id,
       title: cardName,
       now: ctx.now(),
     });
   }
-  const [activity] = await tx
-    .insert(salesActivity)
-    .values({
-      sellerId: listing.userId,
-      salePriceCents: amountCents,
-      cardName,
-      category: listing.category,
-      rarity,
-      soldAt: ctx.now(),
-    })
-    .returning(latestSaleColumns);
+  const activity = await recordSale(ctx, tx, {
+    sellerId,
+    salePriceCents: amountCents,
+    cardName,
+    category: listing.category,
+    rarity,
+    soldAt: ctx.now(),
+  });
   // The wallets last (the platform's is every sale's): DESIGN.md lock order.
-  await declinePendingOffers(tx, ctx, listing.id, { offerId: sale.offer?.id }, [
-    buyerId,
-    listing.userId,
-  ]);
+  await declinePendingOffers(tx, ctx, listing.id, { offerId: sale.offer?.id }, [buyerId, sellerId]);
   if (sale.offer) await releaseOfferHolds(tx, [sale.offer], "accepted");
   try {
     await postMovement(tx, {
@@ -184,7 +178,7 @@ export async function settleSale(
       legs: listing.cardId
         ? [
             { account: { userId: buyerId }, amountCents: -amountCents },
-            { account: { userId: listing.userId }, amountCents: split.sellerAmountCents },
+            { account: { userId: sellerId }, amountCents: split.sellerAmountCents },
             ...(split.platformFeeCents > 0
               ? [{ account: "platform" as const, amountCents: split.platformFeeCents }]
               : []),
@@ -206,7 +200,7 @@ export async function settleSale(
     amountCents,
     ...split,
     status,
-    activity: activity!,
+    activity,
   };
 }
 

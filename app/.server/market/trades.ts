@@ -46,7 +46,9 @@ export async function sendTradeOffer(
       .from(listings)
       .where(eq(listings.id, form.listingId))
       .for("share");
-    if (!listing || listing.status !== "active" || !listing.cardId) throw listingUnavailable();
+    if (!listing || listing.status !== "active" || !listing.cardId || !listing.userId) {
+      throw listingUnavailable();
+    }
     if (listing.userId === userId) {
       throw new DomainError("own_listing", "You cannot trade for your own listing", 403);
     }

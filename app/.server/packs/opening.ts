@@ -17,6 +17,8 @@ import { drawFromDigest, type Draw } from "~/lib/fairness";
 import { applyBasisPoints, type Cents } from "~/lib/money";
 import { BUYBACK_RATE_BP, BUYBACK_TTL_SECONDS, certNumber } from "~/lib/packs";
 import type { CardRarity } from "~/components/ui/rarity-badge";
+import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
+import { pageTags } from "~/lib/page-cache";
 
 /** Spec section 3: a pulled card's category and condition. */
 export const PULLED_CARD_CATEGORY = "Trading Cards";
@@ -126,6 +128,8 @@ export async function openPack(
       key: input.idempotencyKey,
     });
     const reference = `pack_opening:${made.openingId}`;
+    // The unit is taken at COMMIT (the stock trigger): visitors see the count left after it.
+    invalidatePagesAfterCommit(ctx, [pageTags.pack(pack.id), pageTags.packs]);
     const points = pointsForCents(pack.priceCents);
     if (points > 0) {
       await awardPoints(tx, {

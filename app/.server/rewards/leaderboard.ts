@@ -131,3 +131,20 @@ export async function listAchievements(ctx: Ctx): Promise<AchievementCard[]> {
     )
     .orderBy(desc(achievements.points), asc(achievements.name));
 }
+
+/** A leaderboard row as the page gets it: no user id, the viewer's own row flagged. */
+export type PublicLeaderboardRow = Omit<LeaderboardRow, "userId"> & { own: boolean };
+export type PublicLeaderboard = { rows: PublicLeaderboardRow[]; me: PublicLeaderboardRow | null };
+
+/**
+ * {@link Leaderboard} for the browser (docs/product/rewards.md): internal user ids never leave
+ * the server, not even for anonymous users; the row of `viewerId` (null: a visitor) is marked
+ * `own` instead.
+ */
+export function publicLeaderboard(board: Leaderboard, viewerId: string | null): PublicLeaderboard {
+  const strip = ({ userId, ...row }: LeaderboardRow): PublicLeaderboardRow => ({
+    ...row,
+    own: viewerId !== null && userId === viewerId,
+  });
+  return { rows: board.rows.map(strip), me: board.me && strip(board.me) };
+}

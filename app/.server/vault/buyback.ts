@@ -1,8 +1,9 @@
 import { and, eq, gt } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
-import { latestSaleColumns, type LatestSale } from "../activity/latest-sales";
+import type { LatestSale } from "../activity/latest-sales";
+import { recordSale } from "../activity/record-sale";
 import type { Ctx } from "../context";
-import { buybackOffers, salesActivity, userCards } from "../db/schema";
+import { buybackOffers, userCards } from "../db/schema";
 import { DomainError } from "../errors";
 import { unlockAchievements, type UnlockedAchievement } from "../rewards/achievements";
 import { postMovement } from "../wallet/ledger";
@@ -33,7 +34,7 @@ export async function acceptBuyback(
   amountCents: Cents;
   cardName: string;
   achievements: UnlockedAchievement[];
-  /** The `sales_activity` row written, for the live feed once this commits. */
+  /** The `sales_activity` row written (announced on the live feed once this commits). */
   sale: LatestSale;
 }> {
   const userId = ownerId(ctx);
@@ -63,17 +64,14 @@ export async function acceptBuyback(
       )
       .returning();
     if (!card) throw noActiveOffer();
-    const [sale] = await tx
-      .insert(salesActivity)
-      .values({
-        sellerId: userId,
-        salePriceCents: offer.offerAmountCents,
-        cardName: card.cardName,
-        category: card.packCategory ?? card.category,
-        rarity: card.rarity,
-        soldAt: ctx.now(),
-      })
-      .returning(latestSaleColumns);
+    const sale = await recordSale(ctx, tx, {
+      sellerId: userId,
+      salePriceCents: offer.offerAmountCents,
+      cardName: card.cardName,
+      category: card.packCategory ?? card.category,
+      rarity: card.rarity,
+      soldAt: ctx.now(),
+    });
     const achievements = await unlockAchievements(tx, {
       userId,
       trigger: "buyback",
@@ -93,7 +91,7 @@ export async function acceptBuyback(
       amountCents: offer.offerAmountCents,
       cardName: card.cardName,
       achievements,
-      sale: sale!,
+      sale,
     };
   });
 }

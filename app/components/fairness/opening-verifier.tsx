@@ -226,7 +226,7 @@ export function OpeningVerifier({ opening }: { opening: RevealedOpening }) {
         type="button"
         variant="outline"
         size="sm"
-        onClick={verify}
+        onClick={() => void verify()}
         disabled={state.status === "running"}
         aria-controls={reportId}
       >

@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { DialogCancel, MarketDialog } from "./market-dialog";
 import { FormError, Select, withoutKey } from "./form-controls";
 import { listingPrefill, slabOf, type MarketVaultCard } from "./market-card";
-import { resultFor } from "./market-action";
+import { resultFor } from "~/lib/intent-reply";
 import { useMarketFetcher } from "./use-market-fetcher";
 import { formatGrade } from "~/components/cards/slab-card";
 import { SlabImage } from "~/components/cards/slab-image";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { DialogCancel, MarketDialog } from "./market-dialog";
 import { FormError, withoutKey } from "./form-controls";
-import { resultFor } from "./market-action";
+import { resultFor } from "~/lib/intent-reply";
 import { useMarketFetcher } from "./use-market-fetcher";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { MarketActionData } from "./market-action";
+import type { IntentReply } from "~/lib/intent-reply";
 import { useToasts } from "~/lib/toast";
 
 /**
@@ -10,9 +10,9 @@ import { useToasts } from "~/lib/toast";
  * so a dialog stays open with its values.
  */
 export function useMarketFetcher(onDone?: () => void) {
-  const fetcher = useFetcher<MarketActionData>();
+  const fetcher = useFetcher<IntentReply>();
   useToasts(fetcher.data?.toasts);
-  const before = useRef<{ data: MarketActionData | undefined } | null>(null);
+  const before = useRef<{ data: IntentReply | undefined } | null>(null);
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;

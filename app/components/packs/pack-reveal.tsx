@@ -169,7 +169,7 @@ export function PackReveal({
           hint="90% of value, instantly"
           disabled={locked}
           onClick={() =>
-            fetcher.submit(
+            void fetcher.submit(
               { intent: "accept-buyback", offerId: buyback.offerId, redirectTo: here },
               { method: "post", action: "/vault" },
             )

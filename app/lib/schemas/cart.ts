@@ -69,3 +69,5 @@ export const cartActionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 export type CartAction = z.infer<typeof cartActionSchema>;
+export const [addToCartSchema, cartQuantityFormSchema, removeLineSchema, checkoutSchema] =
+  cartActionSchema.options;

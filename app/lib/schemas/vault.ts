@@ -30,6 +30,8 @@ export const vaultActionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
+/** 'Sell Now' / 'Accept' on a buyback offer alone. */
+export const acceptBuybackSchema = vaultActionSchema.options[0];
 /** The redeem dialog's form alone (the `redeem` member of {@link vaultActionSchema}). */
 export const redeemFormSchema = vaultActionSchema.options[1];
 export type VaultAction = z.infer<typeof vaultActionSchema>;

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import type { AccountActionData } from "./reply.server";
+import type { AccountActionData } from "../account";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import type { AccountIntent } from "~/lib/schemas/account";
 

@@ -1,31 +1,26 @@
 import { ChartColumn, Package, Settings, ShieldCheck, UserRound } from "lucide-react";
-import type { MouseEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { ActivityTab } from "./activity-tab";
 import { LimitsTab } from "./limits-tab";
 import { OrdersTab } from "./orders-tab";
 import { ProfileTab } from "./profile-tab";
-import type { AccountActionData } from "./reply.server";
+import type { AccountActionData } from "../account";
 import { SettingsTab } from "./settings-tab";
 import type { AccountProfile } from "~/.server/account/profile";
 import type { ActiveSession } from "~/.server/account/sessions";
 import type { PlayStatus } from "~/.server/play/status";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { TabsContent } from "~/components/ui/tabs";
+import { UrlTabs, type UrlTab } from "~/components/ui/url-tabs";
 import type { PlayActivity } from "~/lib/play";
 import { parseAccountTab, type AccountTab } from "~/lib/schemas/account";
 
-const TABS: { value: AccountTab; label: string; icon: typeof UserRound }[] = [
+const TABS: UrlTab<AccountTab>[] = [
   { value: "profile", label: "Profile", icon: UserRound },
   { value: "orders", label: "Orders", icon: Package },
   { value: "limits", label: "Limits", icon: ShieldCheck },
   { value: "activity", label: "My activity", icon: ChartColumn },
   { value: "settings", label: "Settings", icon: Settings },
 ];
-
-/** A plain left click, which Radix has already turned into a tab change. */
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * The tabs of /account (Radix Tabs). The tab lives in `?tab=`, so it survives a reload;
@@ -47,26 +42,10 @@ export function AccountTabs({
   actionData: AccountActionData | undefined;
 }) {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const tab = parseAccountTab(searchParams.get("tab"));
-  const select = (next: string) =>
-    navigate(`?tab=${next}`, { replace: true, preventScrollReset: true });
 
   return (
-    <Tabs value={tab} onValueChange={select}>
-      <TabsList aria-label="Account sections">
-        {TABS.map(({ value, label, icon: Icon }) => (
-          <TabsTrigger key={value} value={value} asChild>
-            <a
-              href={`?tab=${value}`}
-              onClick={(event) => isPlainClick(event) && event.preventDefault()}
-            >
-              <Icon className="size-4" aria-hidden="true" />
-              {label}
-            </a>
-          </TabsTrigger>
-        ))}
-      </TabsList>
+    <UrlTabs tab={tab} tabs={TABS} label="Account sections">
       <TabsContent value="profile">
         <ProfileTab account={account} actionData={actionData} />
       </TabsContent>
@@ -82,6 +61,6 @@ export function AccountTabs({
       <TabsContent value="settings">
         <SettingsTab account={account} sessions={sessions} now={now} actionData={actionData} />
       </TabsContent>
-    </Tabs>
+    </UrlTabs>
   );
 }

@@ -1,6 +1,6 @@
 import { EyeOff, UserRound } from "lucide-react";
 import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
-import type { AccountActionData } from "./reply.server";
+import type { AccountActionData } from "../account";
 import { Section } from "./section";
 import { updateLeaderboardPrivacySchema } from "~/lib/schemas/account";
 

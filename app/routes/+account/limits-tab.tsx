@@ -1,6 +1,6 @@
 import { LimitsSection } from "./limits-section";
 import { PauseSection } from "./pause-section";
-import type { AccountActionData } from "./reply.server";
+import type { AccountActionData } from "../account";
 import { Section } from "./section";
 import type { PlayStatus } from "~/.server/play/status";
 import { ConfirmDateOfBirth } from "~/components/play/confirm-date-of-birth";

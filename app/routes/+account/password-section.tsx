@@ -2,7 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import { PASSWORD_LIMITS } from "~/lib/schemas/password";
 import { spreadable } from "../+content/forms";
 import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
-import type { AccountActionData } from "./reply.server";
+import type { AccountActionData } from "../account";
 import { Section } from "./section";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";

@@ -1,7 +1,7 @@
 import { CirclePause } from "lucide-react";
 import { useState } from "react";
 import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
-import type { AccountActionData } from "./reply.server";
+import type { AccountActionData } from "../account";
 import { Section, StatusBadge } from "./section";
 import {
   AlertDialog,

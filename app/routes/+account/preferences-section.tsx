@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
 import { spreadable } from "../+content/forms";
 import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
-import type { AccountActionData } from "./reply.server";
+import type { AccountActionData } from "../account";
 import { Section } from "./section";
 import type { EmailPreferences } from "~/lib/schemas/account";
 import { updatePreferencesSchema } from "~/lib/schemas/account";

@@ -2,7 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import { BadgeCheck, MailWarning } from "lucide-react";
 import { spreadable } from "../+content/forms";
 import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
-import type { AccountActionData } from "./reply.server";
+import type { AccountActionData } from "../account";
 import { RewardsCard } from "./rewards-card";
 import { Section, StatusBadge } from "./section";
 import type { AccountProfile } from "~/.server/account/profile";

@@ -2,7 +2,7 @@ import { DangerZone } from "./danger-zone";
 import { LeaderboardPrivacySection } from "./leaderboard-privacy-section";
 import { PasswordSection } from "./password-section";
 import { PreferencesSection } from "./preferences-section";
-import type { AccountActionData } from "./reply.server";
+import type { AccountActionData } from "../account";
 import { SessionsSection } from "./sessions-section";
 import { TwoFactorSection } from "./two-factor-section";
 import type { AccountProfile } from "~/.server/account/profile";

@@ -3,7 +3,7 @@ import { PASSWORD_LIMITS } from "~/lib/schemas/password";
 import { useState } from "react";
 import { spreadable } from "../+content/forms";
 import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
-import type { AccountActionData } from "./reply.server";
+import type { AccountActionData } from "../account";
 import { Section, StatusBadge } from "./section";
 import type { TwoFactorStatus } from "~/.server/account/profile";
 import type { TwoFactorSetup } from "~/.server/account/two-factor";

@@ -1,19 +1,14 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import { useToasts, type Toast } from "~/lib/toast";
+import type { IntentReply } from "~/lib/intent-reply";
+import { useToasts } from "~/lib/toast";
 
-/**
- * What the /admin action answers a refused form with (a success is a redirect back to the same
- * tab with a flash toast): the intent, the destructive toast (the spec's error title with the
- * server's message), and the message alone to show in the form.
- */
-export type AdminActionData = {
-  ok: false;
-  intent: string | null;
-  message: string;
-  toasts: Toast[];
-};
+/** The message of a refusal, to show in the form: its toast's description (or title). */
+function refusalMessage(reply: IntentReply): string {
+  const last = reply.toasts.at(-1);
+  return last?.description ?? last?.title ?? "Something went wrong";
+}
 
 const BusyContext = createContext(false);
 
@@ -42,7 +37,7 @@ export function AdminForm({
   children: ReactNode;
   "aria-label"?: string;
 }) {
-  const fetcher = useFetcher<AdminActionData>();
+  const fetcher = useFetcher<IntentReply>();
   const busy = fetcher.state !== "idle";
   const sent = useRef(false);
   const callbacks = useRef({ onSuccess, onError });
@@ -59,13 +54,13 @@ export function AdminForm({
   );
   useToasts(toasts);
 
-  const dataBefore = useRef<AdminActionData | undefined>(undefined);
+  const dataBefore = useRef<IntentReply | undefined>(undefined);
   useEffect(() => {
     if (fetcher.state !== "idle" || !sent.current) return;
     sent.current = false;
     // A redirect brings no data: the fetcher keeps the previous answer. New data is a refusal.
     if (fetcher.data && fetcher.data !== dataBefore.current) {
-      callbacks.current.onError?.(fetcher.data.message);
+      callbacks.current.onError?.(refusalMessage(fetcher.data));
     } else callbacks.current.onSuccess?.();
   }, [fetcher.state, fetcher.data]);
 

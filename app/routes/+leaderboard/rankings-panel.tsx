@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { NoRankings, RankingsTable } from "./rankings-table";
-import type { Leaderboard } from "~/.server/rewards/leaderboard";
+import type { PublicLeaderboard } from "~/.server/rewards/leaderboard";
 import { formatPoints } from "~/components/rewards/format";
 import { signInHref } from "~/lib/sign-in-href";
 
@@ -12,13 +12,13 @@ import { signInHref } from "~/lib/sign-in-href";
  */
 export function RankingsPanel({
   leaderboard,
-  ownUserId,
+  signedIn,
 }: {
-  leaderboard: Leaderboard;
-  ownUserId: string | null;
+  leaderboard: PublicLeaderboard;
+  signedIn: boolean;
 }) {
   const { rows, me } = leaderboard;
-  const inTop = me !== null && rows.some((row) => row.userId === me.userId);
+  const inTop = rows.some((row) => row.own);
   return (
     <div className="space-y-6">
       {rows.length === 0 ? (
@@ -26,7 +26,6 @@ export function RankingsPanel({
       ) : (
         <RankingsTable
           rows={rows}
-          ownUserId={ownUserId}
           caption={`Top ${rows.length} collectors by total points earned`}
         />
       )}
@@ -35,16 +34,16 @@ export function RankingsPanel({
           <h2 id="own-rank-title" className="text-lg font-semibold">
             Your rank: #{formatPoints(me.rank)}
           </h2>
-          <RankingsTable rows={[me]} ownUserId={ownUserId} caption="Your ranking" />
+          <RankingsTable rows={[me]} caption="Your ranking" />
         </section>
       ) : null}
-      {ownUserId && !me ? (
+      {signedIn && !me ? (
         <p className="text-muted-foreground text-sm">
           You are not on the leaderboard yet: open a pack, sell on the marketplace or place an order
           to earn your first points.
         </p>
       ) : null}
-      {!ownUserId ? (
+      {!signedIn ? (
         <p className="text-muted-foreground text-sm">
           <Link to={signInHref("/leaderboard")} className="text-accent font-medium underline">
             Sign in

@@ -1,7 +1,7 @@
 import { MoveHorizontal, Trophy } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import type { LeaderboardRow } from "~/.server/rewards/leaderboard";
+import type { PublicLeaderboardRow } from "~/.server/rewards/leaderboard";
 import { formatPoints } from "~/components/rewards/format";
 import { LevelBadge } from "~/components/rewards/level-badge";
 import { RankMark, podiumTint } from "~/components/rewards/rank-mark";
@@ -9,7 +9,8 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 /** How a row's name reads: the user's name, or 'Anonymous' (spec section 2). */
-export const displayName = (row: Pick<LeaderboardRow, "fullName">) => row.fullName ?? "Anonymous";
+export const displayName = (row: Pick<PublicLeaderboardRow, "fullName">) =>
+  row.fullName ?? "Anonymous";
 
 /** The own row's tint: the accent over an opaque surface (sticky cells stay opaque). */
 const OWN_TINT = "bg-surface bg-linear-to-r from-accent/20 to-accent/20";
@@ -27,18 +28,16 @@ const NUMBER_COLUMNS = [
 /**
  * One table of leaderboard rows (spec section 2, Rankings): rank with the top-3 icons, initial
  * avatar, name or 'Anonymous', level badge, total earned, total listings, achievements unlocked
- * and current points. The top 3 are tinted, the signed-in user's own row (`ownUserId`) is
+ * and current points. The top 3 are tinted, the signed-in user's own row (`own`) is
  * highlighted and marked 'You'. On a phone the level moves under the name so that rank,
  * player and current points fit the screen; the other figures scroll sideways under the
  * sticky rank and player columns, in a named, focusable region with a visible hint.
  */
 export function RankingsTable({
   rows,
-  ownUserId,
   caption,
 }: {
-  rows: LeaderboardRow[];
-  ownUserId: string | null;
+  rows: PublicLeaderboardRow[];
   caption: string;
 }) {
   const hintId = useId();
@@ -88,12 +87,12 @@ export function RankingsTable({
           </thead>
           <tbody>
             {rows.map((row) => {
-              const own = row.userId === ownUserId;
+              const own = row.own;
               const tint = own ? OWN_TINT : (podiumTint(row.rank) ?? PLAIN);
               const name = displayName(row);
               return (
                 <tr
-                  key={row.userId}
+                  key={row.rank}
                   aria-current={own ? "true" : undefined}
                   data-rank={row.rank}
                   className="[&:not(:last-child)>*]:border-b"

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { InboxTransaction } from "~/.server/market/inbox";
 import { ConfirmAction } from "~/components/market/confirm-action";
 import { withoutKey } from "~/components/market/form-controls";
-import { resultFor } from "~/components/market/market-action";
+import { resultFor } from "~/lib/intent-reply";
 import { useMarketFetcher } from "~/components/market/use-market-fetcher";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";

@@ -11,12 +11,6 @@ export const answerOfferIntentSchema = z.object({
   answer: z.enum(["accept", "reject"], { error: "Choose Accept or Reject" }),
 });
 
-/** Every form of /sell, told apart by `intent`; any other intent is refused (400). */
-export const sellActionSchema = z.discriminatedUnion("intent", [
-  submitIntentSchema,
-  answerOfferIntentSchema,
-]);
-
 /**
  * The form's fields in the order the page shows them (spec section 2 'Sell'): the first of them
  * with an error is the one message shown (spec section 5: only the first validation message).

@@ -1,7 +1,7 @@
 import { Inbox } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { SellActionData } from "./reply.server";
+import type { IntentReply } from "~/lib/intent-reply";
 import {
   SubmissionStatusBadge,
   type SubmissionStatus,
@@ -35,9 +35,9 @@ export type SellSubmission = {
  * answer went through (the action redirected with its flash toast, so no new data arrived).
  */
 function useAnswerFetcher(onDone: () => void) {
-  const fetcher = useFetcher<SellActionData>();
+  const fetcher = useFetcher<IntentReply>();
   useToasts(fetcher.data?.toasts);
-  const before = useRef<{ data: SellActionData | undefined } | null>(null);
+  const before = useRef<{ data: IntentReply | undefined } | null>(null);
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;

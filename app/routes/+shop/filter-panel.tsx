@@ -26,7 +26,8 @@ export const inputClass =
 export function useCatalogNavigate() {
   const navigate = useNavigate();
   return (form: HTMLFormElement | null) => {
-    if (form) navigate(`/products${catalogSearchFromForm(form)}`, { preventScrollReset: true });
+    if (form)
+      void navigate(`/products${catalogSearchFromForm(form)}`, { preventScrollReset: true });
   };
 }
 

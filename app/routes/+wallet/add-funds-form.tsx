@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CreditCard, FlaskConical } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import type { WalletActionData } from "./reply.server";
+import type { WalletReply } from "../wallet";
+import { resultFor, type IntentReply } from "~/lib/intent-reply";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -43,14 +44,14 @@ export function AddFundsForm({
 }: {
   idempotencyKey: string;
   redirectTo: string | null;
-  actionData: WalletActionData | undefined;
+  actionData: IntentReply<WalletReply> | undefined;
 }) {
   const navigation = useNavigation();
   const processing =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "add-funds";
   const [form, fields] = useForm<TopUpForm, TopUpValue>({
     id: "add-funds",
-    lastResult: actionData?.form === "add-funds" ? actionData.result : undefined,
+    lastResult: resultFor(actionData, "add-funds"),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: topUpSchema(new Date()) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -3,11 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Landmark } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import type { WalletActionData } from "./reply.server";
+import type { WalletReply } from "../wallet";
 import type { Withdrawable } from "~/.server/wallet/withdrawals";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { resultFor, type IntentReply } from "~/lib/intent-reply";
 import { formatCents } from "~/lib/money";
 import { WITHDRAWAL_LIMITS_CENTS, withdrawSchema, type WithdrawForm } from "~/lib/schemas/wallet";
 import { formatDateTime } from "~/lib/time";
@@ -42,14 +43,14 @@ export function WithdrawFundsForm({
 }: {
   idempotencyKey: string;
   state: WithdrawableJson;
-  actionData: WalletActionData | undefined;
+  actionData: IntentReply<WalletReply> | undefined;
 }) {
   const navigation = useNavigation();
   const processing =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "withdraw";
   const [form, fields] = useForm<WithdrawForm, WithdrawValue>({
     id: "withdraw",
-    lastResult: actionData?.form === "withdraw" ? actionData.result : undefined,
+    lastResult: resultFor(actionData, "withdraw"),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: withdrawSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

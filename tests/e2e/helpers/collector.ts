@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
-import { gotoHydrated, signUpThroughUi, uniqueEmail } from "./session";
+import { gotoHydrated, signUpVerified, uniqueEmail } from "./session";
 
 /** Seeded pack #1 (app/.server/db/seed/packs-data.ts): the $25 Kanto Starter Pack. */
 export const STARTER_PACK = { id: 1, priceCents: 2_500 } as const;
@@ -28,7 +28,7 @@ export type Collector = { page: Page; problems: string[]; close: () => Promise<v
 
 /**
  * A new collector in a browser context of their own (their own cookies), signed up through
- * /auth as a person would; ends signed in on /.
+ * /auth as a person would, with the email verified; ends signed in on /.
  */
 export async function newCollector(
   browser: Browser,
@@ -38,7 +38,7 @@ export async function newCollector(
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = watchPageErrors(page);
-  await signUpThroughUi(page, { email: uniqueEmail(label), fullName });
+  await signUpVerified(page, { email: uniqueEmail(label), fullName });
   return { page, problems, close: () => context.close() };
 }
 

@@ -61,3 +61,32 @@ export async function signInAsAdmin(page: Page) {
   await form.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
 }
+
+/** Follows the newest verification link mailed to `email` (listed at /dev/outbox). */
+export async function verifyEmailThroughOutbox(page: Page, email: string): Promise<void> {
+  await page.goto("/dev/outbox");
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: email })
+    .filter({ has: page.getByRole("heading", { name: "Verify your PackVault email" }) })
+    .first()
+    .getByRole("link")
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
+}
+
+/**
+ * A new collector through /auth with the email verified through the outbox: what every
+ * money-moving action (adding funds, opening packs, listing, buying) needs; ends signed in on /.
+ * Returns the email.
+ */
+export async function signUpVerified(
+  page: Page,
+  options: Parameters<typeof signUpThroughUi>[1] = {},
+): Promise<string> {
+  const email = await signUpThroughUi(page, options);
+  await verifyEmailThroughOutbox(page, email);
+  await gotoHydrated(page, "/");
+  return email;
+}

@@ -24,9 +24,8 @@ export const listings = pgTable(
   "listings",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** The seller; null once their account is deleted (the sale's records stay). */
+    userId: text().references(() => profiles.id, { onDelete: "set null" }),
     title: text().notNull(),
     description: text().notNull(),
     priceCents: bigint({ mode: "number" }).notNull(),

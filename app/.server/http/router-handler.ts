@@ -1,0 +1,105 @@
+import type {
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+  RequestHandler,
+} from "express";
+import {
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+} from "@react-router/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+
+/** The Cache-Control of every response that says nothing itself: it may be personal. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * The web Request for an Express request, as @react-router/express builds it (host and port
+ * from X-Forwarded-Host only when Express trusts proxies). `signal` aborts it; a body is
+ * streamed for methods other than GET and HEAD.
+ */
+export function toWebRequest(
+  req: ExpressRequest,
+  init: { signal?: AbortSignal; headers?: Headers; method?: string } = {},
+): globalThis.Request {
+  const method = init.method ?? req.method;
+  const headers = init.headers ?? toWebHeaders(req.headers);
+  const body =
+    method !== "GET" && method !== "HEAD"
+      ? { body: createReadableStreamFromReadable(req), duplex: "half" }
+      : {};
+  return new Request(requestUrl(req).href, { method, headers, signal: init.signal, ...body });
+}
+
+/** The full URL of an Express request, as {@link toWebRequest} gives it to React Router. */
+export function requestUrl(req: ExpressRequest): URL {
+  const [, forwardedPort] = req.app?.enabled("trust proxy")
+    ? (req.get("X-Forwarded-Host")?.split(":") ?? [])
+    : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = [forwardedPort, hostPort]
+    .map((value) => Number.parseInt(value ?? "", 10))
+    .find((value) => Number.isSafeInteger(value));
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+}
+
+function toWebHeaders(given: ExpressRequest["headers"]): Headers {
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(given)) {
+    if (Array.isArray(values)) for (const value of values) headers.append(name, value);
+    else if (values) headers.set(name, values);
+  }
+  return headers;
+}
+
+/**
+ * React Router behind Express, as @react-router/express serves it, except that a response
+ * without its own Cache-Control gets {@link PRIVATE_CACHE_CONTROL}: a page that did not opt in
+ * to the page cache may be personal, so no shared cache may keep it.
+ */
+export function routerHandler({
+  getBuild,
+  mode,
+  getLoadContext,
+}: {
+  getBuild: () => Promise<ServerBuild>;
+  mode: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}): RequestHandler {
+  const handle = createRequestHandler(getBuild, mode);
+  return async (req, res, next) => {
+    try {
+      let controller: AbortController | null = new AbortController();
+      res.on("finish", () => (controller = null));
+      res.on("close", () => controller?.abort());
+      const response = await handle(
+        toWebRequest(req, { signal: controller.signal }),
+        getLoadContext(req, res),
+      );
+      await sendWebResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+async function sendWebResponse(res: ExpressResponse, response: globalThis.Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (!response.headers.has("Cache-Control")) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error;
+  }
+}

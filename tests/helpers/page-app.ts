@@ -1,0 +1,169 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import pino from "pino";
+import { createElement, type ComponentType } from "react";
+import {
+  Outlet,
+  UNSAFE_withComponentProps as withComponentProps,
+  type AppLoadContext,
+  type ServerBuild,
+} from "react-router";
+import * as entry from "~/entry.server";
+import { NONCE_PLACEHOLDER, pageCache } from "~/.server/http/page-cache";
+import { routerHandler } from "~/.server/http/router-handler";
+import { securityHeaders } from "~/.server/http/security-headers";
+import type { PageStore } from "~/.server/page-cache/store";
+import { useNonce } from "~/lib/nonce";
+
+/** A route of a test build: its path under the root and its module's exports. */
+export type TestRoute = {
+  id: string;
+  path: string;
+  module: {
+    default: ComponentType;
+    loader?: (args: {
+      params: Record<string, string | undefined>;
+      context: AppLoadContext;
+    }) => unknown;
+    handle?: unknown;
+  };
+};
+
+/** A document with the two places a nonce goes: an inline script and React's own scripts. */
+function Root() {
+  const nonce = useNonce();
+  return createElement(
+    "html",
+    { lang: "en" },
+    createElement(
+      "head",
+      null,
+      createElement("script", { nonce, dangerouslySetInnerHTML: { __html: "window.boot=1" } }),
+    ),
+    createElement("body", null, createElement(Outlet)),
+  );
+}
+
+/** What a thrown response (a 404) renders, as app/root.tsx's boundary does. */
+function ErrorBoundary() {
+  return createElement("p", null, "Not found");
+}
+
+/**
+ * A React Router server build made of `routes` under a minimal root, rendered by the app's own
+ * entry.server (the nonce provider and the complete render for the cache).
+ */
+export function testBuild(routes: TestRoute[]): ServerBuild {
+  const manifestRoute = (id: string, parentId: string | undefined, path: string | undefined) => ({
+    id,
+    parentId,
+    path,
+    index: undefined,
+    caseSensitive: undefined,
+    hasAction: false,
+    hasLoader: id !== "root",
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: id === "root",
+    module: `/assets/${id}.js`,
+    imports: [],
+  });
+  return {
+    entry: { module: entry },
+    routes: {
+      root: { id: "root", path: "", module: { default: Root, ErrorBoundary } },
+      ...Object.fromEntries(
+        routes.map((route) => [
+          route.id,
+          {
+            id: route.id,
+            parentId: "root",
+            path: route.path,
+            // as the React Router Vite plugin compiles a route module: props from the hooks
+            module: {
+              ...route.module,
+              default: withComponentProps(
+                route.module.default as Parameters<typeof withComponentProps>[0],
+              ),
+            },
+          },
+        ]),
+      ),
+    },
+    assets: {
+      entry: { module: "/assets/entry.js", imports: [] },
+      routes: {
+        root: manifestRoute("root", undefined, ""),
+        ...Object.fromEntries(
+          routes.map((route) => [route.id, manifestRoute(route.id, "root", route.path)]),
+        ),
+      },
+      url: "/assets/manifest.js",
+      version: "test",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+/** A running test server: its base URL, how many requests reached it, and how to stop it. */
+export type TestServer = { url: string; requests(): number; close(): Promise<void> };
+
+/**
+ * Serves `build` as server/app.ts does around React Router: production security headers
+ * (a nonce per response), the page cache on `store`, then React Router for everything else.
+ * `context` is the load context of every request (a visitor's, unless the test says otherwise).
+ */
+export async function servePages(
+  build: ServerBuild,
+  store: PageStore,
+  context: Partial<AppLoadContext> = {},
+): Promise<TestServer> {
+  const log = pino({ level: "silent" });
+  const app = express();
+  let requests = 0;
+  app.use((_req, _res, next) => {
+    requests += 1;
+    next();
+  });
+  app.use(securityHeaders({ NODE_ENV: "production", PUBLIC_URL: "http://localhost" }));
+  const base = { log, user: null, clientIp: null, ...context } as AppLoadContext;
+  const getBuild = async () => build;
+  app.use(
+    pageCache({
+      store,
+      getBuild,
+      mode: "production",
+      log,
+      getLoadContext: () => ({ ...base, cspNonce: NONCE_PLACEHOLDER, completeRender: true }),
+    }),
+  );
+  app.all(
+    "/{*path}",
+    routerHandler({
+      getBuild,
+      mode: "production",
+      getLoadContext: (_req, res) => ({ ...base, cspNonce: res.locals.cspNonce }),
+    }),
+  );
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests: () => requests,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
