@@ -5,6 +5,7 @@ import { addFunds, expectBalance } from "./helpers/collector";
 import {
   gotoHydrated,
   signInAsAdmin,
+  signUpThroughUi,
   signUpVerified as signUpCollector,
   uniqueEmail,
 } from "./helpers/session";
