@@ -1,7 +1,8 @@
 import { PackageOpen } from "lucide-react";
 import type { Route } from "./+types/packs";
 import { PackRow } from "./+packs/pack-row";
-import { listActivePacks, type PackSummary } from "~/.server/packs/catalog";
+import { listActivePacks } from "~/.server/packs/catalog";
+import type { PackSummary } from "~/lib/domain/packs";
 import { requestCtx } from "~/.server/request-context";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";

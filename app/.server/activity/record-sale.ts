@@ -1,7 +1,8 @@
 import type { Ctx } from "../context";
 import { salesActivity } from "../db/schema";
 import type { LedgerTx } from "../wallet/ledger";
-import { latestSaleColumns, type LatestSale } from "./latest-sales";
+import { latestSaleColumns } from "./latest-sales";
+import type { LatestSale } from "~/lib/domain/activity";
 
 /**
  * Writes a `sales_activity` row in the caller's transaction and announces it on the live
