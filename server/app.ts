@@ -29,10 +29,10 @@ import { createLogger } from "~/.server/logger";
 import { createMailer } from "~/.server/mail/mailer";
 import { createSalesFeed } from "~/.server/activity/sales-feed";
 import { systemCtx } from "~/.server/context";
-import { releaseOverdueEscrow } from "~/.server/market/escrow";
-import { expireOffers } from "~/.server/market/offers";
+import { startJobWorker } from "~/.server/jobs/queue";
+import { RECURRING_JOBS, systemJobHandlers } from "~/.server/jobs/system-jobs";
+import { mailJobHandlers } from "~/.server/mail/mail-jobs";
 import { drawLogTagKey } from "~/.server/packs/draw-log";
-import { approveDuePayouts } from "~/.server/wallet/payouts";
 
 type StartOptions = {
   rootDir: string;
@@ -48,13 +48,6 @@ type StartOptions = {
 };
 
 const SHUTDOWN_GRACE_MS = 10_000;
-/** How often overdue escrow (shipped 14+ days ago, unconfirmed) is released to sellers. */
-const ESCROW_SWEEP_MS = 60 * 60 * 1000;
-/**
- * How often expired buy offers release their holds and the sandbox approves withdrawals left
- * pending a minute (docs/decisions/009-held-offers-and-payouts.md; a job queue comes later).
- */
-const MONEY_SWEEP_MS = 15 * 1000;
 /**
  * Paths that never need the session (static files, generated art, probes, and the public draw
  * logs and odds texts, which must carry no session cookie since shared caches may keep them).
@@ -104,8 +97,7 @@ export async function prepare({ rootDir }: { rootDir: string }): Promise<void> {
   const { env, secret } = configuration();
   const log = createLogger(env);
   const database = await openPrepared(rootDir, env, log, true);
-  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, log });
-  const auth = createAuth({ db: database.db, env, secret, mailer });
+  const auth = createAuth({ db: database.db, env, secret });
   await seedUsers({ db: database.db, auth, env, log });
   await database.close();
 }
@@ -122,21 +114,17 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
 
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, log });
   const salesFeed = createSalesFeed({ redisUrl: env.REDIS_URL, log });
-  const escrowSweep = setInterval(() => {
-    releaseOverdueEscrow(systemCtx(database.db, log, salesFeed))
-      .then((released) => released > 0 && log.info({ released }, "released overdue escrow"))
-      .catch((error: unknown) => log.error({ err: error }, "escrow release failed"));
-  }, ESCROW_SWEEP_MS).unref();
-  const moneySweep = setInterval(() => {
-    const ctx = systemCtx(database.db, log);
-    expireOffers(ctx)
-      .then((expired) => expired > 0 && log.info({ expired }, "expired buy offers"))
-      .catch((error: unknown) => log.error({ err: error }, "offer expiry failed"));
-    approveDuePayouts(ctx)
-      .then((paid) => paid > 0 && log.info({ paid }, "sandbox approved payouts"))
-      .catch((error: unknown) => log.error({ err: error }, "payout approval failed"));
-  }, MONEY_SWEEP_MS).unref();
-  const auth = createAuth({ db: database.db, env, secret, mailer });
+  // Background work (mail, escrow release, offer expiry, payouts, cleanup) runs from the job
+  // queue on every instance; each job runs once (docs/decisions/015-job-queue.md).
+  const jobWorker = startJobWorker({
+    ctx: () => systemCtx(database.db, log, salesFeed),
+    handlers: {
+      ...systemJobHandlers,
+      ...mailJobHandlers({ mailer, publicUrl: env.PUBLIC_URL, unsubscribeSecret: secret }),
+    },
+    recurring: RECURRING_JOBS,
+  });
+  const auth = createAuth({ db: database.db, env, secret });
   const tagKey = drawLogTagKey(secret);
   if (!prepared) await seedUsers({ db: database.db, auth, env, log });
 
@@ -202,7 +190,6 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
     log: req.log,
     env,
     auth,
-    mailer,
     salesFeed,
     user: req.sessionUser ?? null,
     clientIp: req.ip ?? null,
@@ -275,8 +262,7 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
     stopping = true;
     log.info({ signal }, "shutting down: no new connections, finishing requests");
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-    clearInterval(escrowSweep);
-    clearInterval(moneySweep);
+    const workerStopped = jobWorker.stop();
     // Live feed streams end now, or they would hold the server open until the grace period.
     void salesFeed.close();
     unregisterPages?.();
@@ -285,6 +271,7 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
       clearTimeout(force);
       void (async () => {
         await vite?.close();
+        await workerStopped;
         await database.close();
         log.info("stopped");
         process.exit(0);

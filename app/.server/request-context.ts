@@ -4,7 +4,6 @@ import type { Database } from "./db/client";
 import type { Auth } from "./auth/auth";
 import type { SessionUser } from "./auth/session-user";
 import type { Env } from "./env";
-import type { Mailer } from "./mail/mailer";
 import type { SalesFeed } from "./activity/sales-feed";
 import { makeCtx, type Actor, type Ctx } from "./context";
 
@@ -14,7 +13,6 @@ declare module "react-router" {
     log: Logger;
     env: Env;
     auth: Auth;
-    mailer: Mailer;
     /** The live sales feed (issue 7 section 3): publish a sale once its transaction commits. */
     salesFeed: SalesFeed;
     /** The signed-in user, resolved once per request; null for a visitor. */

@@ -28,7 +28,7 @@ export type PageCachePolicy = {
 export type PageCacheHandle = { pageCache: PageCachePolicy };
 
 /** Default `stale-while-revalidate`, seconds. */
-export const DEFAULT_SWR_SECONDS = 10;
+export const DEFAULT_SWR_SECONDS = 30;
 
 /** Pages that change only with a deploy (help, policies). */
 export const STATIC_PAGE_TTL_SECONDS = 300;
@@ -36,7 +36,7 @@ export const STATIC_PAGE_TTL_SECONDS = 300;
  * Pages showing stock, prices, listings or sales: every write that changes them invalidates
  * their tags after commit, so the time to live only bounds what an unforeseen write leaves.
  */
-export const LIVE_PAGE_TTL_SECONDS = 5;
+export const LIVE_PAGE_TTL_SECONDS = 30;
 
 /**
  * The invalidation tags, one word per thing a page shows. A write invalidates the most precise

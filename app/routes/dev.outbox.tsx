@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dev.outbox";
 import { listOutboxMessages } from "~/.server/auth/email-flows";
+import { waitForQueuedMail } from "~/.server/mail/mail-jobs";
 import { ContentPage } from "~/components/content/content-page";
 
 export const meta: Route.MetaFunction = () => [
@@ -10,11 +11,13 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * /dev/outbox (issue 3 section 1): the mail kept in the outbox, newest first, so a local user
- * or a test can follow verification and reset links. Exists only with DEV_TOOLS=1.
+ * or a test can follow verification and reset links. Exists only with DEV_TOOLS=1. Mail is sent
+ * by the job queue: the page first waits (up to 3 s) for mail queued a moment ago.
  * @throws Response 404 when DEV_TOOLS is off (every production deployment by default).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.env.DEV_TOOLS) throw data("Not found", { status: 404 });
+  await waitForQueuedMail(context);
   return {
     messages: await listOutboxMessages(context),
     smtp: Boolean(context.env.SMTP_URL),

@@ -2,25 +2,49 @@ import { desc, eq } from "drizzle-orm";
 import pino from "pino";
 import { createAuth, type Auth } from "~/.server/auth/auth";
 import { mailOutbox } from "~/.server/db/schema";
+import { runDueJobs } from "~/.server/jobs/queue";
+import { mailJobHandlers } from "~/.server/mail/mail-jobs";
 import { createMailer } from "~/.server/mail/mailer";
 import type { TestDatabase } from "./db";
 
+export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
+
 export const TEST_ORIGIN = "http://localhost:3000";
 
-/** Better Auth on a test database, with mail kept in the outbox. */
+/** Better Auth on a test database; its mail is queued (see {@link deliverQueuedMail}). */
 export function createTestAuth(db: TestDatabase): Auth {
-  const log = pino({ level: "silent" });
-  const mailer = createMailer({ db: db.db, log });
   return createAuth({
     db: db.db,
     env: { PUBLIC_URL: TEST_ORIGIN, NODE_ENV: "test" },
-    secret: "test-secret-test-secret-test-secret-0123",
-    mailer,
+    secret: TEST_SECRET,
   });
+}
+
+/**
+ * Runs every due job on the test database the way the server's worker does, with mail kept in
+ * the outbox; `handlers` adds kinds beyond mail. @returns the run's report.
+ */
+export function runQueuedJobs(
+  db: TestDatabase,
+  { now, handlers = {} }: { now?: Date; handlers?: Parameters<typeof runDueJobs>[1] } = {},
+) {
+  const log = pino({ level: "silent" });
+  const mailer = createMailer({ db: db.db, log });
+  const ctx = { ...db.ctx(), now: () => now ?? new Date() };
+  return runDueJobs(ctx, {
+    ...mailJobHandlers({ mailer, publicUrl: TEST_ORIGIN, unsubscribeSecret: TEST_SECRET }),
+    ...handlers,
+  });
+}
+
+/** Delivers the mail queued so far into the outbox. */
+export async function deliverQueuedMail(db: TestDatabase): Promise<void> {
+  await runQueuedJobs(db);
 }
 
 /** The newest outbox message to `to`, with the first link in its text. */
 export async function latestMail(db: TestDatabase, to: string) {
+  await deliverQueuedMail(db);
   const [message] = await db.db
     .select()
     .from(mailOutbox)

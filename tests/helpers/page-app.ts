@@ -3,7 +3,12 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import pino from "pino";
 import { createElement, type ComponentType } from "react";
-import { Outlet, type AppLoadContext, type ServerBuild } from "react-router";
+import {
+  Outlet,
+  UNSAFE_withComponentProps as withComponentProps,
+  type AppLoadContext,
+  type ServerBuild,
+} from "react-router";
 import * as entry from "~/entry.server";
 import { NONCE_PLACEHOLDER, pageCache } from "~/.server/http/page-cache";
 import { routerHandler } from "~/.server/http/router-handler";
@@ -72,7 +77,18 @@ export function testBuild(routes: TestRoute[]): ServerBuild {
       ...Object.fromEntries(
         routes.map((route) => [
           route.id,
-          { id: route.id, parentId: "root", path: route.path, module: route.module },
+          {
+            id: route.id,
+            parentId: "root",
+            path: route.path,
+            // as the React Router Vite plugin compiles a route module: props from the hooks
+            module: {
+              ...route.module,
+              default: withComponentProps(
+                route.module.default as Parameters<typeof withComponentProps>[0],
+              ),
+            },
+          },
         ]),
       ),
     },
@@ -97,8 +113,8 @@ export function testBuild(routes: TestRoute[]): ServerBuild {
   } as unknown as ServerBuild;
 }
 
-/** A running test server: its base URL and how to stop it. */
-export type TestServer = { url: string; close(): Promise<void> };
+/** A running test server: its base URL, how many requests reached it, and how to stop it. */
+export type TestServer = { url: string; requests(): number; close(): Promise<void> };
 
 /**
  * Serves `build` as server/app.ts does around React Router: production security headers
@@ -112,6 +128,11 @@ export async function servePages(
 ): Promise<TestServer> {
   const log = pino({ level: "silent" });
   const app = express();
+  let requests = 0;
+  app.use((_req, _res, next) => {
+    requests += 1;
+    next();
+  });
   app.use(securityHeaders({ NODE_ENV: "production", PUBLIC_URL: "http://localhost" }));
   const base = { log, user: null, clientIp: null, ...context } as AppLoadContext;
   const getBuild = async () => build;
@@ -138,6 +159,7 @@ export async function servePages(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    requests: () => requests,
     close: () =>
       new Promise((resolve, reject) => {
         server.closeAllConnections();

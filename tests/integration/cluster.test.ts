@@ -32,16 +32,17 @@ async function startCluster(workers: number) {
   });
   primaries.push(primary);
   const exited = new Promise<number | null>((resolve) => primary.on("exit", resolve));
-  // A new connection per request (no keep-alive): the cluster spreads connections.
+  // A new connection per request (no keep-alive): the cluster spreads connections. A
+  // connection handed to a worker that was just killed gets no answer: give up after 2 s.
   const get = (path = "/"): Promise<Answer> =>
     new Promise((resolve, reject) => {
-      http
-        .get({ host: "127.0.0.1", port, path, agent: false }, (res) => {
-          let body = "";
-          res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-          res.on("end", () => resolve(JSON.parse(body) as Answer));
-        })
-        .on("error", reject);
+      const request = http.get({ host: "127.0.0.1", port, path, agent: false }, (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve(JSON.parse(body) as Answer));
+      });
+      request.setTimeout(2_000, () => request.destroy(new Error("no answer")));
+      request.on("error", reject);
     });
   /** The pids answering over `tries` requests. */
   const pids = async (tries = 20) => {

@@ -17,6 +17,7 @@ import {
   browserHeaders,
   cookieFrom,
   createTestAuth,
+  deliverQueuedMail,
   latestMail,
 } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
@@ -48,6 +49,7 @@ function followLink(link: string, cookie?: string) {
 }
 
 async function mailsTo(email: string): Promise<number> {
+  await deliverQueuedMail(db);
   const [row] = await db.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.to, email));
   return row!.n;
 }
@@ -272,6 +274,7 @@ describe("/dev/outbox", () => {
 
   it("lists the outbox newest first, with each message's links, with DEV_TOOLS", async () => {
     await signUp("outbox@example.com");
+    await deliverQueuedMail(db);
     const { messages } = await load(true);
     const newest = messages[0]!;
     expect(newest.to).toBe("outbox@example.com");

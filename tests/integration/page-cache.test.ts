@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { isAnonymousRequest, pageCacheKey } from "~/.server/http/page-cache";
 import { createPageInvalidation, type PageInvalidation } from "~/.server/page-cache/invalidation";
 import { PageStore } from "~/.server/page-cache/store";
-import { livePageHandle, pageTags, staticPageHandle } from "~/lib/page-cache";
+import {
+  DEFAULT_SWR_SECONDS,
+  LIVE_PAGE_TTL_SECONDS,
+  livePageHandle,
+  pageTags,
+  staticPageHandle,
+} from "~/lib/page-cache";
 import { servePages, testBuild, type TestRoute, type TestServer } from "../helpers/page-app";
 
 const log = pino({ level: "silent" });
@@ -143,7 +149,7 @@ describe("page cache", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("X-Cache")).toBe("MISS");
     expect(first.headers.get("Cache-Control")).toBe(
-      "public, max-age=0, s-maxage=5, stale-while-revalidate=10",
+      `public, max-age=0, s-maxage=${LIVE_PAGE_TTL_SECONDS}, stale-while-revalidate=${DEFAULT_SWR_SECONDS}`,
     );
     expect(first.headers.get("Vary")).toMatch(/Cookie/);
     expect(await first.text()).toContain("In Stock (3)");
@@ -230,12 +236,13 @@ describe("page cache", () => {
   });
 
   it("renders 100 concurrent misses of one page once", async () => {
-    const { get } = await start();
+    const { get, server } = await start();
     stock.set("9", 5);
     let open!: () => void;
     gate = new Promise((resolve) => (open = resolve));
     const pending = Array.from({ length: 100 }, () => get("/product/9"));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // every request has arrived while the one render waits at the gate
+    await expect.poll(() => server.requests(), { timeout: 10_000 }).toBe(100);
     open();
     const responses = await Promise.all(pending);
     gate = Promise.resolve();
@@ -254,7 +261,7 @@ describe("page cache", () => {
     stock.set("2", 4);
     await get("/product/2");
     stock.set("2", 0);
-    now += 6_000; // past the 5 s time to live, within the 10 s stale window
+    now += (LIVE_PAGE_TTL_SECONDS + 1) * 1000; // past the time to live, within the stale window
     const stale = await get("/product/2");
     expect(stale.headers.get("X-Cache")).toBe("STALE");
     expect(await stale.text()).toContain("In Stock (4)");
@@ -264,7 +271,8 @@ describe("page cache", () => {
       .toBe("HIT");
     expect(await fresh.text()).toContain("Out of Stock");
     expect(renders.get("product")).toBe(2);
-    now += 16_000; // past the stale window: rendered anew before answering
+    // past the refreshed page's stale window: rendered anew before answering
+    now += (LIVE_PAGE_TTL_SECONDS + DEFAULT_SWR_SECONDS) * 1000;
     const expired = await get("/product/2");
     expect(expired.headers.get("X-Cache")).toBe("MISS");
   });
@@ -309,9 +317,7 @@ describe("page cache", () => {
     expect((await get("/product/39")).headers.get("X-Cache")).toBe("HIT");
     expect((await get("/product/0")).headers.get("X-Cache")).toBe("MISS");
   });
-});
 
-describe("page invalidation across instances", () => {
   // Defined where a Redis server is given (CI sets TEST_REDIS_URL, like TEST_DATABASE_URL).
   const redisUrl = process.env.TEST_REDIS_URL;
   if (redisUrl)

@@ -2,7 +2,9 @@ import type { Ctx } from "../context";
 import { salesActivity } from "../db/schema";
 import type { LedgerTx } from "../wallet/ledger";
 import { latestSaleColumns } from "./latest-sales";
+import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import type { LatestSale } from "~/lib/domain/activity";
+import { pageTags } from "~/lib/page-cache";
 
 /**
  * Writes a `sales_activity` row in the caller's transaction and announces it on the live
@@ -16,5 +18,7 @@ export async function recordSale(
 ): Promise<LatestSale> {
   const [row] = await tx.insert(salesActivity).values(sale).returning(latestSaleColumns);
   ctx.afterCommit(() => ctx.salesFeed.publish(row!));
+  // Latest Sales on the home page, and the leaderboard the sale's points move.
+  invalidatePagesAfterCommit(ctx, [pageTags.feed]);
   return row!;
 }

@@ -19,6 +19,8 @@ import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import type { Cents } from "~/lib/money";
 import { deleteListingSchema, type DeleteListingInput } from "~/lib/schemas/admin";
+import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
+import { pageTags } from "~/lib/page-cache";
 
 /** One row of the Listings tab (spec section 3, listing, with its seller and linked card). */
 export type AdminListing = {
@@ -139,6 +141,7 @@ export async function deleteListing(ctx: Ctx, input: DeleteListingInput): Promis
       .set({ status: "removed", closedAt: ctx.now(), updatedAt: ctx.now() })
       .where(and(eq(listings.id, listingId), eq(listings.status, "active")))
       .returning();
+    invalidatePagesAfterCommit(ctx, [pageTags.listing(listingId), pageTags.listings]);
     if (!listing) {
       const [found] = await tx
         .select({ status: listings.status })

@@ -18,6 +18,8 @@ import {
   type PackFields,
   type PackFormInput,
 } from "~/lib/schemas/admin";
+import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
+import { pageTags } from "~/lib/page-cache";
 
 /** One row of the Packs tab: every field an admin edits, with the number of openings. */
 export type AdminPack = {
@@ -136,6 +138,7 @@ export async function createPack(ctx: Ctx, input: PackFormInput): Promise<{ pack
   const fields = checkInput(packFormSchema, input, "invalid_pack");
   requireHouseEdge(fields);
   const packId = await ctx.db.transaction(async (tx) => {
+    invalidatePagesAfterCommit(ctx, [pageTags.packs]);
     const [pack] = await tx
       .insert(packs)
       .values({
@@ -174,6 +177,7 @@ export async function updatePack(
   const fields = checkInput(packFormSchema, input, "invalid_pack");
   requireHouseEdge(fields);
   await ctx.db.transaction(async (tx) => {
+    invalidatePagesAfterCommit(ctx, [pageTags.pack(packId), pageTags.packs]);
     const before = await lockPack(tx, packId);
     const [after] = await tx
       .update(packs)
@@ -207,6 +211,7 @@ export async function deletePack(ctx: Ctx, input: { packId?: unknown }): Promise
   requireStaff(ctx, "managePacks");
   const { packId } = checkInput(packIdSchema, input, "invalid_pack");
   const result = await ctx.db.transaction(async (tx): Promise<PackDeletion> => {
+    invalidatePagesAfterCommit(ctx, [pageTags.pack(packId), pageTags.packs]);
     const before = await lockPack(tx, packId);
     const [opened] = await tx
       .select({ n: count() })

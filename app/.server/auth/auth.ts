@@ -4,9 +4,8 @@ import { twoFactor as twoFactorPlugin } from "better-auth/plugins/two-factor";
 import type { Database } from "../db/client";
 import { account, profiles, rateLimit, session, twoFactor, verification } from "../db/schema";
 import type { Env } from "../env";
-import type { Mailer } from "../mail/mailer";
+import { enqueueMail } from "../mail/mail-jobs";
 import { PASSWORD_LIMITS } from "~/lib/schemas/password";
-import { actionEmail } from "../mail/templates";
 
 /** Sessions last 7 days without use and are extended (at most daily) while in use. */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
@@ -23,12 +22,10 @@ export function createAuth({
   db,
   env,
   secret,
-  mailer,
 }: {
   db: Database;
   env: Pick<Env, "PUBLIC_URL" | "NODE_ENV">;
   secret: string;
-  mailer: Mailer;
 }) {
   return betterAuth({
     appName: "PackVault",
@@ -59,17 +56,18 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(
-          actionEmail({
-            to: user.email,
+        await enqueueMail(db, {
+          to: user.email,
+          template: "action",
+          props: {
             subject: "Reset your PackVault password",
             greeting: `Hi ${user.name},`,
             body: "Someone asked to reset the password of your PackVault account. The link works for one hour.",
             actionLabel: "Choose a new password",
             url,
             footnote: "If it wasn't you, ignore this email: your password stays as it is.",
-          }),
-        );
+          },
+        });
       },
     },
     emailVerification: {
@@ -78,17 +76,18 @@ export function createAuth({
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(
-          actionEmail({
-            to: user.email,
+        await enqueueMail(db, {
+          to: user.email,
+          template: "action",
+          props: {
             subject: "Verify your PackVault email",
             greeting: `Welcome to PackVault, ${user.name}!`,
             body: "Confirm your email address to open packs, add funds, check out and trade. The link works for 24 hours.",
             actionLabel: "Verify my email",
             url,
             footnote: "If you did not create an account, you can ignore this email.",
-          }),
-        );
+          },
+        });
       },
     },
     rateLimit: {

@@ -5,13 +5,19 @@ import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
-export type Mailer = { send(message: MailMessage): Promise<void> };
+export type Mailer = {
+  /**
+   * Delivers one message of the `mail.send` job `jobId`: writes it to `mail_outbox` once per job
+   * (a retry finds the row), then, with SMTP_URL and unless already sent, hands it to SMTP and
+   * stamps `sent_at`. Throws when SMTP refuses, so the job is retried.
+   */
+  deliver(message: MailMessage, jobId: number): Promise<void>;
+};
 
 /**
- * Sends mail: every message is first written to `mail_outbox`; with SMTP_URL it then goes out
- * through nodemailer and is stamped `sent_at`. Without SMTP_URL it stays in the outbox
- * (listed at /dev/outbox with DEV_TOOLS=1) and its links are logged so a local user can follow them.
- * A failed SMTP delivery is logged and leaves the message unsent in the outbox; it never throws.
+ * Delivers mail for the `mail.send` jobs (app/.server/mail/mail-jobs.ts; nothing sends mail
+ * inside a request). Without SMTP_URL every message stays in the outbox (listed at /dev/outbox
+ * with DEV_TOOLS=1) and its links are logged so a local user can follow them.
  */
 export function createMailer({
   db,
@@ -26,8 +32,15 @@ export function createMailer({
 }): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
-    async send(message) {
-      const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+    async deliver(message, jobId) {
+      await db
+        .insert(mailOutbox)
+        .values({ ...message, jobId })
+        .onConflictDoNothing({ target: mailOutbox.jobId });
+      const [row] = await db
+        .select({ id: mailOutbox.id, sentAt: mailOutbox.sentAt })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.jobId, jobId));
       if (!transport) {
         const links = message.text.match(/https?:\/\/\S+/g) ?? [];
         log.info(
@@ -36,12 +49,9 @@ export function createMailer({
         );
         return;
       }
-      try {
-        await transport.sendMail({ from, ...message });
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
-      } catch (error) {
-        log.error({ err: error, to: message.to, subject: message.subject }, "SMTP delivery failed");
-      }
+      if (!row || row.sentAt) return;
+      await transport.sendMail({ from, ...message });
+      await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
     },
   };
 }

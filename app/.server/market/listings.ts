@@ -29,8 +29,9 @@ import {
   dollarsToCentsSchema,
   type CreateListingInput,
 } from "~/lib/schemas/market";
-
+import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import type { ListingCard } from "~/lib/domain/market";
+import { pageTags } from "~/lib/page-cache";
 
 /**
  * Creates a listing for the signed-in user (spec sections 2 and 5 'Create a New Listing';
@@ -75,6 +76,7 @@ export async function createListing(
         .set({ listingId: listing!.id })
         .where(eq(userCards.id, form.cardId));
     }
+    invalidatePagesAfterCommit(ctx, [pageTags.listings]);
     const achievements = await unlockAchievements(tx, {
       userId,
       trigger: "listing",
@@ -244,6 +246,7 @@ export async function updateListingPrice(
     )
     .returning({ id: listings.id });
   if (!updated) await refuseListingChange(ctx.db, input.listingId, userId);
+  invalidatePagesAfterCommit(ctx, [pageTags.listing(input.listingId), pageTags.listings]);
 }
 
 /**
@@ -291,7 +294,9 @@ export async function closeOwnListing(
       ),
     )
     .returning();
-  return listing ?? refuseListingChange(tx, input.listingId, input.sellerId);
+  if (!listing) return refuseListingChange(tx, input.listingId, input.sellerId);
+  invalidatePagesAfterCommit(ctx, [pageTags.listing(listing.id), pageTags.listings]);
+  return listing;
 }
 
 /**

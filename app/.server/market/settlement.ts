@@ -11,6 +11,8 @@ import { postMovement } from "../wallet/ledger";
 import { listingUnavailable, marketActor } from "./actor";
 import { applyBasisPoints, type Cents } from "~/lib/money";
 import { PLATFORM_FEE_BP } from "~/lib/market";
+import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
+import { pageTags } from "~/lib/page-cache";
 
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
 type Listing = typeof listings.$inferSelect;
@@ -133,6 +135,7 @@ export async function settleSale(
     cardName = card.cardName;
   }
   const status = listing.cardId ? "completed" : "awaiting_shipment";
+  invalidatePagesAfterCommit(ctx, [pageTags.listing(listing.id), pageTags.listings]);
   const [transaction] = await tx
     .insert(transactions)
     .values({

@@ -11,6 +11,8 @@ import { awardPoints, pointsForCents } from "../rewards/ledger";
 import { postMovement } from "../wallet/ledger";
 import { formatCents, type Cents } from "~/lib/money";
 import { checkoutAddressSchema, type CheckoutAddress } from "~/lib/schemas/cart";
+import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
+import { pageTags } from "~/lib/page-cache";
 
 /** What a checkout placed (or had placed under the same idempotency key). */
 export type PlacedOrder = {
@@ -124,6 +126,11 @@ export async function checkout(
         throw notEnoughStock(line.name, left?.stock ?? 0);
       }
     }
+    // Visitors see the stock left (or 'Out of Stock') as soon as the order commits.
+    invalidatePagesAfterCommit(ctx, [
+      ...lines.map((line) => pageTags.product(line.productId)),
+      pageTags.catalogue,
+    ]);
 
     const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
     const pointsAwarded = pointsForCents(totalCents);

@@ -15,6 +15,8 @@ import {
   type AdminOrderStatus,
   type UpdateOrderInput,
 } from "~/lib/schemas/admin";
+import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
+import { pageTags } from "~/lib/page-cache";
 
 /**
  * From which statuses an order may move to each (docs/decisions/009-held-offers-and-payouts.md):
@@ -145,7 +147,10 @@ export async function updateStoreOrder(ctx: Ctx, input: UpdateOrderInput): Promi
       actorId: admin.userId,
       createdAt: ctx.now(),
     });
-    if (form.status === "cancelled") await refundAndRestock(tx, after);
+    if (form.status === "cancelled") {
+      await refundAndRestock(tx, after);
+      invalidatePagesAfterCommit(ctx, [pageTags.catalogue]); // the units are back in stock
+    }
     await recordAudit(tx, ctx, {
       action: "order.update",
       targetType: "order",

@@ -25,8 +25,9 @@ import { drawFromDigest, type Draw } from "~/lib/fairness";
 import { applyBasisPoints, type Cents } from "~/lib/money";
 
 import { BUYBACK_RATE_BP, BUYBACK_TTL_SECONDS, certNumber } from "~/lib/packs";
-
+import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import type { Pull } from "~/lib/domain/packs";
+import { pageTags } from "~/lib/page-cache";
 
 /** Spec section 3: a pulled card's category and condition. */
 export const PULLED_CARD_CATEGORY = "Trading Cards";
@@ -112,6 +113,8 @@ export async function openPack(
       key: input.idempotencyKey,
     });
     const reference = `pack_opening:${made.openingId}`;
+    // The unit is taken at COMMIT (the stock trigger): visitors see the count left after it.
+    invalidatePagesAfterCommit(ctx, [pageTags.pack(pack.id), pageTags.packs]);
     const points = pointsForCents(pack.priceCents);
     if (points > 0) {
       await awardPoints(tx, {

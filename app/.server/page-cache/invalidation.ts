@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import type { Ctx } from "../context";
 import type { PageStore } from "./store";
 
 /** The Redis channel on which every instance announces the tags it invalidated. */
@@ -125,4 +126,15 @@ export function registerPageInvalidation(invalidation: PageInvalidation): () => 
 export async function invalidatePages(tags: readonly string[]): Promise<void> {
   if (tags.length === 0) return;
   await Promise.all([...registered].map((invalidation) => invalidation.invalidate(tags)));
+}
+
+/**
+ * Registers in the transaction under way (`ctx.afterCommit`) the invalidation of the cached
+ * pages carrying any of `tags`: it runs once the transaction commits, never on a rollback.
+ */
+export function invalidatePagesAfterCommit(
+  ctx: Pick<Ctx, "afterCommit">,
+  tags: readonly string[],
+): void {
+  ctx.afterCommit(() => invalidatePages(tags));
 }

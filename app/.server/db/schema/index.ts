@@ -12,3 +12,4 @@ export * from "./support";
 export * from "./vault";
 export * from "./wallet";
 export * from "./play";
+export * from "./jobs";

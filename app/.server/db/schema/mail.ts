@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Every message the app sends; without SMTP_URL this is where mail stays (/dev/outbox). */
 export const mailOutbox = pgTable(
@@ -9,6 +9,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
+    /** The `mail.send` job that wrote it (unique: a retried job never writes a second copy). */
+    jobId: bigint({ mode: "number" }).unique(),
     /** When SMTP accepted it; null while it only sits in the outbox. */
     sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

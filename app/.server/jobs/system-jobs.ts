@@ -1,0 +1,53 @@
+import { lt } from "drizzle-orm";
+import type { Ctx } from "../context";
+import { session, verification } from "../db/schema";
+import { releaseOverdueEscrow } from "../market/escrow";
+import { expireOffers } from "../market/offers";
+import { approveDuePayouts } from "../wallet/payouts";
+import { pruneFinishedJobs, type JobHandlers, type RecurringJob } from "./queue";
+
+const SECOND = 1000;
+const HOUR = 60 * 60 * SECOND;
+
+/**
+ * The server's own periodic work, run through the queue once per period across all instances
+ * (docs/decisions/015-job-queue.md): releasing overdue escrow, expiring buy offers (and their
+ * holds), the sandbox's automatic payout approval (docs/decisions/009-held-offers-and-payouts.md),
+ * deleting expired sessions and verification tokens, and pruning finished jobs.
+ */
+export const RECURRING_JOBS: readonly RecurringJob[] = [
+  { kind: "escrow.release-overdue", everyMs: HOUR },
+  { kind: "offers.expire", everyMs: 15 * SECOND },
+  { kind: "payouts.approve-due", everyMs: 15 * SECOND },
+  { kind: "sessions.cleanup", everyMs: HOUR },
+  { kind: "jobs.prune", everyMs: HOUR },
+];
+
+/** Deletes sessions and verification tokens past their expiry. @returns how many rows. */
+export async function deleteExpiredSessions(ctx: Pick<Ctx, "db" | "now">): Promise<number> {
+  const sessions = await ctx.db
+    .delete(session)
+    .where(lt(session.expiresAt, ctx.now()))
+    .returning({ id: session.id });
+  const tokens = await ctx.db
+    .delete(verification)
+    .where(lt(verification.expiresAt, ctx.now()))
+    .returning({ id: verification.id });
+  return sessions.length + tokens.length;
+}
+
+const logged =
+  (what: string, run: (ctx: Ctx) => Promise<number>) =>
+  async (ctx: Ctx): Promise<void> => {
+    const n = await run(ctx);
+    if (n > 0) ctx.log.info({ n }, what);
+  };
+
+/** The handlers of {@link RECURRING_JOBS}. */
+export const systemJobHandlers: JobHandlers = {
+  "escrow.release-overdue": logged("released overdue escrow", releaseOverdueEscrow),
+  "offers.expire": logged("expired buy offers", expireOffers),
+  "payouts.approve-due": logged("sandbox approved payouts", (ctx) => approveDuePayouts(ctx)),
+  "sessions.cleanup": logged("deleted expired sessions and tokens", deleteExpiredSessions),
+  "jobs.prune": logged("pruned finished jobs", pruneFinishedJobs),
+};
