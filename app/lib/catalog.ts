@@ -31,6 +31,25 @@ export const CATEGORY_SLUG_TITLES: Record<string, string> = {
   "vintage-toys": "Vintage Toys",
 };
 
+/**
+ * What the spec's category slugs that name no catalogue category list instead (the spec's rule
+ * leaves them always empty): Action Figures are the Figurines (statues, vinyl and action
+ * figures); Vintage Toys are the figurines and collectibles made before 1990, told by a year
+ * 1900-1989 or the word "vintage" in the name. Every other slug follows the spec's rule.
+ */
+export const CATEGORY_SLUG_SOURCES: Record<
+  string,
+  { categories: readonly (typeof CATALOG_CATEGORIES)[number][]; vintageOnly: boolean }
+> = {
+  "action-figures": { categories: ["Figurines"], vintageOnly: false },
+  "vintage-toys": { categories: ["Figurines", "Collectibles"], vintageOnly: true },
+};
+
+/** Whether a product's name marks it as vintage (made before 1990): "Kenner 1979", "Vintage". */
+export function isVintageName(name: string): boolean {
+  return /\bvintage\b/i.test(name) || /\b19[0-8]\d\b/.test(name);
+}
+
 /** The spec's slug rule: the category name lowercased with spaces replaced by hyphens. */
 export function categorySlug(name: string): string {
   return name.toLowerCase().replace(/ /g, "-");

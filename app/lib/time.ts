@@ -50,3 +50,44 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
 export function formatDateTime(date: Date): string {
   return dateTimeFormat.format(date).replace(/[\u202f\u00a0]/g, " ");
 }
+
+const zoneParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: STORE.timeZone,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+});
+
+/** The store's wall clock at `date`, read as if it were UTC (for offset arithmetic). */
+function wallClockAsUtc(date: Date): number {
+  const parts = Object.fromEntries(
+    zoneParts.formatToParts(date).map((part) => [part.type, Number(part.value)]),
+  );
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+}
+
+/**
+ * The moment the store's clock (America/New_York, daylight saving included) shows `time`
+ * ("14:00", 24-hour) on the store-local day `dayOffset` days after the store-local day of
+ * `base`. Used to date the seeded events relative to the first start (a new shop's events are
+ * always around its own today): `storeLocalTime(new Date("2026-11-01T12:00Z"), 5, "10:00")`
+ * is 2026-11-06 10:00 EST = 15:00 UTC.
+ */
+export function storeLocalTime(base: Date, dayOffset: number, time: string): Date {
+  const [hours, minutes] = time.split(":").map(Number);
+  const day = new Date(wallClockAsUtc(base));
+  const wanted = Date.UTC(
+    day.getUTCFullYear(),
+    day.getUTCMonth(),
+    day.getUTCDate() + dayOffset,
+    hours,
+    minutes,
+  );
+  // Guess with the offset at the wanted wall time, then correct once across a DST change.
+  let instant = wanted - (wallClockAsUtc(new Date(wanted)) - wanted);
+  instant += wanted - wallClockAsUtc(new Date(instant));
+  return new Date(instant);
+}

@@ -19,13 +19,28 @@ export const toastSchema = z.object({
 export type Toast = z.infer<typeof toastSchema>;
 
 /**
+ * Dismisses the error toasts still on screen: a success means the problem they named is over,
+ * so an old 'Error' never stays beside the new 'Saved'.
+ */
+export function dismissErrorToasts(): void {
+  for (const shown of sonner.getToasts()) {
+    if ("type" in shown && shown.type === "error") sonner.dismiss(shown.id);
+  }
+}
+
+/** Shows one toast; a success first clears the error toasts on screen ({@link dismissErrorToasts}). */
+export function showToast({ id, kind, title, description }: Toast): void {
+  if (kind === "success") dismissErrorToasts();
+  sonner[kind](title, { id, description });
+}
+
+/**
  * Shows `toasts` with sonner once they arrive (in the browser, after hydration too, so a form
- * posted before JavaScript loaded still gets its toast), in order.
+ * posted before JavaScript loaded still gets its toast), in order; a success clears the
+ * error toasts still on screen.
  */
 export function useToasts(toasts: readonly Toast[] | null | undefined): void {
   useEffect(() => {
-    for (const { id, kind, title, description } of toasts ?? []) {
-      sonner[kind](title, { id, description });
-    }
+    for (const toast of toasts ?? []) showToast(toast);
   }, [toasts]);
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, CircleCheck, Clock, MapPin } from "lucide-react";
+import { CalendarDays, CalendarX, CircleCheck, Clock, MapPin } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/events";
 import { formatEventDate, formatEventTime } from "./+content/event-time";
@@ -14,6 +14,7 @@ import { requestCtx } from "~/.server/request-context";
 import { subscribeToNewsletter, type NewsletterSubscription } from "~/.server/support/newsletter";
 import { ContentPage } from "~/components/content/content-page";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { eventRegistrationSchema } from "~/lib/schemas/events";
 import { newsletterSubscriptionSchema } from "~/lib/schemas/newsletter";
@@ -30,15 +31,19 @@ export const meta: Route.MetaFunction = () =>
   );
 
 /**
- * The events, soonest first, with day and hours formatted in the store's time zone, and the ids
- * the signed-in user registered for (null for a visitor).
+ * The events with day and hours formatted in the store's time zone: those still to come first,
+ * soonest first, then those that have ended (`ended`: their end is past), latest first; and
+ * the ids the signed-in user registered for (null for a visitor).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = requestCtx(context);
   const [events, registered] = await Promise.all([listEvents(ctx), registeredEventIds(ctx)]);
+  const now = ctx.now().getTime();
+  const ended = (e: { endsAt: Date }) => e.endsAt.getTime() <= now;
+  const ordered = [...events.filter((e) => !ended(e)), ...events.filter(ended).reverse()];
   return {
     registered,
-    events: events.map((e) => ({
+    events: ordered.map((e) => ({
       id: e.id,
       title: e.title,
       startsAt: e.startsAt.toISOString(),
@@ -46,6 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       time: formatEventTime(e.startsAt, e.endsAt),
       location: e.location,
       description: e.description,
+      ended: ended(e),
     })),
   };
 }
@@ -151,7 +157,10 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
             <li key={event.id}>
               <article
                 aria-labelledby={`event-${event.id}`}
-                className="bg-surface rounded-xl border p-5 sm:p-6"
+                className={cn(
+                  "bg-surface rounded-xl border p-5 sm:p-6",
+                  event.ended && "bg-surface/60 border-dashed",
+                )}
               >
                 <h2 id={`event-${event.id}`} className="text-xl font-semibold">
                   {event.title}
@@ -172,12 +181,19 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
                 </ul>
                 <p className="mt-3">{event.description}</p>
                 <div className="mt-4 flex flex-wrap items-center gap-3">
-                  <EventRegistration
-                    eventId={event.id}
-                    registered={
-                      loaderData.registered ? loaderData.registered.includes(event.id) : null
-                    }
-                  />
+                  {event.ended ? (
+                    <p className="text-muted-foreground flex items-center gap-2 font-medium">
+                      <CalendarX className="size-5" aria-hidden="true" />
+                      This event has ended
+                    </p>
+                  ) : (
+                    <EventRegistration
+                      eventId={event.id}
+                      registered={
+                        loaderData.registered ? loaderData.registered.includes(event.id) : null
+                      }
+                    />
+                  )}
                 </div>
               </article>
             </li>

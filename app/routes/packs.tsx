@@ -1,9 +1,13 @@
 import { PackageOpen } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/packs";
 import { PackRow } from "./+packs/pack-row";
-import { listActivePacks, type PackSummary } from "~/.server/packs/catalog";
+import { listActivePacks } from "~/.server/packs/catalog";
+import type { PackSummary } from "~/lib/domain/packs";
 import { requestCtx } from "~/.server/request-context";
+import { PackTile } from "~/components/packs/pack-tile";
 import { PageHeader } from "~/components/ui/page-header";
+import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { PACK_CATEGORIES } from "~/lib/packs";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
@@ -20,41 +24,90 @@ export const meta: Route.MetaFunction = () =>
     "Open a mystery pack and pull a graded, vaulted and insured card: Pokemon, MTG, sports, Star Wars, comics and basketball.",
   );
 
-/** /packs (spec section 2, Packs list): active packs, cheapest first. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { packs: await listActivePacks(requestCtx(context)) };
-}
-
-/** "Star Wars" -> "star-wars", for the rows' anchors. */
+/** "Star Wars" -> "star-wars", for the category filter's links. */
 const slug = (category: string) =>
   category
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/**
- * The packs of each category in the order of the spec's pack-art categories, then any other
- * category alphabetically; each keeps the cheapest-first order.
- */
-function byCategory(packs: PackSummary[]): [string, PackSummary[]][] {
-  const groups = new Map<string, PackSummary[]>();
-  for (const pack of packs) groups.set(pack.category, [...(groups.get(pack.category) ?? []), pack]);
+/** The categories that have packs, in the order of the spec's pack-art categories, then A-Z. */
+function categoriesOf(packs: PackSummary[]): string[] {
   const rank = (category: string) => {
     const index = (PACK_CATEGORIES as readonly string[]).indexOf(category);
     return index === -1 ? PACK_CATEGORIES.length : index;
   };
-  return [...groups].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  return [...new Set(packs.map((pack) => pack.category))].sort(
+    (a, b) => rank(a) - rank(b) || a.localeCompare(b),
+  );
+}
+
+/**
+ * /packs (spec section 2, Packs list): active packs, cheapest first, as a "Featured" row (the
+ * first 10) and one grid of every pack narrowed by a category filter (`?category=star-wars`,
+ * plain links, so it works before JavaScript loads and every view is linkable); an unknown
+ * category shows every pack.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const packs = await listActivePacks(requestCtx(context));
+  const categories = categoriesOf(packs).map((name) => ({ name, slug: slug(name) }));
+  const wanted = new URL(request.url).searchParams.get("category");
+  const selected = categories.find((category) => category.slug === wanted) ?? null;
+  return {
+    featured: packs.slice(0, FEATURED_COUNT),
+    categories,
+    selected: selected?.slug ?? null,
+    packs: selected ? packs.filter((pack) => pack.category === selected.name) : packs,
+  };
+}
+
+/** The category filter: 'All' and one link per category, the current one marked. */
+function CategoryFilter({
+  categories,
+  selected,
+}: {
+  categories: { name: string; slug: string }[];
+  selected: string | null;
+}) {
+  const options = [{ name: "All", slug: null }, ...categories];
+  return (
+    <nav aria-label="Pack categories" className="-mx-4 overflow-x-auto px-4 pb-1 md:mx-0 md:px-0">
+      <ul className="flex gap-2 md:flex-wrap">
+        {options.map((option) => {
+          const current = option.slug === selected;
+          return (
+            <li key={option.name} className="shrink-0">
+              <Link
+                to={option.slug ? `/packs?category=${option.slug}` : "/packs"}
+                preventScrollReset
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors",
+                  current
+                    ? "bg-accent text-accent-foreground border-accent"
+                    : "bg-surface hover:border-accent/60",
+                )}
+              >
+                {option.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
 }
 
 export default function Packs({ loaderData }: Route.ComponentProps) {
-  const { packs } = loaderData;
+  const { featured, categories, selected, packs } = loaderData;
+  const selectedName = categories.find((category) => category.slug === selected)?.name;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader
         title="Mystery Packs"
         lead="Every pack holds one graded card, vaulted and insured the moment you pull it. Keep it, sell it back at 90%, list it, or have it shipped."
       />
-      {packs.length === 0 ? (
+      {featured.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-16 text-center">
           <PackageOpen className="text-muted-foreground size-10" aria-hidden="true" />
           <p className="text-lg font-semibold">No packs available</p>
@@ -62,20 +115,28 @@ export default function Packs({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="space-y-10">
-          <PackRow
-            id="featured"
-            title="Featured"
-            packs={packs.slice(0, FEATURED_COUNT)}
-            eager={5}
-          />
-          {byCategory(packs).map(([category, group]) => (
-            <PackRow
-              key={category}
-              id={`packs-${slug(category) || "other"}`}
-              title={category}
-              packs={group}
-            />
-          ))}
+          <PackRow id="featured" title="Featured" packs={featured} eager={5} />
+          <section id="all-packs" aria-labelledby="all-packs-title" className="scroll-mt-20">
+            <div className="mb-4 space-y-3">
+              <h2 id="all-packs-title" className="text-xl font-bold tracking-tight sm:text-2xl">
+                {selectedName ? `${selectedName} packs` : "All packs"}{" "}
+                <span className="text-muted-foreground text-base font-normal">
+                  ({packs.length})
+                </span>
+              </h2>
+              <CategoryFilter categories={categories} selected={selected} />
+            </div>
+            <ul
+              aria-label={selectedName ? `${selectedName} packs` : "All packs"}
+              className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5"
+            >
+              {packs.map((pack) => (
+                <li key={pack.id}>
+                  <PackTile pack={pack} />
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
       )}
     </div>

@@ -15,6 +15,7 @@ import { StockStatus } from "~/components/shop/stock-status";
 import { WishlistToggle } from "~/components/shop/wishlist-toggle";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
+import { shippingSummary } from "~/lib/shipping";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
@@ -53,7 +54,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const details = [
     { icon: Sparkles, term: "Condition", value: product.condition },
     { icon: BadgeCheck, term: "Authenticity", value: "Verified" },
-    { icon: Truck, term: "Shipping", value: "Free worldwide" },
+    {
+      icon: Truck,
+      term: "Shipping",
+      value: (
+        <Link to="/shipping" className="underline-offset-4 hover:underline">
+          {shippingSummary(product.priceCents)}
+        </Link>
+      ),
+    },
   ];
 
   return (

@@ -176,3 +176,27 @@ test("the tabs scroll sideways at 360 px without widening the page", async ({ pa
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("at 1280 px every pack row's Edit and Delete are in view, pinned to the table's edge", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsAdmin(page);
+  await gotoHydrated(page, "/admin?tab=packs");
+  const table = page.getByRole("region", { name: "Packs", exact: true });
+  const region = (await table.boundingBox())!;
+  const deletes = table.getByRole("button", { name: /^Delete pack / });
+  expect(await deletes.count()).toBeGreaterThan(0);
+  for (const button of [
+    deletes.first(),
+    deletes.last(),
+    table.getByRole("button", { name: /^Edit pack / }).first(),
+  ]) {
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    // Clipped, the column started past the region's right edge.
+    expect(box.x + box.width).toBeLessThanOrEqual(region.x + region.width);
+    await expect(button).toBeInViewport({ ratio: 1 });
+  }
+  await expectNoSeriousA11yViolations(page);
+});

@@ -5,6 +5,7 @@ import { addFunds, expectBalance } from "./helpers/collector";
 import {
   gotoHydrated,
   signInAsAdmin,
+  signUpThroughUi,
   signUpVerified as signUpCollector,
   uniqueEmail,
 } from "./helpers/session";
@@ -147,4 +148,26 @@ test("a collector fills the cart, pays from the wallet with an address, and trac
   await page.getByLabel("Tracking number or order ID").fill("999999");
   await page.getByRole("button", { name: "Track Order" }).click();
   await expect(page.getByText(/^No order found/)).toBeVisible();
+});
+
+test("an unverified collector's cart shows the verify notice at a readable width, on desktop and mobile", async ({
+  page,
+}) => {
+  await signUpThroughUi(page, { email: uniqueEmail("unverified-cart") });
+  await addToCart(page, PIKACHU);
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, "/cart");
+    const notice = page.getByRole("note", { name: "Email not verified" });
+    await expect(notice).toContainText("Verify your email to check out.");
+    const box = (await notice.getByText("Verify your email to check out.").boundingBox())!;
+    // Squeezed beside its button it was one letter wide and 1,340 px tall.
+    expect(box.width).toBeGreaterThan(200);
+    expect((await notice.boundingBox())!.height).toBeLessThan(260);
+    await expect(notice.getByRole("button", { name: "Resend verification email" })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
 });

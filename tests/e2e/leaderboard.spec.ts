@@ -106,13 +106,29 @@ test("a first pull raises the collector's points, unlocks 'First Pull' and shows
   await expect(row.getByRole("rowheader")).toContainText(name);
   await expect(row.getByRole("rowheader")).toContainText("You");
   const cells = row.getByRole("cell");
+  // Rank, level, points, total earned, listings, achievements.
   await expect(cells.nth(1)).toHaveText("Bronze");
   await expect(cells.nth(2)).toHaveText(points.toLocaleString("en-US"));
-  await expect(cells.nth(3)).toHaveText("0");
-  await expect(cells.nth(5)).toHaveText(points.toLocaleString("en-US"));
+  await expect(cells.nth(3)).toHaveText(points.toLocaleString("en-US"));
+  await expect(cells.nth(4)).toHaveText("0");
   const rank = Number(await cells.nth(0).textContent());
   expect(rank).toBeGreaterThanOrEqual(1);
   await expectNoSeriousA11yViolations(page);
+
+  // On a phone the points sit beside the player, not hidden in the sideways scroll, and the
+  // scroll is marked.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/leaderboard");
+  const table = page.getByRole("region", { name: /^Top \d+ collectors/ });
+  await expect(table).toHaveAccessibleDescription(/Swipe the table for total earned/);
+  await expect(table.getByRole("columnheader", { name: "Points" })).toBeInViewport({ ratio: 1 });
+  const ownPoints = ownRow(page).getByRole("cell").nth(1);
+  await expect(ownPoints).toHaveText(points.toLocaleString("en-US"));
+  await expect(ownPoints).toBeInViewport({ ratio: 1 });
+  await expect(ownRow(page).getByRole("rowheader")).toContainText("Bronze");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole("tab", { name: "Achievements" }).click();
   await expect(page.getByRole("article", { name: "First Pull" })).toContainText(/Unlocked \w+/);

@@ -354,6 +354,15 @@ test("the marketplace and a listing page have no serious accessibility violation
   await expect(seller.page.getByRole("heading", { name: "Your listing" })).toBeVisible();
   await expectNoSeriousA11yViolations(seller.page);
 
+  // Cancelling the listing asks with 'Keep listing' and 'Cancel listing', never a bare
+  // 'Cancel' beside 'Cancel listing'.
+  await seller.page.getByRole("button", { name: "Cancel listing" }).click();
+  const ask = seller.page.getByRole("alertdialog", { name: /^Cancel the listing of / });
+  await expect(ask.getByRole("button")).toHaveText(["Keep listing", "Cancel listing"]);
+  await expectNoSeriousA11yViolations(seller.page);
+  await ask.getByRole("button", { name: "Keep listing" }).click();
+  await expect(ask).toBeHidden();
+
   // A visitor: the grid (large and compact) and the listing page, titles shown as text.
   const listing = await findListing(page, title);
   await expect(listing.getByRole("button", { name: "Make Offer" })).toHaveCount(0);

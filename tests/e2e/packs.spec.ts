@@ -33,8 +33,33 @@ test("a visitor browses the packs and a pack's odds, and is asked to sign in to 
   const tile = featured.getByRole("link", { name: new RegExp(KANTO.name) });
   await expect(tile).toContainText("Live");
   await expect(tile).toContainText(KANTO.price);
-  await expect(page.getByRole("region", { name: "Pokemon" })).toBeVisible();
+  // One grid with a category filter instead of one row per category (a short page).
+  await expect(page.getByRole("main").getByRole("region")).toHaveCount(2);
+  const all = page.getByRole("list", { name: "All packs" });
+  // The 12 seeded active packs (other tests may add more).
+  expect(await all.getByRole("link").count()).toBeGreaterThanOrEqual(12);
+  // A sold-out pack (Hall of Fame, stock 0) says "Sold out" and never "Live" beside it.
+  const soldOut = all.getByRole("link", { name: /Hall of Fame Pack/ });
+  await expect(soldOut).toContainText("Sold out");
+  await expect(soldOut).not.toContainText("Live");
   await expectNoSeriousA11yViolations(page);
+  const filter = page.getByRole("navigation", { name: "Pack categories" });
+  await filter.getByRole("link", { name: "Star Wars" }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("category") === "star-wars");
+  const starWars = page.getByRole("list", { name: "Star Wars packs" });
+  await expect(starWars.getByRole("link", { name: /Outer Rim Pack/ })).toBeVisible();
+  for (const tile of await starWars.getByRole("link").all()) {
+    await expect(tile).toContainText("Star Wars");
+  }
+  await expect(starWars.getByRole("link", { name: /Kanto/ })).toHaveCount(0);
+  await expect(filter.getByRole("link", { name: "Star Wars" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(pageHeight).toBeLessThan(2_600);
+  await filter.getByRole("link", { name: "All", exact: true }).click();
+  await expect(all.getByRole("link", { name: /Kanto Starter Pack/ })).toBeVisible();
 
   await tile.click();
   await expect(page).toHaveURL((url) => url.pathname === `/pack/${KANTO.id}`);

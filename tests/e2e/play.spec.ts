@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { addFunds, expectBalance, openPackAndKeep, STARTER_PACK } from "./helpers/collector";
-import { gotoHydrated, signUpThroughUi } from "./helpers/session";
+import { gotoHydrated, signUpVerified } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // Responsible play (docs/decisions/010-responsible-play.md), as a collector meets it: limits
@@ -12,7 +12,7 @@ const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 test("a daily spending limit refuses the opening that would pass it, visibly", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUpVerified(page);
   await addFunds(page, 100);
 
   await gotoHydrated(page, "/account?tab=limits");
@@ -38,7 +38,7 @@ test("a daily spending limit refuses the opening that would pass it, visibly", a
 });
 
 test("a self-excluded collector cannot open a pack; the vault still works", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUpVerified(page);
   await addFunds(page, 50);
 
   await gotoHydrated(page, "/account?tab=limits");
@@ -72,7 +72,7 @@ test("a self-excluded collector cannot open a pack; the vault still works", asyn
 });
 
 test("My activity shows the 30-day and all-time figures with a chart", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUpVerified(page);
   await addFunds(page, 40);
   await gotoHydrated(page, "/account?tab=activity");
   const table = page.getByRole("table", { name: "Your activity, last 30 days and all time" });

@@ -73,6 +73,13 @@ test("a collector submits an item: one validation message at a time, then it is 
   await expect(page.getByText(MESSAGES[3]!, { exact: true })).toBeVisible();
   expect(await visibleMessages(page)).toEqual([MESSAGES[3]]);
 
+  // '1e9' is not plain digits: the message says so, not 'must be greater than 0'.
+  await page.getByLabel("Estimated Value (USD, optional)").fill("1e9");
+  await submitButton(page).click();
+  await expect(
+    page.getByText("Enter the amount in plain digits, like 1000 or 25.50", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText("Estimated value must be greater than 0")).toHaveCount(0);
   await page.getByLabel("Estimated Value (USD, optional)").fill("1200.50");
   await page.getByLabel("Additional Notes (optional)").fill("Bought in 1999");
   await submitButton(page).click();

@@ -107,6 +107,12 @@ test("events Register, then Registered with Cancel registration; the Profile tab
   await expect(toast(page, "Registration cancelled")).toBeVisible();
   await expect(event.getByRole("button", { name: "Register" })).toBeVisible();
 
+  // The event that has ended offers no registration to a signed-in collector either (the
+  // domain refuses one posted by hand: tests/integration/event-registration.test.ts).
+  const ended = page.getByRole("article").filter({ hasText: "This event has ended" });
+  await expect(ended).toHaveCount(1);
+  await expect(ended.getByRole("button")).toHaveCount(0);
+
   await gotoHydrated(page, "/account");
   const rewards = page.getByRole("region", { name: "Reward points" });
   await expect(rewards.getByRole("definition").first()).toHaveText("0");

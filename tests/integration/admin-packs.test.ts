@@ -143,7 +143,7 @@ describe("creating a pack", () => {
     for (const bad of ["12abc", "1e3", "-1", "", "12.345", "0", "100000.01"]) {
       await expectPackRefused(
         () => createPack(asStaff(admin), packForm({ price: bad })),
-        /Price is required|Enter an amount in dollars with at most 2 decimals|Enter at least \$0\.01|Enter at most \$100,000/,
+        /Price is required|Enter an amount in dollars, like 50 or 25\.50|Use at most 2 decimals|Enter the amount in plain digits|Enter at least \$0\.01|Enter at most \$100,000/,
       );
     }
     for (const bad of ["12abc", "1e3", "-1", "", "2.5", "1000001"]) {
@@ -250,7 +250,7 @@ describe("editing a pack", () => {
     );
     await expectPackRefused(
       () => updatePack(asStaff(admin), { ...packForm({ price: "1e3" }), packId: String(packId) }),
-      "Enter an amount in dollars with at most 2 decimals",
+      "Enter the amount in plain digits, like 1000 or 25.50",
     );
     const before = await allPacks();
     await expect(

@@ -135,7 +135,7 @@ describe("updating a submission", () => {
       {
         code: "invalid_submission",
         status: 400,
-        message: "Offer amount: Enter an amount in dollars with at most 2 decimals",
+        message: "Offer amount: Enter the amount in plain digits, like 1000 or 25.50",
       },
     );
     await expectRefusedUnchanged(

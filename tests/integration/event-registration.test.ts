@@ -15,7 +15,10 @@ const NOW = new Date("2026-11-01T12:00:00Z");
 let db: TestDatabase;
 let ada: Ctx;
 let bo: Ctx;
+/** The seeded events that have not ended at NOW, soonest first. */
 let eventIds: number[];
+/** The seeded event that ended before NOW (the Monthly Card Show, 9 days earlier). */
+let pastEventId: number;
 
 async function collector(id: string): Promise<Ctx> {
   // Not verified: registration needs sign-in only.
@@ -34,7 +37,9 @@ beforeAll(async () => {
   await seedIfEmpty(db.db, NOW);
   ada = await collector("ada");
   bo = await collector("bo");
-  eventIds = (await listEvents(ada)).map((e) => e.id);
+  const events = await listEvents(ada);
+  eventIds = events.filter((e) => e.endsAt > NOW).map((e) => e.id);
+  pastEventId = events.find((e) => e.endsAt <= NOW)!.id;
 });
 afterAll(() => db.destroy());
 
@@ -62,6 +67,25 @@ describe("event registration", () => {
     expect(await cancelEventRegistration(bo, { eventId: second! })).toEqual({
       registered: false,
       cancelled: false,
+    });
+  });
+
+  it("refuses an event that has ended with 'This event has ended' and stores nothing", async () => {
+    await expect(registerForEvent(ada, { eventId: pastEventId })).rejects.toMatchObject({
+      code: "event_ended",
+      message: "This event has ended",
+      status: 409,
+    });
+    expect(await registrations("ada", pastEventId)).toHaveLength(0);
+    // The same event, one minute before it ended, took registrations.
+    const [event] = (await listEvents(ada)).filter((e) => e.id === pastEventId);
+    const justBefore = db.ctx({
+      actor: { userId: "bo", role: "user" },
+      now: new Date(event!.endsAt.getTime() - 60_000),
+    });
+    await expect(registerForEvent(justBefore, { eventId: pastEventId })).resolves.toEqual({
+      registered: true,
+      created: true,
     });
   });
 

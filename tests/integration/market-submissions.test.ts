@@ -131,12 +131,26 @@ describe("submitting an item", () => {
       "Description must be at most 1000 characters",
     ],
     ["a zero value", { estimatedValue: "0" }, "Estimated value must be greater than 0"],
-    ["a value below a cent", { estimatedValue: "0.001" }, "Estimated value must be greater than 0"],
+    [
+      "a value below a cent",
+      { estimatedValue: "0.001" },
+      "Use at most 2 decimals (cents), like 25.50",
+    ],
     ["a negative value", { estimatedValue: "-5" }, "Estimated value must be greater than 0"],
     [
       "a value that is not a number",
       { estimatedValue: "lots" },
-      "Estimated value must be greater than 0",
+      "Enter an amount in dollars, like 50 or 25.50",
+    ],
+    [
+      "an exponent ('1e9' is not 'greater than 0', it is not plain digits)",
+      { estimatedValue: "1e9" },
+      "Enter the amount in plain digits, like 1000 or 25.50",
+    ],
+    [
+      "a value above $10,000,000",
+      { estimatedValue: "99999999" },
+      "Estimated value must be at most $10,000,000.00",
     ],
     ["no category", { category: "" }, "Category is required"],
     ["a missing category", { category: undefined }, "Category is required"],

@@ -166,13 +166,14 @@ describe("subscribeToNewsletter", () => {
 });
 
 describe("listEvents", () => {
-  it("lists the three seeded events, soonest first, at the store", async () => {
+  it("lists the three seeded events, dated from the first start, soonest first, at the store", async () => {
+    // 2026-11-01 12:00 UTC: 07:00 EST at the store; the first event ended 9 days earlier.
     await seedIfEmpty(db.db, new Date("2026-11-01T12:00:00Z"));
     const events = await listEvents(db.ctx());
     expect(events.map((e) => [e.title, e.startsAt.toISOString(), e.endsAt.toISOString()])).toEqual([
-      ["Monthly Card Show", "2025-11-15T15:00:00.000Z", "2025-11-15T23:00:00.000Z"],
-      ["Pokemon Tournament", "2025-11-22T19:00:00.000Z", "2025-11-23T01:00:00.000Z"],
-      ["Holiday Collectibles Fair", "2025-12-10T17:00:00.000Z", "2025-12-11T00:00:00.000Z"],
+      ["Monthly Card Show", "2026-10-23T14:00:00.000Z", "2026-10-23T22:00:00.000Z"],
+      ["Pokemon Tournament", "2026-11-06T19:00:00.000Z", "2026-11-07T01:00:00.000Z"],
+      ["Holiday Collectibles Fair", "2026-11-24T17:00:00.000Z", "2026-11-25T00:00:00.000Z"],
     ]);
     for (const event of events) {
       expect(event.location).toContain("PackVault Store");

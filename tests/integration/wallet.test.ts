@@ -155,9 +155,11 @@ describe("addFunds", () => {
     [
       "an amount with three decimals",
       { amount: "5.001" },
-      "Enter an amount in dollars, like 50 or 25.50",
+      "Use at most 2 decimals (cents), like 25.50",
     ],
-    ["a negative amount", { amount: "-50" }, "Enter an amount in dollars, like 50 or 25.50"],
+    ["a negative amount", { amount: "-50" }, "Add between $5.00 and $10,000.00"],
+    ["$99,999,999", { amount: "99999999" }, "Add between $5.00 and $10,000.00"],
+    ["an exponent", { amount: "1e3" }, "Enter the amount in plain digits, like 1000 or 25.50"],
     ["a key that is not a UUID", { idempotencyKey: "retry-1" }, expect.any(String)],
   ];
   it.each(refused)("refuses %s with 400 and changes nothing", async (_, change, message) => {

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
-import { isForeignKeyViolation } from "../db/pg-errors";
-import { eventRegistrations } from "../db/schema";
+import { queryRows } from "../db/rows";
+import { eventRegistrations, events } from "../db/schema";
 import { DomainError } from "../errors";
 import { eventRegistrationSchema, type EventRegistrationInput } from "~/lib/schemas/events";
 
@@ -16,12 +16,14 @@ function checkedEventId(input: EventRegistrationInput): number {
 }
 
 /**
- * Registers the signed-in user for an event, once (issue 4 section 4; sign-in is enough, no
- * verified email needed): `INSERT ... ON CONFLICT DO NOTHING` on the unique (event_id, user_id)
- * key, so repeated or simultaneous registrations store one row; the foreign key refuses an
- * unknown event.
+ * Registers the signed-in user for an event that has not ended yet, once (issue 4 section 4;
+ * sign-in is enough, no verified email needed). One `INSERT ... SELECT ... WHERE ends_at > now
+ * ON CONFLICT DO NOTHING` on the unique (event_id, user_id) key: repeated or simultaneous
+ * registrations store one row, and an event that has ended (ctx.now at or after its end) gets
+ * none, whatever the page showed.
  * @returns `{ registered: true, created }`; `created` is false when they were registered already.
- * @throws DomainError `not_signed_in` (401) for a visitor; `event_not_found` (404).
+ * @throws DomainError `not_signed_in` (401) for a visitor; `event_not_found` (404);
+ *   `event_ended` (409) 'This event has ended'.
  */
 export async function registerForEvent(
   ctx: Ctx,
@@ -29,18 +31,26 @@ export async function registerForEvent(
 ): Promise<{ registered: true; created: boolean }> {
   const userId = ownerId(ctx);
   const eventId = checkedEventId(input);
-  try {
-    const inserted = await ctx.db
-      .insert(eventRegistrations)
-      .values({ eventId, userId, createdAt: ctx.now() })
-      .onConflictDoNothing()
-      .returning({ id: eventRegistrations.id });
-    return { registered: true, created: inserted.length > 0 };
-  } catch (error) {
-    if (isForeignKeyViolation(error))
-      throw new DomainError("event_not_found", "Event not found", 404);
-    throw error;
+  const now = ctx.now();
+  const inserted = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`INSERT INTO event_registrations (event_id, user_id, created_at)
+        SELECT e.id, ${userId}, ${now.toISOString()}::timestamptz FROM events e
+        WHERE e.id = ${eventId} AND e.ends_at > ${now.toISOString()}::timestamptz
+        ON CONFLICT (event_id, user_id) DO NOTHING
+        RETURNING id`,
+  );
+  if (inserted.length > 0) return { registered: true, created: true };
+  // Nothing inserted: already registered, or the event has ended, or there is no such event.
+  const [event] = await ctx.db
+    .select({ endsAt: events.endsAt })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event) throw new DomainError("event_not_found", "Event not found", 404);
+  if (event.endsAt.getTime() <= now.getTime()) {
+    throw new DomainError("event_ended", "This event has ended", 409);
   }
+  return { registered: true, created: false };
 }
 
 /**

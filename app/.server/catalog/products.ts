@@ -16,26 +16,15 @@ import { categories, products } from "../db/schema";
 import { likePattern } from "../db/like-pattern";
 import type { Ctx } from "../context";
 import { DomainError } from "../errors";
-import { PAGE_SIZE, categorySlug, type CatalogQuery, type SortOption } from "~/lib/catalog";
-
-/**
- * A product as every storefront screen shows it (cards, banner, lists). Money in cents;
- * `rating` 0-5 to one decimal; `description` is the full text (list view shows an excerpt).
- */
-export type ProductSummary = {
-  id: number;
-  name: string;
-  category: string;
-  description: string;
-  priceCents: number;
-  compareAtCents: number | null;
-  imageUrl: string | null;
-  rarity: string;
-  condition: string;
-  rating: number;
-  reviewCount: number;
-  stock: number;
-};
+import {
+  CATEGORY_SLUG_SOURCES,
+  PAGE_SIZE,
+  categorySlug,
+  isVintageName,
+  type CatalogQuery,
+  type SortOption,
+} from "~/lib/catalog";
+import type { ProductSummary } from "~/lib/domain/catalog";
 
 /** A product for its own page (/product/{id}). */
 export type ProductDetail = ProductSummary & { createdAt: Date };
@@ -166,13 +155,23 @@ export function listSaleProducts(ctx: Ctx, limit = 6): Promise<ProductSummary[]>
 
 /**
  * Products whose category name, lowercased with spaces replaced by hyphens, equals `slug`
- * (spec storefront section 2, Category page), in catalogue order.
+ * (spec storefront section 2, Category page), in catalogue order; the spec's slugs that name
+ * no catalogue category (action-figures, vintage-toys) list what they stand for instead
+ * (CATEGORY_SLUG_SOURCES in app/lib/catalog.ts), so no category page is always empty.
  */
 export async function listProductsInCategory(ctx: Ctx, slug: string): Promise<ProductSummary[]> {
   const all = await ctx.db.select({ id: categories.id, name: categories.name }).from(categories);
-  const ids = all.filter((c) => categorySlug(c.name) === slug).map((c) => c.id);
+  const source = Object.hasOwn(CATEGORY_SLUG_SOURCES, slug) ? CATEGORY_SLUG_SOURCES[slug] : null;
+  const ids = all
+    .filter((c) =>
+      source
+        ? (source.categories as readonly string[]).includes(c.name)
+        : categorySlug(c.name) === slug,
+    )
+    .map((c) => c.id);
   if (ids.length === 0) return [];
-  return selectSummaries(ctx, inArray(products.categoryId, ids), [asc(products.id)]);
+  const listed = await selectSummaries(ctx, inArray(products.categoryId, ids), [asc(products.id)]);
+  return source?.vintageOnly ? listed.filter((p) => isVintageName(p.name)) : listed;
 }
 
 function selectSummaries(

@@ -9,7 +9,9 @@ const RESEND_VERIFICATION_ACTION = "/auth/verify-email/resend";
  * Tells an unverified user that `purpose` needs a verified email, with a 'Resend verification
  * email' button (issue 3, section 1: anything that moves money requires a verified email and
  * says so with a resend link). It posts to /auth/verify-email/resend with `redirectTo` set to
- * this page, so the user comes back here.
+ * this page, so the user comes back here. It lays itself out by its own width (a container
+ * query), not the window's: in a narrow column (the cart's 20rem summary) the text and the
+ * button stack; side by side only where the notice itself is wide.
  */
 export function VerifyEmailNotice({ email, purpose }: { email: string; purpose: string }) {
   const location = useLocation();
@@ -17,24 +19,22 @@ export function VerifyEmailNotice({ email, purpose }: { email: string; purpose: 
   const sending =
     navigation.state === "submitting" && navigation.formAction === RESEND_VERIFICATION_ACTION;
   return (
-    <div
-      role="note"
-      aria-label="Email not verified"
-      className="border-accent/50 bg-accent/10 flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center"
-    >
-      <MailWarning className="text-accent size-5 shrink-0" aria-hidden="true" />
-      <div className="min-w-0 flex-1 space-y-1 text-sm">
-        <p className="font-medium">Verify your email to {purpose}.</p>
-        <p className="text-muted-foreground break-words">
-          We sent a link to {email}. Open it to confirm the address.
-        </p>
+    <div role="note" aria-label="Email not verified" className="@container">
+      <div className="border-accent/50 bg-accent/10 flex flex-col gap-3 rounded-lg border p-4 @lg:flex-row @lg:items-center">
+        <MailWarning className="text-accent size-5 shrink-0" aria-hidden="true" />
+        <div className="min-w-0 flex-1 space-y-1 text-sm">
+          <p className="font-medium">Verify your email to {purpose}.</p>
+          <p className="text-muted-foreground break-words">
+            We sent a link to {email}. Open it to confirm the address.
+          </p>
+        </div>
+        <Form method="post" action={RESEND_VERIFICATION_ACTION}>
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          <Button type="submit" size="sm" variant="outline" disabled={sending}>
+            {sending ? "Sending..." : "Resend verification email"}
+          </Button>
+        </Form>
       </div>
-      <Form method="post" action={RESEND_VERIFICATION_ACTION}>
-        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-        <Button type="submit" size="sm" variant="outline" disabled={sending}>
-          {sending ? "Sending..." : "Resend verification email"}
-        </Button>
-      </Form>
     </div>
   );
 }

@@ -36,6 +36,7 @@ export function ConfirmAction({
   description,
   body,
   confirmLabel,
+  dismissLabel = "Cancel",
   confirmDisabled = false,
   ...buttonProps
 }: Omit<ButtonProps, "children" | "asChild" | "onClick" | "title"> & {
@@ -46,6 +47,12 @@ export function ConfirmAction({
   description: ReactNode;
   body?: ReactNode;
   confirmLabel: string;
+  /**
+   * The button that closes the dialog doing nothing; name it for what it keeps ('Keep
+   * listing') when the action itself is a cancellation, so no dialog offers 'Cancel' beside
+   * 'Cancel listing'.
+   */
+  dismissLabel?: string;
   confirmDisabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -65,7 +72,7 @@ export function ConfirmAction({
           <Hidden fields={fields} />
           <AlertDialogCancel asChild>
             <Button type="button" variant="outline" disabled={busy}>
-              Cancel
+              {dismissLabel}
             </Button>
           </AlertDialogCancel>
           <Button type="submit" disabled={busy || confirmDisabled}>

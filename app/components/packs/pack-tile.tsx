@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PackSummary } from "~/.server/packs/catalog";
+import type { PackSummary } from "~/lib/domain/packs";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
@@ -36,10 +36,17 @@ export function SimilarBadge({ className }: { className?: string }) {
   );
 }
 
+/** The corner badge of a pack that has none left: in place of "Live", never beside it. */
+export function SoldOutBadge({ className }: { className?: string }) {
+  return (
+    <Badge className={cn("bg-surface-2 text-foreground border-border", className)}>Sold out</Badge>
+  );
+}
+
 /**
  * A pack tile (spec section 2, Packs list and More Packs): the wrapper art, the "Live" badge,
- * name and price, as one link to /pack/{id}. `badge` adds a corner badge ("Similar"); a
- * sold-out pack says so under its price.
+ * name and price, as one link to /pack/{id}. `badge` adds a corner badge ("Similar"). A
+ * sold-out pack shows "Sold out" where "Live" would be (a pack is one or the other).
  */
 export function PackTile({
   pack,
@@ -71,17 +78,18 @@ export function PackTile({
           loading={eager ? "eager" : "lazy"}
           className="w-28 drop-shadow-lg transition-transform duration-300 group-hover:-translate-y-1 group-hover:rotate-[-2deg] motion-reduce:transition-none sm:w-32"
         />
-        <LiveBadge className="absolute top-2 left-2" />
+        {pack.availableCount > 0 ? (
+          <LiveBadge className="absolute top-2 left-2" />
+        ) : (
+          <SoldOutBadge className="absolute top-2 left-2" />
+        )}
         {badge ? <span className="absolute top-2 right-2">{badge}</span> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <span className="text-muted-foreground text-xs">{pack.category}</span>
         <span className="leading-snug font-semibold">{pack.name}</span>
-        <span className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 pt-1">
-          <span className="text-lg font-bold tabular-nums">{formatCents(pack.priceCents)}</span>
-          {pack.availableCount <= 0 ? (
-            <span className="text-muted-foreground text-xs font-medium">Sold out</span>
-          ) : null}
+        <span className="mt-auto pt-1 text-lg font-bold tabular-nums">
+          {formatCents(pack.priceCents)}
         </span>
       </div>
     </Link>

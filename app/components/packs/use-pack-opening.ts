@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { showAchievementToasts } from "~/lib/achievement-toasts";
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
+import { dismissErrorToasts } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
 import { signInHref } from "~/lib/sign-in-href";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
@@ -150,6 +151,7 @@ export function usePackOpening({
     if (current.current !== attempt) return;
     setOpening({ attempt, pack, stage: "revealed", pull: outcome.pull });
     setDueCheck(outcome.realityCheck);
+    dismissErrorToasts();
     toast.success(`You pulled a ${outcome.pull.card.rarity} card!`);
     showAchievementToasts(outcome.pull.achievements);
   }

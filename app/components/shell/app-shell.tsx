@@ -131,7 +131,18 @@ export function AppShell({
           <Footer year={year} />
         </div>
       </Dialog.Root>
-      <Toaster visibleToasts={3} duration={4000} theme={theme} closeButton richColors />
+      {/* Top right, under the header: dialogs keep their buttons and forms their fields at the
+          bottom, where sonner's default corner covered them. */}
+      <Toaster
+        position="top-right"
+        offset={{ top: 72, right: 16 }}
+        mobileOffset={{ top: 64 }}
+        visibleToasts={3}
+        duration={4000}
+        theme={theme}
+        closeButton
+        richColors
+      />
     </div>
   );
 }

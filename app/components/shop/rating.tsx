@@ -1,7 +1,10 @@
 import { Star } from "lucide-react";
 import { cn } from "~/lib/cn";
 
-/** A star, the rating to one decimal and the review count, e.g. "★ 4.6 (123)". */
+/**
+ * A star, the rating to one decimal and the review count, e.g. "★ 4.6 (123)"; a product
+ * nobody has reviewed shows "No reviews yet" (a rating without reviews means nothing).
+ */
 export function Rating({
   rating,
   reviewCount,
@@ -11,6 +14,14 @@ export function Rating({
   reviewCount: number;
   className?: string;
 }) {
+  if (reviewCount <= 0) {
+    return (
+      <span className={cn("text-muted-foreground inline-flex items-center gap-1 text-sm", className)}>
+        <Star className="size-4" aria-hidden="true" />
+        No reviews yet
+      </span>
+    );
+  }
   const value = rating.toFixed(1);
   const reviews = `${reviewCount} ${reviewCount === 1 ? "review" : "reviews"}`;
   return (

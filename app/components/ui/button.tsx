@@ -1,6 +1,7 @@
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const variants = {
   primary: "bg-accent text-accent-foreground hover:opacity-90",
@@ -22,15 +23,23 @@ export type ButtonProps = ComponentProps<"button"> & {
   asChild?: boolean;
 };
 
-/** The design system's button; `asChild` styles a Link as a button. */
+/**
+ * The design system's button; `asChild` styles a Link as a button. A `type="button"` button
+ * (a dialog trigger, a carousel arrow: anything only JavaScript can run; Radix triggers pass
+ * this type) is disabled until the page has hydrated, so it never looks pressable while it
+ * does nothing. Submit buttons and links work without JavaScript and are never held back.
+ */
 export function Button({
   variant = "primary",
   size = "md",
   asChild,
   className,
+  disabled,
   ...props
 }: ButtonProps) {
+  const hydrated = useHydrated();
   const Component = asChild ? Slot.Root : "button";
+  const needsScript = !asChild && props.type === "button";
   return (
     <Component
       className={cn(
@@ -39,6 +48,7 @@ export function Button({
         sizes[size],
         className,
       )}
+      disabled={disabled || (needsScript && !hydrated) || undefined}
       {...props}
     />
   );

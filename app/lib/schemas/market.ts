@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { formatCents } from "../money";
+import { dollarsField, dollarsMessage, readDollars } from "./dollars";
 
 /**
  * What a domain function takes for a form it checks again itself: the form's fields, any
@@ -21,21 +23,15 @@ export const formId = (label: string) =>
     .max(2_147_483_647, `${label} is not valid`);
 
 /**
- * An amount typed in dollars ("12", "12.5", "12.50") to cents, with the spec's price step of
- * 0.01; `missing` is the message for an empty field.
+ * An amount typed in dollars ("12", "12.5", "12.50", "$1,200") to cents, with the spec's price
+ * step of 0.01, in [min, max]; `missing` is the message for an empty field. Each refusal names
+ * its problem (app/lib/schemas/dollars.ts): "Enter at most $1,000,000.00" for a huge price,
+ * not a word about decimals.
  */
 export const dollarsToCentsSchema = (
   missing: string,
   { min = 1, max = LISTING_PRICE_CENTS.max }: { min?: number; max?: number } = {},
-) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount in dollars with at most 2 decimals")
-    .transform((value) => Math.round(Number(value) * 100))
-    .refine((cents) => cents >= min, `Enter at least $${(min / 100).toFixed(2)}`)
-    .refine((cents) => cents <= max, `Enter at most $${(max / 100).toLocaleString("en-US")}`);
+) => dollarsField({ missing, min, max });
 
 /** Empty, or an absolute http(s) URL (issue 6 section 1: any other scheme is refused). */
 const imageUrlSchema = z
@@ -132,6 +128,9 @@ export type TradeOfferInput = FormFields<typeof tradeOfferSchema>;
 /**
  * 'Submit Your Collectibles' (spec section 5, messages verbatim; only the first is shown).
  */
+/** The highest estimated value a submission may name: $10,000,000. */
+export const SUBMISSION_VALUE_MAX_CENTS = 1_000_000_000;
+
 export const submissionSchema = z.object({
   itemName: z
     .string({ error: "Item name must be at least 3 characters" })
@@ -145,15 +144,21 @@ export const submissionSchema = z.object({
     .max(1000, "Description must be at most 1000 characters"),
   estimatedValue: z
     .string()
-    .trim()
     .optional()
-    .transform((value) => value || null)
-    .refine(
-      (value) => value === null || /^\d{1,9}(\.\d{1,2})?$/.test(value),
-      "Estimated value must be greater than 0",
-    )
-    .transform((value) => (value === null ? null : Math.round(Number(value) * 100)))
-    .refine((cents) => cents === null || cents >= 1, "Estimated value must be greater than 0"),
+    .transform((value, ctx) => {
+      if (!value?.trim()) return null;
+      const read = readDollars(value, { min: 1, max: SUBMISSION_VALUE_MAX_CENTS });
+      if (read.ok) return read.cents;
+      ctx.addIssue({
+        code: "custom",
+        message: dollarsMessage(read.problem, {
+          missing: "Estimated value must be greater than 0",
+          tooSmall: "Estimated value must be greater than 0",
+          tooLarge: `Estimated value must be at most ${formatCents(SUBMISSION_VALUE_MAX_CENTS)}`,
+        }),
+      });
+      return z.NEVER;
+    }),
   category: z.enum(SUBMISSION_CATEGORIES, { error: "Category is required" }),
   notes: z
     .string()

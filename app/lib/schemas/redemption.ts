@@ -9,7 +9,8 @@ const required = (label: string, max: number) =>
 
 /**
  * The 'Redeem Physical Card' form (spec packs-marketplace section 5): every field required,
- * State two letters, ZIP Code at most 10 characters, country fixed to USA.
+ * State two letters, ZIP Code at most 10 characters (and, the country being fixed to USA, a
+ * real US ZIP: 5 digits or ZIP+4, stored as 12345-6789), country fixed to USA.
  */
 export const redemptionSchema = z.object({
   cardId: z.coerce.number().int().positive(),
@@ -19,7 +20,9 @@ export const redemptionSchema = z.object({
   shippingState: required("State", 2)
     .regex(/^[A-Za-z]{2}$/, "State must be 2 letters")
     .transform((state) => state.toUpperCase()),
-  shippingZip: required("ZIP Code", 10),
+  shippingZip: required("ZIP Code", 10)
+    .regex(/^\d{5}(?:-?\d{4})?$/, "Enter a 5-digit ZIP code or ZIP+4, like 10001 or 10001-2345")
+    .transform((zip) => (zip.length > 5 ? `${zip.slice(0, 5)}-${zip.slice(-4)}` : zip)),
 });
 export type RedemptionInput = z.input<typeof redemptionSchema>;
 

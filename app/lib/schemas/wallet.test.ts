@@ -99,12 +99,21 @@ describe("the Add funds form (topUpSchema)", () => {
     expect(errorsOf({ amount: "0" })).toEqual(outside);
     expect(errorsOf({ amount: "10000.01" })).toEqual(outside);
     expect(errorsOf({ amount: "99999" })).toEqual(outside);
-    const format = { amount: ["Enter an amount in dollars, like 50 or 25.50"] };
-    expect(errorsOf({ amount: "100000" })).toEqual(format);
-    expect(errorsOf({ amount: "-50" })).toEqual(format);
-    expect(errorsOf({ amount: "5.555" })).toEqual(format);
-    expect(errorsOf({ amount: "1e3" })).toEqual(format);
-    expect(errorsOf({ amount: "" })).toEqual(format);
+    // Each refusal names the real problem: a $99,999,999 top-up is too much, not badly typed.
+    expect(errorsOf({ amount: "100000" })).toEqual(outside);
+    expect(errorsOf({ amount: "99999999" })).toEqual(outside);
+    expect(errorsOf({ amount: "99999999999999999999" })).toEqual(outside);
+    expect(errorsOf({ amount: "-50" })).toEqual(outside);
+    expect(errorsOf({ amount: "5.555" })).toEqual({
+      amount: ["Use at most 2 decimals (cents), like 25.50"],
+    });
+    expect(errorsOf({ amount: "1e3" })).toEqual({
+      amount: ["Enter the amount in plain digits, like 1000 or 25.50"],
+    });
+    expect(errorsOf({ amount: "fifty" })).toEqual({
+      amount: ["Enter an amount in dollars, like 50 or 25.50"],
+    });
+    expect(errorsOf({ amount: "" })).toEqual({ amount: ["Enter an amount"] });
   });
 
   it("reads dollar amounts to the exact cent", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dollarsField } from "./dollars";
 
 /** Issue 5 section 1: a top-up is between $5 and $10,000. */
 export const TOP_UP_LIMITS_CENTS = { min: 500, max: 1_000_000 } as const;
@@ -26,15 +27,12 @@ export function passesLuhn(digits: string): boolean {
 export const topUpSchema = (now: Date) =>
   z
     .object({
-      amount: z
-        .string({ error: "Enter an amount" })
-        .trim()
-        .regex(/^\d{1,5}(\.\d{1,2})?$/, "Enter an amount in dollars, like 50 or 25.50")
-        .transform((value) => Math.round(Number(value) * 100))
-        .refine(
-          (cents) => cents >= TOP_UP_LIMITS_CENTS.min && cents <= TOP_UP_LIMITS_CENTS.max,
-          "Add between $5.00 and $10,000.00",
-        ),
+      amount: dollarsField({
+        missing: "Enter an amount",
+        ...TOP_UP_LIMITS_CENTS,
+        tooSmall: "Add between $5.00 and $10,000.00",
+        tooLarge: "Add between $5.00 and $10,000.00",
+      }),
       cardNumber: z
         .string({ error: "Enter your card number" })
         .transform((value) => value.replace(/[\s-]/g, ""))
@@ -80,13 +78,12 @@ export const WITHDRAWAL_LIMITS_CENTS = { min: 1_000, max: 10_000_000 } as const;
  */
 export const withdrawSchema = z
   .object({
-    amount: z
-      .string({ error: "Enter an amount" })
-      .trim()
-      .regex(/^\d{1,6}(\.\d{1,2})?$/, "Enter an amount in dollars, like 50 or 25.50")
-      .transform((value) => Math.round(Number(value) * 100))
-      .refine((cents) => cents >= WITHDRAWAL_LIMITS_CENTS.min, "Withdraw at least $10.00")
-      .refine((cents) => cents <= WITHDRAWAL_LIMITS_CENTS.max, "Withdraw at most $100,000.00"),
+    amount: dollarsField({
+      missing: "Enter an amount",
+      ...WITHDRAWAL_LIMITS_CENTS,
+      tooSmall: "Withdraw at least $10.00",
+      tooLarge: "Withdraw at most $100,000.00",
+    }),
     routingNumber: z
       .string({ error: "Enter the routing number" })
       .transform((value) => value.replace(/\s/g, ""))

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import type { IntentReply } from "~/lib/intent-reply";
@@ -15,8 +15,9 @@ const BusyContext = createContext(false);
 /**
  * A form of an /admin tab: posts `intent` and the hidden `fields` (ids) with the visible
  * controls in `children` to the page's action, without leaving the page. It cannot be sent
- * twice while on its way ({@link AdminSubmit} shows its working label); a refusal shows the
- * server's toast and `onError` gets its message; a success (a redirect with a flash toast)
+ * twice while on its way ({@link AdminSubmit} shows its working label). A refusal's message
+ * is shown once: given `onError`, the form shows it inline beside the fields and the toast
+ * keeps only the spec's title ('Error saving pack'); without it, the toast carries both. A success (a redirect with a flash toast)
  * calls `onSuccess` (close the dialog). Works before JavaScript loads as a plain POST.
  */
 export function AdminForm({
@@ -43,7 +44,15 @@ export function AdminForm({
   useEffect(() => {
     callbacks.current = { onSuccess, onError };
   });
-  useToasts(fetcher.data?.toasts);
+  // The message in one place: inline when the form shows it (the toast keeps its title).
+  const toasts = useMemo(
+    () =>
+      onError
+        ? fetcher.data?.toasts.map(({ description: _shownInline, ...toast }) => toast)
+        : fetcher.data?.toasts,
+    [fetcher.data, onError],
+  );
+  useToasts(toasts);
 
   const dataBefore = useRef<IntentReply | undefined>(undefined);
   useEffect(() => {

@@ -9,7 +9,15 @@ export type AdminColumn<Row> = {
   numeric?: boolean;
   /** Extra classes for the column's cells (`whitespace-nowrap`, a width). */
   className?: string;
+  /**
+   * Keep the column pinned to the right edge while the table scrolls sideways (row actions:
+   * Edit and Delete stay in view on any width).
+   */
+  pinned?: boolean;
 };
+
+/** A pinned column's cells: opaque (rows scroll under them) with a border on their left. */
+const PINNED = "sticky right-0 z-10 shadow-[inset_1px_0_0_var(--border)]";
 
 /**
  * A titled block of an /admin tab (spec section 2: each tab is a table with a titled total):
@@ -55,7 +63,8 @@ export function AdminSection({
 /**
  * A data table of an /admin tab: a caption (read by screen readers), column headers and one row
  * per item, or `empty` in a single row. On a narrow screen the table scrolls sideways inside
- * its own focusable, named region instead of widening the page.
+ * its own focusable, named region instead of widening the page; `pinned` columns (row actions)
+ * stay at its right edge.
  *
  * ```tsx
  * <AdminTable caption="Packs" rows={packs} rowKey={(p) => p.id} columns={[
@@ -98,6 +107,7 @@ export function AdminTable<Row>({
                 className={cn(
                   "px-3 py-2 font-medium whitespace-nowrap",
                   column.numeric && "text-right",
+                  column.pinned && cn(PINNED, "bg-surface-2"),
                 )}
               >
                 {column.header}
@@ -121,6 +131,7 @@ export function AdminTable<Row>({
                     className={cn(
                       "px-3 py-2",
                       column.numeric && "text-right tabular-nums",
+                      column.pinned && cn(PINNED, "bg-background"),
                       column.className,
                     )}
                   >

@@ -164,6 +164,7 @@ export function FraudTab({ data, role }: { data: FraudData; role: Role }) {
               ? [
                   {
                     header: "Actions",
+                    pinned: true,
                     cell: (row: FraudData["blocked"]["rows"][number]) => (
                       <ConfirmDelete
                         intent="unblock-entity"

@@ -102,6 +102,7 @@ export function ListingsTab({ data }: { data: ListingsTabData; role: "admin" | "
   if (data.canDelete) {
     columns.push({
       header: "Actions",
+      pinned: true,
       cell: (listing) =>
         listing.status === "active" ? (
           <ConfirmDelete

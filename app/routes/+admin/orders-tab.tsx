@@ -174,6 +174,7 @@ export function OrdersTab({ data }: { data: OrdersTabData; role: "admin" | "mode
   if (data.canManage) {
     columns.push({
       header: "Actions",
+      pinned: true,
       cell: (order) =>
         isOpen(order) ? (
           <UpdateOrder order={order} />

@@ -369,6 +369,7 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
   if (data.canManage) {
     columns.push({
       header: "Actions",
+      pinned: true,
       cell: (pack) => (
         <div className="flex gap-2">
           <PackDialog pack={pack} />

@@ -97,6 +97,7 @@ export function PayoutsTab({ data }: { data: PayoutsTabData; role: "admin" | "mo
   if (data.canManage) {
     columns.push({
       header: "Actions",
+      pinned: true,
       cell: (payout) =>
         payout.status === "pending" ? (
           <Decide payout={payout} />

@@ -217,6 +217,7 @@ export function RedemptionsTab({
   if (data.canManage) {
     columns.push({
       header: "Actions",
+      pinned: true,
       cell: (redemption) => <UpdateRedemption redemption={redemption} />,
     });
   }

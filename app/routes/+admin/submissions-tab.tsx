@@ -190,6 +190,7 @@ export function SubmissionsTab({
   if (data.canUpdate || data.canDelete) {
     columns.push({
       header: "Actions",
+      pinned: true,
       cell: (submission) => (
         <div className="flex gap-2">
           {data.canUpdate ? <UpdateSubmission submission={submission} /> : null}

@@ -153,6 +153,7 @@ export function UsersTab({ data, role }: { data: UsersData; role: Role }) {
             ? [
                 {
                   header: "Actions",
+                  pinned: true,
                   cell: (user: AdminUser) => (
                     <div className="flex gap-2">
                       <EditUser user={user} />

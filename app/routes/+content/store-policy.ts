@@ -1,4 +1,9 @@
 import { formatCents } from "~/lib/money";
+import {
+  FREE_US_SHIPPING_OVER_CENTS,
+  INTERNATIONAL_STANDARD_CENTS,
+  US_STANDARD_CENTS,
+} from "~/lib/shipping";
 
 /**
  * The store's published terms (spec storefront section 9, packs section 9), written once for
@@ -7,7 +12,7 @@ import { formatCents } from "~/lib/money";
 export const POLICY = {
   lastUpdated: "October 28, 2025",
   processingTime: "1-2 business days",
-  freeShippingOver: formatCents(10_000, { compact: true }),
+  freeShippingOver: formatCents(FREE_US_SHIPPING_OVER_CENTS, { compact: true }),
   returnWindowDays: 30,
   refundTime: "5-7 business days",
   paymentMethods: "major credit cards, PayPal, Apple Pay",
@@ -22,12 +27,16 @@ export const POLICY = {
 export type ShippingRate = { service: string; time: string; price: string };
 
 export const DOMESTIC_RATES: readonly ShippingRate[] = [
-  { service: "Standard", time: "5-7 business days", price: formatCents(599) },
+  { service: "Standard", time: "5-7 business days", price: formatCents(US_STANDARD_CENTS) },
   { service: "Express", time: "2-3 business days", price: formatCents(1299) },
   { service: "Overnight", time: "Next business day", price: formatCents(2499) },
 ];
 
 export const INTERNATIONAL_RATES: readonly ShippingRate[] = [
-  { service: "Standard", time: "10-15 business days", price: formatCents(1999) },
+  {
+    service: "Standard",
+    time: "10-15 business days",
+    price: formatCents(INTERNATIONAL_STANDARD_CENTS),
+  },
   { service: "Express", time: "5-7 business days", price: formatCents(3999) },
 ];

@@ -100,6 +100,7 @@ export function SellerPanel({
           </>
         }
         confirmLabel="Cancel listing"
+        dismissLabel="Keep listing"
       />
       <p className="text-muted-foreground text-xs">
         Listed at {formatCents(listing.priceCents)}. You receive 85% of the sale price; a 15%

@@ -8,6 +8,10 @@ import {
   type CatalogQuery,
 } from "~/lib/catalog";
 import { catalogSearch, catalogSearchFromForm, clearedSearch } from "./catalog-search";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/** How long a price must stay unchanged before it applies (milliseconds). */
+const PRICE_TYPING_PAUSE_MS = 500;
 
 /** The id of the shop's filter form; the search box and sort select outside it join via `form=`. */
 export const CATALOG_FORM_ID = "catalog-filters";
@@ -29,9 +33,9 @@ export function useCatalogNavigate() {
 
 /**
  * The shop's filter side panel (spec storefront section 2, Shop): price range in whole dollars
- * (0-15000, step 100), conditions and categories, an 'Apply filters' button and a link that
- * clears them. A plain GET form, so it works before JavaScript loads; with JavaScript a ticked
- * box applies at once. Fields are uncontrolled, their defaults taken from `query`.
+ * (0-15000, step 100), conditions and categories, and a link that clears them. A plain GET
+ * form with an 'Apply filters' button, so it works without JavaScript; with JavaScript there is
+ * no button: a ticked box applies at once, a price half a second after typing stops. Fields are uncontrolled, their defaults taken from `query`.
  */
 export function FilterPanel({ query }: { query: CatalogQuery }) {
   const apply = useCatalogNavigate();
@@ -50,9 +54,19 @@ export function FilterPanel({ query }: { query: CatalogQuery }) {
     event.preventDefault();
     apply(event.currentTarget);
   };
+  // With JavaScript every filter applies on change: a box at once, a price once typing pauses
+  // (the 'Apply filters' button is only there for a page without JavaScript).
+  const hydrated = useHydrated();
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
-    if (event.target instanceof HTMLInputElement && event.target.type === "checkbox") {
-      apply(event.currentTarget);
+    const form = event.currentTarget;
+    if (!(event.target instanceof HTMLInputElement)) return;
+    clearTimeout(typing.current);
+    if (event.target.type === "checkbox") apply(form);
+    else if (event.target.type === "number") {
+      if (!event.target.checkValidity()) return;
+      typing.current = setTimeout(() => apply(form), PRICE_TYPING_PAUSE_MS);
     }
   };
 
@@ -107,7 +121,7 @@ export function FilterPanel({ query }: { query: CatalogQuery }) {
       />
 
       <div className="flex flex-col gap-2">
-        <Button type="submit">Apply filters</Button>
+        {hydrated ? null : <Button type="submit">Apply filters</Button>}
         <Button asChild variant="ghost" size="sm">
           <Link to={`/products${clearedSearch(query)}`} preventScrollReset>
             Clear filters

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-
-export const CARD_RARITIES = ["common", "uncommon", "rare", "legendary"] as const;
+import { CARD_RARITIES } from "~/lib/domain/rarity";
 
 /** One sale of a card or item (buyback or marketplace), shown in Latest Sales. */
 export const salesActivity = pgTable(

@@ -418,25 +418,33 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
 ];
 
-/** Store-local start and end times; the store is in America/New_York (EST in Nov-Dec). */
+/**
+ * The spec's three events (storefront section 2: names, hours and order kept), dated relative
+ * to the first start so that a new shop always has one that has just ended and two coming up:
+ * `dayOffset` days after the seed's store-local day, `start`-`end` on the store's clock
+ * (America/New_York). A past event shows 'This event has ended' and takes no registrations.
+ */
 export const SEED_EVENTS = [
   {
     title: "Monthly Card Show",
-    startsAt: "2025-11-15T10:00:00-05:00",
-    endsAt: "2025-11-15T18:00:00-05:00",
+    dayOffset: -9,
+    start: "10:00",
+    end: "18:00",
     description:
       "Dozens of vendor tables with graded cards, sealed product and a free grading clinic.",
   },
   {
     title: "Pokemon Tournament",
-    startsAt: "2025-11-22T14:00:00-05:00",
-    endsAt: "2025-11-22T20:00:00-05:00",
+    dayOffset: 5,
+    start: "14:00",
+    end: "20:00",
     description: "A Swiss-round Standard-format tournament with booster prizes for the top eight.",
   },
   {
     title: "Holiday Collectibles Fair",
-    startsAt: "2025-12-10T12:00:00-05:00",
-    endsAt: "2025-12-10T19:00:00-05:00",
+    dayOffset: 23,
+    start: "12:00",
+    end: "19:00",
     description: "Holiday gifts, trade tables and live pack openings for collectors of every age.",
   },
 ] as const;

@@ -6,6 +6,7 @@ import { CARD_NAMES_BY_CATEGORY, SEED_PACKS } from "./packs-data";
 import { recordOdds } from "../../packs/odds";
 import { categorySlug } from "~/lib/catalog";
 import { STORE_LOCATION } from "~/lib/store";
+import { storeLocalTime } from "~/lib/time";
 
 const DAY_MS = 86_400_000;
 
@@ -50,9 +51,10 @@ export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
 
     await tx.insert(events).values(
       SEED_EVENTS.map((e) => ({
-        ...e,
-        startsAt: new Date(e.startsAt),
-        endsAt: new Date(e.endsAt),
+        title: e.title,
+        description: e.description,
+        startsAt: storeLocalTime(now, e.dayOffset, e.start),
+        endsAt: storeLocalTime(now, e.dayOffset, e.end),
         location: STORE_LOCATION,
       })),
     );
