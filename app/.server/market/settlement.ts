@@ -166,6 +166,7 @@ export async function settleSale(
     category: listing.category,
     rarity,
     soldAt: ctx.now(),
+    kind: "market",
   });
   // The wallets last (the platform's is every sale's): DESIGN.md lock order.
   await declinePendingOffers(tx, ctx, listing.id, { offerId: sale.offer?.id }, [buyerId, sellerId]);
