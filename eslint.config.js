@@ -4,6 +4,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const LAYER_MESSAGE =
+  "Layers: app/.server and app/components never import each other, and app/lib imports neither; put shared words and types in app/lib (app/lib/domain/).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,6 +39,39 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  // The layers (docs/decisions/012): the domain (app/.server) and the UI kit (app/components)
+  // never import each other; both may use the shared words in app/lib, which imports neither.
+  {
+    files: ["app/.server/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/components/*", "~/routes/*"], message: LAYER_MESSAGE }] },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/.server/*", "~/routes/*"], message: LAYER_MESSAGE }] },
+      ],
+    },
+  },
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/.server/*", "~/components/*", "~/routes/*"], message: LAYER_MESSAGE },
+          ],
+        },
+      ],
     },
   },
 );

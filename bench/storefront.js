@@ -1,7 +1,9 @@
-// `npm run bench`: throughput and latency of the storefront's anonymous pages under load,
-// against a bare node:http server serving a page of the same size on the same machine.
-// Builds into .bench/build, starts the production server on a free loopback port with a fresh
-// embedded database, loads each path with autocannon, prints a table, writes
+// `npm run bench`: throughput and latency of the storefront's pages under load, against a bare
+// node:http server serving a page of the same size and a minimal React Router 7 app (the
+// framework floor, bench/floor) on the same machine. Builds into .bench/build, starts the
+// production server on a free loopback port with a fresh embedded database (and, with
+// BENCH_DATABASE_URL, again on PostgreSQL with a worker per core), loads the visitors' pages and
+// the signed-in pages (a real session cookie) with autocannon, prints a table, writes
 // .bench/results.json, stops everything. See bench/README.md.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -10,12 +12,32 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { LOOPBACK, freePort, get, spawnNode, stopProcess, waitForReady } from "./lib/processes.js";
+import { firstLoadJs, readClientManifest } from "./lib/js-budget.js";
+import { createScratchPostgres } from "./lib/scratch-postgres.js";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = path.join(rootDir, ".bench");
 const buildDir = ".bench/build";
 const resultsFile = path.join(benchDir, "results.json");
-const PATHS = ["/", "/products", "/product/1"];
+const floorBuildDir = path.join(benchDir, "floor-build");
+/** Visitors' pages: served from the page cache after the first request. */
+const VISITOR_PATHS = [
+  "/",
+  "/products?sort=price_asc&page=2",
+  "/product/1",
+  "/packs",
+  "/pack/1",
+  "/marketplace",
+];
+/** Signed-in pages, requested with the session cookie of the seeded admin. */
+const SIGNED_IN_PATHS = ["/vault", "/account", "/cart"];
+/** First-load JavaScript budget (gzip bytes) of these pages, read from the build's manifest. */
+const JS_BUDGET = { bytes: 120 * 1024, paths: ["/", "/products", "/product/1", "/packs"] };
+/** Page weight budgets: uncompressed HTML bytes as a visitor gets them. */
+const HTML_BUDGETS = { "/": 40 * 1024, "/products?sort=price_asc&page=2": 60 * 1024 };
+/** The admin the bench app seeds on its first start, and signs in as. */
+const BENCH_ADMIN = { email: "bench-admin@packvault.example", password: "bench admin lantern 42" };
+const databaseUrl = process.env.BENCH_DATABASE_URL || null;
 
 const BUILD_TIMEOUT_MS = 300_000;
 const READY_TIMEOUT_MS = 90_000;
@@ -35,18 +57,20 @@ function intSetting(name, fallback, min, max) {
 
 const config = {
   duration: intSetting("BENCH_DURATION", 10, 1, 120),
-  connections: intSetting("BENCH_CONNECTIONS", 10, 1, 256),
+  connections: intSetting("BENCH_CONNECTIONS", 50, 1, 256),
   warmup: intSetting("BENCH_WARMUP", 2, 0, 30),
   skipBuild: process.env.BENCH_SKIP_BUILD === "1",
   keepBuild: process.env.BENCH_KEEP_BUILD === "1" || process.env.BENCH_SKIP_BUILD === "1",
 };
-const targets = PATHS.length + 1;
+const appTargets = VISITOR_PATHS.length + SIGNED_IN_PATHS.length;
+const targets = 2 + appTargets * (databaseUrl ? 2 : 1);
 // Everything (build, start, warm-ups, runs, shutdown) must end within this budget.
 const budgetMs =
   BUILD_TIMEOUT_MS +
   READY_TIMEOUT_MS +
   targets * (config.warmup + config.duration + 15) * 1000 +
-  2 * STOP_GRACE_MS +
+  4 * STOP_GRACE_MS +
+  (databaseUrl ? READY_TIMEOUT_MS : 0) +
   30_000;
 
 const children = new Set();
@@ -99,10 +123,28 @@ function build() {
     return false;
   }
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const floor = spawnSync("npx", ["react-router", "build"], {
+    cwd: path.join(rootDir, "bench/floor"),
+    env: { ...process.env, BUILD_DIR: floorBuildDir, NODE_ENV: "production" },
+    encoding: "utf8",
+    timeout: BUILD_TIMEOUT_MS,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (floor.status !== 0) {
+    fail(
+      `the framework floor's build failed (${floor.error?.message ?? `exit ${floor.status}`})`,
+      `${floor.stdout ?? ""}\n${floor.stderr ?? ""}`.slice(-8_000),
+    );
+    return false;
+  }
   return true;
 }
 
-async function startApp(dataDir) {
+/**
+ * Starts the app: on the embedded database in `dataDir`, or with `database` on PostgreSQL (then
+ * `npm start` runs a worker per core). The bench admin is seeded on a first start.
+ */
+async function startApp({ dataDir, database }) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -112,9 +154,17 @@ async function startApp(dataDir) {
     DATA_DIR: dataDir,
     BUILD_DIR: buildDir,
     LOG_LEVEL: "warn",
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
   };
-  // A self-contained run: embedded database, in-process state, no mail, no dev pages.
-  for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "DEV_TOOLS"]) delete env[name];
+  // A self-contained run: in-process state, no mail, no dev pages.
+  for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "DEV_TOOLS", "WEB_CONCURRENCY"]) {
+    delete env[name];
+  }
+  if (database) {
+    env.DATABASE_URL = database;
+    env.BETTER_AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-42";
+  }
   const started = Date.now();
   const handle = spawnNode(["server.js"], { cwd: rootDir, env });
   children.add(handle);
@@ -123,9 +173,26 @@ async function startApp(dataDir) {
   return { handle, origin, port, startupMs: Date.now() - started };
 }
 
-async function startBare(bytes) {
-  const handle = spawnNode([path.join(rootDir, "bench/lib/bare-server.js")], {
-    env: { ...process.env, BARE_BYTES: String(bytes) },
+/** Signs the bench admin in through the sign-in form; returns the session cookie. */
+async function signIn(origin) {
+  const response = await fetch(`${origin}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "sign-in", ...BENCH_ADMIN }),
+  });
+  const session = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .find((pair) => /^(__Secure-)?packvault\.session_token=/.test(pair));
+  if (!session) throw new Error(`sign-in answered ${response.status} without a session cookie`);
+  return session;
+}
+
+/** Starts a baseline server script that announces its port on its first stdout line. */
+async function startAnnouncing(script, extraEnv) {
+  const handle = spawnNode([path.join(rootDir, script)], {
+    env: { ...process.env, NODE_ENV: "production", ...extraEnv },
   });
   children.add(handle);
   const port = await new Promise((resolve, reject) => {
@@ -144,21 +211,21 @@ async function startBare(bytes) {
   return { handle, origin: `http://${LOOPBACK}:${port}` };
 }
 
-function runAutocannon(url, duration) {
+function runAutocannon(url, duration, cookie) {
   return autocannon({
     url,
     connections: config.connections,
     duration,
     timeout: 10,
-    headers: { accept: "text/html" },
+    headers: { accept: "text/html", ...(cookie ? { cookie } : {}) },
   });
 }
 
 /** Warms `url` up, then measures it; returns the figures the table and the JSON report use. */
-async function measure(name, url) {
-  process.stdout.write(`Measuring ${name.padEnd(12)} ${url} ... `);
-  if (config.warmup > 0) await runAutocannon(url, config.warmup);
-  const r = await runAutocannon(url, config.duration);
+async function measure(name, url, cookie) {
+  process.stdout.write(`Measuring ${name.padEnd(34)} ... `);
+  if (config.warmup > 0) await runAutocannon(url, config.warmup, cookie);
+  const r = await runAutocannon(url, config.duration, cookie);
   const statusCodes = Object.fromEntries(
     Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
   );
@@ -197,7 +264,17 @@ const formatRatio = (ratio) => {
 };
 
 function formatTable(rows) {
-  const header = ["target", "status", "bytes", "req/s", "p50 ms", "p99 ms", "vs bare", "non2xx"];
+  const header = [
+    "target",
+    "status",
+    "bytes",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "vs bare",
+    "vs floor",
+    "non2xx",
+  ];
   const lines = rows.map((row) => [
     row.name,
     Object.entries(row.statusCodes)
@@ -208,6 +285,7 @@ function formatTable(rows) {
     formatMs(row.latencyMs.p50),
     formatMs(row.latencyMs.p99),
     formatRatio(row.ratioToBare),
+    formatRatio(row.ratioToFloor),
     String(row.non2xx + row.errors + row.timeouts),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -228,6 +306,63 @@ function gitDescription() {
   return `${rev.stdout.trim()}${dirty.stdout?.trim() ? " (with uncommitted changes)" : ""}`;
 }
 
+/** Measures the visitors' and the signed-in pages of a running app against the baselines. */
+async function measureApp(app, label, baselines) {
+  const rows = [];
+  const cookie = await signIn(app.origin);
+  const targets = [
+    ...VISITOR_PATHS.map((p) => ({ path: p, cookie: null })),
+    ...SIGNED_IN_PATHS.map((p) => ({ path: p, cookie })),
+  ];
+  for (const target of targets) {
+    const url = `${app.origin}${target.path}`;
+    const probe = await get(url, { headers: target.cookie ? { cookie: target.cookie } : {} });
+    const name = `${label} ${target.path}${target.cookie ? " (signed in)" : ""}`;
+    const row = await measure(name, url, target.cookie);
+    rows.push({
+      ...row,
+      path: target.path,
+      database: label,
+      signedIn: Boolean(target.cookie),
+      bytes: probe.body.length,
+      firstStatus: probe.status,
+      ratioToBare: baselines.bare > 0 ? row.requests.mean / baselines.bare : null,
+      ratioToFloor: baselines.floor > 0 ? row.requests.mean / baselines.floor : null,
+    });
+  }
+  return rows;
+}
+
+/** Stops a started server, recording a failure when it does not stop by itself. */
+async function stopServer(handle, what) {
+  const stop = await stopProcess(handle, STOP_GRACE_MS);
+  children.delete(handle);
+  if (!stop.graceful) fail(`${what} did not stop cleanly: ${JSON.stringify(stop)}`, handle.tail());
+  return stop;
+}
+
+/** The JavaScript and HTML budgets: one line a page, measured against its budget. */
+function budgets(rows) {
+  const clientDir = path.join(rootDir, buildDir, "client");
+  const manifest = readClientManifest(clientDir);
+  const lines = JS_BUDGET.paths.map((pathname) => {
+    const js = firstLoadJs(clientDir, manifest, pathname);
+    return {
+      what: `first-load JS ${pathname}`,
+      measured: js.gzipBytes,
+      budget: JS_BUDGET.bytes,
+      detail: `${js.files} files, ${js.bytes} bytes before gzip`,
+    };
+  });
+  for (const [pathname, budget] of Object.entries(HTML_BUDGETS)) {
+    const row = rows.find((r) => r.path === pathname && r.database === "pglite");
+    if (row) lines.push({ what: `HTML ${pathname}`, measured: row.bytes, budget, detail: "" });
+  }
+  return lines;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
 async function main() {
   mkdirSync(benchDir, { recursive: true });
   if (!build()) return;
@@ -235,7 +370,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "packvault-bench-"));
   let app;
   try {
-    app = await startApp(dataDir);
+    app = await startApp({ dataDir });
   } catch (error) {
     fail(`the app did not start: ${error.message}`, children.size ? [...children][0].tail() : "");
     await cleanUp();
@@ -245,66 +380,85 @@ async function main() {
   console.log(`App ready on ${app.origin} in ${(app.startupMs / 1000).toFixed(1)} s`);
 
   let bare;
+  let floor;
   const rows = [];
-  let appStop = null;
+  const stops = {};
   try {
-    const probes = [];
-    for (const p of PATHS) {
-      const response = await get(`${app.origin}${p}`);
-      probes.push({ path: p, status: response.status, bytes: response.body.length });
-    }
-    const homeBytes = probes[0].bytes;
-    bare = await startBare(homeBytes);
+    const homeBytes = (await get(`${app.origin}/`)).body.length;
+    bare = await startAnnouncing("bench/lib/bare-server.js", { BARE_BYTES: String(homeBytes) });
+    floor = await startAnnouncing("bench/lib/floor-server.js", { FLOOR_BUILD_DIR: floorBuildDir });
+    const floorBytes = (await get(`${floor.origin}/`)).body.length;
     console.log(`Bare node:http server on ${bare.origin}, ${homeBytes} bytes a page`);
+    console.log(`Framework floor (bench/floor) on ${floor.origin}, ${floorBytes} bytes a page`);
     console.log(
       `${config.connections} connections, ${config.warmup} s warm-up + ${config.duration} s a target\n`,
     );
 
-    const bareRow = await measure("bare node", `${bare.origin}/`);
-    rows.push({ ...bareRow, path: null, bytes: homeBytes, ratioToBare: null });
-    for (const probe of probes) {
-      const row = await measure(probe.path, `${app.origin}${probe.path}`);
-      rows.push({
-        ...row,
-        path: probe.path,
-        bytes: probe.bytes,
-        firstStatus: probe.status,
-        ratioToBare: bareRow.requests.mean > 0 ? row.requests.mean / bareRow.requests.mean : null,
-      });
+    const bareRow = await measure("bare node:http", `${bare.origin}/`);
+    rows.push({ ...bareRow, path: null, bytes: homeBytes, ratioToBare: null, ratioToFloor: null });
+    const floorRow = await measure("framework floor", `${floor.origin}/`);
+    const baselines = { bare: bareRow.requests.mean, floor: floorRow.requests.mean };
+    rows.push({
+      ...floorRow,
+      path: null,
+      bytes: floorBytes,
+      ratioToBare: baselines.bare > 0 ? floorRow.requests.mean / baselines.bare : null,
+      ratioToFloor: null,
+    });
+    rows.push(...(await measureApp(app, "pglite", baselines)));
+    stops.pglite = await stopServer(app.handle, "the app (embedded database)");
+    app = null;
+    if (databaseUrl) {
+      // A scratch database on BENCH_DATABASE_URL's server, as bench/pack-drop.js makes.
+      const scratch = await createScratchPostgres(databaseUrl);
+      let pg = null;
+      try {
+        pg = await startApp({ dataDir, database: scratch.url });
+        console.log(`App on PostgreSQL (a worker per core) ready on ${pg.origin}`);
+        rows.push(...(await measureApp(pg, "postgres", baselines)));
+      } finally {
+        if (pg) stops.postgres = await stopServer(pg.handle, "the app (PostgreSQL)");
+        const dropFailure = await scratch.drop();
+        if (dropFailure) fail(dropFailure);
+      }
     }
   } catch (error) {
     fail(`the measurement failed: ${error.stack ?? error.message}`);
   } finally {
-    if (bare) {
-      const bareStop = await stopProcess(bare.handle, STOP_GRACE_MS);
-      children.delete(bare.handle);
-      if (!bareStop.graceful)
-        fail(`the bare server did not stop cleanly: ${JSON.stringify(bareStop)}`);
-    }
-    appStop = await stopProcess(app.handle, STOP_GRACE_MS);
-    children.delete(app.handle);
-    await cleanUp(); // a bare server that never announced its port
+    if (bare) await stopServer(bare.handle, "the bare server");
+    if (floor) await stopServer(floor.handle, "the framework floor");
+    if (app) stops.pglite = await stopServer(app.handle, "the app (embedded database)");
+    await cleanUp(); // a server that never announced its port
     rmSync(dataDir, { recursive: true, force: true });
   }
-
+  const appStop = stops.pglite ?? { graceful: false };
   if (appStop.graceful) {
     console.log(`\nApp stopped on SIGTERM: exit code 0 after ${appStop.ms} ms`);
-  } else {
-    fail(
-      `the app did not exit gracefully on SIGTERM: ${JSON.stringify(appStop)}`,
-      app.handle.tail(),
-    );
   }
   if (rows.length === 0) return;
 
   console.log(`\n${formatTable(rows)}\n`);
   console.log(
-    "vs bare = the path's mean req/s divided by the bare node:http server's (same page size).",
+    "vs bare = the path's mean req/s divided by the bare node:http server's (same page size as /);",
+  );
+  console.log("vs floor = divided by the minimal React Router app's (bench/floor).");
+  const load = os.loadavg().map((value) => value.toFixed(2));
+  console.log(
+    `Load average (1, 5, 15 min) at the end: ${load.join(", ")}; ${os.cpus().length} CPUs`,
   );
   const notOk = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
   for (const r of notOk) {
     console.log(
       `note: ${r.name} answered ${JSON.stringify(r.statusCodes)}, ${r.errors} errors, ${r.timeouts} timeouts`,
+    );
+  }
+
+  const budgetLines = budgets(rows);
+  console.log("\nBudgets (first-load JS gzip from the client manifest; HTML uncompressed):");
+  for (const line of budgetLines) {
+    const verdict = line.measured <= line.budget ? "ok" : "OVER";
+    console.log(
+      `  ${line.what.padEnd(40)} ${kb(line.measured).padStart(9)} / ${kb(line.budget).padStart(8)}  ${verdict}  ${line.detail}`,
     );
   }
 
@@ -326,8 +480,9 @@ async function main() {
       warmupS: config.warmup,
       connections: config.connections,
     },
-    app: { startupMs: app.startupMs, shutdown: appStop },
+    app: { shutdown: stops },
     results: rows,
+    budgets: budgetLines,
   };
   writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Results written to ${path.relative(rootDir, resultsFile)}`);

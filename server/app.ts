@@ -156,7 +156,6 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
     app.use(vite.middlewares);
   } else if (clientDir) {
     app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y" }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
   app.use(
@@ -224,6 +223,9 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
       }),
     );
   }
+
+  // The other public files (favicon, ...) after the page cache, which then skips their stat.
+  if (!vite && clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
   // Resolve the session once per request; forward Better Auth's refreshed cookie, so a session
   // in use keeps being extended and an idle one expires.

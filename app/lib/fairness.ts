@@ -1,4 +1,4 @@
-import type { CardRarity } from "~/components/ui/rarity-badge";
+import type { CardRarity } from "~/lib/domain/rarity";
 import { mulDivHalfUp, type Cents } from "./money";
 import {
   BUYBACK_RATE_BP,

@@ -1,4 +1,4 @@
-import type { CardRarity } from "~/components/ui/rarity-badge";
+import type { CardRarity } from "~/lib/domain/rarity";
 
 /** Spec packs-marketplace section 9: rarities, from the most common. */
 export const RARITIES = [

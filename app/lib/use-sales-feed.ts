@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import type { LatestSale } from "~/.server/activity/latest-sales";
-import type { SaleEvent } from "~/.server/activity/sales-feed";
+import type { LatestSale } from "~/lib/domain/activity";
+import type { SaleEvent } from "~/lib/domain/activity";
 
 /** The live sales stream (routes/live.sales.ts): `event: sale` with a {@link SaleEvent}. */
 export const SALES_FEED_URL = "/live/sales";

@@ -10,7 +10,7 @@ import {
 import type { DrawLog, DrawLogEntry } from "./draw-log";
 import { applyBasisPoints, mulDivHalfUp, type Cents } from "./money";
 import { OddsTextError, oddsCommitmentOf, parseOddsText } from "./odds-commitment";
-import type { CardRarity } from "~/components/ui/rarity-badge";
+import type { CardRarity } from "~/lib/domain/rarity";
 
 /**
  * The verifier of openings and draw logs (docs/decisions/016-odds-commitment.md), one

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/art.pack";
 import { renderPackSvg } from "~/.server/art/pack-art";
 import { svgResponse } from "~/.server/art/svg";
-import { PACK_ART_LIMITS } from "~/components/packs/pack-art";
+import { PACK_ART_LIMITS } from "~/lib/art/pack-art";
 
 /** `/art/pack.svg?name=&category=`: both required, trimmed and bounded; nothing else is read. */
 const packQuery = z.object({

@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { Route } from "./+types/art.slab";
 import { renderSlabSvg } from "~/.server/art/slab-art";
 import { svgResponse } from "~/.server/art/svg";
-import { CARD_RARITIES } from "~/.server/db/schema";
-import { SLAB_LIMITS } from "~/components/cards/slab-card";
+import { CARD_RARITIES } from "~/lib/domain/rarity";
+import { SLAB_LIMITS } from "~/lib/art/slab-card";
 
 /** `/art/slab.svg?name=&category=&rarity=&grade=&cert=`: every field required and bounded. */
 const slabQuery = z.object({

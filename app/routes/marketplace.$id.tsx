@@ -12,7 +12,7 @@ import { cancelListing, loadListing, updateListingPrice } from "~/.server/market
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { walletBalance } from "~/.server/wallet/wallet";
-import { formatGrade, GRADER_NAME } from "~/components/cards/slab-card";
+import { formatGrade, GRADER_NAME } from "~/lib/art/slab-card";
 import { ListingImage } from "~/components/market/listing-image";
 import { MakeOfferDialog } from "~/components/market/make-offer-dialog";
 import { TradeOfferDialog } from "~/components/market/trade-offer-dialog";

@@ -85,9 +85,9 @@ export async function stopProcess(handle, graceMs = 15_000) {
 }
 
 /** GET a loopback URL without Accept-Encoding (as autocannon sends it): status, headers, body. */
-export function get(url, { timeoutMs = 10_000 } = {}) {
+export function get(url, { timeoutMs = 10_000, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: false, timeout: timeoutMs }, (response) => {
+    const request = http.get(url, { agent: false, timeout: timeoutMs, headers }, (response) => {
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () =>

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LatestSale } from "~/.server/activity/latest-sales";
+import type { LatestSale } from "~/lib/domain/activity";
 import { newsletterSubscriptions, salesActivity } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
 import { acceptBuyback } from "~/.server/vault/buyback";

@@ -12,7 +12,8 @@ import {
   userCards,
   walletEntries,
 } from "~/.server/db/schema";
-import { openPack, type Pull } from "~/.server/packs/opening";
+import { openPack } from "~/.server/packs/opening";
+import type { Pull } from "~/lib/domain/packs";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { takeFromVault } from "~/.server/vault/card-exit";
 import { requestRedemption } from "~/.server/vault/redemption";

@@ -11,7 +11,8 @@ import {
   listHomePacks,
   loadPackDetail,
 } from "~/.server/packs/catalog";
-import { openPack, type Pull } from "~/.server/packs/opening";
+import { openPack } from "~/.server/packs/opening";
+import type { Pull } from "~/lib/domain/packs";
 import { PACK_CATEGORIES, RARITIES, isValidDistribution, type PackCategory } from "~/lib/packs";
 import { as } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";

@@ -1,7 +1,8 @@
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { createSalesFeed, type SaleEvent, type SalesFeed } from "~/.server/activity/sales-feed";
-import type { LatestSale } from "~/.server/activity/latest-sales";
+import { createSalesFeed, type SalesFeed } from "~/.server/activity/sales-feed";
+import type { SaleEvent } from "~/lib/domain/activity";
+import type { LatestSale } from "~/lib/domain/activity";
 import { loader as liveSales } from "~/routes/live.sales";
 
 const log = pino({ level: "silent" });

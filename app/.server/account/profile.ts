@@ -1,30 +1,20 @@
 import { eq } from "drizzle-orm";
+
 import type { Ctx } from "../context";
+
 import { profiles, twoFactor } from "../db/schema";
+
 import { DomainError } from "../errors";
+
 import { checkInput, ownerId } from "./account-ctx";
+
 import {
   profileDetailsSchema,
   shippingAddressSchema,
-  type EmailPreferences,
   type ShippingAddress,
 } from "~/lib/schemas/account";
 
-/** Two-factor state: off, set up but not confirmed with a code yet, or on. */
-export type TwoFactorStatus = "off" | "pending" | "on";
-
-/** The signed-in user's profile as the /account page shows it. */
-export type AccountProfile = {
-  fullName: string;
-  email: string;
-  emailVerified: boolean;
-  /** The default shipping address; null until the user saves one. */
-  address: ShippingAddress | null;
-  preferences: EmailPreferences;
-  /** Shown on the leaderboard as 'Anonymous' (issue 7). */
-  leaderboardAnonymous: boolean;
-  twoFactor: TwoFactorStatus;
-};
+import type { AccountProfile } from "~/lib/domain/account";
 
 const PROFILE_GONE = () => new DomainError("profile_not_found", "Profile not found", 404);
 

@@ -1,16 +1,7 @@
 import { desc, eq, inArray, or } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { salesActivity } from "../db/schema";
-
-/** One row of the home page's Latest Sales card. Money in cents. */
-export type LatestSale = {
-  id: number;
-  cardName: string;
-  category: string;
-  rarity: (typeof salesActivity.$inferSelect)["rarity"];
-  salePriceCents: number;
-  soldAt: Date;
-};
+import type { LatestSale } from "~/lib/domain/activity";
 
 /** The columns of a {@link LatestSale}, for a select or an insert's RETURNING. */
 export const latestSaleColumns = {

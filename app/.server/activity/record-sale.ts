@@ -1,8 +1,9 @@
 import type { Ctx } from "../context";
 import { salesActivity } from "../db/schema";
 import type { LedgerTx } from "../wallet/ledger";
-import { latestSaleColumns, showsInLatestSales, type LatestSale } from "./latest-sales";
+import { latestSaleColumns, showsInLatestSales } from "./latest-sales";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
+import type { LatestSale } from "~/lib/domain/activity";
 import { pageTags } from "~/lib/page-cache";
 
 /**

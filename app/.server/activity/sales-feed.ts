@@ -1,13 +1,11 @@
 import { EventEmitter } from "node:events";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
-import type { LatestSale } from "./latest-sales";
+import type { LatestSale } from "~/lib/domain/activity";
+import type { SaleEvent } from "~/lib/domain/activity";
 
 /** The Redis channel every instance publishes sales on and listens to (issue 7 section 3). */
 export const SALES_CHANNEL = "packvault:sales";
-
-/** A sale as it travels: dates as ISO strings. */
-export type SaleEvent = Omit<LatestSale, "soldAt"> & { soldAt: string };
 
 /**
  * The live sales feed (issue 7 section 3): a sale published on any instance reaches every

@@ -2,7 +2,7 @@ import { count, desc, eq, ilike, or } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import { profiles, userCards, type CardStatus } from "../db/schema";
-import type { CardRarity } from "~/components/ui/rarity-badge";
+import type { CardRarity } from "~/lib/domain/rarity";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 

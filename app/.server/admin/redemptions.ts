@@ -14,7 +14,7 @@ import { takeFromVault } from "../vault/card-exit";
 import { recordAudit } from "./audit";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
-import type { CardRarity } from "~/components/ui/rarity-badge";
+import type { CardRarity } from "~/lib/domain/rarity";
 import { updateRedemptionSchema, type UpdateRedemptionInput } from "~/lib/schemas/admin";
 
 /** One row of the Redemptions tab (spec section 3, redemption, with its card and owner). */

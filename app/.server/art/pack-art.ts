@@ -1,9 +1,4 @@
-import {
-  PACK_ART_HEIGHT,
-  PACK_ART_WIDTH,
-  PACK_TEAR_LINE,
-  type PackArt,
-} from "~/components/packs/pack-art";
+import { PACK_ART_HEIGHT, PACK_ART_WIDTH, PACK_TEAR_LINE, type PackArt } from "~/lib/art/pack-art";
 import { escapeXml, seededNumber } from "./svg";
 
 const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SlabCard } from "~/components/cards/slab-card";
+import type { SlabCard } from "~/lib/art/slab-card";
 import { renderSlabSvg } from "./slab-art";
 
 const charizard: SlabCard = {

@@ -5,8 +5,8 @@ import {
   SLAB_WIDTH,
   formatGrade,
   type SlabCard,
-} from "~/components/cards/slab-card";
-import type { CardRarity } from "~/components/ui/rarity-badge";
+} from "~/lib/art/slab-card";
+import type { CardRarity } from "~/lib/domain/rarity";
 import { escapeXml, seededNumber } from "./svg";
 
 /** Frame, tint and ink per rarity (DESIGN.md: common slate, uncommon green, rare blue, legendary amber). */

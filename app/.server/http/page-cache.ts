@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
@@ -101,17 +102,24 @@ function pagePath(pathname: string): string {
   return path === "/_root" ? "/" : path;
 }
 
+type Target = { policy: PageCachePolicy; tags: string[] } | null;
+/** Matching results per build and path (matchRoutes ranks every route on each call). */
+const targets = new WeakMap<ServerBuild, LRUCache<string, { target: Target }>>();
+
 /** What the deepest matching route declares for `pathname`: its policy and tags, or null. */
-export function pagePolicyFor(
-  build: ServerBuild,
-  pathname: string,
-): { policy: PageCachePolicy; tags: string[] } | null {
+export function pagePolicyFor(build: ServerBuild, pathname: string): Target {
+  let known = targets.get(build);
+  if (!known) targets.set(build, (known = new LRUCache({ max: 10_000 })));
+  const cached = known.get(pathname);
+  if (cached) return cached.target;
   const matches = matchRoutes(routeTree(build), pagePath(pathname));
   const leaf = matches?.at(-1);
-  if (!leaf?.route.id) return null;
-  const policy = pageCachePolicy(build.routes[leaf.route.id]?.module.handle);
-  if (!policy) return null;
-  return { policy, tags: policy.tags?.(leaf.params) ?? [] };
+  const policy = leaf?.route.id
+    ? pageCachePolicy(build.routes[leaf.route.id]?.module.handle)
+    : null;
+  const target = policy && leaf ? { policy, tags: policy.tags?.(leaf.params) ?? [] } : null;
+  known.set(pathname, { target });
+  return target;
 }
 
 function splitOnPlaceholder(body: Buffer): Buffer[] {
@@ -129,15 +137,18 @@ function splitOnPlaceholder(body: Buffer): Buffer[] {
   return parts;
 }
 
-function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
-  if (parts.length === 1) return parts[0]!;
+/** Writes the parts with `nonce` between them, in one corked write (no copy of the page). */
+function writeWithNonce(res: ExpressResponse, parts: Buffer[], nonce: string): void {
   const nonceBytes = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
+  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  res.setHeader("Content-Length", length + (parts.length - 1) * nonceBytes.length);
+  res.cork();
   parts.forEach((part, index) => {
-    if (index > 0) pieces.push(nonceBytes);
-    pieces.push(part);
+    if (index > 0) res.write(nonceBytes);
+    res.write(part);
   });
-  return Buffer.concat(pieces);
+  res.end();
+  res.uncork();
 }
 
 /** A fully buffered render of a web Response, split on the nonce placeholder. */
@@ -176,10 +187,11 @@ function sendPage(
     res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
   }
   res.setHeader("X-Cache", state);
-  const body = joinWithNonce(page.parts, res.locals.cspNonce);
-  res.setHeader("Content-Length", body.length);
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  writeWithNonce(res, page.parts, res.locals.cspNonce);
 }
 
 /**
@@ -216,6 +228,18 @@ export function pageCache({
   return async (req, res, next) => {
     try {
       if (!isAnonymousRequest(req)) return next();
+      const key = pageCacheKey(requestUrl(req), req.headers.cookie);
+      // A stored page carries its route's tags and freshness: no route matching on a hit.
+      const found = store.get(key);
+      if (found) {
+        if (!found.fresh) {
+          store
+            .fill(key, found.tags, found.freshness, () => render(req))
+            .catch((error: unknown) => log.error({ err: error, key }, "page refresh failed"));
+        }
+        sendPage(req, res, found.page, found.fresh ? "HIT" : "STALE", found.freshness);
+        return;
+      }
       const target = pagePolicyFor(await getBuild(), req.path);
       if (!target) return next();
       const freshness: Freshness = {
@@ -223,17 +247,6 @@ export function pageCache({
         staleWhileRevalidateSeconds:
           target.policy.staleWhileRevalidateSeconds ?? DEFAULT_SWR_SECONDS,
       };
-      const key = pageCacheKey(requestUrl(req), req.headers.cookie);
-      const found = store.get(key);
-      if (found) {
-        if (!found.fresh) {
-          store
-            .fill(key, target.tags, freshness, () => render(req))
-            .catch((error: unknown) => log.error({ err: error, key }, "page refresh failed"));
-        }
-        sendPage(req, res, found.page, found.fresh ? "HIT" : "STALE", freshness);
-        return;
-      }
       const page = await store.fill(key, target.tags, freshness, () => render(req));
       sendPage(req, res, page, "MISS", freshness);
     } catch (error) {

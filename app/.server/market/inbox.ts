@@ -12,7 +12,7 @@ import {
 } from "../db/schema";
 import { marketActor } from "./actor";
 import type { Cents } from "~/lib/money";
-import type { CardRarity } from "~/components/ui/rarity-badge";
+import type { CardRarity } from "~/lib/domain/rarity";
 
 /** One offer, buy or trade, as /marketplace/offers lists it. */
 export type InboxOffer = {

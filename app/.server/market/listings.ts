@@ -1,22 +1,36 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
+
 import { checkInput } from "../account/account-ctx";
+
 import type { Ctx } from "../context";
+
 import { likePattern } from "../db/like-pattern";
+
 import { listings, offers, packs, profiles, tradeRequests, userCards } from "../db/schema";
+
 import { DomainError } from "../errors";
-import { unlockAchievements, type UnlockedAchievement } from "../rewards/achievements";
+
+import { unlockAchievements } from "../rewards/achievements";
+
+import type { UnlockedAchievement } from "~/lib/domain/rewards";
+
 import { takeFromVault } from "../vault/card-exit";
+
 import { listingUnavailable, marketActor, notYourListing } from "./actor";
+
 import { declinePendingOffers } from "./settlement";
+
 import type { Cents } from "~/lib/money";
+
 import { certNumber } from "~/lib/packs";
+
 import {
   createListingSchema,
   dollarsToCentsSchema,
   type CreateListingInput,
 } from "~/lib/schemas/market";
-import type { CardRarity } from "~/components/ui/rarity-badge";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
+import type { ListingCard } from "~/lib/domain/market";
 import { pageTags } from "~/lib/page-cache";
 
 /**
@@ -77,29 +91,6 @@ export const MARKET_SORTS = ["recent", "price_asc", "price_desc"] as const;
 export type MarketSort = (typeof MARKET_SORTS)[number];
 /** Listings per page of /marketplace. */
 export const MARKET_PAGE_SIZE = 48;
-
-/** A listing as the marketplace grid shows it. */
-export type ListingCard = {
-  id: number;
-  title: string;
-  description: string;
-  priceCents: Cents;
-  category: string;
-  condition: string;
-  imageUrl: string | null;
-  createdAt: Date;
-  /** Whether the viewer (`ctx.actor`) is the seller; no user id leaves the server. */
-  isOwn: boolean;
-  /** The linked vault card, for its slab art; null for a physical item. */
-  card: {
-    id: number;
-    name: string;
-    rarity: CardRarity;
-    grade: number;
-    packCategory: string;
-    certNumber: string;
-  } | null;
-};
 
 const ORDER: Record<MarketSort, SQL[]> = {
   recent: [desc(listings.createdAt), desc(listings.id)],

@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { LatestSale } from "../activity/latest-sales";
+import type { LatestSale } from "~/lib/domain/activity";
 import { recordSale } from "../activity/record-sale";
 import type { Ctx } from "../context";
 import { listings, offers, tradeRequests, transactions, userCards } from "../db/schema";

@@ -5,11 +5,8 @@ import type { Ctx } from "../context";
 import { checkInput } from "../account/account-ctx";
 import { cartItems, orderItems, orderStatusEvents, orders, products, profiles } from "../db/schema";
 import { DomainError } from "../errors";
-import {
-  achievementsUnlockedBy,
-  unlockAchievements,
-  type UnlockedAchievement,
-} from "../rewards/achievements";
+import { achievementsUnlockedBy, unlockAchievements } from "../rewards/achievements";
+import type { UnlockedAchievement } from "~/lib/domain/rewards";
 import { awardPoints, pointsForCents } from "../rewards/ledger";
 import { postMovement } from "../wallet/ledger";
 import { formatCents, type Cents } from "~/lib/money";

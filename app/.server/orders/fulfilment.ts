@@ -5,14 +5,8 @@ import { pageWindow, type PageQuery, type Paged } from "../admin/paging";
 import { requireStaff } from "../admin/permissions";
 import type { Ctx } from "../context";
 import { likePattern } from "../db/like-pattern";
-import {
-  orderItems,
-  orderStatusEvents,
-  orders,
-  products,
-  profiles,
-  type OrderStatus,
-} from "../db/schema";
+import { orderItems, orderStatusEvents, orders, products, profiles } from "../db/schema";
+import type { OrderStatus } from "~/lib/domain/orders";
 import { DomainError } from "../errors";
 import { postMovement } from "../wallet/ledger";
 import type { Cents } from "~/lib/money";

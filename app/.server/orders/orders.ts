@@ -1,42 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+
 import { ownerId } from "../account/account-ctx";
+
 import type { Ctx } from "../context";
-import { orderItems, orderStatusEvents, orders, type OrderStatus } from "../db/schema";
-import type { Cents } from "~/lib/money";
 
-/** An order line as bought: name and unit price are the snapshots taken at checkout. */
-export type OrderLine = {
-  productId: number;
-  productName: string;
-  unitPriceCents: Cents;
-  quantity: number;
-  lineTotalCents: Cents;
-};
+import { orderItems, orderStatusEvents, orders } from "../db/schema";
 
-/** One step of an order's status history, oldest first. */
-export type OrderEvent = {
-  status: OrderStatus;
-  carrier: string | null;
-  trackingNumber: string | null;
-  at: Date;
-};
-
-/**
- * One of the signed-in user's orders with its lines, where it ships (null on orders placed
- * before checkout asked), its carrier and tracking number once shipped, and its status history.
- */
-export type OrderSummary = {
-  id: number;
-  status: OrderStatus;
-  totalCents: Cents;
-  pointsAwarded: number;
-  createdAt: Date;
-  items: OrderLine[];
-  shipTo: string | null;
-  carrier: string | null;
-  trackingNumber: string | null;
-  history: OrderEvent[];
-};
+import type { OrderSummary } from "~/lib/domain/orders";
 
 /** The longest order-id text the tracking form accepts ("#123", "PV-123", "123"). */
 const ORDER_REFERENCE = /^\s*(?:#|PV-?)?\s*0*([1-9]\d{0,9})\s*$/i;

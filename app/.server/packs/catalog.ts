@@ -1,21 +1,14 @@
 import { and, asc, count, eq, gt, ne } from "drizzle-orm";
-import type { Ctx } from "../context";
-import { packOpenings, packs, userCards } from "../db/schema";
-import type { Cents } from "~/lib/money";
-import { RARITIES, type PackCardNames, type RarityDistribution } from "~/lib/packs";
-import type { CardRarity } from "~/components/ui/rarity-badge";
 
-/** A pack as tiles and the detail page show it. */
-export type PackSummary = {
-  id: number;
-  name: string;
-  description: string | null;
-  category: string;
-  priceCents: Cents;
-  availableCount: number;
-  imageUrl: string | null;
-  rarityDistribution: RarityDistribution;
-};
+import type { Ctx } from "../context";
+
+import { packOpenings, packs, userCards } from "../db/schema";
+
+import { RARITIES, type PackCardNames } from "~/lib/packs";
+
+import type { CardRarity } from "~/lib/domain/rarity";
+
+import type { PackSummary } from "~/lib/domain/packs";
 
 const summaryColumns = {
   id: packs.id,

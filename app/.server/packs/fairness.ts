@@ -1,13 +1,22 @@
 import { createHash, createHmac } from "node:crypto";
+
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+
 import { checkInput, ownerId } from "../account/account-ctx";
+
 import type { Ctx } from "../context";
+
 import type { Database } from "../db/client";
+
 import { fairnessSeeds, oddsCommitments, packOpenings, packs, userCards } from "../db/schema";
+
 import { firstBuybackOffer } from "./draw-log";
+
 import { rollMessage } from "~/lib/fairness";
+
 import { clientSeedSchema } from "~/lib/schemas/fairness";
-import type { CardRarity } from "~/components/ui/rarity-badge";
+
+import type { VerifiableOpening } from "~/lib/domain/packs";
 
 type Tx = Pick<Database, "insert" | "select" | "update">;
 
@@ -54,26 +63,6 @@ export async function activeSeedPair(
   const [pair] = lock ? await query.for("update") : await query;
   return pair!;
 }
-
-/** One past opening as /fairness lists it, with what the browser needs to recompute it. */
-export type VerifiableOpening = {
-  openingId: number;
-  packName: string;
-  createdAt: Date;
-  serverSeedHash: string;
-  /** Null while the seed pair is still active (the server seed is secret until rotated). */
-  serverSeed: string | null;
-  clientSeed: string;
-  nonce: number;
-  /** The pack's odds commitment when opened, and its canonical text (null if unknown). */
-  oddsCommitment: string;
-  oddsText: string | null;
-  rolls: (typeof packOpenings.$inferSelect)["rolls"];
-  /** The buyback offered with the pull, in cents. */
-  buybackCents: number | null;
-  /** The stored result. */
-  card: { name: string; rarity: CardRarity; grade: number; estimatedValueCents: number };
-};
 
 export type FairnessOverview = {
   serverSeedHash: string;

@@ -1,52 +1,37 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+
 import type { Ctx } from "../context";
+
 import { hasSqlState } from "../db/pg-errors";
+
 import { queryRows } from "../db/rows";
+
 import { buybackOffers, fairnessSeeds, packOpenings, packs, userCards } from "../db/schema";
+
 import { DomainError } from "../errors";
+
 import { assertMayPlay } from "../play/guard";
-import {
-  achievementsUnlockedBy,
-  unlockAchievements,
-  type UnlockedAchievement,
-} from "../rewards/achievements";
+
+import { achievementsUnlockedBy, unlockAchievements } from "../rewards/achievements";
+
 import { awardPoints, pointsForCents } from "../rewards/ledger";
+
 import { insufficientBalance, postMovement } from "../wallet/ledger";
+
 import { activeSeedPair, rollDigest, type SeedPair } from "./fairness";
+
 import { drawFromDigest, type Draw } from "~/lib/fairness";
+
 import { applyBasisPoints, type Cents } from "~/lib/money";
+
 import { BUYBACK_RATE_BP, BUYBACK_TTL_SECONDS, certNumber } from "~/lib/packs";
-import type { CardRarity } from "~/components/ui/rarity-badge";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
+import type { Pull } from "~/lib/domain/packs";
 import { pageTags } from "~/lib/page-cache";
 
 /** Spec section 3: a pulled card's category and condition. */
 export const PULLED_CARD_CATEGORY = "Trading Cards";
 export const PULLED_CARD_CONDITION = "Mint";
-
-/** What an opening yields, as the dialog reveals it (spec "Pack opening dialog"). */
-export type Pull = {
-  openingId: number;
-  packId: number;
-  card: {
-    id: number;
-    name: string;
-    description: string;
-    rarity: CardRarity;
-    /** 8.0-10.0, one decimal. */
-    grade: number;
-    condition: string;
-    category: string;
-    packCategory: string;
-    estimatedValueCents: Cents;
-    certNumber: string;
-  };
-  buyback: { offerId: number; amountCents: Cents; expiresAt: Date };
-  /** Reward points the opening earned: one per whole dollar of the price (issue 7). */
-  pointsEarned: number;
-  /** Achievements this opening unlocked. */
-  achievements: UnlockedAchievement[];
-};
 
 const notSignedIn = () => new DomainError("not_signed_in", "Please log in to open packs", 401);
 const outOfStock = () => new DomainError("out_of_stock", "Pack is out of stock", 409);

@@ -6,7 +6,7 @@ import { oddsTextsOf } from "./odds";
 import { goodnessOfFit, type GoodnessOfFit } from "~/lib/chi-square";
 import { parseOddsText } from "~/lib/odds-commitment";
 import { RARITIES } from "~/lib/packs";
-import type { CardRarity } from "~/components/ui/rarity-badge";
+import type { CardRarity } from "~/lib/domain/rarity";
 
 /** Openings drawn under one set of stated rarity odds, and how they came out. */
 export type OddsPeriod = {

@@ -18,6 +18,7 @@ export type RenderedPage = {
 type Entry = {
   page: RenderedPage;
   tags: readonly string[];
+  freshness: Freshness;
   /** Epoch milliseconds. */
   freshUntil: number;
   /** Epoch milliseconds; after this the entry is gone. */
@@ -45,8 +46,16 @@ const bytesOf = (page: RenderedPage): number =>
   page.parts.reduce((sum, part) => sum + part.length, 0) +
   page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
 
-/** A lookup's answer: the page, and whether it is still fresh or only served while refreshing. */
-export type Lookup = { page: RenderedPage; fresh: boolean };
+/**
+ * A lookup's answer: the page, whether it is still fresh or only served while refreshing, and
+ * the tags and freshness it was stored with (to refresh it without matching its route again).
+ */
+export type Lookup = {
+  page: RenderedPage;
+  fresh: boolean;
+  tags: readonly string[];
+  freshness: Freshness;
+};
 
 /**
  * The in-process page store (docs/decisions/014-page-cache-and-nonces.md): an LRU bounded in
@@ -103,7 +112,12 @@ export class PageStore {
       this.#lru.delete(key);
       return undefined;
     }
-    return { page: entry.page, fresh: now < entry.freshUntil };
+    return {
+      page: entry.page,
+      fresh: now < entry.freshUntil,
+      tags: entry.tags,
+      freshness: entry.freshness,
+    };
   }
 
   /**
@@ -178,6 +192,7 @@ export class PageStore {
     const entry: Entry = {
       page,
       tags,
+      freshness,
       freshUntil: now + freshMs,
       staleUntil: now + freshMs + staleMs,
     };

@@ -3,11 +3,9 @@ import type { Database } from "../db/client";
 import { achievements, userAchievements } from "../db/schema";
 import { ACHIEVEMENT_RULES, AchievementFacts, type AchievementTrigger } from "./achievement-rules";
 import { awardPoints } from "./ledger";
+import type { UnlockedAchievement } from "~/lib/domain/rewards";
 
 type Tx = Pick<Database, "select" | "insert" | "$with" | "with">;
-
-/** An achievement just unlocked, for the toast ('Achievement unlocked: First Pull (+50 points)'). */
-export type UnlockedAchievement = { id: string; name: string; points: number };
 
 /**
  * Unlocks every achievement `trigger` may have earned `userId` (issue 7 section 1), in the

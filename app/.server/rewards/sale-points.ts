@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
-import { unlockAchievements, type UnlockedAchievement } from "./achievements";
+import { unlockAchievements } from "./achievements";
+import type { UnlockedAchievement } from "~/lib/domain/rewards";
 import { awardPoints, pointsForCents } from "./ledger";
 
 type Tx = Pick<Database, "select" | "insert" | "$with" | "with">;

@@ -1,11 +1,12 @@
 import { and, eq, gt } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
-import type { LatestSale } from "../activity/latest-sales";
+import type { LatestSale } from "~/lib/domain/activity";
 import { recordSale } from "../activity/record-sale";
 import type { Ctx } from "../context";
 import { buybackOffers, userCards } from "../db/schema";
 import { DomainError } from "../errors";
-import { unlockAchievements, type UnlockedAchievement } from "../rewards/achievements";
+import { unlockAchievements } from "../rewards/achievements";
+import type { UnlockedAchievement } from "~/lib/domain/rewards";
 import { postMovement } from "../wallet/ledger";
 import type { Cents } from "~/lib/money";
 

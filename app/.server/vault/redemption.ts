@@ -1,7 +1,8 @@
 import { checkInput, ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { redemptions } from "../db/schema";
-import { unlockAchievements, type UnlockedAchievement } from "../rewards/achievements";
+import { unlockAchievements } from "../rewards/achievements";
+import type { UnlockedAchievement } from "~/lib/domain/rewards";
 import { takeFromVault } from "./card-exit";
 import {
   REDEMPTION_COUNTRY,

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { redemptions, userCards, type RedemptionStatus } from "../db/schema";
-import type { CardRarity } from "~/components/ui/rarity-badge";
+import type { CardRarity } from "~/lib/domain/rarity";
 
 /** One of the signed-in user's redemptions, as they see it (status and tracking). */
 export type OwnRedemption = {

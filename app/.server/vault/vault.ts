@@ -4,7 +4,7 @@ import type { Ctx } from "../context";
 import { buybackOffers, userCards, type CardStatus } from "../db/schema";
 import type { Cents } from "~/lib/money";
 import { certNumber } from "~/lib/packs";
-import type { CardRarity } from "~/components/ui/rarity-badge";
+import type { CardRarity } from "~/lib/domain/rarity";
 
 /** A card as the vault shows it, with its active buyback offer (if any). */
 export type VaultCard = {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
-import { summaryColumns, type ProductSummary } from "../catalog/products";
+import { summaryColumns } from "../catalog/products";
+import type { ProductSummary } from "~/lib/domain/catalog";
 import type { Ctx } from "../context";
 import { categories, products, wishlistItems } from "../db/schema";
 import { isForeignKeyViolation } from "../db/pg-errors";

@@ -1,6 +1,12 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
-import { SLAB_HEIGHT, SLAB_WIDTH, slabAltText, slabImageUrl, type SlabCard } from "./slab-card";
+import {
+  SLAB_HEIGHT,
+  SLAB_WIDTH,
+  slabAltText,
+  slabImageUrl,
+  type SlabCard,
+} from "~/lib/art/slab-card";
 
 type Props = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"> & { card: SlabCard };
 

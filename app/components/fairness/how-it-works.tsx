@@ -1,5 +1,5 @@
 import { Prose } from "~/components/content/prose";
-import { rarityLabel } from "~/components/ui/rarity-badge";
+import { rarityLabel } from "~/lib/domain/rarity";
 import {
   DEFAULT_DISTRIBUTION,
   GRADE_TENTHS,

@@ -9,7 +9,8 @@ import {
   type Verification,
 } from "./verify-opening";
 import { Button } from "~/components/ui/button";
-import { RarityBadge, rarityLabel } from "~/components/ui/rarity-badge";
+import { RarityBadge } from "~/components/ui/rarity-badge";
+import { rarityLabel } from "~/lib/domain/rarity";
 import type { Draw } from "~/lib/fairness";
 import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import type { VerifiableOpening } from "~/.server/packs/fairness";
+import type { VerifiableOpening } from "~/lib/domain/packs";
 import { rollMessage } from "~/lib/fairness";
 import { verifyOpeningProof, type ProofCheck } from "~/lib/verify-draws";
 

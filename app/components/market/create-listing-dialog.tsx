@@ -13,7 +13,7 @@ import { FormError, Select, withoutKey } from "./form-controls";
 import { listingPrefill, slabOf, type MarketVaultCard } from "./market-card";
 import { resultFor } from "~/lib/intent-reply";
 import { useMarketFetcher } from "./use-market-fetcher";
-import { formatGrade } from "~/components/cards/slab-card";
+import { formatGrade } from "~/lib/art/slab-card";
 import { SlabImage } from "~/components/cards/slab-image";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";

@@ -1,6 +1,6 @@
 import { ImageOff, Package } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { ListingCard } from "~/.server/market/listings";
+import type { ListingCard } from "~/lib/domain/market";
 import { slabOf } from "./market-card";
 import { SlabImage } from "~/components/cards/slab-image";
 import { cn } from "~/lib/cn";

@@ -1,5 +1,5 @@
-import { formatGrade, GRADER_NAME } from "~/components/cards/slab-card";
-import type { CardRarity } from "~/components/ui/rarity-badge";
+import { formatGrade, GRADER_NAME } from "~/lib/art/slab-card";
+import type { CardRarity } from "~/lib/domain/rarity";
 import type { ListingCategory } from "~/lib/market";
 import type { Cents } from "~/lib/money";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { DialogCancel, MarketDialog } from "./market-dialog";
 import type { MarketVaultCard } from "./market-card";
 import { useMarketFetcher } from "./use-market-fetcher";
-import { formatGrade } from "~/components/cards/slab-card";
+import { formatGrade } from "~/lib/art/slab-card";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
 import { RarityBadge } from "~/components/ui/rarity-badge";

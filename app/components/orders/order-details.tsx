@@ -1,4 +1,4 @@
-import type { OrderSummary } from "~/.server/orders/orders";
+import type { OrderSummary } from "~/lib/domain/orders";
 import { Badge } from "~/components/ui/badge";
 import { formatCents } from "~/lib/money";
 import { formatDateTime } from "~/lib/time";

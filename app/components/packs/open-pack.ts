@@ -1,4 +1,4 @@
-import type { Pull } from "~/.server/packs/opening";
+import type { Pull } from "~/lib/domain/packs";
 import type { RealityCheckJson } from "~/components/play/reality-check-dialog";
 
 /** A pull as it travels in JSON: the buyback's expiry is an ISO string. */

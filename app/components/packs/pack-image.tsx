@@ -6,7 +6,7 @@ import {
   packAltText,
   packImageSrc,
   type PackArt,
-} from "./pack-art";
+} from "~/lib/art/pack-art";
 
 type Props = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"> & {
   pack: PackArt & { imageUrl: string | null };

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { rarityLabel } from "~/components/ui/rarity-badge";
+import { rarityLabel } from "~/lib/domain/rarity";
 import type { RedeemAddress } from "~/components/vault/redeem-dialog";
 import { formatCents } from "~/lib/money";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { SlabImage } from "~/components/cards/slab-image";
 import { cn } from "~/lib/cn";
-import { PACK_TEAR_LINE } from "./pack-art";
+import { PACK_TEAR_LINE } from "~/lib/art/pack-art";
 import { PackImage } from "./pack-image";
 import type { OpeningPack, OpeningStage } from "./use-pack-opening";
 import type { PullJson } from "./open-pack";

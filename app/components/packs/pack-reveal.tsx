@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { SlabImage } from "~/components/cards/slab-image";
-import { formatGrade } from "~/components/cards/slab-card";
+import { formatGrade } from "~/lib/art/slab-card";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { RedeemDialog, type RedeemAddress } from "~/components/vault/redeem-dialog";
 import { cn } from "~/lib/cn";

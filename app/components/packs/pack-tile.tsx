@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PackSummary } from "~/.server/packs/catalog";
+import type { PackSummary } from "~/lib/domain/packs";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";

@@ -3,7 +3,7 @@ import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react
 import { useCallback, useEffect, useState } from "react";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Link } from "react-router";
-import type { ProductSummary } from "~/.server/catalog/products";
+import type { ProductSummary } from "~/lib/domain/catalog";
 import { cn } from "~/lib/cn";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductSummary } from "~/.server/catalog/products";
+import type { ProductSummary } from "~/lib/domain/catalog";
 import { cn } from "~/lib/cn";
 import { Price } from "./price";
 import { AddToCartButton } from "./add-to-cart-button";

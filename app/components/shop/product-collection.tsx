@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ProductSummary } from "~/.server/catalog/products";
+import type { ProductSummary } from "~/lib/domain/catalog";
 import { PageHeader } from "~/components/ui/page-header";
 import { ProductGrid } from "./product-grid";
 

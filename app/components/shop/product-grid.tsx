@@ -1,4 +1,4 @@
-import type { ProductSummary } from "~/.server/catalog/products";
+import type { ProductSummary } from "~/lib/domain/catalog";
 import { cn } from "~/lib/cn";
 import { ProductCard, type CardLayout } from "./product-card";
 

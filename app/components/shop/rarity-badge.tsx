@@ -1,4 +1,5 @@
-import { RarityBadge, type CardRarity } from "~/components/ui/rarity-badge";
+import { RarityBadge } from "~/components/ui/rarity-badge";
+import { type CardRarity } from "~/lib/domain/rarity";
 
 /** Product rarity labels (spec storefront section 3) on the card tiers' colours (DESIGN.md). */
 const PRODUCT_RARITY_TIER: Record<string, CardRarity> = {

@@ -1,8 +1,6 @@
 import { cn } from "~/lib/cn";
+import { rarityLabel, type CardRarity } from "~/lib/domain/rarity";
 import { Badge } from "./badge";
-
-/** A card's rarity (the `CARD_RARITIES` of the database schema). */
-export type CardRarity = "common" | "uncommon" | "rare" | "legendary";
 
 /**
  * DESIGN.md "Look and feel": common slate, uncommon green, rare blue, legendary amber.
@@ -31,11 +29,6 @@ const RARITY_STYLES: Record<CardRarity, { badge: string; dot: string }> = {
     dot: "bg-amber-600 dark:bg-amber-300",
   },
 };
-
-/** "legendary" -> "Legendary". */
-export function rarityLabel(rarity: CardRarity): string {
-  return rarity.charAt(0).toUpperCase() + rarity.slice(1);
-}
 
 /**
  * The one rarity badge of PackVault, used on cards, tiles, reveals, sales and products: the

@@ -11,7 +11,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type { z } from "zod";
-import type { AccountProfile } from "~/.server/account/profile";
+import type { AccountProfile } from "~/lib/domain/account";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";

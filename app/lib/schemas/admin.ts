@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidDistribution, PACK_CATEGORIES, RARITIES, type PackCardNames } from "../packs";
-import type { CardRarity } from "~/components/ui/rarity-badge";
+import type { CardRarity } from "~/lib/domain/rarity";
 import { dollarsToCentsSchema, formId, type FormFields } from "./market";
 
 /**

@@ -6,7 +6,7 @@ import { OrdersTab } from "./orders-tab";
 import { ProfileTab } from "./profile-tab";
 import type { AccountActionData } from "../account";
 import { SettingsTab } from "./settings-tab";
-import type { AccountProfile } from "~/.server/account/profile";
+import type { AccountProfile } from "~/lib/domain/account";
 import type { ActiveSession } from "~/.server/account/sessions";
 import type { PlayStatus } from "~/.server/play/status";
 import { TabsContent } from "~/components/ui/tabs";

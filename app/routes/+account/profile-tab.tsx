@@ -5,7 +5,7 @@ import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
 import type { AccountActionData } from "../account";
 import { RewardsCard } from "./rewards-card";
 import { Section, StatusBadge } from "./section";
-import type { AccountProfile } from "~/.server/account/profile";
+import type { AccountProfile } from "~/lib/domain/account";
 import { VerifyEmailNotice } from "~/components/account/verify-email-notice";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";

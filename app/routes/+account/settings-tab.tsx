@@ -5,7 +5,7 @@ import { PreferencesSection } from "./preferences-section";
 import type { AccountActionData } from "../account";
 import { SessionsSection } from "./sessions-section";
 import { TwoFactorSection } from "./two-factor-section";
-import type { AccountProfile } from "~/.server/account/profile";
+import type { AccountProfile } from "~/lib/domain/account";
 import type { ActiveSession } from "~/.server/account/sessions";
 
 /**

@@ -5,7 +5,7 @@ import { spreadable } from "../+content/forms";
 import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
 import type { AccountActionData } from "../account";
 import { Section, StatusBadge } from "./section";
-import type { TwoFactorStatus } from "~/.server/account/profile";
+import type { TwoFactorStatus } from "~/lib/domain/account";
 import type { TwoFactorSetup } from "~/.server/account/two-factor";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";

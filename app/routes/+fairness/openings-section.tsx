@@ -1,6 +1,6 @@
 import { PackageOpen } from "lucide-react";
 import { Link } from "react-router";
-import type { VerifiableOpening } from "~/.server/packs/fairness";
+import type { VerifiableOpening } from "~/lib/domain/packs";
 import { OpeningVerifier, StoredResult } from "~/components/fairness/opening-verifier";
 import { Button } from "~/components/ui/button";
 

@@ -1,4 +1,4 @@
-import type { SlabCard } from "~/components/cards/slab-card";
+import type { SlabCard } from "~/lib/art/slab-card";
 
 /** The home hero's six graded-card mockups (spec storefront section 2, Home), in carousel order. */
 export const HERO_CARDS: SlabCard[] = [

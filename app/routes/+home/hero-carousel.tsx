@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Link } from "react-router";
 import { SlabImage } from "~/components/cards/slab-image";
-import type { SlabCard } from "~/components/cards/slab-card";
+import type { SlabCard } from "~/lib/art/slab-card";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 

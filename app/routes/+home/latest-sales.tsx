@@ -1,6 +1,7 @@
 import { TrendingUp } from "lucide-react";
-import type { LatestSale } from "~/.server/activity/latest-sales";
-import { RarityBadge, rarityLabel } from "~/components/ui/rarity-badge";
+import type { LatestSale } from "~/lib/domain/activity";
+import { RarityBadge } from "~/components/ui/rarity-badge";
+import { rarityLabel } from "~/lib/domain/rarity";
 import { formatCents } from "~/lib/money";
 import { formatRelativeTime } from "~/lib/time";
 import { useSalesFeed, useTickingNow } from "~/lib/use-sales-feed";

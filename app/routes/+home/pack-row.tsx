@@ -2,7 +2,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ArrowRight, ChevronLeft, ChevronRight, PackageOpen, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import type { PackSummary } from "~/.server/packs/catalog";
+import type { PackSummary } from "~/lib/domain/packs";
 import { PackImage } from "~/components/packs/pack-image";
 import { PackOpeningDialog } from "~/components/packs/pack-opening-dialog";
 import { LiveBadge } from "~/components/packs/pack-tile";

@@ -1,6 +1,6 @@
 import { ArrowLeftRight, HandCoins } from "lucide-react";
 import { Link } from "react-router";
-import type { ListingCard } from "~/.server/market/listings";
+import type { ListingCard } from "~/lib/domain/market";
 import { ListingImage } from "~/components/market/listing-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { InboxOffer } from "~/.server/market/inbox";
 import { ActionButton, ConfirmAction, type HiddenFields } from "~/components/market/confirm-action";
-import { formatGrade } from "~/components/cards/slab-card";
+import { formatGrade } from "~/lib/art/slab-card";
 import { Badge } from "~/components/ui/badge";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { formatDateTime } from "~/components/vault/format";

@@ -1,5 +1,5 @@
 import { Scale } from "lucide-react";
-import type { PackSummary } from "~/.server/packs/catalog";
+import type { PackSummary } from "~/lib/domain/packs";
 import { formatCents } from "~/lib/money";
 import { basisPointsAsPercent, packEconomics } from "~/lib/pack-economics";
 

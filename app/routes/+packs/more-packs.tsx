@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PackSummary } from "~/.server/packs/catalog";
+import type { PackSummary } from "~/lib/domain/packs";
 import { PackTile, SimilarBadge } from "~/components/packs/pack-tile";
 
 /** Spec section 9: the More Packs strip shows 6 of the 8 packs it fetches. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PackSummary } from "~/.server/packs/catalog";
+import type { PackSummary } from "~/lib/domain/packs";
 import { PackTile } from "~/components/packs/pack-tile";
 
 /**

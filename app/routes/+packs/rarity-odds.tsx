@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import type { PackSummary } from "~/.server/packs/catalog";
-import { RarityBadge, type CardRarity } from "~/components/ui/rarity-badge";
+import type { PackSummary } from "~/lib/domain/packs";
+import { RarityBadge } from "~/components/ui/rarity-badge";
+import { type CardRarity } from "~/lib/domain/rarity";
 import { cn } from "~/lib/cn";
 import { formatCents, mulDivHalfUp, type Cents } from "~/lib/money";
 import { RARITIES, VALUE_FACTOR_BP, VALUE_MULTIPLIER_BP } from "~/lib/packs";

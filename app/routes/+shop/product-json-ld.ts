@@ -1,4 +1,4 @@
-import type { ProductSummary } from "~/.server/catalog/products";
+import type { ProductSummary } from "~/lib/domain/catalog";
 
 /**
  * schema.org Product data for /product/{id}: name, description, absolute image URL, sku (the

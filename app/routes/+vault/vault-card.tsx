@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { VaultCard } from "~/.server/vault/vault";
-import { formatGrade } from "~/components/cards/slab-card";
+import { formatGrade } from "~/lib/art/slab-card";
 import { SlabImage } from "~/components/cards/slab-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-
-export const CARD_RARITIES = ["common", "uncommon", "rare", "legendary"] as const;
+import { CARD_RARITIES } from "~/lib/domain/rarity";
 
 /**
  * How a sale happened: `market` between collectors (and the seeded demo history), `buyback`

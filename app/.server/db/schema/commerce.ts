@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { profiles } from "./auth";
 import { events, products } from "./catalog";
+import { ORDER_STATUSES } from "~/lib/domain/orders";
 
 /** Spec storefront section 3, cart_items: one line per user and product. */
 export const cartItems = pgTable(
@@ -48,22 +49,6 @@ export const wishlistItems = pgTable(
   },
   (t) => [unique("wishlist_items_user_product_key").on(t.userId, t.productId)],
 );
-
-/**
- * A store order's life (docs/decisions/009-held-offers-and-payouts.md, "Paid store orders"):
- * `pending` (paid, waiting) -> `processing` -> `shipped` -> `delivered`, or `cancelled`
- * (refunded, stock restored) before it ships. `completed` is an order placed before orders
- * were paid and shipped; it never changes.
- */
-export const ORDER_STATUSES = [
-  "pending",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "completed",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Spec storefront section 3, orders. Kept for the books when the user deletes their account

@@ -87,7 +87,9 @@ export const offers = pgTable(
   (t) => [
     index("offers_listing_idx").on(t.listingId, t.status),
     index("offers_from_idx").on(t.fromUserId, t.createdAt.desc()),
-    index("offers_pending_age_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("offers_pending_age_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check("offers_held_positive", sql`${t.heldCents} IS NULL OR ${t.heldCents} > 0`),
     check("offers_type_allowed", sql`${t.offerType} IN ('buy', 'trade')`),
     check(

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { CARD_RARITIES } from "./activity";
+import { CARD_RARITIES } from "~/lib/domain/rarity";
 import { listings } from "./market";
 import { profiles } from "./auth";
 import { packs } from "./packs";

@@ -77,7 +77,10 @@ export const walletAccounts = pgTable(
       sql`${t.kind} IN ('user', 'platform', 'escrow', 'holds', 'payouts')`,
     ),
     check("wallet_accounts_balance_non_negative", sql`${t.balanceCents} >= 0`),
-    check("wallet_accounts_house_balance_in_entries", sql`${t.kind} = 'user' OR ${t.balanceCents} = 0`),
+    check(
+      "wallet_accounts_house_balance_in_entries",
+      sql`${t.kind} = 'user' OR ${t.balanceCents} = 0`,
+    ),
   ],
 );
 

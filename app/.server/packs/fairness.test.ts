@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { rollDigest, seedHash } from "~/.server/packs/fairness";
-import type { CardRarity } from "~/components/ui/rarity-badge";
-import { goodnessOfFit } from "./chi-square";
+import { rollDigest, seedHash } from "./fairness";
+import type { CardRarity } from "~/lib/domain/rarity";
+import { goodnessOfFit } from "~/lib/chi-square";
 import {
   drawFromDigest,
   drawRulesOf,
@@ -11,8 +11,8 @@ import {
   rollMessage,
   seedHashInBrowser,
   type DrawPack,
-} from "./fairness";
-import { RARITIES, VALUE_MULTIPLIER_BP } from "./packs";
+} from "~/lib/fairness";
+import { RARITIES, VALUE_MULTIPLIER_BP } from "~/lib/packs";
 
 const NAMES = {
   common: ["Pidgey", "Rattata", "Caterpie"],

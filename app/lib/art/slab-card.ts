@@ -1,4 +1,4 @@
-import type { CardRarity } from "~/components/ui/rarity-badge";
+import type { CardRarity } from "~/lib/domain/rarity";
 
 /** PackVault's own (fictional) grading service, printed on every slab label. */
 export const GRADER = "PVG";

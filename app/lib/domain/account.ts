@@ -1,0 +1,17 @@
+import type { EmailPreferences, ShippingAddress } from "~/lib/schemas/account";
+
+/** The signed-in user's profile as the /account page shows it. */
+export type AccountProfile = {
+  fullName: string;
+  email: string;
+  emailVerified: boolean;
+  /** The default shipping address; null until the user saves one. */
+  address: ShippingAddress | null;
+  preferences: EmailPreferences;
+  /** Shown on the leaderboard as 'Anonymous' (issue 7). */
+  leaderboardAnonymous: boolean;
+  twoFactor: TwoFactorStatus;
+};
+
+/** Two-factor state: off, set up but not confirmed with a code yet, or on. */
+export type TwoFactorStatus = "off" | "pending" | "on";

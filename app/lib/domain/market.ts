@@ -1,0 +1,25 @@
+import type { CardRarity } from "./rarity";
+import type { Cents } from "~/lib/money";
+
+/** A listing as the marketplace grid shows it. */
+export type ListingCard = {
+  id: number;
+  title: string;
+  description: string;
+  priceCents: Cents;
+  category: string;
+  condition: string;
+  imageUrl: string | null;
+  createdAt: Date;
+  /** Whether the viewer (`ctx.actor`) is the seller; no user id leaves the server. */
+  isOwn: boolean;
+  /** The linked vault card, for its slab art; null for a physical item. */
+  card: {
+    id: number;
+    name: string;
+    rarity: CardRarity;
+    grade: number;
+    packCategory: string;
+    certNumber: string;
+  } | null;
+};
