@@ -173,6 +173,7 @@ export async function settleSale(
     category: listing.category,
     rarity,
     soldAt: ctx.now(),
+    kind: "market",
   });
   await noticeListingSold(tx, ctx, {
     transactionId: transaction!.id,
