@@ -7,7 +7,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "~/.server/cart/cart";
 import { jobs, mailOutbox, notifications, profiles, userRoles } from "~/.server/db/schema";
+import { confirmReceipt, markShipped } from "~/.server/market/escrow";
 import { acceptOffer, endOffer, expireOffers } from "~/.server/market/offers";
+import { endTrade, sendTradeOffer } from "~/.server/market/trades";
 import { buyNow } from "~/.server/market/settlement";
 import { unsubscribeByLink } from "~/.server/mail/unsubscribe";
 import {
@@ -22,7 +24,7 @@ import { NOTIFICATIONS_PAGE_SIZE } from "~/lib/notifications";
 import { TEST_SECRET, runQueuedJobs } from "../helpers/auth";
 import { as, makeCollector, makeProduct, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { buyOffer, buyerWith, listedCard } from "../helpers/market";
+import { buyOffer, buyerWith, listPhysical, listedCard, vaultCard } from "../helpers/market";
 import { fundedCollector } from "../helpers/packs";
 
 let db: TestDatabase;
@@ -36,8 +38,11 @@ afterAll(() => db.destroy());
 
 const asAdmin = () => db.ctx({ actor: { userId: admin.id, role: "admin" } });
 
-const inboxOf = (userId: string) =>
-  db.db.select().from(notifications).where(eq(notifications.userId, userId));
+/** The user's notifications, achievements left out (first actions unlock some). */
+const inboxOf = async (userId: string) =>
+  (await db.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
+    (n) => n.kind !== "achievement.unlocked",
+  );
 
 async function mailsTo(email: string) {
   await runQueuedJobs(db);
@@ -182,7 +187,55 @@ describe("marketplace notifications", () => {
   });
 });
 
+describe("escrow and trade notifications", () => {
+  it("tells the buyer the tracking number when the seller ships, and the seller when receipt is confirmed", async () => {
+    const seller = await makeCollector(db);
+    const listingId = await listPhysical(db, seller, "30.00");
+    const buyer = await buyerWith(db, 10_000);
+    const sale = await buyNow(as(db, buyer), { listingId, expectedPriceCents: 3_000 });
+    const ship = () =>
+      markShipped(as(db, seller), {
+        transactionId: String(sale.transactionId),
+        carrier: "USPS",
+        trackingNumber: "9400111899223100000000",
+      });
+    await ship();
+    await expect(ship()).rejects.toMatchObject({ code: "transaction_unavailable" });
+    const shipped = (await inboxOf(buyer.id)).filter((n) => n.kind === "escrow.shipped");
+    expect(shipped).toHaveLength(1);
+    expect(shipped[0]!.body).toContain("9400111899223100000000");
+    await confirmReceipt(as(db, buyer), { transactionId: sale.transactionId });
+    const kinds = (await inboxOf(seller.id)).map((n) => n.kind).sort();
+    expect(kinds).toEqual(["escrow.confirmed", "listing.sold"]);
+  });
+
+  it("tells the listing's owner of a trade offer and the sender of the answer", async () => {
+    const { seller, listingId } = await listedCard(db, "40.00");
+    const trader = await makeCollector(db);
+    const cardId = await vaultCard(db, trader);
+    const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
+      listingId: String(listingId),
+      cardIds: [String(cardId)],
+      message: "Swap?",
+    });
+    expect((await inboxOf(seller.id)).map((n) => n.kind)).toEqual(["trade.received"]);
+    await endTrade(as(db, seller), { tradeRequestId, as: "seller" });
+    const [answer] = await inboxOf(trader.id);
+    expect(answer).toMatchObject({ kind: "trade.answered" });
+    expect(answer!.title).toContain("declined");
+  });
+});
+
 describe("the inbox", () => {
+  it("tells a collector of an achievement in the app only", async () => {
+    const { buyer } = await placedOrder();
+    const all = await db.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
+    const achievement = all.find((n) => n.kind === "achievement.unlocked");
+    expect(achievement?.title).toMatch(/^Achievement unlocked: /);
+    const mails = await mailsTo(buyer.email);
+    expect(mails.map((m) => m.subject)).not.toContain(achievement!.title);
+  });
+
   it("lists newest first in pages, counts unread, marks one or all read, only one's own", async () => {
     const me = await makeCollector(db);
     const other = await makeCollector(db);
@@ -211,8 +264,11 @@ describe("the inbox", () => {
     expect(second.notifications.map((n) => n.title)).toEqual(["A2", "A1", "A0"]);
     expect(second.nextCursor).toBeNull();
 
-    const theirs = (await inboxOf(other.id))[0]!;
-    expect(await markNotificationsRead(mine, { id: theirs.id })).toBe(0);
+    const [theirs] = await db.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, other.id));
+    expect(await markNotificationsRead(mine, { id: theirs!.id })).toBe(0);
     expect(await markNotificationsRead(mine, { id: first.notifications[0]!.id })).toBe(1);
     expect(await countUnread(mine)).toBe(NOTIFICATIONS_PAGE_SIZE + 2);
     await markNotificationsRead(mine, { all: true });

@@ -5,7 +5,7 @@ import { likePattern } from "../db/like-pattern";
 import { profiles, walletPayouts, type PayoutStatus } from "../db/schema";
 import { DomainError } from "../errors";
 import type { PaymentProvider } from "../wallet/payment-provider";
-import { payOut, refundPayout } from "../wallet/payouts";
+import { noticePayout, payOut, refundPayout } from "../wallet/payouts";
 import { sandboxProvider } from "../wallet/sandbox-provider";
 import { recordAudit } from "./audit";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
@@ -101,6 +101,7 @@ export async function decidePayout(
     if (!payout) throw payoutGone();
     if (form.decision === "reject") {
       await refundPayout(tx, payout, `Withdrawal rejected${form.note ? `: ${form.note}` : ""}`);
+      await noticePayout(tx, ctx, payout, "rejected", form.note || undefined);
     }
     await recordAudit(tx, ctx, {
       action: `payout.${form.decision}`,

@@ -1,3 +1,4 @@
+import { notify } from "../notifications/notify";
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
@@ -212,6 +213,27 @@ export async function updateRedemption(ctx: Ctx, input: UpdateRedemptionInput): 
       })
       .where(eq(redemptions.id, redemptionId))
       .returning();
+    if (updated && (status === "processing" || status === "shipped") && before.status !== status) {
+      const [card] = await tx
+        .select({ name: userCards.cardName })
+        .from(userCards)
+        .where(eq(userCards.id, updated.cardId));
+      const name = card?.name ?? "your card";
+      await notify(tx, ctx, {
+        userId: updated.userId,
+        kind: status === "shipped" ? "redemption.shipped" : "redemption.processing",
+        title:
+          status === "shipped"
+            ? `Your redeemed ${name} has shipped`
+            : `We are preparing your redeemed ${name}`,
+        body:
+          status === "shipped"
+            ? `Your redeemed ${name} is on its way${updated.trackingNumber ? `, tracking number ${updated.trackingNumber}` : ""}.`
+            : `We are preparing your redeemed ${name} for shipping. We will tell you when it ships.`,
+        link: "/vault",
+        key: `redemption:${updated.id}:${status}`,
+      });
+    }
     await recordAudit(tx, ctx, {
       action: "redemption.update",
       targetType: "redemption",

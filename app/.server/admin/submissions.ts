@@ -1,3 +1,6 @@
+import { notify } from "../notifications/notify";
+import { formatCents } from "~/lib/money";
+import { STORE_LOCATION } from "~/lib/store";
 import { count, desc, eq, ilike, or } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
@@ -136,6 +139,23 @@ export async function updateSubmission(ctx: Ctx, input: UpdateSubmissionInput): 
       })
       .where(eq(submissionRequests.id, form.submissionId))
       .returning();
+    if (after && after.status === "offer_made" && after.offerAmountCents) {
+      const amount = formatCents(after.offerAmountCents);
+      await notify(tx, ctx, {
+        userId: after.userId,
+        kind: "submission.offer",
+        title: `We offer ${amount} for ${after.itemName}`,
+        body: `We reviewed your submission #${after.id} (${after.itemName}) and offer ${amount}. Accept or decline it on the Sell page.`,
+        link: "/sell",
+        key: `submission:${after.id}:offer:${after.offerAmountCents}`,
+        mailLines: [
+          "Next steps once you accept:",
+          `1. Pack the item securely and write submission #${after.id} on the parcel.`,
+          `2. Ship it to ${STORE_LOCATION}.`,
+          "3. Once it arrives we check it against your description and pay the offer into your wallet.",
+        ],
+      });
+    }
     await recordAudit(tx, ctx, {
       action: "submission.update",
       targetType: "submission",

@@ -5,7 +5,7 @@ import { queryRows } from "../db/rows";
 import { jobs } from "../db/schema";
 
 /** A transaction or the database: jobs are enqueued in the caller's transaction when it has one. */
-export type JobExecutor = Pick<Database, "insert" | "execute">;
+export type JobExecutor = Pick<Database, "insert">;
 
 /** First retry after this long; each later one waits twice as long (docs/decisions/015-job-queue.md). */
 export const RETRY_BASE_MS = 10_000;

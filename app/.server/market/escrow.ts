@@ -1,3 +1,5 @@
+import { notify } from "../notifications/notify";
+import { formatCents } from "~/lib/money";
 import { and, eq, lte } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
@@ -22,26 +24,45 @@ const notAwaiting = () =>
 export async function markShipped(ctx: Ctx, input: ShipmentInput): Promise<void> {
   const sellerId = marketActor(ctx);
   const form = checkInput(shipmentSchema, input, "invalid_shipment");
-  const [shipped] = await ctx.db
-    .update(transactions)
-    .set({
-      status: "shipped",
-      carrier: form.carrier,
-      trackingNumber: form.trackingNumber,
-      shippedAt: ctx.now(),
-    })
-    .where(
-      and(
-        eq(transactions.id, form.transactionId),
-        eq(transactions.sellerId, sellerId),
-        eq(transactions.status, "awaiting_shipment"),
-      ),
-    )
-    .returning({ id: transactions.id });
-  if (!shipped) throw notAwaiting();
+  await ctx.db.transaction(async (tx) => {
+    const [shipped] = await tx
+      .update(transactions)
+      .set({
+        status: "shipped",
+        carrier: form.carrier,
+        trackingNumber: form.trackingNumber,
+        shippedAt: ctx.now(),
+      })
+      .where(
+        and(
+          eq(transactions.id, form.transactionId),
+          eq(transactions.sellerId, sellerId),
+          eq(transactions.status, "awaiting_shipment"),
+        ),
+      )
+      .returning();
+    if (!shipped) throw notAwaiting();
+    const title = await listingTitleOf(tx, shipped.listingId);
+    await notify(tx, ctx, {
+      userId: shipped.buyerId,
+      kind: "escrow.shipped",
+      title: `${title} has shipped`,
+      body: `The seller shipped ${title} with ${form.carrier}, tracking number ${form.trackingNumber}. Confirm receipt in your offers once it arrives; the payment stays in escrow until then.`,
+      link: "/marketplace/offers",
+      key: `sale:${shipped.id}:shipped`,
+    });
+  });
 }
 
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
+
+async function listingTitleOf(tx: Tx, listingId: number): Promise<string> {
+  const [row] = await tx
+    .select({ title: listings.title })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row?.title ?? "Your item";
+}
 
 /**
  * Completes a shipped escrow sale in the caller's transaction: `shipped` -> `completed` (a
@@ -49,7 +70,12 @@ type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
  * platform its fee, and the seller earns the sale's points (issue 7).
  * @returns whether this call completed it.
  */
-async function releaseEscrow(tx: Tx, ctx: Ctx, where: ReturnType<typeof and>): Promise<boolean> {
+async function releaseEscrow(
+  tx: Tx,
+  ctx: Ctx,
+  where: ReturnType<typeof and>,
+  how: "confirmed" | "released",
+): Promise<boolean> {
   const [done] = await tx
     .update(transactions)
     .set({ status: "completed", completedAt: ctx.now() })
@@ -60,6 +86,18 @@ async function releaseEscrow(tx: Tx, ctx: Ctx, where: ReturnType<typeof and>): P
     .select({ title: listings.title })
     .from(listings)
     .where(eq(listings.id, done.listingId));
+  const title = listing?.title ?? "item";
+  await notify(tx, ctx, {
+    userId: done.sellerId,
+    kind: how === "confirmed" ? "escrow.confirmed" : "escrow.released",
+    title: how === "confirmed" ? `The buyer received ${title}` : `Escrow released for ${title}`,
+    body:
+      how === "confirmed"
+        ? `The buyer confirmed receipt of ${title}: ${formatCents(done.sellerAmountCents)} is in your wallet.`
+        : `Nobody confirmed receipt of ${title} within ${ESCROW_AUTO_RELEASE_DAYS} days of shipping, so the escrow was released: ${formatCents(done.sellerAmountCents)} is in your wallet.`,
+    link: "/wallet",
+    key: `sale:${done.id}:escrow-paid`,
+  });
   if (done.sellerId) {
     await rewardCompletedSale(tx, {
       sellerId: done.sellerId,
@@ -100,6 +138,7 @@ export async function confirmReceipt(ctx: Ctx, input: { transactionId: number })
       tx,
       ctx,
       and(eq(transactions.id, input.transactionId), eq(transactions.buyerId, buyerId)),
+      "confirmed",
     ),
   );
   if (!released) throw notAwaiting();
@@ -119,7 +158,9 @@ export async function releaseOverdueEscrow(ctx: Ctx): Promise<number> {
     .where(and(eq(transactions.status, "shipped"), lte(transactions.shippedAt, cutoff)));
   let released = 0;
   for (const { id } of due) {
-    if (await ctx.db.transaction((tx) => releaseEscrow(tx, ctx, eq(transactions.id, id)))) {
+    if (
+      await ctx.db.transaction((tx) => releaseEscrow(tx, ctx, eq(transactions.id, id), "released"))
+    ) {
       released++;
     }
   }

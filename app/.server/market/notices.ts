@@ -108,3 +108,41 @@ export async function noticeListingSold(
     key: `sale:${sale.transactionId}:sold`,
   });
 }
+
+/** The listing's owner hears of a trade offer of vault cards for it. */
+export async function noticeTradeReceived(
+  tx: Tx,
+  ctx: Ctx,
+  trade: { id: number; listingId: number; toUserId: string; cards: number },
+): Promise<void> {
+  const title = await listingTitle(tx, trade.listingId);
+  await notify(tx, ctx, {
+    userId: trade.toUserId,
+    kind: "trade.received",
+    title: `New trade offer for ${title}`,
+    body: `Someone offers ${trade.cards} ${trade.cards === 1 ? "card" : "cards"} from their vault for ${title}. Accept or decline it in your offers.`,
+    link: OFFERS_LINK,
+    key: `trade:${trade.id}:received`,
+  });
+}
+
+/** The sender of a trade offer hears the answer: accepted (the cards swapped) or declined. */
+export async function noticeTradeAnswered(
+  tx: Tx,
+  ctx: Ctx,
+  trade: { id: number; listingId: number; fromUserId: string | null },
+  outcome: "accepted" | "declined",
+): Promise<void> {
+  const title = await listingTitle(tx, trade.listingId);
+  await notify(tx, ctx, {
+    userId: trade.fromUserId,
+    kind: "trade.answered",
+    title: `Your trade offer for ${title} was ${outcome}`,
+    body:
+      outcome === "accepted"
+        ? `The trade went through: ${title} is now in your vault.`
+        : `Your trade offer for ${title} was declined; your cards stay in your vault.`,
+    link: outcome === "accepted" ? "/vault" : OFFERS_LINK,
+    key: `trade:${trade.id}:${outcome}`,
+  });
+}

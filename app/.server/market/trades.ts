@@ -1,3 +1,4 @@
+import { noticeTradeAnswered, noticeTradeReceived } from "./notices";
 import { and, eq, inArray } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
@@ -83,6 +84,12 @@ export async function sendTradeOffer(
         offeredBy: userId,
       })),
     );
+    await noticeTradeReceived(tx, ctx, {
+      id: request!.id,
+      listingId: listing.id,
+      toUserId: listing.userId,
+      cards: cardIds.length,
+    });
     return { tradeRequestId: request!.id };
   });
 }
@@ -123,6 +130,7 @@ export async function acceptTrade(
       .returning();
     if (!request) throw tradeGone();
     if (!listing.cardId) throw listingUnavailable();
+    await noticeTradeAnswered(tx, ctx, request, "accepted");
 
     const [listed] = await tx
       .update(userCards)
@@ -188,16 +196,23 @@ export async function endTrade(
   input: { tradeRequestId: number; as: "seller" | "sender" },
 ): Promise<void> {
   const userId = marketActor(ctx);
-  const [ended] = await ctx.db
-    .update(tradeRequests)
-    .set({ status: input.as === "seller" ? "declined" : "withdrawn", respondedAt: ctx.now() })
-    .where(
-      and(
-        eq(tradeRequests.id, input.tradeRequestId),
-        eq(tradeRequests.status, "pending"),
-        eq(input.as === "seller" ? tradeRequests.toUserId : tradeRequests.fromUserId, userId),
-      ),
-    )
-    .returning({ id: tradeRequests.id });
-  if (!ended) throw tradeGone();
+  await ctx.db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(tradeRequests)
+      .set({ status: input.as === "seller" ? "declined" : "withdrawn", respondedAt: ctx.now() })
+      .where(
+        and(
+          eq(tradeRequests.id, input.tradeRequestId),
+          eq(tradeRequests.status, "pending"),
+          eq(input.as === "seller" ? tradeRequests.toUserId : tradeRequests.fromUserId, userId),
+        ),
+      )
+      .returning({
+        id: tradeRequests.id,
+        listingId: tradeRequests.listingId,
+        fromUserId: tradeRequests.fromUserId,
+      });
+    if (!ended) throw tradeGone();
+    if (input.as === "seller") await noticeTradeAnswered(tx, ctx, ended, "declined");
+  });
 }

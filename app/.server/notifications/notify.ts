@@ -10,7 +10,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from "~/lib/notifications";
 export const ORDERS_LINK = "/account?tab=orders";
 
 /** A transaction (or the database): notifications are written in the transaction of the event. */
-type Tx = Pick<Database, "insert" | "select" | "execute">;
+type Tx = Pick<Database, "insert" | "select">;
 
 export type NotifyInput = {
   userId: string | null;

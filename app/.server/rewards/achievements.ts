@@ -1,3 +1,4 @@
+import { notify } from "../notifications/notify";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { achievements, userAchievements } from "../db/schema";
@@ -67,6 +68,19 @@ export async function unlockAchievements(
       description: `Achievement: ${achievement.name}`,
       reference: `achievement:${achievement.id}`,
     });
+    // In-app only (no mail); this runs without a ctx, so the bell catches up on the next page.
+    await notify(
+      tx,
+      { afterCommit: () => {} },
+      {
+        userId: input.userId,
+        kind: "achievement.unlocked",
+        title: `Achievement unlocked: ${achievement.name}`,
+        body: `You unlocked ${achievement.name} and earned ${achievement.points} reward points.`,
+        link: "/rewards",
+        key: `achievement:${input.userId}:${achievement.id}`,
+      },
+    );
     unlocked.push({ id: achievement.id, name: achievement.name, points: achievement.points });
   }
   return unlocked;

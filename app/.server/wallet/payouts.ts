@@ -1,3 +1,5 @@
+import { notify } from "../notifications/notify";
+import { formatCents } from "~/lib/money";
 import { and, asc, eq, lte, or } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { walletPayouts, type PayoutStatus } from "../db/schema";
@@ -47,7 +49,15 @@ export async function payOut(
         description: `Paid out to bank account ending ${done.accountNumber.slice(-4)}`,
         legs: [{ account: "payouts", amountCents: -done.amountCents }],
       });
+      await noticePayout(tx, ctx, done, "paid");
     } else {
+      await noticePayout(
+        tx,
+        ctx,
+        done,
+        "rejected",
+        result.status === "failed" ? result.reason : "",
+      );
       await refundPayout(
         tx,
         done,
@@ -59,6 +69,32 @@ export async function payOut(
 }
 
 export type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
+
+/**
+ * Tells the user their withdrawal was paid, or rejected (or failed) with its amount back in the
+ * wallet, in the caller's transaction.
+ */
+export async function noticePayout(
+  tx: Tx,
+  ctx: Ctx,
+  payout: PayoutRow,
+  outcome: "paid" | "rejected",
+  reason?: string,
+): Promise<void> {
+  const amount = formatCents(payout.amountCents);
+  const account = payout.accountNumber.slice(-4);
+  await notify(tx, ctx, {
+    userId: payout.userId,
+    kind: outcome === "paid" ? "withdrawal.paid" : "withdrawal.rejected",
+    title: outcome === "paid" ? `Withdrawal of ${amount} paid` : `Withdrawal of ${amount} not paid`,
+    body:
+      outcome === "paid"
+        ? `${amount} was paid out to your bank account ending ${account}.`
+        : `Your withdrawal of ${amount} was not paid${reason ? ` (${reason})` : ""}; the amount is back in your wallet.`,
+    link: "/wallet",
+    key: `payout:${payout.id}:${outcome}`,
+  });
+}
 
 async function currentStatus(tx: Tx, payoutId: number): Promise<PayoutStatus | undefined> {
   const [row] = await tx
