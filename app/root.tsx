@@ -18,6 +18,7 @@ import { zodJitlessScript } from "./lib/zod-jitless";
 import { useToasts } from "./lib/toast";
 import { readFlashToasts } from "./.server/toast";
 import { cartCount } from "./.server/cart/cart";
+import { countUnread } from "./.server/notifications/inbox";
 import { requestCtx } from "./.server/request-context";
 import { walletBalance } from "./.server/wallet/wallet";
 import "./app.css";
@@ -28,7 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = await readFlashToasts(request, context);
   const ctx = requestCtx(context);
   // The header's cart count and wallet balance (null for a visitor).
-  const [cartUnits, walletBalanceCents] = await Promise.all([cartCount(ctx), walletBalance(ctx)]);
+  const [cartUnits, walletBalanceCents, unreadNotifications] = await Promise.all([
+    cartCount(ctx),
+    walletBalance(ctx),
+    countUnread(ctx),
+  ]);
   return data(
     {
       sidebarOpen: readSidebarOpen(request.headers.get("Cookie")),
@@ -37,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toasts: flash.toasts,
       cartCount: cartUnits,
       walletBalanceCents,
+      unreadNotifications,
     },
     { headers: flash.headers },
   );

@@ -56,6 +56,9 @@ export default [
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
+  route("notifications", "routes/notifications.tsx"),
+  route("notifications/live", "routes/notifications.live.ts"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
 
   // Resource routes: generated art, crawlers
   route("robots.txt", "routes/robots.ts"),

@@ -12,6 +12,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { LOOPBACK, freePort, get, spawnNode, stopProcess, waitForReady } from "./lib/processes.js";
+import { firstLoadJs, readClientManifest } from "./lib/js-budget.js";
+import { createScratchPostgres } from "./lib/scratch-postgres.js";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = path.join(rootDir, ".bench");
@@ -29,6 +31,10 @@ const VISITOR_PATHS = [
 ];
 /** Signed-in pages, requested with the session cookie of the seeded admin. */
 const SIGNED_IN_PATHS = ["/vault", "/account", "/cart"];
+/** First-load JavaScript budget (gzip bytes) of these pages, read from the build's manifest. */
+const JS_BUDGET = { bytes: 120 * 1024, paths: ["/", "/products", "/product/1", "/packs"] };
+/** Page weight budgets: uncompressed HTML bytes as a visitor gets them. */
+const HTML_BUDGETS = { "/": 40 * 1024, "/products?sort=price_asc&page=2": 60 * 1024 };
 /** The admin the bench app seeds on its first start, and signs in as. */
 const BENCH_ADMIN = { email: "bench-admin@packvault.example", password: "bench admin lantern 42" };
 const databaseUrl = process.env.BENCH_DATABASE_URL || null;
@@ -335,6 +341,28 @@ async function stopServer(handle, what) {
   return stop;
 }
 
+/** The JavaScript and HTML budgets: one line a page, measured against its budget. */
+function budgets(rows) {
+  const clientDir = path.join(rootDir, buildDir, "client");
+  const manifest = readClientManifest(clientDir);
+  const lines = JS_BUDGET.paths.map((pathname) => {
+    const js = firstLoadJs(clientDir, manifest, pathname);
+    return {
+      what: `first-load JS ${pathname}`,
+      measured: js.gzipBytes,
+      budget: JS_BUDGET.bytes,
+      detail: `${js.files} files, ${js.bytes} bytes before gzip`,
+    };
+  });
+  for (const [pathname, budget] of Object.entries(HTML_BUDGETS)) {
+    const row = rows.find((r) => r.path === pathname && r.database === "pglite");
+    if (row) lines.push({ what: `HTML ${pathname}`, measured: row.bytes, budget, detail: "" });
+  }
+  return lines;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
 async function main() {
   mkdirSync(benchDir, { recursive: true });
   if (!build()) return;
@@ -381,10 +409,18 @@ async function main() {
     stops.pglite = await stopServer(app.handle, "the app (embedded database)");
     app = null;
     if (databaseUrl) {
-      const pg = await startApp({ dataDir, database: databaseUrl });
-      console.log(`App on PostgreSQL (a worker per core) ready on ${pg.origin}`);
-      rows.push(...(await measureApp(pg, "postgres", baselines)));
-      stops.postgres = await stopServer(pg.handle, "the app (PostgreSQL)");
+      // A scratch database on BENCH_DATABASE_URL's server, as bench/pack-drop.js makes.
+      const scratch = await createScratchPostgres(databaseUrl);
+      let pg = null;
+      try {
+        pg = await startApp({ dataDir, database: scratch.url });
+        console.log(`App on PostgreSQL (a worker per core) ready on ${pg.origin}`);
+        rows.push(...(await measureApp(pg, "postgres", baselines)));
+      } finally {
+        if (pg) stops.postgres = await stopServer(pg.handle, "the app (PostgreSQL)");
+        const dropFailure = await scratch.drop();
+        if (dropFailure) fail(dropFailure);
+      }
     }
   } catch (error) {
     fail(`the measurement failed: ${error.stack ?? error.message}`);
@@ -417,6 +453,15 @@ async function main() {
     );
   }
 
+  const budgetLines = budgets(rows);
+  console.log("\nBudgets (first-load JS gzip from the client manifest; HTML uncompressed):");
+  for (const line of budgetLines) {
+    const verdict = line.measured <= line.budget ? "ok" : "OVER";
+    console.log(
+      `  ${line.what.padEnd(40)} ${kb(line.measured).padStart(9)} / ${kb(line.budget).padStart(8)}  ${verdict}  ${line.detail}`,
+    );
+  }
+
   const report = {
     date: new Date().toISOString(),
     git: gitDescription(),
@@ -437,6 +482,7 @@ async function main() {
     },
     app: { shutdown: stops },
     results: rows,
+    budgets: budgetLines,
   };
   writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Results written to ${path.relative(rootDir, resultsFile)}`);

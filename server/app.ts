@@ -32,6 +32,8 @@ import { systemCtx } from "~/.server/context";
 import { startJobWorker } from "~/.server/jobs/queue";
 import { RECURRING_JOBS, systemJobHandlers } from "~/.server/jobs/system-jobs";
 import { mailJobHandlers } from "~/.server/mail/mail-jobs";
+import { unsubscribeKey } from "~/.server/mail/unsubscribe";
+import { registerInboxSignal } from "~/.server/notifications/signals";
 import { drawLogTagKey } from "~/.server/packs/draw-log";
 
 type StartOptions = {
@@ -114,13 +116,16 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
 
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, log });
   const salesFeed = createSalesFeed({ redisUrl: env.REDIS_URL, log });
+  const mailKey = unsubscribeKey(secret);
+  // The bell's live count: inbox changes travel over the live feed's pub/sub.
+  const unregisterInbox = registerInboxSignal((userId) => salesFeed.signalInbox(userId));
   // Background work (mail, escrow release, offer expiry, payouts, cleanup) runs from the job
   // queue on every instance; each job runs once (docs/decisions/015-job-queue.md).
   const jobWorker = startJobWorker({
     ctx: () => systemCtx(database.db, log, salesFeed),
     handlers: {
       ...systemJobHandlers,
-      ...mailJobHandlers({ mailer, publicUrl: env.PUBLIC_URL, unsubscribeSecret: secret }),
+      ...mailJobHandlers({ mailer, publicUrl: env.PUBLIC_URL, unsubscribeSecret: mailKey }),
     },
     recurring: RECURRING_JOBS,
   });
@@ -137,7 +142,8 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
   // The live sales feed is a stream of small events: compressing it would buffer them.
   app.use(
     compression({
-      filter: (req, res) => req.path !== "/live/sales" && compression.filter(req, res),
+      filter: (req, res) =>
+        !["/live/sales", "/notifications/live"].includes(req.path) && compression.filter(req, res),
     }),
   );
   app.use(securityHeaders(env));
@@ -194,6 +200,7 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
     clientIp: req.ip ?? null,
     cspNonce,
     drawLogTagKey: tagKey,
+    unsubscribeKey: mailKey,
   });
 
   // Visitors' pages from the page cache (production only: development reloads modules), ahead
@@ -265,6 +272,7 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
     log.info({ signal }, "shutting down: no new connections, finishing requests");
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     const workerStopped = jobWorker.stop();
+    unregisterInbox();
     // Live feed streams end now, or they would hold the server open until the grace period.
     void salesFeed.close();
     unregisterPages?.();

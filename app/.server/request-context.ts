@@ -21,6 +21,8 @@ declare module "react-router" {
     clientIp: string | null;
     /** The key of the anonymous user tags in draw logs (app/.server/packs/draw-log.ts). */
     drawLogTagKey: string;
+    /** The key that signs unsubscribe links (app/.server/mail/unsubscribe.ts). */
+    unsubscribeKey: string;
     /**
      * This response's Content-Security-Policy nonce (app/.server/http/security-headers.ts), or
      * the page cache's placeholder for it (app/.server/http/page-cache.ts).

@@ -173,3 +173,26 @@ test("a collector sells a pull back from the reveal", async ({ page }) => {
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === "/");
 });
+
+test("buttons only JavaScript can run are disabled until the page hydrates; links and forms are not", async ({
+  browser,
+  page,
+}) => {
+  // Without JavaScript the page stays as the server sent it: as it is before hydration.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto(`/pack/${KANTO.id}`);
+  await expect(bare.getByRole("button", { name: "Open Pack Now" })).toBeDisabled();
+  await expect(bare.getByRole("link", { name: /verify your pulls/ })).toBeVisible();
+  await bare.goto("/");
+  await expect(bare.getByRole("button", { name: "Next card" })).toBeDisabled();
+  await bare.goto("/products");
+  // The shop's filter form is a plain GET form: its Apply button works without JavaScript.
+  await expect(bare.getByRole("button", { name: "Apply filters" })).toBeEnabled();
+  await context.close();
+
+  await gotoHydrated(page, `/pack/${KANTO.id}`);
+  await expect(page.getByRole("button", { name: "Open Pack Now" })).toBeEnabled();
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("button", { name: "Next card" })).toBeEnabled();
+});

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LatestSale } from "~/lib/domain/activity";
-import { newsletterSubscriptions } from "~/.server/db/schema";
+import { newsletterSubscriptions, salesActivity } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
@@ -69,8 +69,12 @@ describe("ctx.afterCommit", () => {
     ).resolves.toBeUndefined();
   });
 
-  it("announces an accepted buyback on the live feed from the domain, once", async () => {
-    const packId = await makePack(db, { priceCents: 2_500, availableCount: 10 });
+  it("announces an accepted buyback of a rare-or-better pull on the live feed, once", async () => {
+    const packId = await makePack(db, {
+      priceCents: 2_500,
+      availableCount: 10,
+      rarityDistribution: { common: 0, uncommon: 0, rare: 0, legendary: 100 },
+    });
     const user = await fundedCollector(db, 2_500);
     const published: LatestSale[] = [];
     const ctx = db.ctx({
@@ -86,5 +90,29 @@ describe("ctx.afterCommit", () => {
       code: "no_active_offer",
     });
     expect(published).toHaveLength(1);
+  });
+
+  it("records a common pull's buyback but leaves it off the live feed", async () => {
+    const packId = await makePack(db, {
+      priceCents: 2_500,
+      availableCount: 10,
+      rarityDistribution: { common: 100, uncommon: 0, rare: 0, legendary: 0 },
+    });
+    const user = await fundedCollector(db, 2_500);
+    const published: LatestSale[] = [];
+    const ctx = db.ctx({
+      actor: { userId: user.id, role: "user" },
+      now: new Date(),
+      salesFeed: { publish: async (sale) => void published.push(sale) },
+    });
+    const pull = await openPack(ctx, { packId, idempotencyKey: randomUUID() });
+    const accepted = await acceptBuyback(ctx, { offerId: pull.buyback.offerId });
+    expect(accepted.sale.rarity).toBe("common");
+    expect(published).toEqual([]);
+    const [row] = await db.db
+      .select()
+      .from(salesActivity)
+      .where(eq(salesActivity.id, accepted.sale.id));
+    expect(row).toMatchObject({ kind: "buyback", rarity: "common" });
   });
 });

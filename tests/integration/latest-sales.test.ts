@@ -62,6 +62,39 @@ describe("listLatestSales", () => {
     expect(sales.map((s) => s.cardName)).toEqual(["Second", "First"]);
   });
 
+  it("shows every marketplace sale but only the buybacks of rare-or-better pulls", async () => {
+    const sale = (
+      cardName: string,
+      kind: "market" | "buyback",
+      rarity: "common" | "uncommon" | "rare" | "legendary" | null,
+      minutes: number,
+    ) => ({
+      cardName,
+      category: "Pokemon",
+      rarity,
+      kind,
+      salePriceCents: 1_400,
+      soldAt: minutesAgo(minutes),
+    });
+    await db.db
+      .insert(salesActivity)
+      .values([
+        sale("Common buyback", "buyback", "common", 1),
+        sale("Uncommon buyback", "buyback", "uncommon", 2),
+        sale("Rare buyback", "buyback", "rare", 3),
+        sale("Legendary buyback", "buyback", "legendary", 4),
+        sale("Common market sale", "market", "common", 5),
+        sale("Signed comic", "market", null, 6),
+      ]);
+    const sales = await listLatestSales(db.ctx({ now: NOW }), 8);
+    expect(sales.map((s) => s.cardName)).toEqual([
+      "Rare buyback",
+      "Legendary buyback",
+      "Common market sale",
+      "Signed comic",
+    ]);
+  });
+
   it("returns [] when nothing has sold", async () => {
     expect(await listLatestSales(db.ctx({ now: NOW }), 8)).toEqual([]);
   });

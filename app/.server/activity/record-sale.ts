@@ -1,7 +1,7 @@
 import type { Ctx } from "../context";
 import { salesActivity } from "../db/schema";
 import type { LedgerTx } from "../wallet/ledger";
-import { latestSaleColumns } from "./latest-sales";
+import { latestSaleColumns, showsInLatestSales } from "./latest-sales";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import type { LatestSale } from "~/lib/domain/activity";
 import { pageTags } from "~/lib/page-cache";
@@ -9,7 +9,8 @@ import { pageTags } from "~/lib/page-cache";
 /**
  * Writes a `sales_activity` row in the caller's transaction and announces it on the live
  * sales feed once that transaction commits (never when it rolls back): the one way a sale is
- * recorded, so no sale path can forget the feed (docs/decisions/012). Money in cents.
+ * recorded, so no sale path can forget the feed (docs/decisions/012); a sale Latest Sales
+ * leaves out (a common or uncommon buyback) is recorded but not announced. Money in cents.
  */
 export async function recordSale(
   ctx: Ctx,
@@ -17,7 +18,8 @@ export async function recordSale(
   sale: typeof salesActivity.$inferInsert,
 ): Promise<LatestSale> {
   const [row] = await tx.insert(salesActivity).values(sale).returning(latestSaleColumns);
-  ctx.afterCommit(() => ctx.salesFeed.publish(row!));
+  // Only what Latest Sales shows goes out on the live feed (no common house buybacks).
+  if (showsInLatestSales(sale)) ctx.afterCommit(() => ctx.salesFeed.publish(row!));
   // Latest Sales on the home page, and the leaderboard the sale's points move.
   invalidatePagesAfterCommit(ctx, [pageTags.feed]);
   return row!;

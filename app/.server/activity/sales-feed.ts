@@ -6,6 +6,8 @@ import type { SaleEvent } from "~/lib/domain/activity";
 
 /** The Redis channel every instance publishes sales on and listens to (issue 7 section 3). */
 export const SALES_CHANNEL = "packvault:sales";
+/** The channel on which a user id says "this user's inbox changed" (the bell's live count). */
+export const INBOX_CHANNEL = "packvault:inbox";
 
 /**
  * The live sales feed (issue 7 section 3): a sale published on any instance reaches every
@@ -23,7 +25,16 @@ export type SalesFeed = {
   subscribe(listener: SalesListener): () => void;
   /** Ends every subscription (their `closed` runs) and the Redis connections. */
   close(): Promise<void>;
+  /**
+   * Says that `userId`'s notifications changed, on every instance (the same pub/sub as the
+   * sales; a Redis outage is logged, never thrown).
+   */
+  signalInbox(userId: string): Promise<void>;
+  /** Calls `listener.changed` whenever `userId`'s notifications change; returns the unsubscribe. */
+  watchInbox(userId: string, listener: InboxListener): () => void;
 };
+
+export type InboxListener = { changed(): void; closed(): void };
 
 export type SalesListener = { sale(sale: SaleEvent): void; closed(): void };
 
@@ -47,6 +58,16 @@ export function createSalesFeed({ redisUrl, log }: { redisUrl?: string; log: Log
       local.off("close", onClose);
     };
   };
+  const watch = (userId: string, listener: InboxListener) => {
+    const onInbox = (id: string) => id === userId && listener.changed();
+    const onClose = () => listener.closed();
+    local.on("inbox", onInbox);
+    local.on("close", onClose);
+    return () => {
+      local.off("inbox", onInbox);
+      local.off("close", onClose);
+    };
+  };
   const end = () => {
     local.emit("close");
     local.removeAllListeners();
@@ -59,6 +80,8 @@ export function createSalesFeed({ redisUrl, log }: { redisUrl?: string; log: Log
       publish: async (sale) => deliver(toMessage(sale)),
       subscribe: listen,
       close: async () => end(),
+      signalInbox: async (userId) => void local.emit("inbox", userId),
+      watchInbox: watch,
     };
   }
 
@@ -67,8 +90,11 @@ export function createSalesFeed({ redisUrl, log }: { redisUrl?: string; log: Log
   for (const connection of [publisher, subscriber]) {
     connection.on("error", (error) => log.warn({ err: error }, "sales feed redis error"));
   }
-  subscriber.on("message", (_channel, message: string) => deliver(message));
+  subscriber.on("message", (channel: string, message: string) =>
+    channel === INBOX_CHANNEL ? local.emit("inbox", message) : deliver(message),
+  );
   let subscribed: Promise<unknown> | null = null;
+  let inboxSubscribed: Promise<unknown> | null = null;
   return {
     async publish(sale) {
       try {
@@ -83,6 +109,20 @@ export function createSalesFeed({ redisUrl, log }: { redisUrl?: string; log: Log
         log.warn({ err: error }, "could not subscribe to the live feed");
       });
       return listen(listener);
+    },
+    async signalInbox(userId) {
+      try {
+        await publisher.publish(INBOX_CHANNEL, userId);
+      } catch (error) {
+        log.warn({ err: error }, "could not publish an inbox signal");
+      }
+    },
+    watchInbox(userId, listener) {
+      inboxSubscribed ??= subscriber.subscribe(INBOX_CHANNEL).catch((error) => {
+        inboxSubscribed = null;
+        log.warn({ err: error }, "could not subscribe to inbox signals");
+      });
+      return watch(userId, listener);
     },
     async close() {
       end();

@@ -4,7 +4,14 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Sent as List-Unsubscribe (RFC 8058 one-click) when the mail has one. */
+  unsubscribeUrl?: string;
+};
 export type Mailer = {
   /**
    * Delivers one message of the `mail.send` job `jobId`: writes it to `mail_outbox` once per job
@@ -32,7 +39,7 @@ export function createMailer({
 }): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
-    async deliver(message, jobId) {
+    async deliver({ unsubscribeUrl, ...message }, jobId) {
       await db
         .insert(mailOutbox)
         .values({ ...message, jobId })
@@ -50,7 +57,16 @@ export function createMailer({
         return;
       }
       if (!row || row.sentAt) return;
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({
+        from,
+        ...message,
+        ...(unsubscribeUrl
+          ? {
+              list: { unsubscribe: { url: unsubscribeUrl } },
+              headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+            }
+          : {}),
+      });
       await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
     },
   };

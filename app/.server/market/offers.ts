@@ -1,3 +1,4 @@
+import { noticeOfferAnswered, noticeOfferReceived } from "./notices";
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
@@ -74,6 +75,13 @@ export async function makeOffer(ctx: Ctx, input: MakeOfferInput): Promise<{ offe
     if (amountCents !== null) {
       await holdOfferAmount(tx, { offerId: offer!.id, userId, amountCents, title: listing.title });
     }
+    await noticeOfferReceived(tx, ctx, {
+      id: offer!.id,
+      listingId: listing.id,
+      sellerId: listing.userId,
+      offerType: form.offerType,
+      amountCents,
+    });
     return { offerId: offer!.id };
   });
 }
@@ -111,6 +119,7 @@ export async function acceptOffer(ctx: Ctx, input: { offerId: number }): Promise
       .where(and(eq(offers.id, input.offerId), eq(offers.status, "pending")))
       .returning();
     if (!offer) throw offerGone();
+    await noticeOfferAnswered(tx, ctx, offer, "accepted");
     if (offer.offerType === "trade") {
       await declinePendingOffers(tx, ctx, listing.id, { offerId: offer.id });
       return { kind: "trade", listingId: listing.id };
@@ -155,9 +164,15 @@ export async function endOffer(
               ),
         ),
       )
-      .returning({ id: offers.id, fromUserId: offers.fromUserId, heldCents: offers.heldCents });
+      .returning({
+        id: offers.id,
+        listingId: offers.listingId,
+        fromUserId: offers.fromUserId,
+        heldCents: offers.heldCents,
+      });
     if (!ended) throw offerGone();
     await releaseOfferHolds(tx, [ended], status);
+    if (status === "declined") await noticeOfferAnswered(tx, ctx, ended, "declined");
   });
 }
 
@@ -185,8 +200,16 @@ export async function expireOffers(ctx: Ctx): Promise<number> {
         .update(offers)
         .set({ status: "expired", respondedAt: ctx.now() })
         .where(and(eq(offers.id, id), eq(offers.status, "pending")))
-        .returning({ id: offers.id, fromUserId: offers.fromUserId, heldCents: offers.heldCents });
-      if (offer) await releaseOfferHolds(tx, [offer], "expired");
+        .returning({
+          id: offers.id,
+          listingId: offers.listingId,
+          fromUserId: offers.fromUserId,
+          heldCents: offers.heldCents,
+        });
+      if (offer) {
+        await releaseOfferHolds(tx, [offer], "expired");
+        await noticeOfferAnswered(tx, ctx, offer, "expired");
+      }
       return Boolean(offer);
     });
     if (done) expired += 1;

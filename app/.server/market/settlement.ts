@@ -1,3 +1,4 @@
+import { noticeListingSold, noticeOfferAnswered } from "./notices";
 import { and, eq, ne } from "drizzle-orm";
 import type { LatestSale } from "~/lib/domain/activity";
 import { recordSale } from "../activity/record-sale";
@@ -50,8 +51,14 @@ export async function declinePendingOffers(
         keep.offerId ? ne(offers.id, keep.offerId) : undefined,
       ),
     )
-    .returning({ id: offers.id, fromUserId: offers.fromUserId, heldCents: offers.heldCents });
+    .returning({
+      id: offers.id,
+      listingId: offers.listingId,
+      fromUserId: offers.fromUserId,
+      heldCents: offers.heldCents,
+    });
   await releaseOfferHolds(tx, declined, "listing closed", payees);
+  for (const offer of declined) await noticeOfferAnswered(tx, ctx, offer, "declined");
   await tx
     .update(tradeRequests)
     .set({ status: "declined", respondedAt })
@@ -166,6 +173,15 @@ export async function settleSale(
     category: listing.category,
     rarity,
     soldAt: ctx.now(),
+    kind: "market",
+  });
+  await noticeListingSold(tx, ctx, {
+    transactionId: transaction!.id,
+    sellerId,
+    title: cardName,
+    amountCents,
+    sellerAmountCents: split.sellerAmountCents,
+    status,
   });
   // The wallets last (the platform's is every sale's): DESIGN.md lock order.
   await declinePendingOffers(tx, ctx, listing.id, { offerId: sale.offer?.id }, [buyerId, sellerId]);

@@ -1,3 +1,4 @@
+import { notify, ORDERS_LINK } from "../notifications/notify";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import { notEnoughStock } from "../cart/cart";
@@ -181,6 +182,14 @@ export async function checkout(
         ),
       ),
     );
+    await notify(tx, ctx, {
+      userId,
+      kind: "order.placed",
+      title: `Order #${claimed.id} placed`,
+      body: `We received your order #${claimed.id} of ${formatCents(totalCents)}, paid from your wallet. We will tell you when it ships.`,
+      link: ORDERS_LINK,
+      key: `order:${claimed.id}:placed`,
+    });
     const achievements = await unlockAchievements(tx, {
       userId,
       trigger: "order",

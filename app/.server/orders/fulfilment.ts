@@ -1,3 +1,5 @@
+import { notify, ORDERS_LINK } from "../notifications/notify";
+import { formatCents } from "~/lib/money";
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
 import { recordAudit } from "../admin/audit";
@@ -147,6 +149,7 @@ export async function updateStoreOrder(ctx: Ctx, input: UpdateOrderInput): Promi
       actorId: admin.userId,
       createdAt: ctx.now(),
     });
+    await notifyOrderStatus(tx, ctx, after);
     if (form.status === "cancelled") {
       await refundAndRestock(tx, after);
       invalidatePagesAfterCommit(ctx, [pageTags.catalogue]); // the units are back in stock
@@ -167,6 +170,46 @@ export async function updateStoreOrder(ctx: Ctx, input: UpdateOrderInput): Promi
 }
 
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
+
+/** Tells the buyer their order moved on (shipped with the carrier and tracking number). */
+async function notifyOrderStatus(
+  tx: Tx,
+  ctx: Ctx,
+  order: typeof orders.$inferSelect,
+): Promise<void> {
+  const id = order.id;
+  const texts: Record<AdminOrderStatus, { title: string; body: string }> = {
+    processing: {
+      title: `Order #${id} is being prepared`,
+      body: `We are packing your order #${id}. We will tell you when it ships.`,
+    },
+    shipped: {
+      title: `Order #${id} has shipped`,
+      body: `Your order #${id} is on its way with ${order.carrier}, tracking number ${order.trackingNumber}.`,
+    },
+    delivered: {
+      title: `Order #${id} was delivered`,
+      body: `Your order #${id} was delivered. Enjoy your collection!`,
+    },
+    cancelled: {
+      title: `Order #${id} was cancelled`,
+      body: `Your order #${id} was cancelled and ${formatCents(order.totalCents)} went back to your wallet.`,
+    },
+  };
+  const status = order.status as AdminOrderStatus;
+  const text = texts[status];
+  if (!text) return;
+  await notify(tx, ctx, {
+    userId: order.userId,
+    kind: `order.${status}`,
+    ...text,
+    link: ORDERS_LINK,
+    key:
+      status === "shipped"
+        ? `order:${id}:shipped:${order.carrier}:${order.trackingNumber}`
+        : `order:${id}:${status}`,
+  });
+}
 
 /** A cancelled order's stock goes back (by product id) and its total back to the buyer. */
 async function refundAndRestock(tx: Tx, order: typeof orders.$inferSelect): Promise<void> {

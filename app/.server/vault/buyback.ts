@@ -72,6 +72,7 @@ export async function acceptBuyback(
       category: card.packCategory ?? card.category,
       rarity: card.rarity,
       soldAt: ctx.now(),
+      kind: "buyback",
     });
     const achievements = await unlockAchievements(tx, {
       userId,

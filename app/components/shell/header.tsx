@@ -1,10 +1,11 @@
-import { Menu, ShieldCheck, ShoppingCart, UserRound, Wallet } from "lucide-react";
+import { Bell, Menu, ShieldCheck, ShoppingCart, UserRound, Wallet } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link, NavLink, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
+import { useInboxLive } from "~/lib/use-inbox-live";
 import { LogoutButton, isStaff, type ShellUser } from "./account-links";
 import { Logo } from "./logo";
 import { TOP_NAV_ITEMS } from "./nav-items";
@@ -58,6 +59,7 @@ export function Header({ user }: { user: ShellUser }) {
               </Button>
             ) : null}
             <WalletLink />
+            <NotificationsLink />
             <CartLink />
             {/* Below 640 px Account and Logout live in the drawer, so the balance fits. */}
             <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
@@ -82,6 +84,31 @@ export function Header({ user }: { user: ShellUser }) {
         )}
       </div>
     </header>
+  );
+}
+
+/**
+ * The bell: a link to /notifications named 'Notifications, N unread', with the unread count
+ * (root loader) as a badge, kept live over the inbox stream.
+ */
+function NotificationsLink() {
+  const count = useRouteLoaderData<typeof rootLoader>("root")?.unreadNotifications ?? 0;
+  useInboxLive(true);
+  return (
+    <Button asChild variant="ghost" size="sm" className="relative px-2 sm:px-3">
+      <Link to="/notifications" aria-label={`Notifications, ${count} unread`}>
+        <Bell className="size-4" aria-hidden="true" />
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="unread-count"
+            className="bg-accent text-accent-foreground absolute -top-1 -right-1 min-w-5 rounded-full px-1 text-center text-xs leading-5 font-bold tabular-nums"
+          >
+            {count > 99 ? "99+" : count}
+          </span>
+        ) : null}
+      </Link>
+    </Button>
   );
 }
 

@@ -26,7 +26,7 @@ export type ButtonProps = ComponentProps<"button"> & {
 /**
  * The design system's button; `asChild` styles a Link as a button. A `type="button"` button
  * (a dialog trigger, a carousel arrow: anything only JavaScript can run; Radix triggers pass
- * this type) is disabled until the page has hydrated, so it never looks pressable while it
+ * this type), or one with an `onClick` and no type, is disabled until the page has hydrated, so it never looks pressable while it
  * does nothing. Submit buttons and links work without JavaScript and are never held back.
  */
 export function Button({
@@ -39,7 +39,10 @@ export function Button({
 }: ButtonProps) {
   const hydrated = useHydrated();
   const Component = asChild ? Slot.Root : "button";
-  const needsScript = !asChild && props.type === "button";
+  // Only script can run a type="button", or a button with no type whose work is its onClick.
+  const needsScript =
+    !asChild &&
+    (props.type === "button" || (props.type === undefined && props.onClick !== undefined));
   return (
     <Component
       className={cn(

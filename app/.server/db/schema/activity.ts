@@ -2,6 +2,13 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { CARD_RARITIES } from "~/lib/domain/rarity";
 
+/**
+ * How a sale happened: `market` between collectors (and the seeded demo history), `buyback`
+ * the house buying a pull back. Latest Sales shows every market sale but only the buybacks of
+ * rare-or-better pulls (docs/product: a feed of $14 house buybacks is noise).
+ */
+export const SALE_KINDS = ["market", "buyback"] as const;
+
 /** One sale of a card or item (buyback or marketplace), shown in Latest Sales. */
 export const salesActivity = pgTable(
   "sales_activity",
@@ -15,10 +22,12 @@ export const salesActivity = pgTable(
     /** Null for a physical item sold on the marketplace (it has no pull rarity). */
     rarity: text({ enum: CARD_RARITIES }),
     soldAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    kind: text({ enum: SALE_KINDS }).notNull().default("market"),
   },
   (t) => [
     index("sales_activity_sold_at_idx").on(t.soldAt.desc()),
     check("sales_activity_price_positive", sql`${t.salePriceCents} > 0`),
+    check("sales_activity_kind_allowed", sql`${t.kind} IN ('market', 'buyback')`),
     check(
       "sales_activity_rarity_allowed",
       sql`${t.rarity} IN ('common', 'uncommon', 'rare', 'legendary')`,

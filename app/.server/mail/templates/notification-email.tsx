@@ -1,0 +1,49 @@
+import { Link, MailLayout, P, Small } from "./layout";
+
+export type NotificationEmailProps = {
+  title: string;
+  body: string;
+  lines: string[];
+  /** Absolute URL of what the notification is about, or null. */
+  url: string | null;
+  /** The one-click link that turns this category of mail off. */
+  unsubscribeUrl: string;
+  /** 'order updates', ... */
+  categoryLabel: string;
+  accountUrl: string;
+};
+
+/** A mail that repeats an in-app notification, with its unsubscribe link. */
+export function NotificationEmail({
+  title,
+  body,
+  lines,
+  url,
+  unsubscribeUrl,
+  categoryLabel,
+  accountUrl,
+}: NotificationEmailProps) {
+  return (
+    <MailLayout
+      preview={title}
+      action={url ? { label: "Open in PackVault", url } : undefined}
+      footer={
+        <>
+          <Small>
+            You get this mail because {categoryLabel} are on in your account. Email preferences:{" "}
+            <Link href={accountUrl}>{accountUrl}</Link>
+          </Small>
+          <Small>
+            Unsubscribe from {categoryLabel}: <Link href={unsubscribeUrl}>{unsubscribeUrl}</Link>
+          </Small>
+        </>
+      }
+    >
+      <P>{title}</P>
+      <P>{body}</P>
+      {lines.map((line) => (
+        <P key={line}>{line}</P>
+      ))}
+    </MailLayout>
+  );
+}

@@ -1,0 +1,93 @@
+import { eq, sql } from "drizzle-orm";
+import type { Ctx } from "../context";
+import type { Database } from "../db/client";
+import { notifications, profiles } from "../db/schema";
+import { enqueueMail } from "../mail/mail-jobs";
+import { signalInbox } from "./signals";
+import { NOTIFICATION_KINDS, type NotificationKind } from "~/lib/notifications";
+
+/** Where a collector's store orders are listed. */
+export const ORDERS_LINK = "/account?tab=orders";
+
+/** A transaction (or the database): notifications are written in the transaction of the event. */
+type Tx = Pick<Database, "insert" | "select" | "execute">;
+
+export type NotifyInput = {
+  userId: string | null;
+  kind: NotificationKind;
+  /** One line: 'Your order #12 has shipped'. */
+  title: string;
+  /** The details (tracking number, amount, next steps), one paragraph. */
+  body: string;
+  /** A same-site path to open, e.g. `/account?tab=orders`. */
+  link?: string;
+  /**
+   * What makes this event unique ('order:12:shipped:1Z999'): a retried action writes one
+   * notification and queues one mail.
+   */
+  key: string;
+  /** Extra lines for the mail only (next steps). */
+  mailLines?: string[];
+};
+
+/**
+ * Tells a user that something happened (docs/decisions/020-notifications.md), inside the
+ * transaction `tx` of the event: writes one in-app notification and, when the kind has an email
+ * category (`NOTIFICATION_KINDS`, app/lib/notifications.ts) and the user's preference for it is
+ * on, queues one mail in the same transaction. After the commit the user's live channel is
+ * nudged. A user id of null (a deleted account) notifies nobody.
+ * @returns whether it notified (false when `key` was already notified or nobody is there).
+ */
+export async function notify(
+  tx: Tx,
+  ctx: Pick<Ctx, "afterCommit">,
+  input: NotifyInput,
+): Promise<boolean> {
+  if (!input.userId) return false;
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      kind: input.kind,
+      title: input.title,
+      body: input.body,
+      link: input.link ?? null,
+      dedupeKey: input.key,
+    })
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning({ id: notifications.id });
+  if (!row) return false;
+  const category = NOTIFICATION_KINDS[input.kind];
+  if (category) {
+    const column = {
+      orderUpdates: profiles.emailOrderUpdates,
+      newArrivals: profiles.emailNewArrivals,
+      eventNotifications: profiles.emailEventNotifications,
+    }[category];
+    const [profile] = await tx
+      .select({ email: profiles.email, wanted: sql<boolean>`${column}` })
+      .from(profiles)
+      .where(eq(profiles.id, input.userId));
+    if (profile?.wanted) {
+      await enqueueMail(
+        tx,
+        {
+          to: profile.email,
+          template: "notification",
+          props: {
+            userId: input.userId,
+            category,
+            title: input.title,
+            body: input.body,
+            link: input.link ?? null,
+            lines: input.mailLines ?? [],
+          },
+        },
+        `mail:${input.key}`,
+      );
+    }
+  }
+  const userId = input.userId;
+  ctx.afterCommit(() => signalInbox(userId));
+  return true;
+}

@@ -1,0 +1,60 @@
+/**
+ * The in-app inbox's words (docs/decisions/020-notifications.md): what a notification is about
+ * and which of the three email preferences of /account lets it go out by mail.
+ */
+
+/** The email preferences of /account a mail can fall under (spec storefront section 2). */
+export const EMAIL_CATEGORIES = ["orderUpdates", "newArrivals", "eventNotifications"] as const;
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+/** What each category is called on the unsubscribe page and in mail footers. */
+export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, string> = {
+  orderUpdates: "order updates",
+  newArrivals: "new arrivals and promotions",
+  eventNotifications: "event notifications",
+};
+
+/**
+ * Every kind of notification and the email category it is mailed under; null: in-app only.
+ * Everything a collector's own orders, offers, trades, sales, escrow, redemptions, submissions
+ * and withdrawals do is an order update.
+ */
+export const NOTIFICATION_KINDS = {
+  "order.placed": "orderUpdates",
+  "order.processing": "orderUpdates",
+  "order.shipped": "orderUpdates",
+  "order.delivered": "orderUpdates",
+  "order.cancelled": "orderUpdates",
+  "offer.received": "orderUpdates",
+  "offer.accepted": "orderUpdates",
+  "offer.declined": "orderUpdates",
+  "offer.expired": "orderUpdates",
+  "trade.received": "orderUpdates",
+  "trade.answered": "orderUpdates",
+  "listing.sold": "orderUpdates",
+  "escrow.shipped": "orderUpdates",
+  "escrow.confirmed": "orderUpdates",
+  "escrow.released": "orderUpdates",
+  "redemption.processing": "orderUpdates",
+  "redemption.shipped": "orderUpdates",
+  "submission.offer": "orderUpdates",
+  "withdrawal.paid": "orderUpdates",
+  "withdrawal.rejected": "orderUpdates",
+  "achievement.unlocked": null,
+} as const satisfies Record<string, EmailCategory | null>;
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+/** One row of the inbox as the page and the bell see it. */
+export type NotificationView = {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  /** A same-site path, or null. */
+  link: string | null;
+  read: boolean;
+  createdAt: Date;
+};
+
+/** How many notifications a page of /notifications lists. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;

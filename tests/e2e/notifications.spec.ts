@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { addFunds, watchPageErrors } from "./helpers/collector";
+import { gotoHydrated, signInAsAdmin, signUpVerified, uniqueEmail } from "./helpers/session";
+import { expect, test } from "./helpers/test";
+
+// Signs up, verifies, adds funds, checks out, then an admin ships: more than the default 30 s.
+test.describe.configure({ timeout: 150_000 });
+
+// Seeded catalogue (app/.server/db/seed/catalog-data.ts): #3 costs $45 with 60 in stock.
+const PIKACHU = { id: 3, name: "Pikachu Illustrator Reprint Display" };
+
+test("a buyer's bell rises live when an admin ships the order, with the tracking number, and the mail is in the outbox", async ({
+  page,
+  browser,
+}) => {
+  const email = await signUpVerified(page, { email: uniqueEmail("bell") });
+  await addFunds(page, 100);
+  await gotoHydrated(page, `/product/${PIKACHU.id}`);
+  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Added to cart").first()).toBeVisible();
+  await gotoHydrated(page, "/cart");
+  const form = page.getByRole("form", { name: "Checkout" });
+  await form.getByLabel("Full Name").fill("Nia Notify");
+  await form.getByLabel("Street address").fill("3 Bell Lane");
+  await form.getByLabel("City").fill("Portland");
+  await form.getByLabel("State").fill("OR");
+  await form.getByLabel("ZIP code").fill("97201");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/account");
+  const heading = await page
+    .getByRole("list", { name: "Your orders" })
+    .getByRole("heading", { level: 3 })
+    .first()
+    .textContent();
+  const orderId = heading!.replace(/^Order #?/, "");
+  await expect(page.getByRole("link", { name: "Notifications, 1 unread" })).toBeVisible();
+
+  // An admin ships it; the buyer's page is not reloaded.
+  const tracking = `1Z${randomBytes(6).toString("hex").toUpperCase()}`;
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  watchPageErrors(admin);
+  await signInAsAdmin(admin);
+  await gotoHydrated(admin, `/admin?${new URLSearchParams({ tab: "orders", q: email })}`);
+  await admin.getByRole("button", { name: `Update order #${orderId}` }).click();
+  const dialog = admin.getByRole("dialog", { name: `Update order #${orderId}` });
+  await dialog.getByLabel("Status").selectOption("shipped");
+  await dialog.getByLabel("Carrier").fill("UPS");
+  await dialog.getByLabel("Tracking number").fill(tracking);
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(admin.getByText("Order updated successfully")).toBeVisible();
+  await adminContext.close();
+
+  await expect(page.getByRole("link", { name: "Notifications, 2 unread" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole("link", { name: "Notifications, 2 unread" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/notifications");
+  const list = page.getByRole("list", { name: "Notifications" });
+  const shipped = list.getByRole("listitem").first();
+  await expect(
+    shipped.getByRole("heading", { name: `Order #${orderId} has shipped` }),
+  ).toBeVisible();
+  await expect(shipped).toContainText(`UPS, tracking number ${tracking}`);
+  await expect(list.getByRole("listitem").nth(1)).toContainText(`Order #${orderId} placed`);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(page.getByRole("link", { name: "Notifications, 0 unread" })).toBeVisible();
+  await expect(page.getByText("You're all caught up")).toBeVisible();
+
+  await page.goto("/dev/outbox");
+  const mail = page
+    .getByRole("listitem")
+    .filter({ hasText: email })
+    .filter({ has: page.getByRole("heading", { name: `Order #${orderId} has shipped` }) });
+  await expect(mail).toHaveCount(1);
+  await expect(mail).toContainText(tracking);
+  await expect(mail.getByRole("link", { name: /\/unsubscribe\?u=/ })).toBeVisible();
+});

@@ -1,0 +1,264 @@
+// Collectors hear about what happens (docs/decisions/020-notifications.md): each event writes
+// one in-app notification in its transaction and, when the collector's email preference allows,
+// queues one mail; a retried action does neither twice; unsubscribe links work without a session
+// and only for their own address.
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addToCart } from "~/.server/cart/cart";
+import { jobs, mailOutbox, notifications, profiles, userRoles } from "~/.server/db/schema";
+import { acceptOffer, endOffer, expireOffers } from "~/.server/market/offers";
+import { buyNow } from "~/.server/market/settlement";
+import { unsubscribeByLink } from "~/.server/mail/unsubscribe";
+import {
+  countUnread,
+  listNotifications,
+  markNotificationsRead,
+} from "~/.server/notifications/inbox";
+import { notify } from "~/.server/notifications/notify";
+import { checkout } from "~/.server/orders/checkout";
+import { updateStoreOrder } from "~/.server/orders/fulfilment";
+import { NOTIFICATIONS_PAGE_SIZE } from "~/lib/notifications";
+import { TEST_SECRET, runQueuedJobs } from "../helpers/auth";
+import { as, makeCollector, makeProduct, type Collector } from "../helpers/commerce";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { buyOffer, buyerWith, listedCard } from "../helpers/market";
+import { fundedCollector } from "../helpers/packs";
+
+let db: TestDatabase;
+let admin: Collector;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  admin = await makeCollector(db);
+  await db.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
+});
+afterAll(() => db.destroy());
+
+const asAdmin = () => db.ctx({ actor: { userId: admin.id, role: "admin" } });
+
+const inboxOf = (userId: string) =>
+  db.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+async function mailsTo(email: string) {
+  await runQueuedJobs(db);
+  return db.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+}
+
+const ADDRESS = {
+  fullName: "Ada Collector",
+  street: "1 Main St",
+  city: "Springfield",
+  state: "IL",
+  zip: "62701",
+};
+
+async function placedOrder(buyer?: Collector) {
+  const who = buyer ?? (await fundedCollector(db, 10_000));
+  const productId = await makeProduct(db, {
+    name: `Poster ${randomUUID().slice(0, 4)}`,
+    priceCents: 1_250,
+    stock: 10,
+  });
+  await addToCart(as(db, who), { productId });
+  const key = randomUUID();
+  const { orderId } = await checkout(as(db, who), { idempotencyKey: key, ...ADDRESS });
+  return { buyer: who, orderId, key };
+}
+
+describe("store order notifications", () => {
+  it("tells the buyer once that the order was placed, also when checkout is retried", async () => {
+    const { buyer, orderId, key } = await placedOrder();
+    await checkout(as(db, buyer), { idempotencyKey: key, ...ADDRESS });
+    const inbox = await inboxOf(buyer.id);
+    expect(inbox.map((n) => n.title)).toEqual([`Order #${orderId} placed`]);
+    const mails = await mailsTo(buyer.email);
+    expect(mails.map((m) => m.subject)).toEqual([`Order #${orderId} placed`]);
+  });
+
+  it("tells the buyer the carrier and tracking number when the order ships, once per shipment", async () => {
+    const { buyer, orderId } = await placedOrder();
+    const ship = () =>
+      updateStoreOrder(asAdmin(), {
+        orderId: String(orderId),
+        status: "shipped",
+        carrier: "UPS",
+        trackingNumber: "1Z999AA10123456784",
+      });
+    await ship();
+    await ship(); // an admin's retried form
+    await updateStoreOrder(asAdmin(), { orderId: String(orderId), status: "delivered" });
+    const titles = (await inboxOf(buyer.id)).map((n) => n.title).sort();
+    expect(titles).toEqual(
+      [
+        `Order #${orderId} has shipped`,
+        `Order #${orderId} placed`,
+        `Order #${orderId} was delivered`,
+      ].sort(),
+    );
+    const shipped = (await inboxOf(buyer.id)).find((n) => n.kind === "order.shipped")!;
+    expect(shipped.body).toContain("UPS");
+    expect(shipped.body).toContain("1Z999AA10123456784");
+    const mails = await mailsTo(buyer.email);
+    expect(mails).toHaveLength(3);
+    const shipMail = mails.find((m) => m.subject === `Order #${orderId} has shipped`)!;
+    expect(shipMail.text).toContain("1Z999AA10123456784");
+    expect(shipMail.html).toContain("1Z999AA10123456784");
+    expect(shipMail.text).toContain("http://localhost:3000/account?tab=orders");
+    expect(shipMail.text).toMatch(/http:\/\/localhost:3000\/unsubscribe\?u=/);
+  });
+
+  it("keeps the notification but sends no mail when order updates are off", async () => {
+    const buyer = await fundedCollector(db, 10_000);
+    await db.db.update(profiles).set({ emailOrderUpdates: false }).where(eq(profiles.id, buyer.id));
+    await placedOrder(buyer);
+    expect(await inboxOf(buyer.id)).toHaveLength(1);
+    expect(await mailsTo(buyer.email)).toHaveLength(0);
+  });
+
+  it("mails at most once when the mail job is retried after a failure", async () => {
+    const { buyer } = await placedOrder();
+    const [job] = await db.db.select().from(jobs).where(eq(jobs.status, "queued"));
+    let fail = true;
+    const flaky = {
+      "mail.send": async () => {
+        if (fail) {
+          fail = false;
+          throw new Error("SMTP 451 try again later");
+        }
+      },
+    };
+    await runQueuedJobs(db, { handlers: flaky });
+    const [after] = await db.db.select().from(jobs).where(eq(jobs.id, job!.id));
+    expect(after).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      lastError: "SMTP 451 try again later",
+    });
+    await runQueuedJobs(db, { now: new Date(Date.now() + 60_000) });
+    await runQueuedJobs(db, { now: new Date(Date.now() + 120_000) });
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
+  });
+});
+
+describe("marketplace notifications", () => {
+  it("tells the seller of an offer and the buyer of its answer; the other offers are declined", async () => {
+    const { seller, listingId } = await listedCard(db, "40.00");
+    const alice = await buyerWith(db, 10_000);
+    const bob = await buyerWith(db, 10_000);
+    const aliceOffer = await buyOffer(db, alice, listingId, "30.00");
+    const bobOffer = await buyOffer(db, bob, listingId, "35.00");
+    expect((await inboxOf(seller.id)).filter((n) => n.kind === "offer.received")).toHaveLength(2);
+
+    await acceptOffer(as(db, seller), { offerId: bobOffer });
+    expect((await inboxOf(bob.id)).map((n) => n.kind)).toEqual(["offer.accepted"]);
+    const declined = await inboxOf(alice.id);
+    expect(declined.map((n) => n.kind)).toEqual(["offer.declined"]);
+    expect(declined[0]!.body).toContain("$30.00");
+    expect((await inboxOf(seller.id)).filter((n) => n.kind === "listing.sold")).toHaveLength(1);
+    void aliceOffer;
+  });
+
+  it("tells the sender when the seller declines and when an offer expires", async () => {
+    const { seller, listingId } = await listedCard(db, "40.00");
+    const buyer = await buyerWith(db, 10_000);
+    const declinedId = await buyOffer(db, buyer, listingId, "20.00");
+    await endOffer(as(db, seller), { offerId: declinedId, as: "seller" });
+    await buyOffer(db, buyer, listingId, "21.00");
+    const later = { ...db.ctx(), now: () => new Date(Date.now() + 30 * 86_400_000) };
+    await expireOffers(later);
+    expect((await inboxOf(buyer.id)).map((n) => n.kind).sort()).toEqual([
+      "offer.declined",
+      "offer.expired",
+    ]);
+  });
+
+  it("tells the seller a Buy Now sale happened", async () => {
+    const { seller, listingId } = await listedCard(db, "12.00");
+    const buyer = await buyerWith(db, 10_000);
+    await buyNow(as(db, buyer), { listingId, expectedPriceCents: 1_200 });
+    const [sold] = await inboxOf(seller.id);
+    expect(sold).toMatchObject({ kind: "listing.sold" });
+    expect(sold!.body).toContain("$10.20"); // 15 % platform fee
+  });
+});
+
+describe("the inbox", () => {
+  it("lists newest first in pages, counts unread, marks one or all read, only one's own", async () => {
+    const me = await makeCollector(db);
+    const other = await makeCollector(db);
+    for (let i = 0; i < NOTIFICATIONS_PAGE_SIZE + 3; i++) {
+      await notify(db.db, db.ctx(), {
+        userId: me.id,
+        kind: "achievement.unlocked",
+        title: `A${i}`,
+        body: "b",
+        key: `t:${me.id}:${i}`,
+      });
+    }
+    await notify(db.db, db.ctx(), {
+      userId: other.id,
+      kind: "achievement.unlocked",
+      title: "theirs",
+      body: "b",
+      key: `t:${other.id}`,
+    });
+    const mine = as(db, me);
+    const first = await listNotifications(mine);
+    expect(first.notifications).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
+    expect(first.notifications[0]!.title).toBe(`A${NOTIFICATIONS_PAGE_SIZE + 2}`);
+    expect(first.unread).toBe(NOTIFICATIONS_PAGE_SIZE + 3);
+    const second = await listNotifications(mine, { before: first.nextCursor });
+    expect(second.notifications.map((n) => n.title)).toEqual(["A2", "A1", "A0"]);
+    expect(second.nextCursor).toBeNull();
+
+    const theirs = (await inboxOf(other.id))[0]!;
+    expect(await markNotificationsRead(mine, { id: theirs.id })).toBe(0);
+    expect(await markNotificationsRead(mine, { id: first.notifications[0]!.id })).toBe(1);
+    expect(await countUnread(mine)).toBe(NOTIFICATIONS_PAGE_SIZE + 2);
+    await markNotificationsRead(mine, { all: true });
+    expect(await countUnread(mine)).toBe(0);
+    expect(await countUnread(as(db, other))).toBe(1);
+    // Achievements are in-app only.
+    expect(await mailsTo(me.email)).toHaveLength(0);
+  });
+});
+
+describe("unsubscribe links", () => {
+  it("turn off the mailed category without a session, and only for their own account", async () => {
+    const { buyer } = await placedOrder();
+    const [mail] = await mailsTo(buyer.email);
+    const link = new URL(mail!.text.match(/http:\/\/localhost:3000\/unsubscribe\?\S+/)![0]);
+    const params = Object.fromEntries(link.searchParams);
+    const someoneElse = await makeCollector(db);
+    await expect(
+      unsubscribeByLink(db.ctx(), TEST_SECRET, { ...params, u: someoneElse.id }),
+    ).rejects.toMatchObject({
+      code: "invalid_unsubscribe_link",
+    });
+    await expect(
+      unsubscribeByLink(db.ctx(), TEST_SECRET, { ...params, c: "newArrivals" }),
+    ).rejects.toMatchObject({
+      code: "invalid_unsubscribe_link",
+    });
+    await expect(
+      unsubscribeByLink(db.ctx(), "another-secret-another-secret-0123456", params),
+    ).rejects.toMatchObject({
+      code: "invalid_unsubscribe_link",
+    });
+    const prefs = async (id: string) =>
+      (
+        await db.db
+          .select()
+          .from(profiles)
+          .where(and(eq(profiles.id, id)))
+      )[0]!;
+    expect((await prefs(someoneElse.id)).emailOrderUpdates).toBe(true);
+
+    await unsubscribeByLink(db.ctx(), TEST_SECRET, params);
+    const after = await prefs(buyer.id);
+    expect(after.emailOrderUpdates).toBe(false);
+    expect(after.emailNewArrivals).toBe(true);
+    await placedOrder(buyer);
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
+  });
+});
