@@ -306,9 +306,12 @@ function gitDescription() {
   return `${rev.stdout.trim()}${dirty.stdout?.trim() ? " (with uncommitted changes)" : ""}`;
 }
 
-/** Measures the visitors' and the signed-in pages of a running app against the baselines. */
-async function measureApp(app, label, baselines) {
-  const rows = [];
+/**
+ * Measures the visitors' and the signed-in pages of a running app against the baselines,
+ * adding a row to `rows` for each as it goes. A page that does not answer its probe within 60 s
+ * (a server still busy with the last target's abandoned requests) is recorded and skipped.
+ */
+async function measureApp(app, label, baselines, rows) {
   const cookie = await signIn(app.origin);
   const targets = [
     ...VISITOR_PATHS.map((p) => ({ path: p, cookie: null })),
@@ -316,8 +319,17 @@ async function measureApp(app, label, baselines) {
   ];
   for (const target of targets) {
     const url = `${app.origin}${target.path}`;
-    const probe = await get(url, { headers: target.cookie ? { cookie: target.cookie } : {} });
     const name = `${label} ${target.path}${target.cookie ? " (signed in)" : ""}`;
+    let probe;
+    try {
+      probe = await get(url, {
+        headers: target.cookie ? { cookie: target.cookie } : {},
+        timeoutMs: 60_000,
+      });
+    } catch (error) {
+      fail(`${name}: ${error.message}`);
+      continue;
+    }
     const row = await measure(name, url, target.cookie);
     rows.push({
       ...row,
@@ -330,7 +342,6 @@ async function measureApp(app, label, baselines) {
       ratioToFloor: baselines.floor > 0 ? row.requests.mean / baselines.floor : null,
     });
   }
-  return rows;
 }
 
 /** Stops a started server, recording a failure when it does not stop by itself. */
@@ -405,7 +416,7 @@ async function main() {
       ratioToBare: baselines.bare > 0 ? floorRow.requests.mean / baselines.bare : null,
       ratioToFloor: null,
     });
-    rows.push(...(await measureApp(app, "pglite", baselines)));
+    await measureApp(app, "pglite", baselines, rows);
     stops.pglite = await stopServer(app.handle, "the app (embedded database)");
     app = null;
     if (databaseUrl) {
@@ -415,7 +426,7 @@ async function main() {
       try {
         pg = await startApp({ dataDir, database: scratch.url });
         console.log(`App on PostgreSQL (a worker per core) ready on ${pg.origin}`);
-        rows.push(...(await measureApp(pg, "postgres", baselines)));
+        await measureApp(pg, "postgres", baselines, rows);
       } finally {
         if (pg) stops.postgres = await stopServer(pg.handle, "the app (PostgreSQL)");
         const dropFailure = await scratch.drop();

@@ -19,6 +19,7 @@ import { intent, runIntent } from "~/.server/http/run-intent";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { signInHref } from "~/lib/sign-in-href";
 import { signInCodeSchema, signInSchema, signUpSchema } from "~/lib/schemas/auth";
 import { useToasts } from "~/lib/toast";
 
@@ -97,7 +98,8 @@ export const action = async (args: Route.ActionArgs) => {
         hideFields: SECRET_FIELDS,
         reply: { step: "credentials" },
         run: (ctx, input, { request, context }) => signUp(ctx, authDeps(request, context), input),
-        done: (done) => ({ redirect: to, toasts: [SIGNED_UP], headers: done.headers }),
+        // No session either way (a taken address must not show): sign in next.
+        done: () => ({ redirect: signInHref(to), toasts: [SIGNED_UP] }),
         refused: (error) => authRefusal("sign-up", error),
       }),
     },

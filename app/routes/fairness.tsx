@@ -112,23 +112,24 @@ export default function Fairness({ loaderData, actionData }: Route.ComponentProp
         lead="Every pack you open is drawn from seeds you can check. We commit to our secret before you open, you add your own seed, and afterwards you can recompute every pull yourself."
       />
       <div className="space-y-8">
+        {/* The verify boxes lead; the explanation follows, in sections. */}
         {overview ? (
           <>
+            <OpeningsSection openings={overview.openings} limit={limit} />
             <SeedPairSection
               serverSeedHash={overview.serverSeedHash}
               clientSeed={overview.clientSeed}
               nonce={overview.nonce}
               lastResult={actionData?.result}
             />
-            <OpeningsSection openings={overview.openings} limit={limit} />
             <DrawLogSection odds={odds} />
             <HowItWorks />
           </>
         ) : (
           <>
-            <HowItWorks />
-            <SignInPrompt />
             <DrawLogSection odds={odds} />
+            <SignInPrompt />
+            <HowItWorks />
           </>
         )}
       </div>

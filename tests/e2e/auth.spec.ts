@@ -39,11 +39,19 @@ async function fillSignIn(page: Page, email: string, password = PASSWORD) {
   await form.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** A new collector through the Sign Up tab, from `url`; ends signed in. */
+/**
+ * A new collector through the Sign Up tab, from `url`: sign-up opens no session (a taken address
+ * must not show), so the Sign In tab follows with the toast; ends signed in.
+ */
 async function signUp(page: Page, url = "/auth?tab=signup") {
   const email = uniqueEmail("auth");
   await gotoHydrated(page, url);
   await fillSignUp(page, email);
+  await expect(
+    page.getByText("Account created! Please check your email to verify your account."),
+  ).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+  await fillSignIn(page, email);
   await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
   return email;
 }
@@ -85,9 +93,6 @@ test("the header's Sign up link opens the Sign Up tab", async ({ page }) => {
 test("a new collector signs up, signs out and signs back in", async ({ page }) => {
   const email = await signUp(page);
   await expect(page).toHaveURL((url) => url.pathname === "/");
-  await expect(
-    page.getByText("Account created! Please check your email to verify your account."),
-  ).toBeVisible();
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Account", exact: true })).toBeVisible();
 
@@ -98,6 +103,30 @@ test("a new collector signs up, signs out and signs back in", async ({ page }) =
   await fillSignIn(page, email);
   await expect(page).toHaveURL((url) => url.pathname === "/");
   await expect(page.getByText("Welcome back! You've successfully signed in.")).toBeVisible();
+});
+
+test("signing up with a taken address answers like a new one and mails its owner", async ({
+  page,
+}) => {
+  const email = await signUp(page);
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  await gotoHydrated(page, "/auth?tab=signup");
+  await fillSignUp(page, email, "another strong passphrase 42");
+  await expect(
+    page.getByText("Account created! Please check your email to verify your account."),
+  ).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+  await fillSignIn(page, email, "another strong passphrase 42");
+  await expect(signInPanel(page).getByRole("alert")).toHaveText("Invalid email or password");
+  await page.goto("/dev/outbox");
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: email })
+      .filter({
+        has: page.getByRole("heading", { name: "Someone tried to sign up with your email" }),
+      }),
+  ).toHaveCount(1);
 });
 
 test("a wrong password gets 'Error signing in' and stays on /auth", async ({ page }) => {

@@ -2,11 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import {
-  gotoHydrated,
-  signUpVerified as signUpCollector,
-  uniqueEmail,
-} from "./helpers/session";
+import { gotoHydrated, signUpVerified as signUpCollector, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // Signs up, verifies, adds funds, opens a pack and verifies it: more than the default 30 s.
@@ -59,6 +55,18 @@ test("a visitor reads how draws work and is asked to sign in for their seeds", a
   await expect(page.getByRole("heading", { level: 1, name: "Provably Fair" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "How every pull is drawn" })).toBeVisible();
   await expect(page.getByText("HMAC-SHA256", { exact: false }).first()).toBeVisible();
+  // The page leads with a verify box; the explanation comes after it, in sections.
+  const sections = await page.getByRole("main").getByRole("heading", { level: 2 }).allInnerTexts();
+  expect(sections[0]).toBe("Verify a pack's draw log");
+  expect(sections.at(-1)).toBe("How every pull is drawn");
+  for (const title of [
+    "The seeds and the nonce",
+    "From the seeds to your card",
+    "The odds you were promised",
+    "Rotate, then check",
+  ]) {
+    await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+  }
   await expect(page.getByLabel("Command line check")).toContainText(
     "printf '%s' 'clientseed:0' | openssl dgst -sha256 -hmac '<server seed>'",
   );
@@ -85,6 +93,10 @@ test("a collector sees the hash before opening, rotates, and verifies the openin
 
   // Before any opening: the commitment, a client seed, nonce 0 and no openings.
   await gotoHydrated(page, "/fairness");
+  // Signed in, the page leads with the openings to verify.
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText(
+    "Your openings",
+  );
   const seedPair = page.getByRole("region", { name: "Your seed pair" });
   const hashBefore = (await described(seedPair, "Server seed hash (SHA-256)").innerText()).trim();
   expect(hashBefore).toMatch(/^[0-9a-f]{64}$/);

@@ -76,6 +76,29 @@ test("a declined card changes nothing and says 'Your card was declined'", async 
   await expect(page.getByText("Your card was declined").first()).toBeVisible();
   await expect(balanceLink(page, "$0.00")).toBeVisible();
   await expect(page.getByText("No transactions yet")).toBeVisible();
+  // The refusal's toast covers neither the card fields nor the button (sonner sits at the top
+  // right, under the header; at the bottom right it covered them).
+  const form = addFundsForm(page);
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Your card was declined" }),
+  ).toBeVisible();
+  for (const toast of await page.locator("[data-sonner-toast]").all()) {
+    const over = (await toast.boundingBox())!;
+    for (const control of [
+      form.getByLabel("Card number"),
+      form.getByLabel("Expiry (MM/YY)"),
+      form.getByLabel("CVC"),
+      form.getByRole("button", { name: "Add funds", exact: true }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      const overlaps =
+        over.x < box.x + box.width &&
+        box.x < over.x + over.width &&
+        over.y < box.y + box.height &&
+        box.y < over.y + over.height;
+      expect(overlaps).toBe(false);
+    }
+  }
 
   // Another card right after goes through (the refused attempt does not block the form).
   await addFunds(page, { amount: "40", card: APPROVED_CARD });

@@ -74,3 +74,21 @@ export function cookieFrom(headers: Headers): string {
     .map((c) => c.split(";")[0])
     .join("; ");
 }
+
+/**
+ * A new account through Better Auth, then signed in with its password (sign-up itself opens
+ * no session: docs/product/accounts-and-security.md, "Signing up"). @returns its id and the
+ * session's Set-Cookie headers.
+ */
+export async function signUpAndSignIn(
+  auth: Auth,
+  body: { name: string; email: string; password: string; callbackURL?: string },
+): Promise<{ id: string; headers: Headers }> {
+  const created = await auth.api.signUpEmail({ body, headers: browserHeaders() });
+  const signedIn = await auth.api.signInEmail({
+    body: { email: body.email, password: body.password },
+    headers: browserHeaders(),
+    returnHeaders: true,
+  });
+  return { id: created.user.id, headers: signedIn.headers };
+}

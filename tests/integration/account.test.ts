@@ -26,7 +26,14 @@ import {
   verification,
 } from "~/.server/db/schema";
 import { action, loader } from "~/routes/account";
-import { TEST_ORIGIN, browserHeaders, cookieFrom, createTestAuth } from "../helpers/auth";
+import {
+  TEST_ORIGIN,
+  browserHeaders,
+  cookieFrom,
+  createTestAuth,
+  deliverQueuedMail,
+  signUpAndSignIn,
+} from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 
 let db: TestDatabase;
@@ -49,13 +56,9 @@ async function sessionIdOf(cookie: string): Promise<string | null> {
 }
 
 async function signUp(email: string, name = "Ada Collector"): Promise<TestUser> {
-  const result = await auth.api.signUpEmail({
-    body: { name, email, password: PASSWORD },
-    headers: browserHeaders(),
-    returnHeaders: true,
-  });
-  const cookie = cookieFrom(result.headers);
-  return { id: result.response.user.id, email, cookie, sessionId: (await sessionIdOf(cookie))! };
+  const { id, headers } = await signUpAndSignIn(auth, { name, email, password: PASSWORD });
+  const cookie = cookieFrom(headers);
+  return { id, email, cookie, sessionId: (await sessionIdOf(cookie))! };
 }
 
 /** Another signed-in device of the same account. */
@@ -303,6 +306,7 @@ describe("delete account", () => {
     await startTwoFactorSetup(as(ada), viaAuth(ada.cookie), { password: PASSWORD });
     await auth.api.requestPasswordReset({ body: { email: ada.email, redirectTo: "/auth" } });
     await db.db.insert(newsletterSubscriptions).values({ email: "Leaving@Example.com" });
+    await deliverQueuedMail(db);
 
     await deleteAccount(as(ada), { confirmEmail: " LEAVING@example.com " });
 

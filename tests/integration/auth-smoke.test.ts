@@ -14,9 +14,16 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 describe("Better Auth on PackVault's schema", () => {
-  it("signs up into profiles, mails a verification link and opens a database session", async () => {
-    const result = await auth.api.signUpEmail({
+  it("signs up into profiles and mails a verification link; signing in opens a database session", async () => {
+    const signedUp = await auth.api.signUpEmail({
       body: { name: "Ada Collector", email: "ada@example.com", password: "correct horse battery" },
+      headers: browserHeaders(),
+      returnHeaders: true,
+    });
+    expect(signedUp.headers.getSetCookie()).toEqual([]);
+    expect(await db.db.$count(session)).toBe(0);
+    const result = await auth.api.signInEmail({
+      body: { email: "ada@example.com", password: "correct horse battery" },
       headers: browserHeaders(),
       returnHeaders: true,
     });

@@ -19,6 +19,7 @@ import {
   createTestAuth,
   deliverQueuedMail,
   latestMail,
+  signUpAndSignIn,
 } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 
@@ -35,12 +36,13 @@ const NEW_PASSWORD = "violet anchor marmalade 93";
 
 /** A new account (unverified), signed in: its id and session cookie. */
 async function signUp(email: string, callbackURL?: string) {
-  const result = await auth.api.signUpEmail({
-    body: { name: "Nora Tester", email, password: PASSWORD, callbackURL },
-    headers: browserHeaders(),
-    returnHeaders: true,
+  const { id, headers } = await signUpAndSignIn(auth, {
+    name: "Nora Tester",
+    email,
+    password: PASSWORD,
+    callbackURL,
   });
-  return { id: result.response.user.id, email, cookie: cookieFrom(result.headers) };
+  return { id, email, cookie: cookieFrom(headers) };
 }
 
 /** Follows one of Better Auth's emailed links the way a browser would, without redirects. */

@@ -181,7 +181,12 @@ describe("two-factor challenge at sign-in", () => {
   const code = () => URI.parse(totpUri).generate();
 
   beforeAll(async () => {
-    const { headers } = await createCollector(email);
+    await createCollector(email);
+    const { headers } = await auth.api.signInEmail({
+      body: { email, password: PASSWORD },
+      headers: browserHeaders(),
+      returnHeaders: true,
+    });
     const cookie = cookieFrom(headers);
     const setup = await auth.api.enableTwoFactor({
       body: { password: PASSWORD },

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "~/.server/auth/auth";
-import { signUp } from "~/.server/auth/sign-up";
-import { blockedEntities, profiles } from "~/.server/db/schema";
+import { TAKEN_EMAIL_REASON, signUp } from "~/.server/auth/sign-up";
+import { blockedEntities, profiles, session } from "~/.server/db/schema";
 import { browserHeaders, cookieFrom, createTestAuth, latestMail } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { STRONG_PASSWORD as PASSWORD, refusalOf, signInKit } from "../helpers/sign-in";
@@ -26,8 +26,14 @@ const dateOfBirthOf = async (email: string) =>
   (await db.db.select().from(profiles).where(eq(profiles.email, email)))[0]?.dateOfBirth;
 
 describe("sign-up", () => {
-  it("creates the account signed in, mails the verification link and logs the attempt", async () => {
-    const { headers } = await createCollector("Casey@Example.com", "192.0.2.10");
+  it("creates the account, signed out; mails the verification link and logs the attempt", async () => {
+    await createCollector("Casey@Example.com", "192.0.2.10");
+    expect(await db.db.$count(session)).toBe(0);
+    const { headers } = await auth.api.signInEmail({
+      body: { email: "casey@example.com", password: PASSWORD },
+      headers: browserHeaders(),
+      returnHeaders: true,
+    });
     const current = await auth.api.getSession({ headers: browserHeaders(cookieFrom(headers)) });
     expect(current?.user).toMatchObject({
       email: "casey@example.com",
@@ -85,26 +91,34 @@ describe("sign-up", () => {
     expect(refused.details.reasons?.length).toBeGreaterThan(0);
   });
 
-  it("refuses a taken email, whatever its case, with Better Auth's message", async () => {
+  it("answers a taken email, whatever its case, like a new one: nothing changes, the owner is told", async () => {
     await createCollector("dup@example.com");
-    const refused = await refusalOf(
+    const [before] = await db.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, "dup@example.com"));
+    await expect(
       signUp(ctx(), deps("192.0.2.13"), {
         fullName: "Dup Again",
         email: "DUP@example.com",
-        dateOfBirth: ADULT,
-        password: PASSWORD,
+        dateOfBirth: "1970-01-01",
+        password: "a different passphrase 77",
       }),
+    ).resolves.toBeUndefined();
+    const after = await db.db.select().from(profiles).where(eq(profiles.email, "dup@example.com"));
+    expect(after).toEqual([before]);
+    expect((await latestMail(db, "dup@example.com")).subject).toBe(
+      "Someone tried to sign up with your email",
     );
-    expect(refused).toMatchObject({
-      code: "sign_up_failed",
-      message: "User already exists. Use another email.",
-      status: 422,
-    });
+    // The owner's password still works; the other one does not.
+    await expect(
+      auth.api.signInEmail({
+        body: { email: "dup@example.com", password: "a different passphrase 77" },
+        headers: browserHeaders(),
+      }),
+    ).rejects.toThrow();
     const [logged] = await attemptsOf("dup@example.com");
-    expect(logged).toMatchObject({
-      success: false,
-      failureReason: "User already exists. Use another email.",
-    });
+    expect(logged).toMatchObject({ success: false, failureReason: TAKEN_EMAIL_REASON });
   });
 
   it("is denied for a blocked email before anything is created", async () => {

@@ -51,8 +51,25 @@ export function createAuth({
       enabled: true,
       minPasswordLength: PASSWORD_LIMITS.min,
       maxPasswordLength: PASSWORD_LIMITS.max,
-      autoSignIn: true,
+      // Sign-up answers the same whether or not the address is taken (no session either way;
+      // the owner of a taken address gets a mail): docs/product/accounts-and-security.md.
+      autoSignIn: false,
       requireEmailVerification: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await enqueueMail(db, {
+          to: user.email,
+          template: "action",
+          props: {
+            subject: "Someone tried to sign up with your email",
+            greeting: `Hi ${user.name},`,
+            body: "Someone tried to create a PackVault account with this email address, which already has one. No new account was created.",
+            actionLabel: "Reset my password",
+            url: new URL("/auth/forgot-password", env.PUBLIC_URL).toString(),
+            footnote:
+              "If it was you, sign in instead, or reset your password with the button above. If not, you can ignore this email: your account is unchanged.",
+          },
+        });
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {

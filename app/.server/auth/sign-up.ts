@@ -9,27 +9,29 @@ import { recordLoginAttempt } from "../security/login-attempts";
 import { passwordWeaknesses } from "./password-strength";
 import { AuthRefusal, betterAuthHeaders, throughAuth, type AuthDeps } from "./sign-in";
 
+/** What the attempt log (never the visitor) says of a sign-up with a taken address. */
+export const TAKEN_EMAIL_REASON = "Email already registered (answered like a new account)";
+
 /** The failure logged and shown when the password strength check refuses a sign-up. */
 export const WEAK_PASSWORD_MESSAGE = "Password is too weak";
 
 /**
- * Creates an account and signs it in (spec storefront sections 4, 5; issue 3 section 1): rate
- * limit, fraud check, age (18 or older on `ctx.now()`: docs/decisions/010-responsible-play.md),
- * password strength (zxcvbn, score below 2 refused), then Better Auth's sign-up, which mails
- * the verification link, and the date of birth onto the new profile; the attempt is logged
- * either way.
- * @returns the Set-Cookie headers of the new session.
+ * Creates an account (docs/product/accounts-and-security.md, "Signing up"): rate limit, fraud
+ * check, age (18 or older on `ctx.now()`: docs/decisions/010-responsible-play.md), password
+ * strength (zxcvbn, score below 2 refused), then Better Auth's sign-up, which mails the
+ * verification link, and the date of birth onto the new profile; the attempt is logged either
+ * way. It signs no one in, and a taken address answers exactly like a new one: Better Auth
+ * creates nothing, mails the address's owner instead, and the date of birth goes nowhere.
  * @throws DomainError `rate_limited` (429); AuthRefusal `access_denied` (403, the block's reason
  * or 'Unable to proceed with signup'), `underage` (403, 'You must be 18 or older to use
- * PackVault'), `weak_password` (400, with `details.reasons`) or
- * `sign_up_failed` (Better Auth's status and message, e.g. 422 'User already exists. Use another
- * email.').
+ * PackVault'), `weak_password` (400, with `details.reasons`) or `sign_up_failed` (Better
+ * Auth's status and message for a request it refuses).
  */
 export async function signUp(
   ctx: Ctx,
   deps: AuthDeps,
   input: { fullName: string; email: string; dateOfBirth: string; password: string },
-): Promise<{ headers: Headers }> {
+): Promise<void> {
   const email = input.email.toLowerCase();
   const attempt = { email, action: "signup", ip: deps.ip } as const;
   await deps.limiter.consume("signup", { ip: deps.ip, email });
@@ -53,17 +55,22 @@ export async function signUp(
     });
     throw new AuthRefusal("weak_password", WEAK_PASSWORD_MESSAGE, 400, { reasons });
   }
-  const { headers } = await throughAuth(ctx, attempt, "sign_up_failed", undefined, () =>
+  const { user } = await throughAuth(ctx, attempt, "sign_up_failed", undefined, () =>
     deps.auth.api.signUpEmail({
       body: { name: input.fullName, email, password: input.password, callbackURL: VERIFIED_PATH },
       headers: betterAuthHeaders(deps),
-      returnHeaders: true,
     }),
   );
-  await ctx.db
+  // A taken address gets a made-up user id that matches no profile: nothing is updated, and
+  // the attempt log (staff only) says why.
+  const created = await ctx.db
     .update(profiles)
     .set({ dateOfBirth: input.dateOfBirth })
-    .where(eq(profiles.email, email));
-  await recordLoginAttempt(ctx, { ...attempt, success: true });
-  return { headers };
+    .where(eq(profiles.id, user.id))
+    .returning({ id: profiles.id });
+  await recordLoginAttempt(ctx, {
+    ...attempt,
+    success: created.length === 1,
+    failureReason: created.length === 1 ? undefined : TAKEN_EMAIL_REASON,
+  });
 }

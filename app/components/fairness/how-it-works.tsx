@@ -55,6 +55,7 @@ export function HowItWorks() {
           <strong>nonce</strong> that counts your openings. Nothing else is random, so the same
           seeds, nonce and pack always give the same card, and you can recompute any of your pulls.
         </p>
+        <h3 className="text-foreground pt-2 text-base font-semibold">The seeds and the nonce</h3>
         <ol>
           <li>
             <strong>Server seed.</strong> We pick 32 random bytes, written as 64 lowercase
@@ -70,6 +71,11 @@ export function HowItWorks() {
             <strong>Nonce.</strong> The number of openings made with your current seed pair,
             starting at 0. It goes up by one with every pack you open.
           </li>
+        </ol>
+        <h3 className="text-foreground pt-2 text-base font-semibold">
+          From the seeds to your card
+        </h3>
+        <ol start={4}>
           <li>
             <strong>Roll bytes.</strong> For each opening we compute HMAC-SHA256 with the server
             seed (as text) as the key and <code>client seed:nonce</code> as the message, for example{" "}
@@ -112,6 +118,9 @@ export function HowItWorks() {
               .join(", ")}
             .
           </li>
+        </ol>
+        <h3 className="text-foreground pt-2 text-base font-semibold">The odds you were promised</h3>
+        <ol start={7}>
           <li>
             <strong>Odds commitment.</strong> Each pack publishes the SHA-256 of a canonical text of
             everything above that turns roll bytes into its cards: its odds in basis points, its
@@ -121,11 +130,14 @@ export function HowItWorks() {
             readable at <code>/fairness/odds/&lt;commitment&gt;</code>. So you can check that a pull
             followed the odds that were published, not only the seeds.
           </li>
+        </ol>
+        <h3 className="text-foreground pt-2 text-base font-semibold">Rotate, then check</h3>
+        <ol start={8}>
           <li>
             <strong>Rotate to check.</strong> When you rotate your seed pair, we reveal the old
             server seed and start a new secret one (its hash shown at once) with nonce 0. Check that
             the revealed seed hashes to what we showed, then recompute every opening made with it:
-            the Verify button below does it in your browser, or use any tool you trust.
+            the Verify buttons above do it in your browser, or use any tool you trust.
           </li>
         </ol>
         <h3 className="text-foreground pt-2 text-base font-semibold">Check it on a command line</h3>

@@ -48,6 +48,12 @@ export async function signUpThroughUi(
   await form.getByLabel("Date of birth").fill("1990-05-17");
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Create Account" }).click();
+  // Sign-up opens no session (a taken address must not show): sign in next.
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+  const signIn = page.getByRole("tabpanel", { name: "Sign In" });
+  await signIn.getByLabel("Email").fill(email);
+  await signIn.getByLabel("Password").fill(password);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
   return email;
 }
