@@ -9,7 +9,7 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  /** Sent as List-Unsubscribe (RFC 8058 one-click) when the mail has one. */
+  /** Sent as the List-Unsubscribe header (RFC 2369) when the mail has one. */
   unsubscribeUrl?: string;
 };
 export type Mailer = {
@@ -60,12 +60,8 @@ export function createMailer({
       await transport.sendMail({
         from,
         ...message,
-        ...(unsubscribeUrl
-          ? {
-              list: { unsubscribe: { url: unsubscribeUrl } },
-              headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-            }
-          : {}),
+        // The link opens the confirm page; one-click POST (RFC 8058) is not offered.
+        ...(unsubscribeUrl ? { list: { unsubscribe: { url: unsubscribeUrl } } } : {}),
       });
       await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
     },
