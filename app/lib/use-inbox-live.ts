@@ -1,23 +1,37 @@
-import { useEffect } from "react";
-import { useRevalidator } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useFetchers, useNavigation, useRevalidator } from "react-router";
 
 /** The signed-in user's inbox signals (routes/notifications.live.ts): `event: inbox`. */
 export const INBOX_LIVE_URL = "/notifications/live";
 
 /**
  * While `enabled` (signed in), listens to the inbox stream and reloads the page's data (the
- * bell's count, the /notifications list) whenever a notification is written or read.
+ * bell's count, the /notifications list) whenever a notification is written or read. A signal
+ * that arrives while a form or a page load is under way waits until it is done: reloading then
+ * would cancel that load, and with it the flash toast the form's answer carries.
  */
 export function useInboxLive(enabled: boolean): void {
-  const { revalidate } = useRevalidator();
+  const { revalidate, state: revalidation } = useRevalidator();
+  const navigation = useNavigation();
+  const busyFetchers = useFetchers().some((fetcher) => fetcher.state !== "idle");
+  const busy = navigation.state !== "idle" || revalidation !== "idle" || busyFetchers;
+  const [signalled, setSignalled] = useState(0);
+  const handled = useRef(0);
+
   useEffect(() => {
     if (!enabled || typeof EventSource === "undefined") return;
     const source = new EventSource(INBOX_LIVE_URL);
-    const onInbox = () => void revalidate();
+    const onInbox = () => setSignalled((count) => count + 1);
     source.addEventListener("inbox", onInbox);
     return () => {
       source.removeEventListener("inbox", onInbox);
       source.close();
     };
-  }, [enabled, revalidate]);
+  }, [enabled]);
+
+  useEffect(() => {
+    if (busy || signalled === handled.current) return;
+    handled.current = signalled;
+    void revalidate();
+  }, [busy, signalled, revalidate]);
 }
