@@ -7,7 +7,7 @@ const RESEND_VERIFICATION_ACTION = "/auth/verify-email/resend";
 
 /**
  * Tells an unverified user that `purpose` needs a verified email, with a 'Resend verification
- * email' button (issue 3, section 1: anything that moves money requires a verified email and
+ * email' button (docs/product/accounts-and-security.md, "Verified email": anything that moves money requires a verified email and
  * says so with a resend link). It posts to /auth/verify-email/resend with `redirectTo` set to
  * this page, so the user comes back here. It lays itself out by its own width (a container
  * query), not the window's: in a narrow column (the cart's 20rem summary) the text and the

@@ -2,7 +2,7 @@ import { CircleCheck, Lock, Package, Star, Store, Vault, type LucideIcon } from 
 import { formatDay, formatPoints } from "./format";
 import { cn } from "~/lib/cn";
 
-/** Spec section 3, achievement: its category, each with its icon (spec section 2). */
+/** An achievement's category, each with its icon (docs/product/rewards.md, "Achievements"). */
 export type AchievementCategory = "packs" | "marketplace" | "vault" | "other";
 
 const CATEGORY: Record<AchievementCategory, { icon: LucideIcon; label: string }> = {
@@ -23,7 +23,7 @@ export type AchievementView = {
 };
 
 /**
- * An achievement card (spec section 2, Leaderboard > Achievements): category icon, name,
+ * An achievement card (docs/product/rewards.md, "Achievements"): category icon, name,
  * description and points. For a signed-in user (`tracked`) it also says whether they unlocked it
  * and when ('Unlocked Nov 1, 2026') or 'Locked'.
  */

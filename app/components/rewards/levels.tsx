@@ -7,7 +7,7 @@ import { LEVELS, levelFor, nextLevel } from "~/lib/levels";
 const ASCENDING = [...LEVELS].reverse();
 
 /**
- * The level thresholds (issue 7 section 1: the spec gives none, so the page shows them): each
+ * The level thresholds (docs/product/rewards.md, "Levels": the spec gives none, so the page shows them): each
  * level's badge and the total earned points it starts from; `current` is marked.
  */
 export function LevelThresholds({

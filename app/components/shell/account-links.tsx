@@ -7,7 +7,7 @@ import { formatCents } from "~/lib/money";
 /** The signed-in user as the shell shows it (root loader). */
 export type ShellUser = { fullName: string; email: string; role: string } | null;
 
-/** Whether the user may open /admin (admins and moderators, issue 8 section 1). */
+/** Whether the user may open /admin (admins and moderators: docs/product/administration.md). */
 export const isStaff = (user: ShellUser): boolean =>
   user?.role === "admin" || user?.role === "moderator";
 
