@@ -1,6 +1,8 @@
 // The words of responsible play (docs/decisions/010-responsible-play.md), shared by the
 // domain, the /account Limits and Activity tabs and the admin Users tab.
 
+import { formatUtc } from "./time";
+
 /** The rolling windows a limit counts over. */
 export const PLAY_PERIODS = ["day", "week", "month"] as const;
 export type PlayPeriod = (typeof PLAY_PERIODS)[number];
@@ -76,22 +78,14 @@ export function pauseEnd(length: PauseLength, from: Date): Date {
 /** A pause in force, as the account page and the admin see it. */
 export type PauseView = { kind: PauseKind; startedAt: Date; until: Date };
 
-const untilFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
-/** 'Nov 24, 2026, 6:00 PM UTC': the end of a pause or a pending limit, the same on both sides. */
-export function formatPlayTime(date: Date): string {
-  return `${untilFormat.format(date)} UTC`;
-}
-
-/** The refusal while paused: 'You are on a break until ...' or 'You have excluded ...'. */
+/**
+ * The refusal while paused: 'You are taking a break until Nov 24, 2026, 6:00 PM UTC' or
+ * 'You have excluded yourself until ...' (a server message: the time in UTC).
+ */
 export function pausedMessage(kind: PauseKind, until: Date): string {
   return kind === "break"
-    ? `You are taking a break until ${formatPlayTime(until)}`
-    : `You have excluded yourself until ${formatPlayTime(until)}`;
+    ? `You are taking a break until ${formatUtc(until)}`
+    : `You have excluded yourself until ${formatUtc(until)}`;
 }
 
 /** Sign-up and the date of birth confirmation refuse anyone younger (docs/product terms). */

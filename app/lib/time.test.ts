@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime, storeLocalTime } from "./time";
+import { formatInstant, formatRelativeTime, formatUtc, storeLocalTime } from "./time";
 
 const now = new Date("2026-11-01T12:00:00Z");
 const before = (ms: number) => new Date(now.getTime() - ms);
@@ -45,5 +45,52 @@ describe("storeLocalTime", () => {
     // 03:00 UTC on Nov 10 is still Nov 9 at the store.
     const lateEvening = new Date("2026-11-10T03:00:00Z");
     expect(storeLocalTime(lateEvening, 1, "10:00").toISOString()).toBe("2026-11-10T15:00:00.000Z");
+  });
+});
+
+describe("formatInstant", () => {
+  const at = "2026-01-02T20:04:05Z";
+
+  it("writes a moment in the zone it is given, naming the zone", () => {
+    expect(formatInstant(at, { timeZone: "UTC" })).toBe("Jan 2, 2026, 8:04 PM UTC");
+    expect(formatInstant(at, { timeZone: "America/New_York" })).toBe("Jan 2, 2026, 3:04 PM EST");
+    expect(formatInstant(at, { timeZone: "Asia/Tokyo" })).toBe("Jan 3, 2026, 5:04 AM GMT+9");
+    // Daylight saving: the same wall clock in July is EDT.
+    expect(formatInstant("2026-07-02T19:04:00Z", { timeZone: "America/New_York" })).toBe(
+      "Jul 2, 2026, 3:04 PM EDT",
+    );
+  });
+
+  it("takes a Date, an ISO string or epoch milliseconds alike", () => {
+    const date = new Date(at);
+    for (const value of [date, at, date.getTime()]) {
+      expect(formatInstant(value, { timeZone: "UTC" })).toBe("Jan 2, 2026, 8:04 PM UTC");
+    }
+  });
+
+  it("writes each style, with plain spaces (no narrow no-break space before AM/PM)", () => {
+    const inUtc = (style: Parameters<typeof formatInstant>[1]["style"]) =>
+      formatInstant(at, { timeZone: "UTC", style });
+    expect(inUtc("dateTimeSeconds")).toBe("Jan 2, 2026, 8:04:05 PM UTC");
+    expect(inUtc("date")).toBe("Jan 2, 2026");
+    expect(inUtc("monthDay")).toBe("Jan 2");
+    expect(inUtc("time")).toBe("8:04 PM");
+    expect(inUtc("dateTime")).not.toMatch(/[\u202f\u00a0]/);
+  });
+
+  it("moves the calendar day with the zone", () => {
+    expect(formatInstant(at, { timeZone: "Asia/Tokyo", style: "date" })).toBe("Jan 3, 2026");
+    expect(formatInstant(at, { timeZone: "Pacific/Honolulu", style: "date" })).toBe("Jan 2, 2026");
+  });
+
+  it("refuses an unknown zone or an invalid date", () => {
+    expect(() => formatInstant(at, { timeZone: "Mars/Olympus" })).toThrow(RangeError);
+    expect(() => formatInstant("not a date", { timeZone: "UTC" })).toThrow(RangeError);
+  });
+});
+
+describe("formatUtc", () => {
+  it("writes server text in UTC whatever the process's zone", () => {
+    expect(formatUtc(new Date("2026-11-24T18:00:00Z"))).toBe("Nov 24, 2026, 6:00 PM UTC");
   });
 });

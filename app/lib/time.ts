@@ -32,23 +32,73 @@ export function formatRelativeTime(date: Date, now: Date): string {
   return "just now";
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: STORE.timeZone,
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
+/**
+ * The zone every page is first rendered in: on the server, and in the browser's first render
+ * (hydration), so that both write the same text. After hydration a page shows times in the
+ * browser's zone (`useTimeZone`, `<Time>`); text built on the server (a message, a mail) stays
+ * in UTC and says so. The rule: docs/decisions/029-times-in-the-viewers-zone.md.
+ */
+export const RENDER_TIME_ZONE = "UTC";
 
 /**
- * A moment in the store's time zone, the same on the server and in the browser (so the page
- * hydrates without a mismatch): "Jan 2, 2026, 3:04 PM EST". Newer ICU puts a narrow no-break
- * space before AM/PM; a plain space is written instead.
+ * How a moment is written (en-US):
+ * - `dateTime`: "Jan 2, 2026, 3:04 PM UTC" (the zone's short name always follows);
+ * - `dateTimeSeconds`: "Jan 2, 2026, 3:04:05 PM UTC";
+ * - `date`: "Jan 2, 2026";
+ * - `monthDay`: "Jan 2";
+ * - `time`: "3:04 PM" (no zone name: for hours shown beside a zoned date).
  */
-export function formatDateTime(date: Date): string {
-  return dateTimeFormat.format(date).replace(/[\u202f\u00a0]/g, " ");
+export type InstantStyle = "dateTime" | "dateTimeSeconds" | "date" | "monthDay" | "time";
+
+const DAY: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric" };
+const STYLES: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
+  dateTime: { ...DAY, hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  dateTimeSeconds: {
+    ...DAY,
+    hour: "numeric",
+    minute: "2-digit",
+    second: "2-digit",
+    timeZoneName: "short",
+  },
+  date: DAY,
+  monthDay: { month: "short", day: "numeric" },
+  time: { hour: "numeric", minute: "2-digit" },
+};
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatFor(style: InstantStyle, timeZone: string): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { ...STYLES[style], timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Writes the moment `value` (a Date, an ISO string or epoch milliseconds) in the IANA zone
+ * `timeZone`, in one of the {@link InstantStyle}s: formatInstant("2026-01-02T20:04:00Z",
+ * { timeZone: "UTC" }) is "Jan 2, 2026, 8:04 PM UTC"; with "America/New_York" it is
+ * "Jan 2, 2026, 3:04 PM EST". The zone is always explicit, so the same call gives the same
+ * text on the server and in the browser. Newer ICU puts a narrow no-break space before AM/PM;
+ * a plain space is written instead.
+ * @throws RangeError for an invalid date or an unknown zone.
+ */
+export function formatInstant(
+  value: Date | string | number,
+  { timeZone, style = "dateTime" }: { timeZone: string; style?: InstantStyle },
+): string {
+  return formatFor(style, timeZone)
+    .format(new Date(value))
+    .replace(/[\u202f\u00a0]/g, " ");
+}
+
+/**
+ * A moment written where there is no viewer's zone (a server message, a mail): in UTC, saying
+ * so: "Jan 2, 2026, 8:04 PM UTC".
+ */
+export function formatUtc(value: Date | string | number): string {
+  return formatInstant(value, { timeZone: RENDER_TIME_ZONE });
 }
 
 const zoneParts = new Intl.DateTimeFormat("en-US", {

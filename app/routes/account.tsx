@@ -26,7 +26,8 @@ import { requestCtx } from "~/.server/request-context";
 import { getRewardsSummary } from "~/.server/rewards/summary";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
-import { formatPlayTime, type PlayLimitView } from "~/lib/play";
+import { type PlayLimitView } from "~/lib/play";
+import { formatUtc } from "~/lib/time";
 import { useToasts } from "~/lib/toast";
 import type { IntentReply } from "~/lib/intent-reply";
 import {
@@ -230,7 +231,7 @@ export const action = (args: Route.ActionArgs) =>
         done: (pause) =>
           saved(
             pause.kind === "break" ? "Your break has started" : "Your self-exclusion has started",
-            `Until ${formatPlayTime(pause.until)}`,
+            `Until ${formatUtc(pause.until)}`,
           ),
       }),
       "confirm-date-of-birth": intent({

@@ -3,6 +3,7 @@ import type { Route } from "./+types/dev.outbox";
 import { listOutboxMessages } from "~/.server/auth/email-flows";
 import { waitForQueuedMail } from "~/.server/mail/mail-jobs";
 import { ContentPage } from "~/components/content/content-page";
+import { Time } from "~/components/ui/time";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Outbox (development) | PackVault" },
@@ -23,12 +24,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     smtp: Boolean(context.env.SMTP_URL),
   };
 }
-
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "UTC",
-});
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   const { messages, smtp } = loaderData;
@@ -53,9 +48,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <p className="text-muted-foreground text-sm">
                   To <span className="text-foreground">{message.to}</span> ·{" "}
-                  <time dateTime={message.createdAt.toISOString()}>
-                    {timeFormat.format(message.createdAt)} UTC
-                  </time>
+                  <Time value={message.createdAt} style="dateTimeSeconds" />
                   {message.sentAt ? " · delivered by SMTP" : null}
                 </p>
                 {message.links.length > 0 ? (

@@ -19,12 +19,12 @@ import { TradeOfferDialog } from "~/components/market/trade-offer-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { RarityBadge } from "~/components/ui/rarity-badge";
-import { formatDateTime } from "~/components/vault/format";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
 import { signInHref } from "~/lib/sign-in-href";
 import { useToasts } from "~/lib/toast";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
+import { Time } from "~/components/ui/time";
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(({ id }) => [pageTags.listing(id), pageTags.listings]);
@@ -180,7 +180,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
             <p className="text-3xl font-bold tabular-nums">{formatCents(listing.priceCents)}</p>
             <p className="text-muted-foreground text-sm">
               Listed by <span className="text-foreground font-medium">{listing.sellerName}</span> on{" "}
-              {formatDateTime(listing.createdAt)}
+              <Time value={listing.createdAt} />
             </p>
           </div>
 
@@ -249,7 +249,9 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                 {listing.pull ? (
                   <>
                     <Fact term="Pulled from">{listing.pull.packName ?? "A PackVault pack"}</Fact>
-                    <Fact term="Pulled on">{formatDateTime(listing.pull.pulledAt)}</Fact>
+                    <Fact term="Pulled on">
+                      <Time value={listing.pull.pulledAt} />
+                    </Fact>
                     <Fact term="Estimated value">
                       {formatCents(listing.pull.estimatedValueCents)}
                     </Fact>

@@ -10,6 +10,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { markAllReadSchema, markReadSchema } from "~/lib/schemas/notifications";
+import { Time } from "~/components/ui/time";
 
 const TITLE = "Notifications";
 
@@ -49,8 +50,6 @@ export const action = (args: Route.ActionArgs) =>
     },
     { home: "/notifications", refuseByRedirect: true },
   );
-
-const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
   const { notifications, unread, nextCursor } = loaderData;
@@ -98,9 +97,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <p className="text-muted-foreground text-sm">{n.body}</p>
                 <p className="text-muted-foreground text-xs">
-                  <time dateTime={new Date(n.createdAt).toISOString()}>
-                    {timeFormat.format(new Date(n.createdAt))}
-                  </time>
+                  <Time value={n.createdAt} />
                 </p>
               </div>
               {!n.read ? (

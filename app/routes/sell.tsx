@@ -19,8 +19,6 @@ export const meta: Route.MetaFunction = () =>
     "Submit your trading cards, comics and collectibles to PackVault for a free evaluation and a fair offer.",
   );
 
-const submittedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
 /**
  * /sell (spec packs-marketplace section 2 'Sell'; issue 6 section 4): a visitor is sent to /auth
  * (and back here after signing in); a signed-in user gets the form and their own submissions,
@@ -38,7 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: s.status,
       estimatedValueCents: s.estimatedValueCents,
       offerAmountCents: s.offerAmountCents,
-      submittedOn: submittedOn.format(s.createdAt),
       submittedAt: s.createdAt.toISOString(),
     })),
   };

@@ -7,7 +7,6 @@ import {
   OrderLines,
   OrderStatus,
   OrderTracking,
-  formatOrderDate,
   orderNumber,
 } from "~/components/orders/order-details";
 import { ContentPage } from "~/components/content/content-page";
@@ -15,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { pageMeta } from "~/lib/meta";
+import { Time } from "~/components/ui/time";
 
 const QUERY_MAX = 100;
 const FIELD = { id: "tracking", errorId: "tracking-error", descriptionId: "tracking-help" };
@@ -89,7 +89,7 @@ export default function TrackOrder({
               <div className="flex flex-wrap items-baseline gap-3">
                 <h2 className="font-semibold">Order {orderNumber(order.id)}</h2>
                 <span className="text-muted-foreground">
-                  Placed {formatOrderDate(order.createdAt)}
+                  Placed <Time value={order.createdAt} style="date" />
                 </span>
                 <OrderStatus status={order.status} />
               </div>

@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test";
+import { formatInstant } from "../../app/lib/time";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { gotoHydrated, signUpVerified, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
@@ -136,4 +137,32 @@ test("after a top-up the wallet goes back to the page it was opened from", async
   // Anything but a same-site path is ignored.
   await gotoHydrated(page, "/wallet?redirectTo=https://evil.example/");
   await expect(page.getByRole("link", { name: "Back to where you were" })).toHaveCount(0);
+});
+
+test.describe("in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("a history time is sent in UTC and shown in the browser's zone once hydrated", async ({
+    page,
+  }) => {
+    await signUpVerified(page, { email: uniqueEmail("wallet-zone") });
+    await gotoHydrated(page, "/wallet");
+    await addFunds(page, { amount: "10", card: APPROVED_CARD });
+    const time = page
+      .getByRole("list", { name: "Wallet history" })
+      .getByRole("listitem")
+      .first()
+      .locator("time");
+    await expect(time).toHaveText(/ GMT\+9$/);
+    const at = (await time.getAttribute("datetime"))!;
+    await expect(time).toHaveText(formatInstant(at, { timeZone: "Asia/Tokyo" }));
+
+    // The server's page (what hydration starts from) writes the same moment in UTC; the
+    // suite's console check fails the test on a hydration mismatch.
+    const html = await (await page.request.get("/wallet")).text();
+    expect(html).toContain(at);
+    expect(html).toContain(formatInstant(at, { timeZone: "UTC" }));
+    await gotoHydrated(page, "/wallet");
+    await expect(time).toHaveText(formatInstant(at, { timeZone: "Asia/Tokyo" }));
+  });
 });

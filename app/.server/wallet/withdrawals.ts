@@ -9,7 +9,7 @@ import type { PaymentProvider } from "./payment-provider";
 import { sandboxProvider } from "./sandbox-provider";
 import type { Cents } from "~/lib/money";
 import { withdrawSchema, type WithdrawForm } from "~/lib/schemas/wallet";
-import { formatDateTime } from "~/lib/time";
+import { formatUtc } from "~/lib/time";
 
 /**
  * Money added by card can be withdrawn this long after the top-up (a card payment can still be
@@ -122,7 +122,7 @@ export async function requestWithdrawal(
       const on = withdrawableOn(state, form.amountCents)!;
       throw new DomainError(
         "funds_not_yet_withdrawable",
-        `Funds from a card top-up can be withdrawn 3 days after it. Available to withdraw on ${formatDateTime(on)}`,
+        `Funds from a card top-up can be withdrawn 3 days after it. Available to withdraw on ${formatUtc(on)}`,
         409,
       );
     }

@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { formatInstant } from "~/lib/time";
 /** One series of a {@link DailyBarChart}: a field of the day, its label and its bar colour. */
 export type ChartSeries<Key extends string> = {
   key: Key;
@@ -17,13 +18,9 @@ export type ChartSeries<Key extends string> = {
   color: string;
 };
 
-const dayLabel = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-/** "2026-11-01" -> "Nov 1". */
-export const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+/** A UTC day's key to its label (a calendar day, the same for every viewer): "2026-11-01" -> "Nov 1". */
+export const formatDay = (day: string) =>
+  formatInstant(`${day}T00:00:00Z`, { timeZone: "UTC", style: "monthDay" });
 
 /**
  * A bar chart of days (one group of bars per UTC day `YYYY-MM-DD`, one bar per series; the

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useMarketFetcher } from "./use-market-fetcher";
+import { useFormFetcher } from "~/lib/use-form-fetcher";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -56,7 +56,7 @@ export function ConfirmAction({
   confirmDisabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const { fetcher, busy } = useMarketFetcher(() => setOpen(false));
+  const { fetcher, busy } = useFormFetcher(() => setOpen(false));
   return (
     <AlertDialog open={open} onOpenChange={(next) => (busy && !next ? undefined : setOpen(next))}>
       <AlertDialogTrigger asChild>
@@ -99,7 +99,7 @@ export function ActionButton({
   fields: HiddenFields;
   working?: string;
 }) {
-  const { fetcher, busy } = useMarketFetcher();
+  const { fetcher, busy } = useFormFetcher();
   return (
     <fetcher.Form method="post" action={action}>
       <Hidden fields={fields} />

@@ -8,11 +8,11 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import type { z } from "zod";
-import { DialogCancel, MarketDialog } from "./market-dialog";
+import { DialogCancel, Dialog } from "~/components/ui/dialog";
 import { FormError, Select, withoutKey } from "./form-controls";
 import { listingPrefill, slabOf, type MarketVaultCard } from "./market-card";
 import { resultFor } from "~/lib/intent-reply";
-import { useMarketFetcher } from "./use-market-fetcher";
+import { useFormFetcher } from "~/lib/use-form-fetcher";
 import { formatGrade } from "~/lib/art/slab-card";
 import { SlabImage } from "~/components/cards/slab-image";
 import { Button } from "~/components/ui/button";
@@ -43,9 +43,9 @@ type Props = {
  * card's name, description and grade, best category, condition Mint and its estimated value.
  */
 export function CreateListingDialog({ open, onOpenChange, card, redirectTo }: Props) {
-  const { fetcher, busy } = useMarketFetcher(() => onOpenChange(false));
+  const { fetcher, busy } = useFormFetcher(() => onOpenChange(false));
   return (
-    <MarketDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       busy={busy}
@@ -65,7 +65,7 @@ export function CreateListingDialog({ open, onOpenChange, card, redirectTo }: Pr
           busy={busy}
         />
       ) : null}
-    </MarketDialog>
+    </Dialog>
   );
 }
 
@@ -74,7 +74,7 @@ function CreateListingForm({
   redirectTo,
   fetcher,
   busy,
-}: Omit<Props, "open" | "onOpenChange"> & ReturnType<typeof useMarketFetcher>) {
+}: Omit<Props, "open" | "onOpenChange"> & ReturnType<typeof useFormFetcher>) {
   // An answer from before this opening is not shown again.
   const [stale] = useState(fetcher.data);
   const id = card ? `create-listing-${card.id}` : "create-listing";

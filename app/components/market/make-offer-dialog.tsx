@@ -3,10 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeftRight, Info } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
-import { DialogCancel, MarketDialog } from "./market-dialog";
+import { DialogCancel, Dialog } from "~/components/ui/dialog";
 import { FormError, withoutKey } from "./form-controls";
 import { resultFor } from "~/lib/intent-reply";
-import { useMarketFetcher } from "./use-market-fetcher";
+import { useFormFetcher } from "~/lib/use-form-fetcher";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
@@ -42,9 +42,9 @@ type Props = {
  * listing, Trade points to the trade offer dialog instead. Open while `listing` is set.
  */
 export function MakeOfferDialog({ listing, onOpenChange, onTradeCards, redirectTo }: Props) {
-  const { fetcher, busy } = useMarketFetcher(() => onOpenChange(false));
+  const { fetcher, busy } = useFormFetcher(() => onOpenChange(false));
   return (
-    <MarketDialog
+    <Dialog
       open={listing !== null}
       onOpenChange={onOpenChange}
       busy={busy}
@@ -68,7 +68,7 @@ export function MakeOfferDialog({ listing, onOpenChange, onTradeCards, redirectT
           busy={busy}
         />
       ) : null}
-    </MarketDialog>
+    </Dialog>
   );
 }
 
@@ -95,7 +95,7 @@ function MakeOfferForm({
   busy,
 }: Omit<Props, "onOpenChange" | "listing"> & {
   listing: OfferListing;
-} & ReturnType<typeof useMarketFetcher>) {
+} & ReturnType<typeof useFormFetcher>) {
   const [stale] = useState(fetcher.data);
   const [form, fields] = useForm<z.input<typeof makeOfferSchema>, z.output<typeof makeOfferSchema>>(
     {

@@ -1,9 +1,9 @@
 import { PackageOpen } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { DialogCancel, MarketDialog } from "./market-dialog";
+import { DialogCancel, Dialog } from "~/components/ui/dialog";
 import type { MarketVaultCard } from "./market-card";
-import { useMarketFetcher } from "./use-market-fetcher";
+import { useFormFetcher } from "~/lib/use-form-fetcher";
 import { formatGrade } from "~/lib/art/slab-card";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
@@ -31,9 +31,9 @@ type Props = {
  * available to trade'.
  */
 export function TradeOfferDialog({ listing, onOpenChange, cards, redirectTo }: Props) {
-  const { fetcher, busy } = useMarketFetcher(() => onOpenChange(false));
+  const { fetcher, busy } = useFormFetcher(() => onOpenChange(false));
   return (
-    <MarketDialog
+    <Dialog
       open={listing !== null}
       onOpenChange={onOpenChange}
       busy={busy}
@@ -68,7 +68,7 @@ export function TradeOfferDialog({ listing, onOpenChange, cards, redirectTo }: P
           />
         )
       ) : null}
-    </MarketDialog>
+    </Dialog>
   );
 }
 
@@ -80,7 +80,7 @@ function TradeOfferForm({
   busy,
 }: Omit<Props, "onOpenChange" | "listing"> & {
   listing: { id: number; title: string };
-} & ReturnType<typeof useMarketFetcher>) {
+} & ReturnType<typeof useFormFetcher>) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const id = useId();
   const toggle = (cardId: number) =>

@@ -1,17 +1,10 @@
 import type { OrderSummary } from "~/lib/domain/orders";
 import { Badge } from "~/components/ui/badge";
 import { formatCents } from "~/lib/money";
-import { formatDateTime } from "~/lib/time";
-
-/** Order dates in one zone on server and client (no hydration mismatch): "Nov 1, 2026". */
-const orderDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+import { Time } from "../ui/time";
 
 /** How an order id is shown and can be typed into Track Your Order: "#12". */
 export const orderNumber = (id: number) => `#${id}`;
-
-export function formatOrderDate(date: Date): string {
-  return orderDate.format(date);
-}
 
 /** The order's status as a badge ('Pending', 'Shipped', ...). */
 export function OrderStatus({ status }: { status: OrderSummary["status"] }) {
@@ -110,7 +103,7 @@ export function OrderTracking({ order }: { order: OrderSummary }) {
           {order.history.map((event, i) => (
             <li key={i} className="flex flex-wrap gap-x-2">
               <span className="font-medium">{ORDER_STATUS_LABELS[event.status]}</span>
-              <span className="text-muted-foreground">{formatDateTime(new Date(event.at))}</span>
+              <Time value={event.at} className="text-muted-foreground" />
               {event.trackingNumber ? (
                 <span>
                   {event.carrier} <span className="font-mono">{event.trackingNumber}</span>

@@ -1,7 +1,6 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { DialogCloseButton } from "~/components/ui/dialog";
 import { rarityLabel } from "~/lib/domain/rarity";
 import type { RedeemAddress } from "~/components/vault/redeem-dialog";
 import { formatCents } from "~/lib/money";
@@ -114,19 +113,7 @@ export function PackOpeningDialog({
                 </div>
               )}
 
-              {dismissible ? (
-                <Dialog.Close asChild>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="absolute top-3 right-3"
-                    aria-label="Close"
-                    disabled={held}
-                  >
-                    <X className="size-4" aria-hidden="true" />
-                  </Button>
-                </Dialog.Close>
-              ) : null}
+              {dismissible ? <DialogCloseButton disabled={held} /> : null}
             </>
           ) : null}
         </Dialog.Content>

@@ -1,6 +1,7 @@
 import { CircleCheck, Lock, Package, Star, Store, Vault, type LucideIcon } from "lucide-react";
-import { formatDay, formatPoints } from "./format";
+import { formatPoints } from "./format";
 import { cn } from "~/lib/cn";
+import { Time } from "~/components/ui/time";
 
 /** An achievement's category, each with its icon (docs/product/rewards.md, "Achievements"). */
 export type AchievementCategory = "packs" | "marketplace" | "vault" | "other";
@@ -69,10 +70,7 @@ export function AchievementCard({
             unlocked ? (
               <span className="inline-flex items-center gap-1 font-medium text-green-700 dark:text-green-400">
                 <CircleCheck className="size-3.5" aria-hidden="true" />
-                Unlocked{" "}
-                <time dateTime={achievement.unlockedAt!.toISOString()}>
-                  {formatDay(achievement.unlockedAt!)}
-                </time>
+                Unlocked <Time value={achievement.unlockedAt!} style="date" />
               </span>
             ) : (
               <span className="inline-flex items-center gap-1">

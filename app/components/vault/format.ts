@@ -1,6 +1,3 @@
-/** A moment in the store's time zone (moved to lib/time.ts, shared with the server's messages). */
-export { formatDateTime } from "~/lib/time";
-
 /**
  * How long is left until `deadline`, counted from `now` (pass the loader's `now` so the server
  * and the browser agree): "23h 59m left", "45m left", "less than a minute left", "expired".

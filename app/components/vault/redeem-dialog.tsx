@@ -1,23 +1,17 @@
-import {
-  getFormProps,
-  getInputProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
-import { useFetcher, type FetcherWithComponents } from "react-router";
+import { useState } from "react";
+import type { FetcherWithComponents } from "react-router";
 import type { z } from "zod";
 import type { AccountProfile } from "~/lib/domain/account";
 import { Button } from "~/components/ui/button";
+import { Dialog, DialogCancel } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { REDEMPTION_COUNTRY } from "~/lib/schemas/redemption";
 import { redeemFormSchema } from "~/lib/schemas/vault";
-import { useToasts, type Toast } from "~/lib/toast";
+import type { IntentReply } from "~/lib/intent-reply";
+import { useFormFetcher } from "~/lib/use-form-fetcher";
 
 /** The address the redeem form starts with; every field may be empty. */
 export type RedeemAddress = {
@@ -43,13 +37,7 @@ export function redeemAddressOf(account: Pick<AccountProfile, "fullName" | "addr
   } satisfies RedeemAddress;
 }
 
-/** What POST /vault answers a redeem form it refuses (app/routes/+vault/reply.server.ts). */
-type RedeemAnswer = {
-  result?: SubmissionResult<string[]>;
-  fieldErrors?: Record<string, string[]>;
-  toasts?: Toast[];
-};
-type RedeemFetcher = FetcherWithComponents<RedeemAnswer>;
+type RedeemFetcher = FetcherWithComponents<IntentReply>;
 
 /** Conform's control props without `key` (React refuses a `key` inside a spread). */
 function withoutKey<T extends { key?: unknown }>({ key: _key, ...props }: T): Omit<T, "key"> {
@@ -77,50 +65,29 @@ type RedeemDialogProps = {
  * request went through (POST /vault redirects to `redirectTo` with the spec's toast).
  */
 export function RedeemDialog({ open, onOpenChange, ...form }: RedeemDialogProps) {
-  const fetcher = useFetcher<RedeemAnswer>();
-  const busy = fetcher.state !== "idle";
-  useToasts(fetcher.data?.toasts);
-
-  // Done once a submission comes back without field errors (the action redirected).
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (fetcher.state !== "idle") {
-      submitted.current = true;
-      return;
-    }
-    if (!submitted.current) return;
-    submitted.current = false;
-    if (Object.keys(fetcher.data?.fieldErrors ?? {}).length === 0) onOpenChange(false);
-  }, [fetcher.state, fetcher.data, onOpenChange]);
+  // Closes once the request went through (a redirect), and on a refusal without field errors
+  // (its toast says why); with field errors it stays, showing them.
+  const { fetcher, busy } = useFormFetcher(() => onOpenChange(false), {
+    onRefused: (reply) => {
+      if (Object.keys(reply.fieldErrors ?? {}).length === 0) onOpenChange(false);
+    },
+  });
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
-      // While the request is on its way the dialog stays (its answer closes it).
-      onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="Redeem Physical Card"
+      description={
+        <>
+          We ship <span className="text-foreground font-medium">{form.card.name}</span> in its
+          graded slab to this address within 5-7 business days. The card leaves your vault.
+        </>
+      }
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <Dialog.Content className="bg-surface fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border p-5 shadow-xl sm:p-6">
-          <Dialog.Title className="pr-8 text-lg font-semibold">Redeem Physical Card</Dialog.Title>
-          <Dialog.Description className="text-muted-foreground mt-2 text-sm">
-            We ship <span className="text-foreground font-medium">{form.card.name}</span> in its
-            graded slab to this address within 5-7 business days. The card leaves your vault.
-          </Dialog.Description>
-          <RedeemForm {...form} fetcher={fetcher} />
-          <Dialog.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="absolute top-3 right-3"
-              aria-label="Close"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <RedeemForm {...form} fetcher={fetcher} />
+    </Dialog>
   );
 }
 
@@ -223,11 +190,7 @@ function RedeemForm({
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button type="button" variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </Dialog.Close>
+        <DialogCancel disabled={busy} />
         <Button type="submit" disabled={busy}>
           {busy ? "Processing..." : "Request Shipment"}
         </Button>

@@ -6,14 +6,10 @@ import { Section } from "./section";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { centsToDollars, formatCents } from "~/lib/money";
-import {
-  PLAY_PERIODS,
-  formatPlayTime,
-  limitLabel,
-  type LimitKind,
-  type PlayLimitView,
-} from "~/lib/play";
+import { PLAY_PERIODS, limitLabel, type LimitKind, type PlayLimitView } from "~/lib/play";
 import { depositLimitsSchema, spendingLimitsSchema } from "~/lib/schemas/play";
+import { formatInstant } from "~/lib/time";
+import { useTimeZone } from "~/lib/use-time-zone";
 
 const COPY = {
   deposit: {
@@ -32,16 +28,15 @@ const COPY = {
   },
 } as const;
 
-
 /** Under a limit's field: what is in force, and a raise or removal still waiting. */
-function limitHint(limit: PlayLimitView): string {
+function limitHint(limit: PlayLimitView, timeZone: string): string {
   const now = limit.amountCents === null ? "No limit." : `${formatCents(limit.amountCents)} now.`;
   if (!limit.pending) return now;
   const change =
     limit.pending.amountCents === null
       ? "Removed"
       : `Raised to ${formatCents(limit.pending.amountCents)}`;
-  return `${now} Pending: ${change} on ${formatPlayTime(limit.pending.from)}.`;
+  return `${now} Pending: ${change} on ${formatInstant(limit.pending.from, { timeZone })}.`;
 }
 
 /**
@@ -58,6 +53,7 @@ export function LimitsSection({
   limits: PlayLimitView[];
   actionData: AccountActionData | undefined;
 }) {
+  const timeZone = useTimeZone();
   const copy = COPY[kind];
   const ofKind = (period: (typeof PLAY_PERIODS)[number]) =>
     limits.find((limit) => limit.kind === kind && limit.period === period)!;
@@ -78,7 +74,7 @@ export function LimitsSection({
               key={period}
               label={`${limitLabel(period, kind)} ($)`}
               field={fields[period]}
-              description={limitHint(ofKind(period))}
+              description={limitHint(ofKind(period), timeZone)}
             >
               <Input
                 key={fields[period].key}

@@ -6,11 +6,11 @@ import {
   OrderLines,
   OrderStatus,
   OrderTracking,
-  formatOrderDate,
   orderNumber,
 } from "~/components/orders/order-details";
 import { Button } from "~/components/ui/button";
 import { formatCents } from "~/lib/money";
+import { Time } from "~/components/ui/time";
 
 type Order = Awaited<ReturnType<typeof accountLoader>>["orders"][number];
 
@@ -20,7 +20,7 @@ function OrderRow({ order }: { order: Order }) {
     <li className="space-y-2 p-4">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h3 className="font-semibold">Order {orderNumber(order.id)}</h3>
-        <span className="text-muted-foreground text-sm">{formatOrderDate(order.createdAt)}</span>
+        <Time value={order.createdAt} style="date" className="text-muted-foreground text-sm" />
         <OrderStatus status={order.status} />
         <span className="ml-auto font-bold tabular-nums">{formatCents(order.totalCents)}</span>
       </div>
@@ -54,7 +54,7 @@ function OrderDetail({ order }: { order: Order | undefined }) {
           <div className="flex flex-wrap items-baseline gap-3">
             <h3 className="text-lg font-semibold">Order {orderNumber(order.id)}</h3>
             <span className="text-muted-foreground text-sm">
-              Placed {formatOrderDate(order.createdAt)}
+              Placed <Time value={order.createdAt} style="date" />
             </span>
             <OrderStatus status={order.status} />
           </div>

@@ -10,14 +10,10 @@ import {
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
-import {
-  PAUSE_OPTIONS,
-  formatPlayTime,
-  pauseEnd,
-  type PauseLength,
-  type PauseView,
-} from "~/lib/play";
+import { PAUSE_OPTIONS, pauseEnd, type PauseLength, type PauseView } from "~/lib/play";
 import { startPauseSchema } from "~/lib/schemas/play";
+import { formatInstant } from "~/lib/time";
+import { useTimeZone } from "~/lib/use-time-zone";
 
 const DESTRUCTIVE = "bg-danger text-background hover:opacity-90";
 const GROUPS = [
@@ -39,6 +35,8 @@ export function PauseSection({
   now: Date;
   actionData: AccountActionData | undefined;
 }) {
+  const timeZone = useTimeZone();
+  const until = (date: Date) => formatInstant(date, { timeZone });
   const [length, setLength] = useState<PauseLength>("24h");
   const [open, setOpen] = useState(false);
   const [form] = useAccountForm("start-pause", startPauseSchema, actionData);
@@ -56,7 +54,7 @@ export function PauseSection({
             {pause.kind === "break" ? "On a break" : "Self-excluded"}
           </StatusBadge>
         }
-        description={`Until ${formatPlayTime(pause.until)}. Until then you cannot add funds, open packs, buy on the marketplace or make offers. Withdrawals, redemptions and your vault still work.`}
+        description={`Until ${until(pause.until)}. Until then you cannot add funds, open packs, buy on the marketplace or make offers. Withdrawals, redemptions and your vault still work.`}
       >
         <p className="text-muted-foreground text-sm">
           It cannot be ended early. If you need help, talk to someone you trust or a support
@@ -104,7 +102,7 @@ export function PauseSection({
           </AlertDialogTrigger>
           <AlertDialogContent
             title={`Start ${what}?`}
-            description={`Until ${formatPlayTime(pauseEnd(length, now))} you will not be able to add funds, open packs, buy on the marketplace or make offers. It cannot be ended early.`}
+            description={`Until ${until(pauseEnd(length, now))} you will not be able to add funds, open packs, buy on the marketplace or make offers. It cannot be ended early.`}
           >
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <AlertDialogCancel asChild>

@@ -3,8 +3,8 @@ import { useLoaderData } from "react-router";
 import type { loader } from "../account";
 import { Section } from "./section";
 import { cn } from "~/lib/cn";
+import { Time } from "~/components/ui/time";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const pointsFormat = new Intl.NumberFormat("en-US");
 
 /** A signed number of points: "+19", "-50". */
@@ -45,12 +45,11 @@ export function RewardsCard() {
         <ul aria-label="Recent reward activity" className="divide-y rounded-lg border">
           {rewards.recent.map((entry) => (
             <li key={entry.id} className="flex items-center gap-3 px-4 py-3 text-sm">
-              <time
-                dateTime={new Date(entry.createdAt).toISOString()}
+              <Time
+                value={entry.createdAt}
+                style="date"
                 className="text-muted-foreground w-28 shrink-0"
-              >
-                {dateFormat.format(new Date(entry.createdAt))}
-              </time>
+              />
               <span className="min-w-0 flex-1 truncate">{entry.description}</span>
               <span
                 className={cn(

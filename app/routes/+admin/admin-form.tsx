@@ -1,8 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
-import { useFetcher } from "react-router";
+import { createContext, useContext, type ReactNode } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import type { IntentReply } from "~/lib/intent-reply";
-import { useToasts } from "~/lib/toast";
+import { useFormFetcher } from "~/lib/use-form-fetcher";
 
 /** The message of a refusal, to show in the form: its toast's description (or title). */
 function refusalMessage(reply: IntentReply): string {
@@ -37,32 +36,10 @@ export function AdminForm({
   children: ReactNode;
   "aria-label"?: string;
 }) {
-  const fetcher = useFetcher<IntentReply>();
-  const busy = fetcher.state !== "idle";
-  const sent = useRef(false);
-  const callbacks = useRef({ onSuccess, onError });
-  useEffect(() => {
-    callbacks.current = { onSuccess, onError };
+  const { fetcher, busy } = useFormFetcher(onSuccess, {
+    onRefused: onError && ((reply) => onError(refusalMessage(reply))),
+    inlineRefusal: Boolean(onError),
   });
-  // The message in one place: inline when the form shows it (the toast keeps its title).
-  const toasts = useMemo(
-    () =>
-      onError
-        ? fetcher.data?.toasts.map(({ description: _shownInline, ...toast }) => toast)
-        : fetcher.data?.toasts,
-    [fetcher.data, onError],
-  );
-  useToasts(toasts);
-
-  const dataBefore = useRef<IntentReply | undefined>(undefined);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !sent.current) return;
-    sent.current = false;
-    // A redirect brings no data: the fetcher keeps the previous answer. New data is a refusal.
-    if (fetcher.data && fetcher.data !== dataBefore.current) {
-      callbacks.current.onError?.(refusalMessage(fetcher.data));
-    } else callbacks.current.onSuccess?.();
-  }, [fetcher.state, fetcher.data]);
 
   return (
     <fetcher.Form
@@ -71,10 +48,7 @@ export function AdminForm({
       aria-label={ariaLabel}
       aria-busy={busy || undefined}
       onSubmit={(event) => {
-        if (busy) return event.preventDefault();
-        // What the fetcher holds before this answer: a redirect (success) leaves it as it was.
-        dataBefore.current = fetcher.data;
-        sent.current = true;
+        if (busy) event.preventDefault();
       }}
     >
       <input type="hidden" name="intent" value={intent} />

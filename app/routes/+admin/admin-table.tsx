@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { Time } from "~/components/ui/time";
 
 /** One column of an {@link AdminTable}. */
 export type AdminColumn<Row> = {
@@ -147,16 +148,9 @@ export function AdminTable<Row>({
   );
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
 /**
- * A time in a table cell: 'Nov 1, 2026, 12:00 PM UTC' (UTC on both sides, so the server's
- * and the browser's renders agree), in a `<time>` element.
+ * A time in a table cell, or a dash for none: 'Nov 1, 2026, 12:00 PM UTC' (`dateOnly`:
+ * 'Nov 1, 2026'), in the viewer's zone once the page has hydrated ({@link Time}).
  */
 export function AdminTime({
   value,
@@ -166,10 +160,7 @@ export function AdminTime({
   dateOnly?: boolean;
 }) {
   if (value === null) return <span className="text-muted-foreground">—</span>;
-  const date = new Date(value);
   return (
-    <time dateTime={date.toISOString()} className="whitespace-nowrap">
-      {onlyDate ? dateOnly.format(date) : `${dateTime.format(date)} UTC`}
-    </time>
+    <Time value={value} style={onlyDate ? "date" : "dateTime"} className="whitespace-nowrap" />
   );
 }

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { formatCents } from "~/lib/money";
 import { ADMIN_ORDER_STATUSES } from "~/lib/schemas/admin";
-import { AdminDialog, AdminDialogCancel } from "./admin-dialog";
+import { Dialog, DialogCancel } from "~/components/ui/dialog";
 import { AdminForm, AdminSubmit } from "./admin-form";
 import { AdminSearch } from "./admin-search";
 import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
@@ -33,7 +33,7 @@ function UpdateOrder({ order }: { order: AdminOrder }) {
   );
   const ids = { status: useId(), carrier: useId(), tracking: useId(), hint: useId() };
   return (
-    <AdminDialog
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -53,7 +53,7 @@ function UpdateOrder({ order }: { order: AdminOrder }) {
         fields={{ orderId: order.id }}
         onSuccess={() => setOpen(false)}
         onError={setError}
-        className="space-y-4"
+        className="mt-4 space-y-4"
         aria-label={`Update order #${order.id}`}
       >
         <div className="space-y-1.5">
@@ -116,11 +116,11 @@ function UpdateOrder({ order }: { order: AdminOrder }) {
           </p>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AdminDialogCancel />
+          <DialogCancel />
           <AdminSubmit pendingLabel="Saving...">Save changes</AdminSubmit>
         </div>
       </AdminForm>
-    </AdminDialog>
+    </Dialog>
   );
 }
 

@@ -15,7 +15,7 @@ import {
   type RarityDistribution,
 } from "~/lib/packs";
 import { PACK_NAMES } from "~/lib/schemas/admin";
-import { AdminDialog, AdminDialogCancel } from "./admin-dialog";
+import { Dialog, DialogCancel } from "~/components/ui/dialog";
 import { AdminForm, AdminSubmit } from "./admin-form";
 import { AdminSearch } from "./admin-search";
 import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
@@ -100,7 +100,7 @@ function PackForm({ pack, onSuccess }: { pack: AdminPack | null; onSuccess: () =
       fields={pack ? { packId: pack.id } : {}}
       onSuccess={onSuccess}
       onError={setError}
-      className="space-y-5"
+      className="mt-4 space-y-5"
       aria-label={pack ? `Edit ${pack.name}` : "New pack"}
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -272,7 +272,7 @@ function PackForm({ pack, onSuccess }: { pack: AdminPack | null; onSuccess: () =
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <AdminDialogCancel />
+        <DialogCancel />
         <AdminSubmit pendingLabel="Saving...">{pack ? "Save changes" : "Create pack"}</AdminSubmit>
       </div>
     </AdminForm>
@@ -283,7 +283,7 @@ function PackForm({ pack, onSuccess }: { pack: AdminPack | null; onSuccess: () =
 function PackDialog({ pack }: { pack: AdminPack | null }) {
   const [open, setOpen] = useState(false);
   return (
-    <AdminDialog
+    <Dialog
       open={open}
       onOpenChange={setOpen}
       className="sm:max-w-2xl"
@@ -309,7 +309,7 @@ function PackDialog({ pack }: { pack: AdminPack | null }) {
     >
       {/* Mounted only while open: each opening starts from the pack as it is now. */}
       {open ? <PackForm pack={pack} onSuccess={() => setOpen(false)} /> : null}
-    </AdminDialog>
+    </Dialog>
   );
 }
 

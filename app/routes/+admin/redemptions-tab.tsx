@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { ADMIN_REDEMPTION_STATUSES } from "~/lib/schemas/admin";
-import { AdminDialog, AdminDialogCancel } from "./admin-dialog";
+import { Dialog, DialogCancel } from "~/components/ui/dialog";
 import { AdminForm, AdminSubmit } from "./admin-form";
 import { AdminSearch } from "./admin-search";
 import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
@@ -51,7 +51,7 @@ function UpdateRedemption({ redemption }: { redemption: AdminRedemption }) {
   const ids = { status: useId(), tracking: useId(), effect: useId() };
   const effect = effectOf(redemption, status);
   return (
-    <AdminDialog
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -76,7 +76,7 @@ function UpdateRedemption({ redemption }: { redemption: AdminRedemption }) {
         fields={{ redemptionId: redemption.id }}
         onSuccess={() => setOpen(false)}
         onError={setError}
-        className="space-y-4"
+        className="mt-4 space-y-4"
         aria-label={`Update redemption of ${redemption.card.name}`}
       >
         <div className="space-y-1.5">
@@ -122,11 +122,11 @@ function UpdateRedemption({ redemption }: { redemption: AdminRedemption }) {
           </p>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AdminDialogCancel />
+          <DialogCancel />
           <AdminSubmit pendingLabel="Saving...">Save changes</AdminSubmit>
         </div>
       </AdminForm>
-    </AdminDialog>
+    </Dialog>
   );
 }
 

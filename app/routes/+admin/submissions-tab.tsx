@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { centsToDollars, formatCents } from "~/lib/money";
 import { ADMIN_SUBMISSION_STATUSES } from "~/lib/schemas/admin";
-import { AdminDialog, AdminDialogCancel } from "./admin-dialog";
+import { Dialog, DialogCancel } from "~/components/ui/dialog";
 import { AdminForm, AdminSubmit } from "./admin-form";
 import { AdminSearch } from "./admin-search";
 import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
@@ -40,7 +40,7 @@ function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
   const [error, setError] = useState<string | null>(null);
   const ids = { status: useId(), value: useId(), offer: useId(), hint: useId() };
   return (
-    <AdminDialog
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -60,7 +60,7 @@ function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
         fields={{ submissionId: submission.id }}
         onSuccess={() => setOpen(false)}
         onError={setError}
-        className="space-y-4"
+        className="mt-4 space-y-4"
         aria-label={`Update ${submission.itemName}`}
       >
         <div className="space-y-1.5">
@@ -120,11 +120,11 @@ function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
           </p>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AdminDialogCancel />
+          <DialogCancel />
           <AdminSubmit pendingLabel="Saving...">Save changes</AdminSubmit>
         </div>
       </AdminForm>
-    </AdminDialog>
+    </Dialog>
   );
 }
 

@@ -6,7 +6,7 @@ import type { PlayStatus } from "~/.server/play/status";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { AdminDialog, AdminDialogCancel } from "./admin-dialog";
+import { Dialog, DialogCancel } from "~/components/ui/dialog";
 import { AdminForm, AdminSubmit } from "./admin-form";
 import { AdminSearch } from "./admin-search";
 import { AdminSection, AdminTable, AdminTime } from "./admin-table";
@@ -43,7 +43,7 @@ function EditUser({ user }: { user: AdminUser }) {
   const roleId = useId();
   const errorId = useId();
   return (
-    <AdminDialog
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -63,7 +63,7 @@ function EditUser({ user }: { user: AdminUser }) {
         fields={{ userId: user.id }}
         onSuccess={() => setOpen(false)}
         onError={setError}
-        className="space-y-4"
+        className="mt-4 space-y-4"
         aria-label={`Edit ${user.email}`}
       >
         <LabelledInput
@@ -104,11 +104,11 @@ function EditUser({ user }: { user: AdminUser }) {
           </p>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AdminDialogCancel />
+          <DialogCancel />
           <AdminSubmit pendingLabel="Saving...">Save changes</AdminSubmit>
         </div>
       </AdminForm>
-    </AdminDialog>
+    </Dialog>
   );
 }
 

@@ -1,26 +1,20 @@
 import { STORE } from "~/lib/store";
+import { formatInstant } from "~/lib/time";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: STORE.timeZone,
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: STORE.timeZone,
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** Newer ICU puts a narrow no-break space before AM/PM; the spec writes a plain space. */
-const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
+/**
+ * Events take place at the store, so their day and hours are the store's wall clock (its
+ * zone, America/New_York), for every viewer: the one exception to showing times in the
+ * viewer's zone (docs/decisions/029-times-in-the-viewers-zone.md).
+ */
+const at = (date: Date, style: "date" | "time") =>
+  formatInstant(date, { timeZone: STORE.timeZone, style });
 
 /** An event's day in the store's time zone: "Nov 15, 2025". */
 export function formatEventDate(startsAt: Date): string {
-  return dateFormat.format(startsAt);
+  return at(startsAt, "date");
 }
 
 /** An event's hours in the store's time zone: "10:00 AM-6:00 PM". */
 export function formatEventTime(startsAt: Date, endsAt: Date): string {
-  return `${plainSpaces(timeFormat.format(startsAt))}-${plainSpaces(timeFormat.format(endsAt))}`;
+  return `${at(startsAt, "time")}-${at(endsAt, "time")}`;
 }

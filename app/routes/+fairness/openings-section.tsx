@@ -3,12 +3,7 @@ import { Link } from "react-router";
 import type { VerifiableOpening } from "~/lib/domain/packs";
 import { OpeningVerifier, StoredResult } from "~/components/fairness/opening-verifier";
 import { Button } from "~/components/ui/button";
-
-const openedAt = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
+import { Time } from "~/components/ui/time";
 
 /** One past opening: what it was, its seeds and nonce, its stored result, and Verify. */
 function OpeningItem({ opening }: { opening: VerifiableOpening }) {
@@ -21,9 +16,7 @@ function OpeningItem({ opening }: { opening: VerifiableOpening }) {
           {opening.packName}
           <span className="sr-only">, nonce {opening.nonce}</span>
         </h3>
-        <time dateTime={opening.createdAt.toISOString()} className="text-muted-foreground text-sm">
-          {openedAt.format(opening.createdAt)} UTC
-        </time>
+        <Time value={opening.createdAt} className="text-muted-foreground text-sm" />
       </div>
       <div className="mt-2">
         <StoredResult card={opening.card} />

@@ -4,10 +4,10 @@ import { ActionButton, ConfirmAction, type HiddenFields } from "~/components/mar
 import { formatGrade } from "~/lib/art/slab-card";
 import { Badge } from "~/components/ui/badge";
 import { RarityBadge } from "~/components/ui/rarity-badge";
-import { formatDateTime } from "~/components/vault/format";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
 import type { OfferTab } from "./intents";
+import { Time } from "~/components/ui/time";
 
 const STATUS_STYLES: Record<string, string> = {
   pending: "border-amber-500/50 bg-amber-500/15 text-foreground",
@@ -152,7 +152,7 @@ export function OfferItem({
           <p className="text-muted-foreground text-sm">
             {kindLabel(offer)} {side === "received" ? "from" : "to"}{" "}
             <span className="text-foreground">{offer.counterpart}</span> ·{" "}
-            {formatDateTime(offer.createdAt)}
+            <Time value={offer.createdAt} />
           </p>
         </div>
         <StatusBadge status={offer.status} />

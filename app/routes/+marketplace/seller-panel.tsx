@@ -2,7 +2,7 @@ import { Inbox } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { ConfirmAction } from "~/components/market/confirm-action";
-import { useMarketFetcher } from "~/components/market/use-market-fetcher";
+import { useFormFetcher } from "~/lib/use-form-fetcher";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { centsToDollars, formatCents, type Cents } from "~/lib/money";
@@ -13,7 +13,7 @@ import { centsToDollars, formatCents, type Cents } from "~/lib/money";
  * field. Pending buy offers keep their amounts.
  */
 function EditPriceForm({ listingId, priceCents }: { listingId: number; priceCents: Cents }) {
-  const { fetcher, busy } = useMarketFetcher();
+  const { fetcher, busy } = useFormFetcher();
   const id = useId();
   const error =
     fetcher.data?.intent === "update-price" ? fetcher.data.fieldErrors.price?.[0] : undefined;

@@ -8,22 +8,22 @@ import type { InboxTransaction } from "~/.server/market/inbox";
 import { ConfirmAction } from "~/components/market/confirm-action";
 import { withoutKey } from "~/components/market/form-controls";
 import { resultFor } from "~/lib/intent-reply";
-import { useMarketFetcher } from "~/components/market/use-market-fetcher";
+import { useFormFetcher } from "~/lib/use-form-fetcher";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { formatDateTime } from "~/components/vault/format";
 import { ESCROW_AUTO_RELEASE_DAYS } from "~/lib/market";
 import { formatCents } from "~/lib/money";
 import { shipmentSchema } from "~/lib/schemas/market";
 import { StatusBadge } from "./offer-item";
+import { Time } from "~/components/ui/time";
 
 /**
  * The seller's shipment form for a physical item sold through escrow (issue 6 section 3):
  * carrier and tracking number, checked with the shared schema, posted as `mark-shipped`.
  */
 function ShipmentForm({ transactionId }: { transactionId: number }) {
-  const { fetcher, busy } = useMarketFetcher();
+  const { fetcher, busy } = useFormFetcher();
   const [stale] = useState(fetcher.data);
   const [form, fields] = useForm<z.input<typeof shipmentSchema>, z.output<typeof shipmentSchema>>({
     id: `ship-${transactionId}`,
@@ -105,7 +105,7 @@ export function TransactionItem({ transaction: t }: { transaction: InboxTransact
             </Link>
           </h3>
           <p className="text-muted-foreground text-sm">
-            {t.role === "seller" ? "Sale" : "Purchase"} · {formatDateTime(t.createdAt)}
+            {t.role === "seller" ? "Sale" : "Purchase"} · <Time value={t.createdAt} />
           </p>
         </div>
         <StatusBadge status={t.status} />
@@ -129,12 +129,17 @@ export function TransactionItem({ transaction: t }: { transaction: InboxTransact
           <span className="text-muted-foreground">Shipped with </span>
           {t.carrier}, tracking <span className="font-mono break-all">{t.trackingNumber}</span>
           {t.shippedAt ? (
-            <span className="text-muted-foreground"> on {formatDateTime(t.shippedAt)}</span>
+            <span className="text-muted-foreground">
+              {" "}
+              on <Time value={t.shippedAt} />
+            </span>
           ) : null}
         </p>
       ) : null}
       {t.completedAt ? (
-        <p className="text-muted-foreground text-sm">Completed {formatDateTime(t.completedAt)}</p>
+        <p className="text-muted-foreground text-sm">
+          Completed <Time value={t.completedAt} />
+        </p>
       ) : null}
       {note ? <p className="text-muted-foreground text-sm">{note}</p> : null}
       {t.role === "seller" && t.status === "awaiting_shipment" ? (

@@ -1,7 +1,5 @@
 import { Inbox } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import type { IntentReply } from "~/lib/intent-reply";
+import { useState } from "react";
 import {
   SubmissionStatusBadge,
   type SubmissionStatus,
@@ -14,7 +12,8 @@ import {
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { formatCents } from "~/lib/money";
-import { useToasts } from "~/lib/toast";
+import { useFormFetcher } from "~/lib/use-form-fetcher";
+import { Time } from "~/components/ui/time";
 
 /** One of the user's submissions as /sell lists it. */
 export type SellSubmission = {
@@ -25,35 +24,8 @@ export type SellSubmission = {
   status: SubmissionStatus;
   estimatedValueCents: number | null;
   offerAmountCents: number | null;
-  /** When it was submitted, formatted ('Nov 23, 2026'). */
-  submittedOn: string;
   submittedAt: string;
 };
-
-/**
- * A fetcher for an answer form: shows the toasts of a refusal, and calls `onDone` once the
- * answer went through (the action redirected with its flash toast, so no new data arrived).
- */
-function useAnswerFetcher(onDone: () => void) {
-  const fetcher = useFetcher<IntentReply>();
-  useToasts(fetcher.data?.toasts);
-  const before = useRef<{ data: IntentReply | undefined } | null>(null);
-  const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
-  });
-  useEffect(() => {
-    if (fetcher.state !== "idle") {
-      before.current ??= { data: fetcher.data };
-      return;
-    }
-    if (!before.current) return;
-    const answered = fetcher.data !== undefined && fetcher.data !== before.current.data;
-    before.current = null;
-    if (!answered) done.current();
-  }, [fetcher.state, fetcher.data]);
-  return { fetcher, busy: fetcher.state !== "idle" };
-}
 
 /**
  * Accept or Reject the shop's offer, after a confirmation (an alert dialog: Cancel is focused
@@ -69,7 +41,7 @@ function AnswerOffer({
   answer: "accept" | "reject";
 }) {
   const [open, setOpen] = useState(false);
-  const { fetcher, busy } = useAnswerFetcher(() => setOpen(false));
+  const { fetcher, busy } = useFormFetcher(() => setOpen(false));
   const offer = formatCents(submission.offerAmountCents ?? 0);
   const accept = answer === "accept";
   return (
@@ -123,8 +95,7 @@ function SubmissionItem({ submission }: { submission: SellSubmission }) {
             {submission.itemName}
           </h3>
           <p className="text-muted-foreground text-sm">
-            {submission.category} · Submitted{" "}
-            <time dateTime={submission.submittedAt}>{submission.submittedOn}</time>
+            {submission.category} · Submitted <Time value={submission.submittedAt} style="date" />
           </p>
         </div>
         <SubmissionStatusBadge status={submission.status} />

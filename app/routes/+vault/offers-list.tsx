@@ -3,8 +3,9 @@ import type { VaultCard } from "~/.server/vault/vault";
 import { SlabImage } from "~/components/cards/slab-image";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { AcceptBuybackButton } from "~/components/vault/accept-buyback-button";
-import { formatDateTime, formatTimeLeft } from "~/components/vault/format";
+import { formatTimeLeft } from "~/components/vault/format";
 import { formatCents } from "~/lib/money";
+import { Time } from "~/components/ui/time";
 
 type CardWithOffer = VaultCard & { activeOffer: NonNullable<VaultCard["activeOffer"]> };
 
@@ -75,10 +76,7 @@ export function OffersList({
                   </span>
                 </p>
                 <p className="text-muted-foreground text-sm">
-                  Expires{" "}
-                  <time dateTime={card.activeOffer.expiresAt.toISOString()}>
-                    {formatDateTime(card.activeOffer.expiresAt)}
-                  </time>{" "}
+                  Expires <Time value={card.activeOffer.expiresAt} />{" "}
                   <span className="whitespace-nowrap">
                     ({formatTimeLeft(card.activeOffer.expiresAt, now)})
                   </span>

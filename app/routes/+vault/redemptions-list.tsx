@@ -1,6 +1,7 @@
 import { Truck } from "lucide-react";
 import type { OwnRedemption } from "~/.server/vault/redemptions-list";
 import { Badge } from "~/components/ui/badge";
+import { Time } from "~/components/ui/time";
 
 const STATUS_LABELS: Record<OwnRedemption["status"], string> = {
   pending: "Pending",
@@ -9,9 +10,6 @@ const STATUS_LABELS: Record<OwnRedemption["status"], string> = {
   delivered: "Delivered",
   cancelled: "Cancelled",
 };
-
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-const dateOf = (value: Date | string) => day.format(new Date(value));
 
 /**
  * 'Your Redemptions' on /vault (issue 8 section 2: the owner sees the status and tracking number
@@ -49,18 +47,24 @@ export function RedemptionsList({ redemptions }: { redemptions: readonly OwnRede
               </div>
               <div>
                 <dt className="inline">Requested: </dt>
-                <dd className="inline">{dateOf(redemption.requestedAt)}</dd>
+                <dd className="inline">
+                  <Time value={redemption.requestedAt} style="date" />
+                </dd>
               </div>
               {redemption.shippedAt ? (
                 <div>
                   <dt className="inline">Shipped: </dt>
-                  <dd className="inline">{dateOf(redemption.shippedAt)}</dd>
+                  <dd className="inline">
+                    <Time value={redemption.shippedAt} style="date" />
+                  </dd>
                 </div>
               ) : null}
               {redemption.deliveredAt ? (
                 <div>
                   <dt className="inline">Delivered: </dt>
-                  <dd className="inline">{dateOf(redemption.deliveredAt)}</dd>
+                  <dd className="inline">
+                    <Time value={redemption.deliveredAt} style="date" />
+                  </dd>
                 </div>
               ) : null}
             </dl>

@@ -1,7 +1,7 @@
 import type { MyPayout } from "~/.server/wallet/withdrawals";
 import { Badge } from "~/components/ui/badge";
 import { formatCents } from "~/lib/money";
-import { formatDateTime } from "~/lib/time";
+import { Time } from "~/components/ui/time";
 
 /** A withdrawal's status in words. */
 const STATUS_LABELS: Record<MyPayout["status"], string> = {
@@ -34,8 +34,7 @@ export function PayoutsList({ payouts }: { payouts: MyPayoutJson[] }) {
                 {formatCents(payout.amountCents)}
               </span>
               <span className="text-muted-foreground block text-xs">
-                To account ending {payout.accountLast4} ·{" "}
-                {formatDateTime(new Date(payout.createdAt))}
+                To account ending {payout.accountLast4} · <Time value={payout.createdAt} />
               </span>
             </span>
             <Badge>{STATUS_LABELS[payout.status]}</Badge>

@@ -2,9 +2,9 @@ import { ChevronLeft, ChevronRight, ReceiptText } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { WalletPage } from "~/.server/wallet/wallet";
 import { Button } from "~/components/ui/button";
-import { formatDateTime } from "~/components/vault/format";
 import { cn } from "~/lib/cn";
 import { formatCents, type Cents } from "~/lib/money";
+import { Time } from "~/components/ui/time";
 
 /** A ledger amount with its sign: "+$50.00", "-$12.50". */
 function signedAmount(cents: Cents): string {
@@ -85,9 +85,7 @@ export function WalletHistory({ wallet }: { wallet: WalletPage }) {
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words">{entry.description}</p>
                 <p className="text-muted-foreground text-xs">
-                  <time dateTime={entry.createdAt.toISOString()}>
-                    {formatDateTime(entry.createdAt)}
-                  </time>
+                  <Time value={entry.createdAt} />
                 </p>
               </div>
               <div className="text-right">

@@ -11,7 +11,7 @@ import { Input } from "~/components/ui/input";
 import { resultFor, type IntentReply } from "~/lib/intent-reply";
 import { formatCents } from "~/lib/money";
 import { WITHDRAWAL_LIMITS_CENTS, withdrawSchema, type WithdrawForm } from "~/lib/schemas/wallet";
-import { formatDateTime } from "~/lib/time";
+import { Time } from "~/components/ui/time";
 
 type WithdrawValue = z.output<typeof withdrawSchema>;
 
@@ -73,7 +73,7 @@ export function WithdrawFundsForm({
           {state.locked.map((topUp, i) => (
             <li key={i} className="text-muted-foreground">
               {formatCents(topUp.amountCents)} from a card top-up: Available to withdraw on{" "}
-              {formatDateTime(new Date(topUp.availableOn))}
+              <Time value={topUp.availableOn} />
             </li>
           ))}
         </ul>
