@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { submissionReference } from "~/lib/domain/market";
-import { formatCents } from "~/lib/money";
+import { centsToDollars, formatCents } from "~/lib/money";
 import { ADMIN_SUBMISSION_STATUSES } from "~/lib/schemas/admin";
 import { AdminDialog, AdminDialogCancel } from "./admin-dialog";
 import { AdminForm, AdminSubmit } from "./admin-form";
@@ -31,8 +31,6 @@ const STATUS_STYLES: Record<AdminSubmission["status"], string | undefined> = {
   rejected: undefined,
 };
 
-/** Cents as an amount field shows them: 1250 -> "12.50"; none -> "". */
-const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
 /** An amount in a cell, or a dash. */
 const amount = (cents: number | null) =>
   cents === null ? <span className="text-muted-foreground">—</span> : formatCents(cents);
@@ -92,7 +90,7 @@ function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
               id={ids.value}
               name="estimatedValue"
               inputMode="decimal"
-              defaultValue={dollars(submission.estimatedValueCents)}
+              defaultValue={centsToDollars(submission.estimatedValueCents)}
               placeholder="0.00"
               aria-describedby={ids.hint}
               autoComplete="off"
@@ -106,7 +104,7 @@ function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
               id={ids.offer}
               name="offerAmount"
               inputMode="decimal"
-              defaultValue={dollars(submission.offerAmountCents)}
+              defaultValue={centsToDollars(submission.offerAmountCents)}
               placeholder="0.00"
               aria-describedby={ids.hint}
               autoComplete="off"
