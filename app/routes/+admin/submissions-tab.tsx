@@ -4,6 +4,7 @@ import type { AdminSubmission } from "~/.server/admin/submissions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { submissionReference } from "~/lib/domain/market";
 import { centsToDollars, formatCents } from "~/lib/money";
 import { ADMIN_SUBMISSION_STATUSES } from "~/lib/schemas/admin";
 import { Dialog, DialogCancel } from "~/components/ui/dialog";
@@ -167,6 +168,14 @@ export function SubmissionsTab({
     },
     { header: "Category", cell: (submission) => submission.category },
     {
+      header: "Reference",
+      cell: (submission) => (
+        <span className="font-mono text-xs whitespace-nowrap">
+          {submissionReference(submission.id)}
+        </span>
+      ),
+    },
+    {
       header: "Estimated value",
       cell: (submission) => amount(submission.estimatedValueCents),
       numeric: true,
@@ -214,7 +223,7 @@ export function SubmissionsTab({
           ? "Items submitted to sell, newest first."
           : "Items submitted to sell, newest first. Moderators update submissions; only admins delete them."
       }
-      actions={<AdminSearch label="Search submissions" placeholder="Item, user email or name" />}
+      actions={<AdminSearch label="Search submissions" placeholder="Item, user email or name, PV-SUB reference" />}
     >
       <AdminTable
         caption="Submissions"
