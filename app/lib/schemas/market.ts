@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatCents } from "../money";
-import { dollarsField, dollarsMessage, readDollars } from "./dollars";
+import { formatCents, readDollars } from "../money";
+import { dollarsField, dollarsMessage } from "./dollars";
 
 /**
  * What a domain function takes for a form it checks again itself: the form's fields, any
