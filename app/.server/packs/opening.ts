@@ -2,6 +2,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 
 import type { Ctx } from "../context";
 
+import { packOpeningsCommitted } from "../metrics";
+
 import { hasSqlState } from "../db/pg-errors";
 
 import { queryRows } from "../db/rows";
@@ -113,6 +115,7 @@ export async function openPack(
       key: input.idempotencyKey,
     });
     const reference = `pack_opening:${made.openingId}`;
+    ctx.afterCommit(() => packOpeningsCommitted.inc());
     // The unit is taken at COMMIT (the stock trigger): visitors see the count left after it.
     invalidatePagesAfterCommit(ctx, [pageTags.pack(pack.id), pageTags.packs]);
     const points = pointsForCents(pack.priceCents);
