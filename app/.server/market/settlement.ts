@@ -164,6 +164,7 @@ export async function settleSale(
       transactionId: transaction!.id,
       title: cardName,
       now: ctx.now(),
+      afterCommit: ctx.afterCommit,
     });
   }
   const activity = await recordSale(ctx, tx, {

@@ -130,6 +130,7 @@ export async function openPack(
       trigger: "pack_opening",
       source: reference,
       now,
+      afterCommit: ctx.afterCommit,
     });
     await postMovement(tx, {
       kind: "pack_purchase",

@@ -1,5 +1,6 @@
 import { notify } from "../notifications/notify";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import type { Ctx } from "../context";
 import type { Database } from "../db/client";
 import { achievements, userAchievements } from "../db/schema";
 import { ACHIEVEMENT_RULES, AchievementFacts, type AchievementTrigger } from "./achievement-rules";
@@ -14,12 +15,20 @@ type Tx = Pick<Database, "select" | "insert" | "$with" | "with">;
  * rule checked on this trigger and not yet unlocked (one query), if it qualifies (the facts of
  * one check are loaded once), inserts the `user_achievements` row (unique per user and achievement, ON
  * CONFLICT DO NOTHING, so 20 parallel qualifying actions unlock it once) and awards its points
- * through the reward ledger ('achievement').
+ * through the reward ledger ('achievement') and tells them in the app (the bell updates after the
+ * commit, through `input.afterCommit`).
  * @returns what it unlocked now, in catalogue order (empty most of the time).
  */
 export async function unlockAchievements(
   tx: Tx,
-  input: { userId: string; trigger: AchievementTrigger; source: string; now: Date },
+  input: {
+    userId: string;
+    trigger: AchievementTrigger;
+    source: string;
+    now: Date;
+    /** The action's `ctx.afterCommit`: the bell is nudged once the unlock committed. */
+    afterCommit: Ctx["afterCommit"];
+  },
 ): Promise<UnlockedAchievement[]> {
   const candidates = Object.entries(ACHIEVEMENT_RULES)
     .filter(([, rule]) => rule.triggers.includes(input.trigger))
@@ -68,10 +77,10 @@ export async function unlockAchievements(
       description: `Achievement: ${achievement.name}`,
       reference: `achievement:${achievement.id}`,
     });
-    // In-app only (no mail); this runs without a ctx, so the bell catches up on the next page.
+    // In-app only (no mail); the bell updates live once the action commits.
     await notify(
       tx,
-      { afterCommit: () => {} },
+      { afterCommit: input.afterCommit },
       {
         userId: input.userId,
         kind: "achievement.unlocked",

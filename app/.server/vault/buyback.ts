@@ -79,6 +79,7 @@ export async function acceptBuyback(
       trigger: "buyback",
       source: `buyback_offer:${offer.id}`,
       now: ctx.now(),
+      afterCommit: ctx.afterCommit,
     });
     await postMovement(tx, {
       kind: "buyback",
