@@ -14,7 +14,7 @@ import { unlockAchievements } from "../rewards/achievements";
 
 import type { UnlockedAchievement } from "~/lib/domain/rewards";
 
-import { takeFromVault } from "../vault/card-exit";
+import { linkCardToListing, listCard, unlistCard } from "../vault/card-status";
 
 import { listingUnavailable, marketActor, notYourListing } from "./actor";
 
@@ -53,7 +53,7 @@ export async function createListing(
     // The card leaves the vault first: a card that is not the seller's vaulted card (listed
     // already, gone, or unknown) is refused cleanly before anything is written.
     if (form.cardId) {
-      await takeFromVault(tx, { userId, cardId: form.cardId, status: "listed" });
+      await listCard({ db: tx }, { userId, cardId: form.cardId });
     }
     const [listing] = await tx
       .insert(listings)
@@ -71,10 +71,7 @@ export async function createListing(
       })
       .returning({ id: listings.id });
     if (form.cardId) {
-      await tx
-        .update(userCards)
-        .set({ listingId: listing!.id })
-        .where(eq(userCards.id, form.cardId));
+      await linkCardToListing({ db: tx }, { cardId: form.cardId, listingId: listing!.id });
     }
     invalidatePagesAfterCommit(ctx, [pageTags.listings]);
     const achievements = await unlockAchievements(tx, {
@@ -309,16 +306,7 @@ export async function returnListedCard(
   listing: typeof listings.$inferSelect,
 ): Promise<void> {
   if (!listing.cardId) return;
-  await tx
-    .update(userCards)
-    .set({ status: "vaulted", listingId: null })
-    .where(
-      and(
-        eq(userCards.id, listing.cardId),
-        eq(userCards.status, "listed"),
-        eq(userCards.listingId, listing.id),
-      ),
-    );
+  await unlistCard({ db: tx }, { cardId: listing.cardId, listingId: listing.id });
 }
 
 /** Why a seller's change to a listing was refused: not theirs (403), or no longer active (409). */

@@ -6,6 +6,7 @@ import type { Ctx } from "../context";
 import { listings, offers, tradeRequests, transactions, userCards } from "../db/schema";
 import { DomainError, isDomainError } from "../errors";
 import { assertMayPlay } from "../play/guard";
+import { transferListedCard } from "../vault/card-status";
 import { rewardCompletedSale } from "../rewards/sale-points";
 import { releaseOfferHolds, type HeldOffer } from "../wallet/holds";
 import { postMovement } from "../wallet/ledger";
@@ -125,19 +126,10 @@ export async function settleSale(
   let rarity: (typeof userCards.$inferSelect)["rarity"] | null = null;
   let cardName = listing.title;
   if (listing.cardId) {
-    const [card] = await tx
-      .update(userCards)
-      .set({ userId: buyerId, status: "vaulted", listingId: null })
-      .where(
-        and(
-          eq(userCards.id, listing.cardId),
-          eq(userCards.userId, sellerId),
-          eq(userCards.status, "listed"),
-          eq(userCards.listingId, listing.id),
-        ),
-      )
-      .returning({ rarity: userCards.rarity, cardName: userCards.cardName });
-    if (!card) throw listingUnavailable();
+    const card = await transferListedCard(
+      { db: tx },
+      { cardId: listing.cardId, listingId: listing.id, sellerId, buyerId },
+    );
     rarity = card.rarity;
     cardName = card.cardName;
   }

@@ -3,9 +3,10 @@ import { ownerId } from "../account/account-ctx";
 import type { LatestSale } from "~/lib/domain/activity";
 import { recordSale } from "../activity/record-sale";
 import type { Ctx } from "../context";
-import { buybackOffers, userCards } from "../db/schema";
+import { buybackOffers } from "../db/schema";
 import { DomainError } from "../errors";
 import { unlockAchievements } from "../rewards/achievements";
+import { sellCardToPlatform } from "./card-status";
 import type { UnlockedAchievement } from "~/lib/domain/rewards";
 import { postMovement } from "../wallet/ledger";
 import type { Cents } from "~/lib/money";
@@ -53,18 +54,11 @@ export async function acceptBuyback(
       )
       .returning();
     if (!offer) throw noActiveOffer();
-    const [card] = await tx
-      .update(userCards)
-      .set({ status: "sold" })
-      .where(
-        and(
-          eq(userCards.id, offer.cardId),
-          eq(userCards.userId, userId),
-          eq(userCards.status, "vaulted"),
-        ),
-      )
-      .returning();
-    if (!card) throw noActiveOffer();
+    const card = await sellCardToPlatform(
+      { db: tx },
+      { userId, cardId: offer.cardId },
+      noActiveOffer,
+    );
     const sale = await recordSale(ctx, tx, {
       sellerId: userId,
       salePriceCents: offer.offerAmountCents,
