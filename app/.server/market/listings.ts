@@ -30,25 +30,40 @@ import {
   type CreateListingInput,
 } from "~/lib/schemas/market";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
+import {
+  listingCovers,
+  photosOf,
+  preparePhotos,
+  savePhotos,
+  withPhotoFiles,
+  type Upload,
+} from "../media/photos";
+import type { MediaStorage } from "../media/storage";
 import type { ListingCard } from "~/lib/domain/market";
+import type { Photo } from "~/lib/domain/media";
 import { pageTags } from "~/lib/page-cache";
 
 /**
  * Creates a listing for the signed-in user (docs/product/market.md "Listings"), in ONE transaction. With `cardId` the vault card is linked: it must be
  * theirs and vaulted, and becomes `listed` with the listing's id (its pending buyback offer is
  * cancelled); without it the listing is a physical item the seller holds.
- * Unlocks the achievements a listing earns (docs/product/rewards.md).
+ * `photos` (up to 6, the first two the front and back) are checked and re-encoded before
+ * anything is written and saved with the listing (docs/product/market.md "Photos"): one bad
+ * file refuses the whole listing. Unlocks the achievements a listing earns (docs/product/rewards.md).
  * @returns the new listing's id and the achievements unlocked.
  * @throws DomainError `not_signed_in` (401, 'Please sign in to create a listing');
- * `invalid_listing` (400) with the first rule broken (spec messages); `card_not_vaulted` (409).
+ * `invalid_listing` (400) with the first rule broken (spec messages); `card_not_vaulted` (409);
+ * `too_many_photos`, `invalid_photo` (400).
  */
 export async function createListing(
   ctx: Ctx,
   input: CreateListingInput,
+  photos: { storage: MediaStorage; uploads: Upload[] } | null = null,
 ): Promise<{ listingId: number; achievements: UnlockedAchievement[] }> {
   const userId = marketActor(ctx, "Please sign in to create a listing");
   const form = checkInput(createListingSchema, input, "invalid_listing");
-  return ctx.db.transaction(async (tx) => {
+  const prepared = photos ? await preparePhotos(photos.uploads) : [];
+  const write = async (tx: Tx) => {
     // The card leaves the vault first: a card that is not the seller's vaulted card (listed
     // already, gone, or unknown) is refused cleanly before anything is written.
     if (form.cardId) {
@@ -72,6 +87,7 @@ export async function createListing(
     if (form.cardId) {
       await linkCardToListing({ db: tx }, { cardId: form.cardId, listingId: listing!.id });
     }
+    if (photos) await savePhotos(tx, photos.storage, { listingId: listing!.id }, prepared, userId);
     invalidatePagesAfterCommit(ctx, [pageTags.listings]);
     const achievements = await unlockAchievements(tx, {
       userId,
@@ -80,7 +96,8 @@ export async function createListing(
       now: ctx.now(),
     });
     return { listingId: listing!.id, achievements };
-  });
+  };
+  return photos ? withPhotoFiles(ctx, photos.storage, prepared, write) : ctx.db.transaction(write);
 }
 
 export const MARKET_SORTS = ["recent", "price_asc", "price_desc"] as const;
@@ -125,8 +142,15 @@ export async function browseListings(
     .orderBy(...ORDER[query.sort])
     .limit(MARKET_PAGE_SIZE)
     .offset((page - 1) * MARKET_PAGE_SIZE);
+  const covers = await listingCovers(
+    ctx.db,
+    rows.map((row) => row.listing.id),
+  );
   return {
-    listings: rows.map(({ listing, card }) => toListingCard(ctx, listing, card)),
+    listings: rows.map(({ listing, card }) => {
+      const cover = covers.get(listing.id);
+      return toListingCard(ctx, listing, card, cover ? [cover] : []);
+    }),
     total,
     page,
     pageCount,
@@ -137,6 +161,7 @@ function toListingCard(
   ctx: Ctx,
   listing: typeof listings.$inferSelect,
   card: typeof userCards.$inferSelect | null,
+  photos: Photo[],
 ): ListingCard {
   return {
     id: listing.id,
@@ -145,7 +170,8 @@ function toListingCard(
     priceCents: listing.priceCents,
     category: listing.category,
     condition: listing.condition,
-    imageUrl: listing.imageUrl,
+    imageUrl: listing.imageUrl?.startsWith("https://") ? listing.imageUrl : null,
+    photos,
     createdAt: listing.createdAt,
     isOwn: ctx.actor?.userId === listing.userId,
     card: card && {
@@ -202,7 +228,7 @@ export async function loadListing(ctx: Ctx, listingId: number): Promise<ListingD
     pendingOffers = (buy?.n ?? 0) + (trade?.n ?? 0);
   }
   return {
-    ...toListingCard(ctx, row.listing, row.card),
+    ...toListingCard(ctx, row.listing, row.card, await photosOf(ctx.db, { listingId })),
     status: row.listing.status,
     sellerName: row.sellerName?.trim() || "Collector",
     pull: row.card && {

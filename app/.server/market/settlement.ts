@@ -123,6 +123,7 @@ export async function settleSale(
     throw new DomainError("own_listing", "You cannot buy your own listing", 403);
   }
   const split = splitSale(amountCents);
+  const now = ctx.now();
   let rarity: (typeof userCards.$inferSelect)["rarity"] | null = null;
   let cardName = listing.title;
   if (listing.cardId) {
@@ -145,8 +146,8 @@ export async function settleSale(
       transactionAmountCents: amountCents,
       ...split,
       status,
-      createdAt: ctx.now(),
-      completedAt: status === "completed" ? ctx.now() : null,
+      createdAt: now,
+      completedAt: status === "completed" ? now : null,
     })
     .returning({ id: transactions.id });
   if (status === "completed") {
@@ -155,7 +156,7 @@ export async function settleSale(
       amountCents,
       transactionId: transaction!.id,
       title: cardName,
-      now: ctx.now(),
+      now,
     });
   }
   const activity = await recordSale(ctx, tx, {
@@ -164,7 +165,7 @@ export async function settleSale(
     cardName,
     category: listing.category,
     rarity,
-    soldAt: ctx.now(),
+    soldAt: now,
     kind: "market",
   });
   await noticeListingSold(tx, ctx, {
@@ -227,6 +228,7 @@ export async function buyNow(
   input: { listingId: number; expectedPriceCents: Cents },
 ): Promise<Sale> {
   const buyerId = marketActor(ctx);
+  const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     await assertMayPlay(tx, ctx, {
       userId: buyerId,
@@ -235,7 +237,7 @@ export async function buyNow(
     });
     const [listing] = await tx
       .update(listings)
-      .set({ status: "sold", closedAt: ctx.now(), updatedAt: ctx.now() })
+      .set({ status: "sold", closedAt: now, updatedAt: now })
       .where(
         and(
           eq(listings.id, input.listingId),

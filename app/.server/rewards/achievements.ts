@@ -48,7 +48,10 @@ export function openAchievementsSql(userId: string, trigger: AchievementTrigger)
   return sql`(SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'points', a.points)
       ORDER BY a.points, a.id)
     FROM achievements a
-    WHERE a.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    WHERE a.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
       AND NOT EXISTS (SELECT 1 FROM user_achievements h
         WHERE h.user_id = ${userId} AND h.achievement_id = a.id))`;
 }
