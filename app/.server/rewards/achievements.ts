@@ -19,7 +19,7 @@ const candidatesOf = (trigger: AchievementTrigger) =>
     .map(([id]) => id);
 
 /**
- * Unlocks every achievement `trigger` may have earned `userId` (issue 7 section 1), in the
+ * Unlocks every achievement `trigger` may have earned `userId` (docs/product/rewards.md), in the
  * action's own transaction `tx`, recording `source` (the action: `pack_opening:42`): for each
  * rule checked on this trigger and not yet unlocked (one query), if it qualifies (the facts of
  * one check are loaded once), inserts the `user_achievements` row (unique per user and achievement, ON
@@ -57,7 +57,10 @@ export function openAchievementsSql(userId: string, trigger: AchievementTrigger)
   return sql`(SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'points', a.points)
       ORDER BY a.points, a.id)
     FROM achievements a
-    WHERE a.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    WHERE a.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
       AND NOT EXISTS (SELECT 1 FROM user_achievements h
         WHERE h.user_id = ${userId} AND h.achievement_id = a.id))`;
 }
