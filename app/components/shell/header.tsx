@@ -1,5 +1,5 @@
 import { Bell, Menu, ShieldCheck, ShoppingCart, UserRound, Wallet } from "lucide-react";
-import { Dialog } from "radix-ui";
+import type { RefObject } from "react";
 import { Link, NavLink, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { Button } from "~/components/ui/button";
@@ -13,17 +13,35 @@ import { TOP_NAV_ITEMS } from "./nav-items";
 /**
  * The header: on small screens the drawer toggle and logo; top navigation; visitor's Log in /
  * Sign up, or the wallet balance, Cart (with its count), Account and Logout when signed in
- * (below 640 px Account and Logout are in the drawer only). Rendered inside the drawer's
- * Dialog.Root (AppShell): its menu button is the trigger.
+ * (below 640 px Account and Logout are in the drawer only). The menu button opens and closes the
+ * drawer (AppShell, ./drawer.tsx), which gives focus back to it when it closes.
  */
-export function Header({ user }: { user: ShellUser }) {
+export function Header({
+  user,
+  menuToggleRef,
+  drawerOpen,
+  onMenuToggle,
+}: {
+  user: ShellUser;
+  menuToggleRef: RefObject<HTMLButtonElement | null>;
+  drawerOpen: boolean;
+  onMenuToggle: () => void;
+}) {
   return (
     <header className="bg-background/90 sticky top-0 z-30 flex h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4">
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
-      </Dialog.Trigger>
+      <Button
+        ref={menuToggleRef}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open navigation"
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        onClick={onMenuToggle}
+      >
+        <Menu className="size-5" aria-hidden="true" />
+      </Button>
       <Link to="/" className="flex items-center gap-2 md:hidden" aria-label="PackVault home">
         <Logo className="size-6" />
         <span className="font-bold">PackVault</span>

@@ -1,5 +1,5 @@
 import { Moon, Sun } from "lucide-react";
-import { ToggleGroup } from "radix-ui";
+import { useId } from "react";
 import { cn } from "~/lib/cn";
 import type { Theme } from "~/lib/theme";
 
@@ -7,6 +7,7 @@ type Props = { theme: Theme; onChange: (theme: Theme) => void; compact?: boolean
 
 /** The sidebar's light/dark toggle, labelled 'Light' and 'Dark' (spec); one icon button when collapsed. */
 export function ThemeToggle({ theme, onChange, compact }: Props) {
+  const name = useId();
   if (compact) {
     const next: Theme = theme === "dark" ? "light" : "dark";
     const Icon = next === "light" ? Sun : Moon;
@@ -22,11 +23,11 @@ export function ThemeToggle({ theme, onChange, compact }: Props) {
       </button>
     );
   }
+  // Native radios (arrow keys move between them): the icon and label sit under a transparent
+  // input that covers the whole choice.
   return (
-    <ToggleGroup.Root
-      type="single"
-      value={theme}
-      onValueChange={(value) => value && onChange(value as Theme)}
+    <div
+      role="radiogroup"
       aria-label="Theme"
       className="bg-surface-2 grid grid-cols-2 gap-1 rounded-lg p-1"
     >
@@ -36,19 +37,26 @@ export function ThemeToggle({ theme, onChange, compact }: Props) {
           ["dark", "Dark", Moon],
         ] as const
       ).map(([value, label, Icon]) => (
-        <ToggleGroup.Item
+        <label
           key={value}
-          value={value}
           className={cn(
-            "flex items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium",
-            "data-[state=on]:bg-surface data-[state=on]:shadow-sm",
-            "text-muted-foreground data-[state=on]:text-foreground",
+            "relative flex items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium",
+            "text-muted-foreground has-checked:bg-surface has-checked:text-foreground has-checked:shadow-sm",
+            "has-focus-visible:ring-accent has-focus-visible:ring-2",
           )}
         >
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={theme === value}
+            onChange={() => onChange(value)}
+            className="absolute inset-0 cursor-pointer appearance-none rounded-md focus-visible:outline-none"
+          />
           <Icon className="size-4" aria-hidden="true" />
           {label}
-        </ToggleGroup.Item>
+        </label>
       ))}
-    </ToggleGroup.Root>
+    </div>
   );
 }
