@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 import { THEME_STORAGE_KEY, type Theme } from "~/lib/theme";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ShellUser } from "./account-links";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -66,8 +67,7 @@ export function AppShell({
   // The drawer is mounted from its first opening on (so that it can animate closed), the
   // toasts' corner once hydrated.
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const menuToggleRef = useRef<HTMLButtonElement>(null);
   const theme = useSyncExternalStore(subscribeToTheme, currentTheme, serverTheme);
   // Every navigation closes the drawer, also one to the page already shown (same pathname,
