@@ -23,9 +23,7 @@ export function useCatalogNavigate() {
   const navigate = useNavigate();
   return (form: HTMLFormElement | null) => {
     if (form)
-      void catalogSearchFromForm(form).then((search) =>
-        navigate(`/products${search}`, { preventScrollReset: true }),
-      );
+      void navigate(`/products${catalogSearchFromForm(form)}`, { preventScrollReset: true });
   };
 }
 
