@@ -1,4 +1,4 @@
-import { Bell, Menu, ShieldCheck, ShoppingCart, UserRound, Wallet } from "lucide-react";
+import { Icon } from "./icon";
 import type { RefObject } from "react";
 import { Link, NavLink, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
@@ -40,7 +40,7 @@ export function Header({
         aria-expanded={drawerOpen}
         onClick={onMenuToggle}
       >
-        <Menu className="size-5" aria-hidden="true" />
+        <Icon name="menu" className="size-5" />
       </Button>
       <Link to="/" className="flex items-center gap-2 md:hidden" aria-label="PackVault home">
         <Logo className="size-6" />
@@ -71,7 +71,7 @@ export function Header({
             {isStaff(user) ? (
               <Button asChild variant="ghost" size="sm" className="max-md:hidden">
                 <Link to="/admin">
-                  <ShieldCheck className="size-4" aria-hidden="true" />
+                  <Icon name="shield-check" className="size-4" />
                   Admin
                 </Link>
               </Button>
@@ -82,7 +82,7 @@ export function Header({
             {/* Below 640 px Account and Logout live in the drawer, so the balance fits. */}
             <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
               <Link to="/account" title={user.email}>
-                <UserRound className="size-4" aria-hidden="true" />
+                <Icon name="user-round" className="size-4" />
                 Account
               </Link>
             </Button>
@@ -115,7 +115,7 @@ function NotificationsLink() {
   return (
     <Button asChild variant="ghost" size="sm" className="relative px-2 sm:px-3">
       <Link to="/notifications" aria-label={`Notifications, ${count} unread`}>
-        <Bell className="size-4" aria-hidden="true" />
+        <Icon name="bell" className="size-4" />
         {count > 0 ? (
           <span
             aria-hidden="true"
@@ -141,7 +141,7 @@ function CartLink() {
   return (
     <Button asChild variant="ghost" size="sm" className="relative">
       <Link to="/cart" aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}>
-        <ShoppingCart className="size-4" aria-hidden="true" />
+        <Icon name="shopping-cart" className="size-4" />
         {count > 0 ? (
           <span
             aria-hidden="true"
@@ -171,7 +171,7 @@ function WalletLink() {
   return (
     <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
       <Link to="/wallet" aria-label={`Wallet balance ${full}`}>
-        <Wallet className="size-4" aria-hidden="true" />
+        <Icon name="wallet" className="size-4" />
         <span className="font-semibold tabular-nums sm:hidden">{compact}</span>
         <span className="font-semibold tabular-nums max-sm:hidden">{full}</span>
       </Link>

@@ -1,4 +1,4 @@
-import { Moon, Sun } from "lucide-react";
+import { Icon } from "./icon";
 import { useId } from "react";
 import { cn } from "~/lib/cn";
 import type { Theme } from "~/lib/theme";
@@ -10,7 +10,7 @@ export function ThemeToggle({ theme, onChange, compact }: Props) {
   const name = useId();
   if (compact) {
     const next: Theme = theme === "dark" ? "light" : "dark";
-    const Icon = next === "light" ? Sun : Moon;
+    const icon = next === "light" ? "sun" : "moon";
     return (
       <button
         type="button"
@@ -18,7 +18,7 @@ export function ThemeToggle({ theme, onChange, compact }: Props) {
         className="hover:bg-surface-2 mx-auto flex size-9 items-center justify-center rounded-md"
         title={next === "light" ? "Light" : "Dark"}
       >
-        <Icon className="size-4" aria-hidden="true" />
+        <Icon name={icon} className="size-4" />
         <span className="sr-only">{next === "light" ? "Light" : "Dark"}</span>
       </button>
     );
@@ -33,10 +33,10 @@ export function ThemeToggle({ theme, onChange, compact }: Props) {
     >
       {(
         [
-          ["light", "Light", Sun],
-          ["dark", "Dark", Moon],
+          ["light", "Light", "sun"],
+          ["dark", "Dark", "moon"],
         ] as const
-      ).map(([value, label, Icon]) => (
+      ).map(([value, label, icon]) => (
         <label
           key={value}
           className={cn(
@@ -53,7 +53,7 @@ export function ThemeToggle({ theme, onChange, compact }: Props) {
             onChange={() => onChange(value)}
             className="absolute inset-0 cursor-pointer appearance-none rounded-md focus-visible:outline-none"
           />
-          <Icon className="size-4" aria-hidden="true" />
+          <Icon name={icon} className="size-4" />
           {label}
         </label>
       ))}
