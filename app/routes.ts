@@ -42,6 +42,7 @@ export default [
   route("marketplace/offers", "routes/marketplace.offers.tsx"),
   route("marketplace/:id", "routes/marketplace.$id.tsx"),
   route("sell", "routes/sell.tsx"),
+  route("sell/submissions/:id/label.pdf", "routes/sell.label.ts"),
   route("leaderboard", "routes/leaderboard.tsx"),
   route("rewards", "routes/rewards.tsx"),
   route("admin", "routes/admin.tsx"),
@@ -60,12 +61,13 @@ export default [
   route("notifications/live", "routes/notifications.live.ts"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
 
-  // Resource routes: generated art, crawlers
+  // Resource routes: generated art, uploaded photos, crawlers
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("art/product/:id.svg", "routes/art.product.ts"),
   route("art/slab.svg", "routes/art.slab.ts"),
   route("art/pack.svg", "routes/art.pack.ts"),
+  route("media/:file", "routes/media.ts"),
   route("live/sales", "routes/live.sales.ts"),
 
   route("*", "routes/not-found.tsx"),

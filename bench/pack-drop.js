@@ -24,7 +24,7 @@ import { createScratchPostgres } from "./lib/scratch-postgres.js";
 
 // The domain is TypeScript with `~/` imports (tsconfig paths): tsx loads it.
 register();
-const { cryptoRandom } = await import("../app/.server/context.ts");
+const { makeCtx } = await import("../app/.server/context.ts");
 const { openDatabase } = await import("../app/.server/db/client.ts");
 const { migrateDatabase, migrationsDir } = await import("../app/.server/db/migrate.ts");
 const { packs, profiles } = await import("../app/.server/db/schema/index.ts");
@@ -109,13 +109,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 const silentLog = pino({ level: "silent" });
-const ctxFor = (db, userId) => ({
-  db,
-  actor: { userId, role: "user" },
-  now: () => new Date(),
-  random: cryptoRandom,
-  log: silentLog,
-});
+/** A request's context as the app makes it (its transactions run their after-commit effects). */
+const ctxFor = (db, userId) =>
+  makeCtx({ db, actor: { userId, role: "user" }, now: () => new Date(), log: silentLog });
 
 async function makePack(db, name, availableCount) {
   const odds = {

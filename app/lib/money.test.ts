@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { applyBasisPoints, mulDivHalfUp } from "./money";
+import {
+  applyBasisPoints,
+  centsToDollars,
+  dollarsToCents,
+  formatCents,
+  mulDivHalfUp,
+  readDollars,
+} from "./money";
 
 describe("mulDivHalfUp", () => {
   it("multiplies cents by a ratio and rounds half up to the cent", () => {
@@ -68,3 +75,71 @@ describe("applyBasisPoints", () => {
     expect(() => applyBasisPoints(1_000, 15.5)).toThrow(RangeError);
   });
 });
+
+const range = { min: 1, max: 100_000_000 };
+
+describe("cents and dollars", () => {
+  it("formats cents as US dollars, dropping .00 only when compact", () => {
+    expect(formatCents(1_234_567)).toBe("$12,345.67");
+    expect(formatCents(5)).toBe("$0.05");
+    expect(formatCents(2_500, { compact: true })).toBe("$25");
+    expect(formatCents(2_550, { compact: true })).toBe("$25.50");
+  });
+
+  it("writes cents as an amount field's plain dollars, exactly", () => {
+    expect(centsToDollars(1_250)).toBe("12.50");
+    expect(centsToDollars(100_000)).toBe("1000.00");
+    expect(centsToDollars(7)).toBe("0.07");
+    expect(centsToDollars(0)).toBe("0.00");
+    expect(centsToDollars(-5)).toBe("-0.05");
+    expect(centsToDollars(999_999_999_999)).toBe("9999999999.99");
+    expect(centsToDollars(null)).toBe("");
+  });
+
+  it("turns dollars into cents, rounded to the cent", () => {
+    expect(dollarsToCents(150)).toBe(15_000);
+    expect(dollarsToCents(19.99)).toBe(1_999); // 1998.9999999999998 as a float product
+    expect(dollarsToCents(0.07)).toBe(7);
+  });
+
+  it("reads back what it writes", () => {
+    for (const cents of [1, 99, 1_250, 100_000, 12_345_678]) {
+      expect(readDollars(centsToDollars(cents), range)).toEqual({ ok: true, cents });
+    }
+  });
+});
+
+describe("readDollars", () => {
+  it("reads dollars to the exact cent, with a $ sign and thousands commas allowed", () => {
+    for (const [text, cents] of [
+      ["25", 2_500],
+      ["25.5", 2_550],
+      ["0.01", 1],
+      ["$1,250.00", 125_000],
+      [" 19.99 ", 1_999],
+      ["1000000", 100_000_000],
+    ] as const) {
+      expect(readDollars(text, range)).toEqual({ ok: true, cents });
+    }
+  });
+
+  it("names the problem with each refused amount", () => {
+    for (const [text, problem] of [
+      ["", "empty"],
+      ["1e9", "exponent"],
+      ["1E3", "exponent"],
+      ["2.5e2", "exponent"],
+      ["-5", "negative"],
+      ["5.555", "decimals"],
+      ["abc", "format"],
+      ["12abc", "format"],
+      ["0", "too_small"],
+      ["1000000.01", "too_large"],
+      ["99999999", "too_large"],
+      ["9".repeat(40), "too_large"],
+    ] as const) {
+      expect(readDollars(text, range)).toEqual({ ok: false, problem });
+    }
+  });
+});
+

@@ -41,7 +41,59 @@ export function applyBasisPoints(cents: Cents, basisPoints: number): Cents {
   return mulDivHalfUp(cents, basisPoints, 10_000);
 }
 
-/** Whole dollars (as from a price filter) to cents: 150 -> 15000. */
+/** Dollars as a number (a price filter, a seed price, a parsed limit) to cents, rounded to the cent: 150 -> 15000, 25.5 -> 2550. */
 export function dollarsToCents(dollars: number): Cents {
   return Math.round(dollars * 100);
+}
+
+/**
+ * Cents as an amount field or a machine-readable price shows them: plain digits with two
+ * decimals, no "$" and no thousands separator: 1250 -> "12.50", 100000 -> "1000.00",
+ * -5 -> "-0.05"; null (no amount) -> "". Exact (integer arithmetic, no float rounding).
+ */
+export function centsToDollars(cents: Cents | null): string {
+  if (cents === null) return "";
+  const magnitude = Math.abs(cents);
+  const fraction = String(magnitude % 100).padStart(2, "0");
+  return `${cents < 0 ? "-" : ""}${Math.floor(magnitude / 100)}.${fraction}`;
+}
+
+/** Why a typed dollar amount was refused, so that the message can name the real problem. */
+export type DollarsProblem =
+  | "empty"
+  | "exponent"
+  | "negative"
+  | "decimals"
+  | "format"
+  | "too_small"
+  | "too_large";
+
+/** More digits than any amount the shop takes: refused before any arithmetic. */
+const MAX_WHOLE_DIGITS = 12;
+
+/**
+ * Reads an amount typed in dollars ("25", "25.5", "$1,250.00") as integer cents, or says what
+ * is wrong with it: `exponent` for "1e9", `negative` for "-5", `decimals` for "5.555", `format`
+ * for anything else that is not a number, `too_small` / `too_large` outside [min, max] cents.
+ * Pure and exact (no floating-point arithmetic on the cents). The form fields' messages for
+ * each problem are in app/lib/schemas/dollars.ts.
+ */
+export function readDollars(
+  text: string,
+  { min, max }: { min: Cents; max: Cents },
+): { ok: true; cents: Cents } | { ok: false; problem: DollarsProblem } {
+  const value = text.trim().replace(/^\$/, "").replace(/,(?=\d{3}(\D|$))/g, "");
+  if (value === "") return { ok: false, problem: "empty" };
+  if (/^[+-]?(\d+\.?\d*|\.\d+)e[+-]?\d+$/i.test(value)) return { ok: false, problem: "exponent" };
+  if (/^-\s*\$?\d/.test(value)) return { ok: false, problem: "negative" };
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(value);
+  if (!match) return { ok: false, problem: "format" };
+  const whole = match[1]!.replace(/^0+(?=\d)/, "");
+  const fraction = match[2] ?? "";
+  if (fraction.length > 2) return { ok: false, problem: "decimals" };
+  if (whole.length > MAX_WHOLE_DIGITS) return { ok: false, problem: "too_large" };
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  if (cents < min) return { ok: false, problem: "too_small" };
+  if (cents > max) return { ok: false, problem: "too_large" };
+  return { ok: true, cents };
 }

@@ -2,17 +2,20 @@ import { z } from "zod";
 import type { Route } from "./+types/art.pack";
 import { renderPackSvg } from "~/.server/art/pack-art";
 import { svgResponse } from "~/.server/art/svg";
-import { PACK_ART_LIMITS } from "~/lib/art/pack-art";
+import { PACK_ART_LIMITS, PACK_TIERS } from "~/lib/art/pack-art";
 
-/** `/art/pack.svg?name=&category=`: both required, trimmed and bounded; nothing else is read. */
+/**
+ * `/art/pack.svg?name=&category=&tier=`: name and category required, trimmed and bounded; the
+ * tier one of PACK_TIERS, `standard` when missing; nothing else is read.
+ */
 const packQuery = z.object({
   name: z.string().trim().min(1).max(PACK_ART_LIMITS.nameMax),
   category: z.string().trim().min(1).max(PACK_ART_LIMITS.categoryMax),
+  tier: z.enum(PACK_TIERS).default("standard"),
 });
 
 /**
- * The generated foil wrapper of a pack (DESIGN.md "Look and feel"; spec section 9, pack art
- * categories), cached for a year since it is a pure function of the URL. Bad or missing
+ * The generated foil wrapper of a pack (DESIGN.md "Look and feel"; docs/decisions/026-art-and-demo-shop.md), cached for a year since it is a pure function of the URL. Bad or missing
  * parameters get a 400 naming them.
  */
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,6 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const parsed = packQuery.safeParse({
     name: url.searchParams.get("name") ?? undefined,
     category: url.searchParams.get("category") ?? undefined,
+    tier: url.searchParams.get("tier") ?? undefined,
   });
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".")))];

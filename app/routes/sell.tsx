@@ -85,7 +85,7 @@ export const action = (args: Route.ActionArgs) =>
                   kind: "success",
                   title: "Offer accepted!",
                   description:
-                    "We'll provide a prepaid shipping label. You are paid within 5 business days after we authenticate your item.",
+                    "Print your prepaid shipping label from Your Submissions. You are paid within 5 business days after we authenticate your item.",
                 }
               : {
                   kind: "success",

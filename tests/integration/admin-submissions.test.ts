@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { submissionReference } from "~/lib/domain/market";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteSubmission, listSubmissions, updateSubmission } from "~/.server/admin/submissions";
 import type { Actor } from "~/.server/context";
@@ -234,6 +235,10 @@ describe("the submissions table", () => {
     });
     const byUser = await listSubmissions(asStaff(admin), { page: 1, q: user.email });
     expect(byUser.rows.map((row) => row.id)).toEqual([submissionId]);
+    for (const reference of [submissionReference(submissionId), `pv-sub-${submissionId}`]) {
+      const byReference = await listSubmissions(asStaff(admin), { page: 1, q: reference });
+      expect(byReference.rows.map((row) => row.id)).toEqual([submissionId]);
+    }
   });
 });
 

@@ -10,7 +10,6 @@ import {
   listProductsInCategory,
   listSaleProducts,
 } from "~/.server/catalog/products";
-import { productArtSvg } from "~/.server/art/product-art";
 import type { Ctx } from "~/.server/context";
 import { categories, products } from "~/.server/db/schema";
 import { seedIfEmpty } from "~/.server/db/seed";
@@ -412,23 +411,5 @@ describe("featured, new and sale lists", () => {
     const shop = await getShopPage(ctx, query({ category: "Comics" }));
     expect(shop.featured).toHaveLength(4);
     expect(shop.total).toBe(all.filter((r) => r.category === "Comics").length);
-  });
-});
-
-describe("product art", () => {
-  const charizard = { name: "Charizard", category: "Trading Cards", rarity: "Ultra Rare" };
-
-  it("is deterministic and differs between products", () => {
-    expect(productArtSvg(charizard)).toBe(productArtSvg({ ...charizard }));
-    expect(productArtSvg(charizard)).not.toBe(productArtSvg({ ...charizard, name: "Blastoise" }));
-  });
-
-  it("frames each rarity in its colour and escapes the text", () => {
-    expect(productArtSvg(charizard)).toContain("#f59e0b"); // Ultra Rare amber
-    expect(productArtSvg({ ...charizard, rarity: "Rare" })).toContain("#3b82f6");
-    const svg = productArtSvg({ name: `<script>&"x"`, category: "Unknown", rarity: "Odd" });
-    expect(svg).not.toContain("<script>");
-    expect(svg).toContain("&#60;script&#62;&#38;&#34;x&#34;");
-    expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/); // nothing from other hosts
   });
 });

@@ -20,7 +20,11 @@ import {
 import { notify } from "~/.server/notifications/notify";
 import { checkout } from "~/.server/orders/checkout";
 import { updateStoreOrder } from "~/.server/orders/fulfilment";
+import { updateSubmission } from "~/.server/admin/submissions";
+import { submitItem } from "~/.server/market/submissions";
+import { submissionLabelPath, submissionReference } from "~/lib/domain/market";
 import { NOTIFICATIONS_PAGE_SIZE } from "~/lib/notifications";
+import { STORE_LOCATION } from "~/lib/store";
 import { TEST_SECRET, runQueuedJobs } from "../helpers/auth";
 import { as, makeCollector, makeProduct, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
@@ -223,6 +227,34 @@ describe("escrow and trade notifications", () => {
     const [answer] = await inboxOf(trader.id);
     expect(answer).toMatchObject({ kind: "trade.answered" });
     expect(answer!.title).toContain("declined");
+  });
+});
+
+describe("sell-to-us notifications", () => {
+  it("tells the collector of the shop's offer once, with the next steps and the label's link", async () => {
+    const seller = await makeCollector(db);
+    const { submissionId } = await submitItem(as(db, seller), {
+      itemName: "Signed comic",
+      itemDescription: "First print, signed by the artist",
+      estimatedValue: "300",
+      category: "Comics",
+      notes: "",
+    });
+    const offer = { submissionId: String(submissionId), estimatedValue: "300", offerAmount: "250" };
+    await updateSubmission(asAdmin(), { ...offer, status: "offer_made" });
+    await updateSubmission(asAdmin(), { ...offer, status: "reviewing" });
+    await updateSubmission(asAdmin(), { ...offer, status: "offer_made" });
+    const inbox = await inboxOf(seller.id);
+    expect(inbox.map((n) => [n.kind, n.link])).toEqual([
+      ["submission.offer", `/sell#submission-${submissionId}`],
+    ]);
+    const mails = await mailsTo(seller.email);
+    expect(mails.map((m) => m.subject)).toEqual(["We offer $250.00 for Signed comic"]);
+    const label = `http://localhost:3000${submissionLabelPath(submissionId)}`;
+    expect(mails[0]!.text).toContain(label);
+    expect(mails[0]!.html).toContain(`href="${label}"`);
+    expect(mails[0]!.text).toContain(submissionReference(submissionId));
+    expect(mails[0]!.text).toContain(STORE_LOCATION);
   });
 });
 

@@ -1,6 +1,11 @@
 import { notify } from "../notifications/notify";
 import { formatCents } from "~/lib/money";
 import { STORE_LOCATION } from "~/lib/store";
+import {
+  SELL_TO_US_NEXT_STEPS,
+  submissionLabelPath,
+  submissionReference,
+} from "~/lib/domain/market";
 import { count, desc, eq, ilike, or } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
@@ -38,7 +43,8 @@ export type AdminSubmission = {
 
 /**
  * One page of submissions, newest first, matching `q` in the item's name or the user's email or
- * name (case-insensitive), with the total of matches (spec section 2, Submissions: list).
+ * name (case-insensitive), or by the reference on its shipping label (`PV-SUB-000042`), with the
+ * total of matches (spec section 2, Submissions: list).
  * @throws DomainError `forbidden` (403) for anyone but staff.
  */
 export async function listSubmissions(
@@ -46,8 +52,10 @@ export async function listSubmissions(
   { page, q }: PageQuery,
 ): Promise<Paged<AdminSubmission>> {
   requireStaff(ctx, "view");
+  const reference = q?.trim().match(/^pv-sub-0*(\d{1,9})$/i);
   const where = q
     ? or(
+        reference ? eq(submissionRequests.id, Number(reference[1])) : undefined,
         ilike(submissionRequests.itemName, likePattern(q)),
         ilike(profiles.email, likePattern(q)),
         ilike(profiles.fullName, likePattern(q)),
@@ -145,14 +153,18 @@ export async function updateSubmission(ctx: Ctx, input: UpdateSubmissionInput): 
         userId: after.userId,
         kind: "submission.offer",
         title: `We offer ${amount} for ${after.itemName}`,
-        body: `We reviewed your submission #${after.id} (${after.itemName}) and offer ${amount}. Accept or decline it on the Sell page.`,
-        link: "/sell",
+        body: `We reviewed your submission #${after.id} (${after.itemName}) and offer ${amount}. Accept or decline it on the Sell page; once you accept, print your prepaid shipping label there.`,
+        link: `/sell#submission-${after.id}`,
         key: `submission:${after.id}:offer:${after.offerAmountCents}`,
         mailLines: [
-          "Next steps once you accept:",
-          `1. Pack the item securely and write submission #${after.id} on the parcel.`,
-          `2. Ship it to ${STORE_LOCATION}.`,
-          "3. Once it arrives we check it against your description and pay the offer into your wallet.",
+          `Next steps once you accept (the label is addressed to ${STORE_LOCATION}):`,
+          ...SELL_TO_US_NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
+        ],
+        mailLinks: [
+          {
+            label: `Your prepaid shipping label (${submissionReference(after.id)}, once you accept)`,
+            path: submissionLabelPath(after.id),
+          },
         ],
       });
     }

@@ -1,13 +1,40 @@
 import { describe, expect, it } from "vitest";
+import { SEED_PACKS } from "../db/seed/packs-data";
+import { packArtUrl, packTier } from "~/lib/art/pack-art";
 import { PACK_CATEGORIES } from "~/lib/packs";
+import { expectSafeSvg } from "../../../tests/helpers/svg";
 import { packTheme, renderPackSvg } from "./pack-art";
 
-const kanto = { name: "Kanto Starter Pack", category: "Pokemon" };
+const kanto = { name: "Kanto Starter Pack", category: "Pokemon", tier: "standard" } as const;
 
 describe("renderPackSvg", () => {
-  it("draws the same bytes for the same pack, and different sparkles for another name", () => {
+  it("draws the same bytes for the same pack, and a different wrapper for every seeded pack", () => {
     expect(renderPackSvg(kanto)).toBe(renderPackSvg({ ...kanto }));
-    expect(renderPackSvg({ ...kanto, name: "Legends of Kanto" })).not.toBe(renderPackSvg(kanto));
+    const wrappers = SEED_PACKS.map((p) =>
+      renderPackSvg({ name: p.name, category: p.category, tier: packTier(p.price * 100) }),
+    );
+    expect(new Set(wrappers).size).toBe(SEED_PACKS.length);
+    for (const svg of wrappers) expectSafeSvg(svg);
+  });
+
+  it("shows the price tier: holographic PREMIUM from $100, black-and-gold VAULT EDITION from $500", () => {
+    expect([9_999, 10_000, 49_999, 50_000].map(packTier)).toEqual([
+      "standard",
+      "premium",
+      "premium",
+      "vault",
+    ]);
+    const standard = renderPackSvg(kanto);
+    const premium = renderPackSvg({ ...kanto, tier: "premium" });
+    const vault = renderPackSvg({ ...kanto, tier: "vault" });
+    expect(standard).not.toContain('id="holo"');
+    expect(premium).toContain('id="holo"');
+    expect(premium).toContain(">PREMIUM</text>");
+    expect(vault).toContain(">VAULT EDITION</text>");
+    expect(vault).toContain('stop-color="#0c0a09"');
+    expect(
+      packArtUrl({ name: "Power Nine Vault", category: "MTG", priceCents: 100_000 }),
+    ).toContain("tier=vault");
   });
 
   it("gives each of the six pack-art categories its own foil, case-insensitively", () => {
@@ -18,7 +45,7 @@ describe("renderPackSvg", () => {
   });
 
   it("draws a mystery wrapper for a category without its own art", () => {
-    const svg = renderPackSvg({ name: "Duelist Pack", category: "Yu-Gi-Oh!" });
+    const svg = renderPackSvg({ ...kanto, name: "Duelist Pack", category: "Yu-Gi-Oh!" });
     expect(svg).toContain(">?</text>");
     expect(svg).toContain(">YU-GI-OH!</text>");
   });
@@ -34,9 +61,9 @@ describe("renderPackSvg", () => {
   });
 
   it("escapes text so a name or category cannot inject markup", () => {
-    const svg = renderPackSvg({ name: `<script>"&'`, category: "<b>" });
+    const svg = renderPackSvg({ ...kanto, name: `<script>"&'`, category: "<b>" });
     expect(svg).not.toContain("<script>");
     expect(svg).not.toContain("<B>");
-    expect(svg).toContain("&#60;script&#62;&#34;&#38;&#39;");
+    expectSafeSvg(svg);
   });
 });

@@ -1,9 +1,6 @@
 import { createHash } from "node:crypto";
-
-/** Escapes text for SVG/XML content and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 
 /**
  * A deterministic number in [0, modulo) from any text (SHA-256 based), so the same item
@@ -11,6 +8,24 @@ export function escapeXml(text: string): string {
  */
 export function seededNumber(text: string, modulo: number, salt = ""): number {
   return createHash("sha256").update(`${salt}:${text}`).digest().readUInt32BE(0) % modulo;
+}
+
+/** One of `items`, picked by the text's hash (salted, so several picks from one name differ). */
+export function seededPick<T>(text: string, items: readonly T[], salt: string): T {
+  return items[seededNumber(text, items.length, salt)]!;
+}
+
+/** A coordinate rounded to one decimal, so the markup stays short. */
+export function r1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/**
+ * An `<svg>` element rendered to a standalone SVG document string. React escapes every text
+ * and attribute value, so names from the database cannot inject markup.
+ */
+export function renderSvg(svg: ReactElement): string {
+  return renderToStaticMarkup(svg);
 }
 
 /** An SVG body as an HTTP response: immutable for a year (the art is a pure function of its URL). */

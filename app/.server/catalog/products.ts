@@ -13,6 +13,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { categories, products } from "../db/schema";
+import { dollarsToCents } from "~/lib/money";
 import { likePattern } from "../db/like-pattern";
 import type { Ctx } from "../context";
 import { DomainError } from "../errors";
@@ -65,8 +66,8 @@ const ORDER_BY: Record<SortOption, SQL[]> = {
 function catalogFilter(query: CatalogQuery): SQL | undefined {
   const [low, high] = query.min <= query.max ? [query.min, query.max] : [query.max, query.min];
   return and(
-    gte(products.priceCents, low * 100),
-    lte(products.priceCents, high * 100),
+    gte(products.priceCents, dollarsToCents(low)),
+    lte(products.priceCents, dollarsToCents(high)),
     query.condition.length ? inArray(products.condition, query.condition) : undefined,
     query.category.length ? inArray(categories.name, query.category) : undefined,
     query.q

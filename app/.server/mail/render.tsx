@@ -9,6 +9,9 @@ import { EMAIL_CATEGORY_LABELS, type EmailCategory } from "~/lib/notifications";
 /** An account mail with one call-to-action link (verification, password reset). */
 export type ActionMail = { template: "action"; props: ActionEmailProps };
 
+/** A labelled link of a notification mail: a same-site path, made absolute when rendered. */
+export type MailLink = { label: string; path: string };
+
 /** A mail repeating an in-app notification (app/.server/notifications/notify.ts). */
 export type NotificationMail = {
   template: "notification";
@@ -20,6 +23,8 @@ export type NotificationMail = {
     /** A same-site path, made absolute from PUBLIC_URL when rendered. */
     link: string | null;
     lines: string[];
+    /** Absent in mails queued before links existed. */
+    links?: MailLink[];
   };
 };
 
@@ -58,6 +63,10 @@ export async function renderMail(
           title={p.title}
           body={p.body}
           lines={p.lines}
+          links={(p.links ?? []).map(({ label, path }) => ({
+            label,
+            url: new URL(path, publicUrl).toString(),
+          }))}
           url={p.link ? new URL(p.link, publicUrl).toString() : null}
           unsubscribeUrl={unsubscribe}
           categoryLabel={EMAIL_CATEGORY_LABELS[p.category]}

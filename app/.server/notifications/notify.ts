@@ -3,6 +3,7 @@ import type { Ctx } from "../context";
 import type { Database } from "../db/client";
 import { notifications, profiles } from "../db/schema";
 import { enqueueMail } from "../mail/mail-jobs";
+import type { MailLink } from "../mail/render";
 import { signalInbox } from "./signals";
 import { NOTIFICATION_KINDS, type NotificationKind } from "~/lib/notifications";
 
@@ -28,6 +29,8 @@ export type NotifyInput = {
   key: string;
   /** Extra lines for the mail only (next steps). */
   mailLines?: string[];
+  /** Extra links for the mail only, each a same-site path (made absolute from PUBLIC_URL). */
+  mailLinks?: MailLink[];
 };
 
 /**
@@ -81,6 +84,7 @@ export async function notify(
             body: input.body,
             link: input.link ?? null,
             lines: input.mailLines ?? [],
+            links: input.mailLinks ?? [],
           },
         },
         `mail:${input.key}`,

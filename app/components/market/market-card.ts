@@ -1,7 +1,7 @@
 import { formatGrade, GRADER_NAME } from "~/lib/art/slab-card";
 import type { CardRarity } from "~/lib/domain/rarity";
 import type { ListingCategory } from "~/lib/market";
-import type { Cents } from "~/lib/money";
+import { centsToDollars, type Cents } from "~/lib/money";
 
 /**
  * A vaulted card of the signed-in user, as the marketplace dialogs need it: the trade offer
@@ -58,7 +58,7 @@ export function listingPrefill(card: MarketVaultCard) {
   return {
     title: card.name.slice(0, 100),
     description: `${card.description}\n\nGrade ${formatGrade(card.grade)} (${GRADER_NAME}, cert ${card.certNumber}).`,
-    price: (card.estimatedValueCents / 100).toFixed(2),
+    price: centsToDollars(card.estimatedValueCents),
     category: listingCategoryFor(card.packCategory),
     condition: "Mint" as const,
     imageUrl: "",

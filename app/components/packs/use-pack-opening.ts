@@ -15,7 +15,13 @@ export const REVEAL_DELAY_MS = 1000;
 export const REDUCED_OPENING_MS = 400;
 
 /** The pack a dialog opens: what the wrapper art and the texts need. */
-export type OpeningPack = { id: number; name: string; category: string; imageUrl: string | null };
+export type OpeningPack = {
+  id: number;
+  name: string;
+  category: string;
+  priceCents: number;
+  imageUrl: string | null;
+};
 
 /** Spec "Pack opening dialog": its three stages. */
 export type OpeningStage = "opening" | "revealing" | "revealed";

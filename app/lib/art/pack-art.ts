@@ -1,5 +1,19 @@
-/** What a pack's generated foil wrapper shows: its name and its category. */
-export type PackArt = { name: string; category: string };
+/** What a pack's generated foil wrapper shows: its name, its category and its price tier. */
+export type PackArt = { name: string; category: string; priceCents: number };
+
+/**
+ * A pack's price tier, shown by its wrapper (docs/decisions/026-art-and-demo-shop.md): `standard`
+ * under $100, `premium` (holographic foil) from $100, `vault` (black-and-gold holographic
+ * foil) from $500.
+ */
+export const PACK_TIERS = ["standard", "premium", "vault"] as const;
+export type PackTier = (typeof PACK_TIERS)[number];
+
+/** The tier of a pack costing `priceCents` (see {@link PACK_TIERS}). */
+export function packTier(priceCents: number): PackTier {
+  if (priceCents >= 50_000) return "vault";
+  return priceCents >= 10_000 ? "premium" : "standard";
+}
 
 /** The pack art's intrinsic size: app/.server/art/pack-art.ts draws on this view box. */
 export const PACK_ART_WIDTH = 300;
@@ -22,12 +36,14 @@ function bounded(text: string, max: number): string {
 
 /**
  * The URL of a pack's generated foil wrapper (`/art/pack.svg`, answered by routes/art.pack.ts).
- * Name and category are cut to the route's bounds, so any pack gets a valid URL.
+ * Name and category are cut to the route's bounds, so any pack gets a valid URL; the tier
+ * comes from the price.
  */
-export function packArtUrl({ name, category }: PackArt): string {
+export function packArtUrl({ name, category, priceCents }: PackArt): string {
   const query = new URLSearchParams({
     name: bounded(name, PACK_ART_LIMITS.nameMax) || "Mystery Pack",
     category: bounded(category, PACK_ART_LIMITS.categoryMax) || "Packs",
+    tier: packTier(priceCents),
   });
   return `/art/pack.svg?${query}`;
 }
@@ -38,6 +54,6 @@ export function packImageSrc(pack: PackArt & { imageUrl: string | null }): strin
 }
 
 /** Alt text naming the pack: "Kanto Starter Pack, a sealed Pokemon pack". */
-export function packAltText({ name, category }: PackArt): string {
+export function packAltText({ name, category }: Pick<PackArt, "name" | "category">): string {
   return `${name}, a sealed ${category} pack`;
 }

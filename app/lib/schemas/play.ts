@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dollarsToCents } from "../money";
 import { LIMIT_KINDS, PAUSE_LENGTHS } from "../play";
 
 /** Largest limit accepted: $1,000,000 a period, in cents. */
@@ -53,7 +54,7 @@ const limitAmount = z
     (value) => /^(\d{1,7}(\.\d{1,2})?)?$/.test(value),
     "Enter an amount in dollars, like 100 or 25.50",
   )
-  .transform((value) => (value === "" ? null : Math.round(Number(value) * 100)))
+  .transform((value) => (value === "" ? null : dollarsToCents(Number(value))))
   .refine(
     (cents) => cents === null || (cents > 0 && cents <= MAX_LIMIT_CENTS),
     LIMIT_RANGE_MESSAGE,

@@ -5,7 +5,7 @@ import type { AccountActionData } from "../account";
 import { Section } from "./section";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { formatCents } from "~/lib/money";
+import { centsToDollars, formatCents } from "~/lib/money";
 import {
   PLAY_PERIODS,
   formatPlayTime,
@@ -32,8 +32,6 @@ const COPY = {
   },
 } as const;
 
-/** 2500 -> "25.00", null -> "" (the amount field's text). */
-const dollarsOf = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
 
 /** Under a limit's field: what is in force, and a raise or removal still waiting. */
 function limitHint(limit: PlayLimitView): string {
@@ -68,7 +66,7 @@ export function LimitsSection({
     copy.schema,
     actionData,
     Object.fromEntries(
-      PLAY_PERIODS.map((period) => [period, dollarsOf(ofKind(period).amountCents)]),
+      PLAY_PERIODS.map((period) => [period, centsToDollars(ofKind(period).amountCents)]),
     ),
   );
   return (

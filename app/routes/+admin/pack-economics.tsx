@@ -1,4 +1,4 @@
-import { formatCents } from "~/lib/money";
+import { dollarsToCents, formatCents } from "~/lib/money";
 import { basisPointsAsPercent, packEconomics } from "~/lib/pack-economics";
 import { RARITIES, isValidDistribution, type RarityDistribution } from "~/lib/packs";
 
@@ -6,7 +6,7 @@ import { RARITIES, isValidDistribution, type RarityDistribution } from "~/lib/pa
 function typedPriceCents(price: string): number | null {
   const value = price.trim();
   if (!/^\d{1,6}(\.\d{1,2})?$/.test(value)) return null;
-  return Math.round(Number(value) * 100);
+  return dollarsToCents(Number(value));
 }
 
 /** The four odds as typed, or null while they are not a valid distribution. */

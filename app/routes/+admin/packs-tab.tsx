@@ -5,12 +5,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { RarityBadge } from "~/components/ui/rarity-badge";
-import { formatCents } from "~/lib/money";
+import { centsToDollars, formatCents } from "~/lib/money";
 import { basisPointsAsPercent, packEconomics } from "~/lib/pack-economics";
 import {
   DEFAULT_DISTRIBUTION,
   PACK_CATEGORIES,
   RARITIES,
+  percentToBasisPoints,
   type RarityDistribution,
 } from "~/lib/packs";
 import { PACK_NAMES } from "~/lib/schemas/admin";
@@ -33,7 +34,6 @@ const RARITY_LABELS: Record<(typeof RARITIES)[number], string> = {
 /** "60" -> "60%", "12.5" -> "12.5%". */
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;
 /** Cents as the price field shows them: 2500 -> "25.00". */
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** A label above its control, with an optional hint under it. */
 function Labelled({
@@ -72,7 +72,7 @@ function oddsTotal(odds: Record<string, string>): number | null {
   for (const rarity of RARITIES) {
     const value = odds[rarity]?.trim() ?? "";
     if (!/^\d{1,3}(\.\d{1,2})?$/.test(value)) return null;
-    total += Math.round(Number(value) * 100);
+    total += percentToBasisPoints(Number(value));
   }
   return total;
 }
@@ -89,7 +89,7 @@ function PackForm({ pack, onSuccess }: { pack: AdminPack | null; onSuccess: () =
   const [odds, setOdds] = useState<Record<string, string>>(() =>
     Object.fromEntries(RARITIES.map((rarity) => [rarity, String(start[rarity])])),
   );
-  const [price, setPrice] = useState(pack ? dollars(pack.priceCents) : "");
+  const [price, setPrice] = useState(pack ? centsToDollars(pack.priceCents) : "");
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
   const total = oddsTotal(odds);

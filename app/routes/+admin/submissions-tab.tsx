@@ -4,7 +4,8 @@ import type { AdminSubmission } from "~/.server/admin/submissions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { formatCents } from "~/lib/money";
+import { submissionReference } from "~/lib/domain/market";
+import { centsToDollars, formatCents } from "~/lib/money";
 import { ADMIN_SUBMISSION_STATUSES } from "~/lib/schemas/admin";
 import { AdminDialog, AdminDialogCancel } from "./admin-dialog";
 import { AdminForm, AdminSubmit } from "./admin-form";
@@ -30,8 +31,6 @@ const STATUS_STYLES: Record<AdminSubmission["status"], string | undefined> = {
   rejected: undefined,
 };
 
-/** Cents as an amount field shows them: 1250 -> "12.50"; none -> "". */
-const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
 /** An amount in a cell, or a dash. */
 const amount = (cents: number | null) =>
   cents === null ? <span className="text-muted-foreground">—</span> : formatCents(cents);
@@ -91,7 +90,7 @@ function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
               id={ids.value}
               name="estimatedValue"
               inputMode="decimal"
-              defaultValue={dollars(submission.estimatedValueCents)}
+              defaultValue={centsToDollars(submission.estimatedValueCents)}
               placeholder="0.00"
               aria-describedby={ids.hint}
               autoComplete="off"
@@ -105,7 +104,7 @@ function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
               id={ids.offer}
               name="offerAmount"
               inputMode="decimal"
-              defaultValue={dollars(submission.offerAmountCents)}
+              defaultValue={centsToDollars(submission.offerAmountCents)}
               placeholder="0.00"
               aria-describedby={ids.hint}
               autoComplete="off"
@@ -169,6 +168,14 @@ export function SubmissionsTab({
     },
     { header: "Category", cell: (submission) => submission.category },
     {
+      header: "Reference",
+      cell: (submission) => (
+        <span className="font-mono text-xs whitespace-nowrap">
+          {submissionReference(submission.id)}
+        </span>
+      ),
+    },
+    {
       header: "Estimated value",
       cell: (submission) => amount(submission.estimatedValueCents),
       numeric: true,
@@ -216,7 +223,7 @@ export function SubmissionsTab({
           ? "Items submitted to sell, newest first."
           : "Items submitted to sell, newest first. Moderators update submissions; only admins delete them."
       }
-      actions={<AdminSearch label="Search submissions" placeholder="Item, user email or name" />}
+      actions={<AdminSearch label="Search submissions" placeholder="Item, user email or name, PV-SUB reference" />}
     >
       <AdminTable
         caption="Submissions"

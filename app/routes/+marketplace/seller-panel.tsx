@@ -5,7 +5,7 @@ import { ConfirmAction } from "~/components/market/confirm-action";
 import { useMarketFetcher } from "~/components/market/use-market-fetcher";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { formatCents, type Cents } from "~/lib/money";
+import { centsToDollars, formatCents, type Cents } from "~/lib/money";
 
 /**
  * The seller's inline price form (issue 6 section 1): the new price in dollars (step 0.01),
@@ -33,7 +33,7 @@ function EditPriceForm({ listingId, priceCents }: { listingId: number; priceCent
           min="0.01"
           inputMode="decimal"
           required
-          defaultValue={(priceCents / 100).toFixed(2)}
+          defaultValue={centsToDollars(priceCents)}
           key={priceCents}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

@@ -1,4 +1,4 @@
-import { Inbox } from "lucide-react";
+import { Inbox, Printer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { IntentReply } from "~/lib/intent-reply";
@@ -13,6 +13,7 @@ import {
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { submissionLabelPath, submissionReference } from "~/lib/domain/market";
 import { formatCents } from "~/lib/money";
 import { useToasts } from "~/lib/toast";
 
@@ -161,6 +162,23 @@ function SubmissionItem({ submission }: { submission: SellSubmission }) {
           </div>
         </div>
       ) : null}
+      {submission.status === "accepted" ? (
+        <div className="border-accent/40 bg-accent/10 flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
+          <p className="text-sm">
+            Offer accepted. Ship the item with your prepaid label, reference{" "}
+            <strong>{submissionReference(submission.id)}</strong>.
+          </p>
+          <Button asChild size="sm">
+            <a
+              href={submissionLabelPath(submission.id)}
+              aria-label={`Print the prepaid shipping label for ${submission.itemName} (PDF)`}
+            >
+              <Printer className="size-4" aria-hidden="true" />
+              Print shipping label
+            </a>
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -168,7 +186,7 @@ function SubmissionItem({ submission }: { submission: SellSubmission }) {
 /**
  * The user's own submissions, newest first (issue 6 section 4): name, category, date, status
  * ('Offer made' for `offer_made`), their estimate and the shop's offer; an open offer can be
- * accepted or rejected.
+ * accepted or rejected; an accepted one links its prepaid shipping label (a PDF).
  */
 export function SubmissionList({ submissions }: { submissions: SellSubmission[] }) {
   return (

@@ -1,4 +1,5 @@
 import type { ProductSummary } from "~/lib/domain/catalog";
+import { centsToDollars } from "~/lib/money";
 
 /**
  * schema.org Product data for /product/{id}: name, description, absolute image URL, sku (the
@@ -20,7 +21,7 @@ export function productJsonLd(
     offers: {
       "@type": "Offer",
       url,
-      price: (product.priceCents / 100).toFixed(2),
+      price: centsToDollars(product.priceCents),
       priceCurrency: "USD",
       availability:
         product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",

@@ -5,6 +5,7 @@ import { SEED_CATEGORIES, SEED_EVENTS, SEED_PRODUCTS, SEED_SALES } from "./catal
 import { CARD_NAMES_BY_CATEGORY, SEED_PACKS } from "./packs-data";
 import { recordOdds } from "../../packs/odds";
 import { categorySlug } from "~/lib/catalog";
+import { dollarsToCents } from "~/lib/money";
 import { STORE_LOCATION } from "~/lib/store";
 import { storeLocalTime } from "~/lib/time";
 
@@ -33,8 +34,8 @@ export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
       SEED_PRODUCTS.map((p, i) => ({
         name: p.name,
         categoryId: categoryId.get(p.category)!,
-        priceCents: p.price * 100,
-        compareAtCents: p.compareAt ? p.compareAt * 100 : null,
+        priceCents: dollarsToCents(p.price),
+        compareAtCents: p.compareAt ? dollarsToCents(p.compareAt) : null,
         rarity: p.rarity,
         condition: p.condition,
         stock: p.stock,
@@ -64,7 +65,7 @@ export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
         cardName: s.cardName,
         category: s.category,
         rarity: s.rarity,
-        salePriceCents: s.price * 100,
+        salePriceCents: dollarsToCents(s.price),
         soldAt: new Date(now.getTime() - s.minutesAgo * 60_000),
       })),
     );
@@ -72,7 +73,7 @@ export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
       name: p.name,
       description: p.description,
       category: p.category,
-      priceCents: p.price * 100,
+      priceCents: dollarsToCents(p.price),
       availableCount: p.availableCount,
       isActive: p.isActive ?? true,
       rarityDistribution: p.rarityDistribution,

@@ -4,6 +4,8 @@ export type NotificationEmailProps = {
   title: string;
   body: string;
   lines: string[];
+  /** Further absolute links, each on its own line after the text ('Print your label: URL'). */
+  links: { label: string; url: string }[];
   /** Absolute URL of what the notification is about, or null. */
   url: string | null;
   /** The one-click link that turns this category of mail off. */
@@ -18,6 +20,7 @@ export function NotificationEmail({
   title,
   body,
   lines,
+  links,
   url,
   unsubscribeUrl,
   categoryLabel,
@@ -43,6 +46,11 @@ export function NotificationEmail({
       <P>{body}</P>
       {lines.map((line) => (
         <P key={line}>{line}</P>
+      ))}
+      {links.map((link) => (
+        <P key={link.url}>
+          {link.label}: <Link href={link.url}>{link.url}</Link>
+        </P>
       ))}
     </MailLayout>
   );

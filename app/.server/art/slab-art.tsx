@@ -1,0 +1,241 @@
+import {
+  GRADER,
+  GRADER_NAME,
+  SLAB_HEIGHT,
+  SLAB_WIDTH,
+  formatGrade,
+  type SlabCard,
+} from "~/lib/art/slab-card";
+import type { CardRarity } from "~/lib/domain/rarity";
+import { CardArt } from "./card-figure";
+import { renderSvg } from "./svg";
+
+/** Frame, tint and ink per rarity (DESIGN.md: common slate, uncommon green, rare blue, legendary amber). */
+const RARITY_INK: Record<CardRarity, { frame: string; light: string; dark: string; mark: string }> =
+  {
+    common: { frame: "#64748b", light: "#e2e8f0", dark: "#334155", mark: "●" },
+    uncommon: { frame: "#16a34a", light: "#dcfce7", dark: "#14532d", mark: "◆" },
+    rare: { frame: "#2563eb", light: "#dbeafe", dark: "#1e3a8a", mark: "★" },
+    legendary: { frame: "#d97706", light: "#fef3c7", dark: "#78350f", mark: "★" },
+  };
+
+/** The grader's words for a whole grade, as printed on the label. */
+const GRADE_WORDS = [
+  "POOR",
+  "GOOD",
+  "VG",
+  "VG-EX",
+  "EX",
+  "EX-MT",
+  "NM",
+  "NM-MT",
+  "MINT",
+  "GEM MINT",
+];
+
+const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+const MONO = "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace";
+
+/** Text that shrinks to `maxWidth` (by an estimate of its width) instead of overflowing. */
+function FittedText({
+  children,
+  size,
+  maxWidth,
+  ...attrs
+}: React.SVGProps<SVGTextElement> & { children: string; size: number; maxWidth: number }) {
+  const squeeze = children.length * size * 0.56 > maxWidth;
+  return (
+    <text
+      fontSize={size}
+      {...(squeeze ? { textLength: maxWidth, lengthAdjust: "spacingAndGlyphs" } : {})}
+      {...attrs}
+    >
+      {children}
+    </text>
+  );
+}
+
+/** A barcode whose bars are read off the cert digits (decorative, but stable per cert). */
+function Barcode({ cert, x, y }: { cert: string; x: number; y: number }) {
+  let cursor = x;
+  const bars = [...`${cert}${cert}`].map((digit) => {
+    const width = 1 + (Number(digit) % 3);
+    const bar = `M${cursor} ${y}h${width}v12h-${width}Z`;
+    cursor += width + 1 + (Number(digit) % 2);
+    return bar;
+  });
+  return <path d={bars.join("")} fill="#0f172a" />;
+}
+
+/**
+ * The SVG of a graded slab (DESIGN.md "Look and feel"; docs/decisions/026-art-and-demo-shop.md): a
+ * clear case with a rarity-coloured frame; a label band with grader, card name, category,
+ * grade to one decimal, grade words, cert number and barcode; under it the card, whose picture
+ * is the name's own design ({@link CardArt}). Deterministic: the same card always renders the
+ * same bytes. Text is escaped by React; the input is trusted to be validated already
+ * (routes/art.slab.ts).
+ */
+export function renderSlabSvg(card: SlabCard): string {
+  const ink = RARITY_INK[card.rarity];
+  const grade = formatGrade(card.grade);
+  const words = GRADE_WORDS[Math.floor(card.grade) - 1] ?? "";
+  const label = `${card.category.toUpperCase()} · ${card.rarity.toUpperCase()}`;
+  return renderSvg(
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${SLAB_WIDTH} ${SLAB_HEIGHT}`}
+      width={SLAB_WIDTH}
+      height={SLAB_HEIGHT}
+      fontFamily={SANS}
+    >
+      <defs>
+        <linearGradient id="case" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#f8fafc" />
+          <stop offset="0.5" stopColor="#dfe5ee" />
+          <stop offset="1" stopColor="#c3ccda" />
+        </linearGradient>
+        <linearGradient id="foil" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#f0abfc" />
+          <stop offset="0.35" stopColor="#fde68a" />
+          <stop offset="0.65" stopColor="#67e8f9" />
+          <stop offset="1" stopColor="#a78bfa" />
+        </linearGradient>
+        <linearGradient id="shine" x1="0" y1="0" x2="1" y2="0">
+          <stop offset="0" stopColor="#fff" stopOpacity="0" />
+          <stop offset="0.5" stopColor="#fff" stopOpacity="0.35" />
+          <stop offset="1" stopColor="#fff" stopOpacity="0" />
+        </linearGradient>
+      </defs>
+      <rect
+        x="4"
+        y="4"
+        width="292"
+        height="472"
+        rx="18"
+        fill="url(#case)"
+        stroke={ink.frame}
+        strokeWidth="6"
+      />
+      <rect
+        x="13"
+        y="13"
+        width="274"
+        height="454"
+        rx="11"
+        fill="none"
+        stroke="#fff"
+        strokeOpacity="0.7"
+        strokeWidth="2"
+      />
+      <rect
+        x="20"
+        y="20"
+        width="260"
+        height="78"
+        rx="6"
+        fill="#fff"
+        stroke={ink.frame}
+        strokeWidth="2"
+      />
+      <rect x="28" y="28" width="40" height="20" rx="3" fill={ink.dark} />
+      <text
+        x="48"
+        y="43"
+        fontSize="12"
+        fontWeight="800"
+        textAnchor="middle"
+        fill="#fff"
+        letterSpacing="1"
+      >
+        {GRADER}
+      </text>
+      <FittedText x={76} y={42} size={14} maxWidth={128} fontWeight="700" fill="#0f172a">
+        {card.name}
+      </FittedText>
+      <FittedText x={76} y={58} size={10} maxWidth={128} fill="#475569">
+        {`${card.category} · ${card.rarity.toUpperCase()}`}
+      </FittedText>
+      <text x="272" y="56" fontSize="28" fontWeight="800" textAnchor="end" fill={ink.dark}>
+        {grade}
+      </text>
+      <text
+        x="272"
+        y="70"
+        fontSize="9"
+        fontWeight="700"
+        textAnchor="end"
+        fill="#475569"
+        letterSpacing="0.5"
+      >
+        {words}
+      </text>
+      <Barcode cert={card.cert} x={28} y={78} />
+      <text x="272" y="89" fontSize="10" textAnchor="end" fill="#0f172a" fontFamily={MONO}>
+        {`${GRADER} ${card.cert}`}
+      </text>
+      <text x="28" y="71" fontSize="7" fill="#64748b" letterSpacing="0.6">
+        {GRADER_NAME.toUpperCase()}
+      </text>
+      <rect
+        x="30"
+        y="108"
+        width="240"
+        height="352"
+        rx="10"
+        fill={ink.light}
+        stroke={ink.frame}
+        strokeWidth="5"
+      />
+      <FittedText x={44} y={136} size={15} maxWidth={170} fontWeight="800" fill="#0f172a">
+        {card.name}
+      </FittedText>
+      <text x="256" y="137" fontSize="16" textAnchor="end" fill={ink.frame}>
+        {ink.mark}
+      </text>
+      <CardArt name={card.name} category={card.category} x={44} y={150} w={212} h={176} />
+      <rect
+        x="44"
+        y="340"
+        width="212"
+        height="22"
+        rx="4"
+        fill="#fff"
+        stroke={ink.frame}
+        strokeWidth="1.5"
+      />
+      <FittedText
+        x={150}
+        y={355}
+        size={10}
+        maxWidth={200}
+        fontWeight="700"
+        textAnchor="middle"
+        fill={ink.dark}
+        letterSpacing="1"
+      >
+        {label}
+      </FittedText>
+      <path
+        d="M48 374h156v8H48ZM48 390h196v8H48ZM48 406h116v8H48Z"
+        fill="#0f172a"
+        fillOpacity="0.15"
+      />
+      <text x="256" y="446" fontSize="8" textAnchor="end" fill="#334155">
+        {`PackVault · ${GRADER} ${card.cert}`}
+      </text>
+      {card.rarity === "legendary" && (
+        <rect
+          x="30"
+          y="108"
+          width="240"
+          height="352"
+          rx="10"
+          fill="url(#foil)"
+          opacity="0.35"
+          style={{ mixBlendMode: "overlay" }}
+        />
+      )}
+      <path d="M20 470 L120 10 L175 10 L75 470 Z" fill="url(#shine)" opacity="0.5" />
+    </svg>,
+  );
+}
