@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import type { ExternalToast, toast as sonnerToast } from "sonner";
 
-/** The toast kinds sonner styles differently (error is the destructive style, spec section 8). */
+/** The toast kinds sonner styles differently (error is the destructive style). */
 export const TOAST_KINDS = ["success", "error", "warning", "info"] as const;
 export type ToastKind = (typeof TOAST_KINDS)[number];
 
 /**
- * A toast the server asks a page to show (spec storefront section 8 wording): from an action's
+ * A toast the server asks a page to show (its wording is the message of the DomainError or the
+ * page): from an action's
  * answer, or a flash that survives a redirect (app/.server/toast.ts, which checks it against
  * `toastSchema` of app/lib/toast-schema.ts). `id` makes showing the same toast twice (a
  * re-render, a second effect run) a no-op.

@@ -2,7 +2,7 @@ import type { ShellIconName } from "./icon-names";
 
 export type NavItem = { to: string; label: string; icon: ShellIconName; end?: boolean };
 
-/** Spec storefront section 2, Navigation shell: side navigation (Home active only on exact match). */
+/** The navigation shell: side navigation (Home active only on exact match). */
 export const SIDEBAR_ITEMS: NavItem[] = [
   { to: "/", label: "Home", icon: "house", end: true },
   { to: "/packs", label: "Packs", icon: "package" },
