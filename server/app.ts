@@ -7,13 +7,14 @@ import type { Logger } from "pino";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { fromNodeHeaders } from "better-auth/node";
-import { createAuth } from "~/.server/auth/auth";
+import { createAuth, type Auth } from "~/.server/auth/auth";
 import { MissingSecretError, resolveAuthSecret } from "~/.server/auth/secret";
 import { seedUsers } from "~/.server/auth/seed-users";
 import { toSessionUser, type SessionUser } from "~/.server/auth/session-user";
-import { openDatabase } from "~/.server/db/client";
+import { openDatabase, type Database } from "~/.server/db/client";
 import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import { seedIfEmpty } from "~/.server/db/seed";
+import { seedDemoActivity } from "~/.server/db/seed/demo-activity";
 import { EnvError, parseEnv, type Env } from "~/.server/env";
 import { originCheck } from "~/.server/http/origin-check";
 import { NONCE_PLACEHOLDER, pageCache } from "~/.server/http/page-cache";
@@ -90,6 +91,15 @@ async function openPrepared(rootDir: string, env: Env, log: Logger, migrate: boo
 }
 
 /**
+ * Creates the accounts of a new shop and, when it did, the demo collectors' activity
+ * (docs/decisions/026-art-and-demo-shop.md); on a later start both do nothing.
+ */
+async function seedAccounts(db: Database, auth: Auth, env: Env, log: Logger): Promise<void> {
+  const created = await seedUsers({ db, auth, env, log });
+  if (created.length > 0) await seedDemoActivity(db, log, new Date());
+}
+
+/**
  * What a cluster's primary runs once before forking workers (server.js): validates the
  * environment, migrates and seeds the database and creates the seeded accounts, then closes
  * the database. Workers then start with `prepared: true`. Exits with status 1 and a message
@@ -100,7 +110,7 @@ export async function prepare({ rootDir }: { rootDir: string }): Promise<void> {
   const log = createLogger(env);
   const database = await openPrepared(rootDir, env, log, true);
   const auth = createAuth({ db: database.db, env, secret });
-  await seedUsers({ db: database.db, auth, env, log });
+  await seedAccounts(database.db, auth, env, log);
   await database.close();
 }
 
@@ -131,7 +141,7 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
   });
   const auth = createAuth({ db: database.db, env, secret });
   const tagKey = drawLogTagKey(secret);
-  if (!prepared) await seedUsers({ db: database.db, auth, env, log });
+  if (!prepared) await seedAccounts(database.db, auth, env, log);
 
   const app = express();
   app.disable("x-powered-by");
