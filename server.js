@@ -25,7 +25,7 @@ if (dev) {
     const result = spawnSync("npx", ["react-router", "build"], { cwd: rootDir, stdio: "inherit" });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  const { start, prepare } = await import(pathToFileURL(entry).href);
+  const { start, prepare, serveClusterMetrics } = await import(pathToFileURL(entry).href);
   const clientDir = path.join(buildDir, "client");
   if (!process.env.DATABASE_URL) {
     if (process.env.WEB_CONCURRENCY && process.env.WEB_CONCURRENCY !== "1") {
@@ -42,8 +42,10 @@ if (dev) {
       process.exit(1);
     }
     // Migrations, the first seed and the seeded accounts run once, before any worker.
-    await prepare({ rootDir });
+    const { metricsPort } = await prepare({ rootDir });
     runPrimary({ workers });
+    // The workers' metrics, summed, on the loopback METRICS_PORT (never the public port).
+    if (metricsPort) await serveClusterMetrics(metricsPort);
   } else {
     await start({ rootDir, clientDir, prepared: true });
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
@@ -11,7 +11,7 @@ import { createAuth, type Auth } from "~/.server/auth/auth";
 import { MissingSecretError, resolveAuthSecret } from "~/.server/auth/secret";
 import { seedUsers } from "~/.server/auth/seed-users";
 import { toSessionUser, type SessionUser } from "~/.server/auth/session-user";
-import { openDatabase, type Database } from "~/.server/db/client";
+import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import { seedIfEmpty } from "~/.server/db/seed";
 import { seedDemoActivity } from "~/.server/db/seed/demo-activity";
@@ -30,7 +30,15 @@ import { createLogger } from "~/.server/logger";
 import { createMailer } from "~/.server/mail/mailer";
 import { createSalesFeed } from "~/.server/activity/sales-feed";
 import { systemCtx } from "~/.server/context";
-import { startJobWorker } from "~/.server/jobs/queue";
+import { countJobsByStatus, startJobWorker } from "~/.server/jobs/queue";
+import {
+  answerClusterMetrics,
+  clusterMetrics,
+  ownMetrics,
+  reportJobQueue,
+  serveMetrics,
+} from "~/.server/metrics";
+import { requestMetrics } from "~/.server/http/request-metrics";
 import { RECURRING_JOBS, systemJobHandlers } from "~/.server/jobs/system-jobs";
 import { mailJobHandlers } from "~/.server/mail/mail-jobs";
 import { unsubscribeKey } from "~/.server/mail/unsubscribe";
@@ -52,11 +60,11 @@ type StartOptions = {
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
- * Paths that never need the session (static files, generated art, probes, and the public draw
+ * Paths that never need the session (static files, generated art, photos, probes, and the public draw
  * logs and odds texts, which must carry no session cookie since shared caches may keep them).
  */
 const SESSIONLESS =
-  /^\/(assets|art|live|fairness\/odds)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$|^\/pack\/\d+\/draws\.(json|csv)$/;
+  /^\/(assets|art|media|live|fairness\/odds)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$|^\/pack\/\d+\/draws\.(json|csv)$/;
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -76,27 +84,34 @@ function configuration() {
   }
 }
 
-/** Opens the configured database, migrates it and seeds it on first start. */
-async function openPrepared(rootDir: string, env: Env, log: Logger, migrate: boolean) {
-  const database = await openDatabase(
+/** Opens the configured database. */
+function openConfigured(env: Env) {
+  return openDatabase(
     env.DATABASE_URL
       ? { driver: "postgres", url: env.DATABASE_URL }
       : { driver: "pglite", dataDir: env.DATA_DIR },
   );
-  if (migrate) {
-    await migrateDatabase(database, migrationsDir(rootDir));
-    if (await seedIfEmpty(database.db, new Date())) log.info("seeded a new database");
-  }
-  return database;
 }
 
 /**
- * Creates the accounts of a new shop and, when it did, the demo collectors' activity
- * (docs/decisions/026-art-and-demo-shop.md); on a later start both do nothing.
+ * Migrates the database, seeds it on first start and creates the seeded accounts, under the
+ * database's migration lock: instances starting together (an upgrade) take turns, and the
+ * later ones find nothing left to do. Old instances keep serving meanwhile, so a migration must
+ * be one the previous release runs with (README "Deploy").
  */
-async function seedAccounts(db: Database, auth: Auth, env: Env, log: Logger): Promise<void> {
-  const created = await seedUsers({ db, auth, env, log });
-  if (created.length > 0) await seedDemoActivity(db, log, new Date());
+async function migrateAndSeed(
+  database: DatabaseHandle,
+  rootDir: string,
+  { env, log, auth }: { env: Env; log: Logger; auth: Auth },
+) {
+  await database.exclusively(async () => {
+    await migrateDatabase(database, migrationsDir(rootDir));
+    if (await seedIfEmpty(database.db, new Date())) log.info("seeded a new database");
+    // The demo collectors' activity comes with the accounts of a new shop, never later
+    // (docs/decisions/026-art-and-demo-shop.md).
+    const created = await seedUsers({ db: database.db, auth, env, log });
+    if (created.length > 0) await seedDemoActivity(database.db, log, new Date());
+  });
 }
 
 /**
@@ -104,14 +119,30 @@ async function seedAccounts(db: Database, auth: Auth, env: Env, log: Logger): Pr
  * environment, migrates and seeds the database and creates the seeded accounts, then closes
  * the database. Workers then start with `prepared: true`. Exits with status 1 and a message
  * naming the variable when the configuration is invalid.
+ * @returns `metricsPort`: METRICS_PORT, where the primary serves the workers' summed metrics
+ * ({@link serveClusterMetrics}), or undefined.
  */
-export async function prepare({ rootDir }: { rootDir: string }): Promise<void> {
+export async function prepare({
+  rootDir,
+}: {
+  rootDir: string;
+}): Promise<{ metricsPort: number | undefined }> {
   const { env, secret } = configuration();
   const log = createLogger(env);
-  const database = await openPrepared(rootDir, env, log, true);
+  const database = await openConfigured(env);
   const auth = createAuth({ db: database.db, env, secret });
-  await seedAccounts(database.db, auth, env, log);
+  await migrateAndSeed(database, rootDir, { env, log, auth });
   await database.close();
+  return { metricsPort: env.METRICS_PORT };
+}
+
+/**
+ * In a cluster's primary: serves `GET /metrics` on 127.0.0.1:`port`, every worker's metrics
+ * summed (docs/decisions/027-metrics-and-topology.md).
+ */
+export async function serveClusterMetrics(port: number): Promise<void> {
+  await serveMetrics(port, clusterMetrics());
+  console.log(`Metrics on http://127.0.0.1:${port}/metrics`);
 }
 
 /**
@@ -122,7 +153,14 @@ export async function prepare({ rootDir }: { rootDir: string }): Promise<void> {
 export async function start({ rootDir, clientDir, vite, prepared }: StartOptions): Promise<void> {
   const { env, secret } = configuration();
   const log = createLogger(env);
-  const database = await openPrepared(rootDir, env, log, !prepared);
+  const database = await openConfigured(env);
+  const auth = createAuth({ db: database.db, env, secret });
+  if (!prepared) await migrateAndSeed(database, rootDir, { env, log, auth });
+  reportJobQueue(() => countJobsByStatus(database.db));
+  // A cluster worker answers the primary, which serves METRICS_PORT; a lone process serves it.
+  if (prepared) answerClusterMetrics();
+  const metricsServer =
+    !prepared && env.METRICS_PORT ? await serveMetrics(env.METRICS_PORT, ownMetrics) : null;
 
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, log });
   const salesFeed = createSalesFeed({ redisUrl: env.REDIS_URL, log });
@@ -139,13 +177,16 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
     },
     recurring: RECURRING_JOBS,
   });
-  const auth = createAuth({ db: database.db, env, secret });
   const tagKey = drawLogTagKey(secret);
-  if (!prepared) await seedAccounts(database.db, auth, env, log);
+  const getBuild = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
   const app = express();
   app.disable("x-powered-by");
-  // Before anything reads a body: 405 for other methods, 413 for a body over 1 MB.
+  app.use(requestMetrics(getBuild));
+  // Before anything reads a body: 405 for other methods, 413 for a body over 1 MB (or over the
+  // upload limit of a path that takes files, app/.server/http/upload-limits.ts).
   app.use(requestLimits());
   // req.ip: the socket address, or X-Forwarded-For within TRUST_PROXY hops (0: never believed).
   app.set("trust proxy", env.TRUST_PROXY);
@@ -177,9 +218,13 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
   app.use(
     pinoHttp({
       logger: log,
-      genReqId: (req: IncomingMessage) => {
-        const given = req.headers["x-request-id"];
-        return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+      // The proxy's X-Request-Id when a proxy is trusted (nginx sets it, deploy/nginx.conf),
+      // else a new one; echoed in the response so a client's report finds the log lines.
+      genReqId: (req: IncomingMessage, res: ServerResponse) => {
+        const given = env.TRUST_PROXY > 0 ? req.headers["x-request-id"] : undefined;
+        const id = typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
       },
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
     }),
@@ -197,9 +242,6 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
     next();
   });
 
-  const getBuild = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const loadContext = (req: express.Request, cspNonce: string): AppLoadContext => ({
     db: database.db,
     log: req.log,
@@ -273,6 +315,7 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
 
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`PackVault is listening on http://localhost:${env.PORT}`);
+    if (metricsServer) console.log(`Metrics on http://127.0.0.1:${env.METRICS_PORT}/metrics`);
   });
 
   let stopping = false;
@@ -282,6 +325,7 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
     log.info({ signal }, "shutting down: no new connections, finishing requests");
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     const workerStopped = jobWorker.stop();
+    metricsServer?.close();
     unregisterInbox();
     // Live feed streams end now, or they would hold the server open until the grace period.
     void salesFeed.close();

@@ -39,4 +39,11 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DEV_TOOLS: "1", HOST: "192.168.1.5" })).toThrow(EnvError);
     expect(parseEnv({ HOST: "0.0.0.0", PUBLIC_URL: "https://shop.example" }).DEV_TOOLS).toBe(false);
   });
+
+  it("reads METRICS_PORT (off when unset) and refuses it on the public port", () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
+    expect(() => parseEnv({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => parseEnv({ METRICS_PORT: "http" })).toThrow(/METRICS_PORT/);
+  });
 });

@@ -34,6 +34,11 @@ const schema = z.object({
    * it off), docs/decisions/014-page-cache-and-nonces.md.
    */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /**
+   * The port of the Prometheus `/metrics` listener, on 127.0.0.1 only (unset: no metrics
+   * listener), docs/decisions/027-metrics-and-topology.md.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
 });
@@ -68,11 +73,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       HOST: result.data.HOST ?? (result.data.DEV_TOOLS ? "127.0.0.1" : "0.0.0.0"),
       PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
     };
-    if (!env.DEV_TOOLS) return env;
-    if (env.PUBLIC_URL.startsWith("https://")) {
+    if (env.METRICS_PORT === env.PORT) {
+      lines.push(`METRICS_PORT: must differ from PORT (${env.PORT}): metrics are never public`);
+    }
+    if (env.DEV_TOOLS && env.PUBLIC_URL.startsWith("https://")) {
       lines.push("DEV_TOOLS: must be off when PUBLIC_URL is https (a public site)");
     }
-    if (!LOOPBACK.test(env.HOST)) {
+    if (env.DEV_TOOLS && !LOOPBACK.test(env.HOST)) {
       lines.push(`DEV_TOOLS: must be off when HOST (${env.HOST}) is not a loopback address`);
     }
     if (lines.length === 0) return env;

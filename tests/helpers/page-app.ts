@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import * as entry from "~/entry.server";
 import { NONCE_PLACEHOLDER, pageCache } from "~/.server/http/page-cache";
+import { requestMetrics } from "~/.server/http/request-metrics";
 import { routerHandler } from "~/.server/http/router-handler";
 import { securityHeaders } from "~/.server/http/security-headers";
 import type { PageStore } from "~/.server/page-cache/store";
@@ -117,8 +118,9 @@ export function testBuild(routes: TestRoute[]): ServerBuild {
 export type TestServer = { url: string; requests(): number; close(): Promise<void> };
 
 /**
- * Serves `build` as server/app.ts does around React Router: production security headers
- * (a nonce per response), the page cache on `store`, then React Router for everything else.
+ * Serves `build` as server/app.ts does around React Router: request metrics, production
+ * security headers (a nonce per response), the page cache on `store`, then React Router for
+ * everything else.
  * `context` is the load context of every request (a visitor's, unless the test says otherwise).
  */
 export async function servePages(
@@ -136,6 +138,7 @@ export async function servePages(
   app.use(securityHeaders({ NODE_ENV: "production", PUBLIC_URL: "http://localhost" }));
   const base = { log, user: null, clientIp: null, ...context } as AppLoadContext;
   const getBuild = async () => build;
+  app.use(requestMetrics(getBuild));
   app.use(
     pageCache({
       store,

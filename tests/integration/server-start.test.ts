@@ -29,6 +29,17 @@ describe("first start", () => {
     expect(p!.n).toBeLessThan(80);
   });
 
+  it("runs migration work one instance at a time (the migration lock)", async () => {
+    const order: string[] = [];
+    const work = (name: string) => async () => {
+      order.push(`${name} start`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      order.push(`${name} end`);
+    };
+    await Promise.all([db.exclusively(work("a")), db.exclusively(work("b"))]);
+    expect(order).toEqual(["a start", "a end", "b start", "b end"]);
+  });
+
   it("answers the readiness ping", async () => {
     await expect(db.ping()).resolves.toBeUndefined();
   });

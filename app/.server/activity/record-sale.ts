@@ -1,4 +1,5 @@
 import type { Ctx } from "../context";
+import { salesCommitted } from "../metrics";
 import { salesActivity } from "../db/schema";
 import type { LedgerTx } from "../wallet/ledger";
 import { latestSaleColumns, showsInLatestSales } from "./latest-sales";
@@ -20,6 +21,7 @@ export async function recordSale(
   const [row] = await tx.insert(salesActivity).values(sale).returning(latestSaleColumns);
   // Only what Latest Sales shows goes out on the live feed (no common house buybacks).
   if (showsInLatestSales(sale)) ctx.afterCommit(() => ctx.salesFeed.publish(row!));
+  ctx.afterCommit(() => salesCommitted.inc({ kind: sale.kind }));
   // Latest Sales on the home page, and the leaderboard the sale's points move.
   invalidatePagesAfterCommit(ctx, [pageTags.feed]);
   return row!;

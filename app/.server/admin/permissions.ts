@@ -16,6 +16,8 @@ export const ADMIN_CAPABILITIES = {
   manageFraud: ["admin"],
   managePayouts: ["admin"],
   manageOrders: ["admin"],
+  /** Products' and packs' photos (docs/product/catalogue.md "Photos"). */
+  manageCatalogPhotos: ["admin"],
 } as const satisfies Record<string, readonly ("admin" | "moderator")[]>;
 export type AdminCapability = keyof typeof ADMIN_CAPABILITIES;
 

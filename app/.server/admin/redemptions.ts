@@ -1,5 +1,5 @@
 import { notify } from "../notifications/notify";
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { count, desc, eq, ilike, or } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { likePattern } from "../db/like-pattern";
@@ -10,8 +10,8 @@ import {
   type CardStatus,
   type RedemptionStatus,
 } from "../db/schema";
-import { DomainError, isDomainError } from "../errors";
-import { takeFromVault } from "../vault/card-exit";
+import { DomainError } from "../errors";
+import { redeemCard, returnRedeemedCard } from "../vault/card-status";
 import { recordAudit } from "./audit";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
@@ -165,41 +165,23 @@ export async function updateRedemption(ctx: Ctx, input: UpdateRedemptionInput): 
     let cardStatus = before.cardStatus;
 
     if (status === "cancelled" && current.status !== "cancelled") {
-      const [returned] = await tx
-        .update(userCards)
-        .set({ status: "vaulted", listingId: null })
-        .where(
-          and(
-            eq(userCards.id, current.cardId),
-            eq(userCards.userId, current.userId),
-            eq(userCards.status, "redeemed"),
-          ),
-        )
-        .returning({ status: userCards.status });
-      if (!returned) {
-        throw new DomainError(
-          "card_not_redeemed",
-          "This card is no longer held for this redemption, so it cannot go back to its owner's vault. The redemption was not cancelled.",
-          409,
-        );
-      }
+      const returned = await returnRedeemedCard(
+        { db: tx },
+        { userId: current.userId, cardId: current.cardId },
+      );
       cardStatus = returned.status;
     } else if (current.status === "cancelled" && status !== "cancelled") {
-      try {
-        const taken = await takeFromVault(tx, {
-          userId: current.userId,
-          cardId: current.cardId,
-          status: "redeemed",
-        });
-        cardStatus = taken.status;
-      } catch (error) {
-        if (!isDomainError(error) || error.code !== "card_not_vaulted") throw error;
-        throw new DomainError(
-          "card_not_in_vault",
-          "The card is no longer in its owner's vault (it was listed, sold or redeemed again), so this redemption cannot be reopened.",
-          409,
-        );
-      }
+      const taken = await redeemCard(
+        { db: tx },
+        { userId: current.userId, cardId: current.cardId },
+        () =>
+          new DomainError(
+            "card_not_in_vault",
+            "The card is no longer in its owner's vault (it was listed, sold or redeemed again), so this redemption cannot be reopened.",
+            409,
+          ),
+      );
+      cardStatus = taken.status;
     }
 
     const now = ctx.now();

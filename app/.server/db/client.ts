@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { dbQueryDuration, watchPool } from "../metrics";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -17,8 +18,40 @@ export type DatabaseHandle = {
   driver: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` while holding the database's one migration lock (a PostgreSQL session-level
+   * advisory lock on a connection of its own), so instances starting together migrate and seed
+   * one after the other; PGlite lives in one process, where calls take turns.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** The advisory lock key held around migrations and the first seed (any fixed bigint). */
+const MIGRATION_LOCK_KEY = "7301942017";
+
+/** Times every query of `client` in `packvault_db_query_duration_seconds`. */
+function timeQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const stop = dbQueryDuration.startTimer();
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      args[args.length - 1] = (...results: unknown[]) => {
+        stop();
+        return (last as (...results: unknown[]) => unknown)(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.then(
+        () => stop(),
+        () => stop(),
+      );
+    return result;
+  };
+}
 
 export type DatabaseOptions =
   | { driver: "postgres"; url: string; poolSize?: number }
@@ -32,12 +65,30 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on("connect", timeQueries);
+    const unwatch = watchPool(pool);
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
     return {
       db,
       driver: "postgres",
       ping: async () => void (await pool.query("select 1")),
-      close: () => pool.end(),
+      exclusively: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => {
+        unwatch();
+        return pool.end();
+      },
     };
   }
   let dir: string | undefined;
@@ -46,11 +97,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir);
+  /** The end of the last `exclusively` call: calls take turns within this one process. */
+  let turn: Promise<void> = Promise.resolve();
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
     driver: "pglite",
     ping: async () => void (await db.execute(sql`select 1`)),
+    exclusively: (work) => {
+      const result = turn.then(work);
+      turn = result.then(
+        () => {},
+        () => {},
+      );
+      return result;
+    },
     close: () => client.close(),
   };
 }

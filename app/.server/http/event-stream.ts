@@ -1,3 +1,5 @@
+import { liveStreams } from "../metrics";
+
 /** Browsers reconnect this long after a dropped stream (EventSource `retry`). */
 const RETRY_MS = 2_000;
 /** A comment line this often keeps proxies from closing an idle stream. */
@@ -18,6 +20,7 @@ export function eventStream(
   subscribe: (send: SendEvent, close: () => void) => () => void,
 ): Response {
   const encoder = new TextEncoder();
+  const clients = { path: new URL(request.url).pathname };
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -28,6 +31,7 @@ export function eventStream(
           cleanup();
         }
       };
+      liveStreams.inc(clients);
       write(`retry: ${RETRY_MS}\n: connected\n\n`);
       const heartbeat = setInterval(() => write(": keep-alive\n\n"), HEARTBEAT_MS);
       const stop = subscribe(
@@ -38,6 +42,7 @@ export function eventStream(
       cleanup = () => {
         if (done) return;
         done = true;
+        liveStreams.dec(clients);
         clearInterval(heartbeat);
         stop();
         try {

@@ -10,10 +10,12 @@ import {
   createRequestHandler,
   matchRoutes,
   type AppLoadContext,
+  type Params,
   type RouteObject,
   type ServerBuild,
 } from "react-router";
 import { DEFAULT_SWR_SECONDS, pageCachePolicy, type PageCachePolicy } from "~/lib/page-cache";
+import { pageCacheRequests } from "../metrics";
 import { isStorable, type Freshness, type PageStore, type RenderedPage } from "../page-cache/store";
 import { PRIVATE_CACHE_CONTROL, requestUrl, toWebRequest } from "./router-handler";
 
@@ -102,24 +104,33 @@ function pagePath(pathname: string): string {
   return path === "/_root" ? "/" : path;
 }
 
-type Target = { policy: PageCachePolicy; tags: string[] } | null;
+/** The deepest route matching a path: its id and params. */
+type Leaf = { id: string; params: Params } | null;
 /** Matching results per build and path (matchRoutes ranks every route on each call). */
-const targets = new WeakMap<ServerBuild, LRUCache<string, { target: Target }>>();
+const leaves = new WeakMap<ServerBuild, LRUCache<string, { leaf: Leaf }>>();
+
+/**
+ * The deepest route of `build` matching `pathname` (a document or a `.data` request), or null:
+ * the route id labels request metrics (a bounded set, unlike paths) and picks the page policy.
+ */
+export function leafRoute(build: ServerBuild, pathname: string): Leaf {
+  let known = leaves.get(build);
+  if (!known) leaves.set(build, (known = new LRUCache({ max: 10_000 })));
+  const cached = known.get(pathname);
+  if (cached) return cached.leaf;
+  const match = matchRoutes(routeTree(build), pagePath(pathname))?.at(-1);
+  const leaf = match?.route.id ? { id: match.route.id, params: match.params } : null;
+  known.set(pathname, { leaf });
+  return leaf;
+}
+
+type Target = { policy: PageCachePolicy; tags: string[] } | null;
 
 /** What the deepest matching route declares for `pathname`: its policy and tags, or null. */
 export function pagePolicyFor(build: ServerBuild, pathname: string): Target {
-  let known = targets.get(build);
-  if (!known) targets.set(build, (known = new LRUCache({ max: 10_000 })));
-  const cached = known.get(pathname);
-  if (cached) return cached.target;
-  const matches = matchRoutes(routeTree(build), pagePath(pathname));
-  const leaf = matches?.at(-1);
-  const policy = leaf?.route.id
-    ? pageCachePolicy(build.routes[leaf.route.id]?.module.handle)
-    : null;
-  const target = policy && leaf ? { policy, tags: policy.tags?.(leaf.params) ?? [] } : null;
-  known.set(pathname, { target });
-  return target;
+  const leaf = leafRoute(build, pathname);
+  const policy = leaf ? pageCachePolicy(build.routes[leaf.id]?.module.handle) : null;
+  return policy && leaf ? { policy, tags: policy.tags?.(leaf.params) ?? [] } : null;
 }
 
 function splitOnPlaceholder(body: Buffer): Buffer[] {
@@ -187,6 +198,7 @@ function sendPage(
     res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
   }
   res.setHeader("X-Cache", state);
+  pageCacheRequests.inc({ result: state.toLowerCase() });
   if (req.method === "HEAD") {
     res.end();
     return;

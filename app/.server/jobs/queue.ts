@@ -3,6 +3,7 @@ import type { Ctx } from "../context";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
 import { jobs } from "../db/schema";
+import { jobAttemptsFailed } from "../metrics";
 
 /** A transaction or the database: jobs are enqueued in the caller's transaction when it has one. */
 export type JobExecutor = Pick<Database, "insert">;
@@ -171,6 +172,7 @@ export async function runDueJobs(
           ? await failAttempt(ctx, job, error)
           : await failAttempt(ctx, { ...job, maxAttempts: job.attempts }, error);
         ctx.log.warn({ err: error, jobId: job.id, kind: job.kind, outcome }, "job attempt failed");
+        jobAttemptsFailed.inc({ outcome });
         report[outcome === "failed" ? "failed" : "retried"] += 1;
       }
     }
@@ -304,4 +306,13 @@ export function startJobWorker({
       await running;
     },
   };
+}
+
+/** How many jobs the queue table holds per status (`queued`, `running`, `done`, `failed`). */
+export async function countJobsByStatus(db: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: jobs.status, n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .groupBy(jobs.status);
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
 }

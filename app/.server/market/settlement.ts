@@ -6,6 +6,7 @@ import type { Ctx } from "../context";
 import { listings, offers, tradeRequests, transactions, userCards } from "../db/schema";
 import { DomainError, isDomainError } from "../errors";
 import { assertMayPlay } from "../play/guard";
+import { transferListedCard } from "../vault/card-status";
 import { rewardCompletedSale } from "../rewards/sale-points";
 import { releaseOfferHolds, type HeldOffer } from "../wallet/holds";
 import { postMovement } from "../wallet/ledger";
@@ -122,22 +123,14 @@ export async function settleSale(
     throw new DomainError("own_listing", "You cannot buy your own listing", 403);
   }
   const split = splitSale(amountCents);
+  const now = ctx.now();
   let rarity: (typeof userCards.$inferSelect)["rarity"] | null = null;
   let cardName = listing.title;
   if (listing.cardId) {
-    const [card] = await tx
-      .update(userCards)
-      .set({ userId: buyerId, status: "vaulted", listingId: null })
-      .where(
-        and(
-          eq(userCards.id, listing.cardId),
-          eq(userCards.userId, sellerId),
-          eq(userCards.status, "listed"),
-          eq(userCards.listingId, listing.id),
-        ),
-      )
-      .returning({ rarity: userCards.rarity, cardName: userCards.cardName });
-    if (!card) throw listingUnavailable();
+    const card = await transferListedCard(
+      { db: tx },
+      { cardId: listing.cardId, listingId: listing.id, sellerId, buyerId },
+    );
     rarity = card.rarity;
     cardName = card.cardName;
   }
@@ -153,8 +146,8 @@ export async function settleSale(
       transactionAmountCents: amountCents,
       ...split,
       status,
-      createdAt: ctx.now(),
-      completedAt: status === "completed" ? ctx.now() : null,
+      createdAt: now,
+      completedAt: status === "completed" ? now : null,
     })
     .returning({ id: transactions.id });
   if (status === "completed") {
@@ -163,7 +156,7 @@ export async function settleSale(
       amountCents,
       transactionId: transaction!.id,
       title: cardName,
-      now: ctx.now(),
+      now,
     });
   }
   const activity = await recordSale(ctx, tx, {
@@ -172,7 +165,7 @@ export async function settleSale(
     cardName,
     category: listing.category,
     rarity,
-    soldAt: ctx.now(),
+    soldAt: now,
     kind: "market",
   });
   await noticeListingSold(tx, ctx, {
@@ -235,6 +228,7 @@ export async function buyNow(
   input: { listingId: number; expectedPriceCents: Cents },
 ): Promise<Sale> {
   const buyerId = marketActor(ctx);
+  const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     await assertMayPlay(tx, ctx, {
       userId: buyerId,
@@ -243,7 +237,7 @@ export async function buyNow(
     });
     const [listing] = await tx
       .update(listings)
-      .set({ status: "sold", closedAt: ctx.now(), updatedAt: ctx.now() })
+      .set({ status: "sold", closedAt: now, updatedAt: now })
       .where(
         and(
           eq(listings.id, input.listingId),

@@ -2,12 +2,13 @@ import { noticeTradeAnswered, noticeTradeReceived } from "./notices";
 import { and, eq, inArray } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
-import { buybackOffers, listings, tradeItems, tradeRequests, userCards } from "../db/schema";
+import { listings, tradeItems, tradeRequests, userCards } from "../db/schema";
 import { DomainError } from "../errors";
 import { assertMayPlay } from "../play/guard";
 import { listingUnavailable, marketActor } from "./actor";
 import { unlockAchievements } from "../rewards/achievements";
 import { closeOwnListing } from "./listings";
+import { transferListedCard, transferVaultedCard } from "../vault/card-status";
 import { declinePendingOffers } from "./settlement";
 import { tradeOfferSchema, type TradeOfferInput } from "~/lib/schemas/market";
 
@@ -132,19 +133,10 @@ export async function acceptTrade(
     if (!listing.cardId) throw listingUnavailable();
     await noticeTradeAnswered(tx, ctx, request, "accepted");
 
-    const [listed] = await tx
-      .update(userCards)
-      .set({ userId: request.fromUserId, status: "vaulted", listingId: null })
-      .where(
-        and(
-          eq(userCards.id, listing.cardId),
-          eq(userCards.userId, sellerId),
-          eq(userCards.status, "listed"),
-          eq(userCards.listingId, listing.id),
-        ),
-      )
-      .returning({ id: userCards.id });
-    if (!listed) throw listingUnavailable();
+    await transferListedCard(
+      { db: tx },
+      { cardId: listing.cardId, listingId: listing.id, sellerId, buyerId: request.fromUserId },
+    );
 
     const items = await tx
       .select({ cardId: tradeItems.cardId })
@@ -153,22 +145,11 @@ export async function acceptTrade(
       .orderBy(tradeItems.cardId);
     const receivedCardIds: number[] = [];
     for (const { cardId } of items) {
-      await tx
-        .update(buybackOffers)
-        .set({ status: "cancelled" })
-        .where(and(eq(buybackOffers.cardId, cardId), eq(buybackOffers.status, "pending")));
-      const [moved] = await tx
-        .update(userCards)
-        .set({ userId: sellerId })
-        .where(
-          and(
-            eq(userCards.id, cardId),
-            eq(userCards.userId, request.fromUserId),
-            eq(userCards.status, "vaulted"),
-          ),
-        )
-        .returning({ id: userCards.id });
-      if (!moved) throw cardsGone();
+      const moved = await transferVaultedCard(
+        { db: tx },
+        { cardId, fromUserId: request.fromUserId, toUserId: sellerId },
+        cardsGone,
+      );
       receivedCardIds.push(moved.id);
     }
     await declinePendingOffers(tx, ctx, listing.id, { tradeRequestId: request.id });

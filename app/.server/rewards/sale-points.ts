@@ -3,7 +3,7 @@ import { unlockAchievements } from "./achievements";
 import type { UnlockedAchievement } from "~/lib/domain/rewards";
 import { awardPoints, pointsForCents } from "./ledger";
 
-type Tx = Pick<Database, "select" | "insert" | "$with" | "with">;
+type Tx = Pick<Database, "select" | "insert" | "$with" | "with" | "execute">;
 
 /**
  * What a completed marketplace sale earns its seller (issue 7 section 1), in the sale's

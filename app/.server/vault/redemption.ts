@@ -3,7 +3,7 @@ import type { Ctx } from "../context";
 import { redemptions } from "../db/schema";
 import { unlockAchievements } from "../rewards/achievements";
 import type { UnlockedAchievement } from "~/lib/domain/rewards";
-import { takeFromVault } from "./card-exit";
+import { redeemCard } from "./card-status";
 import {
   REDEMPTION_COUNTRY,
   redemptionSchema,
@@ -28,7 +28,7 @@ export async function requestRedemption(
   const userId = ownerId(ctx);
   const form = checkInput(redemptionSchema, input, "invalid_redemption");
   return ctx.db.transaction(async (tx) => {
-    await takeFromVault(tx, { userId, cardId: form.cardId, status: "redeemed" });
+    await redeemCard({ db: tx }, { userId, cardId: form.cardId });
     const [redemption] = await tx
       .insert(redemptions)
       .values({

@@ -2,6 +2,7 @@ import { notify } from "../notifications/notify";
 import { formatCents } from "~/lib/money";
 import { and, asc, eq, lte, or } from "drizzle-orm";
 import type { Ctx } from "../context";
+import { payoutsSettled } from "../metrics";
 import { walletPayouts, type PayoutStatus } from "../db/schema";
 import { postMovement } from "./ledger";
 import type { PaymentProvider } from "./payment-provider";
@@ -42,6 +43,7 @@ export async function payOut(
       .where(and(eq(walletPayouts.id, payout.id), eq(walletPayouts.status, "processing")))
       .returning();
     if (!done) return (await currentStatus(tx, payout.id)) ?? status;
+    ctx.afterCommit(() => payoutsSettled.inc({ status }));
     if (status === "paid") {
       await postMovement(tx, {
         kind: "payout",

@@ -33,22 +33,20 @@ export const dollarsToCentsSchema = (
   { min = 1, max = LISTING_PRICE_CENTS.max }: { min?: number; max?: number } = {},
 ) => dollarsField({ missing, min, max });
 
-/** Empty, or an absolute http(s) URL (issue 6 section 1: any other scheme is refused). */
+/**
+ * Must be empty: new listings take uploaded photos, not links to images on other sites (which
+ * let those sites see every buyer, docs/product/market.md "Photos"). The field stays so that a
+ * posted link gets a clear message.
+ */
 const imageUrlSchema = z
   .string()
   .trim()
-  .max(2000, "Image URL is too long")
   .optional()
   .transform((value) => value || null)
-  .refine((value) => {
-    if (value === null) return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === "http:" || url.protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, "Please enter a valid URL");
+  .refine(
+    (value) => value === null,
+    "Image links are no longer accepted: upload photos of the item instead",
+  );
 
 /** 'Create a New Listing' (spec section 5, messages verbatim). */
 export const createListingSchema = z.object({
