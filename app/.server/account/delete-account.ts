@@ -23,7 +23,7 @@ const ESCROW_STATUSES = ["awaiting_shipment", "shipped"] as const;
 
 /**
  * A reason to refuse deleting an account for now, with what the user must do first
- * (issue 3, section 3: refuse while the user still owns cards or a wallet balance).
+ * (docs/product/accounts-and-security.md: refuse while the user still owns cards or a wallet balance).
  */
 export type DeleteAccountPrecondition = {
   code: string;
@@ -195,7 +195,7 @@ export async function deleteAccount(ctx: Ctx, input: { confirmEmail: string }): 
  * Refuses deleting `userId` while one of {@link DELETE_ACCOUNT_PRECONDITIONS} blocks it, checked
  * in order inside the deletion's transaction `tx`. `messageFor` words the refusal for whoever
  * asks (default: the rule's own message, to the account's owner; an admin deleting a user gets
- * their own wording, issue 8 section 2).
+ * their own wording, docs/product/administration.md).
  * @throws DomainError with the first blocking rule's code (409).
  */
 export async function assertAccountDeletable(

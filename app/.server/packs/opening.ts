@@ -39,7 +39,7 @@ import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import type { Pull } from "~/lib/domain/packs";
 import { pageTags } from "~/lib/page-cache";
 
-/** Spec section 3: a pulled card's category and condition. */
+/** docs/product/packs-and-fairness.md: a pulled card's category and condition. */
 export const PULLED_CARD_CATEGORY = "Trading Cards";
 export const PULLED_CARD_CONDITION = "Mint";
 

@@ -18,7 +18,7 @@ const candidatesOf = (trigger: AchievementTrigger) =>
     .map(([id]) => id);
 
 /**
- * Unlocks every achievement `trigger` may have earned `userId` (issue 7 section 1), in the
+ * Unlocks every achievement `trigger` may have earned `userId` (docs/product/rewards.md), in the
  * action's own transaction `tx`, recording `source` (the action: `pack_opening:42`): for each
  * rule checked on this trigger and not yet unlocked (one query), if it qualifies (the facts of
  * one check are loaded once), inserts the `user_achievements` row (unique per user and achievement, ON

@@ -6,7 +6,7 @@ import { awardPoints, pointsForCents } from "./ledger";
 type Tx = Pick<Database, "select" | "insert" | "$with" | "with" | "execute">;
 
 /**
- * What a completed marketplace sale earns its seller (issue 7 section 1), in the sale's
+ * What a completed marketplace sale earns its seller (docs/product/rewards.md), in the sale's
  * transaction: one point per whole dollar of the amount ('sale'), and the achievements a sale
  * unlocks. Called when the money reaches the seller: at once for a card, on escrow release for
  * a physical item.

@@ -15,7 +15,7 @@ const noActiveOffer = () =>
   new DomainError("no_active_offer", "No active buyback offer found", 409);
 
 /**
- * Accepts one of the signed-in user's buyback offers (spec sections 4 and 9; DESIGN.md
+ * Accepts one of the signed-in user's buyback offers (docs/product/vault.md; DESIGN.md
  * invariant 3), in ONE transaction with one clock (`ctx.now()` read once): the offer goes from
  * pending to accepted (with `accepted_at`) only while it is the user's, pending and unexpired;
  * the card goes from vaulted to sold only while it is the user's and vaulted; a
@@ -23,7 +23,7 @@ const noActiveOffer = () =>
  * conditional updates, so 20 parallel acceptances pay once, and a buyback racing a redemption
  * or a listing of the same card leaves exactly one of them. Locks the offer before the card
  * (the order every card transition keeps).
- * Then unlocks the achievements a buyback earns (issue 7).
+ * Then unlocks the achievements a buyback earns (docs/product/rewards.md).
  * @returns the amount credited, in cents, and the achievements unlocked.
  * @throws DomainError `no_active_offer` (409, 'No active buyback offer found') when the offer
  * is not pending, expired, not theirs, or the card left the vault; nothing changes.
