@@ -105,6 +105,7 @@ async function releaseEscrow(
       transactionId: done.id,
       title: listing?.title ?? "item",
       now: ctx.now(),
+      afterCommit: ctx.afterCommit,
     });
   }
   await postMovement(tx, {

@@ -94,6 +94,7 @@ export async function createListing(
       trigger: "listing",
       source: `listing:${listing!.id}`,
       now: ctx.now(),
+      afterCommit: ctx.afterCommit,
     });
     return { listingId: listing!.id, achievements };
   };

@@ -157,6 +157,7 @@ export async function settleSale(
       transactionId: transaction!.id,
       title: cardName,
       now,
+      afterCommit: ctx.afterCommit,
     });
   }
   const activity = await recordSale(ctx, tx, {

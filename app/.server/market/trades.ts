@@ -159,6 +159,7 @@ export async function acceptTrade(
         trigger: "trade",
         source: `trade_request:${request.id}`,
         now: ctx.now(),
+        afterCommit: ctx.afterCommit,
       });
     }
     return { listingId: listing.id, receivedCardIds };

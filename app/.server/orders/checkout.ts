@@ -195,6 +195,7 @@ export async function checkout(
       trigger: "order",
       source: `order:${claimed.id}`,
       now: ctx.now(),
+      afterCommit: ctx.afterCommit,
     });
     return { orderId: claimed.id, totalCents, pointsAwarded, achievements };
   });

@@ -143,7 +143,12 @@ export async function openPack(
             userId,
             withPull(pullStatsOf(read.pullStats), { ...card, pricePaidCents: pack.priceCents }),
           ),
-          { userId, source: `pack_opening:${made.openingId}`, now },
+          {
+            userId,
+            source: `pack_opening:${made.openingId}`,
+            now,
+            afterCommit: ctx.afterCommit,
+          },
         )
       : [];
     return {

@@ -74,6 +74,7 @@ export async function acceptBuyback(
       trigger: "buyback",
       source: `buyback_offer:${offer.id}`,
       now,
+      afterCommit: ctx.afterCommit,
     });
     await postMovement(tx, {
       kind: "buyback",

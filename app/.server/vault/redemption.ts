@@ -47,6 +47,7 @@ export async function requestRedemption(
       trigger: "redemption",
       source: `redemption:${redemption!.id}`,
       now: ctx.now(),
+      afterCommit: ctx.afterCommit,
     });
     return { redemptionId: redemption!.id, achievements };
   });
