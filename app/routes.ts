@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Mirrors the spec's route table (storefront section 2), one line a route.
+// Every page of the product, one line a route.
 export default [
   index("routes/home.tsx"),
   // Shop

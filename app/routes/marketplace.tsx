@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = () =>
   );
 
 /**
- * /marketplace (spec packs-marketplace section 2 "Marketplace"; issue 6 section 1): one page of
+ * /marketplace (docs/product/market.md "Listings"): one page of
  * active listings for `?q=&sort=&page=` (searched and sorted on the server), each marked as the
  * viewer's own or not, and for a signed-in user their vaulted cards (the trade offer dialog
  * lists them; `?cardId=` or the navigation state opens the create-listing dialog for one).

@@ -1,4 +1,4 @@
-// Listings (issue 6 sections 1 and 5; spec packs-marketplace sections 2, 5 and 8): creating one
+// Listings (docs/product/market.md "Listings"): creating one
 // from a vault card or for a physical item, the spec's validation messages, stored XSS, image
 // links refused, the card's status while listed, repricing and cancelling, and refusals to anyone but
 // the seller (nothing changed).

@@ -18,7 +18,7 @@ import { requireStaff } from "./permissions";
 import type { CardRarity } from "~/lib/domain/rarity";
 import { updateRedemptionSchema, type UpdateRedemptionInput } from "~/lib/schemas/admin";
 
-/** One row of the Redemptions tab (spec section 3, redemption, with its card and owner). */
+/** One row of the Redemptions tab (docs/product/administration.md, redemption, with its card and owner). */
 export type AdminRedemption = {
   id: number;
   status: RedemptionStatus;
@@ -43,7 +43,7 @@ export type AdminRedemption = {
 /**
  * One page of redemptions, newest request first, matching `q` in the card's name, the owner's
  * email or name, the tracking number or the recipient's name (case-insensitive), with the total
- * of matches (spec section 2, Redemptions: list).
+ * of matches (docs/product/administration.md, Redemptions: list).
  * @throws DomainError `forbidden` (403) for anyone but staff.
  */
 export async function listRedemptions(
@@ -121,7 +121,7 @@ type RedemptionSnapshot = {
 };
 
 /**
- * Sets a redemption's status and tracking number as an admin (spec sections 4 and 7:
+ * Sets a redemption's status and tracking number as an admin (docs/product/administration.md:
  * redemptions update {status, tracking_number, shipped_at?, delivered_at?}), in ONE transaction
  * under the redemption's row lock, with an audit row of before and after:
  * - `shipped_at` is stamped on the first move to shipped and `delivered_at` on the first move

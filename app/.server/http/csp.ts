@@ -1,5 +1,5 @@
 /**
- * PackVault's Content-Security-Policy (issue 3 section 4, docs/decisions/004-security-headers.md).
+ * PackVault's Content-Security-Policy (docs/product/accounts-and-security.md, docs/decisions/004-security-headers.md).
  *
  * Production: scripts only from this origin or inline with the request's nonce (the theme boot
  * script, React's and React Router's hydration scripts); styles from this origin and inline

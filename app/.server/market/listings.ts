@@ -44,13 +44,12 @@ import type { Photo } from "~/lib/domain/media";
 import { pageTags } from "~/lib/page-cache";
 
 /**
- * Creates a listing for the signed-in user (spec sections 2 and 5 'Create a New Listing';
- * issue 6 section 1), in ONE transaction. With `cardId` the vault card is linked: it must be
+ * Creates a listing for the signed-in user (docs/product/market.md "Listings"), in ONE transaction. With `cardId` the vault card is linked: it must be
  * theirs and vaulted, and becomes `listed` with the listing's id (its pending buyback offer is
  * cancelled); without it the listing is a physical item the seller holds.
  * `photos` (up to 6, the first two the front and back) are checked and re-encoded before
  * anything is written and saved with the listing (docs/product/market.md "Photos"): one bad
- * file refuses the whole listing. Unlocks the achievements a listing earns (issue 7).
+ * file refuses the whole listing. Unlocks the achievements a listing earns (docs/product/rewards.md).
  * @returns the new listing's id and the achievements unlocked.
  * @throws DomainError `not_signed_in` (401, 'Please sign in to create a listing');
  * `invalid_listing` (400) with the first rule broken (spec messages); `card_not_vaulted` (409);
@@ -96,6 +95,7 @@ export async function createListing(
       trigger: "listing",
       source: `listing:${listing!.id}`,
       now: ctx.now(),
+      afterCommit: ctx.afterCommit,
     });
     return { listingId: listing!.id, achievements };
   };
@@ -114,7 +114,7 @@ const ORDER: Record<MarketSort, SQL[]> = {
 };
 
 /**
- * Active listings (spec section 2 'Marketplace'; issue 6 section 1), filtered by `q` on title
+ * Active listings (docs/product/market.md "Listings"), filtered by `q` on title
  * or description (case-insensitive, literal) and sorted: `recent` (newest first, default),
  * `price_asc`, `price_desc`; one page of {@link MARKET_PAGE_SIZE}. Public: no actor needed.
  * @returns the page (clamped to the last) and the total count of matches.
@@ -187,7 +187,7 @@ function toListingCard(
   };
 }
 
-/** A listing's page (issue 6 section 1). */
+/** A listing's page (docs/product/market.md "Listings"). */
 export type ListingDetail = ListingCard & {
   status: (typeof listings.$inferSelect)["status"];
   sellerName: string;
@@ -243,7 +243,7 @@ export async function loadListing(ctx: Ctx, listingId: number): Promise<ListingD
 }
 
 /**
- * The seller changes an active listing's price (issue 6 section 1). Pending buy offers stay as
+ * The seller changes an active listing's price (docs/product/market.md "Listings"). Pending buy offers stay as
  * they were made.
  * @throws DomainError `invalid_price` (400); `not_your_listing` (403) for anyone but the
  * seller; `listing_unavailable` (409) when it is no longer active; `not_signed_in` (401).
@@ -274,7 +274,7 @@ export async function updateListingPrice(
 }
 
 /**
- * The seller cancels an active listing (issue 6 section 1), in ONE transaction: the listing
+ * The seller cancels an active listing (docs/product/market.md "Listings"), in ONE transaction: the listing
  * becomes `cancelled`, a linked card returns to their vault (vaulted, listing cleared), and the
  * listing's pending offers and trade requests are declined.
  * @throws DomainError `not_your_listing` (403); `listing_unavailable` (409); `not_signed_in`.
@@ -325,7 +325,7 @@ export async function closeOwnListing(
 
 /**
  * Puts a closed listing's linked card back in its owner's vault (cancellation here, an admin's
- * deletion in issue 8), in the caller's transaction.
+ * deletion in docs/product/administration.md), in the caller's transaction.
  */
 export async function returnListedCard(
   tx: Tx,

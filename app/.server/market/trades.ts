@@ -23,7 +23,7 @@ const cardsGone = () =>
 
 /**
  * Sends a trade offer of the user's vaulted cards for another user's active card listing
- * (spec sections 2 'Trade offer dialog' and 5; issue 6 section 2): a `trade_request` to the
+ * (docs/product/market.md): a `trade_request` to the
  * seller with one `trade_item` per card. The cards must be the sender's and vaulted now (and
  * again when the seller accepts); they stay in the vault meanwhile. The message defaults to
  * 'Trade offer for {listing title}'.
@@ -96,8 +96,7 @@ export async function sendTradeOffer(
 }
 
 /**
- * The seller accepts a pending trade request for their active card listing (issue 6 sections
- * 2-3), in ONE transaction that swaps ownership at once: the listing becomes `traded`; its
+ * The seller accepts a pending trade request for their active card listing (docs/product/market.md), in ONE transaction that swaps ownership at once: the listing becomes `traded`; its
  * card goes to the sender's vault (vaulted, listing cleared); every offered card goes to the
  * seller's vault, still vaulted, and its pending buyback offer is cancelled. Each move is a
  * conditional update naming the owner and status it expects: if any offered card left the
@@ -160,6 +159,7 @@ export async function acceptTrade(
         trigger: "trade",
         source: `trade_request:${request.id}`,
         now: ctx.now(),
+        afterCommit: ctx.afterCommit,
       });
     }
     return { listingId: listing.id, receivedCardIds };

@@ -14,7 +14,12 @@ import { DomainError } from "../errors";
 
 import { playFactsSql, refusePlay, type PlayFacts } from "../play/guard";
 import { lockPlayAccount } from "../play/play-account";
-import { AchievementFacts, pullStatsOf, pullStatsSql, withPull } from "../rewards/achievement-rules";
+import {
+  AchievementFacts,
+  pullStatsOf,
+  pullStatsSql,
+  withPull,
+} from "../rewards/achievement-rules";
 import {
   achievementsUnlockedBy,
   grantAchievements,
@@ -34,7 +39,7 @@ import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import type { Pull } from "~/lib/domain/packs";
 import { pageTags } from "~/lib/page-cache";
 
-/** Spec section 3: a pulled card's category and condition. */
+/** docs/product/packs-and-fairness.md: a pulled card's category and condition. */
 export const PULLED_CARD_CATEGORY = "Trading Cards";
 export const PULLED_CARD_CONDITION = "Mint";
 
@@ -90,7 +95,12 @@ export async function openPack(
     if (read.earlierId !== null) return pullOf(tx, userId, read.earlierId);
     if (!pack) throw new DomainError("pack_not_found", "Pack not found", 404);
     if (!pack.isActive || pack.availableCount <= 0) throw outOfStock();
-    refusePlay(account, read.play, { userId, kind: "pack-spend", amountCents: pack.priceCents }, now);
+    refusePlay(
+      account,
+      read.play,
+      { userId, kind: "pack-spend", amountCents: pack.priceCents },
+      now,
+    );
     // Fails fast without the writes below; the ledger's conditional update is what guarantees it.
     if ((read.balanceCents ?? 0) < pack.priceCents) throw insufficientBalance();
 
@@ -133,7 +143,12 @@ export async function openPack(
             userId,
             withPull(pullStatsOf(read.pullStats), { ...card, pricePaidCents: pack.priceCents }),
           ),
-          { userId, source: `pack_opening:${made.openingId}`, now },
+          {
+            userId,
+            source: `pack_opening:${made.openingId}`,
+            now,
+            afterCommit: ctx.afterCommit,
+          },
         )
       : [];
     return {

@@ -3,12 +3,7 @@ import type { Ctx } from "../context";
 import { queryRows } from "../db/rows";
 import { DomainError } from "../errors";
 import { limitViews, periodOver, periodTotalsOf, periodTotalsSql, type LimitRow } from "./limits";
-import {
-  lockPlayAccount,
-  pauseInForce,
-  type PlayAccountRow,
-  type PlayTx,
-} from "./play-account";
+import { lockPlayAccount, pauseInForce, type PlayAccountRow, type PlayTx } from "./play-account";
 import type { Cents } from "~/lib/money";
 import {
   DATE_OF_BIRTH_REQUIRED_MESSAGE,
@@ -28,9 +23,11 @@ type PlayCheck = { userId: string; kind: PlayKind; amountCents: Cents };
 /** What {@link playFactsSql} reads, as the driver returns it (json: dates as text). */
 export type PlayFacts = {
   dateOfBirth: string | null;
-  limits: (Omit<LimitRow, "pendingFrom" | "updatedAt" | "userId"> & {
-    pendingFrom: string | null;
-  })[] | null;
+  limits:
+    | (Omit<LimitRow, "pendingFrom" | "updatedAt" | "userId"> & {
+        pendingFrom: string | null;
+      })[]
+    | null;
   totals: Record<PlayPeriod, number | string> | null;
 } | null;
 

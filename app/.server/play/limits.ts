@@ -74,7 +74,9 @@ export function periodTotalsSql(userId: string, kind: LimitKind, now: Date): SQL
 }
 
 /** The totals {@link periodTotalsSql} reads, as numbers (json may give them as strings). */
-export function periodTotalsOf(json: Record<PlayPeriod, number | string>): Record<PlayPeriod, Cents> {
+export function periodTotalsOf(
+  json: Record<PlayPeriod, number | string>,
+): Record<PlayPeriod, Cents> {
   return { day: Number(json.day), week: Number(json.week), month: Number(json.month) };
 }
 
@@ -88,8 +90,7 @@ export function periodOver(
   amountCents: Cents,
 ): PlayPeriod | null {
   const over = limits.find(
-    (limit) =>
-      limit.amountCents !== null && totals[limit.period] + amountCents > limit.amountCents,
+    (limit) => limit.amountCents !== null && totals[limit.period] + amountCents > limit.amountCents,
   );
   return over?.period ?? null;
 }

@@ -131,7 +131,7 @@ const pullRule = (test: (stats: PullStats) => boolean): AchievementRule => ({
   qualifies: async (facts) => test(await facts.pulls()),
 });
 
-/** Issue 7 section 1: every achievement of the catalogue, by id. */
+/** docs/product/rewards.md: every achievement of the catalogue, by id. */
 export const ACHIEVEMENT_RULES: Record<string, AchievementRule> = {
   first_pull: pullRule((s) => s.pulls >= 1),
   ten_pulls: pullRule((s) => s.pulls >= 10),

@@ -1,6 +1,7 @@
 import { notify } from "../notifications/notify";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { queryRows } from "../db/rows";
+import type { Ctx } from "../context";
 import type { Database } from "../db/client";
 import { achievements, userAchievements } from "../db/schema";
 import { ACHIEVEMENT_RULES, AchievementFacts, type AchievementTrigger } from "./achievement-rules";
@@ -18,17 +19,25 @@ const candidatesOf = (trigger: AchievementTrigger) =>
     .map(([id]) => id);
 
 /**
- * Unlocks every achievement `trigger` may have earned `userId` (issue 7 section 1), in the
+ * Unlocks every achievement `trigger` may have earned `userId` (docs/product/rewards.md), in the
  * action's own transaction `tx`, recording `source` (the action: `pack_opening:42`): for each
  * rule checked on this trigger and not yet unlocked (one query), if it qualifies (the facts of
  * one check are loaded once), inserts the `user_achievements` row (unique per user and achievement, ON
  * CONFLICT DO NOTHING, so 20 parallel qualifying actions unlock it once) and awards its points
- * through the reward ledger ('achievement').
+ * through the reward ledger ('achievement'), and tells them in the app (the bell updates after
+ * the commit, through `input.afterCommit`).
  * @returns what it unlocked now, in catalogue order (empty most of the time).
  */
 export async function unlockAchievements(
   tx: Tx,
-  input: { userId: string; trigger: AchievementTrigger; source: string; now: Date },
+  input: {
+    userId: string;
+    trigger: AchievementTrigger;
+    source: string;
+    now: Date;
+    /** The action's `ctx.afterCommit`: the bell is nudged once the unlock committed. */
+    afterCommit: Ctx["afterCommit"];
+  },
 ): Promise<UnlockedAchievement[]> {
   const [row] = await queryRows<{ open: Achievement[] | null }>(
     tx,
@@ -48,7 +57,10 @@ export function openAchievementsSql(userId: string, trigger: AchievementTrigger)
   return sql`(SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'points', a.points)
       ORDER BY a.points, a.id)
     FROM achievements a
-    WHERE a.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    WHERE a.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
       AND NOT EXISTS (SELECT 1 FROM user_achievements h
         WHERE h.user_id = ${userId} AND h.achievement_id = a.id))`;
 }
@@ -63,7 +75,7 @@ export async function grantAchievements(
   tx: Tx,
   catalogue: Achievement[],
   facts: AchievementFacts,
-  input: { userId: string; source: string; now: Date },
+  input: { userId: string; source: string; now: Date; afterCommit: Ctx["afterCommit"] },
 ): Promise<UnlockedAchievement[]> {
   const unlocked: UnlockedAchievement[] = [];
   for (const achievement of catalogue) {
@@ -86,10 +98,10 @@ export async function grantAchievements(
       description: `Achievement: ${achievement.name}`,
       reference: `achievement:${achievement.id}`,
     });
-    // In-app only (no mail); this runs without a ctx, so the bell catches up on the next page.
+    // In-app only (no mail); the bell updates live once the action commits.
     await notify(
       tx,
-      { afterCommit: () => {} },
+      { afterCommit: input.afterCommit },
       {
         userId: input.userId,
         kind: "achievement.unlocked",

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 /** A transaction (or the database) a ledger write joins; it never opens its own. */
 export type Tx = Pick<Database, "execute">;
 
-/** One reward-ledger entry to write (spec section 7: add_reward_points). */
+/** One reward-ledger entry to write (docs/product/rewards.md: add_reward_points). */
 export type RewardAward = {
   userId: string;
   /** Whole points earned, > 0. */
@@ -18,7 +18,7 @@ export type RewardAward = {
   reference?: string | null;
 };
 
-/** Points for spending or earning `cents`: one per whole dollar (issue 7 section 1). */
+/** Points for spending or earning `cents`: one per whole dollar (docs/product/rewards.md). */
 export const pointsForCents = (cents: number): number => Math.floor(cents / 100);
 
 /**

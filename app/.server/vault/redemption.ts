@@ -11,11 +11,10 @@ import {
 } from "~/lib/schemas/redemption";
 
 /**
- * Requests shipment of a vaulted card (spec sections 2 "Redeem dialog", 4 and 5; issue 5
- * section 4), in ONE transaction: the card's pending buyback offer is cancelled, the card goes
+ * Requests shipment of a vaulted card (docs/product/vault.md), in ONE transaction: the card's pending buyback offer is cancelled, the card goes
  * from vaulted to `redeemed` (conditional update), and a pending redemption to the given US
  * address is created.
- * Unlocks the achievements a redemption earns (issue 7).
+ * Unlocks the achievements a redemption earns (docs/product/rewards.md).
  * @returns the redemption's id and the achievements unlocked.
  * @throws DomainError `invalid_redemption` (400) with the first field rule broken;
  * `card_not_vaulted` (409) when the card is not the user's or not in the vault;
@@ -48,6 +47,7 @@ export async function requestRedemption(
       trigger: "redemption",
       source: `redemption:${redemption!.id}`,
       now: ctx.now(),
+      afterCommit: ctx.afterCommit,
     });
     return { redemptionId: redemption!.id, achievements };
   });

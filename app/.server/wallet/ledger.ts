@@ -86,7 +86,7 @@ const walletUpdate = (leg: UserLeg) => sql`
  * With at most one user leg (an opening, a buyback, a top-up) this is ONE statement; a sale
  * updates its other wallets first, one statement each. Wallets are locked in user-id order,
  * so concurrent movements cannot deadlock. A user's wallet is made on their first credit (a
- * new user starts at $0, issue 5 section 1). The legs of a transfer sum to zero; only a
+ * new user starts at $0, docs/product/wallet.md "Adding funds"). The legs of a transfer sum to zero; only a
  * `top_up` brings money in from outside (one positive leg) and only a `payout` sends it out
  * (one negative leg, docs/decisions/009-held-offers-and-payouts.md).
  * @throws DomainError `insufficient_balance` (402, 'Insufficient balance') when a user's

@@ -48,7 +48,7 @@ const imageUrlSchema = z
     "Image links are no longer accepted: upload photos of the item instead",
   );
 
-/** 'Create a New Listing' (spec section 5, messages verbatim). */
+/** 'Create a New Listing' (docs/product/market.md, messages verbatim). */
 export const createListingSchema = z.object({
   title: z
     .string({ error: "Title must be at least 3 characters" })
@@ -68,7 +68,7 @@ export const createListingSchema = z.object({
 });
 export type CreateListingInput = FormFields<typeof createListingSchema>;
 
-/** 'Make Offer' (spec section 5): buy needs an amount, trade a description. */
+/** 'Make Offer' (docs/product/market.md): buy needs an amount, trade a description. */
 export const makeOfferSchema = z
   .object({
     listingId: formId("Listing"),
@@ -112,7 +112,7 @@ export const makeOfferSchema = z
   });
 export type MakeOfferInput = FormFields<typeof makeOfferSchema>;
 
-/** The trade offer dialog (spec section 5): at least one card; the message is optional. */
+/** The trade offer dialog (docs/product/market.md): at least one card; the message is optional. */
 export const tradeOfferSchema = z.object({
   listingId: formId("Listing"),
   cardIds: z
@@ -124,7 +124,7 @@ export const tradeOfferSchema = z.object({
 export type TradeOfferInput = FormFields<typeof tradeOfferSchema>;
 
 /**
- * 'Submit Your Collectibles' (spec section 5, messages verbatim; only the first is shown).
+ * 'Submit Your Collectibles' (docs/product/market.md, messages verbatim; only the first is shown).
  */
 /** The highest estimated value a submission may name: $10,000,000. */
 export const SUBMISSION_VALUE_MAX_CENTS = 1_000_000_000;
@@ -167,7 +167,7 @@ export const submissionSchema = z.object({
 });
 export type SubmissionInput = FormFields<typeof submissionSchema>;
 
-/** A seller's shipping details for a physical item sold through escrow (issue 6 section 3). */
+/** A seller's shipping details for a physical item sold through escrow (docs/product/market.md "Settlement and fees"). */
 export const shipmentSchema = z.object({
   transactionId: formId("Transaction"),
   carrier: z
