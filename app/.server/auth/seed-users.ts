@@ -154,7 +154,8 @@ export async function seedUsers({
       else {
         await postMovement(tx, {
           kind: "top_up",
-          reference: "seed:demo-balance",
+          // One reference per credit: a top-up is one entry (the ledger checker).
+          reference: `seed:demo-balance:${userId}`,
           description: "Demo starting balance",
           legs: [{ account: { userId }, amountCents: DEMO_STARTING_BALANCE_CENTS }],
         });
