@@ -7,6 +7,9 @@ import tseslint from "typescript-eslint";
 const LAYER_MESSAGE =
   "Layers: app/.server and app/components never import each other, and app/lib imports neither; put shared words and types in app/lib (app/lib/domain/).";
 
+const CARD_STATUS_MESSAGE =
+  "Only app/.server/vault/card-status.ts changes a card's status, owner or listing: call its named transition (docs/decisions/030-card-status-and-ctx-first.md).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,6 +73,30 @@ export default tseslint.config(
           patterns: [
             { group: ["~/.server/*", "~/components/*", "~/routes/*"], message: LAYER_MESSAGE },
           ],
+        },
+      ],
+    },
+  },
+  // One module owns every user_cards status, owner and listing change and its lock order
+  // (docs/decisions/030-card-status-and-ctx-first.md); tests may still set up rows directly.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts"],
+    ignores: ["app/.server/vault/card-status.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='update'][arguments.0.name='userCards']",
+          message: CARD_STATUS_MESSAGE,
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='update'][arguments.0.property.name='userCards']",
+          message: CARD_STATUS_MESSAGE,
+        },
+        {
+          selector: "TemplateElement[value.raw=/update\\s+user_cards/i]",
+          message: CARD_STATUS_MESSAGE,
         },
       ],
     },

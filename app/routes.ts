@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Mirrors the spec's route table (storefront section 2), one line a route.
+// Every page of the product, one line a route.
 export default [
   index("routes/home.tsx"),
   // Shop
@@ -61,12 +61,13 @@ export default [
   route("notifications/live", "routes/notifications.live.ts"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
 
-  // Resource routes: generated art, crawlers
+  // Resource routes: generated art, uploaded photos, crawlers
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("art/product/:id.svg", "routes/art.product.ts"),
   route("art/slab.svg", "routes/art.slab.ts"),
   route("art/pack.svg", "routes/art.pack.ts"),
+  route("media/:file", "routes/media.ts"),
   route("live/sales", "routes/live.sales.ts"),
 
   route("*", "routes/not-found.tsx"),

@@ -1,4 +1,4 @@
-// `npm run bench` (third part): the points leaderboard with 10,000 collectors (issue 7 section 2:
+// `npm run bench` (third part): the points leaderboard with 10,000 collectors (docs/product/rewards.md:
 // "it answers in under 50 ms with 10,000 users"). Seeds BENCH_LB_USERS users with rewards rows,
 // listings and achievements (deterministic pseudo-random data, bulk inserts), then times the
 // domain read `loadLeaderboard` (app/.server/rewards/leaderboard.ts) BENCH_LB_RUNS times each
@@ -32,7 +32,7 @@ const benchDir = path.join(rootDir, ".bench");
 const resultsFile = path.join(benchDir, "leaderboard.json");
 const DRIVERS = ["postgres", "pglite"] as const;
 type Driver = (typeof DRIVERS)[number];
-/** Issue 7 section 2: the leaderboard answers in under 50 ms. */
+/** docs/product/rewards.md: the leaderboard answers in under 50 ms. */
 const TARGET_MS = 50;
 const WARMUP_RUNS = 20;
 const BATCH = 1_000;

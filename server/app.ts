@@ -59,11 +59,11 @@ type StartOptions = {
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
- * Paths that never need the session (static files, generated art, probes, and the public draw
+ * Paths that never need the session (static files, generated art, photos, probes, and the public draw
  * logs and odds texts, which must carry no session cookie since shared caches may keep them).
  */
 const SESSIONLESS =
-  /^\/(assets|art|live|fairness\/odds)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$|^\/pack\/\d+\/draws\.(json|csv)$/;
+  /^\/(assets|art|media|live|fairness\/odds)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$|^\/pack\/\d+\/draws\.(json|csv)$/;
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -181,7 +181,8 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
   const app = express();
   app.disable("x-powered-by");
   app.use(requestMetrics(getBuild));
-  // Before anything reads a body: 405 for other methods, 413 for a body over 1 MB.
+  // Before anything reads a body: 405 for other methods, 413 for a body over 1 MB (or over the
+  // upload limit of a path that takes files, app/.server/http/upload-limits.ts).
   app.use(requestLimits());
   // req.ip: the socket address, or X-Forwarded-For within TRUST_PROXY hops (0: never believed).
   app.set("trust proxy", env.TRUST_PROXY);

@@ -33,6 +33,28 @@ export type Ctx = {
   salesFeed: SaleAnnouncer;
 };
 
+/** The transaction a helper joins (what `ctx.db.transaction(fn)` hands to `fn`). */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The context inside one transaction: `db` is the transaction, and `now` returns the one
+ * instant read when it began, so every row it writes carries the same time
+ * (docs/decisions/030-card-status-and-ctx-first.md). Helpers that join a transaction take it
+ * first, like every domain function takes `ctx`.
+ */
+export type TxCtx = Omit<Ctx, "db"> & { db: Tx };
+
+/**
+ * Runs `fn` in one transaction of `ctx.db` with a {@link TxCtx}: the clock is read once, when
+ * the transaction begins. Effects registered through `afterCommit` run once it commits.
+ */
+export function inTransaction<T>(ctx: Ctx, fn: (tx: TxCtx) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((tx) => {
+    const at = ctx.now();
+    return fn({ ...ctx, db: tx, now: () => at });
+  });
+}
+
 const SILENT_FEED: SaleAnnouncer = { publish: async () => {} };
 
 /** The parts every domain context is built from; the effects machinery is added here. */

@@ -13,7 +13,7 @@ declare module "react-router" {
     log: Logger;
     env: Env;
     auth: Auth;
-    /** The live sales feed (issue 7 section 3): publish a sale once its transaction commits. */
+    /** The live sales feed (docs/product/rewards.md): publish a sale once its transaction commits. */
     salesFeed: SalesFeed;
     /** The signed-in user, resolved once per request; null for a visitor. */
     user: SessionUser | null;

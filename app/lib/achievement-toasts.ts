@@ -10,7 +10,7 @@ export type AchievementToast = Omit<Toast, "id">;
 const pointsFormat = new Intl.NumberFormat("en-US");
 
 /**
- * The toasts for achievements just unlocked (issue 7 section 1: each unlock shows a toast), in
+ * The toasts for achievements just unlocked (docs/product/rewards.md: each unlock shows a toast), in
  * the order given: 'Achievement unlocked: First Pull' with the description '+50 points'. An
  * empty list gives none. Safe on both sides: a server action passes them to
  * `redirectWithToasts` / `toToasts` after its own toast, a browser shows them with

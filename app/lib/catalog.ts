@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec storefront section 2, Shop: filter options and sort choices. */
+/** docs/product/catalogue.md: filter options and sort choices. */
 export const CATALOG_CATEGORIES = [
   "Trading Cards",
   "Figurines",
@@ -23,7 +23,7 @@ export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
 export const DEFAULT_SORT: SortOption = "best-sellers";
 export const PAGE_SIZE = 12;
 
-/** Spec storefront section 2, Category page: slug titles; any other slug is titled 'Category'. */
+/** docs/product/catalogue.md: slug titles; any other slug is titled 'Category'. */
 export const CATEGORY_SLUG_TITLES: Record<string, string> = {
   "trading-cards": "Trading Cards",
   comics: "Comics",

@@ -1,4 +1,4 @@
-/** Issue 7 section 1: levels from total points earned (the spec gives no thresholds). */
+/** docs/product/rewards.md: levels from total points earned (the spec gives no thresholds). */
 export const LEVELS = [
   { name: "Platinum", from: 20_000 },
   { name: "Gold", from: 5_000 },

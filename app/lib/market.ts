@@ -1,4 +1,4 @@
-/** Spec packs-marketplace section 9: listing categories. */
+/** docs/product/market.md: listing categories. */
 export const LISTING_CATEGORIES = [
   "Pokemon",
   "Magic: The Gathering",
@@ -9,7 +9,7 @@ export const LISTING_CATEGORIES = [
 ] as const;
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
 
-/** Spec section 9: listing conditions. */
+/** docs/product/market.md: listing conditions. */
 export const LISTING_CONDITIONS = [
   "Mint",
   "Near Mint",
@@ -20,7 +20,7 @@ export const LISTING_CONDITIONS = [
 ] as const;
 export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
 
-/** Spec section 9: submission categories (the sell flow). */
+/** docs/product/market.md: submission categories (the sell flow). */
 export const SUBMISSION_CATEGORIES = [
   "Pokemon",
   "MTG",
@@ -30,10 +30,10 @@ export const SUBMISSION_CATEGORIES = [
   "Other",
 ] as const;
 
-/** Spec section 9: 15 % platform fee on completed transactions, in basis points. */
+/** docs/product/market.md: 15 % platform fee on completed transactions, in basis points. */
 export const PLATFORM_FEE_BP = 1_500;
 
-/** Issue 6 section 3: a shipped physical item's escrow is released this long after shipping. */
+/** docs/product/market.md "Settlement and fees": a shipped physical item's escrow is released this long after shipping. */
 export const ESCROW_AUTO_RELEASE_DAYS = 14;
 
 /** Listing prices: $0.01 (spec price step) to $1,000,000, in cents. */

@@ -3,7 +3,7 @@
  * and which of the three email preferences of /account lets it go out by mail.
  */
 
-/** The email preferences of /account a mail can fall under (spec storefront section 2). */
+/** The email preferences of /account a mail can fall under (docs/product/accounts-and-security.md). */
 export const EMAIL_CATEGORIES = ["orderUpdates", "newArrivals", "eventNotifications"] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 

@@ -1,6 +1,6 @@
 import type { CardRarity } from "~/lib/domain/rarity";
 
-/** Spec packs-marketplace section 9: rarities, from the most common. */
+/** docs/product/packs-and-fairness.md: rarities, from the most common. */
 export const RARITIES = [
   "common",
   "uncommon",
@@ -8,7 +8,7 @@ export const RARITIES = [
   "legendary",
 ] as const satisfies readonly CardRarity[];
 
-/** Spec section 9, "Pack art categories". */
+/** docs/product/packs-and-fairness.md, "Pack art categories". */
 export const PACK_CATEGORIES = [
   "Pokemon",
   "MTG",
@@ -20,7 +20,7 @@ export const PACK_CATEGORIES = [
 export type PackCategory = (typeof PACK_CATEGORIES)[number];
 
 /**
- * A pack's rarity odds in percent (spec section 3, `rarity_distribution`): four non-negative
+ * A pack's rarity odds in percent (docs/product/packs-and-fairness.md, `rarity_distribution`): four non-negative
  * numbers with at most two decimals that sum to 100.
  */
 export type RarityDistribution = Record<CardRarity, number>;
@@ -37,11 +37,11 @@ export const DEFAULT_DISTRIBUTION: RarityDistribution = {
   legendary: 1,
 };
 
-/** Card names a pack can yield, per rarity (spec section 9: "a set of three names per rarity"). */
+/** Card names a pack can yield, per rarity (docs/product/packs-and-fairness.md: "a set of three names per rarity"). */
 export type PackCardNames = Record<CardRarity, string[]>;
 
 /**
- * Value multiplier per rarity in basis points of the pack price (spec section 9: legendary 5,
+ * Value multiplier per rarity in basis points of the pack price (docs/product/packs-and-fairness.md: legendary 5,
  * rare 3, uncommon 1.5, common 0.8).
  */
 export const VALUE_MULTIPLIER_BP: Record<CardRarity, number> = {
@@ -51,14 +51,14 @@ export const VALUE_MULTIPLIER_BP: Record<CardRarity, number> = {
   legendary: 50_000,
 };
 
-/** Spec section 9: the random value factor is uniform in 0.7-1.3 (basis points, inclusive). */
+/** docs/product/packs-and-fairness.md: the random value factor is uniform in 0.7-1.3 (basis points, inclusive). */
 export const VALUE_FACTOR_BP = { min: 7_000, max: 13_000 } as const;
-/** Spec section 9: grade uniform in 8.0-10.0, one decimal (in tenths, inclusive). */
+/** docs/product/packs-and-fairness.md: grade uniform in 8.0-10.0, one decimal (in tenths, inclusive). */
 export const GRADE_TENTHS = { min: 80, max: 100 } as const;
 
-/** Spec section 9: a buyback pays 90 % of the estimated value, rounded to cents. */
+/** docs/product/packs-and-fairness.md: a buyback pays 90 % of the estimated value, rounded to cents. */
 export const BUYBACK_RATE_BP = 9_000;
-/** Spec section 9: a buyback offer expires 24 hours after the pull. */
+/** docs/product/packs-and-fairness.md: a buyback offer expires 24 hours after the pull. */
 export const BUYBACK_TTL_SECONDS = 24 * 60 * 60;
 
 /** Percent (two decimals) to basis points: 12.5 -> 1250. */

@@ -1,6 +1,6 @@
 import { formatCents, type Cents } from "./money";
 
-/** Free US shipping from this order value up (storefront spec section 9: "over $100"). */
+/** Free US shipping from this order value up (docs/product/cart-and-orders.md: "over $100"). */
 export const FREE_US_SHIPPING_OVER_CENTS = 10_000;
 /** The cheapest US rate (standard, 5-7 business days) and the cheapest international one. */
 export const US_STANDARD_CENTS = 599;
@@ -8,7 +8,7 @@ export const INTERNATIONAL_STANDARD_CENTS = 1_999;
 
 /**
  * What a product page says about shipping an item of `priceCents`, in the words of /shipping
- * (storefront spec section 9, informational text): over $100, "Free in the US"; otherwise
+ * (docs/product/cart-and-orders.md, informational text): over $100, "Free in the US"; otherwise
  * "From $5.99 in the US". International shipping is never free ("from $19.99"), so no page
  * promises "Free worldwide".
  */

@@ -1,6 +1,6 @@
 /**
  * The /auth link that brings a visitor back to `path` (path + search) after signing in
- * (spec storefront section 5: cart and wishlist actions require sign-in, otherwise go to /auth).
+ * (docs/product/accounts-and-security.md: cart and wishlist actions require sign-in, otherwise go to /auth).
  * Slashes stay readable (`/auth?redirectTo=/product/1`); everything else is encoded.
  */
 export function signInHref(path: string): string {

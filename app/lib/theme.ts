@@ -1,4 +1,4 @@
-/** Spec storefront section 9: the theme preference lives in localStorage under this key. */
+/** The theme preference lives in localStorage under this key. */
 export const THEME_STORAGE_KEY = "theme";
 export type Theme = "light" | "dark";
 

@@ -22,7 +22,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
  * "just now" under a minute (and for times after `now`, i.e. clock skew), then
  * "5 minutes ago", "2 hours ago", "3 days ago", "4 months ago", "1 year ago"
  * (a month is 30 days, a year 365). Pure: pass the server's `now` when rendering on both
- * sides so the client hydrates the same text (spec storefront section 2, Latest Sales).
+ * sides so the client hydrates the same text (the Latest Sales list).
  */
 export function formatRelativeTime(date: Date, now: Date): string {
   const elapsed = now.getTime() - date.getTime();

@@ -2,11 +2,11 @@ import { useEffect } from "react";
 import { toast as sonner } from "sonner";
 import { z } from "zod";
 
-/** The toast kinds sonner styles differently (error is the destructive style, spec section 8). */
+/** The toast kinds sonner styles differently (error is the destructive style). */
 export const TOAST_KINDS = ["success", "error", "warning", "info"] as const;
 
 /**
- * A toast the server asks a page to show (spec storefront section 8 wording): from an action's
+ * A toast the server asks a page to show (its wording is the message of the DomainError or the page): from an action's
  * answer, or a flash that survives a redirect (app/.server/toast.ts). `id` makes showing the same
  * toast twice (a re-render, a second effect run) a no-op.
  */

@@ -55,7 +55,7 @@ export function mergeSales(sales: readonly LatestSale[], limit: number): LatestS
 }
 
 /**
- * The Latest Sales list kept live (issue 7 section 3): starts from the loader's `initial` list
+ * The Latest Sales list kept live (docs/product/rewards.md): starts from the loader's `initial` list
  * (server-rendered), then listens to {@link SALES_FEED_URL} with an EventSource and puts each
  * new sale first, de-duplicated by id, keeping `limit`. The browser reconnects a dropped stream
  * by itself (the server sets `retry`); if it gives up (an error answer), the hook opens a new

@@ -53,7 +53,7 @@ import {
 export const meta: Route.MetaFunction = () =>
   pageMeta("My Account", "Your PackVault profile, shipping address, orders and account security.");
 
-/** /account (spec storefront section 2, My Account): signed out, redirect to /auth. */
+/** /account (docs/product/accounts-and-security.md): signed out, redirect to /auth. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const ctx = requestCtx(context);

@@ -66,7 +66,7 @@ const TAB_SERVERS = {
   audit: auditTab,
 } as const;
 
-/** The tab links, in the spec's order (section 2), Audit last (issue 8 section 3). */
+/** The tab links, in the order docs/product/administration.md lists them, Audit last. */
 const TAB_LINKS: { tab: AdminTab; label: string; icon: typeof Users }[] = [
   { tab: "overview", label: "Overview", icon: BarChart3 },
   { tab: "users", label: "Users", icon: Users },
@@ -100,7 +100,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * /admin (spec section 2, Administration; issue 8): staff only, checked on every request
+ * /admin (docs/product/administration.md): staff only, checked on every request
  * (visitors go to /auth, other users to /; a demoted admin is out on the next request, as the
  * role is read per request). Loads only the tab in view (`?tab=`, default Overview).
  */

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = () =>
 const destination = (request: Request) =>
   safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
 
-/** /auth (spec storefront section 2): a signed-in visitor goes on to `redirectTo` or /. */
+/** /auth (docs/product/accounts-and-security.md): a signed-in visitor goes on to `redirectTo` or /. */
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.user) throw redirect(destination(request));
   return null;

@@ -29,9 +29,9 @@ export const meta: Route.MetaFunction = () =>
   pageMeta("Shopping Cart", "The collectibles in your PackVault cart, ready to check out.");
 
 /**
- * /cart (spec storefront section 2, Cart): signed out, redirect to /auth. The checkout form's
+ * /cart (docs/product/cart-and-orders.md): signed out, redirect to /auth. The checkout form's
  * idempotency key is made here, once per render, so a double click, a second tab of the same
- * page or a retry places one order (issue 4 section 3); the form starts from the saved shipping
+ * page or a retry places one order (docs/product/cart-and-orders.md); the form starts from the saved shipping
  * address, and shows the wallet's available balance that pays for it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

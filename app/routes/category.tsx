@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta(title, `${title} at PackVault: graded, authenticated and insured collectibles.`);
 };
 
-/** /category/{category} (spec storefront section 2, Category page). */
+/** /category/{category} (docs/product/catalogue.md). */
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { title, products } = loaderData;
   return (

@@ -12,7 +12,7 @@ import { livePageHandle, pageTags } from "~/lib/page-cache";
 export const handle = livePageHandle(() => [pageTags.catalogue]);
 
 /**
- * Spec storefront section 2, Collections: four tiles. Each opens a real view of the shop (the
+ * docs/product/catalogue.md: four tiles. Each opens a real view of the shop (the
  * spec's links to / led nowhere) and counts what that view lists, so the tile and the page it
  * opens agree.
  */

@@ -9,7 +9,7 @@ import { staticPageHandle } from "~/lib/page-cache";
 /** Visitors get this page from the page cache. */
 export const handle = staticPageHandle;
 
-/** Spec storefront section 2, Community Hub: three areas, each 'Coming soon'. */
+/** The Community Hub: three areas, each 'Coming soon'. */
 const AREAS = [
   {
     title: "Forum",

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * /dev/outbox (issue 3 section 1): the mail kept in the outbox, newest first, so a local user
+ * /dev/outbox (docs/product/accounts-and-security.md): the mail kept in the outbox, newest first, so a local user
  * or a test can follow verification and reset links. Exists only with DEV_TOOLS=1. Mail is sent
  * by the job queue: the page first waits (up to 3 s) for mail queued a moment ago.
  * @throws Response 404 when DEV_TOOLS is off (every production deployment by default).

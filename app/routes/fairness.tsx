@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = () =>
   );
 
 /**
- * /fairness (issue 5 section 3): the scheme and every active pack's odds commitment are public;
+ * /fairness (docs/product/packs-and-fairness.md): the scheme and every active pack's odds commitment are public;
  * a signed-in user also gets their seed pair and latest openings (`overview`, null for a
  * visitor).
  */

@@ -20,7 +20,7 @@ export const handle = staticPageHandle;
 const standardIntl = INTERNATIONAL_RATES[0]!;
 const expressIntl = INTERNATIONAL_RATES[1]!;
 
-/** Spec storefront section 2, FAQ: eight questions, in the spec's order. */
+/** The FAQ: eight questions, in a fixed order. */
 const QUESTIONS: readonly { id: string; question: string; answer: ReactNode }[] = [
   {
     id: "placing-an-order",

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () =>
   );
 
 /**
- * /leaderboard (spec packs-marketplace section 2; issue 7 section 2), public: the top 100 by
+ * /leaderboard (docs/product/rewards.md), public: the top 100 by
  * total earned with the signed-in user's own row (also below the top 100), and the
  * achievements catalogue marked with the signed-in user's unlocks.
  */

@@ -32,7 +32,7 @@ export const handle = livePageHandle(({ id }) => [pageTags.listing(id), pageTags
 const NOT_FOUND = "Listing not found";
 
 /**
- * /marketplace/{id} (issue 6 section 1): one listing (any status but removed) with its seller's
+ * /marketplace/{id} (docs/product/market.md "Listings"): one listing (any status but removed) with its seller's
  * display name and, when linked, the card's grade, rarity, cert and pull. A signed-in
  * non-owner of an active listing also gets their wallet balance (Buy Now) and, for a card, their
  * vaulted cards (Trade). An unknown or malformed id is a 404.
@@ -61,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 /**
- * The seller's forms (issue 6 section 1): `update-price` (`listingId`, `price` in dollars) and
+ * The seller's forms (docs/product/market.md "Listings"): `update-price` (`listingId`, `price` in dollars) and
  * `cancel-listing` (`listingId`: a linked card returns to the vault, pending offers are
  * declined). Each comes back here with a toast; a price the schema refuses gets a 400 with the
  * error by the field; anyone but the seller is refused (403, nothing changed).

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () =>
   );
 
 /**
- * /marketplace/offers (issue 6 sections 2-3): signed out, redirect to /auth. The offers and
+ * /marketplace/offers (docs/product/market.md): signed out, redirect to /auth. The offers and
  * trade requests received on the user's listings and made by them, and their sales and
  * purchases.
  */

@@ -16,6 +16,7 @@ import { makeOffer } from "~/.server/market/offers";
 import { buyNow } from "~/.server/market/settlement";
 import { sendTradeOffer } from "~/.server/market/trades";
 import { fieldsOf, intent, runIntent } from "~/.server/http/run-intent";
+import { mediaStorage } from "~/.server/media/storage";
 import { requestCtx } from "~/.server/request-context";
 import { CreateListingDialog } from "~/components/market/create-listing-dialog";
 import { MakeOfferDialog, type OfferListing } from "~/components/market/make-offer-dialog";
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = () =>
   );
 
 /**
- * /marketplace (spec packs-marketplace section 2 "Marketplace"; issue 6 section 1): one page of
+ * /marketplace (docs/product/market.md "Listings"): one page of
  * active listings for `?q=&sort=&page=` (searched and sorted on the server), each marked as the
  * viewer's own or not, and for a signed-in user their vaulted cards (the trade offer dialog
  * lists them; `?cardId=` or the navigation state opens the create-listing dialog for one).
@@ -78,8 +79,13 @@ export const action = (args: Route.ActionArgs) =>
       "create-listing": intent({
         schema: createListingSchema,
         signInToast: "Please sign in to create a listing",
+        files: "photos",
         // The domain checks the typed fields itself (prices in dollars become cents there).
-        run: (ctx, _input, { form }) => createListing(ctx, fieldsOf(form)),
+        run: (ctx, _input, { form, files, context }) =>
+          createListing(ctx, fieldsOf(form), {
+            storage: mediaStorage(context.env),
+            uploads: files,
+          }),
         done: ({ achievements }) => ({
           redirect: "/marketplace",
           toasts: [

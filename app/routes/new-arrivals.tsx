@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () =>
     "The newest graded cards, comics and collectibles in the PackVault shop.",
   );
 
-/** /new-arrivals (spec storefront section 2): the 6 newest products. */
+/** /new-arrivals (docs/product/catalogue.md "Products"): the 6 newest products. */
 export default function NewArrivals({ loaderData }: Route.ComponentProps) {
   return (
     <ProductCollection

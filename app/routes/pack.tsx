@@ -21,11 +21,11 @@ import { livePageHandle, pageTags } from "~/lib/page-cache";
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(({ id }) => [pageTags.pack(id), pageTags.packs]);
 
-/** Spec section 2, Pack detail: the description shown when a pack has none. */
+/** docs/product/packs-and-fairness.md: the description shown when a pack has none. */
 const FALLBACK_DESCRIPTION = "Open this pack to discover exclusive collectible cards!";
 
 /**
- * /pack/{id} (spec section 2, Pack detail): an active pack, its odds, pulls so far and the
+ * /pack/{id} (docs/product/packs-and-fairness.md): an active pack, its odds, pulls so far and the
  * other packs. An unknown, inactive or non-numeric id goes back to /packs with the spec's
  * 'Failed to load pack' toast.
  */

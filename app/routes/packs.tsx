@@ -15,7 +15,7 @@ import { livePageHandle, pageTags } from "~/lib/page-cache";
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(() => [pageTags.packs]);
 
-/** Spec section 9: the "Featured" row shows the first 10 packs. */
+/** docs/product/packs-and-fairness.md: the "Featured" row shows the first 10 packs. */
 const FEATURED_COUNT = 10;
 
 export const meta: Route.MetaFunction = () =>
@@ -43,7 +43,7 @@ function categoriesOf(packs: PackSummary[]): string[] {
 }
 
 /**
- * /packs (spec section 2, Packs list): active packs, cheapest first, as a "Featured" row (the
+ * /packs (docs/product/packs-and-fairness.md): active packs, cheapest first, as a "Featured" row (the
  * first 10) and one grid of every pack narrowed by a category filter (`?category=star-wars`,
  * plain links, so it works before JavaScript loads and every view is linkable); an unknown
  * category shows every pack.

@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [...pageMeta(product.name, description), { "script:ld+json": jsonLd }];
 };
 
-/** /product/{id} (spec storefront section 2, Product detail). */
+/** /product/{id} (docs/product/catalogue.md). */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, wishlisted } = loaderData;
   const details = [

@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = () =>
 
 const itemCount = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 
-/** /products (spec storefront section 2, Shop). */
+/** /products (docs/product/catalogue.md). */
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { query, featured, items, total, pageCount } = loaderData;
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () =>
   );
 
 /**
- * /rewards (spec packs-marketplace section 2, 'Rewards'): a static 'Rewards Program' page
+ * /rewards (docs/product/rewards.md, 'Rewards'): a static 'Rewards Program' page
  * marked 'Coming Soon', with the signed-in user's points and total earned (null for a visitor).
  */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { points: { points, totalEarned } };
 }
 
-/** How points are earned today (issue 7 section 1), shown while the program is coming. */
+/** How points are earned today (docs/product/rewards.md), shown while the program is coming. */
 const EARNING = [
   {
     icon: Package,

@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () =>
   pageMeta("Sale Items", "Collectibles at reduced prices, while they last.");
 
-/** /sale (spec storefront section 2): 6 products with a former price, both prices shown. */
+/** /sale (docs/product/rewards.md): 6 products with a former price, both prices shown. */
 export default function Sale({ loaderData }: Route.ComponentProps) {
   return (
     <ProductCollection

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () =>
 const submittedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 /**
- * /sell (spec packs-marketplace section 2 'Sell'; issue 6 section 4): a visitor is sent to /auth
+ * /sell (docs/product/market.md "Selling to the shop"): a visitor is sent to /auth
  * (and back here after signing in); a signed-in user gets the form and their own submissions,
  * newest first.
  */

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () =>
   );
 
 /**
- * Track Your Order (issue 4 section 3): a signed-in user's (GET) query, trimmed, and their order
+ * Track Your Order (docs/product/cart-and-orders.md): a signed-in user's (GET) query, trimmed, and their order
  * it names; an unknown id and another user's both find nothing ('No order found'). A visitor is
  * asked to sign in and nothing is looked up.
  */

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () =>
   );
 
 /**
- * /vault (spec packs-marketplace section 2 "Vault"; issue 5 section 4). A visitor gets the
+ * /vault (docs/product/vault.md). A visitor gets the
  * 'Sign In Required' screen (not a redirect); a signed-in user their cards with their active
  * buyback offers and summary, and their saved shipping address for the redeem dialog.
  */

@@ -32,7 +32,7 @@ function backTo(value: FormDataEntryValue | string | null): string | null {
 }
 
 /**
- * /wallet (issue 5 section 1): signed out, redirect to /auth. The balance (held for offers and
+ * /wallet (docs/product/wallet.md "Adding funds"): signed out, redirect to /auth. The balance (held for offers and
  * available: docs/decisions/009-held-offers-and-payouts.md), one page of its history
  * (`?page=`), the Add funds and Withdraw funds forms with this render's idempotency key (like
  * /cart's checkout), and the latest withdrawals. `?redirectTo=` (a same-site path, e.g. the pack

@@ -16,7 +16,7 @@ const TITLE = "Your Wishlist";
 export const meta: Route.MetaFunction = () =>
   pageMeta(TITLE, "The collectibles you are keeping an eye on at PackVault.");
 
-/** /wishlist (spec storefront section 2, Wishlist): signed out, redirect to /auth. */
+/** /wishlist (docs/product/catalogue.md): signed out, redirect to /auth. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   return { products: await listWishlist(requestCtx(context)) };

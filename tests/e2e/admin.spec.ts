@@ -10,7 +10,7 @@ import {
 } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
-/** Issue 8: the tabs of /admin, as their links are named, with their `?tab=`. */
+/** docs/product/administration.md: the tabs of /admin, as their links are named, with their `?tab=`. */
 const TABS = [
   ["Overview", "overview"],
   ["Users", "users"],

@@ -166,7 +166,7 @@ test("the events are dated from the shop's first start: two to come with Registe
       await expect(event.getByRole("button", { name: "Register" })).toHaveCount(0);
     } else {
       await expect(event).not.toContainText("This event has ended");
-      // A visitor signs in first (issue 4 section 4).
+      // A visitor signs in first (docs/product/catalogue.md "Events").
       await expect(event.getByRole("link", { name: "Register" })).toHaveAttribute(
         "href",
         "/auth?redirectTo=/events",

@@ -324,7 +324,9 @@ test("create listing: a visitor is sent to sign in; the form shows the spec's me
   await dialog.getByLabel("Image URL (optional)").fill("javascript:alert(1)");
   await dialog.getByRole("button", { name: "Create Listing" }).click();
   await expect(dialog.getByText("Title must be at least 3 characters")).toBeVisible();
-  await expect(dialog.getByText("Please enter a valid URL")).toBeVisible();
+  await expect(
+    dialog.getByText("Image links are no longer accepted: upload photos of the item instead"),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await done(seller);

@@ -13,7 +13,7 @@ const MESSAGES = [
   "Estimated value must be greater than 0",
 ];
 
-/** The spec's validation messages visible on the page (spec section 5: only the first). */
+/** The spec's validation messages visible on the page (docs/product/market.md: only the first). */
 async function visibleMessages(page: Page): Promise<string[]> {
   const shown: string[] = [];
   for (const message of MESSAGES) {

@@ -87,7 +87,7 @@ test("the 404 page has no serious accessibility violations", async ({ page }) =>
 });
 
 // ---------------------------------------------------------------------------------------------
-// Navigation shell (spec storefront section 2): mobile drawer, side and top navigation,
+// Navigation shell: mobile drawer, side and top navigation,
 // header, footer, scroll on navigation, accessibility. The shell behaves the same on every
 // route, so tests navigate to paths other features may not have built yet: the 404 page is
 // rendered inside the same shell.

@@ -181,7 +181,7 @@ const HOLD_AND_PAYOUT_VIOLATIONS: Record<string, SQL> = {
 };
 
 /**
- * The ledger checker (DESIGN.md Testing, issue 5 section 5), run after every race:
+ * The ledger checker (DESIGN.md Testing, docs/product/wallet.md "The ledger"), run after every race:
  * - money: every user account's cached balance is the sum of its entries, never negative, and
  *   each of its entries' balance-after is the running sum of its entries in id order; a house
  *   account (platform, escrow) caches nothing (balance 0, entries without a balance-after:

@@ -1,4 +1,4 @@
-// Reward points and achievements (issue 7 sections 1 and 4): each earning rule through the
+// Reward points and achievements (docs/product/rewards.md): each earning rule through the
 // domain action that earns it, the catalogue against its rules, and an achievement unlocked
 // once under 20 parallel qualifying actions (a real race on PostgreSQL, a queue on PGlite).
 import { randomUUID } from "node:crypto";

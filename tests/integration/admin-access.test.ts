@@ -37,7 +37,7 @@ import { buyerWith, buyOffer, listCard, marketSnapshot, vaultCard } from "../hel
 import { fundedCollector, makePack } from "../helpers/packs";
 
 /**
- * The authorization matrix of /admin (issue 8 sections 1 and 4): a visitor, a user, a
+ * The authorization matrix of /admin (docs/product/administration.md "Roles and capabilities"): a visitor, a user, a
  * moderator and an admin against the loader of every tab and every intent every tab module
  * exports, each intent posted with a form that would change something. Refused requests
  * change nothing (every table an admin form can touch, audit log included).

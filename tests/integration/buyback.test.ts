@@ -1,4 +1,4 @@
-// Buyback offers (issue 5 sections 4 and 5; spec sections 4 and 9; DESIGN.md invariants 2 and
+// Buyback offers (docs/product/vault.md; DESIGN.md invariants 2 and
 // 3): paid once, only while pending, unexpired and the caller's, and never together with
 // another exit of the same card. Races are meaningful on PostgreSQL; the ledger checker runs
 // after each.
@@ -15,7 +15,7 @@ import {
 import { openPack } from "~/.server/packs/opening";
 import type { Pull } from "~/lib/domain/packs";
 import { acceptBuyback } from "~/.server/vault/buyback";
-import { takeFromVault } from "~/.server/vault/card-exit";
+import { listCard } from "~/.server/vault/card-status";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { BUYBACK_TTL_SECONDS } from "~/lib/packs";
 import { as, type Collector } from "../helpers/commerce";
@@ -144,12 +144,9 @@ describe("acceptBuyback", () => {
       const { fulfilled, rejected } = await settle<string>([
         acceptBuyback(ctx, { offerId: pull.buyback.offerId }).then(() => "sold"),
         requestRedemption(ctx, { cardId: pull.card.id, ...SHIPPING }).then(() => "redeemed"),
-        // There is no listing feature yet (issue 6): its stand-in is the vault exit a listing
-        // makes, takeFromVault(status 'listed') in its own transaction.
+        // The vault exit a listing makes (listCard), in its own transaction.
         db.db
-          .transaction((tx) =>
-            takeFromVault(tx, { userId: user.id, cardId: pull.card.id, status: "listed" }),
-          )
+          .transaction((tx) => listCard({ db: tx }, { userId: user.id, cardId: pull.card.id }))
           .then(() => "listed"),
       ]);
 
@@ -233,9 +230,9 @@ describe("acceptBuyback", () => {
 
   it("refuses the offer of a listed card", async () => {
     const { user, pull } = await collectorWithPull();
-    // The listing's stand-in (no listing feature yet): the vault exit it makes.
+    // The vault exit a listing makes.
     await db.db.transaction((tx) =>
-      takeFromVault(tx, { userId: user.id, cardId: pull.card.id, status: "listed" }),
+      listCard({ db: tx }, { userId: user.id, cardId: pull.card.id }),
     );
 
     await expect(

@@ -35,7 +35,7 @@ const productRow = async (id: number) =>
   (await db.db.select().from(products).where(eq(products.id, id)))[0]!;
 const ordersOf = (collector: Collector) =>
   db.db.select().from(orders).where(eq(orders.userId, collector.id));
-/** The 'Shopper' achievement a first store order unlocks (issue 7, migration 0005). */
+/** The 'Shopper' achievement a first store order unlocks (docs/product/rewards.md, migration 0005). */
 const SHOPPER_POINTS = 50;
 const pointsOf = async (collector: Collector) =>
   (await db.db.select().from(rewards).where(eq(rewards.userId, collector.id)))[0]?.points ?? 0;
@@ -104,7 +104,7 @@ describe("checkout", () => {
         description: "Purchase of $19.99",
         orderId: order!.id,
       }),
-      // A first store order also unlocks 'Shopper' (issue 7).
+      // A first store order also unlocks 'Shopper' (docs/product/rewards.md).
       expect.objectContaining({
         points: 50,
         type: "achievement",

@@ -1,4 +1,4 @@
-// The points leaderboard (issue 7 sections 1, 2 and 4): levels at their boundaries, ranking by
+// The points leaderboard (docs/product/rewards.md): levels at their boundaries, ranking by
 // total earned with ties to whoever reached it first, anonymity, the counts of a row, and the
 // signed-in user's own rank below the top 100. Rows are seeded with direct inserts (the
 // earning rules are tested in achievements.test.ts).

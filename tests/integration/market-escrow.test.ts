@@ -1,4 +1,4 @@
-// Escrow of physical items (issue 6 sections 3 and 5): a physical sale waits for shipment with
+// Escrow of physical items (docs/product/market.md "Settlement and fees"): a physical sale waits for shipment with
 // the buyer's money in the escrow account; the seller adds carrier and tracking; the buyer's
 // confirmation (or 14 days after shipping, on a fixed clock) pays the seller 85 % and the
 // platform 15 %, exactly once, also under 20 parallel confirmations; and nobody else can move it.

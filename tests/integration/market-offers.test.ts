@@ -1,4 +1,4 @@
-// Offers (issue 6 sections 2, 3 and 5; spec packs-marketplace sections 2 'Make Offer', 5, 8):
+// Offers (docs/product/market.md):
 // the spec's messages, buy offers accepted into a sale at the offer's amount, text trade offers
 // on physical items, declining and withdrawing, and every refusal to someone who does not own
 // the thing (nothing changed). Holds: tests/integration/market-offer-holds.test.ts.

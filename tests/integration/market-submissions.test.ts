@@ -1,4 +1,4 @@
-// The sell flow's submissions (issue 6 sections 4 and 5; spec packs-marketplace sections 2
+// The sell flow's submissions (docs/product/market.md "Selling to the shop"
 // 'Sell', 5 and 8): the spec's validation messages verbatim (the first one only), what is
 // stored, the user's own list, and answering the shop's offer only while one is made.
 import { eq } from "drizzle-orm";
@@ -29,7 +29,7 @@ const form = (overrides: Partial<SubmissionInput> = {}): SubmissionInput => ({
 const submissionRow = async (id: number) =>
   (await db.db.select().from(submissionRequests).where(eq(submissionRequests.id, id)))[0]!;
 
-/** Sets a submission's status as the shop's admin would (issue 8 builds that screen). */
+/** Sets a submission's status as the shop's admin would (the Submissions tab of docs/product/administration.md). */
 const setStatus = (
   id: number,
   status: "pending" | "reviewing" | "offer_made" | "accepted" | "rejected",

@@ -1,4 +1,4 @@
-// Trade offers of vault cards (issue 6 sections 2, 3 and 5; spec packs-marketplace sections 2
+// Trade offers of vault cards (docs/product/market.md
 // 'Trade offer dialog', 5, 8): the spec's messages, the swap of every card at once, a card that
 // left the vault since the offer failing the acceptance cleanly, and refusals to anyone who
 // does not own the thing (nothing changed).

@@ -5,7 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteAccount } from "~/.server/account/delete-account";
 import { addToCart } from "~/.server/cart/cart";
+import { MAIL_JOB, enqueueMail, mailJobHandlers } from "~/.server/mail/mail-jobs";
 import { jobs, mailOutbox, notifications, profiles, userRoles } from "~/.server/db/schema";
 import { confirmReceipt, markShipped } from "~/.server/market/escrow";
 import { acceptOffer, endOffer, expireOffers } from "~/.server/market/offers";
@@ -18,6 +20,8 @@ import {
   markNotificationsRead,
 } from "~/.server/notifications/inbox";
 import { notify } from "~/.server/notifications/notify";
+import { registerInboxSignal } from "~/.server/notifications/signals";
+import { openPack } from "~/.server/packs/opening";
 import { checkout } from "~/.server/orders/checkout";
 import { updateStoreOrder } from "~/.server/orders/fulfilment";
 import { updateSubmission } from "~/.server/admin/submissions";
@@ -29,7 +33,7 @@ import { TEST_SECRET, runQueuedJobs } from "../helpers/auth";
 import { as, makeCollector, makeProduct, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyOffer, buyerWith, listPhysical, listedCard, vaultCard } from "../helpers/market";
-import { fundedCollector } from "../helpers/packs";
+import { fundedCollector, makePack } from "../helpers/packs";
 
 let db: TestDatabase;
 let admin: Collector;
@@ -52,6 +56,15 @@ async function mailsTo(email: string) {
   await runQueuedJobs(db);
   return db.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 }
+
+const ACTION = {
+  subject: "Verify your PackVault email",
+  greeting: "Hi",
+  body: "Confirm your email address.",
+  actionLabel: "Verify my email",
+  url: "http://localhost:3000/verify",
+  footnote: "Ignore this if it was not you.",
+};
 
 const ADDRESS = {
   fullName: "Ada Collector",
@@ -268,6 +281,31 @@ describe("the inbox", () => {
     expect(mails.map((m) => m.subject)).not.toContain(achievement!.title);
   });
 
+  it("rings the bell live when an achievement unlocks, once the action committed", async () => {
+    const packId = await makePack(db, { priceCents: 500, availableCount: 5 });
+    const opener = await fundedCollector(db, 500);
+    const signalled: { userId: string; unread: number }[] = [];
+    const unregister = registerInboxSignal(async (userId) => {
+      // Sent after the commit: the notification it announces is already there.
+      signalled.push({ userId, unread: await countUnread(as(db, opener)) });
+    });
+    try {
+      const pull = await openPack(as(db, opener), { packId, idempotencyKey: randomUUID() });
+      expect(pull.achievements.length).toBeGreaterThan(0);
+    } finally {
+      unregister();
+    }
+    const unlocked = await db.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, opener.id));
+    expect(unlocked.every((n) => n.kind === "achievement.unlocked")).toBe(true);
+    expect(signalled.length).toBe(unlocked.length);
+    expect(signalled.every((s) => s.userId === opener.id && s.unread === unlocked.length)).toBe(
+      true,
+    );
+  });
+
   it("lists newest first in pages, counts unread, marks one or all read, only one's own", async () => {
     const me = await makeCollector(db);
     const other = await makeCollector(db);
@@ -308,6 +346,55 @@ describe("the inbox", () => {
     expect(await countUnread(as(db, other))).toBe(1);
     // Achievements are in-app only.
     expect(await mailsTo(me.email)).toHaveLength(0);
+  });
+});
+
+describe("mail for a deleted account", () => {
+  const queueFor = async (who: Collector, key: string) => {
+    await notify(db.db, db.ctx(), {
+      userId: who.id,
+      kind: "order.shipped",
+      title: `Shipped ${key}`,
+      body: "b",
+      key: `test:${key}`,
+    });
+    await enqueueMail(db.db, { to: who.email.toUpperCase(), template: "action", props: ACTION });
+  };
+
+  it("is dropped with the account and never delivered; other addresses still get theirs", async () => {
+    const leaving = await makeCollector(db);
+    const staying = await makeCollector(db);
+    await queueFor(leaving, randomUUID());
+    await queueFor(staying, randomUUID());
+    await deleteAccount(as(db, leaving), { confirmEmail: leaving.email });
+
+    const queued = await db.db.select({ payload: jobs.payload }).from(jobs);
+    const addresses = queued.map((j) => String((j.payload as { to: string }).to).toLowerCase());
+    expect(addresses).not.toContain(leaving.email.toLowerCase());
+    expect(await mailsTo(leaving.email)).toHaveLength(0);
+    expect(await mailsTo(leaving.email.toUpperCase())).toHaveLength(0);
+    expect(await mailsTo(staying.email)).toHaveLength(1);
+    expect(await mailsTo(staying.email.toUpperCase())).toHaveLength(1);
+  });
+
+  it("is not sent by a worker that claimed it before the account was deleted", async () => {
+    const sent: string[] = [];
+    const send = mailJobHandlers({
+      mailer: { deliver: async (message) => void sent.push(message.to) },
+      publicUrl: "http://localhost:3000",
+      unsubscribeSecret: TEST_SECRET,
+    })[MAIL_JOB]!;
+    const jobId = await enqueueMail(db.db, { to: "gone@example.com", template: "action", props: ACTION });
+    const [row] = await db.db.select().from(jobs).where(eq(jobs.id, jobId!));
+    const claimed = { id: row!.id, kind: row!.kind, payload: row!.payload as Record<string, unknown>, attempts: 1, maxAttempts: 8 };
+    await db.db.delete(jobs).where(eq(jobs.id, jobId!));
+    await send(db.ctx(), claimed.payload, claimed);
+    expect(sent).toEqual([]);
+    // The same job still queued is sent: the check above is what stopped it.
+    const again = await enqueueMail(db.db, { to: "kept@example.com", template: "action", props: ACTION });
+    const [kept] = await db.db.select().from(jobs).where(eq(jobs.id, again!));
+    await send(db.ctx(), kept!.payload as Record<string, unknown>, { ...claimed, id: kept!.id });
+    expect(sent).toEqual(["kept@example.com"]);
   });
 });
 

@@ -1,5 +1,5 @@
-// The pack catalogue (issue 5 section 2; spec sections 2 "Packs list" and "Pack detail", 7 and
-// 9; storefront section 2 "Grab a pack") and the packs a new install is seeded with.
+// The pack catalogue (docs/product/packs-and-fairness.md "Browsing packs"; the home page's
+// "Grab a pack") and the packs a new install is seeded with.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packs } from "~/.server/db/schema";
@@ -138,7 +138,7 @@ describe("the seeded packs", () => {
   });
   afterAll(() => seeded.destroy());
 
-  it("meet issue 5: 12+ packs over the six categories, $25-$1,000, one sold out, one inactive", async () => {
+  it("meet the seeded catalogue rules: 12+ packs over the six categories, $25-$1,000, one sold out, one inactive", async () => {
     const now = new Date("2026-11-01T12:00:00Z");
     expect(await seedIfEmpty(seeded.db, now)).toBe(true);
     expect(await seedIfEmpty(seeded.db, now)).toBe(false);

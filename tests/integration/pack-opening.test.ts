@@ -1,4 +1,4 @@
-// Opening one pack (issue 5 section 3; spec sections 4, 5 and 9): what a pull is made of, its
+// Opening one pack (docs/product/packs-and-fairness.md): what a pull is made of, its
 // payment, its proof, its retry, and the refusals that change nothing. Races are in
 // pack-races.test.ts; buyback and redemption in their own files.
 import { randomUUID } from "node:crypto";

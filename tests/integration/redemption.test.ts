@@ -1,4 +1,4 @@
-// Redemption requests (issue 5 section 4; spec sections 2 "Redeem dialog", 4 and 5): the form's
+// Redemption requests (docs/product/vault.md): the form's
 // rules are checked again by the domain, only the owner's vaulted card can be shipped, the
 // address is stored for the USA, and the card's buyback offer is cancelled with it.
 import { randomUUID } from "node:crypto";

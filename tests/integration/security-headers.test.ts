@@ -103,7 +103,7 @@ describe("security headers", () => {
     for (const directive of [
       `script-src 'self' 'nonce-${nonce}'`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https: http:",
+      "img-src 'self' data: https:",
       "connect-src 'self'",
       "frame-ancestors 'none'",
       "base-uri 'self'",

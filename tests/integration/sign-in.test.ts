@@ -110,7 +110,7 @@ describe("sign-in", () => {
 });
 
 describe("when the fraud check itself fails", () => {
-  it("signs in anyway and logs the error (spec storefront section 7)", async () => {
+  it("signs in anyway and logs the error (docs/product/accounts-and-security.md)", async () => {
     const context = ctx();
     const logError = vi.spyOn(context.log, "error");
     await db.db.execute(sql`ALTER TABLE blocked_entities RENAME TO blocked_entities_away`);

@@ -1,6 +1,6 @@
-// The vault (issue 5 section 4; spec section 2 "Vault"): the user's cards newest first with
-// their active buyback offers, the summary counters, and the one way out of it
-// (takeFromVault, DESIGN.md invariant 2).
+// The vault (docs/product/vault.md): the user's cards newest first with their active buyback
+// offers, the summary counters, and the card status transitions (app/.server/vault/card-status.ts,
+// DESIGN.md invariant 2).
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,18 @@ import { buybackOffers, userCards } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
 import type { Pull } from "~/lib/domain/packs";
 import { acceptBuyback } from "~/.server/vault/buyback";
-import { takeFromVault } from "~/.server/vault/card-exit";
+import {
+  linkCardToListing,
+  listCard,
+  redeemCard,
+  returnRedeemedCard,
+  sellCardToPlatform,
+  transferListedCard,
+  transferVaultedCard,
+  unlistCard,
+} from "~/.server/vault/card-status";
+import { DomainError } from "~/.server/errors";
+import type { Tx } from "~/.server/context";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { loadVault } from "~/.server/vault/vault";
 import { BUYBACK_TTL_SECONDS, certNumber } from "~/lib/packs";
@@ -67,9 +78,9 @@ describe("loadVault", () => {
       cardId: redeemed!.card.id,
       ...SHIPPING,
     });
-    // A listing's vault exit (no listing feature yet).
+    // A listing's vault exit.
     await db.db.transaction((tx) =>
-      takeFromVault(tx, { userId: user.id, cardId: listed!.card.id, status: "listed" }),
+      listCard({ db: tx }, { userId: user.id, cardId: listed!.card.id }),
     );
 
     const vault = await loadVault(asAt(db, user, minutes(20)));
@@ -135,38 +146,112 @@ describe("loadVault", () => {
   });
 });
 
-describe("takeFromVault", () => {
+describe("card status transitions", () => {
+  const cardRow = async (id: number) =>
+    (await db.db.select().from(userCards).where(eq(userCards.id, id)))[0]!;
+  const offerStatus = async (pull: Pull) =>
+    (await db.db.select().from(buybackOffers).where(eq(buybackOffers.id, pull.buyback.offerId)))[0]!
+      .status;
+
   it("refuses a card that is not the user's or not vaulted, and the offer stays pending", async () => {
     const owner = await fundedCollector(db, 2_500);
     const other = await makeCollector(db);
     const pull = await pullAt(owner, T);
-    const offerStatus = async () =>
-      (
-        await db.db.select().from(buybackOffers).where(eq(buybackOffers.id, pull.buyback.offerId))
-      )[0]!.status;
 
     await expect(
-      db.db.transaction((tx) =>
-        takeFromVault(tx, { userId: other.id, cardId: pull.card.id, status: "listed" }),
-      ),
+      db.db.transaction((tx) => listCard({ db: tx }, { userId: other.id, cardId: pull.card.id })),
     ).rejects.toMatchObject({
       code: "card_not_vaulted",
       status: 409,
       message: "This card is no longer in your vault",
     });
-    expect(await offerStatus()).toBe("pending");
+    expect(await offerStatus(pull)).toBe("pending");
 
     await db.db.transaction((tx) =>
-      takeFromVault(tx, { userId: owner.id, cardId: pull.card.id, status: "listed" }),
+      listCard({ db: tx }, { userId: owner.id, cardId: pull.card.id }),
+    );
+    await expect(
+      db.db.transaction((tx) => redeemCard({ db: tx }, { userId: owner.id, cardId: pull.card.id })),
+    ).rejects.toMatchObject({ code: "card_not_vaulted" });
+    expect(await cardRow(pull.card.id)).toMatchObject({ status: "listed", userId: owner.id });
+    expect(await offerStatus(pull)).toBe("cancelled");
+    await expectLedgerBalanced(db);
+  });
+
+  it("moves a listed card only from the listing it is linked to, and only to one buyer", async () => {
+    const seller = await fundedCollector(db, 2_500);
+    const buyer = await makeCollector(db);
+    const pull = await pullAt(seller, T);
+    // Only a card listCard just listed (no listing yet) is linked to a listing.
+    await expect(
+      db.db.transaction((tx) =>
+        linkCardToListing({ db: tx }, { cardId: pull.card.id, listingId: 987_654 }),
+      ),
+    ).rejects.toMatchObject({ code: "card_not_vaulted", status: 409 });
+
+    const wrongListing = { cardId: pull.card.id, listingId: 987_654 };
+    for (const move of [
+      (tx: Tx) => unlistCard({ db: tx }, wrongListing),
+      (tx: Tx) =>
+        transferListedCard({ db: tx }, { ...wrongListing, sellerId: seller.id, buyerId: buyer.id }),
+    ]) {
+      await expect(db.db.transaction(move)).rejects.toMatchObject({
+        code: "listing_unavailable",
+        status: 409,
+      });
+    }
+    expect(await cardRow(pull.card.id)).toMatchObject({ status: "vaulted", userId: seller.id });
+  });
+
+  it("hands a vaulted card over once, redeems and returns it, and sells it once", async () => {
+    const owner = await fundedCollector(db, 2_500);
+    const other = await makeCollector(db);
+    const pull = await pullAt(owner, T);
+    const refused = () => new DomainError("test_refusal", "refused", 409);
+
+    await db.db.transaction((tx) =>
+      transferVaultedCard(
+        { db: tx },
+        { cardId: pull.card.id, fromUserId: owner.id, toUserId: other.id },
+        refused,
+      ),
+    );
+    expect(await cardRow(pull.card.id)).toMatchObject({ status: "vaulted", userId: other.id });
+    expect(await offerStatus(pull)).toBe("cancelled");
+    await expect(
+      db.db.transaction((tx) =>
+        transferVaultedCard(
+          { db: tx },
+          { cardId: pull.card.id, fromUserId: owner.id, toUserId: other.id },
+          refused,
+        ),
+      ),
+    ).rejects.toMatchObject({ code: "test_refusal" });
+
+    await expect(
+      db.db.transaction((tx) =>
+        returnRedeemedCard({ db: tx }, { userId: other.id, cardId: pull.card.id }),
+      ),
+    ).rejects.toMatchObject({ code: "card_not_redeemed", status: 409 });
+    await db.db.transaction((tx) =>
+      redeemCard({ db: tx }, { userId: other.id, cardId: pull.card.id }),
     );
     await expect(
       db.db.transaction((tx) =>
-        takeFromVault(tx, { userId: owner.id, cardId: pull.card.id, status: "redeemed" }),
+        sellCardToPlatform({ db: tx }, { userId: other.id, cardId: pull.card.id }, refused),
       ),
-    ).rejects.toMatchObject({ code: "card_not_vaulted" });
-    const [card] = await db.db.select().from(userCards).where(eq(userCards.id, pull.card.id));
-    expect(card).toMatchObject({ status: "listed", userId: owner.id });
-    expect(await offerStatus()).toBe("cancelled");
-    await expectLedgerBalanced(db);
+    ).rejects.toMatchObject({ code: "test_refusal" });
+    await db.db.transaction((tx) =>
+      returnRedeemedCard({ db: tx }, { userId: other.id, cardId: pull.card.id }),
+    );
+    await db.db.transaction((tx) =>
+      sellCardToPlatform({ db: tx }, { userId: other.id, cardId: pull.card.id }, refused),
+    );
+    expect(await cardRow(pull.card.id)).toMatchObject({ status: "sold", userId: other.id });
+    await expect(
+      db.db.transaction((tx) =>
+        sellCardToPlatform({ db: tx }, { userId: other.id, cardId: pull.card.id }, refused),
+      ),
+    ).rejects.toMatchObject({ code: "test_refusal" });
   });
 });

@@ -3,6 +3,7 @@ import type { Ctx } from "../context";
 import type { Database } from "../db/client";
 import {
   listings,
+  jobs,
   mailOutbox,
   newsletterSubscriptions,
   offers,
@@ -16,6 +17,7 @@ import {
   walletPayouts,
 } from "../db/schema";
 import { DomainError } from "../errors";
+import { MAIL_JOB } from "../mail/mail-jobs";
 import { ownerId } from "./account-ctx";
 
 /** The statuses of a sale whose money still waits in escrow. */
@@ -23,7 +25,7 @@ const ESCROW_STATUSES = ["awaiting_shipment", "shipped"] as const;
 
 /**
  * A reason to refuse deleting an account for now, with what the user must do first
- * (issue 3, section 3: refuse while the user still owns cards or a wallet balance).
+ * (docs/product/accounts-and-security.md: refuse while the user still owns cards or a wallet balance).
  */
 export type DeleteAccountPrecondition = {
   code: string;
@@ -195,7 +197,7 @@ export async function deleteAccount(ctx: Ctx, input: { confirmEmail: string }): 
  * Refuses deleting `userId` while one of {@link DELETE_ACCOUNT_PRECONDITIONS} blocks it, checked
  * in order inside the deletion's transaction `tx`. `messageFor` words the refusal for whoever
  * asks (default: the rule's own message, to the account's owner; an admin deleting a user gets
- * their own wording, issue 8 section 2).
+ * their own wording, docs/product/administration.md).
  * @throws DomainError with the first blocking rule's code (409).
  */
 export async function assertAccountDeletable(
@@ -210,8 +212,8 @@ export async function assertAccountDeletable(
 
 /**
  * Deletes the profile `userId` inside `tx`: its sessions, password, two-factor secret and role
- * go with it (cascades), with its pending verification tokens, newsletter subscription and the
- * mail stored for `email`. Call it after {@link assertAccountDeletable} in the same transaction.
+ * go with it (cascades), with its pending verification tokens, newsletter subscription, the
+ * mail stored for `email` and the mail still queued for it (never delivered). Call it after {@link assertAccountDeletable} in the same transaction.
  */
 export async function eraseAccount(
   tx: Database,
@@ -223,5 +225,10 @@ export async function eraseAccount(
     .delete(newsletterSubscriptions)
     .where(eq(sql`lower(${newsletterSubscriptions.email})`, address));
   await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, address));
+  // Mail queued for the address is never delivered (a worker holding one checks its job is
+  // still there before sending), and the address leaves the queue's payloads.
+  await tx
+    .delete(jobs)
+    .where(and(eq(jobs.kind, MAIL_JOB), eq(sql`lower(${jobs.payload}->>'to')`, address)));
   await tx.delete(profiles).where(eq(profiles.id, userId));
 }

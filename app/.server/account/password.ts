@@ -12,9 +12,9 @@ import {
 } from "./account-ctx";
 
 /**
- * Changes the signed-in user's password and signs out every other session (issue 3, section 3:
+ * Changes the signed-in user's password and signs out every other session (docs/product/accounts-and-security.md:
  * Change Password). Weak new passwords are refused with the estimator's reasons, like at
- * sign-up (spec storefront section 5). Returns the Set-Cookie headers of the new session
+ * sign-up (docs/product/accounts-and-security.md). Returns the Set-Cookie headers of the new session
  * Better Auth opens for this device.
  * @throws DomainError `weak_password` (400, the reasons joined), `invalid_password` (400,
  * 'Incorrect password' for a wrong current password), `not_signed_in` (401).

@@ -8,7 +8,7 @@ import {
 } from "~/lib/schemas/account";
 
 /**
- * Saves the three email preferences (spec storefront section 2, My Account: new arrivals and
+ * Saves the three email preferences (docs/product/accounts-and-security.md: new arrivals and
  * promotions and order updates on by default, event notifications off; the defaults are the
  * columns' defaults, so a new account starts with them).
  * @throws DomainError `invalid_preferences` (400); `not_signed_in` (401); `profile_not_found` (404).
@@ -19,8 +19,7 @@ export async function updateEmailPreferences(ctx: Ctx, input: EmailPreferences):
 }
 
 /**
- * Chooses how the user appears on the leaderboard: by name, or as 'Anonymous' (issue 7
- * section 2; by name unless they opt out).
+ * Chooses how the user appears on the leaderboard: by name, or as 'Anonymous' (docs/product/rewards.md; by name unless they opt out).
  * @throws DomainError `invalid_preferences` (400); `not_signed_in` (401); `profile_not_found` (404).
  */
 export async function updateLeaderboardPrivacy(

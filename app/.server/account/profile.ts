@@ -20,7 +20,7 @@ const PROFILE_GONE = () => new DomainError("profile_not_found", "Profile not fou
 
 /**
  * The signed-in user's profile, shipping address, email preferences and two-factor state
- * (spec storefront section 7: read profiles by id).
+ * (docs/product/accounts-and-security.md: read profiles by id).
  * @throws DomainError `not_signed_in` (401); `profile_not_found` (404) if the account is gone.
  */
 export async function getAccount(ctx: Ctx): Promise<AccountProfile> {

@@ -34,7 +34,7 @@ export const LATEST_SALES_LIMIT = 8;
 /**
  * The most recent sales that {@link showsInLatestSales} (marketplace sales and buybacks of
  * rare-or-better pulls), newest first (ties by id, newest first), for the home page's Latest
- * Sales card (spec storefront section 2, Home). Public data: no actor needed, and no
+ * Sales card (docs/product/rewards.md). Public data: no actor needed, and no
  * seller is exposed.
  * @param limit how many rows at most, a positive integer (the home page asks for 8).
  * @returns up to `limit` sales with `salePriceCents` in cents; [] when nothing has sold.

@@ -4,13 +4,13 @@ import type { Logger } from "pino";
 import type { LatestSale } from "~/lib/domain/activity";
 import type { SaleEvent } from "~/lib/domain/activity";
 
-/** The Redis channel every instance publishes sales on and listens to (issue 7 section 3). */
+/** The Redis channel every instance publishes sales on and listens to (docs/product/rewards.md). */
 export const SALES_CHANNEL = "packvault:sales";
 /** The channel on which a user id says "this user's inbox changed" (the bell's live count). */
 export const INBOX_CHANNEL = "packvault:inbox";
 
 /**
- * The live sales feed (issue 7 section 3): a sale published on any instance reaches every
+ * The live sales feed (docs/product/rewards.md): a sale published on any instance reaches every
  * subscriber on every instance. With `redisUrl` the events go through Redis pub/sub (one
  * subscriber connection per instance, not per browser); otherwise through an in-process
  * emitter. Subscribers hold no database connection.

@@ -10,7 +10,7 @@ export type AuditRow = typeof adminAuditLog.$inferSelect;
 
 /**
  * One page of the audit log, newest first ({@link listAuditLog}), with the total number of rows
- * (issue 8 section 3: shown in an Audit tab, paginated with a titled total).
+ * (docs/product/administration.md "Audit": shown in an Audit tab, paginated with a titled total).
  * @throws DomainError `forbidden` (403) for anyone but staff.
  */
 export async function loadAuditPage(

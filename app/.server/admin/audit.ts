@@ -16,7 +16,7 @@ export type AuditEntry = {
 };
 
 /**
- * Writes the audit row of a staff change (issue 8 section 3) in the change's own transaction
+ * Writes the audit row of a staff change (docs/product/administration.md "Audit") in the change's own transaction
  * `tx`, so the change and its record commit together. The actor is `ctx.actor`; their email is
  * stored too, so the record still says who it was after an account is deleted.
  */
@@ -43,7 +43,7 @@ export async function recordAudit(tx: Tx, ctx: Ctx, entry: AuditEntry): Promise<
 export const AUDIT_PAGE_SIZE = 50;
 
 /**
- * One page of the audit log, newest first (issue 8 section 3: shown in an Audit tab).
+ * One page of the audit log, newest first (docs/product/administration.md "Audit": shown in an Audit tab).
  * @throws DomainError `forbidden` (403) for anyone but staff.
  */
 export async function listAuditLog(ctx: Ctx, { page }: { page: number }) {

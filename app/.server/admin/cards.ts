@@ -6,7 +6,7 @@ import type { CardRarity } from "~/lib/domain/rarity";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 
-/** One row of the Cards tab (spec section 3, user_card, with its owner). */
+/** One row of the Cards tab (docs/product/administration.md, user_card, with its owner). */
 export type AdminCard = {
   id: number;
   cardName: string;
@@ -23,7 +23,7 @@ export type AdminCard = {
 
 /**
  * One page of every user's cards, newest pull first, matching `q` in the card's name or the
- * owner's email or name (case-insensitive), with the total of matches (issue 8 section 2,
+ * owner's email or name (case-insensitive), with the total of matches (docs/product/administration.md,
  * Cards: read-only, with owner and status).
  * @throws DomainError `forbidden` (403) for anyone but staff.
  */

@@ -20,12 +20,12 @@ import { recordAudit } from "./audit";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 
-/** Spec section 9: suspicious activity and login attempts fetch 100 each. */
+/** docs/product/administration.md: suspicious activity and login attempts fetch 100 each. */
 export const FRAUD_FETCH_LIMIT = 100;
-/** Spec section 9: of the login attempts fetched, 50 are shown. */
+/** docs/product/administration.md: of the login attempts fetched, 50 are shown. */
 export const LOGIN_ATTEMPTS_SHOWN = 50;
 
-/** One row of the blocked entities list (spec section 3, blocked_entity). */
+/** One row of the blocked entities list (docs/product/administration.md, blocked_entity). */
 export type BlockedEntityRow = {
   id: number;
   entityType: "email" | "ip";
@@ -67,8 +67,8 @@ export type FraudOverview = {
 };
 
 /**
- * The Fraud tab (spec section 2): a page of blocked entities newest first (search in the value
- * and the reason), and the newest 100 suspicious activities and login attempts (section 9).
+ * The Fraud tab (docs/product/administration.md): a page of blocked entities newest first (search in the value
+ * and the reason), and the newest 100 suspicious activities and login attempts.
  * @throws DomainError `forbidden` (403) for anyone but staff.
  */
 export async function loadFraudOverview(ctx: Ctx, { page, q }: PageQuery): Promise<FraudOverview> {
@@ -157,7 +157,7 @@ function parseBlockUntil(value: string): Date | null {
 }
 
 /**
- * The Fraud tab's block form (spec section 2: an email or IP, a reason, an optional block-until
+ * The Fraud tab's block form (docs/product/administration.md: an email or IP, a reason, an optional block-until
  * date, empty meaning permanent). Emails are stored lowercased; IPs must be IPv4 or IPv6.
  */
 export const blockEntitySchema = z
@@ -207,10 +207,10 @@ export const blockEntitySchema = z
 export const unblockEntitySchema = z.object({ blockId: formId("Block") });
 
 /**
- * Blocks an email or IP address (spec section 7: blocked_entities insert {entity_type,
+ * Blocks an email or IP address (docs/product/administration.md: blocked_entities insert {entity_type,
  * entity_value, reason, blocked_until?}) in one transaction: refuses a second active block of
  * the same entity and a block-until in the past; blocking an email also ends every session of
- * the account with that email (issue 8 section 2), so the user is signed out at once and the
+ * the account with that email (docs/product/administration.md), so the user is signed out at once and the
  * fraud check refuses their next sign-in ('Access Denied'). Writes an audit row with the block
  * and the number of sessions ended.
  * @returns the new block's id and how many sessions ended.
@@ -305,7 +305,7 @@ export async function blockEntity(
 }
 
 /**
- * Lifts a block (spec section 7: blocked_entities delete by id), with an audit row holding the
+ * Lifts a block (docs/product/administration.md: blocked_entities delete by id), with an audit row holding the
  * block as it was, in one transaction.
  * @throws DomainError `invalid_block` (400), `block_not_found` (404), `forbidden` (403) for anyone
  * but an admin.

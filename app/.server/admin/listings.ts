@@ -22,7 +22,7 @@ import { deleteListingSchema, type DeleteListingInput } from "~/lib/schemas/admi
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import { pageTags } from "~/lib/page-cache";
 
-/** One row of the Listings tab (spec section 3, listing, with its seller and linked card). */
+/** One row of the Listings tab (docs/product/administration.md, listing, with its seller and linked card). */
 export type AdminListing = {
   id: number;
   title: string;
@@ -51,8 +51,8 @@ const pendingOffersOf = sql<number>`(
 
 /**
  * One page of every listing, newest first, whatever its status, matching `q` in the title or
- * the seller's email or name (case-insensitive), with the total of matches (spec section 2,
- * Listings: "list with delete"; issue 8 section 2).
+ * the seller's email or name (case-insensitive), with the total of matches (docs/product/administration.md,
+ * Listings: "list with delete"; docs/product/administration.md).
  * @throws DomainError `forbidden` (403) for anyone but staff.
  */
 export async function listAllListings(
@@ -122,7 +122,7 @@ const CLOSED_WORDING: Record<Exclude<ListingStatus, "active">, string> = {
 };
 
 /**
- * Deletes a listing as staff (spec section 7: listings delete by id; issue 8 section 2), in ONE
+ * Deletes a listing as staff (docs/product/administration.md: listings delete by id; docs/product/administration.md), in ONE
  * transaction: the listing becomes `removed` (the row stays, as transactions and offers
  * reference it), a linked card returns to its owner's vault (`returnListedCard`), every pending
  * offer and trade request on it is declined (`declinePendingOffers`), and an audit row records

@@ -15,7 +15,7 @@ import {
 import { requireStaff } from "./permissions";
 
 /**
- * The eight counters of the Overview tab (spec section 2, in its order). `pendingOffers` counts
+ * The eight counters of the Overview tab (docs/product/administration.md, in its order). `pendingOffers` counts
  * the marketplace's offers awaiting the seller: buy and trade offers (`offers`) plus card trade
  * requests (`trade_requests`) still pending. Buyback offers are not counted: they are the
  * platform's own offers to a collector, not offers between collectors.
@@ -53,7 +53,7 @@ export type AdminOverview = { counters: AdminCounters; days: OverviewDay[] };
 export const OVERVIEW_DAYS = 30;
 
 /**
- * The eight counters, read in one query of scalar sub-queries (issue 8 section 2, Overview).
+ * The eight counters, read in one query of scalar sub-queries (docs/product/administration.md, Overview).
  */
 async function readCounters(ctx: Ctx): Promise<AdminCounters> {
   const n = (query: ReturnType<typeof sql>) => sql<number>`(${query})::int`;
@@ -134,7 +134,7 @@ async function readDays(ctx: Ctx): Promise<OverviewDay[]> {
 }
 
 /**
- * The Overview tab (spec section 2; issue 8 section 2): the eight counters and, per UTC day of
+ * The Overview tab (docs/product/administration.md): the eight counters and, per UTC day of
  * the last 30, pack openings, revenue (pack sales and store orders) and marketplace volume and
  * platform fees.
  * @throws DomainError `forbidden` (403) for anyone but staff.

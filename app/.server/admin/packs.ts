@@ -46,7 +46,7 @@ export type AdminPack = {
 const openingsOf = sql<number>`(select count(*) from ${packOpenings} o where o.pack_id = ${packs}.id)::int`;
 
 /**
- * One page of every pack, active or not (spec section 7: admin select all), newest first,
+ * One page of every pack, active or not (docs/product/administration.md: admin select all), newest first,
  * matching `q` in the name or category, with the total of matches and each pack's openings.
  * @throws DomainError `forbidden` (403) for anyone but staff.
  */
@@ -124,7 +124,7 @@ async function lockPack(tx: Database, packId: number): Promise<PackRow> {
 }
 
 /**
- * Creates a pack (spec section 7: packs insert {name, description, category, price,
+ * Creates a pack (docs/product/administration.md: packs insert {name, description, category, price,
  * available_count, is_active, image_url}, plus the rarity distribution and the card names per
  * rarity) with an audit row, in one transaction.
  * @returns the new pack's id.
@@ -162,7 +162,7 @@ export async function createPack(ctx: Ctx, input: PackFormInput): Promise<{ pack
 }
 
 /**
- * Edits every field of a pack (spec section 7: packs update) and stamps `updated_at`, with an
+ * Edits every field of a pack (docs/product/administration.md: packs update) and stamps `updated_at`, with an
  * audit row of the fields before and after, in one transaction under the pack's row lock (an
  * opening that read the old odds is refused with `pack_changed`, app/.server/packs/opening.ts).
  * @throws DomainError `invalid_pack` (400, the first rule broken), `buyback_exceeds_price`
@@ -200,8 +200,8 @@ export async function updatePack(
 export type PackDeletion = { outcome: "deleted" | "deactivated"; openings: number };
 
 /**
- * Deletes a pack (spec section 7: packs delete by id), in one transaction under its row lock.
- * A pack that has openings stays, as its openings prove the pulls (issue 8 section 2): it is
+ * Deletes a pack (docs/product/administration.md: packs delete by id), in one transaction under its row lock.
+ * A pack that has openings stays, as its openings prove the pulls (docs/product/administration.md): it is
  * deactivated instead (`is_active` false, `updated_at` stamped), hidden from the shop. Writes an
  * audit row either way (`pack.delete` or `pack.deactivate`).
  * @throws DomainError `invalid_pack` (400), `pack_not_found` (404), `forbidden` (403) for

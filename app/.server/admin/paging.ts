@@ -1,4 +1,4 @@
-/** Rows per page of every admin table (issue 8 section 2: server-paginated tables). */
+/** Rows per page of every admin table (docs/product/administration.md: server-paginated tables). */
 export const ADMIN_PAGE_SIZE = 50;
 
 /** One page of an admin table: its rows, the total of matches and the page (clamped). */

@@ -2,7 +2,7 @@ import type { Ctx } from "../context";
 import { DomainError } from "../errors";
 
 /**
- * What staff may do in /admin (issue 8 section 1): moderators see every tab read-only and may
+ * What staff may do in /admin (docs/product/administration.md "Roles and capabilities"): moderators see every tab read-only and may
  * delete listings and update submissions; everything else is the admin's.
  */
 export const ADMIN_CAPABILITIES = {
@@ -16,6 +16,8 @@ export const ADMIN_CAPABILITIES = {
   manageFraud: ["admin"],
   managePayouts: ["admin"],
   manageOrders: ["admin"],
+  /** Products' and packs' photos (docs/product/catalogue.md "Photos"). */
+  manageCatalogPhotos: ["admin"],
 } as const satisfies Record<string, readonly ("admin" | "moderator")[]>;
 export type AdminCapability = keyof typeof ADMIN_CAPABILITIES;
 

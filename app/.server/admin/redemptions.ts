@@ -1,5 +1,5 @@
 import { notify } from "../notifications/notify";
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { count, desc, eq, ilike, or } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { likePattern } from "../db/like-pattern";
@@ -10,15 +10,15 @@ import {
   type CardStatus,
   type RedemptionStatus,
 } from "../db/schema";
-import { DomainError, isDomainError } from "../errors";
-import { takeFromVault } from "../vault/card-exit";
+import { DomainError } from "../errors";
+import { redeemCard, returnRedeemedCard } from "../vault/card-status";
 import { recordAudit } from "./audit";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import type { CardRarity } from "~/lib/domain/rarity";
 import { updateRedemptionSchema, type UpdateRedemptionInput } from "~/lib/schemas/admin";
 
-/** One row of the Redemptions tab (spec section 3, redemption, with its card and owner). */
+/** One row of the Redemptions tab (docs/product/administration.md, redemption, with its card and owner). */
 export type AdminRedemption = {
   id: number;
   status: RedemptionStatus;
@@ -43,7 +43,7 @@ export type AdminRedemption = {
 /**
  * One page of redemptions, newest request first, matching `q` in the card's name, the owner's
  * email or name, the tracking number or the recipient's name (case-insensitive), with the total
- * of matches (spec section 2, Redemptions: list).
+ * of matches (docs/product/administration.md, Redemptions: list).
  * @throws DomainError `forbidden` (403) for anyone but staff.
  */
 export async function listRedemptions(
@@ -121,7 +121,7 @@ type RedemptionSnapshot = {
 };
 
 /**
- * Sets a redemption's status and tracking number as an admin (spec sections 4 and 7:
+ * Sets a redemption's status and tracking number as an admin (docs/product/administration.md:
  * redemptions update {status, tracking_number, shipped_at?, delivered_at?}), in ONE transaction
  * under the redemption's row lock, with an audit row of before and after:
  * - `shipped_at` is stamped on the first move to shipped and `delivered_at` on the first move
@@ -165,41 +165,23 @@ export async function updateRedemption(ctx: Ctx, input: UpdateRedemptionInput): 
     let cardStatus = before.cardStatus;
 
     if (status === "cancelled" && current.status !== "cancelled") {
-      const [returned] = await tx
-        .update(userCards)
-        .set({ status: "vaulted", listingId: null })
-        .where(
-          and(
-            eq(userCards.id, current.cardId),
-            eq(userCards.userId, current.userId),
-            eq(userCards.status, "redeemed"),
-          ),
-        )
-        .returning({ status: userCards.status });
-      if (!returned) {
-        throw new DomainError(
-          "card_not_redeemed",
-          "This card is no longer held for this redemption, so it cannot go back to its owner's vault. The redemption was not cancelled.",
-          409,
-        );
-      }
+      const returned = await returnRedeemedCard(
+        { db: tx },
+        { userId: current.userId, cardId: current.cardId },
+      );
       cardStatus = returned.status;
     } else if (current.status === "cancelled" && status !== "cancelled") {
-      try {
-        const taken = await takeFromVault(tx, {
-          userId: current.userId,
-          cardId: current.cardId,
-          status: "redeemed",
-        });
-        cardStatus = taken.status;
-      } catch (error) {
-        if (!isDomainError(error) || error.code !== "card_not_vaulted") throw error;
-        throw new DomainError(
-          "card_not_in_vault",
-          "The card is no longer in its owner's vault (it was listed, sold or redeemed again), so this redemption cannot be reopened.",
-          409,
-        );
-      }
+      const taken = await redeemCard(
+        { db: tx },
+        { userId: current.userId, cardId: current.cardId },
+        () =>
+          new DomainError(
+            "card_not_in_vault",
+            "The card is no longer in its owner's vault (it was listed, sold or redeemed again), so this redemption cannot be reopened.",
+            409,
+          ),
+      );
+      cardStatus = taken.status;
     }
 
     const now = ctx.now();

@@ -24,7 +24,7 @@ import {
   type UpdateSubmissionInput,
 } from "~/lib/schemas/admin";
 
-/** One row of the Submissions tab (spec section 3, submission_request, with its user). */
+/** One row of the Submissions tab (docs/product/administration.md, submission_request, with its user). */
 export type AdminSubmission = {
   id: number;
   itemName: string;
@@ -44,7 +44,7 @@ export type AdminSubmission = {
 /**
  * One page of submissions, newest first, matching `q` in the item's name or the user's email or
  * name (case-insensitive), or by the reference on its shipping label (`PV-SUB-000042`), with the
- * total of matches (spec section 2, Submissions: list).
+ * total of matches (docs/product/administration.md, Submissions: list).
  * @throws DomainError `forbidden` (403) for anyone but staff.
  */
 export async function listSubmissions(
@@ -116,9 +116,8 @@ async function lockSubmission(tx: Database, submissionId: number): Promise<Submi
 }
 
 /**
- * Updates a submission's status, estimated value and offer amount as staff (spec sections 4 and
- * 7: submission_requests update {status, estimated_value?, offer_amount?}; admins and
- * moderators, issue 8 section 1), in one transaction with an audit row of before and after. An
+ * Updates a submission's status, estimated value and offer amount as staff (docs/product/administration.md: submission_requests update {status, estimated_value?, offer_amount?}; admins and
+ * moderators, docs/product/administration.md "Roles and capabilities"), in one transaction with an audit row of before and after. An
  * empty amount clears it; `offer_made` needs an offer amount. Nothing is written when nothing
  * changes.
  * @throws DomainError `invalid_submission` (400, the first rule broken: 'Offer amount: Enter an
@@ -183,7 +182,7 @@ export async function updateSubmission(ctx: Ctx, input: UpdateSubmissionInput): 
 }
 
 /**
- * Deletes a submission for good (spec section 7: submission_requests delete), admins only, in
+ * Deletes a submission for good (docs/product/administration.md: submission_requests delete), admins only, in
  * one transaction with an audit row holding the submission as it was.
  * @throws DomainError `invalid_submission` (400), `submission_not_found` (404), `forbidden`
  * (403) for anyone but an admin.

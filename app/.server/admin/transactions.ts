@@ -10,7 +10,7 @@ import type { Cents } from "~/lib/money";
 /** A buyer or seller of a transaction (null once their account is deleted). */
 export type TransactionParty = { id: string; email: string; name: string } | null;
 
-/** One row of the Transactions tab (spec section 3, transaction). */
+/** One row of the Transactions tab (docs/product/administration.md, transaction). */
 export type AdminTransaction = {
   id: number;
   listingId: number;
@@ -25,7 +25,7 @@ export type AdminTransaction = {
   seller: TransactionParty;
 };
 
-/** The totals above the table: completed transactions only (spec section 9: fee on completed). */
+/** The totals above the table: completed transactions only (docs/product/administration.md: fee on completed). */
 export type TransactionTotals = {
   completedCount: number;
   volumeCents: Cents;
@@ -43,8 +43,8 @@ const partyOf = (id: string | null, email: string | null, name: string | null) =
 /**
  * One page of marketplace transactions, newest first, matching `q` in the listing's title or
  * the buyer's or seller's email (case-insensitive), with the total of matches, and the volume
- * and platform fees of every completed transaction (spec section 2, Transactions: amount,
- * platform fee, seller amount, status, dates; issue 8 section 2: totals of volume and fees).
+ * and platform fees of every completed transaction (docs/product/administration.md, Transactions: amount,
+ * platform fee, seller amount, status, dates; docs/product/administration.md: totals of volume and fees).
  * Read-only.
  * @throws DomainError `forbidden` (403) for anyone but staff.
  */

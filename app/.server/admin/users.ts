@@ -12,7 +12,7 @@ import { recordAudit } from "./audit";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 
-/** One row of the Users tab (spec section 3: profile and user_role). */
+/** One row of the Users tab (docs/product/administration.md: profile and user_role). */
 export type AdminUser = {
   id: string;
   email: string;
@@ -26,7 +26,7 @@ const roleOf = sql<UserRole>`coalesce(${userRoles.role}, 'user')`;
 
 /**
  * One page of users, newest first, matching `q` in the email or the full name
- * (case-insensitive), with the total of matches (issue 8 section 2, Users).
+ * (case-insensitive), with the total of matches (docs/product/administration.md, Users).
  * @throws DomainError `forbidden` (403) for anyone but staff.
  */
 export async function listUsers(ctx: Ctx, { page, q }: PageQuery): Promise<Paged<AdminUser>> {
@@ -54,7 +54,7 @@ export async function listUsers(ctx: Ctx, { page, q }: PageQuery): Promise<Paged
   return { rows, total, page: window.page, pageCount: window.pageCount };
 }
 
-/** The Users tab's edit form (spec section 2: email, full name and role). */
+/** The Users tab's edit form (docs/product/administration.md: email, full name and role). */
 export const updateUserSchema = z.object({
   userId: z.string({ error: "User is not valid" }).trim().min(1, "User is not valid").max(100),
   email: z
@@ -118,7 +118,7 @@ function isUniqueViolation(error: unknown): boolean {
 const EMAIL_TAKEN = "Another account already uses that email address.";
 
 /**
- * Edits a user's email, full name and role in one transaction (spec section 7: profiles update
+ * Edits a user's email, full name and role in one transaction (docs/product/administration.md: profiles update
  * {full_name, email}; user_roles upsert {user_id, role} on conflict user_id; one role per user),
  * with an audit row holding the fields before and after. Nothing is written when nothing
  * changed. The email is stored lowercased and stays unique; the last admin keeps the role.
@@ -198,7 +198,7 @@ const ADMIN_REFUSALS: Partial<Record<string, string>> = {
 };
 
 /**
- * Deletes a user's profile for good (spec section 7: profiles delete by id) under the same rules
+ * Deletes a user's profile for good (docs/product/administration.md: profiles delete by id) under the same rules
  * as Delete Account (DELETE_ACCOUNT_PRECONDITIONS: the last admin, cards still held, a
  * redemption in progress, an active listing, a sale in escrow, a wallet balance, money on hold),
  * with the same clean-up, and an audit row holding

@@ -38,7 +38,7 @@ export type ResendOutcome = "sent" | "already-verified" | "too-soon";
 
 /**
  * Mails the signed-in user a new verification link that lands on {@link VERIFIED_PATH}
- * (issue 3 section 1: resend). Sends at most once per {@link MAIL_INTERVAL_SECONDS} per user.
+ * (docs/product/accounts-and-security.md: resend). Sends at most once per {@link MAIL_INTERVAL_SECONDS} per user.
  * @param headers the request's headers (its session cookie): Better Auth checks that the
  * session's user is the one asking.
  * @returns 'sent', 'already-verified' (nothing sent) or 'too-soon' (nothing sent).
@@ -61,7 +61,7 @@ export async function resendVerificationEmail(
 }
 
 /**
- * Mails a password reset link to `email` when an account has it (issue 3 section 1:
+ * Mails a password reset link to `email` when an account has it (docs/product/accounts-and-security.md:
  * recovery). The caller answers the same whatever happens here, so nobody learns which
  * addresses have accounts; for the same reason a second request for one address within
  * {@link MAIL_INTERVAL_SECONDS} silently sends nothing, which also stops mail bombing.
@@ -105,7 +105,7 @@ export type ResetOutcome =
   | { status: "weak-password"; reasons: string[] };
 
 /**
- * Sets a new password with the token of a reset link (issue 3 section 1). A weak password is
+ * Sets a new password with the token of a reset link (docs/product/accounts-and-security.md). A weak password is
  * refused with the estimator's reasons, as at sign-up, the account's email and name counting
  * as easy to guess. Better Auth checks and consumes the token and, configured with
  * revokeSessionsOnPasswordReset, signs the user out everywhere.

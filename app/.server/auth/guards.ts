@@ -4,7 +4,7 @@ import type { SessionUser } from "./session-user";
 
 /**
  * The signed-in user, or a redirect to /auth that brings them back here afterwards
- * (spec storefront section 6: cart, wishlist and account redirect to /auth when signed out).
+ * (docs/product/accounts-and-security.md: cart, wishlist and account redirect to /auth when signed out).
  * @throws Response 302 to `/auth?redirectTo=<this path>` for a visitor.
  */
 export function requireUser(request: Request, context: AppLoadContext): SessionUser {

@@ -19,7 +19,7 @@ function getEstimator(): ZxcvbnFactory {
 
 /**
  * Why `password` is too weak for a new account, as sentences for a list under the field; empty
- * when it is strong enough (spec storefront section 5: weak passwords return a list of reasons).
+ * when it is strong enough (docs/product/accounts-and-security.md: weak passwords return a list of reasons).
  * Too short gives 'Use at least 6 characters'; a zxcvbn score below {@link MIN_PASSWORD_SCORE}
  * gives zxcvbn's warning and suggestions. `userInputs` (the name, the email) count as guessable.
  */

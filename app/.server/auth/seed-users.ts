@@ -72,9 +72,9 @@ function printSeededAccounts(created: SeededAccount[]): void {
 }
 
 /**
- * Seeds the accounts of a new shop (issue 3 section 4): an admin (role admin) and the two
+ * Seeds the accounts of a new shop (docs/product/accounts-and-security.md): an admin (role admin) and the two
  * {@link DEMO_COLLECTORS}, all with verified emails; each collector gets a wallet with
- * DEMO_STARTING_BALANCE_CENTS (a `top_up` ledger entry, issue 5 section 1). Runs only while the database has no
+ * DEMO_STARTING_BALANCE_CENTS (a `top_up` ledger entry, docs/product/wallet.md "Adding funds"). Runs only while the database has no
  * admin, so a second start changes nothing and an account is never reseeded: a demo collector
  * who deleted their account stays deleted. The admin's email and password come from
  * ADMIN_EMAIL and ADMIN_PASSWORD; every password not given is random (node:crypto) and printed

@@ -48,7 +48,7 @@ export type SignInResult = {
 };
 
 /**
- * Signs in with email and password (spec storefront section 4): rate limit, fraud check, Better
+ * Signs in with email and password (docs/product/accounts-and-security.md): rate limit, fraud check, Better
  * Auth, then the attempt is logged. For an account with two-factor authentication the answer is
  * 'two-factor' with Better Auth's challenge cookie, and nothing is logged until
  * {@link verifySignInCode} finishes the sign-in.

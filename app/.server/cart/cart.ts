@@ -28,14 +28,14 @@ const ownLines = (ctx: Ctx) => eq(cartItems.userId, ownerId(ctx));
 
 const lineNotFound = () => new DomainError("cart_line_not_found", "Cart item not found", 404);
 
-/** 'Only N left of {name}', or '{name} is out of stock' (issue 4 section 3). */
+/** 'Only N left of {name}', or '{name} is out of stock' (docs/product/cart-and-orders.md). */
 export function notEnoughStock(name: string, stock: number): DomainError {
   const message = stock > 0 ? `Only ${stock} left of ${name}` : `${name} is out of stock`;
   return new DomainError("insufficient_stock", message, 409);
 }
 
 /**
- * Add to Cart (spec section 7: upsert on user_id + product_id): the first add creates the line
+ * Add to Cart (docs/product/cart-and-orders.md: upsert on user_id + product_id): the first add creates the line
  * with quantity 1, a later add raises it by 1, never past the product's stock.
  * @throws DomainError `product_not_found` (404); `insufficient_stock` (409, 'Only N left of
  * {name}') when the cart already holds every unit; `not_signed_in` (401).
@@ -63,7 +63,7 @@ export async function addToCart(ctx: Ctx, input: { productId: number }): Promise
 }
 
 /**
- * The signed-in user's cart joined to the catalogue (spec section 7: lines whose product is
+ * The signed-in user's cart joined to the catalogue (docs/product/cart-and-orders.md: lines whose product is
  * gone are dropped — the foreign key cascades, the inner join makes sure).
  * @throws DomainError `not_signed_in` (401).
  */

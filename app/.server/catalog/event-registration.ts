@@ -16,7 +16,7 @@ function checkedEventId(input: EventRegistrationInput): number {
 }
 
 /**
- * Registers the signed-in user for an event that has not ended yet, once (issue 4 section 4;
+ * Registers the signed-in user for an event that has not ended yet, once (docs/product/catalogue.md;
  * sign-in is enough, no verified email needed). One `INSERT ... SELECT ... WHERE ends_at > now
  * ON CONFLICT DO NOTHING` on the unique (event_id, user_id) key: repeated or simultaneous
  * registrations store one row, and an event that has ended (ctx.now at or after its end) gets

@@ -80,7 +80,7 @@ function catalogFilter(query: CatalogQuery): SQL | undefined {
 }
 
 /**
- * One page of the shop (spec storefront section 2, Shop): price range in whole dollars
+ * One page of the shop (docs/product/catalogue.md): price range in whole dollars
  * (a reversed range is swapped), conditions, categories, a case-insensitive text search of
  * name and description, one of the six sorts (ties broken by id), PAGE_SIZE per page.
  * A page past the end returns no items with the real total.
@@ -156,7 +156,7 @@ export function listSaleProducts(ctx: Ctx, limit = 6): Promise<ProductSummary[]>
 
 /**
  * Products whose category name, lowercased with spaces replaced by hyphens, equals `slug`
- * (spec storefront section 2, Category page), in catalogue order; the spec's slugs that name
+ * (docs/product/catalogue.md), in catalogue order; the spec's slugs that name
  * no catalogue category (action-figures, vintage-toys) list what they stand for instead
  * (CATEGORY_SLUG_SOURCES in app/lib/catalog.ts), so no category page is always empty.
  */

@@ -1,10 +1,11 @@
 /**
- * PackVault's Content-Security-Policy (issue 3 section 4, docs/decisions/004-security-headers.md).
+ * PackVault's Content-Security-Policy (docs/product/accounts-and-security.md, docs/decisions/004-security-headers.md).
  *
  * Production: scripts only from this origin or inline with the request's nonce (the theme boot
  * script, React's and React Router's hydration scripts); styles from this origin and inline
  * (Radix positions popovers and sonner places toasts with style attributes); images from this
- * origin, data: URIs and any http(s) host (listing images may be external, issue 6); no plugins, no
+ * origin, data: URIs and any https host (older listings may link an image elsewhere; http: links
+ * are no longer shown, docs/product/market.md "Photos"); no plugins, no
  * framing, forms and fetches only to this origin.
  *
  * Development (`npm run dev`): Vite's client and React Router's HMR runtime inject scripts
@@ -25,7 +26,7 @@ export function contentSecurityPolicy({
       ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
       : ["'self'", `'nonce-${nonce}'`],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "https:", "http:"],
+    "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'"],
     "connect-src": development ? ["'self'", "ws:", "wss:"] : ["'self'"],
     "object-src": ["'none'"],

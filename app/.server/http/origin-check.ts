@@ -18,7 +18,7 @@ function requestSource(req: Request): URL | null {
 }
 
 /**
- * Express middleware refusing cross-site state changes (issue 3 section 4): a request whose
+ * Express middleware refusing cross-site state changes (docs/product/accounts-and-security.md): a request whose
  * method is not GET, HEAD or OPTIONS must carry an Origin header (or, when a browser left it
  * out, a Referer) naming this site, otherwise it gets 403 'Cross-site request refused' and no
  * route handler runs.

@@ -1,4 +1,13 @@
-import { MAX_BODY_BYTES } from "./request-limits";
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import { MAX_BODY_BYTES, uploadBodyBytes } from "./request-limits";
+import type { UploadLimits } from "./upload-limits";
 
 /** Why a body could not be read as a form: the status and the text the client gets. */
 export type BodyRefusal = { status: 400 | 411 | 413 | 415; message: string };
@@ -66,4 +75,57 @@ async function readAtMost(
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/** One file of an upload form: the field it came in, its name as uploaded, its bytes. */
+export type FormFile = { field: string; name: string; bytes: Uint8Array };
+
+/**
+ * A multipart form that may carry files, read as a stream with `@remix-run/form-data-parser`
+ * (docs/decisions/025-photo-uploads.md), stopping at the path's limits: more than
+ * `limits.maxFiles` files is 413 'At most N files can be uploaded at once'; a file over
+ * `limits.maxFileBytes` is 413 'Each file must be at most N MB'; more than all files at their
+ * limit plus 1 MB in all is 413 'Request too large'; a broken body is 400 'Malformed form'.
+ * Fields come back as the form (strings only), files apart with their bytes.
+ */
+export async function readUploadForm(
+  request: Request,
+  limits: UploadLimits,
+): Promise<{ form: FormData; files: FormFile[] } | { refused: BodyRefusal }> {
+  const files: FormFile[] = [];
+  try {
+    const form = await parseFormData(
+      request,
+      {
+        maxFiles: limits.maxFiles,
+        maxFileSize: limits.maxFileBytes,
+        maxTotalSize: uploadBodyBytes(limits),
+        maxParts: limits.maxFiles + 100,
+      },
+      async (file) => {
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        // A file input left empty still sends a nameless, empty part.
+        if (file.name === "" && bytes.byteLength === 0) return;
+        files.push({ field: file.fieldName, name: file.name, bytes });
+      },
+    );
+    return { form, files };
+  } catch (error) {
+    if (error instanceof MaxFilesExceededError) {
+      const message = `At most ${limits.maxFiles} files can be uploaded at once`;
+      return { refused: { status: 413, message } };
+    }
+    if (error instanceof MaxFileSizeExceededError) {
+      const megabytes = Math.floor(limits.maxFileBytes / (1024 * 1024));
+      return { refused: { status: 413, message: `Each file must be at most ${megabytes} MB` } };
+    }
+    if (error instanceof MaxTotalSizeExceededError) {
+      return { refused: { status: 413, message: "Request too large" } };
+    }
+    // Too many parts, headers too long, a broken boundary.
+    if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
+      return { refused: { status: 400, message: "Malformed form" } };
+    }
+    throw error;
+  }
 }

@@ -13,7 +13,8 @@ import type { Ctx } from "../context";
 import { isDomainError, type DomainError } from "../errors";
 import { requestCtx } from "../request-context";
 import { redirectWithToasts, toToasts, type ToastInput } from "../toast";
-import { readForm } from "./read-form";
+import { readForm, readUploadForm, type BodyRefusal, type FormFile } from "./read-form";
+import { isMultipart, uploadLimitsFor } from "./upload-limits";
 import type { IntentReply } from "~/lib/intent-reply";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signInHref } from "~/lib/sign-in-href";
@@ -31,6 +32,8 @@ export type IntentRequest = ActionArgs & {
   user: SessionUser | null;
   /** The form as posted (for the few places that need a raw field, e.g. admin intents). */
   form: FormData;
+  /** The files of the intent's `files` field (empty for an intent that takes none). */
+  files: FormFile[];
 };
 
 /** How a successful intent answers: a redirect with flash toasts, or a reply in place. */
@@ -66,6 +69,11 @@ export type Refusal<X extends object> = {
  */
 export type IntentSpec<S extends z.ZodType, R, X extends object> = {
   schema: S | ((ctx: Ctx) => S);
+  /**
+   * The one field whose files this intent takes (only on a path with upload limits,
+   * upload-limits.ts); a form with files anywhere else is 400 'Malformed form'.
+   */
+  files?: string;
   auth?: "visitor" | "user";
   /** The toast a visitor is sent to /auth with ('Please sign in to create a listing'). */
   signInToast?: string;
@@ -133,7 +141,9 @@ export type Answer<X extends object> = {
  * 400 'Unknown action'), requires sign-in (a visitor goes to /auth and comes back to
  * `redirectTo`), a verified email for a money-moving intent (403) and the entry's `allow`
  * (403), parses the form once with the entry's schema (400 with the errors by the fields),
- * calls the one domain function and turns the outcome into a redirect with flash toasts or a
+ * passes the files of the entry's `files` field (only on paths with upload limits; files
+ * elsewhere are 400 'Malformed form'), calls the one domain function and turns the outcome
+ * into a redirect with flash toasts or a
  * reply; a DomainError into the failure toast with its message and status. Anything else
  * propagates to the error boundary.
  */
@@ -188,7 +198,7 @@ async function decide<X extends object>(
   pick: (form: FormData) => { name: string; spec: AnySpec<X> } | null,
 ): Promise<Answer<X>> {
   const { context } = args;
-  const read = await readForm(args.request);
+  const read = await readBody(args.request);
   if ("refused" in read) {
     const { status, message } = read.refused;
     return refusal(null, status, "bad_body", message, [errorToast("Error", message)]);
@@ -203,8 +213,12 @@ async function decide<X extends object>(
     return { ...refusal(intent, 400, "unknown_intent", "Unknown action"), redirect: back };
   }
   const { name, spec } = picked;
+  if (read.files.some((file) => file.field !== spec.files)) {
+    const toasts = [errorToast("Error", "Malformed form")];
+    return { ...refusal(name, 400, "bad_body", "Malformed form", toasts), redirect: back };
+  }
   const user = context.user;
-  const req: IntentRequest = { ...args, returnTo, user, form };
+  const req: IntentRequest = { ...args, returnTo, user, form, files: read.files };
   const toSignIn = (): Answer<X> => ({
     ...refusal(name, 401, "not_signed_in", spec.signInToast ?? "Please sign in"),
     toasts: spec.signInToast ? [{ kind: "error", title: spec.signInToast }] : [],
@@ -285,6 +299,21 @@ async function decide<X extends object>(
     fieldErrors: {},
     reply: { ...spec.reply, ...outcome.reply },
   };
+}
+
+/**
+ * The posted form: with its files when the path takes uploads and the body is multipart
+ * (readUploadForm, the path's limits), else readForm (1 MB, no files).
+ */
+async function readBody(
+  request: Request,
+): Promise<{ form: FormData; files: FormFile[] } | { refused: BodyRefusal }> {
+  const limits = uploadLimitsFor(new URL(request.url).pathname);
+  if (limits && isMultipart(request.headers.get("content-type"))) {
+    return readUploadForm(request, limits);
+  }
+  const read = await readForm(request);
+  return "refused" in read ? read : { form: read.form, files: [] };
 }
 
 function refusal<X extends object>(

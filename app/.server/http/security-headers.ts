@@ -16,7 +16,7 @@ const HSTS = "max-age=31536000; includeSubDomains";
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 /**
- * Express middleware for the security headers of every response (issue 3 section 4): a
+ * Express middleware for the security headers of every response (docs/product/accounts-and-security.md): a
  * Content-Security-Policy with a fresh 128-bit nonce per request in production (kept in
  * `res.locals.cspNonce` for the server renderer), Referrer-Policy, X-Content-Type-Options, X-Frame-Options,
  * Permissions-Policy, and Strict-Transport-Security in production when PUBLIC_URL is https.

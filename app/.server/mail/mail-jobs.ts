@@ -32,7 +32,11 @@ export function enqueueMail(
   });
 }
 
-/** The handler of `mail.send`: renders the template (links from `publicUrl`) and delivers it. */
+/**
+ * The handler of `mail.send`: renders the template (links from `publicUrl`) and delivers it,
+ * unless its job row is gone: deleting an account deletes the mail queued for its address
+ * (app/.server/account/delete-account.ts), also while a worker holds the job.
+ */
 export function mailJobHandlers({
   mailer,
   publicUrl,
@@ -43,7 +47,12 @@ export function mailJobHandlers({
   unsubscribeSecret: string;
 }): JobHandlers {
   return {
-    [MAIL_JOB]: async (_ctx, payload, job) => {
+    [MAIL_JOB]: async (ctx, payload, job) => {
+      const [queued] = await ctx.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, job.id));
+      if (!queued) {
+        ctx.log.info({ jobId: job.id }, "mail dropped: its job was deleted with the account");
+        return;
+      }
       const mail = payload as unknown as MailJobPayload;
       const message = await renderMail(mail, { publicUrl, unsubscribeSecret });
       await mailer.deliver(message, job.id);

@@ -2,8 +2,8 @@ import type { Ctx } from "../context";
 import { DomainError } from "../errors";
 
 /**
- * The signed-in user's id for a marketplace action, or the spec's sign-in message for it
- * (section 8: 'Please sign in to create a listing', 'Please sign in to make an offer',
+ * The signed-in user's id for a marketplace action, or the sign-in message for it
+ * (docs/product/market.md: 'Please sign in to create a listing', 'Please sign in to make an offer',
  * 'Please sign in to create trades', 'You must be signed in').
  * @throws DomainError `not_signed_in` (401) with `message`.
  */

@@ -16,7 +16,7 @@ const notAwaiting = () =>
   new DomainError("transaction_unavailable", "This sale is not waiting for that step", 409);
 
 /**
- * The seller of a physical item sold through escrow records its shipment (issue 6 section 3):
+ * The seller of a physical item sold through escrow records its shipment (docs/product/market.md "Settlement and fees"):
  * `awaiting_shipment` -> `shipped` with carrier, tracking number and `shipped_at`.
  * @throws DomainError `invalid_shipment` (400); `transaction_unavailable` (409) when it is not
  * theirs or not awaiting shipment; `not_signed_in` (401).
@@ -67,7 +67,7 @@ async function listingTitleOf(tx: Tx, listingId: number): Promise<string> {
 /**
  * Completes a shipped escrow sale in the caller's transaction: `shipped` -> `completed` (a
  * conditional update, so it pays once), then the escrow pays the seller their amount and the
- * platform its fee, and the seller earns the sale's points (issue 7).
+ * platform its fee, and the seller earns the sale's points (docs/product/rewards.md).
  * @returns whether this call completed it.
  */
 async function releaseEscrow(
@@ -105,6 +105,7 @@ async function releaseEscrow(
       transactionId: done.id,
       title: listing?.title ?? "item",
       now: ctx.now(),
+      afterCommit: ctx.afterCommit,
     });
   }
   await postMovement(tx, {
@@ -126,7 +127,7 @@ async function releaseEscrow(
 }
 
 /**
- * The buyer confirms a shipped item arrived (issue 6 section 3): the escrow is released to the
+ * The buyer confirms a shipped item arrived (docs/product/market.md "Settlement and fees"): the escrow is released to the
  * seller (minus the 15 % fee, to the platform) in ONE transaction, once.
  * @throws DomainError `transaction_unavailable` (409) when it is not theirs or not shipped;
  * `not_signed_in` (401).
@@ -146,7 +147,7 @@ export async function confirmReceipt(ctx: Ctx, input: { transactionId: number })
 
 /**
  * Releases every escrow whose item shipped {@link ESCROW_AUTO_RELEASE_DAYS} days or more before
- * `ctx.now()` and was not confirmed (issue 6 section 3), each in its own transaction. Run by
+ * `ctx.now()` and was not confirmed (docs/product/market.md "Settlement and fees"), each in its own transaction. Run by
  * the server periodically; safe to run on several instances at once.
  * @returns how many it released.
  */

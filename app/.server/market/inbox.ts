@@ -70,7 +70,7 @@ const seller = alias(profiles, "seller");
 const displayName = (name: string | null) => name?.trim() || "Collector";
 
 /**
- * The signed-in user's marketplace inbox (issue 6 section 2): offers and trade requests
+ * The signed-in user's marketplace inbox (docs/product/market.md): offers and trade requests
  * received on their listings and made by them, with status, and the sales they bought or sold.
  * @throws DomainError `not_signed_in` (401).
  */

@@ -14,7 +14,7 @@ import { unlockAchievements } from "../rewards/achievements";
 
 import type { UnlockedAchievement } from "~/lib/domain/rewards";
 
-import { takeFromVault } from "../vault/card-exit";
+import { linkCardToListing, listCard, unlistCard } from "../vault/card-status";
 
 import { listingUnavailable, marketActor, notYourListing } from "./actor";
 
@@ -30,30 +30,44 @@ import {
   type CreateListingInput,
 } from "~/lib/schemas/market";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
+import {
+  listingCovers,
+  photosOf,
+  preparePhotos,
+  savePhotos,
+  withPhotoFiles,
+  type Upload,
+} from "../media/photos";
+import type { MediaStorage } from "../media/storage";
 import type { ListingCard } from "~/lib/domain/market";
+import type { Photo } from "~/lib/domain/media";
 import { pageTags } from "~/lib/page-cache";
 
 /**
- * Creates a listing for the signed-in user (spec sections 2 and 5 'Create a New Listing';
- * issue 6 section 1), in ONE transaction. With `cardId` the vault card is linked: it must be
+ * Creates a listing for the signed-in user (docs/product/market.md "Listings"), in ONE transaction. With `cardId` the vault card is linked: it must be
  * theirs and vaulted, and becomes `listed` with the listing's id (its pending buyback offer is
  * cancelled); without it the listing is a physical item the seller holds.
- * Unlocks the achievements a listing earns (issue 7).
+ * `photos` (up to 6, the first two the front and back) are checked and re-encoded before
+ * anything is written and saved with the listing (docs/product/market.md "Photos"): one bad
+ * file refuses the whole listing. Unlocks the achievements a listing earns (docs/product/rewards.md).
  * @returns the new listing's id and the achievements unlocked.
  * @throws DomainError `not_signed_in` (401, 'Please sign in to create a listing');
- * `invalid_listing` (400) with the first rule broken (spec messages); `card_not_vaulted` (409).
+ * `invalid_listing` (400) with the first rule broken (spec messages); `card_not_vaulted` (409);
+ * `too_many_photos`, `invalid_photo` (400).
  */
 export async function createListing(
   ctx: Ctx,
   input: CreateListingInput,
+  photos: { storage: MediaStorage; uploads: Upload[] } | null = null,
 ): Promise<{ listingId: number; achievements: UnlockedAchievement[] }> {
   const userId = marketActor(ctx, "Please sign in to create a listing");
   const form = checkInput(createListingSchema, input, "invalid_listing");
-  return ctx.db.transaction(async (tx) => {
+  const prepared = photos ? await preparePhotos(photos.uploads) : [];
+  const write = async (tx: Tx) => {
     // The card leaves the vault first: a card that is not the seller's vaulted card (listed
     // already, gone, or unknown) is refused cleanly before anything is written.
     if (form.cardId) {
-      await takeFromVault(tx, { userId, cardId: form.cardId, status: "listed" });
+      await listCard({ db: tx }, { userId, cardId: form.cardId });
     }
     const [listing] = await tx
       .insert(listings)
@@ -71,20 +85,20 @@ export async function createListing(
       })
       .returning({ id: listings.id });
     if (form.cardId) {
-      await tx
-        .update(userCards)
-        .set({ listingId: listing!.id })
-        .where(eq(userCards.id, form.cardId));
+      await linkCardToListing({ db: tx }, { cardId: form.cardId, listingId: listing!.id });
     }
+    if (photos) await savePhotos(tx, photos.storage, { listingId: listing!.id }, prepared, userId);
     invalidatePagesAfterCommit(ctx, [pageTags.listings]);
     const achievements = await unlockAchievements(tx, {
       userId,
       trigger: "listing",
       source: `listing:${listing!.id}`,
       now: ctx.now(),
+      afterCommit: ctx.afterCommit,
     });
     return { listingId: listing!.id, achievements };
-  });
+  };
+  return photos ? withPhotoFiles(ctx, photos.storage, prepared, write) : ctx.db.transaction(write);
 }
 
 export const MARKET_SORTS = ["recent", "price_asc", "price_desc"] as const;
@@ -99,7 +113,7 @@ const ORDER: Record<MarketSort, SQL[]> = {
 };
 
 /**
- * Active listings (spec section 2 'Marketplace'; issue 6 section 1), filtered by `q` on title
+ * Active listings (docs/product/market.md "Listings"), filtered by `q` on title
  * or description (case-insensitive, literal) and sorted: `recent` (newest first, default),
  * `price_asc`, `price_desc`; one page of {@link MARKET_PAGE_SIZE}. Public: no actor needed.
  * @returns the page (clamped to the last) and the total count of matches.
@@ -129,8 +143,15 @@ export async function browseListings(
     .orderBy(...ORDER[query.sort])
     .limit(MARKET_PAGE_SIZE)
     .offset((page - 1) * MARKET_PAGE_SIZE);
+  const covers = await listingCovers(
+    ctx.db,
+    rows.map((row) => row.listing.id),
+  );
   return {
-    listings: rows.map(({ listing, card }) => toListingCard(ctx, listing, card)),
+    listings: rows.map(({ listing, card }) => {
+      const cover = covers.get(listing.id);
+      return toListingCard(ctx, listing, card, cover ? [cover] : []);
+    }),
     total,
     page,
     pageCount,
@@ -141,6 +162,7 @@ function toListingCard(
   ctx: Ctx,
   listing: typeof listings.$inferSelect,
   card: typeof userCards.$inferSelect | null,
+  photos: Photo[],
 ): ListingCard {
   return {
     id: listing.id,
@@ -149,7 +171,8 @@ function toListingCard(
     priceCents: listing.priceCents,
     category: listing.category,
     condition: listing.condition,
-    imageUrl: listing.imageUrl,
+    imageUrl: listing.imageUrl?.startsWith("https://") ? listing.imageUrl : null,
+    photos,
     createdAt: listing.createdAt,
     isOwn: ctx.actor?.userId === listing.userId,
     card: card && {
@@ -163,7 +186,7 @@ function toListingCard(
   };
 }
 
-/** A listing's page (issue 6 section 1). */
+/** A listing's page (docs/product/market.md "Listings"). */
 export type ListingDetail = ListingCard & {
   status: (typeof listings.$inferSelect)["status"];
   sellerName: string;
@@ -206,7 +229,7 @@ export async function loadListing(ctx: Ctx, listingId: number): Promise<ListingD
     pendingOffers = (buy?.n ?? 0) + (trade?.n ?? 0);
   }
   return {
-    ...toListingCard(ctx, row.listing, row.card),
+    ...toListingCard(ctx, row.listing, row.card, await photosOf(ctx.db, { listingId })),
     status: row.listing.status,
     sellerName: row.sellerName?.trim() || "Collector",
     pull: row.card && {
@@ -219,7 +242,7 @@ export async function loadListing(ctx: Ctx, listingId: number): Promise<ListingD
 }
 
 /**
- * The seller changes an active listing's price (issue 6 section 1). Pending buy offers stay as
+ * The seller changes an active listing's price (docs/product/market.md "Listings"). Pending buy offers stay as
  * they were made.
  * @throws DomainError `invalid_price` (400); `not_your_listing` (403) for anyone but the
  * seller; `listing_unavailable` (409) when it is no longer active; `not_signed_in` (401).
@@ -250,7 +273,7 @@ export async function updateListingPrice(
 }
 
 /**
- * The seller cancels an active listing (issue 6 section 1), in ONE transaction: the listing
+ * The seller cancels an active listing (docs/product/market.md "Listings"), in ONE transaction: the listing
  * becomes `cancelled`, a linked card returns to their vault (vaulted, listing cleared), and the
  * listing's pending offers and trade requests are declined.
  * @throws DomainError `not_your_listing` (403); `listing_unavailable` (409); `not_signed_in`.
@@ -301,23 +324,14 @@ export async function closeOwnListing(
 
 /**
  * Puts a closed listing's linked card back in its owner's vault (cancellation here, an admin's
- * deletion in issue 8), in the caller's transaction.
+ * deletion in docs/product/administration.md), in the caller's transaction.
  */
 export async function returnListedCard(
   tx: Tx,
   listing: typeof listings.$inferSelect,
 ): Promise<void> {
   if (!listing.cardId) return;
-  await tx
-    .update(userCards)
-    .set({ status: "vaulted", listingId: null })
-    .where(
-      and(
-        eq(userCards.id, listing.cardId),
-        eq(userCards.status, "listed"),
-        eq(userCards.listingId, listing.id),
-      ),
-    );
+  await unlistCard({ db: tx }, { cardId: listing.cardId, listingId: listing.id });
 }
 
 /** Why a seller's change to a listing was refused: not theirs (403), or no longer active (409). */

@@ -16,8 +16,7 @@ const offerGone = () =>
   new DomainError("offer_unavailable", "This offer is no longer pending", 409);
 
 /**
- * Makes a buy or trade offer on someone else's active listing (spec sections 2 'Make Offer'
- * and 5; issue 6 section 2): Buy with an amount, or Trade with an item description (only on a
+ * Makes a buy or trade offer on someone else's active listing (docs/product/market.md): Buy with an amount, or Trade with an item description (only on a
  * physical listing: a card is traded for vault cards through a trade request), and a message
  * of at least 10 characters. Starts pending.
  * @returns the offer's id.
@@ -90,7 +89,7 @@ export async function makeOffer(ctx: Ctx, input: MakeOfferInput): Promise<{ offe
 export type AcceptedOffer = { kind: "sale"; sale: Sale } | { kind: "trade"; listingId: number };
 
 /**
- * The seller accepts a pending offer on their active listing (issue 6 sections 2-3), in ONE
+ * The seller accepts a pending offer on their active listing (docs/product/market.md), in ONE
  * transaction. The listing is taken first (active -> sold, or traded for a trade offer) with a
  * conditional update naming the seller, then the offer (pending -> accepted), so a seller
  * accepting two offers at once sells once. A buy offer then settles the sale at the offer's

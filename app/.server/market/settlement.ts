@@ -6,6 +6,7 @@ import type { Ctx } from "../context";
 import { listings, offers, tradeRequests, transactions, userCards } from "../db/schema";
 import { DomainError, isDomainError } from "../errors";
 import { assertMayPlay } from "../play/guard";
+import { transferListedCard } from "../vault/card-status";
 import { rewardCompletedSale } from "../rewards/sale-points";
 import { releaseOfferHolds, type HeldOffer } from "../wallet/holds";
 import { postMovement } from "../wallet/ledger";
@@ -18,7 +19,7 @@ import { pageTags } from "~/lib/page-cache";
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
 type Listing = typeof listings.$inferSelect;
 
-/** A sale's split (spec section 9: 15 % platform fee, rounded half up to the cent). */
+/** A sale's split (docs/product/market.md: 15 % platform fee, rounded half up to the cent). */
 export function splitSale(amountCents: Cents): {
   platformFeeCents: Cents;
   sellerAmountCents: Cents;
@@ -86,7 +87,7 @@ export type Sale = {
 
 /**
  * Settles the sale of `listing` (already moved to `sold` by the caller's conditional update)
- * to `buyerId` for `amountCents`, in the caller's transaction (issue 6 section 3; DESIGN.md
+ * to `buyerId` for `amountCents`, in the caller's transaction (docs/product/market.md "Settlement and fees"; DESIGN.md
  * invariants 4 and 5):
  * - a linked card moves to the buyer's vault (owner changes, vaulted, listing cleared) and the
  *   money moves at once: the buyer pays, the platform gets the 15 % fee, the seller the rest;
@@ -95,7 +96,7 @@ export type Sale = {
  *   `awaiting_shipment` until the buyer confirms receipt (escrow.ts);
  * - a `transactions` row (amount, fee, seller amount, status, dates) and a `sales_activity` row
  *   are written, and the listing's other pending offers and trade requests are declined;
- * - a completed sale earns the seller points and achievements (issue 7);
+ * - a completed sale earns the seller points and achievements (docs/product/rewards.md);
  * - an accepted buy offer's hold is released to the buyer just before the buyer pays, in this
  *   transaction, so the held money pays the sale (docs/decisions/009-held-offers-and-payouts.md).
  * @throws DomainError `insufficient_balance` (402) with `noFundsMessage` when the buyer cannot
@@ -122,22 +123,14 @@ export async function settleSale(
     throw new DomainError("own_listing", "You cannot buy your own listing", 403);
   }
   const split = splitSale(amountCents);
+  const now = ctx.now();
   let rarity: (typeof userCards.$inferSelect)["rarity"] | null = null;
   let cardName = listing.title;
   if (listing.cardId) {
-    const [card] = await tx
-      .update(userCards)
-      .set({ userId: buyerId, status: "vaulted", listingId: null })
-      .where(
-        and(
-          eq(userCards.id, listing.cardId),
-          eq(userCards.userId, sellerId),
-          eq(userCards.status, "listed"),
-          eq(userCards.listingId, listing.id),
-        ),
-      )
-      .returning({ rarity: userCards.rarity, cardName: userCards.cardName });
-    if (!card) throw listingUnavailable();
+    const card = await transferListedCard(
+      { db: tx },
+      { cardId: listing.cardId, listingId: listing.id, sellerId, buyerId },
+    );
     rarity = card.rarity;
     cardName = card.cardName;
   }
@@ -153,8 +146,8 @@ export async function settleSale(
       transactionAmountCents: amountCents,
       ...split,
       status,
-      createdAt: ctx.now(),
-      completedAt: status === "completed" ? ctx.now() : null,
+      createdAt: now,
+      completedAt: status === "completed" ? now : null,
     })
     .returning({ id: transactions.id });
   if (status === "completed") {
@@ -163,7 +156,8 @@ export async function settleSale(
       amountCents,
       transactionId: transaction!.id,
       title: cardName,
-      now: ctx.now(),
+      now,
+      afterCommit: ctx.afterCommit,
     });
   }
   const activity = await recordSale(ctx, tx, {
@@ -172,7 +166,7 @@ export async function settleSale(
     cardName,
     category: listing.category,
     rarity,
-    soldAt: ctx.now(),
+    soldAt: now,
     kind: "market",
   });
   await noticeListingSold(tx, ctx, {
@@ -221,7 +215,7 @@ export async function settleSale(
 }
 
 /**
- * Buys an active listing at its list price (issue 6 section 3), in ONE transaction: the listing
+ * Buys an active listing at its list price (docs/product/market.md "Settlement and fees"), in ONE transaction: the listing
  * goes from active to sold only if it is still active, not the buyer's own, and still at
  * `expectedPriceCents` (the price the buyer saw), then {@link settleSale}. Two buyers at once:
  * one sale, the other refused.
@@ -235,6 +229,7 @@ export async function buyNow(
   input: { listingId: number; expectedPriceCents: Cents },
 ): Promise<Sale> {
   const buyerId = marketActor(ctx);
+  const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     await assertMayPlay(tx, ctx, {
       userId: buyerId,
@@ -243,7 +238,7 @@ export async function buyNow(
     });
     const [listing] = await tx
       .update(listings)
-      .set({ status: "sold", closedAt: ctx.now(), updatedAt: ctx.now() })
+      .set({ status: "sold", closedAt: now, updatedAt: now })
       .where(
         and(
           eq(listings.id, input.listingId),

@@ -9,7 +9,7 @@ import { submissionSchema, type SubmissionInput } from "~/lib/schemas/market";
 export type Submission = typeof submissionRequests.$inferSelect;
 
 /**
- * Submits an item for the shop's evaluation (spec sections 2 'Sell' and 5; issue 6 section 4):
+ * Submits an item for the shop's evaluation (docs/product/market.md "Selling to the shop"):
  * a pending `submission_request`.
  * @returns the submission's id.
  * @throws DomainError `invalid_submission` (400) with the first rule broken (spec messages);
@@ -37,7 +37,7 @@ export async function submitItem(
   return { submissionId: row!.id };
 }
 
-/** The signed-in user's submissions, newest first (issue 6 section 4). */
+/** The signed-in user's submissions, newest first (docs/product/market.md "Selling to the shop"). */
 export async function listOwnSubmissions(ctx: Ctx): Promise<Submission[]> {
   const userId = marketActor(ctx);
   return ctx.db
@@ -48,7 +48,7 @@ export async function listOwnSubmissions(ctx: Ctx): Promise<Submission[]> {
 }
 
 /**
- * The user accepts or rejects the shop's offer on their submission (issue 6 section 4):
+ * The user accepts or rejects the shop's offer on their submission (docs/product/market.md "Selling to the shop"):
  * `offer_made` -> `accepted` or `rejected`, only while an offer is made.
  * @throws DomainError `no_shop_offer` (409) when the submission is not theirs or has no open
  * offer; `not_signed_in` (401).

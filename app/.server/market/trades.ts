@@ -2,12 +2,13 @@ import { noticeTradeAnswered, noticeTradeReceived } from "./notices";
 import { and, eq, inArray } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
-import { buybackOffers, listings, tradeItems, tradeRequests, userCards } from "../db/schema";
+import { listings, tradeItems, tradeRequests, userCards } from "../db/schema";
 import { DomainError } from "../errors";
 import { assertMayPlay } from "../play/guard";
 import { listingUnavailable, marketActor } from "./actor";
 import { unlockAchievements } from "../rewards/achievements";
 import { closeOwnListing } from "./listings";
+import { transferListedCard, transferVaultedCard } from "../vault/card-status";
 import { declinePendingOffers } from "./settlement";
 import { tradeOfferSchema, type TradeOfferInput } from "~/lib/schemas/market";
 
@@ -22,7 +23,7 @@ const cardsGone = () =>
 
 /**
  * Sends a trade offer of the user's vaulted cards for another user's active card listing
- * (spec sections 2 'Trade offer dialog' and 5; issue 6 section 2): a `trade_request` to the
+ * (docs/product/market.md): a `trade_request` to the
  * seller with one `trade_item` per card. The cards must be the sender's and vaulted now (and
  * again when the seller accepts); they stay in the vault meanwhile. The message defaults to
  * 'Trade offer for {listing title}'.
@@ -95,8 +96,7 @@ export async function sendTradeOffer(
 }
 
 /**
- * The seller accepts a pending trade request for their active card listing (issue 6 sections
- * 2-3), in ONE transaction that swaps ownership at once: the listing becomes `traded`; its
+ * The seller accepts a pending trade request for their active card listing (docs/product/market.md), in ONE transaction that swaps ownership at once: the listing becomes `traded`; its
  * card goes to the sender's vault (vaulted, listing cleared); every offered card goes to the
  * seller's vault, still vaulted, and its pending buyback offer is cancelled. Each move is a
  * conditional update naming the owner and status it expects: if any offered card left the
@@ -132,19 +132,10 @@ export async function acceptTrade(
     if (!listing.cardId) throw listingUnavailable();
     await noticeTradeAnswered(tx, ctx, request, "accepted");
 
-    const [listed] = await tx
-      .update(userCards)
-      .set({ userId: request.fromUserId, status: "vaulted", listingId: null })
-      .where(
-        and(
-          eq(userCards.id, listing.cardId),
-          eq(userCards.userId, sellerId),
-          eq(userCards.status, "listed"),
-          eq(userCards.listingId, listing.id),
-        ),
-      )
-      .returning({ id: userCards.id });
-    if (!listed) throw listingUnavailable();
+    await transferListedCard(
+      { db: tx },
+      { cardId: listing.cardId, listingId: listing.id, sellerId, buyerId: request.fromUserId },
+    );
 
     const items = await tx
       .select({ cardId: tradeItems.cardId })
@@ -153,22 +144,11 @@ export async function acceptTrade(
       .orderBy(tradeItems.cardId);
     const receivedCardIds: number[] = [];
     for (const { cardId } of items) {
-      await tx
-        .update(buybackOffers)
-        .set({ status: "cancelled" })
-        .where(and(eq(buybackOffers.cardId, cardId), eq(buybackOffers.status, "pending")));
-      const [moved] = await tx
-        .update(userCards)
-        .set({ userId: sellerId })
-        .where(
-          and(
-            eq(userCards.id, cardId),
-            eq(userCards.userId, request.fromUserId),
-            eq(userCards.status, "vaulted"),
-          ),
-        )
-        .returning({ id: userCards.id });
-      if (!moved) throw cardsGone();
+      const moved = await transferVaultedCard(
+        { db: tx },
+        { cardId, fromUserId: request.fromUserId, toUserId: sellerId },
+        cardsGone,
+      );
       receivedCardIds.push(moved.id);
     }
     await declinePendingOffers(tx, ctx, listing.id, { tradeRequestId: request.id });
@@ -179,6 +159,7 @@ export async function acceptTrade(
         trigger: "trade",
         source: `trade_request:${request.id}`,
         now: ctx.now(),
+        afterCommit: ctx.afterCommit,
       });
     }
     return { listingId: listing.id, receivedCardIds };

@@ -19,14 +19,14 @@ import { pageTags } from "~/lib/page-cache";
 export type PlacedOrder = {
   orderId: number;
   totalCents: Cents;
-  /** floor(total in dollars), spec section 9. */
+  /** floor(total in dollars), docs/product/cart-and-orders.md. */
   pointsAwarded: number;
-  /** Achievements the order unlocked (issue 7). */
+  /** Achievements the order unlocked (docs/product/rewards.md). */
   achievements: UnlockedAchievement[];
 };
 
 /**
- * Places and pays an order for the signed-in user's cart (spec storefront section 4, checkout
+ * Places and pays an order for the signed-in user's cart (docs/product/cart-and-orders.md, checkout
  * sequence; DESIGN.md: the order is paid from the wallet and ships to a validated address;
  * docs/decisions/009-held-offers-and-payouts.md), in ONE transaction:
  * 1. claims `idempotencyKey` by inserting the order (unique key; a second submission of the same
@@ -195,6 +195,7 @@ export async function checkout(
       trigger: "order",
       source: `order:${claimed.id}`,
       now: ctx.now(),
+      afterCommit: ctx.afterCommit,
     });
     return { orderId: claimed.id, totalCents, pointsAwarded, achievements };
   });

@@ -21,11 +21,11 @@ const summaryColumns = {
   rarityDistribution: packs.rarityDistribution,
 };
 
-/** Spec section 9: the home row shows at most 4 packs; the detail's strip fetches 8. */
+/** docs/product/packs-and-fairness.md: the home row shows at most 4 packs; the detail's strip fetches 8. */
 export const HOME_PACKS_LIMIT = 4;
 export const MORE_PACKS_FETCHED = 8;
 
-/** Active packs, cheapest first (spec section 2 "Packs list", section 7). */
+/** Active packs, cheapest first (docs/product/packs-and-fairness.md "Browsing packs"). */
 export async function listActivePacks(ctx: Ctx): Promise<PackSummary[]> {
   return ctx.db
     .select(summaryColumns)
@@ -35,7 +35,7 @@ export async function listActivePacks(ctx: Ctx): Promise<PackSummary[]> {
 }
 
 /**
- * The home page's 'Grab a pack' row (storefront section 2, packs-marketplace section 7): up to
+ * The home page's 'Grab a pack' row (docs/product/packs-and-fairness.md): up to
  * 4 live packs, active and in stock, cheapest first.
  */
 export async function listHomePacks(ctx: Ctx): Promise<PackSummary[]> {
@@ -51,14 +51,14 @@ export async function listHomePacks(ctx: Ctx): Promise<PackSummary[]> {
 export type PackDetail = {
   /** With its odds commitment in force (docs/decisions/016-odds-commitment.md). */
   pack: PackSummary & { cardNames: PackCardNames; oddsCommitment: string };
-  /** Openings of this pack so far, per rarity pulled (issue 5 section 2). */
+  /** Openings of this pack so far, per rarity pulled (docs/product/packs-and-fairness.md). */
   pullsByRarity: Record<CardRarity, number>;
-  /** Other active packs, cheapest first, at most 8 (spec section 7). */
+  /** Other active packs, cheapest first, at most 8 (docs/product/packs-and-fairness.md). */
   morePacks: PackSummary[];
 };
 
 /**
- * The pack detail of an active pack (spec section 2 "Pack detail"); null for an unknown or
+ * The pack detail of an active pack (docs/product/packs-and-fairness.md); null for an unknown or
  * inactive pack (the page then says 'Failed to load pack' and goes back to /packs).
  */
 export async function loadPackDetail(ctx: Ctx, packId: number): Promise<PackDetail | null> {

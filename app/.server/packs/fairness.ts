@@ -76,7 +76,7 @@ export type FairnessOverview = {
 export const FAIRNESS_OPENINGS_LIMIT = 50;
 
 /**
- * The signed-in user's fairness page (issue 5 section 3): the active pair's hash, client seed
+ * The signed-in user's fairness page (docs/product/packs-and-fairness.md): the active pair's hash, client seed
  * and next nonce, and their latest openings with the revealed server seed where the pair was
  * rotated.
  * @throws DomainError `not_signed_in` (401).

@@ -12,13 +12,21 @@ import { buybackOffers, fairnessSeeds, packOpenings, packs, userCards } from "..
 
 import { DomainError } from "../errors";
 
-import { assertMayPlay } from "../play/guard";
-
-import { achievementsUnlockedBy, unlockAchievements } from "../rewards/achievements";
-
-import { awardPoints, pointsForCents } from "../rewards/ledger";
-
-import { insufficientBalance, postMovement } from "../wallet/ledger";
+import { playFactsSql, refusePlay, type PlayFacts } from "../play/guard";
+import { lockPlayAccount } from "../play/play-account";
+import {
+  AchievementFacts,
+  pullStatsOf,
+  pullStatsSql,
+  withPull,
+} from "../rewards/achievement-rules";
+import {
+  achievementsUnlockedBy,
+  grantAchievements,
+  openAchievementsSql,
+} from "../rewards/achievements";
+import { awardPointsSql, pointsForCents } from "../rewards/ledger";
+import { debitMovementSql, insufficientBalance } from "../wallet/ledger";
 
 import { activeSeedPair, rollDigest, type SeedPair } from "./fairness";
 
@@ -31,7 +39,7 @@ import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import type { Pull } from "~/lib/domain/packs";
 import { pageTags } from "~/lib/page-cache";
 
-/** Spec section 3: a pulled card's category and condition. */
+/** docs/product/packs-and-fairness.md: a pulled card's category and condition. */
 export const PULLED_CARD_CATEGORY = "Trading Cards";
 export const PULLED_CARD_CONDITION = "Mint";
 
@@ -39,33 +47,34 @@ const notSignedIn = () => new DomainError("not_signed_in", "Please log in to ope
 const outOfStock = () => new DomainError("out_of_stock", "Pack is out of stock", 409);
 
 /**
- * Opens one pack for the signed-in user (issue 5 section 3; spec sections 4, 5 and 9), in ONE
- * transaction of a few statements, ordered so the row every opening of the pack contends for
- * is locked last and held only until the commit (docs/decisions/011-pack-drop-throughput.md):
- * 1. one read: locks the user's seed pair (their openings go one at a time) and reads the
- *    pack, the user's balance and whether this `idempotencyKey` already opened a pack; if so,
- *    returns that pull: a retried or doubled request never buys or rolls again;
- * 2. draws from HMAC-SHA256(server seed, `client seed:nonce`) with the pack's odds and names as
+ * Opens one pack for the signed-in user (docs/product/packs-and-fairness.md), in ONE
+ * transaction of five statements, ordered so the row every opening of the pack contends for is
+ * locked last and held only while the commit is written
+ * (docs/decisions/021-pack-drop-in-five-statements.md, which refines 011):
+ * 1. locks the user's play account (the responsible-play guard, docs/decisions/010-responsible-
+ *    play.md: their guarded movements run one at a time from here to the commit);
+ * 2. one read: locks the user's seed pair and reads the pack, the user's balance, whether this
+ *    `idempotencyKey` already opened a pack (if so, returns that pull: a retried or doubled
+ *    request never buys or rolls again), the guard's facts (date of birth, spending limits and
+ *    what was spent), and the achievements an opening may still unlock with the user's pull
+ *    stats; the play guard, the stock and the balance are checked from what it read;
+ * 3. draws from HMAC-SHA256(server seed, `client seed:nonce`) with the pack's odds and names as
  *    read; one statement advances the nonce and stores the card (vaulted, 'Trading Cards',
- *    Mint), the opening with its proof, and a pending buyback offer of 90 % of the value,
- *    expiring 24 hours later;
- * 3. awards one reward point per whole dollar of the price and unlocks the achievements the
- *    opening earned (issue 7);
- * 4. debits the price from the user's wallet to the platform (ledger; the platform's leg is an
- *    entry only, so no other movement waits for it);
+ *    Mint), the opening with its proof, a pending buyback offer of 90 % of the value expiring
+ *    24 hours later, one reward point per whole dollar of the price, and debits the price from
+ *    the user's wallet to the platform (ledger; the platform's leg is an entry only);
+ * 4. only when the pull earns an achievement: unlocks it and awards its points;
  * 5. at COMMIT, the database takes one unit of stock: a deferred trigger on the opening
  *    (migration 0011) runs a conditional update of the pack (active, `available_count > 0`,
  *    and the price, odds, names and odds commitment the opening was drawn with still in
- *    force), so N parallel openings of a pack with k left make exactly min(N, k) cards, and
- *    the pack's row is held only while the commit is written.
- * Lock order: seed pair, rewards, the user's wallet, the pack. Nothing the client sends
- * besides the pack id and key reaches the draw.
+ *    force), so N parallel openings of a pack with k left make exactly min(N, k) cards.
+ * Lock order: play account, seed pair, rewards, the user's wallet, the pack. Nothing the
+ * client sends besides the pack id and key reaches the draw. One clock (`ctx.now()` once).
  * @throws DomainError `not_signed_in` (401, 'Please log in to open packs'); `pack_not_found`
  * (404, 'Pack not found'); `out_of_stock` (409, 'Pack is out of stock') for a sold-out or
  * inactive pack; `pack_changed` (409) when an admin edited the pack meanwhile;
  * `insufficient_balance` (402, 'Insufficient balance'); `play_paused`, `date_of_birth_required`,
- * `limit_exceeded` (403) from the play guard, which also runs in this transaction
- * (docs/decisions/010-responsible-play.md).
+ * `limit_exceeded` (403) from the play guard.
  */
 export async function openPack(
   ctx: Ctx,
@@ -73,23 +82,29 @@ export async function openPack(
 ): Promise<Pull> {
   if (!ctx.actor) throw notSignedIn();
   const userId = ctx.actor.userId;
+  const now = ctx.now();
   return openingTransaction(ctx, async (tx) => {
-    let read = await readForOpening(tx, userId, input);
+    const account = await lockPlayAccount(tx, userId);
+    let read = await readForOpening(tx, userId, input, now);
     if (!read) {
       // The user's first opening: make their seed pair, then read again.
       await activeSeedPair(tx, ctx, userId, { lock: true });
-      read = (await readForOpening(tx, userId, input))!;
+      read = (await readForOpening(tx, userId, input, now))!;
     }
     const { pair, pack } = read;
     if (read.earlierId !== null) return pullOf(tx, userId, read.earlierId);
     if (!pack) throw new DomainError("pack_not_found", "Pack not found", 404);
     if (!pack.isActive || pack.availableCount <= 0) throw outOfStock();
-    await assertMayPlay(tx, ctx, { userId, kind: "pack-spend", amountCents: pack.priceCents });
+    refusePlay(
+      account,
+      read.play,
+      { userId, kind: "pack-spend", amountCents: pack.priceCents },
+      now,
+    );
     // Fails fast without the writes below; the ledger's conditional update is what guarantees it.
     if ((read.balanceCents ?? 0) < pack.priceCents) throw insufficientBalance();
 
     const draw = drawFromDigest(rollDigest(pair.serverSeed, pair.clientSeed, pair.nonce), pack);
-    const now = ctx.now();
     const card = {
       name: draw.cardName,
       description: `${draw.rarity === "uncommon" ? "An" : "A"} ${draw.rarity} ${pack.category} pull from ${pack.name}.`,
@@ -104,6 +119,7 @@ export async function openPack(
       amountCents: applyBasisPoints(draw.estimatedValueCents, BUYBACK_RATE_BP),
       expiresAt: new Date(now.getTime() + BUYBACK_TTL_SECONDS * 1000),
     };
+    const points = pointsForCents(pack.priceCents);
     const made = await recordOpening(tx, {
       userId,
       pair,
@@ -111,38 +127,30 @@ export async function openPack(
       draw,
       card,
       offer,
+      points,
       now,
       key: input.idempotencyKey,
     });
-    const reference = `pack_opening:${made.openingId}`;
     ctx.afterCommit(() => packOpeningsCommitted.inc());
     // The unit is taken at COMMIT (the stock trigger): visitors see the count left after it.
     invalidatePagesAfterCommit(ctx, [pageTags.pack(pack.id), pageTags.packs]);
-    const points = pointsForCents(pack.priceCents);
-    if (points > 0) {
-      await awardPoints(tx, {
-        userId,
-        points,
-        type: "pack_opening",
-        description: `Opened ${pack.name}`,
-        reference,
-      });
-    }
-    const achievements = await unlockAchievements(tx, {
-      userId,
-      trigger: "pack_opening",
-      source: reference,
-      now,
-    });
-    await postMovement(tx, {
-      kind: "pack_purchase",
-      reference,
-      description: `Opened ${pack.name}`,
-      legs: [
-        { account: { userId }, amountCents: -pack.priceCents },
-        { account: "platform", amountCents: pack.priceCents },
-      ],
-    });
+    const achievements = read.pullStats
+      ? await grantAchievements(
+          tx,
+          read.openAchievements ?? [],
+          new AchievementFacts(
+            tx,
+            userId,
+            withPull(pullStatsOf(read.pullStats), { ...card, pricePaidCents: pack.priceCents }),
+          ),
+          {
+            userId,
+            source: `pack_opening:${made.openingId}`,
+            now,
+            afterCommit: ctx.afterCommit,
+          },
+        )
+      : [];
     return {
       openingId: made.openingId,
       packId: pack.id,
@@ -176,14 +184,19 @@ type PackRow = typeof packs.$inferSelect;
 
 /**
  * The user's active seed pair, locked FOR UPDATE, with the pack, the user's cached balance
- * (null without a wallet) and the id of the opening `key` already made (null if none), in one
- * statement; undefined when the user has no seed pair yet.
+ * (null without a wallet), the id of the opening `key` already made (null if none), the play
+ * guard's facts at `now`, the achievements an opening may still unlock (null if none) and,
+ * only then, the user's pull stats before this pull, in one statement; undefined when the user
+ * has no seed pair yet. It runs after the play lock, so it sees every guarded movement of the
+ * user committed before.
  */
 async function readForOpening(
   tx: Tx,
   userId: string,
   input: { packId: number; idempotencyKey: string },
+  now: Date,
 ) {
+  const open = openAchievementsSql(userId, "pack_opening");
   const [row] = await tx
     .select({
       pair: fairnessSeeds,
@@ -192,6 +205,10 @@ async function readForOpening(
         where o.user_id = ${userId} and o.idempotency_key = ${input.idempotencyKey})`,
       balanceCents: sql<Cents | null>`(select w.balance_cents from wallet_accounts w
         where w.user_id = ${userId})`.mapWith(Number),
+      play: sql<PlayFacts>`${playFactsSql({ userId, kind: "pack-spend" }, now)}`,
+      openAchievements: sql<{ id: string; name: string; points: number }[] | null>`${open}`,
+      pullStats: sql<Parameters<typeof pullStatsOf>[0] | null>`CASE WHEN ${open} IS NOT NULL
+        THEN ${pullStatsSql(userId)} END`,
     })
     .from(fairnessSeeds)
     .leftJoin(packs, eq(packs.id, input.packId))
@@ -201,10 +218,14 @@ async function readForOpening(
 }
 
 /**
- * Advances the pair's nonce and writes the card, the opening with its proof and the buyback
- * offer, in one statement. The opening names the pack's odds commitment as read: it is the one
- * in force, because the stock trigger refuses at COMMIT a pack edited since.
+ * Advances the pair's nonce and writes the card, the opening with its proof, the buyback
+ * offer, the opening's reward `points` (if any) and the price's ledger movement from the
+ * user's wallet to the platform, in one statement (in that order: the rewards row is locked
+ * before the wallet, as every transaction that touches both does). The opening names the
+ * pack's odds commitment as read: it is the one in force, because the stock trigger refuses at
+ * COMMIT a pack edited since.
  * @returns the new rows' ids.
+ * @throws DomainError `insufficient_balance` (402) when the wallet cannot pay the price.
  */
 async function recordOpening(
   tx: Tx,
@@ -215,12 +236,33 @@ async function recordOpening(
     draw: Draw;
     card: Omit<Pull["card"], "id" | "certNumber">;
     offer: Omit<Pull["buyback"], "offerId">;
+    points: number;
     now: Date;
     key: string;
   },
 ): Promise<{ cardId: number; openingId: number; offerId: number }> {
   const now = sql`${o.now.toISOString()}::timestamptz`;
-  const [made] = await queryRows<{ card_id: number; opening_id: number; offer_id: number }>(
+  const reference = sql`(SELECT 'pack_opening:' || id FROM opening)`;
+  const description = `Opened ${o.pack.name}`;
+  const award =
+    o.points > 0
+      ? sql`, ${awardPointsSql({ userId: o.userId, points: o.points, type: "pack_opening", description, reference })}`
+      : sql``;
+  const movement = debitMovementSql({
+    kind: "pack_purchase",
+    reference,
+    description,
+    legs: [
+      { account: { userId: o.userId }, amountCents: -o.pack.priceCents },
+      { account: "platform", amountCents: o.pack.priceCents },
+    ],
+  });
+  const [made] = await queryRows<{
+    card_id: number;
+    opening_id: number;
+    offer_id: number;
+    paid: boolean;
+  }>(
     tx,
     sql`
     WITH nonce AS (
@@ -251,12 +293,15 @@ async function recordOpening(
         ${o.offer.expiresAt.toISOString()}::timestamptz, ${now}
       FROM card
       RETURNING id
-    )
-    SELECT card.id AS card_id, opening.id AS opening_id, offer.id AS offer_id
+    )${award}, ${movement}
+    SELECT card.id AS card_id, opening.id AS opening_id, offer.id AS offer_id,
+      ${o.points > 0 ? sql`(SELECT count(*) FROM reward_balance)` : sql`0`} AS rewarded,
+      EXISTS (SELECT 1 FROM wallet) AS paid
     FROM card, opening, offer`,
   );
   // The pair is locked, so its nonce cannot have moved; this guards the statement's shape.
   if (!made) throw new Error(`the nonce of seed pair ${o.pair.id} moved during an opening`);
+  if (!made.paid) throw insufficientBalance();
   return { cardId: made.card_id, openingId: made.opening_id, offerId: made.offer_id };
 }
 

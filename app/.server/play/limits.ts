@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { checkInput, ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { playLimits, walletAccounts, walletEntries } from "../db/schema";
@@ -15,7 +15,7 @@ import {
 } from "~/lib/play";
 import { limitChangeSchema, type LimitChange } from "~/lib/schemas/play";
 
-type LimitRow = typeof playLimits.$inferSelect;
+export type LimitRow = typeof playLimits.$inferSelect;
 
 /** The ledger kind a limit sums: deposits are `top_up` credits, spending `pack_purchase` debits. */
 const LEDGER_KIND = { deposit: "top_up", spending: "pack_purchase" } as const;
@@ -43,7 +43,11 @@ export async function limitsOf(
   userId: string,
   now: Date,
 ): Promise<PlayLimitView[]> {
-  const rows = await tx.select().from(playLimits).where(eq(playLimits.userId, userId));
+  return limitViews(await tx.select().from(playLimits).where(eq(playLimits.userId, userId)), now);
+}
+
+/** The stored limit `rows` of one user as in force at `now`, as {@link limitsOf} returns them. */
+export function limitViews(rows: LimitRow[], now: Date): PlayLimitView[] {
   return LIMIT_KINDS.flatMap((kind) =>
     PLAY_PERIODS.map((period) => {
       const row = rows.find((candidate) => candidate.kind === kind && candidate.period === period);
@@ -54,51 +58,39 @@ export async function limitsOf(
 
 /**
  * What `userId` deposited (`deposit`) or spent on packs (`spending`) in each rolling period
- * ending at `now`, in cents, from their ledger entries. Entries stamped after `now` count too.
+ * ending at `now`, in cents, from their ledger entries, as a subquery of one json value
+ * `{ day, week, month }`, so a caller can fold it into its own statement. Entries stamped
+ * after `now` count too.
  */
-export async function periodTotals(
-  tx: Pick<PlayTx, "select">,
-  userId: string,
-  kind: LimitKind,
-  now: Date,
-): Promise<Record<PlayPeriod, Cents>> {
+export function periodTotalsSql(userId: string, kind: LimitKind, now: Date): SQL {
   const since = (period: PlayPeriod) => new Date(now.getTime() - PERIOD_SECONDS[period] * 1000);
   const total = (period: PlayPeriod) =>
-    sql<string>`coalesce(sum(abs(${walletEntries.amountCents})) filter (where ${walletEntries.createdAt} > ${since(period)}), 0)`;
-  const [row] = await tx
-    .select({ day: total("day"), week: total("week"), month: total("month") })
-    .from(walletEntries)
-    .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
-    .where(
-      and(
-        eq(walletAccounts.userId, userId),
-        eq(walletEntries.kind, LEDGER_KIND[kind]),
-        sql`${walletEntries.createdAt} > ${since("month")}`,
-      ),
-    );
-  return {
-    day: Number(row?.day ?? 0),
-    week: Number(row?.week ?? 0),
-    month: Number(row?.month ?? 0),
-  };
+    sql`coalesce(sum(abs(${walletEntries.amountCents})) filter (where ${walletEntries.createdAt} > ${since(period)}), 0)`;
+  return sql`(SELECT json_build_object('day', ${total("day")}, 'week', ${total("week")},
+      'month', ${total("month")})
+    FROM ${walletEntries} JOIN ${walletAccounts} ON ${walletAccounts.id} = ${walletEntries.accountId}
+    WHERE ${walletAccounts.userId} = ${userId} AND ${walletEntries.kind} = ${LEDGER_KIND[kind]}
+      AND ${walletEntries.createdAt} > ${since("month")})`;
+}
+
+/** The totals {@link periodTotalsSql} reads, as numbers (json may give them as strings). */
+export function periodTotalsOf(
+  json: Record<PlayPeriod, number | string>,
+): Record<PlayPeriod, Cents> {
+  return { day: Number(json.day), week: Number(json.week), month: Number(json.month) };
 }
 
 /**
- * The shortest period whose `kind` limit `amountCents` more would pass, or null when it fits.
- * The caller holds the user's play lock, so no other guarded movement of theirs is summed
- * meanwhile (decision record 010).
+ * The shortest period whose limit in `limits` (of one kind, as in force) `amountCents` more
+ * than `totals` would pass, or null when it fits (decision record 010).
  */
-export async function exceededPeriod(
-  tx: Pick<PlayTx, "select">,
-  input: { userId: string; kind: LimitKind; amountCents: Cents; now: Date },
-): Promise<PlayPeriod | null> {
-  const limits = (await limitsOf(tx, input.userId, input.now)).filter(
-    (limit) => limit.kind === input.kind && limit.amountCents !== null,
-  );
-  if (limits.length === 0) return null;
-  const totals = await periodTotals(tx, input.userId, input.kind, input.now);
+export function periodOver(
+  limits: PlayLimitView[],
+  totals: Record<PlayPeriod, Cents>,
+  amountCents: Cents,
+): PlayPeriod | null {
   const over = limits.find(
-    (limit) => totals[limit.period] + input.amountCents > (limit.amountCents ?? Infinity),
+    (limit) => limit.amountCents !== null && totals[limit.period] + amountCents > limit.amountCents,
   );
   return over?.period ?? null;
 }

@@ -1,64 +1,116 @@
-import { and, count, eq, gte, or, sql } from "drizzle-orm";
+import { and, count, eq, gte, or, sql, type SQL } from "drizzle-orm";
+import { queryRows } from "../db/rows";
 import type { Database } from "../db/client";
 import {
   buybackOffers,
   listings,
   orders,
-  packOpenings,
   redemptions,
   tradeRequests,
   transactions,
-  userCards,
 } from "../db/schema";
 import { PACK_CATEGORIES } from "~/lib/packs";
 
-type Tx = Pick<Database, "select">;
+type Tx = Pick<Database, "select" | "execute">;
 
 /** The actions after which achievements are checked (in the action's own transaction). */
 export type AchievementTrigger =
   "pack_opening" | "buyback" | "redemption" | "listing" | "sale" | "trade" | "order";
 
+/** The price from which an opening counts for `high_roller`, in cents. */
+const HIGH_ROLLER_CENTS = 50_000;
+
 /**
  * What a user's pulls and vault add up to (one query, shared by the pack and vault rules of
  * one check).
  */
-type PullStats = {
+export type PullStats = {
   pulls: number;
   rares: number;
   legendaries: number;
   perfectTens: number;
-  categories: number;
+  /** The distinct pack categories of their pulls. */
+  packCategories: string[];
   highRollers: number;
   /** The estimated value of the cards in their vault, in cents. */
   vaultValueCents: number;
 };
 
+/**
+ * {@link PullStats} of `userId` as one json subquery, so a caller can fold it into its own
+ * read (numbers may arrive as text: read it with {@link pullStatsOf}).
+ */
+export function pullStatsSql(userId: string): SQL {
+  return sql`(SELECT json_build_object('pulls', count(*),
+      'rares', count(*) filter (where c.rarity = 'rare'),
+      'legendaries', count(*) filter (where c.rarity = 'legendary'),
+      'perfectTens', count(*) filter (where c.grade = 10),
+      'packCategories', coalesce(array_agg(distinct c.pack_category)
+        filter (where c.pack_category is not null), '{}'),
+      'highRollers', count(*) filter (where o.price_paid_cents >= ${HIGH_ROLLER_CENTS}),
+      'vaultValueCents', (select coalesce(sum(v.estimated_value_cents), 0)
+        from user_cards v where v.user_id = ${userId} and v.status = 'vaulted'))
+    FROM pack_openings o JOIN user_cards c ON c.id = o.card_id
+    WHERE o.user_id = ${userId})`;
+}
+
+/** {@link PullStats} from the json {@link pullStatsSql} reads. */
+export function pullStatsOf(json: Record<keyof PullStats, unknown>): PullStats {
+  return {
+    pulls: Number(json.pulls),
+    rares: Number(json.rares),
+    legendaries: Number(json.legendaries),
+    perfectTens: Number(json.perfectTens),
+    packCategories: json.packCategories as string[],
+    highRollers: Number(json.highRollers),
+    vaultValueCents: Number(json.vaultValueCents),
+  };
+}
+
+/**
+ * `stats` read before an opening, with that opening's pull added (its card goes to the vault),
+ * so an opening can check its achievements without reading its own writes back.
+ */
+export function withPull(
+  stats: PullStats,
+  pull: {
+    rarity: string;
+    grade: number;
+    packCategory: string;
+    pricePaidCents: number;
+    estimatedValueCents: number;
+  },
+): PullStats {
+  return {
+    pulls: stats.pulls + 1,
+    rares: stats.rares + (pull.rarity === "rare" ? 1 : 0),
+    legendaries: stats.legendaries + (pull.rarity === "legendary" ? 1 : 0),
+    perfectTens: stats.perfectTens + (pull.grade === 10 ? 1 : 0),
+    packCategories: stats.packCategories.includes(pull.packCategory)
+      ? stats.packCategories
+      : [...stats.packCategories, pull.packCategory],
+    highRollers: stats.highRollers + (pull.pricePaidCents >= HIGH_ROLLER_CENTS ? 1 : 0),
+    vaultValueCents: stats.vaultValueCents + pull.estimatedValueCents,
+  };
+}
+
 /** Loads what a rule needs once per check. */
 export class AchievementFacts {
   private pullStats?: Promise<PullStats>;
+  /** `pullStats`, when given, are the user's stats as they stand (see {@link withPull}). */
   constructor(
     readonly tx: Tx,
     readonly userId: string,
-  ) {}
+    pullStats?: PullStats,
+  ) {
+    if (pullStats) this.pullStats = Promise.resolve(pullStats);
+  }
 
   pulls(): Promise<PullStats> {
-    this.pullStats ??= this.tx
-      .select({
-        pulls: count(),
-        rares: sql<number>`count(*) filter (where ${userCards.rarity} = 'rare')::int`,
-        legendaries: sql<number>`count(*) filter (where ${userCards.rarity} = 'legendary')::int`,
-        perfectTens: sql<number>`count(*) filter (where ${userCards.grade} = 10)::int`,
-        categories: sql<number>`count(distinct ${userCards.packCategory})::int`,
-        highRollers: sql<number>`count(*) filter (where ${packOpenings.pricePaidCents} >= 50000)::int`,
-        vaultValueCents: sql<number>`(select coalesce(sum(v.estimated_value_cents), 0)
-          from user_cards v where v.user_id = ${this.userId} and v.status = 'vaulted')`.mapWith(
-          Number,
-        ),
-      })
-      .from(packOpenings)
-      .innerJoin(userCards, eq(userCards.id, packOpenings.cardId))
-      .where(eq(packOpenings.userId, this.userId))
-      .then(([row]) => row!);
+    this.pullStats ??= queryRows<{ stats: Record<keyof PullStats, unknown> }>(
+      this.tx,
+      sql`SELECT ${pullStatsSql(this.userId)} AS stats`,
+    ).then(([row]) => pullStatsOf(row!.stats));
     return this.pullStats;
   }
 
@@ -79,7 +131,7 @@ const pullRule = (test: (stats: PullStats) => boolean): AchievementRule => ({
   qualifies: async (facts) => test(await facts.pulls()),
 });
 
-/** Issue 7 section 1: every achievement of the catalogue, by id. */
+/** docs/product/rewards.md: every achievement of the catalogue, by id. */
 export const ACHIEVEMENT_RULES: Record<string, AchievementRule> = {
   first_pull: pullRule((s) => s.pulls >= 1),
   ten_pulls: pullRule((s) => s.pulls >= 10),
@@ -88,7 +140,7 @@ export const ACHIEVEMENT_RULES: Record<string, AchievementRule> = {
   first_legendary: pullRule((s) => s.legendaries >= 1),
   five_legendaries: pullRule((s) => s.legendaries >= 5),
   perfect_ten: pullRule((s) => s.perfectTens >= 1),
-  pack_explorer: pullRule((s) => s.categories >= PACK_CATEGORIES.length),
+  pack_explorer: pullRule((s) => s.packCategories.length >= PACK_CATEGORIES.length),
   high_roller: pullRule((s) => s.highRollers >= 1),
   vault_1000: {
     triggers: ["pack_opening", "trade", "sale"],

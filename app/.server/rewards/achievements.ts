@@ -1,52 +1,82 @@
 import { notify } from "../notifications/notify";
-import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { queryRows } from "../db/rows";
+import type { Ctx } from "../context";
 import type { Database } from "../db/client";
 import { achievements, userAchievements } from "../db/schema";
 import { ACHIEVEMENT_RULES, AchievementFacts, type AchievementTrigger } from "./achievement-rules";
 import { awardPoints } from "./ledger";
 import type { UnlockedAchievement } from "~/lib/domain/rewards";
 
-type Tx = Pick<Database, "select" | "insert" | "$with" | "with">;
+type Tx = Pick<Database, "select" | "insert" | "$with" | "with" | "execute">;
+
+/** An achievement of the catalogue as the unlocking code needs it. */
+type Achievement = Pick<typeof achievements.$inferSelect, "id" | "name" | "points">;
+
+const candidatesOf = (trigger: AchievementTrigger) =>
+  Object.entries(ACHIEVEMENT_RULES)
+    .filter(([, rule]) => rule.triggers.includes(trigger))
+    .map(([id]) => id);
 
 /**
- * Unlocks every achievement `trigger` may have earned `userId` (issue 7 section 1), in the
+ * Unlocks every achievement `trigger` may have earned `userId` (docs/product/rewards.md), in the
  * action's own transaction `tx`, recording `source` (the action: `pack_opening:42`): for each
  * rule checked on this trigger and not yet unlocked (one query), if it qualifies (the facts of
  * one check are loaded once), inserts the `user_achievements` row (unique per user and achievement, ON
  * CONFLICT DO NOTHING, so 20 parallel qualifying actions unlock it once) and awards its points
- * through the reward ledger ('achievement').
+ * through the reward ledger ('achievement'), and tells them in the app (the bell updates after
+ * the commit, through `input.afterCommit`).
  * @returns what it unlocked now, in catalogue order (empty most of the time).
  */
 export async function unlockAchievements(
   tx: Tx,
-  input: { userId: string; trigger: AchievementTrigger; source: string; now: Date },
+  input: {
+    userId: string;
+    trigger: AchievementTrigger;
+    source: string;
+    now: Date;
+    /** The action's `ctx.afterCommit`: the bell is nudged once the unlock committed. */
+    afterCommit: Ctx["afterCommit"];
+  },
 ): Promise<UnlockedAchievement[]> {
-  const candidates = Object.entries(ACHIEVEMENT_RULES)
-    .filter(([, rule]) => rule.triggers.includes(input.trigger))
-    .map(([id]) => id);
-  const catalogue = await tx
-    .select()
-    .from(achievements)
-    .where(
-      and(
-        inArray(achievements.id, candidates),
-        notExists(
-          tx
-            .select({ held: sql`1` })
-            .from(userAchievements)
-            .where(
-              and(
-                eq(userAchievements.userId, input.userId),
-                eq(userAchievements.achievementId, achievements.id),
-              ),
-            ),
-        ),
-      ),
-    )
-    .orderBy(achievements.points, achievements.id);
-  if (catalogue.length === 0) return [];
+  const [row] = await queryRows<{ open: Achievement[] | null }>(
+    tx,
+    sql`SELECT ${openAchievementsSql(input.userId, input.trigger)} AS open`,
+  );
+  const catalogue = row?.open ?? [];
+  return grantAchievements(tx, catalogue, new AchievementFacts(tx, input.userId), input);
+}
 
-  const facts = new AchievementFacts(tx, input.userId);
+/**
+ * The achievements `trigger` may earn `userId` and they do not hold yet, in catalogue order,
+ * as one json subquery (a json array, SQL NULL when there are none), so a caller can fold
+ * {@link unlockAchievements}' first query into its own read.
+ */
+export function openAchievementsSql(userId: string, trigger: AchievementTrigger): SQL {
+  const ids = candidatesOf(trigger);
+  return sql`(SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'points', a.points)
+      ORDER BY a.points, a.id)
+    FROM achievements a
+    WHERE a.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      AND NOT EXISTS (SELECT 1 FROM user_achievements h
+        WHERE h.user_id = ${userId} AND h.achievement_id = a.id))`;
+}
+
+/**
+ * The second half of {@link unlockAchievements}, for a caller that read the `catalogue` of
+ * achievements still open (with {@link openAchievementsSql}) and may hold the user's `facts`:
+ * unlocks each one that qualifies and awards its points.
+ * @returns what it unlocked now, in catalogue order.
+ */
+export async function grantAchievements(
+  tx: Tx,
+  catalogue: Achievement[],
+  facts: AchievementFacts,
+  input: { userId: string; source: string; now: Date; afterCommit: Ctx["afterCommit"] },
+): Promise<UnlockedAchievement[]> {
   const unlocked: UnlockedAchievement[] = [];
   for (const achievement of catalogue) {
     if (!(await ACHIEVEMENT_RULES[achievement.id]!.qualifies(facts))) continue;
@@ -68,10 +98,10 @@ export async function unlockAchievements(
       description: `Achievement: ${achievement.name}`,
       reference: `achievement:${achievement.id}`,
     });
-    // In-app only (no mail); this runs without a ctx, so the bell catches up on the next page.
+    // In-app only (no mail); the bell updates live once the action commits.
     await notify(
       tx,
-      { afterCommit: () => {} },
+      { afterCommit: input.afterCommit },
       {
         userId: input.userId,
         kind: "achievement.unlocked",

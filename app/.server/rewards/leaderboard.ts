@@ -6,10 +6,10 @@ import { levelFor, type LevelName } from "~/lib/levels";
 
 const myRewards = alias(rewards, "my_rewards");
 
-/** Spec section 9: the leaderboard shows up to 100 rows. */
+/** docs/product/rewards.md: the leaderboard shows up to 100 rows. */
 export const LEADERBOARD_LIMIT = 100;
 
-/** Spec section 3, leaderboard row. `fullName` is null for a user who chose to be anonymous. */
+/** docs/product/rewards.md, leaderboard row. `fullName` is null for a user who chose to be anonymous. */
 export type LeaderboardRow = {
   userId: string;
   rank: number;
@@ -52,7 +52,7 @@ const withRank = (row: RankedRow, rank: number): LeaderboardRow => ({
 });
 
 /**
- * The points leaderboard (spec section 2 'Leaderboard'; issue 7 section 2): users with points
+ * The points leaderboard (docs/product/rewards.md): users with points
  * ranked by total earned, ties going to whoever reached it first (the time of their last
  * award), up to 100 rows in ONE query (the rewards ranking index plus two indexed counts per
  * row). Anonymous users show no name. With a signed-in actor, also their own row and rank,
@@ -110,7 +110,7 @@ export type AchievementCard = {
 };
 
 /**
- * The achievements catalogue, most points first (spec section 7), each marked with when the
+ * The achievements catalogue, most points first (docs/product/rewards.md), each marked with when the
  * signed-in user unlocked it (null for a visitor or when locked).
  */
 export async function listAchievements(ctx: Ctx): Promise<AchievementCard[]> {

@@ -1,11 +1,10 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { rewardTransactions, rewards } from "../db/schema";
 
 /** A transaction (or the database) a ledger write joins; it never opens its own. */
-export type Tx = Pick<Database, "insert" | "$with" | "with">;
+export type Tx = Pick<Database, "execute">;
 
-/** One reward-ledger entry to write (spec section 7: add_reward_points). */
+/** One reward-ledger entry to write (docs/product/rewards.md: add_reward_points). */
 export type RewardAward = {
   userId: string;
   /** Whole points earned, > 0. */
@@ -19,7 +18,7 @@ export type RewardAward = {
   reference?: string | null;
 };
 
-/** Points for spending or earning `cents`: one per whole dollar (issue 7 section 1). */
+/** Points for spending or earning `cents`: one per whole dollar (docs/product/rewards.md). */
 export const pointsForCents = (cents: number): number => Math.floor(cents / 100);
 
 /**
@@ -29,20 +28,31 @@ export const pointsForCents = (cents: number): number => Math.floor(cents / 100)
  * @throws RangeError when `points` is not a positive integer (a programming error).
  */
 export async function awardPoints(tx: Tx, award: RewardAward): Promise<void> {
+  await tx.execute(sql`WITH ${awardPointsSql(award)} SELECT 1`);
+}
+
+/**
+ * {@link awardPoints}' writes as the CTEs `reward_entry` and `reward_balance`, for a caller
+ * that folds the award into its own statement; `reference` may then be an SQL expression over
+ * the caller's earlier CTEs (`(SELECT 'pack_opening:' || id FROM opening)`).
+ * @throws RangeError when `points` is not a positive integer (a programming error).
+ */
+export function awardPointsSql(
+  award: Omit<RewardAward, "reference"> & { reference?: string | SQL | null },
+): SQL {
   if (!Number.isInteger(award.points) || award.points <= 0) {
     throw new RangeError(`awardPoints takes a positive whole number of points: ${award.points}`);
   }
-  const entry = tx.$with("entry").as(tx.insert(rewardTransactions).values(award).returning());
-  await tx
-    .with(entry)
-    .insert(rewards)
-    .values({ userId: award.userId, points: award.points, totalEarned: award.points })
-    .onConflictDoUpdate({
-      target: rewards.userId,
-      set: {
-        points: sql`${rewards.points} + excluded.points`,
-        totalEarned: sql`${rewards.totalEarned} + excluded.total_earned`,
-        updatedAt: sql`now()`,
-      },
-    });
+  return sql`reward_entry AS (
+      INSERT INTO reward_transactions (user_id, points, type, description, reference, order_id)
+      VALUES (${award.userId}, ${award.points}::int, ${award.type}, ${award.description},
+        ${award.reference ?? null}::text, ${award.orderId ?? null}::int)
+      RETURNING id
+    ), reward_balance AS (
+      INSERT INTO rewards (user_id, points, total_earned)
+      SELECT ${award.userId}, ${award.points}::int, ${award.points}::int FROM reward_entry
+      ON CONFLICT (user_id) DO UPDATE SET points = rewards.points + excluded.points,
+        total_earned = rewards.total_earned + excluded.total_earned, updated_at = now()
+      RETURNING user_id
+    )`;
 }

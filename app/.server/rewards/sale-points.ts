@@ -1,12 +1,13 @@
+import type { Ctx } from "../context";
 import type { Database } from "../db/client";
 import { unlockAchievements } from "./achievements";
 import type { UnlockedAchievement } from "~/lib/domain/rewards";
 import { awardPoints, pointsForCents } from "./ledger";
 
-type Tx = Pick<Database, "select" | "insert" | "$with" | "with">;
+type Tx = Pick<Database, "select" | "insert" | "$with" | "with" | "execute">;
 
 /**
- * What a completed marketplace sale earns its seller (issue 7 section 1), in the sale's
+ * What a completed marketplace sale earns its seller (docs/product/rewards.md), in the sale's
  * transaction: one point per whole dollar of the amount ('sale'), and the achievements a sale
  * unlocks. Called when the money reaches the seller: at once for a card, on escrow release for
  * a physical item.
@@ -14,7 +15,14 @@ type Tx = Pick<Database, "select" | "insert" | "$with" | "with">;
  */
 export async function rewardCompletedSale(
   tx: Tx,
-  sale: { sellerId: string; amountCents: number; transactionId: number; title: string; now: Date },
+  sale: {
+    sellerId: string;
+    amountCents: number;
+    transactionId: number;
+    title: string;
+    now: Date;
+    afterCommit: Ctx["afterCommit"];
+  },
 ): Promise<UnlockedAchievement[]> {
   const source = `transaction:${sale.transactionId}`;
   const points = pointsForCents(sale.amountCents);
@@ -27,5 +35,11 @@ export async function rewardCompletedSale(
       reference: source,
     });
   }
-  return unlockAchievements(tx, { userId: sale.sellerId, trigger: "sale", source, now: sale.now });
+  return unlockAchievements(tx, {
+    userId: sale.sellerId,
+    trigger: "sale",
+    source,
+    now: sale.now,
+    afterCommit: sale.afterCommit,
+  });
 }

@@ -3,7 +3,7 @@ import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { rewardTransactions, rewards } from "../db/schema";
 
-/** Reward transaction history shown on the Profile tab (spec storefront section 9). */
+/** Reward transaction history shown on the Profile tab (docs/product/rewards.md). */
 export const REWARD_HISTORY_LIMIT = 10;
 
 /** One reward ledger entry as the Profile tab lists it; `points` is signed. */
@@ -24,7 +24,7 @@ export type RewardsSummary = {
 };
 
 /**
- * The signed-in user's reward points (spec storefront section 7: read rewards by user_id, and
+ * The signed-in user's reward points (docs/product/rewards.md: read rewards by user_id, and
  * reward_transactions by user_id newest first, limit 10). A user without a rewards row yet has
  * 0 points and 0 earned.
  * @throws DomainError `not_signed_in` (401) for a visitor.

@@ -6,7 +6,7 @@ import { blockedEntities } from "../db/schema";
 /** A database handle or a transaction on it. */
 export type Executor = Pick<Database, "select" | "insert" | "execute">;
 
-/** A `blocked_entities` row that denies access now (spec packs-marketplace section 3). */
+/** A `blocked_entities` row that denies access now (docs/product/accounts-and-security.md). */
 export type ActiveBlock = {
   entityType: "email" | "ip";
   reason: string;

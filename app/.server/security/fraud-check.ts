@@ -3,17 +3,16 @@ import { findActiveBlock } from "./blocks";
 import { countFailedSignIns, recordLoginAttempt } from "./login-attempts";
 import { BLOCKED_FAILURE_REASON, SECURITY_NOTICE, WARNING_RULE, minutesBefore } from "./rules";
 
-/** The fraud check's answer (spec storefront section 3: allowed, reason, warning). */
+/** The fraud check's answer (docs/product/accounts-and-security.md: allowed, reason, warning). */
 export type AccessDecision =
   | { allowed: true; /** Shown as 'Security Notice' before going on. */ warning?: string }
   | { allowed: false; /** Shown as 'Access Denied'. */ reason: string };
 
-/** The question asked before every sign-in and sign-up (spec storefront section 7). */
+/** The question asked before every sign-in and sign-up (docs/product/accounts-and-security.md). */
 export type AccessRequest = { email: string; action: "login" | "signup"; ip: string | null };
 
 /**
- * The fraud check, run before every sign-in and sign-up (spec storefront sections 4, 7, 8;
- * issue 3 section 2). Denies when the email (case-insensitive) or the IP has an active
+ * The fraud check, run before every sign-in and sign-up (docs/product/accounts-and-security.md). Denies when the email (case-insensitive) or the IP has an active
  * `blocked_entities` row, answering the block's reason, and logs that attempt as failed with
  * reason 'blocked'. Allows with a warning when the email has had {@link WARNING_RULE} failed
  * sign-ins recently. When the check itself fails (the database, say), it logs the error with

@@ -4,7 +4,7 @@ import { loginAttempts, suspiciousActivities } from "../db/schema";
 import { blockIpOnce, lockSubject, type Executor } from "./blocks";
 import { IP_BRUTE_FORCE_RULE, REPEATED_FAILURES_RULE, minutesBefore } from "./rules";
 
-/** One sign-in or sign-up attempt (spec storefront section 3, fraud check request). */
+/** One sign-in or sign-up attempt (docs/product/accounts-and-security.md, fraud check request). */
 export type LoginAttempt = {
   email: string;
   action: "login" | "signup";

@@ -1,5 +1,5 @@
 /**
- * The sign-in protection rules (issue 3 section 2; spec storefront sections 4, 7, 8), in one
+ * The sign-in protection rules (docs/product/accounts-and-security.md), in one
  * place. Failures are failed `login` attempts in `login_attempts` (wrong password, wrong
  * two-factor code, denied as 'blocked'); failed sign-ups (weak password, taken email) do not
  * count, the sign-up rate limit covers those.
@@ -45,7 +45,7 @@ export const IP_BRUTE_FORCE_RULE = {
   blockReason: "Automatic: too many failed sign-in attempts",
 } as const;
 
-/** What a failed attempt denied by a block is logged with (spec storefront section 4). */
+/** What a failed attempt denied by a block is logged with (docs/product/accounts-and-security.md). */
 export const BLOCKED_FAILURE_REASON = "blocked";
 
 /** Attempts allowed per window; `duration` in seconds (rate-limiter-flexible's units). */

@@ -3,9 +3,10 @@ import { ownerId } from "../account/account-ctx";
 import type { LatestSale } from "~/lib/domain/activity";
 import { recordSale } from "../activity/record-sale";
 import type { Ctx } from "../context";
-import { buybackOffers, userCards } from "../db/schema";
+import { buybackOffers } from "../db/schema";
 import { DomainError } from "../errors";
 import { unlockAchievements } from "../rewards/achievements";
+import { sellCardToPlatform } from "./card-status";
 import type { UnlockedAchievement } from "~/lib/domain/rewards";
 import { postMovement } from "../wallet/ledger";
 import type { Cents } from "~/lib/money";
@@ -14,15 +15,15 @@ const noActiveOffer = () =>
   new DomainError("no_active_offer", "No active buyback offer found", 409);
 
 /**
- * Accepts one of the signed-in user's buyback offers (spec sections 4 and 9; DESIGN.md
- * invariant 3), in ONE transaction: the offer goes from pending to accepted (with
- * `accepted_at`) only while it is the user's, pending and unexpired at `ctx.now()`; the card
- * goes from vaulted to sold only while it is the user's and vaulted; a `sales_activity` row is
- * written; the amount moves from the platform to the user's wallet. Both transitions are
+ * Accepts one of the signed-in user's buyback offers (docs/product/vault.md; DESIGN.md
+ * invariant 3), in ONE transaction with one clock (`ctx.now()` read once): the offer goes from
+ * pending to accepted (with `accepted_at`) only while it is the user's, pending and unexpired;
+ * the card goes from vaulted to sold only while it is the user's and vaulted; a
+ * `sales_activity` row is written; the amount moves from the platform to the user's wallet. Both transitions are
  * conditional updates, so 20 parallel acceptances pay once, and a buyback racing a redemption
  * or a listing of the same card leaves exactly one of them. Locks the offer before the card
  * (the order every card transition keeps).
- * Then unlocks the achievements a buyback earns (issue 7).
+ * Then unlocks the achievements a buyback earns (docs/product/rewards.md).
  * @returns the amount credited, in cents, and the achievements unlocked.
  * @throws DomainError `no_active_offer` (409, 'No active buyback offer found') when the offer
  * is not pending, expired, not theirs, or the card left the vault; nothing changes.
@@ -39,46 +40,41 @@ export async function acceptBuyback(
   sale: LatestSale;
 }> {
   const userId = ownerId(ctx);
+  const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [offer] = await tx
       .update(buybackOffers)
-      .set({ status: "accepted", acceptedAt: ctx.now() })
+      .set({ status: "accepted", acceptedAt: now })
       .where(
         and(
           eq(buybackOffers.id, input.offerId),
           eq(buybackOffers.userId, userId),
           eq(buybackOffers.status, "pending"),
-          gt(buybackOffers.expiresAt, ctx.now()),
+          gt(buybackOffers.expiresAt, now),
         ),
       )
       .returning();
     if (!offer) throw noActiveOffer();
-    const [card] = await tx
-      .update(userCards)
-      .set({ status: "sold" })
-      .where(
-        and(
-          eq(userCards.id, offer.cardId),
-          eq(userCards.userId, userId),
-          eq(userCards.status, "vaulted"),
-        ),
-      )
-      .returning();
-    if (!card) throw noActiveOffer();
+    const card = await sellCardToPlatform(
+      { db: tx },
+      { userId, cardId: offer.cardId },
+      noActiveOffer,
+    );
     const sale = await recordSale(ctx, tx, {
       sellerId: userId,
       salePriceCents: offer.offerAmountCents,
       cardName: card.cardName,
       category: card.packCategory ?? card.category,
       rarity: card.rarity,
-      soldAt: ctx.now(),
+      soldAt: now,
       kind: "buyback",
     });
     const achievements = await unlockAchievements(tx, {
       userId,
       trigger: "buyback",
       source: `buyback_offer:${offer.id}`,
-      now: ctx.now(),
+      now,
+      afterCommit: ctx.afterCommit,
     });
     await postMovement(tx, {
       kind: "buyback",

@@ -3,7 +3,7 @@ import type { Ctx } from "../context";
 import { redemptions } from "../db/schema";
 import { unlockAchievements } from "../rewards/achievements";
 import type { UnlockedAchievement } from "~/lib/domain/rewards";
-import { takeFromVault } from "./card-exit";
+import { redeemCard } from "./card-status";
 import {
   REDEMPTION_COUNTRY,
   redemptionSchema,
@@ -11,11 +11,10 @@ import {
 } from "~/lib/schemas/redemption";
 
 /**
- * Requests shipment of a vaulted card (spec sections 2 "Redeem dialog", 4 and 5; issue 5
- * section 4), in ONE transaction: the card's pending buyback offer is cancelled, the card goes
+ * Requests shipment of a vaulted card (docs/product/vault.md), in ONE transaction: the card's pending buyback offer is cancelled, the card goes
  * from vaulted to `redeemed` (conditional update), and a pending redemption to the given US
  * address is created.
- * Unlocks the achievements a redemption earns (issue 7).
+ * Unlocks the achievements a redemption earns (docs/product/rewards.md).
  * @returns the redemption's id and the achievements unlocked.
  * @throws DomainError `invalid_redemption` (400) with the first field rule broken;
  * `card_not_vaulted` (409) when the card is not the user's or not in the vault;
@@ -28,7 +27,7 @@ export async function requestRedemption(
   const userId = ownerId(ctx);
   const form = checkInput(redemptionSchema, input, "invalid_redemption");
   return ctx.db.transaction(async (tx) => {
-    await takeFromVault(tx, { userId, cardId: form.cardId, status: "redeemed" });
+    await redeemCard({ db: tx }, { userId, cardId: form.cardId });
     const [redemption] = await tx
       .insert(redemptions)
       .values({
@@ -48,6 +47,7 @@ export async function requestRedemption(
       trigger: "redemption",
       source: `redemption:${redemption!.id}`,
       now: ctx.now(),
+      afterCommit: ctx.afterCommit,
     });
     return { redemptionId: redemption!.id, achievements };
   });

@@ -11,7 +11,7 @@ export type OwnRedemption = {
   cardName: string;
   rarity: CardRarity;
   status: RedemptionStatus;
-  /** Set by an admin once the card is on its way (issue 8 section 2). */
+  /** Set by an admin once the card is on its way (docs/product/administration.md). */
   trackingNumber: string | null;
   /** "Name, street, city, ST zip" as typed in the redeem dialog. */
   shipTo: string;
@@ -22,7 +22,7 @@ export type OwnRedemption = {
 
 /**
  * The signed-in user's redemptions, newest request first, with each card's name, the status an
- * admin set and the tracking number (spec section 4, redemption; issue 8 section 2: the owner
+ * admin set and the tracking number (docs/product/vault.md, redemption; docs/product/administration.md: the owner
  * sees the tracking number). Scoped to `actor.userId`.
  * @throws DomainError `not_signed_in` (401).
  */

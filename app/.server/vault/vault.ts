@@ -25,7 +25,7 @@ export type VaultCard = {
 };
 
 export type Vault = {
-  /** Every card the user owns or owned, newest pulled first (spec section 7). */
+  /** Every card the user owns or owned, newest pulled first (docs/product/vault.md). */
   cards: VaultCard[];
   summary: {
     /** Sum of the vaulted cards' estimated values (spec "Vault"). */
@@ -36,7 +36,7 @@ export type Vault = {
 };
 
 /**
- * The signed-in user's vault (spec section 2 "Vault"; issue 5 section 4): all their cards with
+ * The signed-in user's vault (docs/product/vault.md): all their cards with
  * their active buyback offers, and the summary counters. An offer is active while pending and
  * unexpired at `ctx.now()`, and only for a vaulted card.
  * @throws DomainError `not_signed_in` (401).

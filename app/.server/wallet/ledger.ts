@@ -86,7 +86,7 @@ const walletUpdate = (leg: UserLeg) => sql`
  * With at most one user leg (an opening, a buyback, a top-up) this is ONE statement; a sale
  * updates its other wallets first, one statement each. Wallets are locked in user-id order,
  * so concurrent movements cannot deadlock. A user's wallet is made on their first credit (a
- * new user starts at $0, issue 5 section 1). The legs of a transfer sum to zero; only a
+ * new user starts at $0, docs/product/wallet.md "Adding funds"). The legs of a transfer sum to zero; only a
  * `top_up` brings money in from outside (one positive leg) and only a `payout` sends it out
  * (one negative leg, docs/decisions/009-held-offers-and-payouts.md).
  * @throws DomainError `insufficient_balance` (402, 'Insufficient balance') when a user's
@@ -96,6 +96,46 @@ const walletUpdate = (leg: UserLeg) => sql`
  * not one debit, or one user on two legs.
  */
 export async function postMovement(tx: LedgerTx, movement: Movement): Promise<void> {
+  const userLegs = userLegsOf(movement);
+  // Every wallet but the last in lock order gets its own statement; the last is updated in
+  // the statement that writes the entries, which writes none if that update matched nothing.
+  const applied = new Map<number, Applied>();
+  for (const leg of userLegs.slice(0, -1)) {
+    const [row] = await applyOrOpen(tx, leg, walletUpdate(leg));
+    applied.set(leg.index, row!);
+  }
+  const last = userLegs.at(-1);
+  const writes = lastWritesSql(movement, last, applied);
+  if (!last) {
+    await tx.execute(sql`WITH ${writes} SELECT 1`);
+    return;
+  }
+  await applyOrOpen(tx, last, sql`WITH ${writes} SELECT id, balance_cents FROM wallet`);
+}
+
+/**
+ * {@link postMovement} of a movement with one user leg, which debits it, as the CTEs `wallet`
+ * (the conditional update of that wallet: no row when the balance would go below zero) and
+ * `entries`, for a caller that folds the movement into its own statement (an opening); its
+ * `reference` may be an SQL expression over the caller's earlier CTEs. The caller must check
+ * that `wallet` returned a row and otherwise throw {@link insufficientBalance} and roll back:
+ * without one, no entry was written.
+ * @throws RangeError for a malformed movement, as {@link postMovement}, or one that does not
+ * debit exactly one user.
+ */
+export function debitMovementSql(movement: Omit<Movement, "reference"> & { reference: SQL }): SQL {
+  const userLegs = userLegsOf(movement);
+  if (userLegs.length !== 1 || userLegs[0]!.amountCents >= 0) {
+    throw new RangeError(`a folded ${movement.kind} movement debits exactly one user`);
+  }
+  return lastWritesSql(movement, userLegs[0], new Map());
+}
+
+/**
+ * The user legs of `movement` in lock order (user id), after checking its shape.
+ * @throws RangeError as {@link postMovement}.
+ */
+function userLegsOf(movement: Pick<Movement, "kind" | "legs">): UserLeg[] {
   const { legs, kind } = movement;
   if (
     legs.length === 0 ||
@@ -118,16 +158,20 @@ export async function postMovement(tx: LedgerTx, movement: Movement): Promise<vo
   if (new Set(userLegs.map((leg) => leg.userId)).size !== userLegs.length) {
     throw new RangeError(`a ${kind} movement moves one user's wallet twice`);
   }
+  return userLegs;
+}
 
-  // Every wallet but the last in lock order gets its own statement; the last is updated in
-  // the statement that writes the entries, which writes none if that update matched nothing.
-  const applied = new Map<number, Applied>();
-  for (const leg of userLegs.slice(0, -1)) {
-    const [row] = await applyOrOpen(tx, leg, walletUpdate(leg));
-    applied.set(leg.index, row!);
-  }
-  const last = userLegs.at(-1);
-  const values = legs.map((leg, index) => {
+/**
+ * The CTEs that write a movement's entries: `entries`, preceded by `wallet` (the conditional
+ * update of the `last` user leg's wallet, whose entries are written only if it matched) when
+ * there is one; the wallets `applied` before give their id and balance after directly.
+ */
+function lastWritesSql(
+  movement: Pick<Movement, "kind" | "legs" | "description"> & { reference: string | SQL },
+  last: UserLeg | undefined,
+  applied: Map<number, Applied>,
+): SQL {
+  const values = movement.legs.map((leg, index) => {
     const done = applied.get(index);
     const account =
       index === last?.index
@@ -138,24 +182,17 @@ export async function postMovement(tx: LedgerTx, movement: Movement): Promise<vo
               ${leg.amountCents}::bigint, NULL::bigint`;
     return sql`(${sql.raw(String(index))}, ${account})`;
   });
-  const insert = (from: SQL) => sql`
+  const legRows = sql`(VALUES ${sql.join(values, sql`, `)})
+    AS leg (ord, account_id, amount_cents, balance_after_cents)`;
+  const entries = (from: SQL) => sql`entries AS (
     INSERT INTO wallet_entries
       (account_id, amount_cents, balance_after_cents, kind, reference, description)
     SELECT leg.account_id, leg.amount_cents, leg.balance_after_cents,
-      ${kind}, ${movement.reference}, ${movement.description}
+      ${movement.kind}, ${movement.reference}::text, ${movement.description}
     FROM ${from} ORDER BY leg.ord
-    RETURNING id`;
-  const legRows = sql`(VALUES ${sql.join(values, sql`, `)})
-    AS leg (ord, account_id, amount_cents, balance_after_cents)`;
-  if (!last) {
-    await tx.execute(insert(legRows));
-    return;
-  }
-  await applyOrOpen(
-    tx,
-    last,
-    sql`WITH wallet AS (${walletUpdate(last)}) ${insert(sql`wallet CROSS JOIN LATERAL ${legRows}`)}`,
-  );
+    RETURNING id)`;
+  if (!last) return entries(legRows);
+  return sql`wallet AS (${walletUpdate(last)}), ${entries(sql`wallet CROSS JOIN LATERAL ${legRows}`)}`;
 }
 
 /**

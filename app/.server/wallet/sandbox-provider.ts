@@ -2,7 +2,7 @@ import type { PaymentProvider } from "./payment-provider";
 
 /** Stripe's test numbers: this one is approved... */
 export const SANDBOX_APPROVED_CARD = "4242424242424242";
-/** ...and this one declined (issue 5 section 1). */
+/** ...and this one declined (docs/product/wallet.md "Adding funds"). */
 export const SANDBOX_DECLINED_CARD = "4000000000000002";
 
 /** Stripe's test bank account: this routing number pays out to any 4-17 digit account... */

@@ -11,7 +11,7 @@ import type { Cents } from "~/lib/money";
 import { topUpSchema, type TopUpForm } from "~/lib/schemas/wallet";
 
 /**
- * Adds funds to the signed-in user's wallet through `provider` (issue 5 section 1). The form
+ * Adds funds to the signed-in user's wallet through `provider` (docs/product/wallet.md "Adding funds"). The form
  * is checked again here (amount $5-$10,000, Luhn, expiry against `ctx.now()`, CVC). In one
  * transaction: the play guard locks the user's play account and refuses a break, an
  * unconfirmed date of birth or a deposit limit (docs/decisions/010-responsible-play.md); the

@@ -40,7 +40,7 @@ export async function walletBalance(ctx: Ctx): Promise<Cents | null> {
 }
 
 /**
- * The signed-in user's wallet (issue 5 section 1): balance, held and available amounts, and one
+ * The signed-in user's wallet (docs/product/wallet.md "Adding funds"): balance, held and available amounts, and one
  * page (1-based, clamped to the last) of their ledger entries, newest first.
  * @throws DomainError `not_signed_in` (401).
  */

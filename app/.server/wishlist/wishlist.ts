@@ -17,8 +17,7 @@ const PRODUCT_NOT_FOUND = () => new DomainError("product_not_found", "Product no
 const ownRows = (ctx: Ctx) => eq(wishlistItems.userId, ownerId(ctx));
 
 /**
- * Puts a product on the signed-in user's wishlist or takes it off (spec storefront sections 4
- * and 7: insert and delete wishlist_items). `wishlisted` is the state asked for, so repeating a
+ * Puts a product on the signed-in user's wishlist or takes it off (docs/product/catalogue.md: insert and delete wishlist_items). `wishlisted` is the state asked for, so repeating a
  * request changes nothing: adding is `INSERT ... ON CONFLICT DO NOTHING` against the unique
  * (user_id, product_id) key (any number of simultaneous adds store one row; the foreign key
  * refuses an unknown product), removing is a DELETE of the user's own row.
@@ -55,7 +54,7 @@ export async function toggleWishlist(
 
 /**
  * The signed-in user's wishlist as product cards, most recently added first
- * (spec storefront section 7: read wishlist_items all by user).
+ * (docs/product/catalogue.md: read wishlist_items all by user).
  * @throws DomainError `not_signed_in` (401) for a visitor.
  */
 export function listWishlist(ctx: Ctx): Promise<ProductSummary[]> {
@@ -69,7 +68,7 @@ export function listWishlist(ctx: Ctx): Promise<ProductSummary[]> {
 }
 
 /**
- * Which of `productIds` are on the signed-in user's wishlist (spec section 7: read
+ * Which of `productIds` are on the signed-in user's wishlist (docs/product/catalogue.md: read
  * wishlist_items by user and product), in one query, so a page of cards shows every heart
  * right on first render.
  * @returns the wishlisted ids among `productIds`; `null` for a visitor (no query is made), which

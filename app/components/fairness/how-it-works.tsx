@@ -34,7 +34,7 @@ export function CodeBlock({ children, label }: { children: string; label?: strin
 }
 
 /**
- * The provably fair scheme in plain words (issue 5 section 3), written from the docblock of
+ * The provably fair scheme in plain words (docs/product/packs-and-fairness.md), written from the docblock of
  * app/lib/fairness.ts, with the constants of app/lib/packs.ts and how to check a draw with a
  * command line.
  */

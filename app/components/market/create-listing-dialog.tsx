@@ -35,7 +35,7 @@ type Props = {
 };
 
 /**
- * 'Create a New Listing' (spec sections 2 and 5; issue 6 section 1): title, description,
+ * 'Create a New Listing' (docs/product/market.md "Listings"): title, description,
  * price (step 0.01), category and condition (the spec's six each), optional image URL, checked
  * with the shared schema on submit and then as the user types (messages verbatim), and posted
  * to /marketplace (`intent=create-listing`); 'Processing...' while posting, not pressable

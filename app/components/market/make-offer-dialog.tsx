@@ -34,7 +34,7 @@ type Props = {
 };
 
 /**
- * 'Make Offer' (spec sections 2 and 5; issue 6 section 2): offer type Buy or Trade (a radio
+ * 'Make Offer' (docs/product/market.md): offer type Buy or Trade (a radio
  * group), the amount for a buy, the item description for a trade, a message of at least 10
  * characters and the 15% fee note; checked with the shared schema ('Please provide offer
  * details', 'Message must be at least 10 characters') and posted to /marketplace

@@ -33,7 +33,7 @@ export function slabOf(
 }
 
 /**
- * The listing category that best matches a pack category (issue 6 section 1): Pokemon ->
+ * The listing category that best matches a pack category (docs/product/market.md "Listings"): Pokemon ->
  * Pokemon, MTG -> Magic: The Gathering, Star Wars -> Star Wars, Comics -> Comics, anything
  * else (Sports, Basketball, ...) -> Other.
  */
@@ -53,7 +53,7 @@ export function listingCategoryFor(packCategory: string): ListingCategory {
   }
 }
 
-/** The create-listing form's starting values for a vault card (issue 6 section 1). */
+/** The create-listing form's starting values for a vault card (docs/product/market.md "Listings"). */
 export function listingPrefill(card: MarketVaultCard) {
   return {
     title: card.name.slice(0, 100),

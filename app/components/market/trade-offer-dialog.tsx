@@ -17,13 +17,13 @@ type Props = {
   /** The card listing traded for; the dialog is open while it is set. */
   listing: { id: number; title: string } | null;
   onOpenChange: (open: boolean) => void;
-  /** The user's vaulted cards (only those can be offered, spec section 4). */
+  /** The user's vaulted cards (only those can be offered, docs/product/market.md). */
   cards: MarketVaultCard[];
   redirectTo: string;
 };
 
 /**
- * The trade offer dialog (spec sections 2 and 5; issue 6 section 2): the user's vaulted cards
+ * The trade offer dialog (docs/product/market.md): the user's vaulted cards
  * with name, rarity badge, grade to one decimal and value, picked with checkboxes (keyboard
  * accessible); the count and total offer value; an optional message (default 'Trade offer for
  * {listing title}'); Cancel and 'Send Trade Offer', disabled until a card is picked. Posted to

@@ -17,7 +17,7 @@ function revealAnnouncement({ card }: PullJson): string {
 }
 
 /**
- * The pack opening dialog (spec packs-marketplace "Pack opening dialog"), for /pack/{id} and
+ * The pack opening dialog (docs/product/packs-and-fairness.md), for /pack/{id} and
  * the home page's pack row; `usePackOpening` drives it. Opening and revealing show the pack
  * shaking and tearing with 'Opening...' / 'Revealing...'; the dialog cannot be dismissed then
  * (the purchase is on its way). Revealed shows the slab and the four actions (PackReveal) and can

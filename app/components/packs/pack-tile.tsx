@@ -7,7 +7,7 @@ import { formatCents } from "~/lib/money";
 import { PackImage } from "./pack-image";
 
 /**
- * The "Live" badge of an active pack (spec section 2, Packs list): a green dot that pulses
+ * The "Live" badge of an active pack (docs/product/packs-and-fairness.md): a green dot that pulses
  * (still under prefers-reduced-motion).
  */
 export function LiveBadge({ className }: { className?: string }) {
@@ -44,7 +44,7 @@ export function SoldOutBadge({ className }: { className?: string }) {
 }
 
 /**
- * A pack tile (spec section 2, Packs list and More Packs): the wrapper art, the "Live" badge,
+ * A pack tile (the packs list and More Packs, docs/product/packs-and-fairness.md "Browsing packs"): the wrapper art, the "Live" badge,
  * name and price, as one link to /pack/{id}. `badge` adds a corner badge ("Similar"). A
  * sold-out pack shows "Sold out" where "Live" would be (a pack is one or the other).
  */

@@ -9,7 +9,7 @@ import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { requestOpenPack, type OpenPackOutcome, type PullJson } from "./open-pack";
 import type { RealityCheckJson } from "~/components/play/reality-check-dialog";
 
-/** Spec section 9: the opening animation runs about 2 s, the reveal comes 1 s after the pull. */
+/** docs/product/packs-and-fairness.md: the opening animation runs about 2 s, the reveal comes 1 s after the pull. */
 export const OPENING_MS = 2000;
 export const REVEAL_DELAY_MS = 1000;
 /** Under prefers-reduced-motion there is no animation, only a short 'Opening...' state. */
@@ -39,8 +39,8 @@ export type PackOpening = {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
- * The state machine of the pack opening dialog (spec packs-marketplace "Pack opening dialog",
- * sections 4, 5, 8 and 9), shared by /pack/{id} and the home page's pack row.
+ * The state machine of the pack opening dialog (docs/product/packs-and-fairness.md
+ * "Opening a pack"), shared by /pack/{id} and the home page's pack row.
  *
  * `start(pack)`: a visitor gets `visitorMessage` and goes to /auth (back here after signing in).
  * Signed in, it makes ONE idempotency key for this press (crypto.randomUUID), shows the

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 import type { LevelName } from "~/lib/levels";
 
 /**
- * Spec section 2 (Leaderboard): Platinum, Gold and Silver badges, otherwise the bronze style.
+ * docs/product/rewards.md (Leaderboard): Platinum, Gold and Silver badges, otherwise the bronze style.
  * Light theme: 800-900 text on a 100 tint; dark theme: 100-200 text on a 15 % tint (WCAG AA on
  * the surface colours, like the rarity badges).
  */

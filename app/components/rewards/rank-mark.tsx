@@ -1,7 +1,7 @@
 import { Award, Medal, Trophy, type LucideIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
 
-/** Spec section 2 (Leaderboard): icons for the top 3, in gold, silver and bronze. */
+/** docs/product/rewards.md (Leaderboard): icons for the top 3, in gold, silver and bronze. */
 const PODIUM: Record<number, { icon: LucideIcon; className: string }> = {
   1: { icon: Trophy, className: "text-yellow-600 dark:text-yellow-400" },
   2: { icon: Medal, className: "text-zinc-500 dark:text-zinc-300" },

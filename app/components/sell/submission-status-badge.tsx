@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 
-/** A submission's status (spec section 4: pending, reviewing, offer_made, accepted, rejected). */
+/** A submission's status (docs/product/market.md: pending, reviewing, offer_made, accepted, rejected). */
 export type SubmissionStatus = "pending" | "reviewing" | "offer_made" | "accepted" | "rejected";
 
 /** How each status reads to a person: `offer_made` is 'Offer made'. */

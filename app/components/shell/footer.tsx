@@ -42,7 +42,7 @@ const SOCIAL = [
   { label: "Mentions", icon: AtSign },
 ] as const;
 
-/** Spec storefront section 2, footer: link columns, contact, sister brands, social, policies, copyright. */
+/** The site footer: link columns, contact, sister brands, social, policies, copyright. */
 export function Footer({ year }: { year: number }) {
   return (
     <footer className="bg-surface mt-16 border-t">

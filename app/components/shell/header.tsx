@@ -114,7 +114,7 @@ function NotificationsLink() {
 
 /**
  * The signed-in user's cart with its unit count (root loader) as a badge, named 'Cart, N items';
- * 'Loading...' while a client navigation to /cart loads (spec section 2, Cart).
+ * 'Loading...' while a client navigation to /cart loads (docs/product/accounts-and-security.md).
  */
 function CartLink() {
   const count = useRouteLoaderData<typeof rootLoader>("root")?.cartCount ?? 0;
@@ -144,7 +144,7 @@ function CartLink() {
 
 /**
  * The signed-in user's wallet balance (root loader), a link to /wallet named 'Wallet balance
- * $500.00' (issue 5 section 1). Whole dollars drop ".00" below 640 px to fit a 360 px header.
+ * $500.00' (docs/product/wallet.md "Adding funds"). Whole dollars drop ".00" below 640 px to fit a 360 px header.
  */
 function WalletLink() {
   const cents = useRouteLoaderData<typeof rootLoader>("root")?.walletBalanceCents ?? 0;

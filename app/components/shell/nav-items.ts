@@ -2,7 +2,7 @@ import { CalendarDays, House, Package, Store, Trophy, Vault, type LucideIcon } f
 
 export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
-/** Spec storefront section 2, Navigation shell: side navigation (Home active only on exact match). */
+/** The navigation shell: side navigation (Home active only on exact match). */
 export const SIDEBAR_ITEMS: NavItem[] = [
   { to: "/", label: "Home", icon: House, end: true },
   { to: "/packs", label: "Packs", icon: Package },

@@ -1,4 +1,4 @@
-/** Spec storefront sections 4 and 9: sidebar state cookie, kept for 604800 s (7 days). */
+/** The sidebar state cookie, kept for 604800 s (7 days). */
 export const SIDEBAR_COOKIE = "sidebar:state";
 export const SIDEBAR_COOKIE_MAX_AGE = 604_800;
 

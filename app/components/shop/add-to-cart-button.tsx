@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from "~/components/ui/button";
 import { signInHref } from "~/lib/sign-in-href";
 
 /**
- * Add to Cart (spec storefront section 2, Product detail and product cards). Signed in: a POST
+ * Add to Cart (docs/product/cart-and-orders.md and product cards). Signed in: a POST
  * to /cart (`intent=add`, `productId`, `redirectTo` = this page) that works before JavaScript
  * loads and reads 'Adding...' while it is on its way; the cart's action answers with a redirect
  * back here and the 'Added to cart' toast. A visitor gets a link to /auth that comes back here.

@@ -9,14 +9,14 @@ import { Price } from "./price";
 import { ProductImage } from "./product-image";
 import { ProductRarityBadge } from "./rarity-badge";
 
-/** Spec storefront section 9: the shop banner advances every 6 s. */
+/** docs/product/catalogue.md: the shop banner advances every 6 s. */
 export const BANNER_INTERVAL_MS = 6_000;
 
 const controlClass =
   "bg-background/80 hover:bg-surface-2 flex size-9 items-center justify-center rounded-full border backdrop-blur";
 
 /**
- * The shop's rotating hero banner (spec storefront section 2, Shop): one slide per featured
+ * The shop's rotating hero banner (docs/product/catalogue.md): one slide per featured
  * product, each a link to /product/{id}; advances every 6 s, with dots, previous/next and a
  * pause button. Rotation pauses while hovered or focused and never runs under
  * prefers-reduced-motion. Slides out of view are inert; before JavaScript the first one shows.

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { signInHref } from "~/lib/sign-in-href";
 
 /**
- * The Wishlist toggle (spec storefront sections 2 and 4) on product detail (`labelled`: the word
+ * The Wishlist toggle (docs/product/catalogue.md) on product detail (`labelled`: the word
  * 'Wishlist' beside the heart) and product cards (the heart alone, named after the product).
  * Signed in (`wishlisted` is a boolean): a POST to /wishlist asking for the opposite state, which
  * works before JavaScript loads; with JavaScript the heart fills or empties at once and the

@@ -11,7 +11,7 @@ import { formatCents, type Cents } from "~/lib/money";
 import { useToasts, type Toast } from "~/lib/toast";
 
 /**
- * A button that sells a vaulted card back to PackVault (spec packs-marketplace section 2
+ * A button that sells a vaulted card back to PackVault (docs/product/vault.md
  * "Vault": "Sell Now ${amount}" on a card, "Accept ${amount}" on an offer). It asks first, in an
  * alert dialog naming the amount and saying the card leaves the vault; confirming posts
  * `intent=accept-buyback` to /vault with a fetcher ('Processing...', not pressable twice), which

@@ -69,7 +69,7 @@ type RedeemDialogProps = {
 };
 
 /**
- * 'Redeem Physical Card' (spec packs-marketplace sections 2 "Redeem dialog" and 5): Full Name,
+ * 'Redeem Physical Card' (docs/product/vault.md): Full Name,
  * Street Address, City, State (2 letters), ZIP Code (at most 10), the country fixed to USA;
  * Cancel and 'Request Shipment' ('Processing...' while posting, not pressable twice). Checked
  * with the shared schema on blur and on submit, then posted to /vault (`intent=redeem`) with a

@@ -8,7 +8,7 @@ export type AccountProfile = {
   /** The default shipping address; null until the user saves one. */
   address: ShippingAddress | null;
   preferences: EmailPreferences;
-  /** Shown on the leaderboard as 'Anonymous' (issue 7). */
+  /** Shown on the leaderboard as 'Anonymous' (docs/product/rewards.md). */
   leaderboardAnonymous: boolean;
   twoFactor: TwoFactorStatus;
 };

@@ -1,3 +1,4 @@
+import type { Photo } from "./media";
 import type { CardRarity } from "./rarity";
 import type { Cents } from "~/lib/money";
 
@@ -9,7 +10,13 @@ export type ListingCard = {
   priceCents: Cents;
   category: string;
   condition: string;
+  /**
+   * An image link from before photos were uploaded (docs/product/market.md "Photos"): https
+   * only; an older http: link is dropped (the card's slab or the placeholder shows instead).
+   */
   imageUrl: string | null;
+  /** Uploaded photos, front first (a card in a grid carries only its first). */
+  photos: Photo[];
   createdAt: Date;
   /** Whether the viewer (`ctx.actor`) is the seller; no user id leaves the server. */
   isOwn: boolean;

@@ -34,7 +34,7 @@ export type Pull = {
     certNumber: string;
   };
   buyback: { offerId: number; amountCents: Cents; expiresAt: Date };
-  /** Reward points the opening earned: one per whole dollar of the price (issue 7). */
+  /** Reward points the opening earned: one per whole dollar of the price (docs/product/rewards.md). */
   pointsEarned: number;
   /** Achievements this opening unlocked. */
   achievements: UnlockedAchievement[];

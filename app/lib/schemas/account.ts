@@ -53,7 +53,7 @@ const totpCode = z
   .transform((code) => code.replace(/\s/g, ""))
   .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"));
 
-/** The editable Full Name (the email is read-only, spec section 5). */
+/** The editable Full Name (the email is read-only, docs/product/accounts-and-security.md). */
 export const profileDetailsSchema = z.object({
   fullName: requiredText("Full Name", "Please enter your full name", ACCOUNT_LIMITS.fullName),
 });
@@ -74,14 +74,14 @@ export const shippingAddressSchema = z.object({
     .transform((zip) => (zip.length > 5 ? `${zip.slice(0, 5)}-${zip.slice(-4)}` : zip)),
 });
 
-/** The three email preferences (spec section 2, My Account); an absent checkbox is off. */
+/** The three email preferences (docs/product/accounts-and-security.md); an absent checkbox is off. */
 export const emailPreferencesSchema = z.object({
   emailNewArrivals: checkbox,
   emailOrderUpdates: checkbox,
   emailEventNotifications: checkbox,
 });
 
-/** Settings tab: appear on the leaderboard by name (default) or as 'Anonymous' (issue 7). */
+/** Settings tab: appear on the leaderboard by name (default) or as 'Anonymous' (docs/product/rewards.md). */
 export const leaderboardPrivacySchema = z.object({ leaderboardAnonymous: checkbox });
 export const updateLeaderboardPrivacySchema = leaderboardPrivacySchema.extend({
   intent: z.literal("update-leaderboard-privacy"),

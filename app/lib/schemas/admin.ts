@@ -4,12 +4,12 @@ import type { CardRarity } from "~/lib/domain/rarity";
 import { dollarsToCentsSchema, formId, type FormFields } from "./market";
 
 /**
- * The forms of the /admin tabs Listings, Packs, Redemptions and Submissions (issue 8 section 2).
- * Numbers parse strictly (issue 8: "a bad number gets a clear message and changes nothing"):
+ * The forms of the /admin tabs Listings, Packs, Redemptions and Submissions (docs/product/administration.md).
+ * Numbers parse strictly (docs/product/administration.md: "a bad number gets a clear message and changes nothing"):
  * '12abc', '1e3', '-1' and an empty required field are refused, never coerced.
  */
 
-/** Spec section 4: the states an admin may set on a redemption. */
+/** docs/product/administration.md: the states an admin may set on a redemption. */
 export const ADMIN_REDEMPTION_STATUSES = [
   "pending",
   "processing",
@@ -19,7 +19,7 @@ export const ADMIN_REDEMPTION_STATUSES = [
 ] as const;
 export type AdminRedemptionStatus = (typeof ADMIN_REDEMPTION_STATUSES)[number];
 
-/** Spec section 4: the states an admin may set on a submission. */
+/** docs/product/administration.md: the states an admin may set on a submission. */
 export const ADMIN_SUBMISSION_STATUSES = [
   "pending",
   "reviewing",
@@ -36,7 +36,7 @@ export const PACK_STOCK_MAX = 1_000_000;
 /** Card names per rarity: 1 to 10, each 1 to 40 characters. */
 export const PACK_NAMES = { min: 1, max: 10, length: 40 } as const;
 
-/** The message when the four odds do not sum to 100 (issue 8 section 2). */
+/** The message when the four odds do not sum to 100 (docs/product/administration.md). */
 export const DISTRIBUTION_SUM_MESSAGE = "The four percentages must add up to 100";
 
 const RARITY_LABELS: Record<CardRarity, string> = {
@@ -123,7 +123,7 @@ const packImageUrlSchema = z
   }, "Image URL must be empty or start with http:// or https://");
 
 /**
- * The Packs tab's create and edit form (spec sections 3 and 7: name, description, category,
+ * The Packs tab's create and edit form (docs/product/administration.md: name, description, category,
  * price, available_count, is_active, image_url, rarity_distribution; plus the card names per
  * rarity). Field names: `name`, `description`, `category`, `price` (dollars), `availableCount`,
  * `isActive` (a checkbox: present is on), `imageUrl`, `common`/`uncommon`/`rare`/`legendary`
@@ -223,7 +223,7 @@ const optionalDollars = (label: string) =>
     });
 
 /**
- * The Submissions tab's form (spec section 7: update {status, estimated_value?, offer_amount?}):
+ * The Submissions tab's form (docs/product/administration.md: update {status, estimated_value?, offer_amount?}):
  * the amounts in dollars, empty clearing them; `offer_made` needs an offer amount.
  */
 export const updateSubmissionSchema = z

@@ -14,7 +14,7 @@ const errorsOf = (fields: Record<string, string>) => {
   return submission.status === "error" ? submission.error : null;
 };
 
-describe("the /auth forms' shared schema (spec storefront section 5)", () => {
+describe("the /auth forms' shared schema (docs/product/accounts-and-security.md)", () => {
   it("requires email and password to sign in, the email well-formed", () => {
     expect(errorsOf({ intent: "sign-in" })).toEqual({
       email: ["Please enter your email address"],

@@ -15,7 +15,7 @@ function passwordField(missing: string, min = 1) {
     .max(PASSWORD_LIMITS.max, `Password must be at most ${PASSWORD_LIMITS.max} characters`);
 }
 
-/** The Sign In tab (spec storefront section 5: email and password required). */
+/** The Sign In tab (docs/product/accounts-and-security.md: email and password required). */
 export const signInSchema = z.object({
   intent: z.literal("sign-in"),
   email: emailAddressSchema,
@@ -23,7 +23,7 @@ export const signInSchema = z.object({
 });
 
 /**
- * The Sign Up tab (spec section 5: full name, email and password required; password >= 6),
+ * The Sign Up tab (docs/product/accounts-and-security.md: full name, email and password required; password >= 6),
  * with the date of birth (18 or older: docs/decisions/010-responsible-play.md).
  */
 export const signUpSchema = z.object({

@@ -13,7 +13,7 @@ const id = (label: string) =>
     .pipe(z.number().int().max(2_147_483_647, `${label} is not valid`));
 
 /**
- * A cart quantity as typed or sent: a whole number from 1 (spec section 4: updates below 1 are
+ * A cart quantity as typed or sent: a whole number from 1 (docs/product/cart-and-orders.md: updates below 1 are
  * ignored, so 0 and negatives are refused and change nothing) to {@link CART_QUANTITY_MAX}.
  * "1.5", "1e309", "-1" and text are refused with a message; the stock bound is the domain's.
  */
@@ -41,7 +41,7 @@ export const checkoutAddressSchema = z.object(checkoutAddressShape());
 export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 
 /**
- * Every /cart form (spec storefront section 2, Cart), told apart by `intent`:
+ * Every /cart form (docs/product/cart-and-orders.md), told apart by `intent`:
  * - add: Add to Cart on a product (page or card) — `productId`, `redirectTo` (checked by the
  *   route with safeRedirect);
  * - increment / decrement: the plus and minus controls — `lineId` and the line's new `quantity`

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A client seed: 1-64 letters, digits, '-' or '_' (issue 5 section 3). */
+/** A client seed: 1-64 letters, digits, '-' or '_' (docs/product/packs-and-fairness.md). */
 export const clientSeedSchema = z
   .string({ error: "Enter a client seed" })
   .trim()

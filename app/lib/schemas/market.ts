@@ -33,24 +33,22 @@ export const dollarsToCentsSchema = (
   { min = 1, max = LISTING_PRICE_CENTS.max }: { min?: number; max?: number } = {},
 ) => dollarsField({ missing, min, max });
 
-/** Empty, or an absolute http(s) URL (issue 6 section 1: any other scheme is refused). */
+/**
+ * Must be empty: new listings take uploaded photos, not links to images on other sites (which
+ * let those sites see every buyer, docs/product/market.md "Photos"). The field stays so that a
+ * posted link gets a clear message.
+ */
 const imageUrlSchema = z
   .string()
   .trim()
-  .max(2000, "Image URL is too long")
   .optional()
   .transform((value) => value || null)
-  .refine((value) => {
-    if (value === null) return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === "http:" || url.protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, "Please enter a valid URL");
+  .refine(
+    (value) => value === null,
+    "Image links are no longer accepted: upload photos of the item instead",
+  );
 
-/** 'Create a New Listing' (spec section 5, messages verbatim). */
+/** 'Create a New Listing' (docs/product/market.md, messages verbatim). */
 export const createListingSchema = z.object({
   title: z
     .string({ error: "Title must be at least 3 characters" })
@@ -70,7 +68,7 @@ export const createListingSchema = z.object({
 });
 export type CreateListingInput = FormFields<typeof createListingSchema>;
 
-/** 'Make Offer' (spec section 5): buy needs an amount, trade a description. */
+/** 'Make Offer' (docs/product/market.md): buy needs an amount, trade a description. */
 export const makeOfferSchema = z
   .object({
     listingId: formId("Listing"),
@@ -114,7 +112,7 @@ export const makeOfferSchema = z
   });
 export type MakeOfferInput = FormFields<typeof makeOfferSchema>;
 
-/** The trade offer dialog (spec section 5): at least one card; the message is optional. */
+/** The trade offer dialog (docs/product/market.md): at least one card; the message is optional. */
 export const tradeOfferSchema = z.object({
   listingId: formId("Listing"),
   cardIds: z
@@ -126,7 +124,7 @@ export const tradeOfferSchema = z.object({
 export type TradeOfferInput = FormFields<typeof tradeOfferSchema>;
 
 /**
- * 'Submit Your Collectibles' (spec section 5, messages verbatim; only the first is shown).
+ * 'Submit Your Collectibles' (docs/product/market.md, messages verbatim; only the first is shown).
  */
 /** The highest estimated value a submission may name: $10,000,000. */
 export const SUBMISSION_VALUE_MAX_CENTS = 1_000_000_000;
@@ -169,7 +167,7 @@ export const submissionSchema = z.object({
 });
 export type SubmissionInput = FormFields<typeof submissionSchema>;
 
-/** A seller's shipping details for a physical item sold through escrow (issue 6 section 3). */
+/** A seller's shipping details for a physical item sold through escrow (docs/product/market.md "Settlement and fees"). */
 export const shipmentSchema = z.object({
   transactionId: formId("Transaction"),
   carrier: z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailAddressSchema } from "./contact";
 
-/** Spec storefront section 5: passwords of at least 6 characters; Better Auth's maximum is 128. */
+/** docs/product/accounts-and-security.md "Sign-in and sign-up": passwords of at least 6 characters; Better Auth's maximum is 128. */
 export const PASSWORD_LIMITS = { min: 6, max: 128 } as const;
 
 /**

@@ -8,7 +8,7 @@ const required = (label: string, max: number) =>
     .max(max, `${label} is at most ${max} characters`);
 
 /**
- * The 'Redeem Physical Card' form (spec packs-marketplace section 5): every field required,
+ * The 'Redeem Physical Card' form (docs/product/vault.md): every field required,
  * State two letters, ZIP Code at most 10 characters (and, the country being fixed to USA, a
  * real US ZIP: 5 digits or ZIP+4, stored as 12345-6789), country fixed to USA.
  */
@@ -26,5 +26,5 @@ export const redemptionSchema = z.object({
 });
 export type RedemptionInput = z.input<typeof redemptionSchema>;
 
-/** Spec section 3: shipping_country defaults to USA and the form fixes it. */
+/** docs/product/vault.md: shipping_country defaults to USA and the form fixes it. */
 export const REDEMPTION_COUNTRY = "USA";

@@ -10,7 +10,7 @@ const id = (label: string) =>
     .pipe(z.number().int().max(2_147_483_647, `${label} is not valid`));
 
 /**
- * Every /vault form (spec packs-marketplace section 2 "Vault" and "Redeem dialog"), told apart
+ * Every /vault form (docs/product/vault.md), told apart
  * by `intent`:
  * - accept-buyback: "Sell Now" on a card or "Accept" on an offer — `offerId`;
  * - redeem: the 'Redeem Physical Card' dialog — `cardId` and the shipping fields of

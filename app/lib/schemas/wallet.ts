@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dollarsField } from "./dollars";
 
-/** Issue 5 section 1: a top-up is between $5 and $10,000. */
+/** docs/product/wallet.md "Adding funds": a top-up is between $5 and $10,000. */
 export const TOP_UP_LIMITS_CENTS = { min: 500, max: 1_000_000 } as const;
 
 /** Whether a digit string passes the Luhn check (card numbers' last digit). */
@@ -19,7 +19,7 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /**
- * The Add funds form (issue 5 section 1), checked against `now` for the expiry: an amount in
+ * The Add funds form (docs/product/wallet.md "Adding funds"), checked against `now` for the expiry: an amount in
  * dollars ($5-$10,000, at most two decimals) becomes `amountCents`; the card number (spaces
  * and dashes allowed) must be 12-19 digits passing Luhn; expiry MM/YY not before this month;
  * CVC 3 or 4 digits; `idempotencyKey` is the form's own key.

@@ -8,7 +8,7 @@ export const recordIdSchema = z.coerce
   .max(2_147_483_647, "Please choose an item");
 
 /**
- * The Wishlist toggle (spec storefront section 4: an item toggles between wishlisted and not).
+ * The Wishlist toggle (docs/product/catalogue.md: an item toggles between wishlisted and not).
  * `wishlisted` is the state the user asked for ("true" to add, "false" to remove), so a double
  * submit lands on the same state instead of flipping back; `redirectTo` is the page to return to.
  */

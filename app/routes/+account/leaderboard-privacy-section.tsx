@@ -5,7 +5,7 @@ import { Section } from "./section";
 import { updateLeaderboardPrivacySchema } from "~/lib/schemas/account";
 
 /**
- * Settings: how the user appears on the /leaderboard (issue 7 section 2): by their name (the
+ * Settings: how the user appears on the /leaderboard (docs/product/rewards.md): by their name (the
  * default, as the spec shows names) or as 'Anonymous'. Their row, rank and points show either
  * way. Saved with 'Save', which answers with a toast. The by-name choice posts an empty value,
  * which the shared schema reads as `leaderboardAnonymous: false`.

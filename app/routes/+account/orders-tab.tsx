@@ -69,7 +69,7 @@ function OrderDetail({ order }: { order: Order | undefined }) {
 }
 
 /**
- * The Orders tab (issue 4 section 3): the user's orders newest first with date, items,
+ * The Orders tab (docs/product/cart-and-orders.md): the user's orders newest first with date, items,
  * quantities, unit prices, total and status; `?order=ID` opens one order's detail.
  */
 export function OrdersTab() {

@@ -6,7 +6,7 @@ import { Section } from "./section";
 import type { EmailPreferences } from "~/lib/schemas/account";
 import { updatePreferencesSchema } from "~/lib/schemas/account";
 
-/** The spec's three email preferences (storefront section 2), with a line on each. */
+/** The spec's three email preferences (docs/product/accounts-and-security.md), with a line on each. */
 const PREFERENCES: { name: keyof EmailPreferences; label: string; hint: string }[] = [
   {
     name: "emailNewArrivals",

@@ -11,7 +11,7 @@ const pointsFormat = new Intl.NumberFormat("en-US");
 const signedPoints = (points: number) => `${points > 0 ? "+" : ""}${pointsFormat.format(points)}`;
 
 /**
- * 'Reward points' on the Profile tab (issue 4 section 3; spec storefront sections 7 and 9): the
+ * 'Reward points' on the Profile tab (docs/product/cart-and-orders.md): the
  * balance, the total ever earned and the last 10 reward transactions with date, description and
  * points, or 'No reward activity yet'. Reads the /account loader's `rewards`.
  */

@@ -141,7 +141,7 @@ const STATUS_LABEL: Record<TwoFactorStatus, string> = {
 };
 
 /**
- * Settings: two-factor sign-in with TOTP (issue 3, section 1). Setup asks for the password,
+ * Settings: two-factor sign-in with TOTP (docs/product/accounts-and-security.md). Setup asks for the password,
  * shows the QR code, key and backup codes once, and turns two-factor on only after a code
  * from the app is accepted; turning it off takes the password and a current code.
  */

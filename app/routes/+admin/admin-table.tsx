@@ -20,7 +20,7 @@ export type AdminColumn<Row> = {
 const PINNED = "sticky right-0 z-10 shadow-[inset_1px_0_0_var(--border)]";
 
 /**
- * A titled block of an /admin tab (spec section 2: each tab is a table with a titled total):
+ * A titled block of an /admin tab (docs/product/administration.md: each tab is a table with a titled total):
  * an h2 'Users (1,234)', an optional line under it, optional controls (search, a 'Block'
  * form) and the table. The section is named by its heading.
  */

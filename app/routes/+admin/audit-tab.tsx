@@ -25,7 +25,7 @@ function Changes({ row }: { row: AuditRow }) {
 }
 
 /**
- * Audit (issue 8 section 3): every change staff made, newest first, 50 a page: time, actor and
+ * Audit (docs/product/administration.md "Audit"): every change staff made, newest first, 50 a page: time, actor and
  * role, action, target and what changed (before struck through, after). Append-only.
  */
 export function AuditTab({ data }: { data: Paged<AuditRow>; role: "admin" | "moderator" }) {

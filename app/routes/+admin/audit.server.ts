@@ -2,7 +2,7 @@ import { loadAuditPage, type AuditRow } from "~/.server/admin/audit-page";
 import { readPageQuery, type Paged } from "~/.server/admin/paging";
 import type { AdminTabServer } from "./tab-contract";
 
-/** Audit (issue 8 section 3): every staff change, newest first; read-only (append-only). */
+/** Audit (docs/product/administration.md "Audit"): every staff change, newest first; read-only (append-only). */
 export const auditTab: AdminTabServer<Paged<AuditRow>> = {
   load: (ctx, search) => loadAuditPage(ctx, { page: readPageQuery(search).page }),
   intents: {},

@@ -16,7 +16,7 @@ const STATUS_LABELS: Record<AdminCard["status"], string> = {
   redeemed: "Redeemed",
 };
 
-/** Cards (spec section 2): every user's cards, read-only, with owner and status. */
+/** Cards (docs/product/administration.md): every user's cards, read-only, with owner and status. */
 export function CardsTab({ data }: { data: CardsData; role: "admin" | "moderator" }) {
   return (
     <AdminSection

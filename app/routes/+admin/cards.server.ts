@@ -2,7 +2,7 @@ import { listAllCards, type AdminCard } from "~/.server/admin/cards";
 import { readPageQuery, type Paged } from "~/.server/admin/paging";
 import type { AdminTabServer } from "./tab-contract";
 
-/** Cards (spec section 2): every user's cards, read-only, with search. */
+/** Cards (docs/product/administration.md): every user's cards, read-only, with search. */
 export const cardsTab: AdminTabServer<Paged<AdminCard> & { q: string }> = {
   async load(ctx, search) {
     const query = readPageQuery(search);

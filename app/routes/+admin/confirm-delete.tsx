@@ -24,7 +24,7 @@ function CancelButton() {
 }
 
 /**
- * A delete (or unblock) button that first asks for confirmation (issue 8 section 2: every
+ * A delete (or unblock) button that first asks for confirmation (docs/product/administration.md: every
  * deletion asks and says the action cannot be undone): an alert dialog titled `title`, its
  * `description` followed by 'This action cannot be undone.', and a form posting `intent` with
  * the hidden `fields` (the row's id). The dialog closes once the change is made; a refusal

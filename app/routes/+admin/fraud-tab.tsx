@@ -12,7 +12,7 @@ import { AdminPagination } from "./pagination";
 type FraudData = FraudOverview & { q: string };
 type Role = "admin" | "moderator";
 
-/** Spec section 9: 100 login attempts fetched, 50 shown (app/.server/admin/fraud.ts). */
+/** docs/product/administration.md: 100 login attempts fetched, 50 shown (app/.server/admin/fraud.ts). */
 const FRAUD_FETCH_LIMIT = 100;
 const LOGIN_ATTEMPTS_SHOWN = 50;
 
@@ -25,7 +25,7 @@ const SEVERITY_STYLES: Record<FraudData["suspicious"][number]["severity"], strin
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** 'Block an email or IP' (spec section 2): type, value, reason and an optional end date. */
+/** 'Block an email or IP' (docs/product/administration.md): type, value, reason and an optional end date. */
 function BlockForm() {
   const [type, setType] = useState<"email" | "ip">("email");
   const [error, setError] = useState<string | null>(null);
@@ -113,9 +113,9 @@ function BlockForm() {
 }
 
 /**
- * Fraud (spec section 2): blocked entities newest first with the block form and unblock (admins;
+ * Fraud (docs/product/administration.md): blocked entities newest first with the block form and unblock (admins;
  * moderators only read), suspicious activity (the newest 100) and login attempts (50 shown of
- * the newest 100 fetched, section 9).
+ * the newest 100 fetched).
  */
 export function FraudTab({ data, role }: { data: FraudData; role: Role }) {
   const admin = role === "admin";

@@ -8,7 +8,7 @@ import { readPageQuery } from "~/.server/admin/paging";
 import type { AdminTabServer } from "./tab-contract";
 
 /**
- * Fraud (spec section 2): blocked entities (paginated, searchable), suspicious activity and
+ * Fraud (docs/product/administration.md): blocked entities (paginated, searchable), suspicious activity and
  * login attempts; admins block and unblock.
  */
 export const fraudTab: AdminTabServer<FraudOverview & { q: string }> = {

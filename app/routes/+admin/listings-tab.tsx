@@ -42,7 +42,7 @@ function deletionEffects(listing: AdminListing): string {
 }
 
 /**
- * Listings (spec section 2: list with delete; issue 8 section 2): every listing with its seller,
+ * Listings (docs/product/administration.md: list with delete; docs/product/administration.md): every listing with its seller,
  * price, status and linked card, searchable and paginated. Staff who may (admins and moderators)
  * delete an active listing after confirming: its card returns to the seller's vault and its
  * pending offers are declined.

@@ -6,7 +6,7 @@ import type { AdminTabServer } from "./tab-contract";
 /** What the Listings tab shows: a page of listings, the search, and whether rows can be deleted. */
 export type ListingsTabData = Paged<AdminListing> & { q: string; canDelete: boolean };
 
-/** Listings (spec section 2: list with delete; admins and moderators delete). */
+/** Listings (docs/product/administration.md: list with delete; admins and moderators delete). */
 export const listingsTab: AdminTabServer<ListingsTabData> = {
   async load(ctx, search) {
     const query = readPageQuery(search);

@@ -3,7 +3,7 @@ import { formatCents } from "~/lib/money";
 import { AdminSection } from "./admin-table";
 import { DailyBarChart } from "~/components/charts/daily-bar-chart";
 
-/** The spec's eight counters (section 2), in its order, with what each counts. */
+/** The eight counters of docs/product/administration.md "Overview", in its order, with what each counts. */
 const COUNTERS: { key: keyof AdminOverview["counters"]; label: string; hint: string }[] = [
   { key: "totalUsers", label: "Total Users", hint: "Accounts" },
   { key: "totalCards", label: "Total Cards", hint: "Cards ever pulled" },
@@ -22,7 +22,7 @@ const COUNTERS: { key: keyof AdminOverview["counters"]; label: string; hint: str
 const count = (value: number) => value.toLocaleString("en-US");
 const dollars = (cents: number) => formatCents(cents, { compact: true });
 
-/** Overview (spec section 2): the eight counters and charts of the last 30 days. */
+/** Overview (docs/product/administration.md): the eight counters and charts of the last 30 days. */
 export function OverviewTab({ data }: { data: AdminOverview; role: "admin" | "moderator" }) {
   return (
     <div className="space-y-10">

@@ -1,7 +1,7 @@
 import { loadAdminOverview, type AdminOverview } from "~/.server/admin/overview";
 import type { AdminTabServer } from "./tab-contract";
 
-/** Overview (spec section 2): the eight counters and 30 days of activity; read-only. */
+/** Overview (docs/product/administration.md): the eight counters and 30 days of activity; read-only. */
 export const overviewTab: AdminTabServer<AdminOverview> = {
   load: (ctx) => loadAdminOverview(ctx),
   intents: {},

@@ -78,7 +78,7 @@ function oddsTotal(odds: Record<string, string>): number | null {
 }
 
 /**
- * The create and edit form of a pack (spec sections 3 and 7; issue 8 section 2): name,
+ * The create and edit form of a pack (docs/product/administration.md): name,
  * description, category, price, stock, active flag, image URL, the four odds (summing to 100)
  * and the card names per rarity (one per line). The server parses every number strictly; the
  * running total of the odds is a hint only.
@@ -328,7 +328,7 @@ function Odds({ distribution }: { distribution: RarityDistribution }) {
 }
 
 /**
- * Packs (spec section 2: create, edit, delete; issue 8 section 2): every pack, active or not,
+ * Packs (docs/product/administration.md: create, edit, delete; docs/product/administration.md): every pack, active or not,
  * with price, stock, odds and openings. Admins create and edit packs in a dialog and delete
  * them after confirming (a pack with openings is deactivated instead); moderators only read.
  */

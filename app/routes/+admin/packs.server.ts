@@ -42,14 +42,14 @@ export const deactivatedDescription = (openings: number) =>
 
 /**
  * delete-pack: answers `{ description }` when the pack was deactivated instead of deleted, for
- * the success toast (issue 8: "say so in the toast description").
+ * the success toast (docs/product/administration.md: "say so in the toast description").
  */
 async function runDeletePack(ctx: Ctx, form: FormData): Promise<void | { description: string }> {
   const { outcome, openings } = await deletePack(ctx, { packId: form.get("packId") });
   if (outcome === "deactivated") return { description: deactivatedDescription(openings) };
 }
 
-/** Packs (spec section 2: create, edit, delete; admins only). */
+/** Packs (docs/product/administration.md: create, edit, delete; admins only). */
 export const packsTab: AdminTabServer<PacksTabData> = {
   async load(ctx, search) {
     const query = readPageQuery(search);

@@ -131,7 +131,7 @@ function UpdateRedemption({ redemption }: { redemption: AdminRedemption }) {
 }
 
 /**
- * Redemptions (spec section 2: list; set status and tracking number; issue 8 section 2): every
+ * Redemptions (docs/product/administration.md: list; set status and tracking number; docs/product/administration.md): every
  * request to ship a card with its owner, address, status, tracking number and dates. Admins
  * update the status and tracking number (`shipped_at` / `delivered_at` stamped on the first move
  * there; cancelling returns the card to the vault); moderators only read.

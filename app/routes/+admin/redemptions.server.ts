@@ -10,7 +10,7 @@ import type { AdminTabServer } from "./tab-contract";
 /** What the Redemptions tab shows: a page of redemptions, the search, and whether they can be updated. */
 export type RedemptionsTabData = Paged<AdminRedemption> & { q: string; canManage: boolean };
 
-/** Redemptions (spec section 2: list; set status and tracking number; admins only). */
+/** Redemptions (docs/product/administration.md: list; set status and tracking number; admins only). */
 export const redemptionsTab: AdminTabServer<RedemptionsTabData> = {
   async load(ctx, search) {
     const query = readPageQuery(search);

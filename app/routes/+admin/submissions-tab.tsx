@@ -130,8 +130,8 @@ function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
 }
 
 /**
- * Submissions (spec section 2: list; update status, estimated value, offer amount; delete;
- * issue 8 section 2): items users submitted to sell, newest first. Admins and moderators update
+ * Submissions (docs/product/administration.md: list; update status, estimated value, offer amount; delete;
+ * docs/product/administration.md): items users submitted to sell, newest first. Admins and moderators update
  * them; only admins delete (after confirming).
  */
 export function SubmissionsTab({

@@ -16,7 +16,7 @@ export type SubmissionsTabData = Paged<AdminSubmission> & {
 };
 
 /**
- * Submissions (spec section 2: list; update status, estimated value, offer amount; delete).
+ * Submissions (docs/product/administration.md: list; update status, estimated value, offer amount; delete).
  * Admins and moderators update; only admins delete.
  */
 export const submissionsTab: AdminTabServer<SubmissionsTabData> = {

@@ -1,7 +1,7 @@
 import type { Ctx } from "~/.server/context";
 import type { AdminCapability } from "~/.server/admin/permissions";
 
-/** The tabs of /admin, in order (spec packs-marketplace section 2, plus Audit: issue 8). */
+/** The tabs of /admin, in order (docs/product/administration.md, plus Audit: docs/product/administration.md). */
 export const ADMIN_TABS = [
   "overview",
   "users",

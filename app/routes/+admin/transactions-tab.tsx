@@ -30,8 +30,7 @@ function Party({ party }: { party: TransactionParty }) {
 }
 
 /**
- * Transactions (spec section 2: amount, platform fee, seller amount, status, dates; issue 8
- * section 2: totals of volume and fees): the completed totals at the top, then every marketplace
+ * Transactions (docs/product/administration.md: amount, platform fee, seller amount, status, dates; docs/product/administration.md: totals of volume and fees): the completed totals at the top, then every marketplace
  * sale newest first, searchable and paginated. Read-only for every role.
  */
 export function TransactionsTab({

@@ -5,7 +5,7 @@ import type { AdminTabServer } from "./tab-contract";
 /** What the Transactions tab shows: a page of transactions with the totals, and the search. */
 export type TransactionsTabData = AdminTransactions & { q: string };
 
-/** Transactions (spec section 2): amounts, fee, status and dates, with totals; read-only. */
+/** Transactions (docs/product/administration.md): amounts, fee, status and dates, with totals; read-only. */
 export const transactionsTab: AdminTabServer<TransactionsTabData> = {
   async load(ctx, search) {
     const query = readPageQuery(search);

@@ -36,7 +36,7 @@ function LabelledInput({ label, ...props }: { label: string } & ComponentProps<t
   );
 }
 
-/** 'Edit' on a user's row: email, full name and role (spec section 2), admins only. */
+/** 'Edit' on a user's row: email, full name and role (docs/product/administration.md), admins only. */
 function EditUser({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -113,7 +113,7 @@ function EditUser({ user }: { user: AdminUser }) {
 }
 
 /**
- * Users (spec section 2): every account with search, a titled total and 50 a page; admins edit
+ * Users (docs/product/administration.md): every account with search, a titled total and 50 a page; admins edit
  * email, full name and role, and delete a profile after confirming; moderators only read.
  */
 export function UsersTab({ data, role }: { data: UsersData; role: Role }) {

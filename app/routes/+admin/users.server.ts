@@ -3,7 +3,7 @@ import { readPageQuery, type Paged } from "~/.server/admin/paging";
 import { playStatusesForStaff, type PlayStatus } from "~/.server/play/status";
 import type { AdminTabServer } from "./tab-contract";
 
-/** Users (spec section 2): a page of users with search; admins edit and delete them. */
+/** Users (docs/product/administration.md): a page of users with search; admins edit and delete them. */
 export const usersTab: AdminTabServer<
   Paged<AdminUser> & { q: string; play: Record<string, PlayStatus> }
 > = {

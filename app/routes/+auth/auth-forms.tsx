@@ -32,7 +32,7 @@ export function FormError({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 /**
- * A password field whose errors are a list (weak-password reasons, spec storefront section 5),
+ * A password field whose errors are a list (weak-password reasons, docs/product/accounts-and-security.md),
  * with the same ids and ARIA wiring as {@link Field}.
  */
 function PasswordField({
@@ -109,7 +109,7 @@ export function useAuthForm<
   });
 }
 
-/** The Sign In tab: email (type email) and password, both required (spec section 5). */
+/** The Sign In tab: email (type email) and password, both required (docs/product/accounts-and-security.md). */
 export function SignInForm({ lastResult, switchHref }: FormProps) {
   const [form, fields] = useAuthForm("sign-in", signInSchema, lastResult);
   const posting = usePostingIntent("sign-in");
@@ -153,7 +153,7 @@ export function SignInForm({ lastResult, switchHref }: FormProps) {
 
 /**
  * The Sign Up tab: full name, email and password, all required, password at least 6
- * characters (spec section 5); the server adds the strength check and lists its reasons.
+ * characters (docs/product/accounts-and-security.md); the server adds the strength check and lists its reasons.
  */
 export function SignUpForm({ lastResult, switchHref }: FormProps) {
   const [form, fields] = useAuthForm("sign-up", signUpSchema, lastResult);

@@ -11,7 +11,7 @@ import { Input } from "~/components/ui/input";
 import { signInCodeSchema } from "~/lib/schemas/auth";
 
 /**
- * The second step of a sign-in with two-factor authentication (issue 3 section 1): the 6-digit
+ * The second step of a sign-in with two-factor authentication (docs/product/accounts-and-security.md): the 6-digit
  * code from the authenticator app, or a backup code. The field takes focus when the step opens.
  */
 export function TwoFactorForm({

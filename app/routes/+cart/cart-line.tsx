@@ -42,7 +42,7 @@ function QuantityButton({
 }
 
 /**
- * One cart line (spec section 2, Cart): image, name, category, minus (disabled at 1) and plus
+ * One cart line (docs/product/cart-and-orders.md): image, name, category, minus (disabled at 1) and plus
  * (disabled at the stock), remove, and the line total.
  */
 export function CartLineItem({ line }: { line: CartLine }) {

@@ -21,12 +21,12 @@ const ADDRESS_FIELDS = [
 ] as const;
 
 /**
- * The cart total and the checkout form (spec section 2, Cart; DESIGN.md: orders are paid from
+ * The cart total and the checkout form (docs/product/cart-and-orders.md; DESIGN.md: orders are paid from
  * the wallet and ship to a validated address): the shipping address, prefilled from the saved
  * one (/account), then 'Proceed to Checkout' ('Processing...', disabled while submitting) with
  * the render's idempotency key. The wallet's available balance is shown; when it is below the
  * total, a link to Add funds (coming back here). An unverified user sees the resend notice
- * instead of a usable button (issue 3: money needs a verified email).
+ * instead of a usable button (docs/product/accounts-and-security.md: money needs a verified email).
  */
 export function CartSummary({
   totalCents,

@@ -6,7 +6,7 @@ import {
 } from "~/lib/shipping";
 
 /**
- * The store's published terms (spec storefront section 9, packs section 9), written once for
+ * The store's published terms (docs/product/cart-and-orders.md and docs/product/vault.md), written once for
  * the FAQ, shipping, returns and policy pages. Informational text: nothing here is computed.
  */
 export const POLICY = {

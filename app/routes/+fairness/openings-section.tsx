@@ -62,7 +62,7 @@ function OpeningItem({ opening }: { opening: VerifiableOpening }) {
   );
 }
 
-/** The user's latest openings (issue 5 section 3), newest first, each verifiable once revealed. */
+/** The user's latest openings (docs/product/packs-and-fairness.md), newest first, each verifiable once revealed. */
 export function OpeningsSection({
   openings,
   limit,

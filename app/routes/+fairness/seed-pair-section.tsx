@@ -103,7 +103,7 @@ function RotateSeedPair() {
 }
 
 /**
- * The signed-in user's active seed pair (issue 5 section 3): the server seed's SHA-256 (the
+ * The signed-in user's active seed pair (docs/product/packs-and-fairness.md): the server seed's SHA-256 (the
  * commitment shown before opening), the client seed, the next nonce; changing the client seed
  * and rotating the pair.
  */

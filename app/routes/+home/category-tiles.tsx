@@ -28,7 +28,7 @@ function BasketballIcon(props: ComponentProps<"svg">) {
   );
 }
 
-/** Spec storefront section 2, Home: 'Explore categories' tiles, all linking to /packs. */
+/** docs/product/catalogue.md: 'Explore categories' tiles, all linking to /packs. */
 const CATEGORIES: { name: string; icon: LucideIcon | typeof BasketballIcon; art: string }[] = [
   { name: "Pokemon", icon: Zap, art: "from-amber-400 via-orange-500 to-red-600" },
   { name: "MTG", icon: WandSparkles, art: "from-violet-500 via-purple-600 to-indigo-800" },

@@ -1,6 +1,6 @@
 import type { SlabCard } from "~/lib/art/slab-card";
 
-/** The home hero's six graded-card mockups (spec storefront section 2, Home), in carousel order. */
+/** The home hero's six graded-card mockups (docs/product/catalogue.md), in carousel order. */
 export const HERO_CARDS: SlabCard[] = [
   { name: "Charizard", category: "Pokemon", rarity: "legendary", grade: 10, cert: "10482213" },
   { name: "Blastoise", category: "Pokemon", rarity: "rare", grade: 9.5, cert: "10482377" },

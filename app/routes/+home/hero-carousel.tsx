@@ -7,7 +7,7 @@ import type { SlabCard } from "~/lib/art/slab-card";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
-/** Spec storefront section 9: advance every 3000 ms; side cards at scale 0.75 and opacity 0.4. */
+/** docs/product/catalogue.md: advance every 3000 ms; side cards at scale 0.75 and opacity 0.4. */
 const ADVANCE_MS = 3000;
 const SIDE_SCALE = 0.75;
 const SIDE_OPACITY = 0.4;
@@ -58,7 +58,7 @@ function slideStyle(offset: number): { position: Position; style: CSSProperties 
 }
 
 /**
- * The home hero carousel (spec storefront sections 2 and 9): three slabs visible, the centre
+ * The home hero carousel (docs/product/catalogue.md): three slabs visible, the centre
  * one with 'Grab a pack'; it advances every 3 s and wraps, pauses while the stage is hovered
  * or a control has focus, and does not advance under prefers-reduced-motion unless the visitor
  * presses play. Follows the WAI-ARIA carousel pattern: slides are groups "n of 6", and the

@@ -1,6 +1,6 @@
 import { PackageOpen, Sparkles, Truck, Vault } from "lucide-react";
 
-/** Spec storefront section 2 / packs-marketplace section 1: the four-step story. */
+/** docs/product/catalogue.md / docs/product/catalogue.md: the four-step story. */
 const STEPS = [
   {
     icon: PackageOpen,

@@ -16,9 +16,9 @@ function announcement(sale: LatestSale): string {
 }
 
 /**
- * The 'Latest Sales' card (spec storefront section 2, Home): card name, rarity badge, relative
+ * The 'Latest Sales' card (docs/product/rewards.md): card name, rarity badge, relative
  * time and price, newest first, or 'No recent sales'. The loader's list is server-rendered;
- * then new sales arrive live over Server-Sent Events (issue 7 section 3) and go first, keeping
+ * then new sales arrive live over Server-Sent Events (docs/product/rewards.md) and go first, keeping
  * 8, each announced politely to screen readers. Times are told against the server's `now`
  * while hydrating (so the text matches the server's), then against a clock that ticks.
  */

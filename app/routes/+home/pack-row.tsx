@@ -13,7 +13,7 @@ import type { RedeemAddress } from "~/components/vault/redeem-dialog";
 import { formatCents } from "~/lib/money";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
-/** Spec section 9: the home pack carousel advances every 2 s. */
+/** docs/product/packs-and-fairness.md: the home pack carousel advances every 2 s. */
 const ADVANCE_MS = 2000;
 
 /** One live pack of the row: its art, "Live", name (to its page), price and Open pack. */
@@ -47,7 +47,7 @@ function HomePackCard({ pack, onOpen }: { pack: PackSummary; onOpen: () => void 
 }
 
 /**
- * The home page's 'Grab a pack' row (storefront section 2; packs-marketplace sections 5 and 9):
+ * The home page's 'Grab a pack' row (docs/product/packs-and-fairness.md):
  * up to 4 live packs in an Embla carousel that advances every 2 s where they do not all fit,
  * pauses while hovered or focused or while a pack is being opened, does not move under
  * prefers-reduced-motion unless the visitor presses play, and has previous/next and

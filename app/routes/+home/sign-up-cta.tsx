@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/** The sign-up call to action (spec storefront section 2, Home): 'Sign up now' and 'Browse packs'. */
+/** The sign-up call to action (docs/product/accounts-and-security.md): 'Sign up now' and 'Browse packs'. */
 export function SignUpCta() {
   return (
     <section

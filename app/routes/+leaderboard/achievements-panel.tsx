@@ -1,7 +1,7 @@
 import { AchievementCard, type AchievementView } from "~/components/rewards/achievement-card";
 
 /**
- * The Achievements tab (spec section 2): every achievement of the catalogue as a card. A
+ * The Achievements tab (docs/product/rewards.md): every achievement of the catalogue as a card. A
  * signed-in user (`tracked`) also sees how many they unlocked and each card's state.
  */
 export function AchievementsPanel({

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { TabsContent } from "~/components/ui/tabs";
 import { UrlTabs, type UrlTab } from "~/components/ui/url-tabs";
 
-/** The tabs of /leaderboard (spec section 2), in order; `?tab=` names the current one. */
+/** The tabs of /leaderboard (docs/product/rewards.md), in order; `?tab=` names the current one. */
 export const LEADERBOARD_TABS = ["rankings", "achievements"] as const;
 export type LeaderboardTab = (typeof LEADERBOARD_TABS)[number];
 

@@ -6,7 +6,7 @@ import { signInHref } from "~/lib/sign-in-href";
 
 /**
  * The Rankings tab: the top 100 by total earned, or the empty state; then where the signed-in
- * user stands: their own row again with its rank when they are below the top 100 (issue 7:
+ * user stands: their own row again with its rank when they are below the top 100 (docs/product/rewards.md:
  * the user sees their own rank), a line when they have no points yet, a sign-in link for a
  * visitor.
  */

@@ -8,7 +8,7 @@ import { RankMark, podiumTint } from "~/components/rewards/rank-mark";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
-/** How a row's name reads: the user's name, or 'Anonymous' (spec section 2). */
+/** How a row's name reads: the user's name, or 'Anonymous' (docs/product/rewards.md). */
 export const displayName = (row: Pick<PublicLeaderboardRow, "fullName">) =>
   row.fullName ?? "Anonymous";
 
@@ -26,7 +26,7 @@ const NUMBER_COLUMNS = [
 ] as const;
 
 /**
- * One table of leaderboard rows (spec section 2, Rankings): rank with the top-3 icons, initial
+ * One table of leaderboard rows (docs/product/rewards.md, Rankings): rank with the top-3 icons, initial
  * avatar, name or 'Anonymous', level badge, total earned, total listings, achievements unlocked
  * and current points. The top 3 are tinted, the signed-in user's own row (`own`) is
  * highlighted and marked 'You'. On a phone the level moves under the name so that rank,
@@ -159,7 +159,7 @@ export function RankingsTable({
   );
 }
 
-/** Spec section 2: the empty leaderboard, 'No rankings yet' and 'Be the first to earn points!'. */
+/** docs/product/rewards.md: the empty leaderboard, 'No rankings yet' and 'Be the first to earn points!'. */
 export function NoRankings() {
   return (
     <div className="bg-surface flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-14 text-center">

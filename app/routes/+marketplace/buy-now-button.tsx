@@ -4,7 +4,7 @@ import { ConfirmAction } from "~/components/market/confirm-action";
 import { formatCents, type Cents } from "~/lib/money";
 
 /**
- * 'Buy Now' on a listing page (issue 6 section 3): asks first, naming the price and the
+ * 'Buy Now' on a listing page (docs/product/market.md "Settlement and fees"): asks first, naming the price and the
  * buyer's wallet balance before and after; posts `intent=buy-now` with the price the buyer saw
  * (`expectedPriceCents`) to /marketplace. A balance too low disables the purchase and links to
  * Add funds, which comes back here. A physical item's payment is held in escrow.

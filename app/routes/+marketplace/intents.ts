@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dollarsToCentsSchema, formId, shipmentSchema } from "~/lib/schemas/market";
 
 /**
- * 'Buy Now' on a listing page (issue 6 section 3): the listing and the price the buyer saw
+ * 'Buy Now' on a listing page (docs/product/market.md "Settlement and fees"): the listing and the price the buyer saw
  * and confirmed, in cents (the sale is refused if the seller changed it meanwhile).
  */
 export const buyNowSchema = z.object({
@@ -11,7 +11,7 @@ export const buyNowSchema = z.object({
   expectedPriceCents: formId("Price"),
 });
 
-/** The seller's forms on their listing's page (issue 6 section 1): edit the price, cancel. */
+/** The seller's forms on their listing's page (docs/product/market.md "Listings"): edit the price, cancel. */
 export const listingIntentSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("update-price"),
@@ -33,7 +33,7 @@ export function parseOfferTab(value: unknown): OfferTab {
 const tab = z.enum(OFFER_TABS).optional();
 
 /**
- * Every form of /marketplace/offers (issue 6 sections 2-3), told apart by `intent`: the seller
+ * Every form of /marketplace/offers (docs/product/market.md), told apart by `intent`: the seller
  * accepts or declines a buy/trade offer (`offerId`) or a card trade request
  * (`tradeRequestId`); the sender withdraws one; the seller of a physical item records its
  * shipment; its buyer confirms receipt. Each may carry `tab`, the tab to come back to.

@@ -1,6 +1,6 @@
 import type { MarketSort } from "~/.server/market/listings";
 
-/** The three sorts of /marketplace (spec section 2 "Marketplace"), in the select's order. */
+/** The three sorts of /marketplace (docs/product/market.md), in the select's order. */
 export const MARKET_SORT_OPTIONS = [
   { value: "recent", label: "Recently listed" },
   { value: "price_asc", label: "Price: Low to High" },

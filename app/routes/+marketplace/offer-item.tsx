@@ -121,7 +121,7 @@ function SellerActions({ offer, tab }: { offer: InboxOffer; tab: OfferTab }) {
 }
 
 /**
- * One offer or trade request on /marketplace/offers (issue 6 section 2): the listing (a link),
+ * One offer or trade request on /marketplace/offers (docs/product/market.md): the listing (a link),
  * the other party, the terms (amount, described item or offered cards with name, rarity, grade
  * and value), the message, status and date; for a pending one, the seller's Accept / Decline
  * (`side="received"`) or the sender's Withdraw (`side="made"`).

@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { centsToDollars, formatCents, type Cents } from "~/lib/money";
 
 /**
- * The seller's inline price form (issue 6 section 1): the new price in dollars (step 0.01),
+ * The seller's inline price form (docs/product/market.md "Listings"): the new price in dollars (step 0.01),
  * posted to this listing's page (`intent=update-price`); the schema's message shows under the
  * field. Pending buy offers keep their amounts.
  */
@@ -53,7 +53,7 @@ function EditPriceForm({ listingId, priceCents }: { listingId: number; priceCent
 }
 
 /**
- * What the seller sees on their active listing (issue 6 section 1): the pending offers count
+ * What the seller sees on their active listing (docs/product/market.md "Listings"): the pending offers count
  * with a link to /marketplace/offers, the price form and 'Cancel listing', which asks first
  * (a linked card goes back to the vault; pending offers are declined).
  */

@@ -19,7 +19,7 @@ import { shipmentSchema } from "~/lib/schemas/market";
 import { StatusBadge } from "./offer-item";
 
 /**
- * The seller's shipment form for a physical item sold through escrow (issue 6 section 3):
+ * The seller's shipment form for a physical item sold through escrow (docs/product/market.md "Settlement and fees"):
  * carrier and tracking number, checked with the shared schema, posted as `mark-shipped`.
  */
 function ShipmentForm({ transactionId }: { transactionId: number }) {
@@ -87,7 +87,7 @@ function nextStep(t: InboxTransaction): string | null {
 }
 
 /**
- * A sale or purchase on /marketplace/offers (issue 6 section 3): the listing, the side, amount,
+ * A sale or purchase on /marketplace/offers (docs/product/market.md "Settlement and fees"): the listing, the side, amount,
  * platform fee, seller amount, status and dates, the shipment when there is one; the seller of
  * an item awaiting shipment gets the shipment form, the buyer of a shipped one 'Confirm
  * receipt' (asks first: it pays the seller).

@@ -5,7 +5,7 @@ import type { MarketVaultCard } from "~/components/market/market-card";
 import { signInHref } from "~/lib/sign-in-href";
 import { marketSearch, parseId, type MarketQuery } from "./market-query";
 
-/** The navigation state the vault and the pack dialog enter with (spec section 2). */
+/** The navigation state the vault and the pack dialog enter with (docs/product/market.md). */
 function createListingState(state: unknown): { cardId: number | null } | null {
   if (typeof state !== "object" || state === null || !("createListing" in state)) return null;
   if (state.createListing !== true) return null;

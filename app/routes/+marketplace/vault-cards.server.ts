@@ -4,8 +4,8 @@ import { loadVault } from "~/.server/vault/vault";
 import type { MarketVaultCard } from "~/components/market/market-card";
 
 /**
- * The signed-in user's vaulted cards (the ones they can list or offer in a trade, spec
- * section 4), highest value first, as the marketplace dialogs show them; [] for a visitor.
+ * The signed-in user's vaulted cards (the ones they can list or offer in a trade,
+ * docs/product/vault.md "Card statuses"), highest value first, as the marketplace dialogs show them; [] for a visitor.
  */
 export async function vaultedCards(context: AppLoadContext): Promise<MarketVaultCard[]> {
   if (!context.user) return [];

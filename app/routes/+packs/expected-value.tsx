@@ -4,7 +4,7 @@ import { formatCents } from "~/lib/money";
 import { basisPointsAsPercent, packEconomics } from "~/lib/pack-economics";
 
 /**
- * The expected value of one pull and of its buyback (issue 5 section 2): the average over this
+ * The expected value of one pull and of its buyback (docs/product/packs-and-fairness.md): the average over this
  * pack's odds and over the random 0.7-1.3 value factor (which averages 1), next to the price,
  * so a collector sees what a pack returns on average before buying it, and the return to player
  * in words (docs/decisions/008-house-edge.md).

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import type { PackSummary } from "~/lib/domain/packs";
 import { PackTile, SimilarBadge } from "~/components/packs/pack-tile";
 
-/** Spec section 9: the More Packs strip shows 6 of the 8 packs it fetches. */
+/** docs/product/packs-and-fairness.md: the More Packs strip shows 6 of the 8 packs it fetches. */
 export const MORE_PACKS_SHOWN = 6;
 
 /**
- * The "More Packs" strip of the pack detail (spec section 2): other active packs, cheapest
+ * The "More Packs" strip of the pack detail (docs/product/packs-and-fairness.md): other active packs, cheapest
  * first, a "Similar" badge on those of the same category; it scrolls sideways on small screens.
  */
 export function MorePacks({ packs, category }: { packs: PackSummary[]; category: string }) {

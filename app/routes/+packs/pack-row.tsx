@@ -3,7 +3,7 @@ import type { PackSummary } from "~/lib/domain/packs";
 import { PackTile } from "~/components/packs/pack-tile";
 
 /**
- * A titled row of pack tiles (spec section 2, Packs list: "Featured" and one per category).
+ * A titled row of pack tiles (docs/product/packs-and-fairness.md: "Featured" and one per category).
  * Below 768 px the row scrolls sideways (snapping to tiles) so a long row does not make a long
  * page; from there on the tiles wrap into a grid.
  */

@@ -18,7 +18,7 @@ const BAR: Record<CardRarity, string> = {
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;
 
 /**
- * The range a card of `rarity` from this pack is worth (spec section 9): price x the rarity's
+ * The range a card of `rarity` from this pack is worth (docs/product/packs-and-fairness.md): price x the rarity's
  * multiplier x the 0.7-1.3 factor, rounded to the cent as the draw rounds it.
  */
 function valueRange(priceCents: Cents, rarity: CardRarity): [Cents, Cents] {
@@ -30,10 +30,10 @@ function valueRange(priceCents: Cents, rarity: CardRarity): [Cents, Cents] {
 }
 
 /**
- * The rarity distribution list (spec section 2, Pack detail): the percentage of common,
+ * The rarity distribution list (docs/product/packs-and-fairness.md): the percentage of common,
  * uncommon, rare and legendary with the rarity badges' colours and a bar; beyond the spec, the
  * value range of a card of that rarity and the pulls of this pack so far next to the odds
- * (issue 5 section 2), so a collector can compare what was stated with what happened.
+ * (docs/product/packs-and-fairness.md), so a collector can compare what was stated with what happened.
  */
 export function RarityOdds({
   pack,

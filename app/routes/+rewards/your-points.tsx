@@ -7,7 +7,7 @@ import { levelFor } from "~/lib/levels";
 import { signInHref } from "~/lib/sign-in-href";
 
 /**
- * The line under the 'Rewards Program' announcement (issue 7 section 2): the signed-in user's
+ * The line under the 'Rewards Program' announcement (docs/product/rewards.md): the signed-in user's
  * spendable points and level, with the way to the next level; a visitor is asked to sign in.
  */
 export function YourPoints({ points }: { points: { points: number; totalEarned: number } | null }) {

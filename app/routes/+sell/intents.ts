@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { formId, submissionSchema } from "~/lib/schemas/market";
 
-/** 'Submit Your Collectibles' posted to /sell (the spec's fields and messages, section 5). */
+/** 'Submit Your Collectibles' posted to /sell (fields and messages: docs/product/market.md "Selling to the shop"). */
 export const submitIntentSchema = submissionSchema.extend({ intent: z.literal("submit") });
 
-/** Accept or Reject the shop's offer on one of the user's submissions (issue 6 section 4). */
+/** Accept or Reject the shop's offer on one of the user's submissions (docs/product/market.md "Selling to the shop"). */
 export const answerOfferIntentSchema = z.object({
   intent: z.literal("answer-offer"),
   submissionId: formId("Submission"),
@@ -12,8 +12,8 @@ export const answerOfferIntentSchema = z.object({
 });
 
 /**
- * The form's fields in the order the page shows them (spec section 2 'Sell'): the first of them
- * with an error is the one message shown (spec section 5: only the first validation message).
+ * The form's fields in the order the page shows them (docs/product/market.md): the first of them
+ * with an error is the one message shown (docs/product/market.md: only the first validation message).
  */
 export const SUBMISSION_FIELDS = [
   "itemName",

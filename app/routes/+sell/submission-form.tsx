@@ -44,11 +44,11 @@ function useSubmittingHere(): boolean {
 }
 
 /**
- * 'Submit Your Collectibles' (spec sections 2 'Sell' and 5; issue 6 section 4): item name,
+ * 'Submit Your Collectibles' (docs/product/market.md "Selling to the shop"): item name,
  * description, category (the six submission categories), optional estimated value in USD and
  * additional notes, posted to /sell (`intent=submit`; a plain POST form, so it works before
  * JavaScript loads). Checked with the shared schema on submit, then as the user types; only the
- * first message is shown (spec section 5), next to its field (in page order), which is marked
+ * first message is shown (docs/product/market.md), next to its field (in page order), which is marked
  * invalid and described by it; Conform focuses it. 'Submitting...' while posting, not pressable
  * twice.
  */

@@ -184,7 +184,7 @@ function SubmissionItem({ submission }: { submission: SellSubmission }) {
 }
 
 /**
- * The user's own submissions, newest first (issue 6 section 4): name, category, date, status
+ * The user's own submissions, newest first (docs/product/market.md "Selling to the shop"): name, category, date, status
  * ('Offer made' for `offer_made`), their estimate and the shop's offer; an open offer can be
  * accepted or rejected; an accepted one links its prepaid shipping label (a PDF).
  */

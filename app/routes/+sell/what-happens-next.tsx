@@ -19,7 +19,7 @@ const STEPS = [
 ] as const;
 
 /**
- * The info box of /sell (spec section 2 'Sell'): what happens after a submission: review
+ * The info box of /sell (docs/product/market.md): what happens after a submission: review
  * within 2-3 business days, a prepaid shipping label, payment within 5 business days after
  * authentication.
  */

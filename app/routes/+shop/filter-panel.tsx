@@ -32,7 +32,7 @@ export function useCatalogNavigate() {
 }
 
 /**
- * The shop's filter side panel (spec storefront section 2, Shop): price range in whole dollars
+ * The shop's filter side panel (docs/product/catalogue.md): price range in whole dollars
  * (0-15000, step 100), conditions and categories, and a link that clears them. A plain GET
  * form with an 'Apply filters' button, so it works without JavaScript; with JavaScript there is
  * no button: a ticked box applies at once, a price half a second after typing stops. Fields are uncontrolled, their defaults taken from `query`.

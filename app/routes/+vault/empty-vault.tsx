@@ -2,7 +2,7 @@ import { PackageOpen } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/** The empty vault (spec packs-marketplace section 2 "Vault"), with a way to the packs. */
+/** The empty vault (docs/product/vault.md), with a way to the packs. */
 export function EmptyVault() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-14 text-center">

@@ -15,7 +15,7 @@ export function cardsWithOffers(cards: VaultCard[]): CardWithOffer[] {
     .sort((a, b) => a.activeOffer.expiresAt.getTime() - b.activeOffer.expiresAt.getTime());
 }
 
-/** No offer to show (spec packs-marketplace section 2 "Vault", Offers tab). */
+/** No offer to show (docs/product/vault.md, Offers tab). */
 function NoOffers() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-14 text-center">

@@ -14,7 +14,7 @@ const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "U
 const dateOf = (value: Date | string) => day.format(new Date(value));
 
 /**
- * 'Your Redemptions' on /vault (issue 8 section 2: the owner sees the status and tracking number
+ * 'Your Redemptions' on /vault (docs/product/administration.md: the owner sees the status and tracking number
  * an admin set): one line per request, newest first, with the card, where it goes, its status,
  * the tracking number once shipped and the dates. Nothing when the user never redeemed a card.
  */

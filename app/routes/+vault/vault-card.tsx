@@ -78,7 +78,7 @@ function CardActions({
 }
 
 /**
- * One card of the vault (spec packs-marketplace section 2 "Vault"): its graded slab, rarity
+ * One card of the vault (docs/product/vault.md): its graded slab, rarity
  * badge, a status badge when it left the vault, name, description, grade (one decimal) and
  * estimated value; a vaulted card also gets its actions. Beside the slab on phones, under it
  * from 640 px.

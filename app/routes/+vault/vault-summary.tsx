@@ -27,7 +27,7 @@ function Stat({
 }
 
 /**
- * The vault's summary cards (spec packs-marketplace section 2 "Vault"): Total Value (the vaulted
+ * The vault's summary cards (docs/product/vault.md): Total Value (the vaulted
  * cards' estimated values), Cards in Vault, Active Offers.
  */
 export function VaultSummary({ summary }: { summary: Vault["summary"] }) {

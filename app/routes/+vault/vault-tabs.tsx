@@ -16,7 +16,7 @@ const TABS: UrlTab<VaultTab>[] = [
 ];
 
 /**
- * The tabs of /vault (spec packs-marketplace section 2 "Vault": Vaulted, All Cards, Buyback
+ * The tabs of /vault (docs/product/vault.md: Vaulted, All Cards, Buyback
  * Offers; Radix Tabs). The tab lives in `?tab=` so it can be linked and survives a reload; each
  * trigger is a link to its URL, so tabs also work before JavaScript loads. Forms on a tab come
  * back to the same tab.

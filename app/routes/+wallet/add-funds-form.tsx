@@ -31,7 +31,7 @@ function withoutKey<T extends { key?: unknown }>({ key: _key, ...props }: T): Om
 }
 
 /**
- * The 'Add funds' form (issue 5 section 1): Amount (USD, with one-tap amounts), Card number,
+ * The 'Add funds' form (docs/product/wallet.md "Adding funds"): Amount (USD, with one-tap amounts), Card number,
  * Expiry (MM/YY), CVC, checked with the shared schema on blur and on submit; 'Add funds'
  * ('Processing...', not pressable twice) posts with this render's idempotency key, so a double
  * submission or a retry adds the money once. `redirectTo` (a checked same-site path) is where

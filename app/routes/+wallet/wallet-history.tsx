@@ -57,7 +57,7 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
 }
 
 /**
- * The wallet's history (issue 5 section 1): ledger entries newest first, a page at a time
+ * The wallet's history (docs/product/wallet.md "Adding funds"): ledger entries newest first, a page at a time
  * (`?page=`), each with its description, date, signed amount (credits green, debits red) and
  * the balance after it.
  */

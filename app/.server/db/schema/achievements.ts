@@ -6,7 +6,7 @@ export const ACHIEVEMENT_CATEGORIES = ["packs", "marketplace", "vault", "other"]
 export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
 
 /**
- * Spec packs-marketplace section 3, achievement. The catalogue is written by the migrations;
+ * docs/product/rewards.md, achievement. The catalogue is written by the migrations;
  * what unlocks each one is `app/.server/rewards/achievement-rules.ts`, keyed by `id`.
  */
 export const achievements = pgTable(
@@ -27,7 +27,7 @@ export const achievements = pgTable(
   ],
 );
 
-/** An achievement a user unlocked: at most once per user (issue 7 section 1). */
+/** An achievement a user unlocked: at most once per user (docs/product/rewards.md). */
 export const userAchievements = pgTable(
   "user_achievements",
   {

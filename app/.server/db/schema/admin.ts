@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Issue 8 section 3: one row per change an admin or moderator made, append-only (a trigger
+ * docs/product/administration.md "Audit": one row per change an admin or moderator made, append-only (a trigger
  * refuses UPDATE and DELETE). `actor_id` is kept as text, not a foreign key, so the record
  * outlives a deleted account; `actor_email` says who it was.
  */

@@ -36,7 +36,7 @@ export const profiles = pgTable("profiles", {
   emailNewArrivals: boolean().notNull().default(true),
   emailOrderUpdates: boolean().notNull().default(true),
   emailEventNotifications: boolean().notNull().default(false),
-  /** Issue 7: shown on the leaderboard as 'Anonymous' instead of by name. */
+  /** docs/product/rewards.md: shown on the leaderboard as 'Anonymous' instead of by name. */
   leaderboardAnonymous: boolean().notNull().default(false),
   /** `YYYY-MM-DD`; 18 or older (docs/decisions/010-responsible-play.md); null until confirmed. */
   dateOfBirth: date({ mode: "string" }),
@@ -46,7 +46,7 @@ export const profiles = pgTable("profiles", {
 export const USER_ROLES = ["user", "moderator", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** One role per user (spec packs-marketplace section 3, user_role); no row means 'user'. */
+/** One role per user (docs/product/accounts-and-security.md, user_role); no row means 'user'. */
 export const userRoles = pgTable(
   "user_roles",
   {

@@ -13,7 +13,7 @@ import { profiles } from "./auth";
 import { events, products } from "./catalog";
 import { ORDER_STATUSES } from "~/lib/domain/orders";
 
-/** Spec storefront section 3, cart_items: one line per user and product. */
+/** docs/product/cart-and-orders.md "Cart", cart_items: one line per user and product. */
 export const cartItems = pgTable(
   "cart_items",
   {
@@ -34,7 +34,7 @@ export const cartItems = pgTable(
   ],
 );
 
-/** Spec storefront section 3, wishlist_items. */
+/** docs/product/catalogue.md "Wishlist", wishlist_items. */
 export const wishlistItems = pgTable(
   "wishlist_items",
   {
@@ -51,7 +51,7 @@ export const wishlistItems = pgTable(
 );
 
 /**
- * Spec storefront section 3, orders. Kept for the books when the user deletes their account
+ * docs/product/cart-and-orders.md, orders. Kept for the books when the user deletes their account
  * (user_id becomes null). `idempotency_key` is claimed by the checkout form's key, once. The
  * shipping address is the checkout form's (null on orders placed before checkout asked for
  * one); carrier and tracking number are set by an admin when it ships.
@@ -106,7 +106,7 @@ export const orderStatusEvents = pgTable(
   (t) => [index("order_status_events_order_idx").on(t.orderId, t.id)],
 );
 
-/** Spec storefront section 3, order_items: the unit price and name are snapshotted. */
+/** docs/product/cart-and-orders.md, order_items: the unit price and name are snapshotted. */
 export const orderItems = pgTable(
   "order_items",
   {
@@ -128,7 +128,7 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Spec storefront section 3, rewards: one row per user; a cache of the reward ledger. */
+/** docs/product/rewards.md "Points", rewards: one row per user; a cache of the reward ledger. */
 export const rewards = pgTable(
   "rewards",
   {
@@ -149,7 +149,7 @@ export const rewards = pgTable(
   ],
 );
 
-/** Spec storefront section 3, reward_transactions: the append-only reward ledger. */
+/** docs/product/rewards.md "Points", reward_transactions: the append-only reward ledger. */
 export const rewardTransactions = pgTable(
   "reward_transactions",
   {
@@ -170,7 +170,7 @@ export const rewardTransactions = pgTable(
   (t) => [index("reward_transactions_user_time_idx").on(t.userId, t.createdAt.desc())],
 );
 
-/** A signed-in user's registration for an event (issue 4 section 4), once per event. */
+/** A signed-in user's registration for an event (docs/product/catalogue.md "Events"), once per event. */
 export const eventRegistrations = pgTable(
   "event_registrations",
   {

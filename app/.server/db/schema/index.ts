@@ -13,3 +13,4 @@ export * from "./vault";
 export * from "./wallet";
 export * from "./play";
 export * from "./jobs";
+export * from "./media";

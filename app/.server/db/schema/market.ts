@@ -16,9 +16,9 @@ export const LISTING_STATUSES = ["active", "sold", "traded", "cancelled", "remov
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /**
- * Spec packs-marketplace section 3, listing. `card_id` links a vault card (which is `listed`
+ * docs/product/market.md, listing. `card_id` links a vault card (which is `listed`
  * while the listing is active); without it the listing is a physical item the seller holds.
- * `removed` is an admin deletion (issue 8).
+ * `removed` is an admin deletion (docs/product/administration.md).
  */
 export const listings = pgTable(
   "listings",
@@ -57,7 +57,7 @@ export const OFFER_STATUSES = ["pending", "accepted", "declined", "withdrawn", "
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /**
- * Spec section 3, offer: a buy offer (an amount) or a trade offer described in words, on a
+ * docs/product/market.md, offer: a buy offer (an amount) or a trade offer described in words, on a
  * listing. Starts pending (spec); the seller accepts or declines, the sender may withdraw.
  */
 export const offers = pgTable(
@@ -104,7 +104,7 @@ export const offers = pgTable(
 );
 
 /**
- * Spec section 3, trade_request: an offer of vault cards for a listing's card. Its cards are
+ * docs/product/market.md, trade_request: an offer of vault cards for a listing's card. Its cards are
  * `trade_items`; they stay in the sender's vault until the listing's owner accepts.
  */
 export const tradeRequests = pgTable(
@@ -135,7 +135,7 @@ export const tradeRequests = pgTable(
   ],
 );
 
-/** Spec section 3, trade_item: one card offered in a trade request, for the listing. */
+/** docs/product/market.md, trade_item: one card offered in a trade request, for the listing. */
 export const tradeItems = pgTable(
   "trade_items",
   {
@@ -168,7 +168,7 @@ export const TRANSACTION_STATUSES = [
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /**
- * Spec section 3, transaction: one marketplace sale, with the amount, the 15 % platform fee
+ * docs/product/market.md, transaction: one marketplace sale, with the amount, the 15 % platform fee
  * and the seller's amount snapshotted. A card sale completes at once; a physical item's money
  * waits in escrow (`awaiting_shipment`, then `shipped`) until the buyer confirms receipt or 14
  * days pass after shipping.
@@ -218,7 +218,7 @@ export const SUBMISSION_STATUSES = [
 ] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-/** Spec section 3, submission_request: an item a user offers to sell to the shop (/sell). */
+/** docs/product/market.md, submission_request: an item a user offers to sell to the shop (/sell). */
 export const submissionRequests = pgTable(
   "submission_requests",
   {

@@ -34,7 +34,7 @@ export const oddsCommitments = pgTable(
 );
 
 /**
- * Spec packs-marketplace section 3, pack. `rarity_distribution` holds the four percentages
+ * docs/product/packs-and-fairness.md, pack. `rarity_distribution` holds the four percentages
  * (they sum to 100, checked here and in the domain); `card_names` the names each rarity can
  * yield. Price is capped at $100,000 so a draw's arithmetic stays exact.
  */
@@ -72,7 +72,7 @@ export const packs = pgTable(
 );
 
 /**
- * A user's provably fair seed pair (issue 5 section 3). The active pair's server seed is secret
+ * A user's provably fair seed pair (docs/product/packs-and-fairness.md). The active pair's server seed is secret
  * (only its SHA-256 is shown) until the user rotates, which reveals it and starts a new pair.
  * `nonce` is the next opening's nonce; an opening takes it under a row lock, so a user's
  * openings never share one.
@@ -101,7 +101,7 @@ export const fairnessSeeds = pgTable(
 );
 
 /**
- * Spec section 3, pack_opening, with what proves it fair: the seed pair, nonce and the numbers
+ * docs/product/packs-and-fairness.md, pack_opening, with what proves it fair: the seed pair, nonce and the numbers
  * derived from the roll bytes, and the pack's price and odds as they were. `idempotency_key`
  * (per user) makes a retried request return the same pull instead of buying another.
  */

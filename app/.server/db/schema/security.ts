@@ -4,13 +4,13 @@ import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzl
 export const BLOCKED_ENTITY_TYPES = ["email", "ip"] as const;
 export const SEVERITIES = ["low", "medium", "high", "critical"] as const;
 
-/** Spec packs-marketplace section 3, login_attempt: every sign-in and sign-up attempt. */
+/** docs/product/accounts-and-security.md, login_attempt: every sign-in and sign-up attempt. */
 export const loginAttempts = pgTable(
   "login_attempts",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     email: text().notNull(),
-    /** 'login' or 'signup' (spec storefront section 3, fraud check request). */
+    /** 'login' or 'signup' (docs/product/accounts-and-security.md, fraud check request). */
     action: text({ enum: ["login", "signup"] }).notNull(),
     success: boolean().notNull(),
     failureReason: text(),
@@ -25,7 +25,7 @@ export const loginAttempts = pgTable(
   ],
 );
 
-/** Spec packs-marketplace section 3, blocked_entity: an email or IP denied until a time (null: for good). */
+/** docs/product/accounts-and-security.md, blocked_entity: an email or IP denied until a time (null: for good). */
 export const blockedEntities = pgTable(
   "blocked_entities",
   {
@@ -43,7 +43,7 @@ export const blockedEntities = pgTable(
   ],
 );
 
-/** Spec packs-marketplace section 3, suspicious_activity. */
+/** docs/product/accounts-and-security.md, suspicious_activity. */
 export const suspiciousActivities = pgTable(
   "suspicious_activities",
   {

@@ -23,7 +23,7 @@ import { packs } from "./packs";
 export const CARD_STATUSES = ["vaulted", "listed", "sold", "redeemed"] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 
-/** Spec section 3, user_card: a graded card in a user's vault (or gone from it). */
+/** docs/product/vault.md, user_card: a graded card in a user's vault (or gone from it). */
 export const userCards = pgTable(
   "user_cards",
   {
@@ -33,7 +33,7 @@ export const userCards = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     cardName: text().notNull(),
     cardDescription: text().notNull(),
-    /** 'Trading Cards' when pulled (spec section 3). */
+    /** 'Trading Cards' when pulled (docs/product/vault.md). */
     category: text().notNull(),
     /** The pack category it was pulled from (slab art, "a card from every pack category"). */
     packCategory: text(),
@@ -67,7 +67,7 @@ export const BUYBACK_STATUSES = ["pending", "accepted", "cancelled"] as const;
 export type BuybackStatus = (typeof BUYBACK_STATUSES)[number];
 
 /**
- * Spec section 3, buyback_offer: 90 % of the value, pending until accepted before `expires_at`
+ * docs/product/vault.md, buyback_offer: 90 % of the value, pending until accepted before `expires_at`
  * (invariant 3). `cancelled` when the card left the vault another way (redeemed, listed).
  * At most one pending offer per card.
  */
@@ -115,7 +115,7 @@ export const REDEMPTION_STATUSES = [
 ] as const;
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 
-/** Spec section 3, redemption: a request to ship a vaulted card home (one per card). */
+/** docs/product/vault.md, redemption: a request to ship a vaulted card home (one per card). */
 export const redemptions = pgTable(
   "redemptions",
   {

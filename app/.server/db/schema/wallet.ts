@@ -14,7 +14,7 @@ import { profiles } from "./auth";
 /**
  * Whose money an account holds: a collector's wallet, the platform's own account (pack sales,
  * buyback payouts, fees), the escrow account that holds a buyer's money until a physical
- * item arrives (issue 6), the `holds` account that holds the amounts of pending buy offers, and
+ * item arrives (docs/product/market.md), the `holds` account that holds the amounts of pending buy offers, and
  * the `payouts` account that holds withdrawals until they are paid out or refunded
  * (docs/decisions/009-held-offers-and-payouts.md).
  */
@@ -115,7 +115,7 @@ export const walletEntries = pgTable(
 export const TOP_UP_STATUSES = ["succeeded", "declined"] as const;
 
 /**
- * One attempt to add funds through a payment provider (issue 5 section 1). The form's
+ * One attempt to add funds through a payment provider (docs/product/wallet.md "Adding funds"). The form's
  * idempotency key is claimed once per user, so a retried or doubled submission charges once.
  * Only the card's last four digits are kept.
  */

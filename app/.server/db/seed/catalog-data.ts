@@ -419,7 +419,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
 ];
 
 /**
- * The spec's three events (storefront section 2: names, hours and order kept), dated relative
+ * The spec's three events (docs/product/catalogue.md: names, hours and order kept), dated relative
  * to the first start so that a new shop always has one that has just ended and two coming up:
  * `dayOffset` days after the seed's store-local day, `start`-`end` on the store's clock
  * (America/New_York). A past event shows 'This event has ended' and takes no registrations.

@@ -2,8 +2,7 @@ import type { PackCardNames, PackCategory, RarityDistribution } from "~/lib/pack
 import { DEFAULT_DISTRIBUTION } from "~/lib/packs";
 
 /**
- * The card names a pack of each category yields, three per rarity (spec section 9; issue 5
- * section 2). A pack seeded here copies its category's names; admins may edit them per pack.
+ * The card names a pack of each category yields, three per rarity (docs/product/packs-and-fairness.md). A pack seeded here copies its category's names; admins may edit them per pack.
  */
 export const CARD_NAMES_BY_CATEGORY: Record<PackCategory, PackCardNames> = {
   Pokemon: {
@@ -79,7 +78,7 @@ type SeedPack = {
 };
 
 /**
- * Issue 5 section 2: 12+ packs over the six pack-art categories, $25 to $1,000, one sold out
+ * docs/product/packs-and-fairness.md: 12+ packs over the six pack-art categories, $25 to $1,000, one sold out
  * and one inactive; one without a description (the spec's fallback shows).
  */
 export const SEED_PACKS: (SeedPack & { rarityDistribution: RarityDistribution })[] = (
@@ -181,5 +180,5 @@ export const SEED_PACKS: (SeedPack & { rarityDistribution: RarityDistribution })
   ] satisfies SeedPack[]
 ).map((pack) => ({ ...pack, rarityDistribution: pack.rarityDistribution ?? DEFAULT_DISTRIBUTION }));
 
-/** The starting balance of each seeded demo collector (issue 5 section 1), in cents. */
+/** The starting balance of each seeded demo collector (docs/product/wallet.md "Adding funds"), in cents. */
 export const DEMO_STARTING_BALANCE_CENTS = 50_000;

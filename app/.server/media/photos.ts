@@ -1,0 +1,233 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Ctx } from "../context";
+import type { Database } from "../db/client";
+import { listings, packs, photos, products } from "../db/schema";
+import { DomainError } from "../errors";
+import { requireStaff } from "../admin/permissions";
+import { notYourListing } from "../market/actor";
+import { processPhoto, type ProcessedPhoto } from "./process-photo";
+import type { MediaStorage } from "./storage";
+import { MAX_PHOTOS, photoWidths, PHOTO_FORMATS, type Photo } from "~/lib/domain/media";
+
+/** What a photo belongs to. */
+export type PhotoOwner = { listingId: number } | { productId: number } | { packId: number };
+
+/** One uploaded file as the form carried it. */
+export type Upload = { name: string; bytes: Uint8Array };
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const ownerColumn = (owner: PhotoOwner) =>
+  "listingId" in owner
+    ? eq(photos.listingId, owner.listingId)
+    : "productId" in owner
+      ? eq(photos.productId, owner.productId)
+      : eq(photos.packId, owner.packId);
+
+const tooMany = () =>
+  new DomainError("too_many_photos", `At most ${MAX_PHOTOS} photos are allowed.`, 400);
+
+/**
+ * Checks and re-encodes the uploaded files (processPhoto), before anything is written: an empty
+ * file input is skipped; more than MAX_PHOTOS is refused.
+ * @throws DomainError `too_many_photos` (400); `invalid_photo` (400) for the first bad file.
+ */
+export async function preparePhotos(uploads: Upload[]): Promise<ProcessedPhoto[]> {
+  const chosen = uploads.filter((upload) => upload.bytes.byteLength > 0 || upload.name !== "");
+  if (chosen.length > MAX_PHOTOS) throw tooMany();
+  const prepared: ProcessedPhoto[] = [];
+  for (const upload of chosen) prepared.push(await processPhoto(upload.name, upload.bytes));
+  return prepared;
+}
+
+/**
+ * Adds prepared photos after the owner's existing ones, inside the caller's transaction `tx`
+ * (which has locked the owner row), and writes their files. A file error rolls the rows back;
+ * if the transaction fails after the files were written, the caller removes them with
+ * {@link forgetFiles}.
+ * @throws DomainError `too_many_photos` (400) when the owner would have more than MAX_PHOTOS.
+ */
+export async function savePhotos(
+  tx: Tx,
+  storage: MediaStorage,
+  owner: PhotoOwner,
+  prepared: ProcessedPhoto[],
+  uploadedBy: string,
+): Promise<void> {
+  if (prepared.length === 0) return;
+  const [row] = await tx.select({ n: count() }).from(photos).where(ownerColumn(owner));
+  const existing = row?.n ?? 0;
+  if (existing + prepared.length > MAX_PHOTOS) throw tooMany();
+  await tx.insert(photos).values(
+    prepared.map((photo, i) => ({
+      ...owner,
+      position: existing + i,
+      key: photo.key,
+      width: photo.width,
+      height: photo.height,
+      uploadedBy,
+    })),
+  );
+  for (const photo of prepared) {
+    for (const file of photo.files) {
+      await storage.put(`${photo.key}-${file.width}.${file.format}`, file.bytes);
+    }
+  }
+}
+
+/** Removes the files of `keys` that no photo row uses (after a failed or deleting transaction). */
+export async function forgetFiles(
+  db: Database,
+  storage: MediaStorage,
+  keys: { key: string; width: number }[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  const used = await db
+    .selectDistinct({ key: photos.key })
+    .from(photos)
+    .where(
+      inArray(
+        photos.key,
+        keys.map((k) => k.key),
+      ),
+    );
+  const inUse = new Set(used.map((u) => u.key));
+  for (const { key, width } of keys) {
+    if (inUse.has(key)) continue;
+    for (const w of photoWidths(width)) {
+      for (const format of PHOTO_FORMATS) await storage.remove(`${key}-${w}.${format}`);
+    }
+  }
+}
+
+/** Runs `write` in a transaction; if it fails, the files of `prepared` nobody uses are removed. */
+export async function withPhotoFiles<T>(
+  ctx: Ctx,
+  storage: MediaStorage,
+  prepared: ProcessedPhoto[],
+  write: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  try {
+    return await ctx.db.transaction(write);
+  } catch (error) {
+    await forgetFiles(ctx.db, storage, prepared);
+    throw error;
+  }
+}
+
+/** Locks the owner row, checking who may change its photos; `null` when it does not exist. */
+async function lockOwner(tx: Tx, ctx: Ctx, owner: PhotoOwner): Promise<string> {
+  if ("listingId" in owner) {
+    if (!ctx.actor) throw new DomainError("not_signed_in", "You must be signed in", 401);
+    const [listing] = await tx
+      .select({ userId: listings.userId, status: listings.status })
+      .from(listings)
+      .where(eq(listings.id, owner.listingId))
+      .for("update");
+    if (!listing) throw new DomainError("not_found", "Listing not found", 404);
+    if (listing.userId !== ctx.actor.userId) throw notYourListing();
+    if (listing.status !== "active") {
+      throw new DomainError("listing_unavailable", "This listing is no longer available", 409);
+    }
+    return ctx.actor.userId;
+  }
+  const staff = requireStaff(ctx, "manageCatalogPhotos");
+  const [found] =
+    "productId" in owner
+      ? await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(eq(products.id, owner.productId))
+          .for("update")
+      : await tx
+          .select({ id: packs.id })
+          .from(packs)
+          .where(eq(packs.id, owner.packId))
+          .for("update");
+  if (!found) throw new DomainError("not_found", "Not found", 404);
+  return staff.userId;
+}
+
+/** Refuses a change to `owner`'s photos early (before files are processed), same rules as lockOwner. */
+async function checkOwner(ctx: Ctx, owner: PhotoOwner): Promise<void> {
+  await ctx.db.transaction((tx) => lockOwner(tx, ctx, owner));
+}
+
+/**
+ * Adds uploaded photos to a listing (its seller, while active) or to a product or pack (an
+ * admin), after the existing ones (docs/product/market.md "Photos", catalogue.md "Photos").
+ * All or nothing: one bad file refuses the upload and nothing is stored (no row, no file).
+ * @throws DomainError `not_signed_in` (401); `not_your_listing` / `forbidden` (403);
+ * `not_found` (404); `listing_unavailable` (409); `no_photos`, `too_many_photos`,
+ * `invalid_photo` (400).
+ */
+export async function attachPhotos(
+  ctx: Ctx,
+  input: { storage: MediaStorage; owner: PhotoOwner; uploads: Upload[] },
+): Promise<{ added: number }> {
+  await checkOwner(ctx, input.owner);
+  const prepared = await preparePhotos(input.uploads);
+  if (prepared.length === 0) {
+    throw new DomainError("no_photos", "Choose at least one photo to upload.", 400);
+  }
+  await withPhotoFiles(ctx, input.storage, prepared, async (tx) => {
+    const uploadedBy = await lockOwner(tx, ctx, input.owner);
+    await savePhotos(tx, input.storage, input.owner, prepared, uploadedBy);
+  });
+  return { added: prepared.length };
+}
+
+/**
+ * Removes one photo of a listing (its seller) or of a product or pack (an admin); the photos
+ * after it move up one place; its files go when no other photo uses them.
+ * @throws DomainError as {@link attachPhotos}; `not_found` (404) for a photo not of `owner`.
+ */
+export async function removePhoto(
+  ctx: Ctx,
+  input: { storage: MediaStorage; owner: PhotoOwner; photoId: number },
+): Promise<void> {
+  const removed = await ctx.db.transaction(async (tx) => {
+    await lockOwner(tx, ctx, input.owner);
+    const [gone] = await tx
+      .delete(photos)
+      .where(and(eq(photos.id, input.photoId), ownerColumn(input.owner)))
+      .returning({ key: photos.key, width: photos.width, position: photos.position });
+    if (!gone) throw new DomainError("not_found", "Photo not found", 404);
+    await tx
+      .update(photos)
+      .set({ position: sql`${photos.position} - 1` })
+      .where(and(ownerColumn(input.owner), sql`${photos.position} > ${gone.position}`));
+    return gone;
+  });
+  await forgetFiles(ctx.db, input.storage, [removed]);
+}
+
+const PHOTO_FIELDS = {
+  id: photos.id,
+  key: photos.key,
+  width: photos.width,
+  height: photos.height,
+};
+
+/** The photos of one owner, in their order (public). */
+export async function photosOf(db: Database, owner: PhotoOwner): Promise<Photo[]> {
+  return db
+    .select(PHOTO_FIELDS)
+    .from(photos)
+    .where(ownerColumn(owner))
+    .orderBy(asc(photos.position), asc(photos.id));
+}
+
+/** The first photo of each listing among `listingIds` that has any (for cards in a grid). */
+export async function listingCovers(
+  db: Database,
+  listingIds: number[],
+): Promise<Map<number, Photo>> {
+  if (listingIds.length === 0) return new Map();
+  const where: SQL = and(inArray(photos.listingId, listingIds), eq(photos.position, 0))!;
+  const rows = await db
+    .select({ ...PHOTO_FIELDS, listingId: photos.listingId })
+    .from(photos)
+    .where(where);
+  return new Map(rows.map(({ listingId, ...photo }) => [listingId!, photo]));
+}

@@ -1,0 +1,228 @@
+import { and, eq, isNull, type SQL } from "drizzle-orm";
+import type { TxCtx } from "../context";
+import { buybackOffers, userCards, type CardStatus } from "../db/schema";
+import { DomainError } from "../errors";
+import { listingUnavailable } from "../market/actor";
+
+/**
+ * The one module that changes a card's status, owner or listing (`user_cards.status`,
+ * `user_id`, `listing_id`): every transition is named here, joins the caller's transaction and
+ * is ONE conditional update naming the state it expects (owner, status, listing), so of two
+ * racing actions on one card exactly one wins and the other gets a DomainError; the caller's
+ * transaction must then roll back. Rules: docs/product/vault.md "Card statuses"; lock order:
+ * docs/decisions/030-card-status-and-ctx-first.md.
+ *
+ * Lock order, kept by every caller so racing transitions queue instead of deadlocking:
+ * 1. the row the action is about, first: the listing (closed with a conditional update), the
+ *    trade request, the redemption (`FOR UPDATE`), the buyback offer being accepted;
+ * 2. then, per card, its pending buyback offer (cancelled here when the card leaves the vault),
+ *    then the card itself;
+ * 3. several cards (a trade's offered cards) in ascending id order.
+ * No transition reads a card before it updates it: the update is the lock.
+ *
+ * Transitions (the card's status before -> after):
+ * - {@link listCard} vaulted -> listed, then {@link linkCardToListing} once the listing exists;
+ * - {@link unlistCard} listed -> vaulted (listing cancelled or deleted);
+ * - {@link transferListedCard} listed -> vaulted in the buyer's vault (sale, accepted trade);
+ * - {@link transferVaultedCard} vaulted -> vaulted in another vault (a trade's offered card);
+ * - {@link redeemCard} vaulted -> redeemed; {@link returnRedeemedCard} redeemed -> vaulted;
+ * - {@link sellCardToPlatform} vaulted -> sold (buyback).
+ * `pack opening` creates cards (vaulted); nothing else writes these columns, and lint keeps it
+ * so (eslint.config.js, `no-restricted-syntax`).
+ */
+
+/** What a transition needs of the context: the transaction it joins. */
+type CardCtx = Pick<TxCtx, "db">;
+
+/** A card row, as it is after the transition. */
+export type CardRow = typeof userCards.$inferSelect;
+
+/** The error a caller throws instead of the transition's own when it refuses. */
+type Refusal = () => DomainError;
+
+const cardNotVaulted = () =>
+  new DomainError("card_not_vaulted", "This card is no longer in your vault", 409);
+
+/** The one conditional update every transition is. */
+async function transition(
+  ctx: CardCtx,
+  expected: SQL | undefined,
+  change: Partial<Pick<CardRow, "status" | "userId" | "listingId">>,
+  refusal: Refusal,
+): Promise<CardRow> {
+  const [card] = await ctx.db.update(userCards).set(change).where(expected).returning();
+  if (!card) throw refusal();
+  return card;
+}
+
+function isOwnersCard(cardId: number, userId: string, status: CardStatus): SQL | undefined {
+  return and(eq(userCards.id, cardId), eq(userCards.userId, userId), eq(userCards.status, status));
+}
+
+function isListedOn(cardId: number, listingId: number): SQL | undefined {
+  return and(
+    eq(userCards.id, cardId),
+    eq(userCards.status, "listed"),
+    eq(userCards.listingId, listingId),
+  );
+}
+
+/** Cancels the card's pending buyback offer: a card that leaves the vault cannot be bought back. */
+async function cancelPendingBuyback(ctx: CardCtx, cardId: number): Promise<void> {
+  await ctx.db
+    .update(buybackOffers)
+    .set({ status: "cancelled" })
+    .where(and(eq(buybackOffers.cardId, cardId), eq(buybackOffers.status, "pending")));
+}
+
+/**
+ * vaulted -> listed, for a new listing: cancels the card's pending buyback offer, then moves
+ * `userId`'s vaulted card to `listed` (not yet linked: see {@link linkCardToListing}).
+ * @throws DomainError `card_not_vaulted` (409, 'This card is no longer in your vault').
+ */
+export async function listCard(
+  ctx: CardCtx,
+  input: { userId: string; cardId: number },
+): Promise<CardRow> {
+  await cancelPendingBuyback(ctx, input.cardId);
+  return transition(
+    ctx,
+    isOwnersCard(input.cardId, input.userId, "vaulted"),
+    { status: "listed", listingId: null },
+    cardNotVaulted,
+  );
+}
+
+/**
+ * Links a card {@link listCard} just listed to its new listing (listed, no listing yet).
+ * @throws DomainError `card_not_vaulted` (409) when it is not that unlinked listed card.
+ */
+export async function linkCardToListing(
+  ctx: CardCtx,
+  input: { cardId: number; listingId: number },
+): Promise<CardRow> {
+  return transition(
+    ctx,
+    and(
+      eq(userCards.id, input.cardId),
+      eq(userCards.status, "listed"),
+      isNull(userCards.listingId),
+    ),
+    { listingId: input.listingId },
+    cardNotVaulted,
+  );
+}
+
+/**
+ * listed -> vaulted: the card of a listing that was cancelled or deleted goes back to its
+ * owner's vault (the caller closed the listing first).
+ * @throws DomainError `listing_unavailable` (409) when the card is not listed on that listing.
+ */
+export async function unlistCard(
+  ctx: CardCtx,
+  input: { cardId: number; listingId: number },
+): Promise<CardRow> {
+  return transition(
+    ctx,
+    isListedOn(input.cardId, input.listingId),
+    { status: "vaulted", listingId: null },
+    listingUnavailable,
+  );
+}
+
+/**
+ * listed -> vaulted in the buyer's vault: a marketplace sale or an accepted trade hands the
+ * seller's listed card to `buyerId` (the caller closed the listing first).
+ * @throws DomainError `listing_unavailable` (409) when the card is no longer the seller's card
+ * listed on that listing.
+ */
+export async function transferListedCard(
+  ctx: CardCtx,
+  input: { cardId: number; listingId: number; sellerId: string; buyerId: string },
+): Promise<CardRow> {
+  return transition(
+    ctx,
+    and(isListedOn(input.cardId, input.listingId), eq(userCards.userId, input.sellerId)),
+    { userId: input.buyerId, status: "vaulted", listingId: null },
+    listingUnavailable,
+  );
+}
+
+/**
+ * vaulted -> vaulted in another vault (a trade's offered card): cancels its pending buyback
+ * offer (the offer was the old owner's), then moves `fromUserId`'s vaulted card to `toUserId`.
+ * @throws `refusal()` when the card is not `fromUserId`'s vaulted card.
+ */
+export async function transferVaultedCard(
+  ctx: CardCtx,
+  input: { cardId: number; fromUserId: string; toUserId: string },
+  refusal: Refusal,
+): Promise<CardRow> {
+  await cancelPendingBuyback(ctx, input.cardId);
+  return transition(
+    ctx,
+    isOwnersCard(input.cardId, input.fromUserId, "vaulted"),
+    { userId: input.toUserId },
+    refusal,
+  );
+}
+
+/**
+ * vaulted -> redeemed: cancels the card's pending buyback offer, then moves `userId`'s vaulted
+ * card to `redeemed` (a redemption requested, or an admin reopening a cancelled one).
+ * @throws DomainError `card_not_vaulted` (409, 'This card is no longer in your vault'), or
+ * `refusal()` when given.
+ */
+export async function redeemCard(
+  ctx: CardCtx,
+  input: { userId: string; cardId: number },
+  refusal: Refusal = cardNotVaulted,
+): Promise<CardRow> {
+  await cancelPendingBuyback(ctx, input.cardId);
+  return transition(
+    ctx,
+    isOwnersCard(input.cardId, input.userId, "vaulted"),
+    { status: "redeemed" },
+    refusal,
+  );
+}
+
+/**
+ * redeemed -> vaulted: an admin cancelled the redemption, the card goes back to `userId`'s
+ * vault (docs/product/administration.md "Redemptions").
+ * @throws DomainError `card_not_redeemed` (409) when the card is not `userId`'s redeemed card.
+ */
+export async function returnRedeemedCard(
+  ctx: CardCtx,
+  input: { userId: string; cardId: number },
+): Promise<CardRow> {
+  return transition(
+    ctx,
+    isOwnersCard(input.cardId, input.userId, "redeemed"),
+    { status: "vaulted", listingId: null },
+    () =>
+      new DomainError(
+        "card_not_redeemed",
+        "This card is no longer held for this redemption, so it cannot go back to its owner's vault. The redemption was not cancelled.",
+        409,
+      ),
+  );
+}
+
+/**
+ * vaulted -> sold: the platform buys `userId`'s vaulted card back. The caller accepted the
+ * card's buyback offer first (its only offer), so there is no pending offer to cancel.
+ * @throws `refusal()` when the card is not `userId`'s vaulted card.
+ */
+export async function sellCardToPlatform(
+  ctx: CardCtx,
+  input: { userId: string; cardId: number },
+  refusal: Refusal,
+): Promise<CardRow> {
+  return transition(
+    ctx,
+    isOwnersCard(input.cardId, input.userId, "vaulted"),
+    { status: "sold" },
+    refusal,
+  );
+}

@@ -1,0 +1,211 @@
+// The HTTP edge for forms with files (docs/decisions/025-photo-uploads.md): only the paths with
+// upload limits take them, through the same seam as every form (sign-in, origin check), the
+// limits stop a body before or while it is read, and a refused upload stores nothing.
+import { count } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Auth } from "~/.server/auth/auth";
+import { listings, photos } from "~/.server/db/schema";
+import { PHOTO_UPLOADS } from "~/.server/http/upload-limits";
+import { uploadBodyBytes } from "~/.server/http/request-limits";
+import * as cart from "~/routes/cart";
+import * as marketplace from "~/routes/marketplace";
+import { startActionServer, type ActionRoute } from "../helpers/action-server";
+import { TEST_ORIGIN, createTestAuth } from "../helpers/auth";
+import { makeCollector, routeContext, type Collector } from "../helpers/commerce";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { smallPng, svg, tempStorage } from "../helpers/photos";
+
+let db: TestDatabase;
+let auth: Auth;
+let storage: Awaited<ReturnType<typeof tempStorage>>;
+let server: Awaited<ReturnType<typeof startActionServer>>;
+let acting: Collector | null = null;
+let dataDir: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  auth = createTestAuth(db);
+  storage = await tempStorage();
+  // The routes store under DATA_DIR/media: point DATA_DIR at the temporary storage's parent.
+  dataDir = (await storage.dir()).replace(/\/media$/, "");
+  server = await startActionServer(
+    [
+      { path: "/marketplace", action: marketplace.action },
+      { path: "/cart", action: cart.action },
+    ] as ActionRoute[],
+    () => {
+      const context = routeContext(db, auth, acting) as AppLoadContext & { env: object };
+      return { ...context, env: { ...context.env, DATA_DIR: dataDir } } as AppLoadContext;
+    },
+  );
+});
+afterAll(async () => {
+  await server.close();
+  await storage.destroy();
+  await db.destroy();
+});
+
+const rows = async () => ({
+  listings: (await db.db.select({ n: count() }).from(listings))[0]!.n,
+  photos: (await db.db.select({ n: count() }).from(photos))[0]!.n,
+  files: (await storage.files()).length,
+});
+
+const LISTING_FIELDS = {
+  intent: "create-listing",
+  title: "Charizard PSA 9",
+  description: "Front and back photographed in daylight.",
+  price: "150.00",
+  category: "Pokemon",
+  condition: "Near Mint",
+};
+
+function multipart(
+  fields: Record<string, string>,
+  files: { field: string; name: string; type: string; bytes: Uint8Array }[],
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) {
+    form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  }
+  return form;
+}
+
+const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, {
+    method: "POST",
+    body,
+    headers: { origin: TEST_ORIGIN, ...headers },
+    redirect: "manual",
+  });
+
+const photo = async (name: string, width = 500) => ({
+  field: "photos",
+  name,
+  type: "image/png",
+  bytes: await smallPng(width, 400),
+});
+
+describe("a listing created with photos over HTTP", () => {
+  it("stores the listing and its photos for a signed-in seller", async () => {
+    acting = await makeCollector(db);
+    const before = await rows();
+    const response = await post(
+      "/marketplace",
+      multipart(LISTING_FIELDS, [await photo("front.png"), await photo("back.png", 501)]),
+    );
+    expect(response.status).toBe(302);
+    const after = await rows();
+    expect(after.listings).toBe(before.listings + 1);
+    expect(after.photos).toBe(before.photos + 2);
+    expect(after.files).toBe(before.files + 8);
+  });
+
+  it("refuses a bad photo with its message, storing no listing, row or file", async () => {
+    acting = await makeCollector(db);
+    const before = await rows();
+    const response = await post(
+      "/marketplace",
+      multipart(LISTING_FIELDS, [
+        await photo("front.png"),
+        { field: "photos", name: "back.png", type: "image/png", bytes: svg() },
+      ]),
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(
+      "back.png is not a JPEG, PNG, WebP or AVIF image",
+    );
+    expect(await rows()).toEqual(before);
+  });
+
+  it("sends a visitor to sign in and stores nothing", async () => {
+    acting = null;
+    const before = await rows();
+    const response = await post("/marketplace", multipart(LISTING_FIELDS, [await photo("f.png")]));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/^\/auth/);
+    expect(await rows()).toEqual(before);
+  });
+
+  it("refuses a post from another site (the origin check) before reading it", async () => {
+    acting = await makeCollector(db);
+    const before = await rows();
+    const response = await post("/marketplace", multipart(LISTING_FIELDS, [await photo("f.png")]), {
+      origin: "https://evil.example",
+    });
+    expect(response.status).toBe(403);
+    expect(await rows()).toEqual(before);
+  });
+});
+
+describe("the upload limits", () => {
+  it("refuses a body declared over the upload limit before reading it (413)", async () => {
+    acting = await makeCollector(db);
+    const response = await fetch(`${server.url}/marketplace`, {
+      method: "POST",
+      headers: {
+        origin: TEST_ORIGIN,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(uploadBodyBytes(PHOTO_UPLOADS) + 1),
+      },
+      body: "--x--",
+    }).catch((error: unknown) => error);
+    // Either the 413 arrives, or the server closed the connection on the short body.
+    if (response instanceof Response) expect(response.status).toBe(413);
+  });
+
+  it("refuses a seventh file while reading (413), storing nothing", async () => {
+    acting = await makeCollector(db);
+    const before = await rows();
+    const seven = await Promise.all(Array.from({ length: 7 }, (_, i) => photo(`${i}.png`)));
+    const response = await post("/marketplace", multipart(LISTING_FIELDS, seven));
+    expect(response.status).toBe(413);
+    expect(JSON.stringify(await response.json())).toContain(
+      "At most 6 files can be uploaded at once",
+    );
+    expect(await rows()).toEqual(before);
+  });
+
+  it("stops reading a file over 10 MB (413), storing nothing", async () => {
+    acting = await makeCollector(db);
+    const before = await rows();
+    const big = { ...(await photo("big.png")), bytes: new Uint8Array(10 * 1024 * 1024 + 1) };
+    const response = await post("/marketplace", multipart(LISTING_FIELDS, [big]));
+    expect(response.status).toBe(413);
+    expect(JSON.stringify(await response.json())).toContain("Each file must be at most 10 MB");
+    expect(await rows()).toEqual(before);
+  });
+
+  it("keeps files out of every other form: a file in another field or intent is 400", async () => {
+    acting = await makeCollector(db);
+    const before = await rows();
+    const stray = { ...(await photo("x.png")), field: "imageUrl" };
+    for (const [path, fields] of [
+      ["/marketplace", LISTING_FIELDS],
+      ["/marketplace", { intent: "make-offer", listingId: "1", offerType: "buy", amount: "5" }],
+      ["/cart", { intent: "add", productId: "1" }],
+    ] as const) {
+      const files =
+        path === "/marketplace" && fields === LISTING_FIELDS ? [stray] : [await photo("p.png")];
+      const response = await post(path, multipart(fields, files));
+      expect(response.status, `${path} ${fields.intent}`).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain("Malformed form");
+    }
+    expect(await rows()).toEqual(before);
+  });
+
+  it("keeps the 1 MB limit on paths without uploads, multipart or not (413)", async () => {
+    const response = await fetch(`${server.url}/cart`, {
+      method: "POST",
+      headers: {
+        origin: TEST_ORIGIN,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(1024 * 1024 + 1),
+      },
+      body: "--x--",
+    }).catch((error: unknown) => error);
+    if (response instanceof Response) expect(response.status).toBe(413);
+  });
+});
