@@ -14,6 +14,7 @@ import { toSessionUser, type SessionUser } from "~/.server/auth/session-user";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import { seedIfEmpty } from "~/.server/db/seed";
+import { seedDemoActivity } from "~/.server/db/seed/demo-activity";
 import { EnvError, parseEnv, type Env } from "~/.server/env";
 import { originCheck } from "~/.server/http/origin-check";
 import { NONCE_PLACEHOLDER, pageCache } from "~/.server/http/page-cache";
@@ -106,7 +107,10 @@ async function migrateAndSeed(
   await database.exclusively(async () => {
     await migrateDatabase(database, migrationsDir(rootDir));
     if (await seedIfEmpty(database.db, new Date())) log.info("seeded a new database");
-    await seedUsers({ db: database.db, auth, env, log });
+    // The demo collectors' activity comes with the accounts of a new shop, never later
+    // (docs/decisions/026-art-and-demo-shop.md).
+    const created = await seedUsers({ db: database.db, auth, env, log });
+    if (created.length > 0) await seedDemoActivity(database.db, log, new Date());
   });
 }
 

@@ -1,7 +1,8 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { createCookie, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { toastSchema, type Toast } from "~/lib/toast";
+import type { Toast } from "~/lib/toast";
+import { toastSchema } from "~/lib/toast-schema";
 
 /** A toast to show, before it gets its id. */
 export type ToastInput = Omit<Toast, "id">;

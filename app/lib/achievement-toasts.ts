@@ -1,5 +1,4 @@
-import { toast as sonner } from "sonner";
-import type { Toast } from "./toast";
+import { toast, type Toast } from "./toast";
 
 /** An achievement a domain call just unlocked (`UnlockedAchievement` of the rewards context). */
 export type JustUnlocked = { id: string; name: string; points: number };
@@ -36,6 +35,6 @@ export function showAchievementToasts(
 ): void {
   const list = achievements ?? [];
   achievementToasts(list).forEach(({ kind, title, description }, i) => {
-    sonner[kind](title, { id: `achievement:${list[i]!.id}`, description });
+    toast[kind](title, { id: `achievement:${list[i]!.id}`, description });
   });
 }

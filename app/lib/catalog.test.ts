@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryTitle, parseCatalogQuery } from "./catalog";
+import { categoryTitle } from "./catalog";
+import { parseCatalogQuery } from "./catalog-query";
 
 describe("categoryTitle", () => {
   it("does not mistake built-in object keys for known slugs", () => {

@@ -4,7 +4,7 @@ import type { Route } from "./+types/collections";
 import { listProducts } from "~/.server/catalog/products";
 import { requestCtx } from "~/.server/request-context";
 import { ContentPage } from "~/components/content/content-page";
-import { catalogQuerySchema } from "~/lib/catalog";
+import { catalogQuerySchema } from "~/lib/catalog-query";
 import { pageMeta } from "~/lib/meta";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 

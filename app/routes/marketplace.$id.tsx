@@ -1,3 +1,4 @@
+import { DemoBadge } from "~/components/ui/demo-badge";
 import { ArrowLeftRight, HandCoins, LogIn } from "lucide-react";
 import { useState } from "react";
 import { Link, data, isRouteErrorResponse, useLocation } from "react-router";
@@ -182,6 +183,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               Listed by <span className="text-foreground font-medium">{listing.sellerName}</span> on{" "}
               {formatDateTime(listing.createdAt)}
             </p>
+            {listing.sellerIsDemo ? <DemoBadge /> : null}
           </div>
 
           {listing.status !== "active" ? (

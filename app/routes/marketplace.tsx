@@ -1,7 +1,6 @@
 import { Inbox, Loader2, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
-import { toast } from "sonner";
 import type { Route } from "./+types/marketplace";
 import { buyNowSchema } from "./+marketplace/intents";
 import { ListingGrid, type MarketListing } from "./+marketplace/listing-card";
@@ -27,7 +26,7 @@ import { achievementToasts } from "~/lib/achievement-toasts";
 import { pageMeta } from "~/lib/meta";
 import { createListingSchema, makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
 import { signInHref } from "~/lib/sign-in-href";
-import { useToasts } from "~/lib/toast";
+import { toast, useToasts } from "~/lib/toast";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */

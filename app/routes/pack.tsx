@@ -10,9 +10,8 @@ import { loadPackDetail } from "~/.server/packs/catalog";
 import { requestCtx } from "~/.server/request-context";
 import { redirectWithToasts } from "~/.server/toast";
 import { PackImage } from "~/components/packs/pack-image";
-import { PackOpeningDialog } from "~/components/packs/pack-opening-dialog";
+import { LazyPackDialogs } from "~/components/packs/lazy-pack-dialogs";
 import { usePackOpening } from "~/components/packs/use-pack-opening";
-import { RealityCheckDialog } from "~/components/play/reality-check-dialog";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
@@ -149,8 +148,13 @@ export default function PackPage({ loaderData }: Route.ComponentProps) {
 
       <MorePacks packs={morePacks} category={pack.category} />
 
-      <PackOpeningDialog opening={opening} onClose={close} defaultAddress={defaultAddress} />
-      <RealityCheckDialog check={realityCheck} onDone={endRealityCheck} />
+      <LazyPackDialogs
+        opening={opening}
+        onClose={close}
+        defaultAddress={defaultAddress}
+        realityCheck={realityCheck}
+        onRealityCheckDone={endRealityCheck}
+      />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { wishlistedIds } from "~/.server/wishlist/wishlist";
 import { FeaturedBanner } from "~/components/shop/featured-banner";
 import { ProductGrid } from "~/components/shop/product-grid";
 import { Button } from "~/components/ui/button";
-import { parseCatalogQuery, type CatalogQuery } from "~/lib/catalog";
+import { parseCatalogQuery, type CatalogQuery } from "~/lib/catalog-query";
 import { pageMeta } from "~/lib/meta";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 

@@ -20,10 +20,9 @@ import {
   PAGE_SIZE,
   SORT_OPTIONS,
   categoryTitle,
-  parseCatalogQuery,
-  type CatalogQuery,
   type SortOption,
 } from "~/lib/catalog";
+import { parseCatalogQuery, type CatalogQuery } from "~/lib/catalog-query";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 
 const NOW = new Date("2026-11-01T12:00:00Z");

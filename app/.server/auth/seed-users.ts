@@ -10,7 +10,10 @@ import { postMovement } from "../wallet/ledger";
 
 /** The admin's email when ADMIN_EMAIL is not set. */
 export const DEFAULT_ADMIN_EMAIL = "admin@packvault.example";
-/** Demo collectors created with the admin, so a fresh shop has someone to trade with. */
+/**
+ * Demo collectors created with the admin (marked `is_demo`), so a fresh shop has someone to
+ * trade with; app/.server/db/seed/demo-activity.ts gives them activity.
+ */
 export const DEMO_COLLECTORS = [
   { fullName: "Maya Collector", email: "maya@packvault.example" },
   { fullName: "Leo Trader", email: "leo@packvault.example" },
@@ -142,6 +145,8 @@ export async function seedUsers({
         emailVerified: true,
         // Demo accounts are adults (docs/decisions/010-responsible-play.md).
         dateOfBirth: "1990-01-01",
+        // The collectors are demo data (docs/decisions/026-art-and-demo-shop.md).
+        isDemo: seeded.role === "user",
       });
       await tx.insert(account).values({
         id: newId("account"),
@@ -154,7 +159,6 @@ export async function seedUsers({
       else {
         await postMovement(tx, {
           kind: "top_up",
-          // One reference per credit: a top-up is one entry (the ledger checker).
           reference: `seed:demo-balance:${userId}`,
           description: "Demo starting balance",
           legs: [{ account: { userId }, amountCents: DEMO_STARTING_BALANCE_CENTS }],

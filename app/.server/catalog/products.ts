@@ -22,9 +22,9 @@ import {
   PAGE_SIZE,
   categorySlug,
   isVintageName,
-  type CatalogQuery,
   type SortOption,
 } from "~/lib/catalog";
+import type { CatalogQuery } from "~/lib/catalog-query";
 import type { ProductSummary } from "~/lib/domain/catalog";
 
 /** A product for its own page (/product/{id}). */

@@ -190,6 +190,8 @@ function toListingCard(
 export type ListingDetail = ListingCard & {
   status: (typeof listings.$inferSelect)["status"];
   sellerName: string;
+  /** The seller is a seeded demo collector (docs/decisions/026-art-and-demo-shop.md). */
+  sellerIsDemo: boolean;
   /** The linked card's pull: when and from which pack. */
   pull: { pulledAt: Date; packName: string | null; estimatedValueCents: Cents } | null;
   /** Pending offers and trade requests, counted for the seller. */
@@ -207,6 +209,7 @@ export async function loadListing(ctx: Ctx, listingId: number): Promise<ListingD
       listing: listings,
       card: userCards,
       sellerName: profiles.fullName,
+      sellerIsDemo: profiles.isDemo,
       packName: packs.name,
     })
     .from(listings)
@@ -232,6 +235,7 @@ export async function loadListing(ctx: Ctx, listingId: number): Promise<ListingD
     ...toListingCard(ctx, row.listing, row.card, await photosOf(ctx.db, { listingId })),
     status: row.listing.status,
     sellerName: row.sellerName?.trim() || "Collector",
+    sellerIsDemo: row.sellerIsDemo,
     pull: row.card && {
       pulledAt: row.card.pulledAt,
       packName: row.packName,

@@ -14,6 +14,8 @@ export type LeaderboardRow = {
   userId: string;
   rank: number;
   fullName: string | null;
+  /** A seeded demo collector (docs/decisions/026-art-and-demo-shop.md), marked as such. */
+  isDemo: boolean;
   level: LevelName;
   points: number;
   totalEarned: number;
@@ -32,6 +34,7 @@ const rowColumns = {
   fullName: sql<
     string | null
   >`CASE WHEN ${profiles.leaderboardAnonymous} THEN NULL ELSE nullif(trim(${profiles.fullName}), '') END`,
+  isDemo: profiles.isDemo,
   points: rewards.points,
   totalEarned: rewards.totalEarned,
   reachedAt: rewards.updatedAt,
@@ -44,6 +47,7 @@ const withRank = (row: RankedRow, rank: number): LeaderboardRow => ({
   userId: row.userId,
   rank,
   fullName: row.fullName,
+  isDemo: row.isDemo,
   level: levelFor(row.totalEarned),
   points: row.points,
   totalEarned: row.totalEarned,

@@ -1,5 +1,5 @@
 import { checkInput, ownerId } from "../account/account-ctx";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx } from "../context";
 import { redemptions } from "../db/schema";
 import { unlockAchievements } from "../rewards/achievements";
 import type { UnlockedAchievement } from "~/lib/domain/rewards";
@@ -26,9 +26,9 @@ export async function requestRedemption(
 ): Promise<{ redemptionId: number; achievements: UnlockedAchievement[] }> {
   const userId = ownerId(ctx);
   const form = checkInput(redemptionSchema, input, "invalid_redemption");
-  return ctx.db.transaction(async (tx) => {
-    await redeemCard({ db: tx }, { userId, cardId: form.cardId });
-    const [redemption] = await tx
+  return inTransaction(ctx, async (tx) => {
+    await redeemCard(tx, { userId, cardId: form.cardId });
+    const [redemption] = await tx.db
       .insert(redemptions)
       .values({
         userId,
@@ -39,15 +39,15 @@ export async function requestRedemption(
         shippingState: form.shippingState,
         shippingZip: form.shippingZip,
         shippingCountry: REDEMPTION_COUNTRY,
-        requestedAt: ctx.now(),
+        requestedAt: tx.now(),
       })
       .returning({ id: redemptions.id });
-    const achievements = await unlockAchievements(tx, {
+    const achievements = await unlockAchievements(tx.db, {
       userId,
       trigger: "redemption",
       source: `redemption:${redemption!.id}`,
-      now: ctx.now(),
-      afterCommit: ctx.afterCommit,
+      now: tx.now(),
+      afterCommit: tx.afterCommit,
     });
     return { redemptionId: redemption!.id, achievements };
   });

@@ -1,14 +1,13 @@
 import { Banknote, Store, Truck, Vault, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { SlabImage } from "~/components/cards/slab-image";
 import { formatGrade } from "~/lib/art/slab-card";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { RedeemDialog, type RedeemAddress } from "~/components/vault/redeem-dialog";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
-import { useToasts, type Toast } from "~/lib/toast";
+import { toast, useToasts, type Toast } from "~/lib/toast";
 import { pulledSlab } from "./pack-opening-stage";
 import type { PullJson } from "./open-pack";
 

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { showAchievementToasts } from "~/lib/achievement-toasts";
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
-import { dismissErrorToasts } from "~/lib/toast";
+import { dismissErrorToasts, toast } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
 import { signInHref } from "~/lib/sign-in-href";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";

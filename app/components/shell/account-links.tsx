@@ -1,4 +1,4 @@
-import { LogIn, LogOut, ShieldCheck, UserRound, Wallet } from "lucide-react";
+import { Icon } from "./icon";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { cn } from "~/lib/cn";
@@ -16,7 +16,7 @@ export function LogoutButton({ className }: { className?: string }) {
   return (
     <Form method="post" action="/logout">
       <button type="submit" className={className}>
-        <LogOut className="size-4 shrink-0" aria-hidden="true" />
+        <Icon name="log-out" className="size-4 shrink-0" />
         Logout
       </button>
     </Form>
@@ -36,7 +36,7 @@ export function DrawerAccountLinks({ user }: { user: ShellUser }) {
     return (
       <li>
         <Link to="/auth" className={drawerItem}>
-          <LogIn className="size-4 shrink-0" aria-hidden="true" />
+          <Icon name="log-in" className="size-4 shrink-0" />
           Sign In
         </Link>
       </li>
@@ -46,7 +46,7 @@ export function DrawerAccountLinks({ user }: { user: ShellUser }) {
     <>
       <li>
         <Link to="/wallet" className={drawerItem}>
-          <Wallet className="size-4 shrink-0" aria-hidden="true" />
+          <Icon name="wallet" className="size-4 shrink-0" />
           Wallet
           <span className="text-muted-foreground ml-auto tabular-nums">
             {formatCents(balanceCents)}
@@ -56,14 +56,14 @@ export function DrawerAccountLinks({ user }: { user: ShellUser }) {
       {isStaff(user) ? (
         <li>
           <Link to="/admin" className={drawerItem}>
-            <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
+            <Icon name="shield-check" className="size-4 shrink-0" />
             Admin
           </Link>
         </li>
       ) : null}
       <li>
         <Link to="/account" className={drawerItem}>
-          <UserRound className="size-4 shrink-0" aria-hidden="true" />
+          <Icon name="user-round" className="size-4 shrink-0" />
           Account
         </Link>
       </li>

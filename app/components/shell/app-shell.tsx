@@ -1,14 +1,27 @@
-import { Dialog } from "radix-ui";
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { useLocation } from "react-router";
-import { Toaster } from "sonner";
 import { THEME_STORAGE_KEY, type Theme } from "~/lib/theme";
-import { DrawerAccountLinks, type ShellUser } from "./account-links";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { ShellUser } from "./account-links";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { DRAWER_ITEMS, SIDEBAR_ITEMS } from "./nav-items";
+import { SIDEBAR_ITEMS } from "./nav-items";
 import { SidebarContent } from "./sidebar";
 import { writeSidebarOpen } from "./sidebar-cookie";
+
+// Behind a tap (the drawer) or not needed to paint (the toasts' corner): loaded apart from the
+// page's first JavaScript (docs/decisions/023-page-weight.md).
+const Drawer = lazy(() => import("./drawer"));
+const ShellToaster = lazy(() => import("./toaster"));
 
 const MOBILE_QUERY = "(max-width: 767px)";
 
@@ -35,7 +48,7 @@ function applyTheme(theme: Theme) {
 
 /**
  * The page frame: sidebar (16rem, 3rem collapsed; an 18rem drawer below 768 px), header,
- * footer and toasts (3 visible, 4 s). Ctrl/Cmd+B toggles the sidebar; its state is kept
+ * footer and toasts (3 visible, 4 s; ./toaster.tsx). Ctrl/Cmd+B toggles the sidebar; its state is kept
  * in the `sidebar:state` cookie so the server renders it right on the next load.
  */
 export function AppShell({
@@ -51,6 +64,11 @@ export function AppShell({
 }) {
   const [open, setOpen] = useState(sidebarOpen);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is mounted from its first opening on (so that it can animate closed), the
+  // toasts' corner once hydrated.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const hydrated = useHydrated();
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
   const theme = useSyncExternalStore(subscribeToTheme, currentTheme, serverTheme);
   // Every navigation closes the drawer, also one to the page already shown (same pathname,
   // new location key), as when the drawer's Home is tapped on the home page.
@@ -61,16 +79,21 @@ export function AppShell({
     setDrawerOpen(false);
   }
 
+  const toggleDrawer = useCallback(() => {
+    setDrawerUsed(true);
+    setDrawerOpen((o) => !o);
+  }, []);
+
   const toggleSidebar = useCallback(() => {
     if (window.matchMedia(MOBILE_QUERY).matches) {
-      setDrawerOpen((o) => !o);
+      toggleDrawer();
       return;
     }
     setOpen((o) => {
       writeSidebarOpen(!o);
       return !o;
     });
-  }, []);
+  }, [toggleDrawer]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -104,45 +127,35 @@ export function AppShell({
           onToggle={toggleSidebar}
         />
       </aside>
-      {/* The Root spans the header so that the header's menu button is the Dialog.Trigger:
-          Radix then gives it aria-expanded and returns focus to it when the drawer closes. */}
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 md:hidden" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="bg-surface fixed inset-y-0 left-0 z-50 w-[18rem] max-w-[85vw] border-r shadow-xl md:hidden"
-          >
-            <Dialog.Title className="sr-only">Navigation</Dialog.Title>
-            <SidebarContent
-              items={DRAWER_ITEMS}
-              collapsed={false}
-              theme={theme}
-              onThemeChange={applyTheme}
-              extraItems={<DrawerAccountLinks user={user} />}
-            />
-          </Dialog.Content>
-        </Dialog.Portal>
-        <div className="flex min-w-0 flex-1 flex-col">
-          <Header user={user} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <Footer year={year} />
-        </div>
-      </Dialog.Root>
-      {/* Top right, under the header: dialogs keep their buttons and forms their fields at the
-          bottom, where sonner's default corner covered them. */}
-      <Toaster
-        position="top-right"
-        offset={{ top: 72, right: 16 }}
-        mobileOffset={{ top: 64 }}
-        visibleToasts={3}
-        duration={4000}
-        theme={theme}
-        closeButton
-        richColors
-      />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <Drawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            toggleRef={menuToggleRef}
+            user={user}
+            theme={theme}
+            onThemeChange={applyTheme}
+          />
+        </Suspense>
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header
+          user={user}
+          menuToggleRef={menuToggleRef}
+          drawerOpen={drawerOpen}
+          onMenuToggle={toggleDrawer}
+        />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer year={year} />
+      </div>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <ShellToaster theme={theme} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

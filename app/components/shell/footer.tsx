@@ -1,4 +1,4 @@
-import { AtSign, MapPin, MessageCircle, Phone, Rss, Share2 } from "lucide-react";
+import { Icon } from "./icon";
 import { Link } from "react-router";
 import { SISTER_BRANDS, STORE } from "~/lib/store";
 
@@ -36,10 +36,10 @@ const COLUMNS = [
 ] as const;
 
 const SOCIAL = [
-  { label: "Community chat", icon: MessageCircle },
-  { label: "Social feed", icon: Share2 },
-  { label: "Newsletter feed", icon: Rss },
-  { label: "Mentions", icon: AtSign },
+  { label: "Community chat", icon: "message-circle" },
+  { label: "Social feed", icon: "share-2" },
+  { label: "Newsletter feed", icon: "rss" },
+  { label: "Mentions", icon: "at-sign" },
 ] as const;
 
 /** The site footer: link columns, contact, sister brands, social, policies, copyright. */
@@ -65,11 +65,11 @@ export function Footer({ year }: { year: number }) {
           <h2 className="mb-3 text-sm font-semibold">Get In Touch</h2>
           <ul className="text-muted-foreground space-y-2 text-sm">
             <li className="flex gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
               {STORE.phone}
             </li>
             <li className="flex gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
               <address className="not-italic">
                 {STORE.street}
                 <br />
@@ -97,9 +97,9 @@ export function Footer({ year }: { year: number }) {
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-4 border-t px-4 py-6 text-sm sm:flex-row sm:items-center">
         <ul className="text-muted-foreground flex gap-3" aria-label="Social channels (coming soon)">
-          {SOCIAL.map(({ label, icon: Icon }) => (
+          {SOCIAL.map(({ label, icon }) => (
             <li key={label} title={`${label} (coming soon)`}>
-              <Icon className="size-4" aria-hidden="true" />
+              <Icon name={icon} className="size-4" />
               <span className="sr-only">{label}</span>
             </li>
           ))}

@@ -1,5 +1,5 @@
-import { Bell, Menu, ShieldCheck, ShoppingCart, UserRound, Wallet } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Icon } from "./icon";
+import type { RefObject } from "react";
 import { Link, NavLink, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { Button } from "~/components/ui/button";
@@ -13,17 +13,35 @@ import { TOP_NAV_ITEMS } from "./nav-items";
 /**
  * The header: on small screens the drawer toggle and logo; top navigation; visitor's Log in /
  * Sign up, or the wallet balance, Cart (with its count), Account and Logout when signed in
- * (below 640 px Account and Logout are in the drawer only). Rendered inside the drawer's
- * Dialog.Root (AppShell): its menu button is the trigger.
+ * (below 640 px Account and Logout are in the drawer only). The menu button opens and closes the
+ * drawer (AppShell, ./drawer.tsx), which gives focus back to it when it closes.
  */
-export function Header({ user }: { user: ShellUser }) {
+export function Header({
+  user,
+  menuToggleRef,
+  drawerOpen,
+  onMenuToggle,
+}: {
+  user: ShellUser;
+  menuToggleRef: RefObject<HTMLButtonElement | null>;
+  drawerOpen: boolean;
+  onMenuToggle: () => void;
+}) {
   return (
     <header className="bg-background/90 sticky top-0 z-30 flex h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4">
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
-      </Dialog.Trigger>
+      <Button
+        ref={menuToggleRef}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open navigation"
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        onClick={onMenuToggle}
+      >
+        <Icon name="menu" className="size-5" />
+      </Button>
       <Link to="/" className="flex items-center gap-2 md:hidden" aria-label="PackVault home">
         <Logo className="size-6" />
         <span className="font-bold">PackVault</span>
@@ -53,7 +71,7 @@ export function Header({ user }: { user: ShellUser }) {
             {isStaff(user) ? (
               <Button asChild variant="ghost" size="sm" className="max-md:hidden">
                 <Link to="/admin">
-                  <ShieldCheck className="size-4" aria-hidden="true" />
+                  <Icon name="shield-check" className="size-4" />
                   Admin
                 </Link>
               </Button>
@@ -64,7 +82,7 @@ export function Header({ user }: { user: ShellUser }) {
             {/* Below 640 px Account and Logout live in the drawer, so the balance fits. */}
             <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
               <Link to="/account" title={user.email}>
-                <UserRound className="size-4" aria-hidden="true" />
+                <Icon name="user-round" className="size-4" />
                 Account
               </Link>
             </Button>
@@ -97,7 +115,7 @@ function NotificationsLink() {
   return (
     <Button asChild variant="ghost" size="sm" className="relative px-2 sm:px-3">
       <Link to="/notifications" aria-label={`Notifications, ${count} unread`}>
-        <Bell className="size-4" aria-hidden="true" />
+        <Icon name="bell" className="size-4" />
         {count > 0 ? (
           <span
             aria-hidden="true"
@@ -123,7 +141,7 @@ function CartLink() {
   return (
     <Button asChild variant="ghost" size="sm" className="relative">
       <Link to="/cart" aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}>
-        <ShoppingCart className="size-4" aria-hidden="true" />
+        <Icon name="shopping-cart" className="size-4" />
         {count > 0 ? (
           <span
             aria-hidden="true"
@@ -153,7 +171,7 @@ function WalletLink() {
   return (
     <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
       <Link to="/wallet" aria-label={`Wallet balance ${full}`}>
-        <Wallet className="size-4" aria-hidden="true" />
+        <Icon name="wallet" className="size-4" />
         <span className="font-semibold tabular-nums sm:hidden">{compact}</span>
         <span className="font-semibold tabular-nums max-sm:hidden">{full}</span>
       </Link>

@@ -1,23 +1,23 @@
-import { CalendarDays, House, Package, Store, Trophy, Vault, type LucideIcon } from "lucide-react";
+import type { ShellIconName } from "./icon-names";
 
-export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+export type NavItem = { to: string; label: string; icon: ShellIconName; end?: boolean };
 
 /** The navigation shell: side navigation (Home active only on exact match). */
 export const SIDEBAR_ITEMS: NavItem[] = [
-  { to: "/", label: "Home", icon: House, end: true },
-  { to: "/packs", label: "Packs", icon: Package },
-  { to: "/marketplace", label: "Marketplace", icon: Store },
-  { to: "/leaderboard", label: "Leaderboard", icon: Trophy },
-  { to: "/events", label: "Events", icon: CalendarDays },
+  { to: "/", label: "Home", icon: "house", end: true },
+  { to: "/packs", label: "Packs", icon: "package" },
+  { to: "/marketplace", label: "Marketplace", icon: "store" },
+  { to: "/leaderboard", label: "Leaderboard", icon: "trophy" },
+  { to: "/events", label: "Events", icon: "calendar-days" },
 ];
 
 /** Top navigation, also listed in the mobile drawer. */
 export const TOP_NAV_ITEMS: NavItem[] = [
-  { to: "/packs", label: "Packs", icon: Package },
-  { to: "/vault", label: "Vault", icon: Vault },
-  { to: "/marketplace", label: "Marketplace", icon: Store },
-  { to: "/leaderboard", label: "Leaderboard", icon: Trophy },
-  { to: "/events", label: "Events", icon: CalendarDays },
+  { to: "/packs", label: "Packs", icon: "package" },
+  { to: "/vault", label: "Vault", icon: "vault" },
+  { to: "/marketplace", label: "Marketplace", icon: "store" },
+  { to: "/leaderboard", label: "Leaderboard", icon: "trophy" },
+  { to: "/events", label: "Events", icon: "calendar-days" },
 ];
 
 /** The mobile drawer: Home plus the top navigation's items. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PanelLeft, Upload } from "lucide-react";
+import { Icon } from "./icon";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import type { Theme } from "~/lib/theme";
@@ -45,13 +45,13 @@ export function SidebarContent({
               !collapsed && "ml-auto",
             )}
           >
-            <PanelLeft className="size-4" aria-hidden="true" />
+            <Icon name="panel-left" className="size-4" />
           </button>
         ) : null}
       </div>
       <nav aria-label="Main" className="flex-1">
         <ul className="space-y-1">
-          {items.map(({ to, label, icon: Icon, end }) => (
+          {items.map(({ to, label, icon, end }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -67,7 +67,7 @@ export function SidebarContent({
                   )
                 }
               >
-                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                <Icon name={icon} className="size-4 shrink-0" />
                 <span className={collapsed ? "sr-only" : undefined}>{label}</span>
               </NavLink>
             </li>
@@ -83,7 +83,7 @@ export function SidebarContent({
           collapsed ? "mx-auto w-9" : "px-3",
         )}
       >
-        <Upload className="size-4 shrink-0" aria-hidden="true" />
+        <Icon name="upload" className="size-4 shrink-0" />
         <span className={collapsed ? "sr-only" : undefined}>Submit my collectibles</span>
       </Link>
       <ThemeToggle theme={theme} onChange={onThemeChange} compact={collapsed} />

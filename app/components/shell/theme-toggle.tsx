@@ -1,5 +1,5 @@
-import { Moon, Sun } from "lucide-react";
-import { ToggleGroup } from "radix-ui";
+import { Icon } from "./icon";
+import { useId } from "react";
 import { cn } from "~/lib/cn";
 import type { Theme } from "~/lib/theme";
 
@@ -7,9 +7,10 @@ type Props = { theme: Theme; onChange: (theme: Theme) => void; compact?: boolean
 
 /** The sidebar's light/dark toggle, labelled 'Light' and 'Dark' (spec); one icon button when collapsed. */
 export function ThemeToggle({ theme, onChange, compact }: Props) {
+  const name = useId();
   if (compact) {
     const next: Theme = theme === "dark" ? "light" : "dark";
-    const Icon = next === "light" ? Sun : Moon;
+    const icon = next === "light" ? "sun" : "moon";
     return (
       <button
         type="button"
@@ -17,38 +18,45 @@ export function ThemeToggle({ theme, onChange, compact }: Props) {
         className="hover:bg-surface-2 mx-auto flex size-9 items-center justify-center rounded-md"
         title={next === "light" ? "Light" : "Dark"}
       >
-        <Icon className="size-4" aria-hidden="true" />
+        <Icon name={icon} className="size-4" />
         <span className="sr-only">{next === "light" ? "Light" : "Dark"}</span>
       </button>
     );
   }
+  // Native radios (arrow keys move between them): the icon and label sit under a transparent
+  // input that covers the whole choice.
   return (
-    <ToggleGroup.Root
-      type="single"
-      value={theme}
-      onValueChange={(value) => value && onChange(value as Theme)}
+    <div
+      role="radiogroup"
       aria-label="Theme"
       className="bg-surface-2 grid grid-cols-2 gap-1 rounded-lg p-1"
     >
       {(
         [
-          ["light", "Light", Sun],
-          ["dark", "Dark", Moon],
+          ["light", "Light", "sun"],
+          ["dark", "Dark", "moon"],
         ] as const
-      ).map(([value, label, Icon]) => (
-        <ToggleGroup.Item
+      ).map(([value, label, icon]) => (
+        <label
           key={value}
-          value={value}
           className={cn(
-            "flex items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium",
-            "data-[state=on]:bg-surface data-[state=on]:shadow-sm",
-            "text-muted-foreground data-[state=on]:text-foreground",
+            "relative flex items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium",
+            "text-muted-foreground has-checked:bg-surface has-checked:text-foreground has-checked:shadow-sm",
+            "has-focus-visible:ring-accent has-focus-visible:ring-2",
           )}
         >
-          <Icon className="size-4" aria-hidden="true" />
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={theme === value}
+            onChange={() => onChange(value)}
+            className="absolute inset-0 cursor-pointer appearance-none rounded-md focus-visible:outline-none"
+          />
+          <Icon name={icon} className="size-4" />
           {label}
-        </ToggleGroup.Item>
+        </label>
       ))}
-    </ToggleGroup.Root>
+    </div>
   );
 }

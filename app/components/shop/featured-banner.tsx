@@ -1,4 +1,4 @@
-import useEmblaCarousel from "embla-carousel-react";
+import { useCarousel } from "~/lib/use-carousel";
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
@@ -22,7 +22,7 @@ const controlClass =
  * prefers-reduced-motion. Slides out of view are inert; before JavaScript the first one shows.
  */
 export function FeaturedBanner({ products }: { products: ProductSummary[] }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true });
+  const [viewportRef, api] = useCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);

@@ -1,13 +1,12 @@
-import useEmblaCarousel from "embla-carousel-react";
+import { useCarousel } from "~/lib/use-carousel";
 import { ArrowRight, ChevronLeft, ChevronRight, PackageOpen, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { PackSummary } from "~/lib/domain/packs";
 import { PackImage } from "~/components/packs/pack-image";
-import { PackOpeningDialog } from "~/components/packs/pack-opening-dialog";
+import { LazyPackDialogs } from "~/components/packs/lazy-pack-dialogs";
 import { LiveBadge } from "~/components/packs/pack-tile";
 import { usePackOpening } from "~/components/packs/use-pack-opening";
-import { RealityCheckDialog } from "~/components/play/reality-check-dialog";
 import { Button } from "~/components/ui/button";
 import type { RedeemAddress } from "~/components/vault/redeem-dialog";
 import { formatCents } from "~/lib/money";
@@ -66,7 +65,7 @@ export function PackRow({
     visitorMessage: "Please log in to open packs",
     soldOutMessage: "This pack is sold out",
   });
-  const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" });
+  const [viewport, embla] = useCarousel({ loop: true, align: "start" });
   const reducedMotion = usePrefersReducedMotion();
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -181,8 +180,13 @@ export function PackRow({
         </div>
       )}
 
-      <PackOpeningDialog opening={opening} onClose={close} defaultAddress={defaultAddress} />
-      <RealityCheckDialog check={realityCheck} onDone={endRealityCheck} />
+      <LazyPackDialogs
+        opening={opening}
+        onClose={close}
+        defaultAddress={defaultAddress}
+        realityCheck={realityCheck}
+        onRealityCheckDone={endRealityCheck}
+      />
     </section>
   );
 }

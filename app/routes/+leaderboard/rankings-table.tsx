@@ -1,3 +1,4 @@
+import { DemoBadge } from "~/components/ui/demo-badge";
 import { MoveHorizontal, Trophy } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -123,6 +124,7 @@ export function RankingsTable({
                         <span className={cn("truncate font-medium", !row.fullName && "italic")}>
                           {name}
                         </span>
+                        {row.isDemo ? <DemoBadge /> : null}
                         {own ? (
                           <span className="bg-accent text-accent-foreground w-fit shrink-0 rounded-full px-2 py-0.5 text-xs leading-tight font-semibold">
                             You

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { MarketVaultCard } from "~/components/market/market-card";
 import { signInHref } from "~/lib/sign-in-href";
 import { marketSearch, parseId, type MarketQuery } from "./market-query";

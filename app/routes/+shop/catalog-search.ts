@@ -1,4 +1,5 @@
-import { DEFAULT_SORT, PRICE_FILTER, parseCatalogQuery, type CatalogQuery } from "~/lib/catalog";
+import { DEFAULT_SORT, PRICE_FILTER } from "~/lib/catalog";
+import { parseCatalogQuery, type CatalogQuery } from "~/lib/catalog-query";
 
 /**
  * The query string ("?..." or "") of a shop view: `query` with `patch` applied, leaving out

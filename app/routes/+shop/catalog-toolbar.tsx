@@ -2,7 +2,8 @@ import { Collapsible } from "radix-ui";
 import { LayoutGrid, List, Search, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { SORT_OPTIONS, type CatalogQuery } from "~/lib/catalog";
+import { SORT_OPTIONS } from "~/lib/catalog";
+import type { CatalogQuery } from "~/lib/catalog-query";
 import { catalogSearch } from "./catalog-search";
 import { CATALOG_FORM_ID, inputClass, useCatalogNavigate } from "./filter-panel";
 

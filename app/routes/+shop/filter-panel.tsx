@@ -1,12 +1,8 @@
 import { useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  CATALOG_CATEGORIES,
-  CATALOG_CONDITIONS,
-  PRICE_FILTER,
-  type CatalogQuery,
-} from "~/lib/catalog";
+import { CATALOG_CATEGORIES, CATALOG_CONDITIONS, PRICE_FILTER } from "~/lib/catalog";
+import type { CatalogQuery } from "~/lib/catalog-query";
 import { catalogSearch, catalogSearchFromForm, clearedSearch } from "./catalog-search";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -1,5 +1,5 @@
 import { Pagination as PageLinks } from "~/components/ui/pagination";
-import type { CatalogQuery } from "~/lib/catalog";
+import type { CatalogQuery } from "~/lib/catalog-query";
 import { catalogSearch } from "./catalog-search";
 
 /** Previous / page numbers / Next for the shop; every link keeps the search, filters, sort and view. */

@@ -40,6 +40,11 @@ export const profiles = pgTable("profiles", {
   leaderboardAnonymous: boolean().notNull().default(false),
   /** `YYYY-MM-DD`; 18 or older (docs/decisions/010-responsible-play.md); null until confirmed. */
   dateOfBirth: date({ mode: "string" }),
+  /**
+   * A demo collector seeded on a new install (docs/decisions/026-art-and-demo-shop.md): shown
+   * with a "Demo collector" mark wherever their name appears.
+   */
+  isDemo: boolean().notNull().default(false),
   ...timestamps,
 });
 

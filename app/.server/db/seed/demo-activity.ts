@@ -1,0 +1,173 @@
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "../client";
+import { buybackOffers, listings, packOpenings, packs, profiles } from "../schema";
+import { makeCtx } from "../../context";
+import { openPack } from "../../packs/opening";
+import { createListing } from "../../market/listings";
+import { buyNow } from "../../market/settlement";
+import { acceptBuyback } from "../../vault/buyback";
+import { postMovement, userBalanceCents } from "../../wallet/ledger";
+import { DEMO_STARTING_BALANCE_CENTS } from "./packs-data";
+import type { Pull } from "~/lib/domain/packs";
+import type { ListingCategory } from "~/lib/market";
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Demo collectors who only show activity: they have no credential account, so nobody can sign
+ * in as them. Their emails are on a reserved domain (RFC 2606).
+ */
+export const DEMO_CROWD = [
+  { fullName: "Nova Vaultkeeper", email: "nova@demo.packvault.example" },
+  { fullName: "Kai Slabhunter", email: "kai@demo.packvault.example" },
+  { fullName: "Iris Foilworth", email: "iris@demo.packvault.example" },
+  { fullName: "Theo Gradewell", email: "theo@demo.packvault.example" },
+] as const;
+
+/** The packs the demo collectors open, by name, cheapest first (all seeded, all active). */
+const DEMO_PACKS = [
+  "Kanto Starter Pack",
+  "Dominaria Draft Pack",
+  "Diamond Classics",
+  "Silver Age Pack",
+  "Hardwood Rookies",
+];
+
+/** The marketplace category a pulled card of a pack category is listed in. */
+const LISTING_CATEGORY: Record<string, ListingCategory> = {
+  Pokemon: "Pokemon",
+  MTG: "Magic: The Gathering",
+  Comics: "Comics",
+  "Star Wars": "Star Wars",
+};
+
+/** A listing price: the card's value plus a markup of 10-40 %, in whole dollars, as typed. */
+function askingPrice(valueCents: number, step: number): string {
+  return String(Math.max(5, Math.round((valueCents * (110 + (step % 4) * 10)) / 10_000)));
+}
+
+/**
+ * Gives a new shop a living first visit (docs/decisions/026-art-and-demo-shop.md): the
+ * {@link DEMO_CROWD} get verified, adult profiles marked `is_demo` and a demo starting balance
+ * (a `top_up` ledger movement, as the seeded sign-in collectors get); then every demo
+ * collector (those and the ones `seedUsers` made, all `is_demo`) opens three packs, lists two
+ * of the pulls on the marketplace, and a few buy each other's listings; the first rare or
+ * legendary pull, if any, is sold back to the house. Everything goes through the real domain
+ * functions (openPack, createListing, buyNow, acceptBuyback) with a clock set in the past,
+ * spread over the six days before `now`, so money moves through the ledger, points, levels and
+ * achievements are earned as for anyone, and Latest Sales, the marketplace and the leaderboard
+ * fill up. Runs only on a shop without any pack opening or listing (a shop with activity is
+ * never touched) and when demo collectors exist; each step is its own transaction.
+ * @param now the first start's clock; activity is dated up to six days before it.
+ * @returns whether it seeded.
+ */
+export async function seedDemoActivity(db: Database, log: Logger, now: Date): Promise<boolean> {
+  const [opened] = await db.select({ n: count() }).from(packOpenings);
+  const [anyListing] = await db.select({ n: count() }).from(listings);
+  if ((opened?.n ?? 0) > 0 || (anyListing?.n ?? 0) > 0) return false;
+  const existing = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.isDemo, true));
+  if (existing.length === 0) return false;
+
+  const crowd = await db.transaction(async (tx) => {
+    const ids: string[] = [];
+    for (const person of DEMO_CROWD) {
+      const id = `demo-${person.email.split("@")[0]}`;
+      const [row] = await tx
+        .insert(profiles)
+        .values({
+          id,
+          ...person,
+          emailVerified: true,
+          dateOfBirth: "1990-01-01",
+          isDemo: true,
+        })
+        .onConflictDoNothing()
+        .returning({ id: profiles.id });
+      if (!row) continue;
+      await postMovement(tx, {
+        kind: "top_up",
+        reference: `seed:demo-balance:${id}`,
+        description: "Demo starting balance",
+        legs: [{ account: { userId: id }, amountCents: DEMO_STARTING_BALANCE_CENTS }],
+      });
+      ids.push(id);
+    }
+    return ids;
+  });
+  const collectors = [...existing.map((row) => row.id), ...crowd];
+
+  const packRows = await db
+    .select({ id: packs.id, name: packs.name })
+    .from(packs)
+    .where(and(inArray(packs.name, DEMO_PACKS), eq(packs.isActive, true)))
+    .orderBy(asc(packs.priceCents));
+  if (packRows.length === 0) return false;
+
+  // Each step happens at its own time, walking forward from six days ago, 3 hours apart
+  // (about 40 steps: the last is hours before `now`).
+  let step = 0;
+  const as = (userId: string) => {
+    const at = new Date(now.getTime() - (6 * 24 - step++ * 3) * HOUR_MS);
+    return makeCtx({ db, actor: { userId, role: "user" }, now: () => at, log });
+  };
+
+  // The first rare-or-better pull is sold back to the house within its offer's 24 hours.
+  let soldBack: number | null = null;
+  const pulls = new Map<string, Pull[]>();
+  for (const [i, userId] of collectors.entries()) {
+    const mine: Pull[] = [];
+    for (let n = 0; n < 3; n++) {
+      const pack = packRows[(i + n) % packRows.length]!;
+      const pull = await openPack(as(userId), {
+        packId: pack.id,
+        idempotencyKey: `seed-demo-${i}-${n}`,
+      });
+      if (soldBack === null && (pull.card.rarity === "rare" || pull.card.rarity === "legendary")) {
+        const [offer] = await db
+          .select({ id: buybackOffers.id })
+          .from(buybackOffers)
+          .where(eq(buybackOffers.cardId, pull.card.id));
+        await acceptBuyback(as(userId), { offerId: offer!.id });
+        soldBack = pull.card.id;
+      } else mine.push(pull);
+    }
+    pulls.set(userId, mine);
+  }
+
+  const listed: { sellerId: string; listingId: number; priceCents: number }[] = [];
+  for (const [userId, mine] of pulls) {
+    for (const pull of mine.slice(0, 2)) {
+      const { card } = pull;
+      const price = askingPrice(card.estimatedValueCents, step);
+      const { listingId } = await createListing(as(userId), {
+        title: `${card.name} PVG ${card.grade.toFixed(1)}`,
+        description: `${card.description} Graded ${card.grade.toFixed(1)} by PackVault Grading, cert ${card.certNumber}, stored in the vault.`,
+        price,
+        category: LISTING_CATEGORY[card.packCategory] ?? "Other",
+        condition: "Mint",
+        cardId: String(card.id),
+      });
+      listed.push({ sellerId: userId, listingId, priceCents: Number(price) * 100 });
+    }
+  }
+
+  // Each demo collector buys the cheapest listing of the next one, when they can afford it.
+  for (const [i, buyerId] of collectors.entries()) {
+    const sellerId = collectors[(i + 1) % collectors.length]!;
+    const listing = listed
+      .filter((l) => l.sellerId === sellerId)
+      .sort((a, b) => a.priceCents - b.priceCents)[0];
+    if (!listing || i % 2 === 1) continue;
+    if ((await userBalanceCents(db, buyerId)) < listing.priceCents) continue;
+    await buyNow(as(buyerId), {
+      listingId: listing.listingId,
+      expectedPriceCents: listing.priceCents,
+    });
+  }
+  log.info({ collectors: collectors.length, listings: listed.length }, "seeded demo activity");
+  return true;
+}
