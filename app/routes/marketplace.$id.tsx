@@ -15,6 +15,8 @@ import { requestCtx } from "~/.server/request-context";
 import { walletBalance } from "~/.server/wallet/wallet";
 import { formatGrade, GRADER_NAME } from "~/lib/art/slab-card";
 import { ListingImage } from "~/components/market/listing-image";
+import { PhotoGallery } from "~/components/media/photo-gallery";
+import { photoLabel } from "~/lib/domain/media";
 import { MakeOfferDialog } from "~/components/market/make-offer-dialog";
 import { TradeOfferDialog } from "~/components/market/trade-offer-dialog";
 import { Badge } from "~/components/ui/badge";
@@ -151,10 +153,17 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
       </nav>
 
       <div className="grid gap-8 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] md:gap-12">
-        <ListingImage
-          listing={listing}
-          loading="eager"
-          className="mx-auto max-w-xs rounded-2xl border md:max-w-none"
+        <PhotoGallery
+          photos={listing.photos}
+          altOf={(i) => `${photoLabel(i)} of ${listing.title}`}
+          className="mx-auto w-full max-w-xs md:max-w-none"
+          fallback={
+            <ListingImage
+              listing={listing}
+              loading="eager"
+              className="mx-auto max-w-xs rounded-2xl border md:max-w-none"
+            />
+          }
         />
 
         <div className="min-w-0 space-y-6">

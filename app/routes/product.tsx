@@ -9,6 +9,8 @@ import { wishlistedIds } from "~/.server/wishlist/wishlist";
 import { AddToCartButton } from "~/components/shop/add-to-cart-button";
 import { Price } from "~/components/shop/price";
 import { ProductImage, productImageSrc } from "~/components/shop/product-image";
+import { PhotoGallery } from "~/components/media/photo-gallery";
+import { photosOf } from "~/.server/media/photos";
 import { ProductRarityBadge } from "~/components/shop/rarity-badge";
 import { Rating } from "~/components/shop/rating";
 import { StockStatus } from "~/components/shop/stock-status";
@@ -35,7 +37,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     url: `${url.origin}/product/${product.id}`,
     imageUrl: new URL(productImageSrc(product), url.origin).href,
   });
-  return { product, jsonLd, wishlisted: wishlist && wishlist.includes(product.id) };
+  const photos = await photosOf(context.db, { productId: product.id });
+  return { product, photos, jsonLd, wishlisted: wishlist && wishlist.includes(product.id) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -94,11 +97,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <div className="grid gap-8 md:grid-cols-2 md:gap-12">
-        <ProductImage
-          product={product}
-          loading="eager"
-          fetchPriority="high"
-          className="w-full rounded-2xl border"
+        <PhotoGallery
+          photos={loaderData.photos}
+          altOf={(i) => `${product.name}, photo ${i + 1}`}
+          fallback={
+            <ProductImage
+              product={product}
+              loading="eager"
+              fetchPriority="high"
+              className="w-full rounded-2xl border"
+            />
+          }
         />
 
         <div className="flex flex-col gap-4">

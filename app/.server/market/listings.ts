@@ -87,7 +87,8 @@ export async function createListing(
     if (form.cardId) {
       await linkCardToListing({ db: tx }, { cardId: form.cardId, listingId: listing!.id });
     }
-    if (photos) await savePhotos(tx, photos.storage, { listingId: listing!.id }, prepared, userId);
+    if (photos)
+      await savePhotos(ctx, tx, photos.storage, { listingId: listing!.id }, prepared, userId);
     invalidatePagesAfterCommit(ctx, [pageTags.listings]);
     const achievements = await unlockAchievements(tx, {
       userId,

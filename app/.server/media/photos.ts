@@ -7,6 +7,8 @@ import { requireStaff } from "../admin/permissions";
 import { notYourListing } from "../market/actor";
 import { processPhoto, type ProcessedPhoto } from "./process-photo";
 import type { MediaStorage } from "./storage";
+import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
+import { pageTags } from "~/lib/page-cache";
 import { MAX_PHOTOS, photoWidths, PHOTO_FORMATS, type Photo } from "~/lib/domain/media";
 
 /** What a photo belongs to. */
@@ -23,6 +25,14 @@ const ownerColumn = (owner: PhotoOwner) =>
     : "productId" in owner
       ? eq(photos.productId, owner.productId)
       : eq(photos.packId, owner.packId);
+
+/** The cached pages that show `owner`'s photos. */
+const pagesOf = (owner: PhotoOwner) =>
+  "listingId" in owner
+    ? [pageTags.listings, pageTags.listing(owner.listingId)]
+    : "productId" in owner
+      ? [pageTags.catalogue, pageTags.product(owner.productId)]
+      : [pageTags.packs, pageTags.pack(owner.packId)];
 
 const tooMany = () =>
   new DomainError("too_many_photos", `At most ${MAX_PHOTOS} photos are allowed.`, 400);
@@ -48,6 +58,7 @@ export async function preparePhotos(uploads: Upload[]): Promise<ProcessedPhoto[]
  * @throws DomainError `too_many_photos` (400) when the owner would have more than MAX_PHOTOS.
  */
 export async function savePhotos(
+  ctx: Ctx,
   tx: Tx,
   storage: MediaStorage,
   owner: PhotoOwner,
@@ -55,6 +66,7 @@ export async function savePhotos(
   uploadedBy: string,
 ): Promise<void> {
   if (prepared.length === 0) return;
+  invalidatePagesAfterCommit(ctx, pagesOf(owner));
   const [row] = await tx.select({ n: count() }).from(photos).where(ownerColumn(owner));
   const existing = row?.n ?? 0;
   if (existing + prepared.length > MAX_PHOTOS) throw tooMany();
@@ -172,7 +184,7 @@ export async function attachPhotos(
   }
   await withPhotoFiles(ctx, input.storage, prepared, async (tx) => {
     const uploadedBy = await lockOwner(tx, ctx, input.owner);
-    await savePhotos(tx, input.storage, input.owner, prepared, uploadedBy);
+    await savePhotos(ctx, tx, input.storage, input.owner, prepared, uploadedBy);
   });
   return { added: prepared.length };
 }
@@ -193,6 +205,7 @@ export async function removePhoto(
       .where(and(eq(photos.id, input.photoId), ownerColumn(input.owner)))
       .returning({ key: photos.key, width: photos.width, position: photos.position });
     if (!gone) throw new DomainError("not_found", "Photo not found", 404);
+    invalidatePagesAfterCommit(ctx, pagesOf(input.owner));
     await tx
       .update(photos)
       .set({ position: sql`${photos.position} - 1` })

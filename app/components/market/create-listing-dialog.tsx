@@ -13,6 +13,7 @@ import { FormError, Select, withoutKey } from "./form-controls";
 import { listingPrefill, slabOf, type MarketVaultCard } from "./market-card";
 import { resultFor } from "~/lib/intent-reply";
 import { useFormFetcher } from "~/lib/use-form-fetcher";
+import { PhotoFields } from "./photo-fields";
 import { formatGrade } from "~/lib/art/slab-card";
 import { SlabImage } from "~/components/cards/slab-image";
 import { Button } from "~/components/ui/button";
@@ -36,7 +37,8 @@ type Props = {
 
 /**
  * 'Create a New Listing' (docs/product/market.md "Listings"): title, description,
- * price (step 0.01), category and condition (the spec's six each), optional image URL, checked
+ * price (step 0.01), category and condition (the spec's six each), optional photos (front,
+ * back and up to four more, sent as a multipart form; docs/product/market.md "Photos"), checked
  * with the shared schema on submit and then as the user types (messages verbatim), and posted
  * to /marketplace (`intent=create-listing`); 'Processing...' while posting, not pressable
  * twice. Opened for a vault card, it shows the card's slab, links the card and starts from the
@@ -87,7 +89,7 @@ function CreateListingForm({
     constraint: getZodConstraint(createListingSchema),
     defaultValue: card
       ? listingPrefill(card)
-      : { title: "", description: "", price: "", category: "", condition: "", imageUrl: "" },
+      : { title: "", description: "", price: "", category: "", condition: "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createListingSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -97,6 +99,7 @@ function CreateListingForm({
     <fetcher.Form
       method="post"
       action="/marketplace"
+      encType="multipart/form-data"
       {...getFormProps(form)}
       className="mt-5 space-y-4"
     >
@@ -165,20 +168,7 @@ function CreateListingForm({
           </Select>
         </Field>
       </div>
-      <Field
-        label="Image URL (optional)"
-        field={fields.imageUrl}
-        description={
-          card ? "Leave empty to show the card's slab." : "A link to a photo of the item (https)."
-        }
-      >
-        <Input
-          key={fields.imageUrl.key}
-          {...withoutKey(getInputProps(fields.imageUrl, { type: "url" }))}
-          placeholder="https://"
-          maxLength={2000}
-        />
-      </Field>
+      <PhotoFields />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogCancel disabled={busy} />

@@ -3,18 +3,20 @@ import { useEffect, useRef, useState } from "react";
 import type { ListingCard } from "~/lib/domain/market";
 import { slabOf } from "./market-card";
 import { SlabImage } from "~/components/cards/slab-image";
+import { PhotoPicture } from "~/components/media/photo-picture";
 import { cn } from "~/lib/cn";
 
 type Props = {
-  listing: Pick<ListingCard, "title" | "category" | "imageUrl" | "card">;
+  listing: Pick<ListingCard, "title" | "category" | "imageUrl" | "card" | "photos">;
   /** Eager for the image a page opens with; lazy in grids. */
   loading?: "eager" | "lazy";
   className?: string;
 };
 
 /**
- * A listing's picture in a 3:4 frame (spec "Marketplace": image or placeholder): the seller's
- * image URL (sent without a referrer; the title as alt text), or the linked card's graded
+ * A listing's picture in a 3:4 frame (spec "Marketplace": image or placeholder): its first
+ * uploaded photo (the front), else an older listing's https image link (sent without a
+ * referrer; the title as alt text), or the linked card's graded
  * slab, or a placeholder with the category. An image that fails to load (gone, blocked)
  * falls back to the slab or the placeholder, also when it failed before hydration.
  */
@@ -30,6 +32,19 @@ export function ListingImage({ listing, loading = "lazy", className }: Props) {
     "bg-surface-2 relative flex aspect-[3/4] w-full items-center justify-center overflow-hidden",
     className,
   );
+  const [front] = listing.photos;
+  if (front) {
+    return (
+      <div className={frame}>
+        <PhotoPicture
+          photo={front}
+          alt={listing.title}
+          sizes="(min-width: 1024px) 20rem, (min-width: 640px) 33vw, 100vw"
+          loading={loading}
+        />
+      </div>
+    );
+  }
   if (listing.imageUrl && !failed) {
     return (
       <div className={frame}>

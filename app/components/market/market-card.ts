@@ -61,6 +61,5 @@ export function listingPrefill(card: MarketVaultCard) {
     price: centsToDollars(card.estimatedValueCents),
     category: listingCategoryFor(card.packCategory),
     condition: "Mint" as const,
-    imageUrl: "",
   };
 }
