@@ -63,23 +63,10 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                   </ul>
                 ) : null}
                 <details className="text-sm">
-                  <summary className="text-muted-foreground cursor-pointer">
-                    Rendered mail and text
-                  </summary>
-                  <div className="mt-2 grid gap-3 lg:grid-cols-2">
-                    {/* The mail's HTML never runs in the app's origin: a sandbox without
-                        allow-scripts or allow-same-origin (an opaque origin, no scripts, no
-                        forms, no top navigation), fed by srcdoc. */}
-                    <iframe
-                      title={`Rendered mail: ${message.subject}`}
-                      sandbox=""
-                      srcDoc={message.html}
-                      className="h-[32rem] w-full rounded-md border bg-white"
-                    />
-                    <pre className="bg-surface-2 overflow-x-auto rounded-md p-3 whitespace-pre-wrap">
-                      {message.text}
-                    </pre>
-                  </div>
+                  <summary className="text-muted-foreground cursor-pointer">Message text</summary>
+                  <pre className="bg-surface-2 mt-2 overflow-x-auto rounded-md p-3 whitespace-pre-wrap">
+                    {message.text}
+                  </pre>
                 </details>
               </article>
             </li>

@@ -147,8 +147,6 @@ export type OutboxMessage = {
   /** Delivered through SMTP_URL (null: it only sits in the outbox). */
   sentAt: Date | null;
   text: string;
-  /** The rendered HTML, shown only in a sandboxed frame without scripts (/dev/outbox). */
-  html: string;
   /** Every http(s) link in the text, in order (verification and reset links). */
   links: string[];
 };
@@ -163,7 +161,6 @@ export async function listOutboxMessages(ctx: Pick<Ctx, "db">): Promise<OutboxMe
       createdAt: mailOutbox.createdAt,
       sentAt: mailOutbox.sentAt,
       text: mailOutbox.text,
-      html: mailOutbox.html,
     })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.id))
