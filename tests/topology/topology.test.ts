@@ -359,7 +359,8 @@ beforeAll(async () => {
     WEB_CONCURRENCY: "1",
     BUILD_DIR,
     HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
+    // Every request's line, with its duration and request id (kept in .topology/).
+    LOG_LEVEL: "info",
   };
   PORTS.forEach((port, i) =>
     instances.push(
@@ -664,16 +665,54 @@ describe("several instances, one truth", () => {
     await expect
       .poll(() => readFileSync(nginx.accessLog, "utf8"), { timeout: 5_000 })
       .toMatch(new RegExp(`"GET /no-such-page-[0-9a-f]+ HTTP/1.1" 404 .* rid=${rid} `));
-    const logged = instanceLogLines()
-      .filter((line) => line.includes(`"id":"${rid}"`))
-      .map((line) => JSON.parse(line.replace(/^instance \d: /, "")) as Record<string, unknown>);
-    expect(logged, "the instance's log line of the answer (404: warn)").toContainEqual(
-      expect.objectContaining({ level: 40, res: expect.objectContaining({ statusCode: 404 }) }),
-    );
+    // The instance writes its line when the answer is sent: poll for it.
+    const loggedFor = (id: string) =>
+      instanceLogLines()
+        .filter((line) => line.includes(`"id":"${id}"`))
+        .map((line) => JSON.parse(line.replace(/^instance \d: /, "")) as Record<string, unknown>);
+    await expect
+      .poll(() => loggedFor(String(rid)), { timeout: 5_000 })
+      .toContainEqual(
+        expect.objectContaining({ level: 40, res: expect.objectContaining({ statusCode: 404 }) }),
+      );
     // Every failed request of the load that nginx answered carries its id too.
     for (const s of samples.filter((s) => s.failed && s.status > 0)) {
       expect(s.rid, `${s.kind} ${s.status}: X-Request-Id`).toMatch(/^[0-9a-f]{32}$/);
     }
+  });
+
+  it("lets a photo form's body through nginx and stops a big body anywhere else", async () => {
+    const [alice] = collectors as [Collector];
+    const boundary = `topology${randomBytes(8).toString("hex")}`;
+    // 3 MB: over the 2 MB of ordinary forms, well under the photo forms' limit.
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="intent"',
+      "",
+      "create-listing",
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="photos"; filename="front.jpg"',
+      "Content-Type: image/jpeg",
+      "",
+      "x".repeat(3_000_000),
+      `--${boundary}--`,
+      "",
+    ].join("\r\n");
+    const send = (pathname: string) =>
+      request(BASE, "POST", pathname, {
+        headers: {
+          "Content-Type": `multipart/form-data; boundary=${boundary}`,
+          Origin: BASE,
+          Cookie: alice.jar.header(),
+        },
+        body,
+      });
+    const photos = await send("/marketplace");
+    expect(photos.status, "the listing form with a photo reaches the app").not.toBe(413);
+    expect(photos.status).toBeLessThan(500);
+    const elsewhere = await send("/wallet");
+    expect(elsewhere.status, "a big body elsewhere").toBe(413);
+    expect(elsewhere.body, "stopped by nginx, before it travels").toMatch(/nginx/);
   });
 
   it("serves /metrics on each instance's loopback port only, counting what happened", async () => {
@@ -692,7 +731,7 @@ describe("several instances, one truth", () => {
   });
 });
 
-/** The instances' log lines (LOG_LEVEL=warn: errors, warnings, stack traces). */
+/** The instances' log lines (JSON lines, and stack traces React Router prints). */
 const instanceLogLines = () =>
   instances.flatMap((instance, i) =>
     readFileSync(instance.logFile, "utf8")
@@ -717,6 +756,23 @@ function printInstanceErrors(failed: Sample[]) {
   );
 }
 
+/** Each sign-in's start in the load, and its time at the client and in the instance's log. */
+function signInTimes() {
+  const logged = new Map<string, number>();
+  for (const line of instanceLogLines()) {
+    const match = /"id":"([0-9a-f]{32})".*"responseTime":(\d+)/.exec(line);
+    if (match) logged.set(match[1]!, Number(match[2]));
+  }
+  return samples
+    .filter((s) => s.kind === "sign-in")
+    .map((s) => {
+      const started = s.at - s.ms - loadStart;
+      const server = s.rid ? (logged.get(s.rid) ?? "-") : "-";
+      return `+${started} ${s.ms}/${server}${s.failed ? ` (${s.status})` : ""}`;
+    })
+    .join(", ");
+}
+
 function p99(values: number[]) {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
@@ -737,6 +793,7 @@ function printSummary(duringCount: number, failedDuring: number) {
     `| all      | ${String(samples.length).padStart(8)} | ${String(samples.filter((s) => s.failed).length).padStart(20)} | ${String(p99(samples.map((s) => s.ms))).padStart(6)} |`,
     "",
     `acknowledged: ${acked.topUps.length} top-ups, ${acked.openings.length} openings, ${acked.buybacks.length} buybacks, ${acked.listings.length} listings, ${acked.buys.length} purchases, ${acked.orders.length} orders; ${acked.replays} replays of acknowledged keys; ${retries} client retries`,
+    `sign-ins (start, client ms / instance ms): ${signInTimes()}`,
     `kills: ${kills.length} (kill -9 of instance 2); recovery to /readyz: ${kills.map((k) => `${k.recoveryMs} ms`).join(", ")}`,
     `during the kills (kill to ready + ${SETTLE_MS / 1000} s): ${duringCount} requests, ${failedDuring} failed (${((100 * failedDuring) / Math.max(1, duringCount)).toFixed(2)} %)`,
     "",
