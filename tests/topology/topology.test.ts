@@ -90,7 +90,15 @@ const rows = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
 
 type Kind =
   "browse" | "sign-in" | "top-up" | "open" | "buyback" | "list" | "buy" | "order" | "replay";
-type Sample = { kind: Kind; at: number; ms: number; status: number; failed: boolean };
+/** One request as the client saw it; `rid` is the answer's X-Request-Id (nginx's id). */
+type Sample = {
+  kind: Kind;
+  at: number;
+  ms: number;
+  status: number;
+  failed: boolean;
+  rid?: string;
+};
 const samples: Sample[] = [];
 let retries = 0;
 
@@ -111,7 +119,15 @@ async function call(
     const answer = await request(BASE, method, pathname, { ...options, agent }).catch(() => null);
     const status = answer?.status ?? 0;
     const failed = status === 0 || status >= 500;
-    samples.push({ kind, at: Date.now(), ms: Date.now() - started, status, failed });
+    const rid = answer?.headers["x-request-id"];
+    samples.push({
+      kind,
+      at: Date.now(),
+      ms: Date.now() - started,
+      status,
+      failed,
+      rid: typeof rid === "string" ? rid : undefined,
+    });
     if (!failed) return answer;
   }
   return null;
@@ -533,10 +549,10 @@ describe("several instances, one truth", () => {
     printSummary(during.length, failedDuring);
     expect(during.length, "requests during the kills").toBeGreaterThan(0);
     expect(failedDuring / during.length, "share failed during a kill").toBeLessThan(0.01);
+    const failedOutside = outside.filter((s) => s.failed);
+    if (failedOutside.length > 0) printInstanceErrors(failedOutside);
     expect(
-      outside
-        .filter((s) => s.failed)
-        .map((s) => `${s.kind} ${s.status} at +${s.at - loadStart} ms`),
+      failedOutside.map((s) => `${s.kind} ${s.status} at +${s.at - loadStart} ms rid=${s.rid}`),
       "failed requests outside the kills",
     ).toEqual([]);
   });
@@ -618,6 +634,48 @@ describe("several instances, one truth", () => {
       .not.toBe("HIT");
   });
 
+  it("shares the sign-in rate limit across instances: the 6th wrong password is refused", async () => {
+    // Alternating instances, each attempt from its own address: only the per-email count, in
+    // Redis, can add up to the limit (5 attempts in 15 minutes).
+    const email = `guessed-${randomBytes(4).toString("hex")}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const origin = direct(i % 2);
+      const answer = await request(origin, "POST", "/auth", {
+        agent: agentFrom(`${net}.${210 + i}`),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+        body: new URLSearchParams({
+          intent: "sign-in",
+          email,
+          password: "not-the-password",
+        }).toString(),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses, "five refusals, then the limit").toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it("carries nginx's request id to the client and into the instance's log lines", async () => {
+    const answer = await request(BASE, "GET", `/no-such-page-${randomBytes(4).toString("hex")}`);
+    expect(answer.status).toBe(404);
+    const rid = answer.headers["x-request-id"];
+    expect(rid, "X-Request-Id of the answer").toMatch(/^[0-9a-f]{32}$/);
+    // nginx's access log line and the app's (a 404 is logged at warn) carry the same id.
+    await expect
+      .poll(() => readFileSync(nginx.accessLog, "utf8"), { timeout: 5_000 })
+      .toMatch(new RegExp(`"GET /no-such-page-[0-9a-f]+ HTTP/1.1" 404 .* rid=${rid} `));
+    const logged = instanceLogLines()
+      .filter((line) => line.includes(`"id":"${rid}"`))
+      .map((line) => JSON.parse(line.replace(/^instance \d: /, "")) as Record<string, unknown>);
+    expect(logged, "the instance's log line of the answer (404: warn)").toContainEqual(
+      expect.objectContaining({ level: 40, res: expect.objectContaining({ statusCode: 404 }) }),
+    );
+    // Every failed request of the load that nginx answered carries its id too.
+    for (const s of samples.filter((s) => s.failed && s.status > 0)) {
+      expect(s.rid, `${s.kind} ${s.status}: X-Request-Id`).toMatch(/^[0-9a-f]{32}$/);
+    }
+  });
+
   it("serves /metrics on each instance's loopback port only, counting what happened", async () => {
     expect((await request(BASE, "GET", "/metrics")).status, "/metrics through nginx").toBe(404);
     expect(
@@ -631,11 +689,33 @@ describe("several instances, one truth", () => {
     expect(scraped.body).toMatch(
       /^packvault_http_request_duration_seconds_count\{[^}]*route="routes\/pack\.open"/m,
     );
-    // nginx passed its request id through: the app's log lines carry nginx's ids.
-    const log = readFileSync(nginx.accessLog, "utf8");
-    expect(log).toMatch(/rid=[0-9a-f]{32}/);
   });
 });
+
+/** The instances' log lines (LOG_LEVEL=warn: errors, warnings, stack traces). */
+const instanceLogLines = () =>
+  instances.flatMap((instance, i) =>
+    readFileSync(instance.logFile, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => `instance ${i + 1}: ${line}`),
+  );
+
+/** Prints what the instances logged about `failed` requests (by request id), and every error. */
+function printInstanceErrors(failed: Sample[]) {
+  const lines = instanceLogLines();
+  const rids = failed.flatMap((s) => (s.rid ? [s.rid] : []));
+  const about = lines.filter((line) => rids.some((rid) => line.includes(rid)));
+  const errors = lines.filter((line) => /"level":(50|60)|Error|^\s+at /.test(line));
+  console.log(
+    [
+      `The instances' log lines of the failed requests (${rids.length} with a request id):`,
+      ...about.map((line) => line.slice(0, 2_000)),
+      `Their errors and stack traces (${WORK}/instance-*.log):`,
+      ...errors.slice(0, 80).map((line) => line.slice(0, 2_000)),
+    ].join("\n"),
+  );
+}
 
 function p99(values: number[]) {
   if (values.length === 0) return 0;
