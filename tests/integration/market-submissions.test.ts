@@ -170,25 +170,18 @@ describe("submitting an item", () => {
     expect(refusalOf(submissionSchema, form(fields as Partial<SubmissionInput>))).toEqual(message);
   });
 
-  it("reports only the first broken rule", async () => {
-    const user = await makeCollector(db);
-    await expect(
-      submitItem(
-        as(db, user),
-        parsed(submissionSchema, {
-          itemName: "",
-          itemDescription: "",
-          estimatedValue: "0",
-          category: "",
-        }),
-      ),
-    ).rejects.toMatchObject({ message: "Item name must be at least 3 characters" });
-    await expect(
-      submitItem(
-        as(db, user),
-        parsed(submissionSchema, form({ itemDescription: "short", category: "" })),
-      ),
-    ).rejects.toMatchObject({ message: "Description must be at least 10 characters" });
+  it("reports the first broken rule first", () => {
+    expect(
+      refusalOf(submissionSchema, {
+        itemName: "",
+        itemDescription: "",
+        estimatedValue: "0",
+        category: "",
+      }),
+    ).toEqual("Item name must be at least 3 characters");
+    expect(refusalOf(submissionSchema, form({ itemDescription: "short", category: "" }))).toEqual(
+      "Description must be at least 10 characters",
+    );
   });
 
   it("refuses a visitor", async () => {
