@@ -36,10 +36,12 @@ export type PlacedOrder = {
  * 4. takes the stock with conditional updates (stock >= quantity), so N parallel checkouts of
  *    a product with k left sell exactly min(N, k);
  * 5. sets the order total and the shipping address, status `pending` (with its first history
- *    row), and debits the total from the wallet to the platform (`order_payment`);
+ *    row);
  * 6. awards floor(total in dollars) points through the reward ledger ('purchase', 'Purchase
- *    of $19.99');
- * 7. clears the cart lines it ordered (a line added meanwhile stays).
+ *    of $19.99') and the achievements an order unlocks;
+ * 7. clears the cart lines it ordered (a line added meanwhile stays);
+ * 8. debits the total from the wallet to the platform (`order_payment`), last: rewards rows
+ *    before wallets (docs/decisions/006-marketplace-settlement.md lock order).
  * Any failure rolls the whole transaction back: no order, stock, money, points or cart change.
  * @throws DomainError `email_not_verified` (403, 'Please verify your email to check out');
  * `invalid_address` (400) with the first address rule broken; `cart_empty` (400, 'Your cart is
@@ -152,17 +154,6 @@ export async function checkout(
     await tx
       .insert(orderStatusEvents)
       .values({ orderId: claimed.id, status: "pending", actorId: userId, createdAt: ctx.now() });
-    if (totalCents > 0) {
-      await postMovement(tx, {
-        kind: "order_payment",
-        reference: `order:${claimed.id}`,
-        description: `Store order #${claimed.id}`,
-        legs: [
-          { account: { userId }, amountCents: -totalCents },
-          { account: "platform", amountCents: totalCents },
-        ],
-      });
-    }
     if (pointsAwarded > 0) {
       await awardPoints(tx, {
         userId,
@@ -197,6 +188,20 @@ export async function checkout(
       now: ctx.now(),
       afterCommit: ctx.afterCommit,
     });
+    // The wallet after the rewards rows, the lock order every transaction touching both keeps
+    // (docs/decisions/006-marketplace-settlement.md): a sale of this user's listing awards
+    // them points before paying them, and the other order deadlocked with it.
+    if (totalCents > 0) {
+      await postMovement(tx, {
+        kind: "order_payment",
+        reference: `order:${claimed.id}`,
+        description: `Store order #${claimed.id}`,
+        legs: [
+          { account: { userId }, amountCents: -totalCents },
+          { account: "platform", amountCents: totalCents },
+        ],
+      });
+    }
     return { orderId: claimed.id, totalCents, pointsAwarded, achievements };
   });
 }

@@ -1,0 +1,180 @@
+// `npm run bench:lighthouse`: Lighthouse (the npm package) in its default mobile mode, driving
+// the system Chromium, on the storefront's visitors' pages against the production build. Builds
+// into .bench/build (BENCH_SKIP_BUILD=1 reuses it), starts the app on a free loopback port with a
+// fresh embedded database, audits each page once, prints performance, accessibility, best
+// practices and SEO against their targets, writes .bench/lighthouse.json, stops everything.
+// Exits 1 when a run fails, not when a score misses its target (the scores vary with the load
+// of the machine). See bench/README.md.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { LOOPBACK, freePort, get, spawnNode, stopProcess, waitForReady } from "./lib/processes.js";
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildDir = ".bench/build";
+const resultsFile = path.join(rootDir, ".bench", "lighthouse.json");
+const PATHS = ["/", "/products", "/product/1", "/packs", "/pack/1"];
+/** Lighthouse category ids and the lowest score (0-100) each must reach. */
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+];
+const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
+
+let app = null;
+let chrome = null;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "packvault-lighthouse-"));
+
+async function cleanUp() {
+  if (chrome) await chrome.kill();
+  chrome = null;
+  if (app) await stopProcess(app);
+  app = null;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, async () => {
+    console.error(`\nbench:lighthouse: ${signal}, stopping`);
+    await cleanUp();
+    process.exit(130);
+  });
+}
+
+function build() {
+  if (skipBuild) {
+    console.log(`Using the existing build in ${buildDir} (BENCH_SKIP_BUILD=1)`);
+    return;
+  }
+  console.log(`Building into ${buildDir} ...`);
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: rootDir,
+    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+    encoding: "utf8",
+    timeout: 300_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(
+      `the build failed (${result.error?.message ?? `exit ${result.status}`})\n` +
+        `${result.stdout ?? ""}\n${result.stderr ?? ""}`.slice(-8_000),
+    );
+  }
+}
+
+/** Starts the production server on the embedded database in `dataDir`; returns its origin. */
+async function startApp() {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: LOOPBACK,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    BUILD_DIR: buildDir,
+    LOG_LEVEL: "warn",
+  };
+  for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "DEV_TOOLS", "WEB_CONCURRENCY"]) {
+    delete env[name];
+  }
+  app = spawnNode(["server.js"], { cwd: rootDir, env });
+  const origin = `http://${LOOPBACK}:${port}`;
+  await waitForReady(`${origin}/readyz`, app, 90_000);
+  return origin;
+}
+
+/** Audits `url` once; returns each category's score as 0-100 (null when Lighthouse gave none). */
+async function audit(url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: Object.keys(TARGETS),
+  });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    Object.keys(TARGETS).map((id) => {
+      const score = lhr.categories[id]?.score;
+      return [id, score === null || score === undefined ? null : Math.round(score * 100)];
+    }),
+  );
+  // What kept a category under 100: the failing audits, by id, for the report.
+  const failing = Object.fromEntries(
+    Object.keys(TARGETS).map((id) => [
+      id,
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    ]),
+  );
+  const metrics = Object.fromEntries(
+    ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"].map((id) => [
+      id,
+      lhr.audits[id]?.numericValue ?? null,
+    ]),
+  );
+  return { url, scores, failing, metrics };
+}
+
+let exitCode = 0;
+try {
+  build();
+  const origin = await startApp();
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const results = [];
+  for (const pathname of PATHS) {
+    // One visit first, so the page cache holds the page as it would in production.
+    await get(`${origin}${pathname}`, { headers: { accept: "text/html" } });
+    process.stdout.write(`Auditing ${pathname.padEnd(12)} ... `);
+    const result = await audit(`${origin}${pathname}`);
+    console.log(Object.values(result.scores).join(" / "));
+    results.push({ path: pathname, ...result });
+  }
+  const columns = Object.keys(TARGETS);
+  console.log(`\n${"page".padEnd(12)} ${columns.map((c) => c.padStart(15)).join("")}`);
+  console.log(
+    `${"target".padEnd(12)} ${columns.map((c) => `>= ${TARGETS[c]}`.padStart(15)).join("")}`,
+  );
+  for (const row of results) {
+    const cells = columns.map((c) => {
+      const score = row.scores[c];
+      const mark = score !== null && score >= TARGETS[c] ? "" : " (miss)";
+      return `${score ?? "-"}${mark}`.padStart(15);
+    });
+    console.log(`${row.path.padEnd(12)} ${cells.join("")}`);
+  }
+  for (const row of results) {
+    for (const [category, audits] of Object.entries(row.failing)) {
+      if (audits.length > 0) console.log(`  ${row.path} ${category}: ${audits.join(", ")}`);
+    }
+  }
+  const loadAverage = os.loadavg().map((n) => Number(n.toFixed(2)));
+  console.log(`\nLoad average ${loadAverage.join(" ")} (the performance score falls with load)`);
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  writeFileSync(
+    resultsFile,
+    JSON.stringify(
+      { at: new Date().toISOString(), loadAverage, targets: TARGETS, results },
+      null,
+      2,
+    ),
+  );
+  console.log(`Wrote ${path.relative(rootDir, resultsFile)}`);
+} catch (error) {
+  console.error(`\nbench:lighthouse: ${error instanceof Error ? error.message : error}`);
+  if (app) console.error(app.tail());
+  exitCode = 1;
+}
+await cleanUp();
+process.exit(exitCode);
