@@ -319,7 +319,7 @@ describe("the inbox", () => {
     const me = await makeCollector(db);
     const other = await makeCollector(db);
     for (let i = 0; i < NOTIFICATIONS_PAGE_SIZE + 3; i++) {
-      await notify(db.db, db.ctx(), {
+      await notify(db.ctx(), {
         userId: me.id,
         kind: "achievement.unlocked",
         title: `A${i}`,
@@ -327,7 +327,7 @@ describe("the inbox", () => {
         key: `t:${me.id}:${i}`,
       });
     }
-    await notify(db.db, db.ctx(), {
+    await notify(db.ctx(), {
       userId: other.id,
       kind: "achievement.unlocked",
       title: "theirs",
@@ -360,7 +360,7 @@ describe("the inbox", () => {
 
 describe("mail for a deleted account", () => {
   const queueFor = async (who: Collector, key: string) => {
-    await notify(db.db, db.ctx(), {
+    await notify(db.ctx(), {
       userId: who.id,
       kind: "order.shipped",
       title: `Shipped ${key}`,
