@@ -74,7 +74,11 @@ const collector = async (cents = 0) => {
 describe("a whole journey, every step retried", () => {
   it("a store order is placed, prepared, shipped with tracking and delivered", async () => {
     const buyer = await collector(10_000);
-    const productId = await makeProduct(db, { name: "Journey poster", priceCents: 1_500, stock: 10 });
+    const productId = await makeProduct(db, {
+      name: "Journey poster",
+      priceCents: 1_500,
+      stock: 10,
+    });
     await addToCart(as(db, buyer), { productId });
     const order = {
       idempotencyKey: randomUUID(),
