@@ -18,3 +18,9 @@ export type IntentReply<X extends object = object> = {
 export function resultFor(reply: IntentReply | undefined, intent: string) {
   return reply?.intent === intent ? reply.result : undefined;
 }
+
+/** The message of a refusal, to show in the form: its last toast's description (or title). */
+export function refusalMessage(reply: IntentReply): string {
+  const last = reply.toasts.at(-1);
+  return last?.description ?? last?.title ?? "Something went wrong";
+}

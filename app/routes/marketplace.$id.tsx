@@ -11,6 +11,8 @@ import { SellerPanel } from "./+marketplace/seller-panel";
 import { vaultedCards } from "./+marketplace/vault-cards.server";
 import { cancelListing, loadListing, updateListingPrice } from "~/.server/market/listings";
 import { intent, runIntent } from "~/.server/http/run-intent";
+import { attachPhotos, removePhoto } from "~/.server/media/photos";
+import { mediaStorage } from "~/.server/media/storage";
 import { requestCtx } from "~/.server/request-context";
 import { walletBalance } from "~/.server/wallet/wallet";
 import { formatGrade, GRADER_NAME } from "~/lib/art/slab-card";
@@ -64,10 +66,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 /**
- * The seller's forms (docs/product/market.md "Listings"): `update-price` (`listingId`, `price` in dollars) and
- * `cancel-listing` (`listingId`: a linked card returns to the vault, pending offers are
- * declined). Each comes back here with a toast; a price the schema refuses gets a 400 with the
- * error by the field; anyone but the seller is refused (403, nothing changed).
+ * The seller's forms (docs/product/market.md "Listings", "Photos"): `update-price` (`listingId`,
+ * `price` in dollars), `cancel-listing` (`listingId`: a linked card returns to the vault,
+ * pending offers are declined), `add-photos` (`listingId`, the files as `photos`: all checked
+ * before any is stored) and `remove-photo` (`listingId`, `photoId`). Each comes back here with a
+ * toast; a price the schema refuses gets a 400 with the error by the field; a bad file the
+ * failure toast naming it; anyone but the seller is refused (403, nothing changed).
  */
 export const action = (args: Route.ActionArgs) => {
   const here = `/marketplace/${parseId(args.params.id) ?? ""}`;
@@ -102,6 +106,33 @@ export const action = (args: Route.ActionArgs) => {
           ],
         }),
         failureTitle: "Failed to cancel listing",
+      }),
+      "add-photos": intent({
+        schema: listingIntentSchema.options[2],
+        signInToast: "You must be signed in",
+        files: "photos",
+        run: (ctx, { listingId }, { files, context }) =>
+          attachPhotos(ctx, {
+            storage: mediaStorage(context.env),
+            owner: { listingId },
+            uploads: files,
+          }),
+        done: ({ added }, input) => ({
+          redirect: back(input),
+          toasts: [{ kind: "success", title: added === 1 ? "Photo added" : "Photos added" }],
+        }),
+        failureTitle: "Failed to add photos",
+      }),
+      "remove-photo": intent({
+        schema: listingIntentSchema.options[3],
+        signInToast: "You must be signed in",
+        run: (ctx, { listingId, photoId }, { context }) =>
+          removePhoto(ctx, { storage: mediaStorage(context.env), owner: { listingId }, photoId }),
+        done: (_none, input) => ({
+          redirect: back(input),
+          toasts: [{ kind: "success", title: "Photo removed" }],
+        }),
+        failureTitle: "Failed to remove photo",
       }),
     },
     { home: here },
@@ -200,7 +231,13 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               {CLOSED_LISTING_NOTES[listing.status]}
             </p>
           ) : listing.isOwn ? (
-            <SellerPanel listing={{ ...offerListing, pendingOffers: listing.pendingOffers }} />
+            <SellerPanel
+              listing={{
+                ...offerListing,
+                pendingOffers: listing.pendingOffers,
+                photos: listing.photos,
+              }}
+            />
           ) : signedIn ? (
             <div className="flex flex-wrap gap-2">
               <BuyNowButton

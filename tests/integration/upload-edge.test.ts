@@ -1,7 +1,7 @@
 // The HTTP edge for forms with files (docs/decisions/025-photo-uploads.md): only the paths with
 // upload limits take them, through the same seam as every form (sign-in, origin check), the
 // limits stop a body before or while it is read, and a refused upload stores nothing.
-import { count } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "~/.server/auth/auth";
@@ -10,6 +10,7 @@ import { PHOTO_UPLOADS } from "~/.server/http/upload-limits";
 import { uploadBodyBytes } from "~/.server/http/request-limits";
 import * as cart from "~/routes/cart";
 import * as marketplace from "~/routes/marketplace";
+import * as listingPage from "~/routes/marketplace.$id";
 import { startActionServer, type ActionRoute } from "../helpers/action-server";
 import { TEST_ORIGIN, createTestAuth } from "../helpers/auth";
 import { makeCollector, routeContext, type Collector } from "../helpers/commerce";
@@ -32,6 +33,7 @@ beforeAll(async () => {
   server = await startActionServer(
     [
       { path: "/marketplace", action: marketplace.action },
+      { path: "/marketplace/:id", action: listingPage.action },
       { path: "/cart", action: cart.action },
     ] as ActionRoute[],
     () => {
@@ -136,6 +138,92 @@ describe("a listing created with photos over HTTP", () => {
       origin: "https://evil.example",
     });
     expect(response.status).toBe(403);
+    expect(await rows()).toEqual(before);
+  });
+});
+
+describe("photos added to and removed from a listing over HTTP", () => {
+  /** A new listing of `seller` without photos, by its id. */
+  async function listingOf(seller: Collector): Promise<number> {
+    acting = seller;
+    expect((await post("/marketplace", multipart(LISTING_FIELDS, []))).status).toBe(302);
+    const [row] = await db.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.userId, seller.id))
+      .orderBy(desc(listings.id))
+      .limit(1);
+    return row!.id;
+  }
+  const photosOfListing = (listingId: number) =>
+    db.db
+      .select({ id: photos.id, position: photos.position, width: photos.width })
+      .from(photos)
+      .where(eq(photos.listingId, listingId))
+      .orderBy(asc(photos.position));
+  const add = (listingId: number, files: Awaited<ReturnType<typeof photo>>[]) =>
+    post(
+      `/marketplace/${listingId}`,
+      multipart({ intent: "add-photos", listingId: String(listingId) }, files),
+    );
+  const remove = (listingId: number, photoId: number) =>
+    post(
+      `/marketplace/${listingId}`,
+      new URLSearchParams({
+        intent: "remove-photo",
+        listingId: String(listingId),
+        photoId: String(photoId),
+      }),
+    );
+
+  it("lets the seller add the Front and Back, then remove the Front (the Back moves up)", async () => {
+    const seller = await makeCollector(db);
+    const listingId = await listingOf(seller);
+    const response = await add(listingId, [await photo("front.png"), await photo("back.png", 501)]);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/marketplace/${listingId}`);
+    const [front, back] = await photosOfListing(listingId);
+    expect([front?.width, back?.width]).toEqual([500, 501]);
+    expect((await remove(listingId, front!.id)).status).toBe(302);
+    expect(await photosOfListing(listingId)).toEqual([{ ...back!, position: 0 }]);
+  });
+
+  it("refuses a seventh photo on a listing, storing none of the upload", async () => {
+    const seller = await makeCollector(db);
+    const listingId = await listingOf(seller);
+    const five = await Promise.all(Array.from({ length: 5 }, (_, i) => photo(`${i}.png`, 500 + i)));
+    expect((await add(listingId, five)).status).toBe(302);
+    const before = await rows();
+    const response = await add(listingId, [await photo("a.png", 600), await photo("b.png", 601)]);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain("At most 6 photos are allowed.");
+    expect(await rows()).toEqual(before);
+  });
+
+  it("refuses another user's upload and removal (403), changing nothing", async () => {
+    const seller = await makeCollector(db);
+    const listingId = await listingOf(seller);
+    expect((await add(listingId, [await photo("mine.png")])).status).toBe(302);
+    const [mine] = await photosOfListing(listingId);
+    acting = await makeCollector(db);
+    const before = await rows();
+    const upload = await add(listingId, [await photo("theirs.png", 700)]);
+    expect(upload.status).toBe(403);
+    expect(JSON.stringify(await upload.json())).toContain("Only the seller can do that");
+    expect((await remove(listingId, mine!.id)).status).toBe(403);
+    expect(await rows()).toEqual(before);
+  });
+
+  it("refuses a bad file by name, storing nothing", async () => {
+    const seller = await makeCollector(db);
+    const listingId = await listingOf(seller);
+    const before = await rows();
+    const response = await add(listingId, [
+      await photo("front.png"),
+      { field: "photos", name: "drawing.svg", type: "image/svg+xml", bytes: svg() },
+    ]);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain("drawing.svg is not a JPEG");
     expect(await rows()).toEqual(before);
   });
 });

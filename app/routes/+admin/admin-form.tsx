@@ -1,13 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import type { IntentReply } from "~/lib/intent-reply";
+import { refusalMessage } from "~/lib/intent-reply";
 import { useFormFetcher } from "~/lib/use-form-fetcher";
-
-/** The message of a refusal, to show in the form: its toast's description (or title). */
-function refusalMessage(reply: IntentReply): string {
-  const last = reply.toasts.at(-1);
-  return last?.description ?? last?.title ?? "Something went wrong";
-}
 
 const BusyContext = createContext(false);
 

@@ -11,7 +11,10 @@ export const buyNowSchema = z.object({
   expectedPriceCents: formId("Price"),
 });
 
-/** The seller's forms on their listing's page (docs/product/market.md "Listings"): edit the price, cancel. */
+/**
+ * The seller's forms on their listing's page (docs/product/market.md "Listings", "Photos"):
+ * edit the price, cancel, add photos (the files come as `photos`), remove one photo.
+ */
 export const listingIntentSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("update-price"),
@@ -19,6 +22,12 @@ export const listingIntentSchema = z.discriminatedUnion("intent", [
     price: dollarsToCentsSchema("Price is required"),
   }),
   z.object({ intent: z.literal("cancel-listing"), listingId: formId("Listing") }),
+  z.object({ intent: z.literal("add-photos"), listingId: formId("Listing") }),
+  z.object({
+    intent: z.literal("remove-photo"),
+    listingId: formId("Listing"),
+    photoId: formId("Photo"),
+  }),
 ]);
 
 /** The tabs of /marketplace/offers, in order; the current one is `?tab=` (Received first). */

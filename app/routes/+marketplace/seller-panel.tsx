@@ -2,6 +2,8 @@ import { Inbox } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { ConfirmAction } from "~/components/market/confirm-action";
+import { PhotoManager } from "~/components/media/photo-manager";
+import { photoLabel, type Photo } from "~/lib/domain/media";
 import { useFormFetcher } from "~/lib/use-form-fetcher";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -53,9 +55,10 @@ function EditPriceForm({ listingId, priceCents }: { listingId: number; priceCent
 }
 
 /**
- * What the seller sees on their active listing (docs/product/market.md "Listings"): the pending offers count
- * with a link to /marketplace/offers, the price form and 'Cancel listing', which asks first
- * (a linked card goes back to the vault; pending offers are declined).
+ * What the seller sees on their active listing (docs/product/market.md "Listings", "Photos"):
+ * the pending offers count with a link to /marketplace/offers, the price form, 'Cancel
+ * listing', which asks first (a linked card goes back to the vault; pending offers are
+ * declined), and the listing's photos to remove or add to (Front and Back first).
  */
 export function SellerPanel({
   listing,
@@ -66,6 +69,7 @@ export function SellerPanel({
     priceCents: Cents;
     hasCard: boolean;
     pendingOffers: number;
+    photos: Photo[];
   };
 }) {
   const { pendingOffers } = listing;
@@ -106,6 +110,19 @@ export function SellerPanel({
         Listed at {formatCents(listing.priceCents)}. You receive 85% of the sale price; a 15%
         platform fee applies to all completed transactions.
       </p>
+      <section aria-labelledby="seller-photos" className="space-y-3 border-t pt-4">
+        <h3 id="seller-photos" className="font-semibold">
+          Photos
+        </h3>
+        <PhotoManager
+          photos={listing.photos}
+          action={`/marketplace/${listing.id}`}
+          intents={{ add: "add-photos", remove: "remove-photo" }}
+          owner={{ listingId: listing.id }}
+          labelOf={photoLabel}
+          subject={listing.title}
+        />
+      </section>
     </section>
   );
 }
