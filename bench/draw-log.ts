@@ -68,20 +68,18 @@ async function seed(db: Database): Promise<number> {
       // Each opening row takes one unit when it commits (the stock trigger).
       availableCount: DRAWS,
       ...odds,
-      oddsCommitment: await recordOdds(db, odds),
+      oddsCommitment: await recordOdds({ db }, odds),
     })
     .returning();
   const users = Array.from({ length: USERS }, (_, i) => `bench_draws_${i}`);
-  await db
-    .insert(profiles)
-    .values(
-      users.map((id) => ({
-        id,
-        email: `${id}@bench.example`,
-        fullName: "Bench",
-        emailVerified: true,
-      })),
-    );
+  await db.insert(profiles).values(
+    users.map((id) => ({
+      id,
+      email: `${id}@bench.example`,
+      fullName: "Bench",
+      emailVerified: true,
+    })),
+  );
   const seeds = await db
     .insert(fairnessSeeds)
     .values(

@@ -127,7 +127,7 @@ async function makePack(db, name, availableCount) {
       description: "The pack-drop benchmark's pack",
       availableCount,
       ...odds,
-      oddsCommitment: await recordOdds(db, odds),
+      oddsCommitment: await recordOdds({ db }, odds),
     })
     .returning({ id: packs.id });
   return pack.id;

@@ -227,6 +227,10 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
         return id;
       },
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      // pino-http logs every response at info, 5xx too: an operator at LOG_LEVEL=warn must
+      // still see the server errors (and the client errors that hint at abuse).
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),
   );
   app.use(originCheck(env));

@@ -38,16 +38,22 @@ export function useFormFetcher(
   useEffect(() => {
     callbacks.current = { onDone, onRefused };
   });
-  // What the fetcher held when the submission left: a redirect brings no data and leaves it.
-  const before = useRef<{ data: Answer | undefined } | null>(null);
+  // The last answer already handed to a callback, and whether a submission is out. Whether a
+  // submission that came back brought an answer is decided by comparing with the answer already
+  // handled, never with what the fetcher held when the submission was first seen: under load
+  // React may render the submitting state only after the answer is back, and that render
+  // already holds the new answer.
+  const handled = useRef<Answer | undefined>(undefined);
+  const sent = useRef(false);
   useEffect(() => {
     if (fetcher.state !== "idle") {
-      before.current ??= { data: fetcher.data };
+      sent.current = true;
       return;
     }
-    if (!before.current) return;
-    const answer = fetcher.data !== before.current.data ? fetcher.data : undefined;
-    before.current = null;
+    const answer = fetcher.data !== handled.current ? fetcher.data : undefined;
+    handled.current = fetcher.data;
+    if (!sent.current && !answer) return;
+    sent.current = false;
     if (answer) callbacks.current.onRefused?.(answer);
     else callbacks.current.onDone?.();
   }, [fetcher.state, fetcher.data]);

@@ -1,4 +1,4 @@
-import { PackageOpen, ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/pack";
 import { ExpectedValue } from "./+packs/expected-value";
@@ -137,11 +137,11 @@ export default function PackPage({ loaderData }: Route.ComponentProps) {
               disabled={soldOut}
               onClick={() => void start(pack)}
             >
-              <PackageOpen className="size-5" aria-hidden="true" />
+              <Icon name="package-open" className="size-5" />
               {soldOut ? "Out of Stock" : "Open Pack Now"}
             </Button>
             <p className="text-muted-foreground flex items-start gap-2 text-xs">
-              <ShieldCheck className="text-accent mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <Icon name="shield-check" className="text-accent mt-0.5 size-4 shrink-0" />
               <span>
                 Paid from your wallet. Every pull is provably fair:{" "}
                 <Link

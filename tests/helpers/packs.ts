@@ -48,7 +48,7 @@ export async function makePack(
       availableCount,
       isActive,
       ...odds,
-      oddsCommitment: await recordOdds(db.db, odds),
+      oddsCommitment: await recordOdds(db, odds),
     })
     .returning({ id: packs.id });
   return pack!.id;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "~/.server/auth/auth";
 import { addToCart, listCart, setQuantity } from "~/.server/cart/cart";
 import { orderItems, orders, products, rewardTransactions, rewards } from "~/.server/db/schema";
+import { buyNow } from "~/.server/market/settlement";
 import { checkout } from "~/.server/orders/checkout";
 import { findOrderForTracking, getOrder, listOrders } from "~/.server/orders/orders";
 import { action } from "~/routes/cart";
@@ -18,6 +19,7 @@ import {
   type Collector,
 } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { buyerWith, listedCard } from "../helpers/market";
 import { balanceOf, expectLedgerBalanced, fund } from "../helpers/packs";
 
 let db: TestDatabase;
@@ -211,6 +213,27 @@ describe("checkout under concurrency", () => {
       expect(orderedLate !== inCart.includes(late)).toBe(true);
       expect(ordered.some((item) => item.productId === first)).toBe(true);
     }
+  });
+
+  it("pays for an order while a sale of the same collector's listing pays them (no deadlock)", async () => {
+    // The sale awards the seller points, then pays them; the checkout must take the rewards row
+    // before the wallet too, or the two wait for each other (rewards rows before wallets).
+    const product = await makeProduct(db, { name: "Sleeves", priceCents: 500, stock: 100 });
+    for (let round = 0; round < 8; round++) {
+      const { seller, listingId } = await listedCard(db, "30.00");
+      await fund(db, seller.id, 10_000);
+      await addToCart(as(db, seller), { productId: product });
+      const buyer = await buyerWith(db, 10_000);
+      const [placed, sale] = await Promise.all([
+        checkout(as(db, seller), form()),
+        buyNow(as(db, buyer), { listingId, expectedPriceCents: 3_000 }),
+      ]);
+      expect(placed.totalCents).toBe(500);
+      expect(sale.status).toBe("completed");
+      // $100 funded - $5 order + the seller's share of the $30 sale.
+      expect(await balanceOf(db, seller.id)).toBe(10_000 - 500 + sale.sellerAmountCents);
+    }
+    await expectLedgerBalanced(db);
   });
 
   it("places one order for 20 parallel submissions of the same form", async () => {

@@ -310,7 +310,7 @@ describe("the inbox", () => {
     const me = await makeCollector(db);
     const other = await makeCollector(db);
     for (let i = 0; i < NOTIFICATIONS_PAGE_SIZE + 3; i++) {
-      await notify(db.db, db.ctx(), {
+      await notify(db.ctx(), {
         userId: me.id,
         kind: "achievement.unlocked",
         title: `A${i}`,
@@ -318,7 +318,7 @@ describe("the inbox", () => {
         key: `t:${me.id}:${i}`,
       });
     }
-    await notify(db.db, db.ctx(), {
+    await notify(db.ctx(), {
       userId: other.id,
       kind: "achievement.unlocked",
       title: "theirs",
@@ -351,7 +351,7 @@ describe("the inbox", () => {
 
 describe("mail for a deleted account", () => {
   const queueFor = async (who: Collector, key: string) => {
-    await notify(db.db, db.ctx(), {
+    await notify(db.ctx(), {
       userId: who.id,
       kind: "order.shipped",
       title: `Shipped ${key}`,
@@ -384,14 +384,28 @@ describe("mail for a deleted account", () => {
       publicUrl: "http://localhost:3000",
       unsubscribeSecret: TEST_SECRET,
     })[MAIL_JOB]!;
-    const jobId = await enqueueMail(db.db, { to: "gone@example.com", template: "action", props: ACTION });
+    const jobId = await enqueueMail(db.db, {
+      to: "gone@example.com",
+      template: "action",
+      props: ACTION,
+    });
     const [row] = await db.db.select().from(jobs).where(eq(jobs.id, jobId!));
-    const claimed = { id: row!.id, kind: row!.kind, payload: row!.payload as Record<string, unknown>, attempts: 1, maxAttempts: 8 };
+    const claimed = {
+      id: row!.id,
+      kind: row!.kind,
+      payload: row!.payload as Record<string, unknown>,
+      attempts: 1,
+      maxAttempts: 8,
+    };
     await db.db.delete(jobs).where(eq(jobs.id, jobId!));
     await send(db.ctx(), claimed.payload, claimed);
     expect(sent).toEqual([]);
     // The same job still queued is sent: the check above is what stopped it.
-    const again = await enqueueMail(db.db, { to: "kept@example.com", template: "action", props: ACTION });
+    const again = await enqueueMail(db.db, {
+      to: "kept@example.com",
+      template: "action",
+      props: ACTION,
+    });
     const [kept] = await db.db.select().from(jobs).where(eq(jobs.id, again!));
     await send(db.ctx(), kept!.payload as Record<string, unknown>, { ...claimed, id: kept!.id });
     expect(sent).toEqual(["kept@example.com"]);

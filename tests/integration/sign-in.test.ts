@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { URI } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Auth } from "~/.server/auth/auth";
 import { signIn, verifySignInCode } from "~/.server/auth/sign-in";
 import { blockedEntities, loginAttempts, profiles, session } from "~/.server/db/schema";
-import { createAuthRateLimiter } from "~/.server/security/rate-limit";
+import { createAuthRateLimiter, rateLimitRedis } from "~/.server/security/rate-limit";
 import { SECURITY_NOTICE } from "~/.server/security/rules";
 import { browserHeaders, cookieFrom, createTestAuth } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
@@ -147,6 +148,24 @@ describe("rate limits", () => {
     );
     expect(await attemptsOf("sam@example.com")).toHaveLength(before);
   });
+
+  // Defined where a Redis server is given (CI sets TEST_REDIS_URL, like TEST_DATABASE_URL).
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (redisUrl)
+    it("shares the counts of two instances through Redis from their first attempt", async () => {
+      // Two processes just started: their Redis clients are still connecting.
+      const clients = [rateLimitRedis(redisUrl), rateLimitRedis(redisUrl)];
+      try {
+        const [one, two] = clients.map((redis) => createAuthRateLimiter({ redis }));
+        const email = `shared-${randomUUID()}@example.com`;
+        const attempt = (i: number) =>
+          (i % 2 === 0 ? one! : two!).consume("login", { ip: `192.0.2.${50 + i}`, email });
+        for (let i = 0; i < 5; i++) await attempt(i);
+        await expect(attempt(5)).rejects.toMatchObject({ code: "rate_limited", status: 429 });
+      } finally {
+        for (const redis of clients) redis.disconnect();
+      }
+    });
 
   it("counts only consecutive failures per email: a success starts over", async () => {
     const limiter = createAuthRateLimiter();

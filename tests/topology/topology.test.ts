@@ -90,7 +90,15 @@ const rows = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
 
 type Kind =
   "browse" | "sign-in" | "top-up" | "open" | "buyback" | "list" | "buy" | "order" | "replay";
-type Sample = { kind: Kind; at: number; ms: number; status: number; failed: boolean };
+/** One request as the client saw it; `rid` is the answer's X-Request-Id (nginx's id). */
+type Sample = {
+  kind: Kind;
+  at: number;
+  ms: number;
+  status: number;
+  failed: boolean;
+  rid?: string;
+};
 const samples: Sample[] = [];
 let retries = 0;
 
@@ -111,7 +119,15 @@ async function call(
     const answer = await request(BASE, method, pathname, { ...options, agent }).catch(() => null);
     const status = answer?.status ?? 0;
     const failed = status === 0 || status >= 500;
-    samples.push({ kind, at: Date.now(), ms: Date.now() - started, status, failed });
+    const rid = answer?.headers["x-request-id"];
+    samples.push({
+      kind,
+      at: Date.now(),
+      ms: Date.now() - started,
+      status,
+      failed,
+      rid: typeof rid === "string" ? rid : undefined,
+    });
     if (!failed) return answer;
   }
   return null;
@@ -343,7 +359,8 @@ beforeAll(async () => {
     WEB_CONCURRENCY: "1",
     BUILD_DIR,
     HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
+    // Every request's line, with its duration and request id (kept in .topology/).
+    LOG_LEVEL: "info",
   };
   PORTS.forEach((port, i) =>
     instances.push(
@@ -533,10 +550,10 @@ describe("several instances, one truth", () => {
     printSummary(during.length, failedDuring);
     expect(during.length, "requests during the kills").toBeGreaterThan(0);
     expect(failedDuring / during.length, "share failed during a kill").toBeLessThan(0.01);
+    const failedOutside = outside.filter((s) => s.failed);
+    if (failedOutside.length > 0) printInstanceErrors(failedOutside);
     expect(
-      outside
-        .filter((s) => s.failed)
-        .map((s) => `${s.kind} ${s.status} at +${s.at - loadStart} ms`),
+      failedOutside.map((s) => `${s.kind} ${s.status} at +${s.at - loadStart} ms rid=${s.rid}`),
       "failed requests outside the kills",
     ).toEqual([]);
   });
@@ -618,6 +635,100 @@ describe("several instances, one truth", () => {
       .not.toBe("HIT");
   });
 
+  it("shares the sign-in rate limit across instances: the 6th wrong password is refused", async () => {
+    // Alternating instances, each attempt from its own address: only the per-email count, in
+    // Redis, can add up to the limit (5 attempts in 15 minutes).
+    const email = `guessed-${randomBytes(4).toString("hex")}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const origin = direct(i % 2);
+      const answer = await request(origin, "POST", "/auth", {
+        agent: agentFrom(`${net}.${210 + i}`),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+        body: new URLSearchParams({
+          intent: "sign-in",
+          email,
+          password: "not-the-password",
+        }).toString(),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses, "five refusals, then the limit").toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it("carries nginx's request id to the client and into the instance's log lines", async () => {
+    const answer = await request(BASE, "GET", `/no-such-page-${randomBytes(4).toString("hex")}`);
+    expect(answer.status).toBe(404);
+    const rid = answer.headers["x-request-id"];
+    expect(rid, "X-Request-Id of the answer").toMatch(/^[0-9a-f]{32}$/);
+    // nginx's access log line and the app's (a 404 is logged at warn) carry the same id.
+    await expect
+      .poll(() => readFileSync(nginx.accessLog, "utf8"), { timeout: 5_000 })
+      .toMatch(new RegExp(`"GET /no-such-page-[0-9a-f]+ HTTP/1.1" 404 .* rid=${rid} `));
+    // The instance writes its line when the answer is sent: poll for it.
+    const loggedFor = (id: string) =>
+      instanceLogLines()
+        .filter((line) => line.includes(`"id":"${id}"`))
+        .map((line) => JSON.parse(line.replace(/^instance \d: /, "")) as Record<string, unknown>);
+    await expect
+      .poll(() => loggedFor(String(rid)), { timeout: 5_000 })
+      .toContainEqual(
+        expect.objectContaining({ level: 40, res: expect.objectContaining({ statusCode: 404 }) }),
+      );
+    // Every failed request of the load that nginx answered carries its id too.
+    for (const s of samples.filter((s) => s.failed && s.status > 0)) {
+      expect(s.rid, `${s.kind} ${s.status}: X-Request-Id`).toMatch(/^[0-9a-f]{32}$/);
+    }
+  });
+
+  it("lets a photo form's body through nginx and stops a big body anywhere else", async () => {
+    const [alice] = collectors as [Collector];
+    const boundary = `topology${randomBytes(8).toString("hex")}`;
+    // 3 MB: over the 2 MB of ordinary forms, well under the photo forms' limit.
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="intent"',
+      "",
+      "create-listing",
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="photos"; filename="front.jpg"',
+      "Content-Type: image/jpeg",
+      "",
+      "x".repeat(3_000_000),
+      `--${boundary}--`,
+      "",
+    ].join("\r\n");
+    const send = (pathname: string) =>
+      request(BASE, "POST", pathname, {
+        headers: {
+          "Content-Type": `multipart/form-data; boundary=${boundary}`,
+          Origin: BASE,
+          Cookie: alice.jar.header(),
+        },
+        body,
+      });
+    const photos = await send("/marketplace");
+    expect(photos.status, "the listing form with a photo reaches the app").not.toBe(413);
+    expect(photos.status).toBeLessThan(500);
+    const elsewhere = await send("/wallet");
+    expect(elsewhere.status, "a big body elsewhere").toBe(413);
+    expect(elsewhere.body, "stopped by nginx, before it travels").toMatch(/nginx/);
+  });
+
+  it("serves the built assets itself, Brotli to browsers that accept it and gzip to the rest", async () => {
+    const page = await request(BASE, "GET", "/");
+    const asset = /\/assets\/[\w.-]+\.js/.exec(page.body)?.[0];
+    expect(asset, "a script of the home page").toBeTruthy();
+    const fetchAs = (encoding: string) =>
+      request(BASE, "GET", asset!, { headers: { "Accept-Encoding": encoding } });
+    const brotli = await fetchAs("gzip, deflate, br");
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await fetchAs("gzip")).headers["content-encoding"]).toBe("gzip");
+    expect((await fetchAs("identity")).headers["content-encoding"]).toBeUndefined();
+  });
+
   it("serves /metrics on each instance's loopback port only, counting what happened", async () => {
     expect((await request(BASE, "GET", "/metrics")).status, "/metrics through nginx").toBe(404);
     expect(
@@ -631,11 +742,50 @@ describe("several instances, one truth", () => {
     expect(scraped.body).toMatch(
       /^packvault_http_request_duration_seconds_count\{[^}]*route="routes\/pack\.open"/m,
     );
-    // nginx passed its request id through: the app's log lines carry nginx's ids.
-    const log = readFileSync(nginx.accessLog, "utf8");
-    expect(log).toMatch(/rid=[0-9a-f]{32}/);
   });
 });
+
+/** The instances' log lines (JSON lines, and stack traces React Router prints). */
+const instanceLogLines = () =>
+  instances.flatMap((instance, i) =>
+    readFileSync(instance.logFile, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => `instance ${i + 1}: ${line}`),
+  );
+
+/** Prints what the instances logged about `failed` requests (by request id), and every error. */
+function printInstanceErrors(failed: Sample[]) {
+  const lines = instanceLogLines();
+  const rids = failed.flatMap((s) => (s.rid ? [s.rid] : []));
+  const about = lines.filter((line) => rids.some((rid) => line.includes(rid)));
+  const errors = lines.filter((line) => /"level":(50|60)|Error|^\s+at /.test(line));
+  console.log(
+    [
+      `The instances' log lines of the failed requests (${rids.length} with a request id):`,
+      ...about.map((line) => line.slice(0, 2_000)),
+      `Their errors and stack traces (${WORK}/instance-*.log):`,
+      ...errors.slice(0, 80).map((line) => line.slice(0, 2_000)),
+    ].join("\n"),
+  );
+}
+
+/** Each sign-in's start in the load, and its time at the client and in the instance's log. */
+function signInTimes() {
+  const logged = new Map<string, number>();
+  for (const line of instanceLogLines()) {
+    const match = /"id":"([0-9a-f]{32})".*"responseTime":(\d+)/.exec(line);
+    if (match) logged.set(match[1]!, Number(match[2]));
+  }
+  return samples
+    .filter((s) => s.kind === "sign-in")
+    .map((s) => {
+      const started = s.at - s.ms - loadStart;
+      const server = s.rid ? (logged.get(s.rid) ?? "-") : "-";
+      return `+${started} ${s.ms}/${server}${s.failed ? ` (${s.status})` : ""}`;
+    })
+    .join(", ");
+}
 
 function p99(values: number[]) {
   if (values.length === 0) return 0;
@@ -657,6 +807,7 @@ function printSummary(duringCount: number, failedDuring: number) {
     `| all      | ${String(samples.length).padStart(8)} | ${String(samples.filter((s) => s.failed).length).padStart(20)} | ${String(p99(samples.map((s) => s.ms))).padStart(6)} |`,
     "",
     `acknowledged: ${acked.topUps.length} top-ups, ${acked.openings.length} openings, ${acked.buybacks.length} buybacks, ${acked.listings.length} listings, ${acked.buys.length} purchases, ${acked.orders.length} orders; ${acked.replays} replays of acknowledged keys; ${retries} client retries`,
+    `sign-ins (start, client ms / instance ms): ${signInTimes()}`,
     `kills: ${kills.length} (kill -9 of instance 2); recovery to /readyz: ${kills.map((k) => `${k.recoveryMs} ms`).join(", ")}`,
     `during the kills (kill to ready + ${SETTLE_MS / 1000} s): ${duringCount} requests, ${failedDuring} failed (${((100 * failedDuring) / Math.max(1, duringCount)).toFixed(2)} %)`,
     "",

@@ -1,6 +1,5 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import type { Ctx } from "../context";
-import type { Database } from "../db/client";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
 import {
   listings,
   jobs,
@@ -35,7 +34,7 @@ export type DeleteAccountPrecondition = {
    * Whether the account may not be deleted yet. Runs inside the deletion's transaction, so
    * lock what it reads (`FOR UPDATE`) to keep the answer true until the commit.
    */
-  blocks: (tx: Database, userId: string) => Promise<boolean>;
+  blocks: (tx: Pick<TxCtx, "db">, userId: string) => Promise<boolean>;
 };
 
 /**
@@ -52,7 +51,7 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
     code: "last_admin",
     message: "You are the only admin. Make another user an admin before deleting your account.",
     blocks: async (tx, userId) => {
-      const admins = await tx
+      const admins = await tx.db
         .select({ userId: userRoles.userId })
         .from(userRoles)
         .where(eq(userRoles.role, "admin"))
@@ -65,7 +64,7 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
     message:
       "Your vault still holds cards. Sell, redeem or trade them before deleting your account.",
     blocks: async (tx, userId) => {
-      const held = await tx
+      const held = await tx.db
         .select({ id: userCards.id })
         .from(userCards)
         .where(and(eq(userCards.userId, userId), inArray(userCards.status, ["vaulted", "listed"])))
@@ -77,7 +76,7 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
     code: "redemption_in_progress",
     message: "A card is on its way to you. Delete your account once every redemption is delivered.",
     blocks: async (tx, userId) => {
-      const open = await tx
+      const open = await tx.db
         .select({ id: redemptions.id })
         .from(redemptions)
         .where(
@@ -94,7 +93,7 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
     code: "active_listings",
     message: "You have active listings. Cancel them before deleting your account.",
     blocks: async (tx, userId) => {
-      const active = await tx
+      const active = await tx.db
         .select({ id: listings.id })
         .from(listings)
         .where(and(eq(listings.userId, userId), eq(listings.status, "active")))
@@ -107,7 +106,7 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
     message:
       "A marketplace sale of yours is in escrow. Delete your account once it is shipped, received and released.",
     blocks: async (tx, userId) => {
-      const open = await tx
+      const open = await tx.db
         .select({ id: transactions.id })
         .from(transactions)
         .where(
@@ -124,7 +123,7 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
     code: "wallet_balance",
     message: "Your wallet still has a balance. Spend it before deleting your account.",
     blocks: async (tx, userId) => {
-      const [account] = await tx
+      const [account] = await tx.db
         .select({ balanceCents: walletAccounts.balanceCents })
         .from(walletAccounts)
         .where(eq(walletAccounts.userId, userId))
@@ -137,7 +136,7 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
     message:
       "You have money on hold: withdraw your pending offers and wait for your withdrawals before deleting your account.",
     blocks: async (tx, userId) => {
-      const held = await tx
+      const held = await tx.db
         .select({ id: offers.id })
         .from(offers)
         .where(
@@ -148,7 +147,7 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
           ),
         )
         .for("update");
-      const paying = await tx
+      const paying = await tx.db
         .select({ id: walletPayouts.id })
         .from(walletPayouts)
         .where(
@@ -174,8 +173,8 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
  */
 export async function deleteAccount(ctx: Ctx, input: { confirmEmail: string }): Promise<void> {
   const userId = ownerId(ctx);
-  await ctx.db.transaction(async (tx) => {
-    const [profile] = await tx
+  await inTransaction(ctx, async (tx) => {
+    const [profile] = await tx.db
       .select({ email: profiles.email })
       .from(profiles)
       .where(eq(profiles.id, userId))
@@ -195,13 +194,13 @@ export async function deleteAccount(ctx: Ctx, input: { confirmEmail: string }): 
 
 /**
  * Refuses deleting `userId` while one of {@link DELETE_ACCOUNT_PRECONDITIONS} blocks it, checked
- * in order inside the deletion's transaction `tx`. `messageFor` words the refusal for whoever
+ * in order inside the deletion's transaction `tx.db`. `messageFor` words the refusal for whoever
  * asks (default: the rule's own message, to the account's owner; an admin deleting a user gets
  * their own wording, docs/product/administration.md).
  * @throws DomainError with the first blocking rule's code (409).
  */
 export async function assertAccountDeletable(
-  tx: Database,
+  tx: Pick<TxCtx, "db">,
   userId: string,
   messageFor: (rule: DeleteAccountPrecondition) => string = (rule) => rule.message,
 ): Promise<void> {
@@ -211,24 +210,24 @@ export async function assertAccountDeletable(
 }
 
 /**
- * Deletes the profile `userId` inside `tx`: its sessions, password, two-factor secret and role
+ * Deletes the profile `userId` inside the transaction `tx.db`: its sessions, password, two-factor secret and role
  * go with it (cascades), with its pending verification tokens, newsletter subscription, the
  * mail stored for `email` and the mail still queued for it (never delivered). Call it after {@link assertAccountDeletable} in the same transaction.
  */
 export async function eraseAccount(
-  tx: Database,
+  tx: Pick<TxCtx, "db">,
   { userId, email }: { userId: string; email: string },
 ): Promise<void> {
   const address = email.toLowerCase();
-  await tx.delete(verification).where(eq(verification.value, userId));
-  await tx
+  await tx.db.delete(verification).where(eq(verification.value, userId));
+  await tx.db
     .delete(newsletterSubscriptions)
     .where(eq(sql`lower(${newsletterSubscriptions.email})`, address));
-  await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, address));
+  await tx.db.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, address));
   // Mail queued for the address is never delivered (a worker holding one checks its job is
   // still there before sending), and the address leaves the queue's payloads.
-  await tx
+  await tx.db
     .delete(jobs)
     .where(and(eq(jobs.kind, MAIL_JOB), eq(sql`lower(${jobs.payload}->>'to')`, address)));
-  await tx.delete(profiles).where(eq(profiles.id, userId));
+  await tx.db.delete(profiles).where(eq(profiles.id, userId));
 }

@@ -8,21 +8,20 @@ import type { LatestSale } from "~/lib/domain/activity";
 import { pageTags } from "~/lib/page-cache";
 
 /**
- * Writes a `sales_activity` row in the caller's transaction and announces it on the live
+ * Writes a `sales_activity` row in the caller's transaction `tx.db` and announces it on the live
  * sales feed once that transaction commits (never when it rolls back): the one way a sale is
  * recorded, so no sale path can forget the feed (docs/decisions/012); a sale Latest Sales
  * leaves out (a common or uncommon buyback) is recorded but not announced. Money in cents.
  */
 export async function recordSale(
-  ctx: Ctx,
-  tx: Pick<LedgerTx, "insert">,
+  tx: { db: Pick<LedgerTx, "insert"> } & Pick<Ctx, "afterCommit" | "salesFeed">,
   sale: typeof salesActivity.$inferInsert,
 ): Promise<LatestSale> {
-  const [row] = await tx.insert(salesActivity).values(sale).returning(latestSaleColumns);
+  const [row] = await tx.db.insert(salesActivity).values(sale).returning(latestSaleColumns);
   // Only what Latest Sales shows goes out on the live feed (no common house buybacks).
-  if (showsInLatestSales(sale)) ctx.afterCommit(() => ctx.salesFeed.publish(row!));
-  ctx.afterCommit(() => salesCommitted.inc({ kind: sale.kind }));
+  if (showsInLatestSales(sale)) tx.afterCommit(() => tx.salesFeed.publish(row!));
+  tx.afterCommit(() => salesCommitted.inc({ kind: sale.kind }));
   // Latest Sales on the home page, and the leaderboard the sale's points move.
-  invalidatePagesAfterCommit(ctx, [pageTags.feed]);
+  invalidatePagesAfterCommit(tx, [pageTags.feed]);
   return row!;
 }

@@ -17,16 +17,19 @@ export type AuditEntry = {
 
 /**
  * Writes the audit row of a staff change (docs/product/administration.md "Audit") in the change's own transaction
- * `tx`, so the change and its record commit together. The actor is `ctx.actor`; their email is
+ * `tx.db` (at its clock `tx.now()`), so the change and its record commit together. The actor is `tx.actor`; their email is
  * stored too, so the record still says who it was after an account is deleted.
  */
-export async function recordAudit(tx: Tx, ctx: Ctx, entry: AuditEntry): Promise<void> {
-  const actor = ctx.actor!;
-  const [profile] = await tx
+export async function recordAudit(
+  tx: { db: Tx } & Pick<Ctx, "actor" | "now">,
+  entry: AuditEntry,
+): Promise<void> {
+  const actor = tx.actor!;
+  const [profile] = await tx.db
     .select({ email: profiles.email })
     .from(profiles)
     .where(eq(profiles.id, actor.userId));
-  await tx.insert(adminAuditLog).values({
+  await tx.db.insert(adminAuditLog).values({
     actorId: actor.userId,
     actorEmail: profile?.email ?? "(deleted)",
     actorRole: actor.role,
@@ -35,7 +38,7 @@ export async function recordAudit(tx: Tx, ctx: Ctx, entry: AuditEntry): Promise<
     targetId: String(entry.targetId),
     before: entry.before ?? null,
     after: entry.after ?? null,
-    createdAt: ctx.now(),
+    createdAt: tx.now(),
   });
 }
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { FormFields } from "~/lib/schemas/market";
 import { formId } from "~/lib/schemas/market";
 import { checkInput } from "../account/account-ctx";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import {
   BLOCKED_ENTITY_TYPES,
@@ -228,9 +228,9 @@ export async function blockEntity(
   if (block.blockedUntil && block.blockedUntil <= now) {
     throw new DomainError("invalid_block", "Block until must be a date in the future", 400);
   }
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await inTransaction(ctx, async (tx) => {
     if (block.entityType === "email") {
-      const [own] = await tx
+      const [own] = await tx.db
         .select({ id: profiles.id })
         .from(profiles)
         .where(
@@ -238,8 +238,8 @@ export async function blockEntity(
         );
       if (own) throw new DomainError("own_email", "You cannot block your own email.", 400);
     }
-    await lockSubject(tx, `${block.entityType}:${block.entityValue}`);
-    const [existing] = await tx
+    await lockSubject(tx.db, `${block.entityType}:${block.entityValue}`);
+    const [existing] = await tx.db
       .select({ id: blockedEntities.id })
       .from(blockedEntities)
       .where(
@@ -259,7 +259,7 @@ export async function blockEntity(
         409,
       );
     }
-    const [row] = await tx
+    const [row] = await tx.db
       .insert(blockedEntities)
       .values({
         entityType: block.entityType,
@@ -272,17 +272,17 @@ export async function blockEntity(
       .returning();
     let sessionsEnded = 0;
     if (block.entityType === "email") {
-      const owners = tx
+      const owners = tx.db
         .select({ id: profiles.id })
         .from(profiles)
         .where(eq(sql`lower(${profiles.email})`, block.entityValue));
-      const ended = await tx
+      const ended = await tx.db
         .delete(session)
         .where(inArray(session.userId, owners))
         .returning({ id: session.id });
       sessionsEnded = ended.length;
     }
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, {
       action: "block.create",
       targetType: "blocked_entity",
       targetId: row!.id,
@@ -316,13 +316,13 @@ export async function unblockEntity(
 ): Promise<void> {
   const actor = requireStaff(ctx, "manageFraud");
   const { blockId } = checkInput(unblockEntitySchema, input, "invalid_block");
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
+  await inTransaction(ctx, async (tx) => {
+    const [row] = await tx.db
       .delete(blockedEntities)
       .where(eq(blockedEntities.id, blockId))
       .returning();
     if (!row) throw new DomainError("block_not_found", "Block not found", 404);
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, {
       action: "block.delete",
       targetType: "blocked_entity",
       targetId: row.id,

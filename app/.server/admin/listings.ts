@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import {
   listings,
@@ -135,15 +135,15 @@ const CLOSED_WORDING: Record<Exclude<ListingStatus, "active">, string> = {
 export async function deleteListing(ctx: Ctx, input: DeleteListingInput): Promise<void> {
   requireStaff(ctx, "deleteListing");
   const { listingId } = checkInput(deleteListingSchema, input, "invalid_listing");
-  await ctx.db.transaction(async (tx) => {
-    const [listing] = await tx
+  await inTransaction(ctx, async (tx) => {
+    const [listing] = await tx.db
       .update(listings)
-      .set({ status: "removed", closedAt: ctx.now(), updatedAt: ctx.now() })
+      .set({ status: "removed", closedAt: tx.now(), updatedAt: tx.now() })
       .where(and(eq(listings.id, listingId), eq(listings.status, "active")))
       .returning();
-    invalidatePagesAfterCommit(ctx, [pageTags.listing(listingId), pageTags.listings]);
+    invalidatePagesAfterCommit(tx, [pageTags.listing(listingId), pageTags.listings]);
     if (!listing) {
-      const [found] = await tx
+      const [found] = await tx.db
         .select({ status: listings.status })
         .from(listings)
         .where(eq(listings.id, listingId));
@@ -156,19 +156,19 @@ export async function deleteListing(ctx: Ctx, input: DeleteListingInput): Promis
       );
     }
     // Counted under the listing's row lock: no offer can be added to a removed listing.
-    const [pending] = await tx
+    const [pending] = await tx.db
       .select({ offers: pendingOffersOf })
       .from(listings)
       .where(eq(listings.id, listing.id));
     await returnListedCard(tx, listing);
-    await declinePendingOffers(tx, ctx, listing.id);
+    await declinePendingOffers(tx, listing.id);
     const snapshot = {
       title: listing.title,
       sellerId: listing.userId,
       priceCents: listing.priceCents,
       cardId: listing.cardId,
     };
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, {
       action: "listing.delete",
       targetType: "listing",
       targetId: listing.id,

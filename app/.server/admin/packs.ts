@@ -1,7 +1,6 @@
 import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
-import type { Ctx } from "../context";
-import type { Database } from "../db/client";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import { packOpenings, packs } from "../db/schema";
 import { DomainError } from "../errors";
@@ -131,8 +130,8 @@ function snapshotOf(pack: PackRow): PackFields {
 }
 
 /** The pack `packId`, locked until the transaction ends (openings wait); 404 when gone. */
-async function lockPack(tx: Database, packId: number): Promise<PackRow> {
-  const [pack] = await tx.select().from(packs).where(eq(packs.id, packId)).for("update");
+async function lockPack(tx: Pick<TxCtx, "db">, packId: number): Promise<PackRow> {
+  const [pack] = await tx.db.select().from(packs).where(eq(packs.id, packId)).for("update");
   if (!pack) throw new DomainError("pack_not_found", "Pack not found", 404);
   return pack;
 }
@@ -151,18 +150,18 @@ export async function createPack(ctx: Ctx, input: PackFormInput): Promise<{ pack
   requireStaff(ctx, "managePacks");
   const fields = checkInput(packFormSchema, input, "invalid_pack");
   requireHouseEdge(fields);
-  const packId = await ctx.db.transaction(async (tx) => {
-    invalidatePagesAfterCommit(ctx, [pageTags.packs]);
-    const [pack] = await tx
+  const packId = await inTransaction(ctx, async (tx) => {
+    invalidatePagesAfterCommit(tx, [pageTags.packs]);
+    const [pack] = await tx.db
       .insert(packs)
       .values({
         ...fields,
         oddsCommitment: await recordOdds(tx, fields),
-        createdAt: ctx.now(),
-        updatedAt: ctx.now(),
+        createdAt: tx.now(),
+        updatedAt: tx.now(),
       })
       .returning();
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, {
       action: "pack.create",
       targetType: "pack",
       targetId: pack!.id,
@@ -190,16 +189,16 @@ export async function updatePack(
   const { packId } = checkInput(packIdSchema, input, "invalid_pack");
   const fields = checkInput(packFormSchema, input, "invalid_pack");
   requireHouseEdge(fields);
-  await ctx.db.transaction(async (tx) => {
-    invalidatePagesAfterCommit(ctx, [pageTags.pack(packId), pageTags.packs]);
+  await inTransaction(ctx, async (tx) => {
+    invalidatePagesAfterCommit(tx, [pageTags.pack(packId), pageTags.packs]);
     const before = await lockPack(tx, packId);
-    const [after] = await tx
+    const [after] = await tx.db
       .update(packs)
       // A change of the price, odds or names is a new commitment; earlier ones stay recorded.
-      .set({ ...fields, oddsCommitment: await recordOdds(tx, fields), updatedAt: ctx.now() })
+      .set({ ...fields, oddsCommitment: await recordOdds(tx, fields), updatedAt: tx.now() })
       .where(eq(packs.id, packId))
       .returning();
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, {
       action: "pack.update",
       targetType: "pack",
       targetId: packId,
@@ -224,21 +223,21 @@ export type PackDeletion = { outcome: "deleted" | "deactivated"; openings: numbe
 export async function deletePack(ctx: Ctx, input: { packId?: unknown }): Promise<PackDeletion> {
   requireStaff(ctx, "managePacks");
   const { packId } = checkInput(packIdSchema, input, "invalid_pack");
-  const result = await ctx.db.transaction(async (tx): Promise<PackDeletion> => {
-    invalidatePagesAfterCommit(ctx, [pageTags.pack(packId), pageTags.packs]);
+  const result = await inTransaction(ctx, async (tx): Promise<PackDeletion> => {
+    invalidatePagesAfterCommit(tx, [pageTags.pack(packId), pageTags.packs]);
     const before = await lockPack(tx, packId);
-    const [opened] = await tx
+    const [opened] = await tx.db
       .select({ n: count() })
       .from(packOpenings)
       .where(eq(packOpenings.packId, packId));
     const openings = opened?.n ?? 0;
     if (openings > 0) {
-      const [after] = await tx
+      const [after] = await tx.db
         .update(packs)
-        .set({ isActive: false, updatedAt: ctx.now() })
+        .set({ isActive: false, updatedAt: tx.now() })
         .where(eq(packs.id, packId))
         .returning();
-      await recordAudit(tx, ctx, {
+      await recordAudit(tx, {
         action: "pack.deactivate",
         targetType: "pack",
         targetId: packId,
@@ -247,14 +246,14 @@ export async function deletePack(ctx: Ctx, input: { packId?: unknown }): Promise
       });
       return { outcome: "deactivated", openings };
     }
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, {
       action: "pack.delete",
       targetType: "pack",
       targetId: packId,
       before: snapshotOf(before),
       after: null,
     });
-    await tx.delete(packs).where(eq(packs.id, packId));
+    await tx.db.delete(packs).where(eq(packs.id, packId));
     return { outcome: "deleted", openings: 0 };
   });
   ctx.log.info({ packId, ...result, by: ctx.actor?.userId }, "pack deleted by staff");

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import { profiles, walletPayouts, type PayoutStatus } from "../db/schema";
 import { DomainError } from "../errors";
@@ -87,13 +87,13 @@ export async function decidePayout(
 ): Promise<PayoutStatus> {
   const admin = requireStaff(ctx, "managePayouts");
   const form = checkInput(payoutDecisionSchema, input, "invalid_payout");
-  const claimed = await ctx.db.transaction(async (tx) => {
-    const [payout] = await tx
+  const claimed = await inTransaction(ctx, async (tx) => {
+    const [payout] = await tx.db
       .update(walletPayouts)
       .set({
         status: form.decision === "approve" ? "processing" : "rejected",
         decidedBy: admin.userId,
-        decidedAt: ctx.now(),
+        decidedAt: tx.now(),
         providerReference: form.decision === "reject" ? form.note || "Rejected" : null,
       })
       .where(and(eq(walletPayouts.id, form.payoutId), eq(walletPayouts.status, "pending")))
@@ -101,9 +101,9 @@ export async function decidePayout(
     if (!payout) throw payoutGone();
     if (form.decision === "reject") {
       await refundPayout(tx, payout, `Withdrawal rejected${form.note ? `: ${form.note}` : ""}`);
-      await noticePayout(tx, ctx, payout, "rejected", form.note || undefined);
+      await noticePayout(tx, payout, "rejected", form.note || undefined);
     }
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, {
       action: `payout.${form.decision}`,
       targetType: "payout",
       targetId: payout.id,

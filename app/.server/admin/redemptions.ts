@@ -1,7 +1,7 @@
 import { notify } from "../notifications/notify";
 import { count, desc, eq, ilike, or } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import {
   profiles,
@@ -143,15 +143,15 @@ export async function updateRedemption(ctx: Ctx, input: UpdateRedemptionInput): 
     input,
     "invalid_redemption",
   );
-  await ctx.db.transaction(async (tx) => {
-    const [current] = await tx
+  await inTransaction(ctx, async (tx) => {
+    const [current] = await tx.db
       .select()
       .from(redemptions)
       .where(eq(redemptions.id, redemptionId))
       .for("update");
     if (!current) throw new DomainError("redemption_not_found", "Redemption not found", 404);
     if (status === current.status && trackingNumber === current.trackingNumber) return;
-    const [card] = await tx
+    const [card] = await tx.db
       .select({ status: userCards.status })
       .from(userCards)
       .where(eq(userCards.id, current.cardId));
@@ -165,14 +165,14 @@ export async function updateRedemption(ctx: Ctx, input: UpdateRedemptionInput): 
     let cardStatus = before.cardStatus;
 
     if (status === "cancelled" && current.status !== "cancelled") {
-      const returned = await returnRedeemedCard(
-        { db: tx },
-        { userId: current.userId, cardId: current.cardId },
-      );
+      const returned = await returnRedeemedCard(tx, {
+        userId: current.userId,
+        cardId: current.cardId,
+      });
       cardStatus = returned.status;
     } else if (current.status === "cancelled" && status !== "cancelled") {
       const taken = await redeemCard(
-        { db: tx },
+        tx,
         { userId: current.userId, cardId: current.cardId },
         () =>
           new DomainError(
@@ -184,8 +184,8 @@ export async function updateRedemption(ctx: Ctx, input: UpdateRedemptionInput): 
       cardStatus = taken.status;
     }
 
-    const now = ctx.now();
-    const [updated] = await tx
+    const now = tx.now();
+    const [updated] = await tx.db
       .update(redemptions)
       .set({
         status,
@@ -196,12 +196,12 @@ export async function updateRedemption(ctx: Ctx, input: UpdateRedemptionInput): 
       .where(eq(redemptions.id, redemptionId))
       .returning();
     if (updated && (status === "processing" || status === "shipped") && before.status !== status) {
-      const [card] = await tx
+      const [card] = await tx.db
         .select({ name: userCards.cardName })
         .from(userCards)
         .where(eq(userCards.id, updated.cardId));
       const name = card?.name ?? "your card";
-      await notify(tx, ctx, {
+      await notify(tx, {
         userId: updated.userId,
         kind: status === "shipped" ? "redemption.shipped" : "redemption.processing",
         title:
@@ -216,7 +216,7 @@ export async function updateRedemption(ctx: Ctx, input: UpdateRedemptionInput): 
         key: `redemption:${updated.id}:${status}`,
       });
     }
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, {
       action: "redemption.update",
       targetType: "redemption",
       targetId: redemptionId,

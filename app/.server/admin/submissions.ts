@@ -8,8 +8,7 @@ import {
 } from "~/lib/domain/market";
 import { count, desc, eq, ilike, or } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
-import type { Ctx } from "../context";
-import type { Database } from "../db/client";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import { profiles, submissionRequests, type SubmissionStatus } from "../db/schema";
 import { DomainError } from "../errors";
@@ -105,8 +104,8 @@ const snapshotOf = (row: SubmissionRow) => ({
 });
 
 /** The submission `submissionId`, locked until the transaction ends; 404 when gone. */
-async function lockSubmission(tx: Database, submissionId: number): Promise<SubmissionRow> {
-  const [row] = await tx
+async function lockSubmission(tx: Pick<TxCtx, "db">, submissionId: number): Promise<SubmissionRow> {
+  const [row] = await tx.db
     .select()
     .from(submissionRequests)
     .where(eq(submissionRequests.id, submissionId))
@@ -127,7 +126,7 @@ async function lockSubmission(tx: Database, submissionId: number): Promise<Submi
 export async function updateSubmission(ctx: Ctx, input: UpdateSubmissionInput): Promise<void> {
   requireStaff(ctx, "updateSubmission");
   const form = checkInput(updateSubmissionSchema, input, "invalid_submission");
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const before = await lockSubmission(tx, form.submissionId);
     if (
       before.status === form.status &&
@@ -136,19 +135,19 @@ export async function updateSubmission(ctx: Ctx, input: UpdateSubmissionInput): 
     ) {
       return;
     }
-    const [after] = await tx
+    const [after] = await tx.db
       .update(submissionRequests)
       .set({
         status: form.status,
         estimatedValueCents: form.estimatedValue,
         offerAmountCents: form.offerAmount,
-        updatedAt: ctx.now(),
+        updatedAt: tx.now(),
       })
       .where(eq(submissionRequests.id, form.submissionId))
       .returning();
     if (after && after.status === "offer_made" && after.offerAmountCents) {
       const amount = formatCents(after.offerAmountCents);
-      await notify(tx, ctx, {
+      await notify(tx, {
         userId: after.userId,
         kind: "submission.offer",
         title: `We offer ${amount} for ${after.itemName}`,
@@ -167,7 +166,7 @@ export async function updateSubmission(ctx: Ctx, input: UpdateSubmissionInput): 
         ],
       });
     }
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, {
       action: "submission.update",
       targetType: "submission",
       targetId: form.submissionId,
@@ -190,16 +189,16 @@ export async function updateSubmission(ctx: Ctx, input: UpdateSubmissionInput): 
 export async function deleteSubmission(ctx: Ctx, input: DeleteSubmissionInput): Promise<void> {
   requireStaff(ctx, "deleteSubmission");
   const { submissionId } = checkInput(deleteSubmissionSchema, input, "invalid_submission");
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const before = await lockSubmission(tx, submissionId);
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, {
       action: "submission.delete",
       targetType: "submission",
       targetId: submissionId,
       before: { ...snapshotOf(before), itemDescription: before.itemDescription },
       after: null,
     });
-    await tx.delete(submissionRequests).where(eq(submissionRequests.id, submissionId));
+    await tx.db.delete(submissionRequests).where(eq(submissionRequests.id, submissionId));
   });
   ctx.log.info({ submissionId, by: ctx.actor?.userId }, "submission deleted by staff");
 }

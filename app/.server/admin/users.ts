@@ -3,8 +3,7 @@ import { z } from "zod";
 import type { FormFields } from "~/lib/schemas/market";
 import { checkInput } from "../account/account-ctx";
 import { assertAccountDeletable, eraseAccount } from "../account/delete-account";
-import type { Ctx } from "../context";
-import type { Database } from "../db/client";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import { profiles, USER_ROLES, userRoles, type UserRole } from "../db/schema";
 import { DomainError } from "../errors";
@@ -81,14 +80,14 @@ export const deleteUserSchema = z.object({
 type UserSnapshot = { email: string; fullName: string; role: UserRole };
 
 /** The profile `userId` with its role, locked until the transaction ends; 404 when gone. */
-async function lockUser(tx: Database, userId: string): Promise<UserSnapshot> {
-  const [row] = await tx
+async function lockUser(tx: Pick<TxCtx, "db">, userId: string): Promise<UserSnapshot> {
+  const [row] = await tx.db
     .select({ email: profiles.email, fullName: profiles.fullName })
     .from(profiles)
     .where(eq(profiles.id, userId))
     .for("update");
   if (!row) throw new DomainError("user_not_found", "User not found", 404);
-  const [role] = await tx
+  const [role] = await tx.db
     .select({ role: userRoles.role })
     .from(userRoles)
     .where(eq(userRoles.userId, userId));
@@ -96,8 +95,8 @@ async function lockUser(tx: Database, userId: string): Promise<UserSnapshot> {
 }
 
 /** Whether `userId` is the only admin, with every admin row locked (FOR UPDATE). */
-async function isLastAdmin(tx: Database, userId: string): Promise<boolean> {
-  const admins = await tx
+async function isLastAdmin(tx: Pick<TxCtx, "db">, userId: string): Promise<boolean> {
+  const admins = await tx.db
     .select({ userId: userRoles.userId })
     .from(userRoles)
     .where(eq(userRoles.role, "admin"))
@@ -132,7 +131,7 @@ export async function updateUser(
   requireStaff(ctx, "manageUsers");
   const { userId, email, fullName, role } = checkInput(updateUserSchema, input, "invalid_user");
   try {
-    await ctx.db.transaction(async (tx) => {
+    await inTransaction(ctx, async (tx) => {
       const before = await lockUser(tx, userId);
       const after: UserSnapshot = { email, fullName, role };
       if (before.role === "admin" && role !== "admin" && (await isLastAdmin(tx, userId))) {
@@ -143,7 +142,7 @@ export async function updateUser(
         );
       }
       if (email !== before.email) {
-        const [clash] = await tx
+        const [clash] = await tx.db
           .select({ id: profiles.id })
           .from(profiles)
           .where(and(eq(sql`lower(${profiles.email})`, email), ne(profiles.id, userId)));
@@ -151,21 +150,21 @@ export async function updateUser(
       }
       if (email === before.email && fullName === before.fullName && role === before.role) return;
       if (email !== before.email || fullName !== before.fullName) {
-        await tx
+        await tx.db
           .update(profiles)
-          .set({ email, fullName, updatedAt: ctx.now() })
+          .set({ email, fullName, updatedAt: tx.now() })
           .where(eq(profiles.id, userId));
       }
       if (role !== before.role) {
-        await tx
+        await tx.db
           .insert(userRoles)
-          .values({ userId, role, updatedAt: ctx.now() })
+          .values({ userId, role, updatedAt: tx.now() })
           .onConflictDoUpdate({
             target: userRoles.userId,
-            set: { role, updatedAt: ctx.now() },
+            set: { role, updatedAt: tx.now() },
           });
       }
-      await recordAudit(tx, ctx, {
+      await recordAudit(tx, {
         action: "user.update",
         targetType: "user",
         targetId: userId,
@@ -213,11 +212,11 @@ export async function deleteUser(
 ): Promise<void> {
   requireStaff(ctx, "manageUsers");
   const { userId } = checkInput(deleteUserSchema, input, "invalid_user");
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const before = await lockUser(tx, userId);
     await assertAccountDeletable(tx, userId, (rule) => ADMIN_REFUSALS[rule.code] ?? rule.message);
     // Written first: the actor may be deleting their own account.
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, {
       action: "user.delete",
       targetType: "user",
       targetId: userId,

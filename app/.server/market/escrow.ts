@@ -2,7 +2,7 @@ import { notify } from "../notifications/notify";
 import { formatCents } from "~/lib/money";
 import { and, eq, lte } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { listings, transactions } from "../db/schema";
 import { DomainError } from "../errors";
 import { rewardCompletedSale } from "../rewards/sale-points";
@@ -24,14 +24,14 @@ const notAwaiting = () =>
 export async function markShipped(ctx: Ctx, input: ShipmentInput): Promise<void> {
   const sellerId = marketActor(ctx);
   const form = checkInput(shipmentSchema, input, "invalid_shipment");
-  await ctx.db.transaction(async (tx) => {
-    const [shipped] = await tx
+  await inTransaction(ctx, async (tx) => {
+    const [shipped] = await tx.db
       .update(transactions)
       .set({
         status: "shipped",
         carrier: form.carrier,
         trackingNumber: form.trackingNumber,
-        shippedAt: ctx.now(),
+        shippedAt: tx.now(),
       })
       .where(
         and(
@@ -43,7 +43,7 @@ export async function markShipped(ctx: Ctx, input: ShipmentInput): Promise<void>
       .returning();
     if (!shipped) throw notAwaiting();
     const title = await listingTitleOf(tx, shipped.listingId);
-    await notify(tx, ctx, {
+    await notify(tx, {
       userId: shipped.buyerId,
       kind: "escrow.shipped",
       title: `${title} has shipped`,
@@ -54,10 +54,8 @@ export async function markShipped(ctx: Ctx, input: ShipmentInput): Promise<void>
   });
 }
 
-type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
-
-async function listingTitleOf(tx: Tx, listingId: number): Promise<string> {
-  const [row] = await tx
+async function listingTitleOf(tx: TxCtx, listingId: number): Promise<string> {
+  const [row] = await tx.db
     .select({ title: listings.title })
     .from(listings)
     .where(eq(listings.id, listingId));
@@ -71,23 +69,22 @@ async function listingTitleOf(tx: Tx, listingId: number): Promise<string> {
  * @returns whether this call completed it.
  */
 async function releaseEscrow(
-  tx: Tx,
-  ctx: Ctx,
+  tx: TxCtx,
   where: ReturnType<typeof and>,
   how: "confirmed" | "released",
 ): Promise<boolean> {
-  const [done] = await tx
+  const [done] = await tx.db
     .update(transactions)
-    .set({ status: "completed", completedAt: ctx.now() })
+    .set({ status: "completed", completedAt: tx.now() })
     .where(and(eq(transactions.status, "shipped"), where))
     .returning();
   if (!done) return false;
-  const [listing] = await tx
+  const [listing] = await tx.db
     .select({ title: listings.title })
     .from(listings)
     .where(eq(listings.id, done.listingId));
   const title = listing?.title ?? "item";
-  await notify(tx, ctx, {
+  await notify(tx, {
     userId: done.sellerId,
     kind: how === "confirmed" ? "escrow.confirmed" : "escrow.released",
     title: how === "confirmed" ? `The buyer received ${title}` : `Escrow released for ${title}`,
@@ -104,11 +101,9 @@ async function releaseEscrow(
       amountCents: done.transactionAmountCents,
       transactionId: done.id,
       title: listing?.title ?? "item",
-      now: ctx.now(),
-      afterCommit: ctx.afterCommit,
     });
   }
-  await postMovement(tx, {
+  await postMovement(tx.db, {
     kind: "escrow",
     reference: `transaction:${done.id}`,
     description: `Marketplace: ${listing?.title ?? "item"} received`,
@@ -134,10 +129,9 @@ async function releaseEscrow(
  */
 export async function confirmReceipt(ctx: Ctx, input: { transactionId: number }): Promise<void> {
   const buyerId = marketActor(ctx);
-  const released = await ctx.db.transaction((tx) =>
+  const released = await inTransaction(ctx, (tx) =>
     releaseEscrow(
       tx,
-      ctx,
       and(eq(transactions.id, input.transactionId), eq(transactions.buyerId, buyerId)),
       "confirmed",
     ),
@@ -159,9 +153,7 @@ export async function releaseOverdueEscrow(ctx: Ctx): Promise<number> {
     .where(and(eq(transactions.status, "shipped"), lte(transactions.shippedAt, cutoff)));
   let released = 0;
   for (const { id } of due) {
-    if (
-      await ctx.db.transaction((tx) => releaseEscrow(tx, ctx, eq(transactions.id, id), "released"))
-    ) {
+    if (await inTransaction(ctx, (tx) => releaseEscrow(tx, eq(transactions.id, id), "released"))) {
       released++;
     }
   }

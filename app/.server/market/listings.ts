@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm"
 
 import { checkInput } from "../account/account-ctx";
 
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
 
 import { likePattern } from "../db/like-pattern";
 
@@ -64,6 +64,7 @@ export async function createListing(
   const form = checkInput(createListingSchema, input, "invalid_listing");
   const prepared = photos ? await preparePhotos(photos.uploads) : [];
   const write = async (tx: Tx) => {
+    const now = ctx.now();
     // The card leaves the vault first: a card that is not the seller's vaulted card (listed
     // already, gone, or unknown) is refused cleanly before anything is written.
     if (form.cardId) {
@@ -80,8 +81,8 @@ export async function createListing(
         condition: form.condition,
         imageUrl: form.imageUrl,
         cardId: form.cardId ?? null,
-        createdAt: ctx.now(),
-        updatedAt: ctx.now(),
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: listings.id });
     if (form.cardId) {
@@ -90,13 +91,10 @@ export async function createListing(
     if (photos)
       await savePhotos(ctx, tx, photos.storage, { listingId: listing!.id }, prepared, userId);
     invalidatePagesAfterCommit(ctx, [pageTags.listings]);
-    const achievements = await unlockAchievements(tx, {
-      userId,
-      trigger: "listing",
-      source: `listing:${listing!.id}`,
-      now: ctx.now(),
-      afterCommit: ctx.afterCommit,
-    });
+    const achievements = await unlockAchievements(
+      { db: tx, now: () => now, afterCommit: ctx.afterCommit },
+      { userId, trigger: "listing", source: `listing:${listing!.id}` },
+    );
     return { listingId: listing!.id, achievements };
   };
   return photos ? withPhotoFiles(ctx, photos.storage, prepared, write) : ctx.db.transaction(write);
@@ -285,14 +283,14 @@ export async function updateListingPrice(
  */
 export async function cancelListing(ctx: Ctx, input: { listingId: number }): Promise<void> {
   const userId = marketActor(ctx);
-  await ctx.db.transaction(async (tx) => {
-    const listing = await closeOwnListing(tx, ctx, {
+  await inTransaction(ctx, async (tx) => {
+    const listing = await closeOwnListing(tx, {
       listingId: input.listingId,
       sellerId: userId,
       status: "cancelled",
     });
     await returnListedCard(tx, listing);
-    await declinePendingOffers(tx, ctx, listing.id);
+    await declinePendingOffers(tx, listing.id);
   });
 }
 
@@ -307,13 +305,12 @@ type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
  * (409) when it is no longer active; `listing_not_found` (404).
  */
 export async function closeOwnListing(
-  tx: Tx,
-  ctx: Ctx,
+  tx: TxCtx,
   input: { listingId: number; sellerId: string; status: "sold" | "traded" | "cancelled" },
 ): Promise<typeof listings.$inferSelect> {
-  const [listing] = await tx
+  const [listing] = await tx.db
     .update(listings)
-    .set({ status: input.status, closedAt: ctx.now(), updatedAt: ctx.now() })
+    .set({ status: input.status, closedAt: tx.now(), updatedAt: tx.now() })
     .where(
       and(
         eq(listings.id, input.listingId),
@@ -322,8 +319,8 @@ export async function closeOwnListing(
       ),
     )
     .returning();
-  if (!listing) return refuseListingChange(tx, input.listingId, input.sellerId);
-  invalidatePagesAfterCommit(ctx, [pageTags.listing(listing.id), pageTags.listings]);
+  if (!listing) return refuseListingChange(tx.db, input.listingId, input.sellerId);
+  invalidatePagesAfterCommit(tx, [pageTags.listing(listing.id), pageTags.listings]);
   return listing;
 }
 
@@ -332,11 +329,11 @@ export async function closeOwnListing(
  * deletion in docs/product/administration.md), in the caller's transaction.
  */
 export async function returnListedCard(
-  tx: Tx,
+  tx: Pick<TxCtx, "db">,
   listing: typeof listings.$inferSelect,
 ): Promise<void> {
   if (!listing.cardId) return;
-  await unlistCard({ db: tx }, { cardId: listing.cardId, listingId: listing.id });
+  await unlistCard(tx, { cardId: listing.cardId, listingId: listing.id });
 }
 
 /** Why a seller's change to a listing was refused: not theirs (403), or no longer active (409). */

@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { Ctx } from "../context";
+import type { TxCtx } from "../context";
 import { listings } from "../db/schema";
 import { notify } from "../notifications/notify";
 import { formatCents, type Cents } from "~/lib/money";
 
-type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
-
 /** Where sellers answer offers and senders follow theirs. */
 const OFFERS_LINK = "/marketplace/offers";
 
-async function listingTitle(tx: Tx, listingId: number): Promise<string> {
-  const [row] = await tx
+async function listingTitle(tx: TxCtx, listingId: number): Promise<string> {
+  const [row] = await tx.db
     .select({ title: listings.title })
     .from(listings)
     .where(eq(listings.id, listingId));
@@ -24,8 +22,7 @@ const what = (offer: { offerType: string; amountCents: Cents | null }) =>
 
 /** The seller hears of a new offer on their listing (in the offer's transaction). */
 export async function noticeOfferReceived(
-  tx: Tx,
-  ctx: Ctx,
+  tx: TxCtx,
   offer: {
     id: number;
     listingId: number;
@@ -35,7 +32,7 @@ export async function noticeOfferReceived(
   },
 ): Promise<void> {
   const title = await listingTitle(tx, offer.listingId);
-  await notify(tx, ctx, {
+  await notify(tx, {
     userId: offer.sellerId,
     kind: "offer.received",
     title: `New offer on ${title}`,
@@ -50,8 +47,7 @@ export async function noticeOfferReceived(
  * listing closed) or expired; a held amount went back to their wallet unless it was accepted.
  */
 export async function noticeOfferAnswered(
-  tx: Tx,
-  ctx: Ctx,
+  tx: TxCtx,
   offer: { id: number; listingId: number; fromUserId: string | null; heldCents: Cents | null },
   outcome: "accepted" | "declined" | "expired",
 ): Promise<void> {
@@ -74,7 +70,7 @@ export async function noticeOfferAnswered(
       body: `Your offer on ${title} expired without an answer.${released}`,
     },
   }[outcome];
-  await notify(tx, ctx, {
+  await notify(tx, {
     userId: offer.fromUserId,
     kind: `offer.${outcome}`,
     ...texts,
@@ -85,8 +81,7 @@ export async function noticeOfferAnswered(
 
 /** The seller hears their listing sold, and what comes next (ship it, or paid at once). */
 export async function noticeListingSold(
-  tx: Tx,
-  ctx: Ctx,
+  tx: TxCtx,
   sale: {
     transactionId: number;
     sellerId: string;
@@ -96,7 +91,7 @@ export async function noticeListingSold(
     status: "completed" | "awaiting_shipment";
   },
 ): Promise<void> {
-  await notify(tx, ctx, {
+  await notify(tx, {
     userId: sale.sellerId,
     kind: "listing.sold",
     title: `${sale.title} sold for ${formatCents(sale.amountCents)}`,
@@ -111,12 +106,11 @@ export async function noticeListingSold(
 
 /** The listing's owner hears of a trade offer of vault cards for it. */
 export async function noticeTradeReceived(
-  tx: Tx,
-  ctx: Ctx,
+  tx: TxCtx,
   trade: { id: number; listingId: number; toUserId: string; cards: number },
 ): Promise<void> {
   const title = await listingTitle(tx, trade.listingId);
-  await notify(tx, ctx, {
+  await notify(tx, {
     userId: trade.toUserId,
     kind: "trade.received",
     title: `New trade offer for ${title}`,
@@ -128,13 +122,12 @@ export async function noticeTradeReceived(
 
 /** The sender of a trade offer hears the answer: accepted (the cards swapped) or declined. */
 export async function noticeTradeAnswered(
-  tx: Tx,
-  ctx: Ctx,
+  tx: TxCtx,
   trade: { id: number; listingId: number; fromUserId: string | null },
   outcome: "accepted" | "declined",
 ): Promise<void> {
   const title = await listingTitle(tx, trade.listingId);
-  await notify(tx, ctx, {
+  await notify(tx, {
     userId: trade.fromUserId,
     kind: "trade.answered",
     title: `Your trade offer for ${title} was ${outcome}`,

@@ -1,7 +1,7 @@
 import { noticeOfferAnswered, noticeOfferReceived } from "./notices";
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx } from "../context";
 import { listings, offers } from "../db/schema";
 import { DomainError } from "../errors";
 import { assertMayPlay } from "../play/guard";
@@ -28,13 +28,13 @@ const offerGone = () =>
 export async function makeOffer(ctx: Ctx, input: MakeOfferInput): Promise<{ offerId: number }> {
   const userId = marketActor(ctx, "Please sign in to make an offer");
   const form = checkInput(makeOfferSchema, input, "invalid_offer");
-  return ctx.db.transaction(async (tx) => {
-    await assertMayPlay(tx, ctx, {
+  return inTransaction(ctx, async (tx) => {
+    await assertMayPlay(tx, {
       userId,
       kind: "offer",
       amountCents: form.offerAmountCents ?? 0,
     });
-    const [listing] = await tx
+    const [listing] = await tx.db
       .select()
       .from(listings)
       .where(eq(listings.id, form.listingId))
@@ -58,7 +58,7 @@ export async function makeOffer(ctx: Ctx, input: MakeOfferInput): Promise<{ offe
         400,
       );
     }
-    const [offer] = await tx
+    const [offer] = await tx.db
       .insert(offers)
       .values({
         listingId: listing.id,
@@ -68,13 +68,13 @@ export async function makeOffer(ctx: Ctx, input: MakeOfferInput): Promise<{ offe
         heldCents: amountCents,
         tradeItemDescription: form.tradeItemDescription,
         message: form.message,
-        createdAt: ctx.now(),
+        createdAt: tx.now(),
       })
       .returning({ id: offers.id });
     if (amountCents !== null) {
       await holdOfferAmount(tx, { offerId: offer!.id, userId, amountCents, title: listing.title });
     }
-    await noticeOfferReceived(tx, ctx, {
+    await noticeOfferReceived(tx, {
       id: offer!.id,
       listingId: listing.id,
       sellerId: listing.userId,
@@ -101,29 +101,29 @@ export type AcceptedOffer = { kind: "sale"; sale: Sale } | { kind: "trade"; list
  */
 export async function acceptOffer(ctx: Ctx, input: { offerId: number }): Promise<AcceptedOffer> {
   const sellerId = marketActor(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const [target] = await tx
+  return inTransaction(ctx, async (tx) => {
+    const [target] = await tx.db
       .select({ listingId: offers.listingId, offerType: offers.offerType })
       .from(offers)
       .where(eq(offers.id, input.offerId));
     if (!target) throw offerGone();
-    const listing = await closeOwnListing(tx, ctx, {
+    const listing = await closeOwnListing(tx, {
       listingId: target.listingId,
       sellerId,
       status: target.offerType === "buy" ? "sold" : "traded",
     });
-    const [offer] = await tx
+    const [offer] = await tx.db
       .update(offers)
-      .set({ status: "accepted", respondedAt: ctx.now() })
+      .set({ status: "accepted", respondedAt: tx.now() })
       .where(and(eq(offers.id, input.offerId), eq(offers.status, "pending")))
       .returning();
     if (!offer) throw offerGone();
-    await noticeOfferAnswered(tx, ctx, offer, "accepted");
+    await noticeOfferAnswered(tx, offer, "accepted");
     if (offer.offerType === "trade") {
-      await declinePendingOffers(tx, ctx, listing.id, { offerId: offer.id });
+      await declinePendingOffers(tx, listing.id, { offerId: offer.id });
       return { kind: "trade", listingId: listing.id };
     }
-    const sale = await settleSale(tx, ctx, {
+    const sale = await settleSale(tx, {
       listing,
       buyerId: offer.fromUserId,
       amountCents: offer.offerAmountCents!,
@@ -147,10 +147,10 @@ export async function endOffer(
 ): Promise<void> {
   const userId = marketActor(ctx);
   const status = input.as === "seller" ? "declined" : "withdrawn";
-  await ctx.db.transaction(async (tx) => {
-    const [ended] = await tx
+  await inTransaction(ctx, async (tx) => {
+    const [ended] = await tx.db
       .update(offers)
-      .set({ status, respondedAt: ctx.now() })
+      .set({ status, respondedAt: tx.now() })
       .where(
         and(
           eq(offers.id, input.offerId),
@@ -159,7 +159,7 @@ export async function endOffer(
             ? eq(offers.fromUserId, userId)
             : inArray(
                 offers.listingId,
-                tx.select({ id: listings.id }).from(listings).where(eq(listings.userId, userId)),
+                tx.db.select({ id: listings.id }).from(listings).where(eq(listings.userId, userId)),
               ),
         ),
       )
@@ -171,7 +171,7 @@ export async function endOffer(
       });
     if (!ended) throw offerGone();
     await releaseOfferHolds(tx, [ended], status);
-    if (status === "declined") await noticeOfferAnswered(tx, ctx, ended, "declined");
+    if (status === "declined") await noticeOfferAnswered(tx, ended, "declined");
   });
 }
 
@@ -194,10 +194,10 @@ export async function expireOffers(ctx: Ctx): Promise<number> {
     .limit(500);
   let expired = 0;
   for (const { id } of due) {
-    const done = await ctx.db.transaction(async (tx) => {
-      const [offer] = await tx
+    const done = await inTransaction(ctx, async (tx) => {
+      const [offer] = await tx.db
         .update(offers)
-        .set({ status: "expired", respondedAt: ctx.now() })
+        .set({ status: "expired", respondedAt: tx.now() })
         .where(and(eq(offers.id, id), eq(offers.status, "pending")))
         .returning({
           id: offers.id,
@@ -207,7 +207,7 @@ export async function expireOffers(ctx: Ctx): Promise<number> {
         });
       if (offer) {
         await releaseOfferHolds(tx, [offer], "expired");
-        await noticeOfferAnswered(tx, ctx, offer, "expired");
+        await noticeOfferAnswered(tx, offer, "expired");
       }
       return Boolean(offer);
     });

@@ -2,7 +2,7 @@ import { noticeListingSold, noticeOfferAnswered } from "./notices";
 import { and, eq, ne } from "drizzle-orm";
 import type { LatestSale } from "~/lib/domain/activity";
 import { recordSale } from "../activity/record-sale";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { listings, offers, tradeRequests, transactions, userCards } from "../db/schema";
 import { DomainError, isDomainError } from "../errors";
 import { assertMayPlay } from "../play/guard";
@@ -16,7 +16,6 @@ import { PLATFORM_FEE_BP } from "~/lib/market";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import { pageTags } from "~/lib/page-cache";
 
-type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
 type Listing = typeof listings.$inferSelect;
 
 /** A sale's split (docs/product/market.md: 15 % platform fee, rounded half up to the cent). */
@@ -35,14 +34,13 @@ export function splitSale(amountCents: Cents): {
  * `payees` (who the caller pays next) are locked with the offerers', in one order.
  */
 export async function declinePendingOffers(
-  tx: Tx,
-  ctx: Ctx,
+  tx: TxCtx,
   listingId: number,
   keep: { offerId?: number; tradeRequestId?: number } = {},
   payees: string[] = [],
 ): Promise<void> {
-  const respondedAt = ctx.now();
-  const declined = await tx
+  const respondedAt = tx.now();
+  const declined = await tx.db
     .update(offers)
     .set({ status: "declined", respondedAt })
     .where(
@@ -59,8 +57,8 @@ export async function declinePendingOffers(
       heldCents: offers.heldCents,
     });
   await releaseOfferHolds(tx, declined, "listing closed", payees);
-  for (const offer of declined) await noticeOfferAnswered(tx, ctx, offer, "declined");
-  await tx
+  for (const offer of declined) await noticeOfferAnswered(tx, offer, "declined");
+  await tx.db
     .update(tradeRequests)
     .set({ status: "declined", respondedAt })
     .where(
@@ -104,8 +102,7 @@ export type Sale = {
  * transaction must roll back.
  */
 export async function settleSale(
-  tx: Tx,
-  ctx: Ctx,
+  tx: TxCtx,
   sale: {
     listing: Listing;
     buyerId: string;
@@ -123,20 +120,22 @@ export async function settleSale(
     throw new DomainError("own_listing", "You cannot buy your own listing", 403);
   }
   const split = splitSale(amountCents);
-  const now = ctx.now();
+  const now = tx.now();
   let rarity: (typeof userCards.$inferSelect)["rarity"] | null = null;
   let cardName = listing.title;
   if (listing.cardId) {
-    const card = await transferListedCard(
-      { db: tx },
-      { cardId: listing.cardId, listingId: listing.id, sellerId, buyerId },
-    );
+    const card = await transferListedCard(tx, {
+      cardId: listing.cardId,
+      listingId: listing.id,
+      sellerId,
+      buyerId,
+    });
     rarity = card.rarity;
     cardName = card.cardName;
   }
   const status = listing.cardId ? "completed" : "awaiting_shipment";
-  invalidatePagesAfterCommit(ctx, [pageTags.listing(listing.id), pageTags.listings]);
-  const [transaction] = await tx
+  invalidatePagesAfterCommit(tx, [pageTags.listing(listing.id), pageTags.listings]);
+  const [transaction] = await tx.db
     .insert(transactions)
     .values({
       listingId: listing.id,
@@ -156,11 +155,9 @@ export async function settleSale(
       amountCents,
       transactionId: transaction!.id,
       title: cardName,
-      now,
-      afterCommit: ctx.afterCommit,
     });
   }
-  const activity = await recordSale(ctx, tx, {
+  const activity = await recordSale(tx, {
     sellerId,
     salePriceCents: amountCents,
     cardName,
@@ -169,7 +166,7 @@ export async function settleSale(
     soldAt: now,
     kind: "market",
   });
-  await noticeListingSold(tx, ctx, {
+  await noticeListingSold(tx, {
     transactionId: transaction!.id,
     sellerId,
     title: cardName,
@@ -178,10 +175,10 @@ export async function settleSale(
     status,
   });
   // The wallets last (the platform's is every sale's): DESIGN.md lock order.
-  await declinePendingOffers(tx, ctx, listing.id, { offerId: sale.offer?.id }, [buyerId, sellerId]);
+  await declinePendingOffers(tx, listing.id, { offerId: sale.offer?.id }, [buyerId, sellerId]);
   if (sale.offer) await releaseOfferHolds(tx, [sale.offer], "accepted");
   try {
-    await postMovement(tx, {
+    await postMovement(tx.db, {
       kind: listing.cardId ? "sale" : "escrow",
       reference: `transaction:${transaction!.id}`,
       description: `Marketplace: ${listing.title}`,
@@ -229,14 +226,14 @@ export async function buyNow(
   input: { listingId: number; expectedPriceCents: Cents },
 ): Promise<Sale> {
   const buyerId = marketActor(ctx);
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    await assertMayPlay(tx, ctx, {
+  return inTransaction(ctx, async (tx) => {
+    const now = tx.now();
+    await assertMayPlay(tx, {
       userId: buyerId,
       kind: "market-purchase",
       amountCents: input.expectedPriceCents,
     });
-    const [listing] = await tx
+    const [listing] = await tx.db
       .update(listings)
       .set({ status: "sold", closedAt: now, updatedAt: now })
       .where(
@@ -249,7 +246,7 @@ export async function buyNow(
       )
       .returning();
     if (!listing) {
-      const [current] = await tx.select().from(listings).where(eq(listings.id, input.listingId));
+      const [current] = await tx.db.select().from(listings).where(eq(listings.id, input.listingId));
       if (current?.userId === buyerId) {
         throw new DomainError("own_listing", "You cannot buy your own listing", 403);
       }
@@ -262,7 +259,7 @@ export async function buyNow(
       }
       throw listingUnavailable();
     }
-    return settleSale(tx, ctx, {
+    return settleSale(tx, {
       listing,
       buyerId,
       amountCents: listing.priceCents,

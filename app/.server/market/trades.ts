@@ -1,7 +1,7 @@
 import { noticeTradeAnswered, noticeTradeReceived } from "./notices";
 import { and, eq, inArray } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx } from "../context";
 import { listings, tradeItems, tradeRequests, userCards } from "../db/schema";
 import { DomainError } from "../errors";
 import { assertMayPlay } from "../play/guard";
@@ -41,9 +41,9 @@ export async function sendTradeOffer(
   const userId = marketActor(ctx, "Please sign in to create trades");
   const form = checkInput(tradeOfferSchema, input, "invalid_trade");
   const cardIds = [...new Set(form.cardIds)];
-  return ctx.db.transaction(async (tx) => {
-    await assertMayPlay(tx, ctx, { userId, kind: "offer", amountCents: 0 });
-    const [listing] = await tx
+  return inTransaction(ctx, async (tx) => {
+    await assertMayPlay(tx, { userId, kind: "offer", amountCents: 0 });
+    const [listing] = await tx.db
       .select()
       .from(listings)
       .where(eq(listings.id, form.listingId))
@@ -54,7 +54,7 @@ export async function sendTradeOffer(
     if (listing.userId === userId) {
       throw new DomainError("own_listing", "You cannot trade for your own listing", 403);
     }
-    const owned = await tx
+    const owned = await tx.db
       .select({ id: userCards.id })
       .from(userCards)
       .where(
@@ -67,17 +67,17 @@ export async function sendTradeOffer(
     if (owned.length !== cardIds.length) {
       throw new DomainError("card_not_vaulted", "This card is no longer in your vault", 409);
     }
-    const [request] = await tx
+    const [request] = await tx.db
       .insert(tradeRequests)
       .values({
         listingId: listing.id,
         fromUserId: userId,
         toUserId: listing.userId,
         message: form.message || `Trade offer for ${listing.title}`,
-        createdAt: ctx.now(),
+        createdAt: tx.now(),
       })
       .returning({ id: tradeRequests.id });
-    await tx.insert(tradeItems).values(
+    await tx.db.insert(tradeItems).values(
       cardIds.map((cardId) => ({
         tradeRequestId: request!.id,
         listingId: listing.id,
@@ -85,7 +85,7 @@ export async function sendTradeOffer(
         offeredBy: userId,
       })),
     );
-    await noticeTradeReceived(tx, ctx, {
+    await noticeTradeReceived(tx, {
       id: request!.id,
       listingId: listing.id,
       toUserId: listing.userId,
@@ -112,32 +112,34 @@ export async function acceptTrade(
   input: { tradeRequestId: number },
 ): Promise<{ listingId: number; receivedCardIds: number[] }> {
   const sellerId = marketActor(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const [target] = await tx
+  return inTransaction(ctx, async (tx) => {
+    const [target] = await tx.db
       .select({ listingId: tradeRequests.listingId })
       .from(tradeRequests)
       .where(eq(tradeRequests.id, input.tradeRequestId));
     if (!target) throw tradeGone();
-    const listing = await closeOwnListing(tx, ctx, {
+    const listing = await closeOwnListing(tx, {
       listingId: target.listingId,
       sellerId,
       status: "traded",
     });
-    const [request] = await tx
+    const [request] = await tx.db
       .update(tradeRequests)
-      .set({ status: "accepted", respondedAt: ctx.now() })
+      .set({ status: "accepted", respondedAt: tx.now() })
       .where(and(eq(tradeRequests.id, input.tradeRequestId), eq(tradeRequests.status, "pending")))
       .returning();
     if (!request) throw tradeGone();
     if (!listing.cardId) throw listingUnavailable();
-    await noticeTradeAnswered(tx, ctx, request, "accepted");
+    await noticeTradeAnswered(tx, request, "accepted");
 
-    await transferListedCard(
-      { db: tx },
-      { cardId: listing.cardId, listingId: listing.id, sellerId, buyerId: request.fromUserId },
-    );
+    await transferListedCard(tx, {
+      cardId: listing.cardId,
+      listingId: listing.id,
+      sellerId,
+      buyerId: request.fromUserId,
+    });
 
-    const items = await tx
+    const items = await tx.db
       .select({ cardId: tradeItems.cardId })
       .from(tradeItems)
       .where(eq(tradeItems.tradeRequestId, request.id))
@@ -145,21 +147,19 @@ export async function acceptTrade(
     const receivedCardIds: number[] = [];
     for (const { cardId } of items) {
       const moved = await transferVaultedCard(
-        { db: tx },
+        tx,
         { cardId, fromUserId: request.fromUserId, toUserId: sellerId },
         cardsGone,
       );
       receivedCardIds.push(moved.id);
     }
-    await declinePendingOffers(tx, ctx, listing.id, { tradeRequestId: request.id });
+    await declinePendingOffers(tx, listing.id, { tradeRequestId: request.id });
     // In id order: two opposite trades at once lock the two rewards rows in the same order.
     for (const userId of [sellerId, request.fromUserId].sort()) {
       await unlockAchievements(tx, {
         userId,
         trigger: "trade",
         source: `trade_request:${request.id}`,
-        now: ctx.now(),
-        afterCommit: ctx.afterCommit,
       });
     }
     return { listingId: listing.id, receivedCardIds };
@@ -177,10 +177,10 @@ export async function endTrade(
   input: { tradeRequestId: number; as: "seller" | "sender" },
 ): Promise<void> {
   const userId = marketActor(ctx);
-  await ctx.db.transaction(async (tx) => {
-    const [ended] = await tx
+  await inTransaction(ctx, async (tx) => {
+    const [ended] = await tx.db
       .update(tradeRequests)
-      .set({ status: input.as === "seller" ? "declined" : "withdrawn", respondedAt: ctx.now() })
+      .set({ status: input.as === "seller" ? "declined" : "withdrawn", respondedAt: tx.now() })
       .where(
         and(
           eq(tradeRequests.id, input.tradeRequestId),
@@ -194,6 +194,6 @@ export async function endTrade(
         fromUserId: tradeRequests.fromUserId,
       });
     if (!ended) throw tradeGone();
-    if (input.as === "seller") await noticeTradeAnswered(tx, ctx, ended, "declined");
+    if (input.as === "seller") await noticeTradeAnswered(tx, ended, "declined");
   });
 }

@@ -10,8 +10,11 @@ import { NOTIFICATION_KINDS, type NotificationKind } from "~/lib/notifications";
 /** Where a collector's store orders are listed. */
 export const ORDERS_LINK = "/account?tab=orders";
 
-/** A transaction (or the database): notifications are written in the transaction of the event. */
-type Tx = Pick<Database, "insert" | "select">;
+/**
+ * The event's transaction (`db`, or the database itself) and its after-commit hook:
+ * notifications are written in the transaction of the event.
+ */
+type NotifyCtx = { db: Pick<Database, "insert" | "select"> } & Pick<Ctx, "afterCommit">;
 
 export type NotifyInput = {
   userId: string | null;
@@ -35,19 +38,15 @@ export type NotifyInput = {
 
 /**
  * Tells a user that something happened (docs/decisions/020-notifications.md), inside the
- * transaction `tx` of the event: writes one in-app notification and, when the kind has an email
+ * transaction `tx.db` of the event: writes one in-app notification and, when the kind has an email
  * category (`NOTIFICATION_KINDS`, app/lib/notifications.ts) and the user's preference for it is
  * on, queues one mail in the same transaction. After the commit the user's live channel is
  * nudged. A user id of null (a deleted account) notifies nobody.
  * @returns whether it notified (false when `key` was already notified or nobody is there).
  */
-export async function notify(
-  tx: Tx,
-  ctx: Pick<Ctx, "afterCommit">,
-  input: NotifyInput,
-): Promise<boolean> {
+export async function notify(tx: NotifyCtx, input: NotifyInput): Promise<boolean> {
   if (!input.userId) return false;
-  const [row] = await tx
+  const [row] = await tx.db
     .insert(notifications)
     .values({
       userId: input.userId,
@@ -67,13 +66,13 @@ export async function notify(
       newArrivals: profiles.emailNewArrivals,
       eventNotifications: profiles.emailEventNotifications,
     }[category];
-    const [profile] = await tx
+    const [profile] = await tx.db
       .select({ email: profiles.email, wanted: sql<boolean>`${column}` })
       .from(profiles)
       .where(eq(profiles.id, input.userId));
     if (profile?.wanted) {
       await enqueueMail(
-        tx,
+        tx.db,
         {
           to: profile.email,
           template: "notification",
@@ -92,6 +91,6 @@ export async function notify(
     }
   }
   const userId = input.userId;
-  ctx.afterCommit(() => signalInbox(userId));
+  tx.afterCommit(() => signalInbox(userId));
   return true;
 }

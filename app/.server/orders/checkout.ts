@@ -2,7 +2,7 @@ import { notify, ORDERS_LINK } from "../notifications/notify";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import { notEnoughStock } from "../cart/cart";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx } from "../context";
 import { checkInput } from "../account/account-ctx";
 import { cartItems, orderItems, orderStatusEvents, orders, products, profiles } from "../db/schema";
 import { DomainError } from "../errors";
@@ -36,10 +36,12 @@ export type PlacedOrder = {
  * 4. takes the stock with conditional updates (stock >= quantity), so N parallel checkouts of
  *    a product with k left sell exactly min(N, k);
  * 5. sets the order total and the shipping address, status `pending` (with its first history
- *    row), and debits the total from the wallet to the platform (`order_payment`);
+ *    row);
  * 6. awards floor(total in dollars) points through the reward ledger ('purchase', 'Purchase
- *    of $19.99');
- * 7. clears the cart lines it ordered (a line added meanwhile stays).
+ *    of $19.99') and the achievements an order unlocks;
+ * 7. clears the cart lines it ordered (a line added meanwhile stays);
+ * 8. debits the total from the wallet to the platform (`order_payment`), last: rewards rows
+ *    before wallets (docs/decisions/006-marketplace-settlement.md lock order).
  * Any failure rolls the whole transaction back: no order, stock, money, points or cart change.
  * @throws DomainError `email_not_verified` (403, 'Please verify your email to check out');
  * `invalid_address` (400) with the first address rule broken; `cart_empty` (400, 'Your cart is
@@ -53,8 +55,8 @@ export async function checkout(
 ): Promise<PlacedOrder> {
   const userId = ownerId(ctx);
   const address = checkInput(checkoutAddressSchema, input, "invalid_address");
-  return ctx.db.transaction(async (tx) => {
-    const [profile] = await tx
+  return inTransaction(ctx, async (tx) => {
+    const [profile] = await tx.db
       .select({ verified: profiles.emailVerified })
       .from(profiles)
       .where(eq(profiles.id, userId));
@@ -62,13 +64,13 @@ export async function checkout(
       throw new DomainError("email_not_verified", "Please verify your email to check out", 403);
     }
 
-    const [claimed] = await tx
+    const [claimed] = await tx.db
       .insert(orders)
       .values({ userId, totalCents: 0, idempotencyKey: input.idempotencyKey })
       .onConflictDoNothing({ target: orders.idempotencyKey })
       .returning({ id: orders.id });
     if (!claimed) {
-      const [placed] = await tx
+      const [placed] = await tx.db
         .select({
           orderId: orders.id,
           totalCents: orders.totalCents,
@@ -81,12 +83,12 @@ export async function checkout(
       }
       return {
         ...placed,
-        achievements: await achievementsUnlockedBy(tx, `order:${placed.orderId}`),
+        achievements: await achievementsUnlockedBy(tx.db, `order:${placed.orderId}`),
       };
     }
 
     // Product order keeps lock order the same across users (no deadlocks on stock rows).
-    const lines = await tx
+    const lines = await tx.db
       .select({
         productId: cartItems.productId,
         quantity: cartItems.quantity,
@@ -100,7 +102,7 @@ export async function checkout(
       .for("update", { of: cartItems });
     if (lines.length === 0) throw new DomainError("cart_empty", "Your cart is empty", 400);
 
-    await tx.insert(orderItems).values(
+    await tx.db.insert(orderItems).values(
       lines.map((line) => ({
         orderId: claimed.id,
         productId: line.productId,
@@ -111,7 +113,7 @@ export async function checkout(
     );
 
     for (const line of lines) {
-      const [taken] = await tx
+      const [taken] = await tx.db
         .update(products)
         .set({
           stock: sql`${products.stock} - ${line.quantity}`,
@@ -120,7 +122,7 @@ export async function checkout(
         .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
         .returning({ id: products.id });
       if (!taken) {
-        const [left] = await tx
+        const [left] = await tx.db
           .select({ stock: products.stock })
           .from(products)
           .where(eq(products.id, line.productId));
@@ -128,14 +130,14 @@ export async function checkout(
       }
     }
     // Visitors see the stock left (or 'Out of Stock') as soon as the order commits.
-    invalidatePagesAfterCommit(ctx, [
+    invalidatePagesAfterCommit(tx, [
       ...lines.map((line) => pageTags.product(line.productId)),
       pageTags.catalogue,
     ]);
 
     const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
     const pointsAwarded = pointsForCents(totalCents);
-    await tx
+    await tx.db
       .update(orders)
       .set({
         totalCents,
@@ -146,23 +148,12 @@ export async function checkout(
         shippingCity: address.city,
         shippingState: address.state,
         shippingZip: address.zip,
-        updatedAt: ctx.now(),
+        updatedAt: tx.now(),
       })
       .where(eq(orders.id, claimed.id));
-    await tx
+    await tx.db
       .insert(orderStatusEvents)
-      .values({ orderId: claimed.id, status: "pending", actorId: userId, createdAt: ctx.now() });
-    if (totalCents > 0) {
-      await postMovement(tx, {
-        kind: "order_payment",
-        reference: `order:${claimed.id}`,
-        description: `Store order #${claimed.id}`,
-        legs: [
-          { account: { userId }, amountCents: -totalCents },
-          { account: "platform", amountCents: totalCents },
-        ],
-      });
-    }
+      .values({ orderId: claimed.id, status: "pending", actorId: userId, createdAt: tx.now() });
     if (pointsAwarded > 0) {
       await awardPoints(tx, {
         userId,
@@ -173,7 +164,7 @@ export async function checkout(
       });
     }
     // Only the lines this order took: a line added while we ran stays in the cart.
-    await tx.delete(cartItems).where(
+    await tx.db.delete(cartItems).where(
       and(
         eq(cartItems.userId, userId),
         inArray(
@@ -182,7 +173,7 @@ export async function checkout(
         ),
       ),
     );
-    await notify(tx, ctx, {
+    await notify(tx, {
       userId,
       kind: "order.placed",
       title: `Order #${claimed.id} placed`,
@@ -194,9 +185,21 @@ export async function checkout(
       userId,
       trigger: "order",
       source: `order:${claimed.id}`,
-      now: ctx.now(),
-      afterCommit: ctx.afterCommit,
     });
+    // The wallet after the rewards rows, the lock order every transaction touching both keeps
+    // (docs/decisions/006-marketplace-settlement.md): a sale of this user's listing awards
+    // them points before paying them, and the other order deadlocked with it.
+    if (totalCents > 0) {
+      await postMovement(tx.db, {
+        kind: "order_payment",
+        reference: `order:${claimed.id}`,
+        description: `Store order #${claimed.id}`,
+        legs: [
+          { account: { userId }, amountCents: -totalCents },
+          { account: "platform", amountCents: totalCents },
+        ],
+      });
+    }
     return { orderId: claimed.id, totalCents, pointsAwarded, achievements };
   });
 }

@@ -5,7 +5,7 @@ import { checkInput } from "../account/account-ctx";
 import { recordAudit } from "../admin/audit";
 import { pageWindow, type PageQuery, type Paged } from "../admin/paging";
 import { requireStaff } from "../admin/permissions";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import { orderItems, orderStatusEvents, orders, products, profiles } from "../db/schema";
 import type { OrderStatus } from "~/lib/domain/orders";
@@ -127,34 +127,34 @@ const orderUnavailable = (status: AdminOrderStatus) =>
 export async function updateStoreOrder(ctx: Ctx, input: UpdateOrderInput): Promise<void> {
   const admin = requireStaff(ctx, "manageOrders");
   const form = checkInput(updateOrderSchema, input, "invalid_order");
-  await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(orders).where(eq(orders.id, form.orderId));
+  await inTransaction(ctx, async (tx) => {
+    const [before] = await tx.db.select().from(orders).where(eq(orders.id, form.orderId));
     if (!before) throw new DomainError("order_not_found", "Order not found", 404);
     const shipping = form.status === "shipped";
-    const [after] = await tx
+    const [after] = await tx.db
       .update(orders)
       .set({
         status: form.status,
         ...(shipping ? { carrier: form.carrier, trackingNumber: form.trackingNumber } : {}),
-        updatedAt: ctx.now(),
+        updatedAt: tx.now(),
       })
       .where(and(eq(orders.id, form.orderId), inArray(orders.status, ALLOWED_FROM[form.status])))
       .returning();
     if (!after) throw orderUnavailable(form.status);
-    await tx.insert(orderStatusEvents).values({
+    await tx.db.insert(orderStatusEvents).values({
       orderId: after.id,
       status: after.status,
       carrier: shipping ? after.carrier : null,
       trackingNumber: shipping ? after.trackingNumber : null,
       actorId: admin.userId,
-      createdAt: ctx.now(),
+      createdAt: tx.now(),
     });
-    await notifyOrderStatus(tx, ctx, after);
+    await notifyOrderStatus(tx, after);
     if (form.status === "cancelled") {
       await refundAndRestock(tx, after);
-      invalidatePagesAfterCommit(ctx, [pageTags.catalogue]); // the units are back in stock
+      invalidatePagesAfterCommit(tx, [pageTags.catalogue]); // the units are back in stock
     }
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, {
       action: "order.update",
       targetType: "order",
       targetId: after.id,
@@ -169,14 +169,8 @@ export async function updateStoreOrder(ctx: Ctx, input: UpdateOrderInput): Promi
   ctx.log.info({ orderId: form.orderId, status: form.status, by: admin.userId }, "order updated");
 }
 
-type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
-
 /** Tells the buyer their order moved on (shipped with the carrier and tracking number). */
-async function notifyOrderStatus(
-  tx: Tx,
-  ctx: Ctx,
-  order: typeof orders.$inferSelect,
-): Promise<void> {
+async function notifyOrderStatus(tx: TxCtx, order: typeof orders.$inferSelect): Promise<void> {
   const id = order.id;
   const texts: Record<AdminOrderStatus, { title: string; body: string }> = {
     processing: {
@@ -199,7 +193,7 @@ async function notifyOrderStatus(
   const status = order.status as AdminOrderStatus;
   const text = texts[status];
   if (!text) return;
-  await notify(tx, ctx, {
+  await notify(tx, {
     userId: order.userId,
     kind: `order.${status}`,
     ...text,
@@ -212,7 +206,10 @@ async function notifyOrderStatus(
 }
 
 /** A cancelled order's stock goes back (by product id) and its total back to the buyer. */
-async function refundAndRestock(tx: Tx, order: typeof orders.$inferSelect): Promise<void> {
+async function refundAndRestock(
+  tx: Pick<TxCtx, "db">,
+  order: typeof orders.$inferSelect,
+): Promise<void> {
   if (order.totalCents > 0 && !order.userId) {
     throw new DomainError(
       "buyer_deleted",
@@ -220,13 +217,13 @@ async function refundAndRestock(tx: Tx, order: typeof orders.$inferSelect): Prom
       409,
     );
   }
-  const lines = await tx
+  const lines = await tx.db
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.productId));
   for (const line of lines) {
-    await tx
+    await tx.db
       .update(products)
       .set({
         stock: sql`${products.stock} + ${line.quantity}`,
@@ -235,7 +232,7 @@ async function refundAndRestock(tx: Tx, order: typeof orders.$inferSelect): Prom
       .where(eq(products.id, line.productId));
   }
   if (order.totalCents > 0) {
-    await postMovement(tx, {
+    await postMovement(tx.db, {
       kind: "order_refund",
       reference: `order:${order.id}`,
       description: `Refund of cancelled store order #${order.id}`,

@@ -4,7 +4,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 
 import { checkInput, ownerId } from "../account/account-ctx";
 
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx } from "../context";
 
 import type { Database } from "../db/client";
 
@@ -32,7 +32,7 @@ export function rollDigest(serverSeed: string, clientSeed: string, nonce: number
   return createHmac("sha256", serverSeed).update(rollMessage(clientSeed, nonce), "utf8").digest();
 }
 
-function newSeedPair(ctx: Ctx, userId: string, clientSeed?: string) {
+function newSeedPair(ctx: Pick<Ctx, "random">, userId: string, clientSeed?: string) {
   const serverSeed = ctx.random.bytes(32).toString("hex");
   return {
     userId,
@@ -46,17 +46,16 @@ function newSeedPair(ctx: Ctx, userId: string, clientSeed?: string) {
 export type SeedPair = typeof fairnessSeeds.$inferSelect;
 
 /**
- * The user's active seed pair, made on first use, locked FOR UPDATE in `tx` when `lock` (an
+ * The user's active seed pair, made on first use, locked FOR UPDATE in `tx.db` when `lock` (an
  * opening takes its nonce under this lock, so a user's openings are numbered one by one).
  */
 export async function activeSeedPair(
-  tx: Tx,
-  ctx: Ctx,
+  tx: { db: Tx } & Pick<Ctx, "random">,
   userId: string,
   { lock }: { lock: boolean },
 ): Promise<SeedPair> {
-  await tx.insert(fairnessSeeds).values(newSeedPair(ctx, userId)).onConflictDoNothing();
-  const query = tx
+  await tx.db.insert(fairnessSeeds).values(newSeedPair(tx, userId)).onConflictDoNothing();
+  const query = tx.db
     .select()
     .from(fairnessSeeds)
     .where(and(eq(fairnessSeeds.userId, userId), isNull(fairnessSeeds.revealedAt)));
@@ -83,7 +82,7 @@ export const FAIRNESS_OPENINGS_LIMIT = 50;
  */
 export async function fairnessOverview(ctx: Ctx): Promise<FairnessOverview> {
   const userId = ownerId(ctx);
-  const pair = await activeSeedPair(ctx.db, ctx, userId, { lock: false });
+  const pair = await activeSeedPair(ctx, userId, { lock: false });
   const rows = await ctx.db
     .select({
       openingId: packOpenings.id,
@@ -132,9 +131,9 @@ export async function fairnessOverview(ctx: Ctx): Promise<FairnessOverview> {
 export async function setClientSeed(ctx: Ctx, input: { clientSeed: string }): Promise<void> {
   const userId = ownerId(ctx);
   const clientSeed = checkInput(clientSeedSchema, input.clientSeed, "invalid_client_seed");
-  await ctx.db.transaction(async (tx) => {
-    const pair = await activeSeedPair(tx, ctx, userId, { lock: true });
-    await tx.update(fairnessSeeds).set({ clientSeed }).where(eq(fairnessSeeds.id, pair.id));
+  await inTransaction(ctx, async (tx) => {
+    const pair = await activeSeedPair(tx, userId, { lock: true });
+    await tx.db.update(fairnessSeeds).set({ clientSeed }).where(eq(fairnessSeeds.id, pair.id));
   });
 }
 
@@ -150,14 +149,14 @@ export async function rotateSeedPair(
   ctx: Ctx,
 ): Promise<{ revealedServerSeed: string; serverSeedHash: string }> {
   const userId = ownerId(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const pair = await activeSeedPair(tx, ctx, userId, { lock: true });
-    await tx
+  return inTransaction(ctx, async (tx) => {
+    const pair = await activeSeedPair(tx, userId, { lock: true });
+    await tx.db
       .update(fairnessSeeds)
-      .set({ revealedAt: ctx.now() })
+      .set({ revealedAt: tx.now() })
       .where(eq(fairnessSeeds.id, pair.id));
-    const next = newSeedPair(ctx, userId, pair.clientSeed);
-    await tx.insert(fairnessSeeds).values(next);
+    const next = newSeedPair(tx, userId, pair.clientSeed);
+    await tx.db.insert(fairnessSeeds).values(next);
     return { revealedServerSeed: pair.serverSeed, serverSeedHash: next.serverSeedHash };
   });
 }

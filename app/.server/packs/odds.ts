@@ -10,14 +10,14 @@ type Tx = Pick<Database, "insert" | "select" | "update">;
  * Records the odds commitment of `pack` as it stands (price, odds, card names, with the draw's
  * constants; docs/decisions/016-odds-commitment.md): its canonical text is kept in
  * odds_commitments (once: the table is content-addressed) and its hash returned, to be written
- * on the pack row in the same transaction as the fields it commits to. Every writer of a
+ * on the pack row in the same transaction (`tx.db`) as the fields it commits to. Every writer of a
  * pack's price, odds or names calls it.
  * @returns the commitment, 64 lowercase hex characters.
  */
-export async function recordOdds(tx: Tx, pack: DrawPack): Promise<string> {
+export async function recordOdds(tx: { db: Tx }, pack: DrawPack): Promise<string> {
   const canonicalText = canonicalOddsText(drawRulesOf(pack));
   const commitment = await oddsCommitmentOf(canonicalText);
-  await tx.insert(oddsCommitments).values({ commitment, canonicalText }).onConflictDoNothing();
+  await tx.db.insert(oddsCommitments).values({ commitment, canonicalText }).onConflictDoNothing();
   return commitment;
 }
 
@@ -84,7 +84,7 @@ export async function syncOddsCommitments(
     .from(packs);
   for (const pack of rows) {
     await db.transaction(async (tx) => {
-      const commitment = await recordOdds(tx, pack);
+      const commitment = await recordOdds({ db: tx }, pack);
       if (commitment === pack.oddsCommitment) return;
       const updated = await tx
         .update(packs)
@@ -111,7 +111,7 @@ export async function syncOddsCommitments(
     .where(eq(packOpenings.oddsCommitment, ""));
   for (const pack of drawnWith) {
     await db.transaction(async (tx) => {
-      const commitment = await recordOdds(tx, pack);
+      const commitment = await recordOdds({ db: tx }, pack);
       const updated = await tx
         .update(packOpenings)
         .set({ oddsCommitment: commitment })

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
 
 import { packOpeningsCommitted } from "../metrics";
 
@@ -69,7 +69,8 @@ const outOfStock = () => new DomainError("out_of_stock", "Pack is out of stock",
  *    and the price, odds, names and odds commitment the opening was drawn with still in
  *    force), so N parallel openings of a pack with k left make exactly min(N, k) cards.
  * Lock order: play account, seed pair, rewards, the user's wallet, the pack. Nothing the
- * client sends besides the pack id and key reaches the draw. One clock (`ctx.now()` once).
+ * client sends besides the pack id and key reaches the draw. One clock (`tx.now()`, read once
+ * when the transaction begins).
  * @throws DomainError `not_signed_in` (401, 'Please log in to open packs'); `pack_not_found`
  * (404, 'Pack not found'); `out_of_stock` (409, 'Pack is out of stock') for a sold-out or
  * inactive pack; `pack_changed` (409) when an admin edited the pack meanwhile;
@@ -82,17 +83,17 @@ export async function openPack(
 ): Promise<Pull> {
   if (!ctx.actor) throw notSignedIn();
   const userId = ctx.actor.userId;
-  const now = ctx.now();
   return openingTransaction(ctx, async (tx) => {
-    const account = await lockPlayAccount(tx, userId);
-    let read = await readForOpening(tx, userId, input, now);
+    const now = tx.now();
+    const account = await lockPlayAccount(tx.db, userId);
+    let read = await readForOpening(tx.db, userId, input, now);
     if (!read) {
       // The user's first opening: make their seed pair, then read again.
-      await activeSeedPair(tx, ctx, userId, { lock: true });
-      read = (await readForOpening(tx, userId, input, now))!;
+      await activeSeedPair(tx, userId, { lock: true });
+      read = (await readForOpening(tx.db, userId, input, now))!;
     }
     const { pair, pack } = read;
-    if (read.earlierId !== null) return pullOf(tx, userId, read.earlierId);
+    if (read.earlierId !== null) return pullOf(tx.db, userId, read.earlierId);
     if (!pack) throw new DomainError("pack_not_found", "Pack not found", 404);
     if (!pack.isActive || pack.availableCount <= 0) throw outOfStock();
     refusePlay(
@@ -120,7 +121,7 @@ export async function openPack(
       expiresAt: new Date(now.getTime() + BUYBACK_TTL_SECONDS * 1000),
     };
     const points = pointsForCents(pack.priceCents);
-    const made = await recordOpening(tx, {
+    const made = await recordOpening(tx.db, {
       userId,
       pair,
       pack,
@@ -131,24 +132,19 @@ export async function openPack(
       now,
       key: input.idempotencyKey,
     });
-    ctx.afterCommit(() => packOpeningsCommitted.inc());
+    tx.afterCommit(() => packOpeningsCommitted.inc());
     // The unit is taken at COMMIT (the stock trigger): visitors see the count left after it.
-    invalidatePagesAfterCommit(ctx, [pageTags.pack(pack.id), pageTags.packs]);
+    invalidatePagesAfterCommit(tx, [pageTags.pack(pack.id), pageTags.packs]);
     const achievements = read.pullStats
       ? await grantAchievements(
           tx,
           read.openAchievements ?? [],
           new AchievementFacts(
-            tx,
+            tx.db,
             userId,
             withPull(pullStatsOf(read.pullStats), { ...card, pricePaidCents: pack.priceCents }),
           ),
-          {
-            userId,
-            source: `pack_opening:${made.openingId}`,
-            now,
-            afterCommit: ctx.afterCommit,
-          },
+          { userId, source: `pack_opening:${made.openingId}` },
         )
       : [];
     return {
@@ -169,9 +165,9 @@ type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
  * into DomainErrors: `out_of_stock` (SQLSTATE PV001) and `pack_changed` (PV002, the price, odds
  * or names changed since the draw read them).
  */
-async function openingTransaction<T>(ctx: Ctx, work: (tx: Tx) => Promise<T>): Promise<T> {
+async function openingTransaction<T>(ctx: Ctx, work: (tx: TxCtx) => Promise<T>): Promise<T> {
   try {
-    return await ctx.db.transaction(work);
+    return await inTransaction(ctx, work);
   } catch (error) {
     if (hasSqlState(error, "PV001")) throw outOfStock();
     if (hasSqlState(error, "PV002")) {

@@ -96,7 +96,7 @@ export function refusePlay(
 
 /**
  * Refuses a guarded money movement of `userId` for `amountCents`, in the caller's transaction
- * `tx` and before that movement touches any wallet row (docs/decisions/010-responsible-play.md):
+ * `tx.db` at its clock `tx.now()`, and before that movement touches any wallet row (docs/decisions/010-responsible-play.md):
  * locks the user's play account row (their guarded movements run one at a time from here to
  * the commit, so the sums cannot miss a parallel one), then reads the {@link playFactsSql}
  * facts in a second statement and applies {@link refusePlay}. Withdrawals, redemptions and
@@ -106,17 +106,16 @@ export function refusePlay(
  * would exceed your daily deposit limit' and the like). The caller's transaction must roll back.
  */
 export async function assertMayPlay(
-  tx: PlayTx,
-  ctx: Pick<Ctx, "now">,
+  tx: { db: PlayTx } & Pick<Ctx, "now">,
   input: PlayCheck,
 ): Promise<void> {
-  const now = ctx.now();
-  const account = await lockPlayAccount(tx, input.userId);
+  const now = tx.now();
+  const account = await lockPlayAccount(tx.db, input.userId);
   const pause = pauseInForce(account, now);
   // A pause refuses without the read below.
   if (pause || !limitKindOf(input.kind)) return refusePlay(account, null, input, now);
   const [row] = await queryRows<{ facts: PlayFacts }>(
-    tx,
+    tx.db,
     sql`SELECT ${playFactsSql(input, now)} AS facts`,
   );
   refusePlay(account, row!.facts, input, now);

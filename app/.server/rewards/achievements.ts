@@ -10,6 +10,13 @@ import type { UnlockedAchievement } from "~/lib/domain/rewards";
 
 type Tx = Pick<Database, "select" | "insert" | "$with" | "with" | "execute">;
 
+/**
+ * The action's transaction as the unlocking joins it (docs/decisions/030-card-status-and-ctx-first.md):
+ * `db` is the transaction, `now()` its one clock (the unlock time), and `afterCommit` nudges
+ * the bell once it commits.
+ */
+export type RewardTx = { db: Tx } & Pick<Ctx, "now" | "afterCommit">;
+
 /** An achievement of the catalogue as the unlocking code needs it. */
 type Achievement = Pick<typeof achievements.$inferSelect, "id" | "name" | "points">;
 
@@ -20,31 +27,24 @@ const candidatesOf = (trigger: AchievementTrigger) =>
 
 /**
  * Unlocks every achievement `trigger` may have earned `userId` (docs/product/rewards.md), in the
- * action's own transaction `tx`, recording `source` (the action: `pack_opening:42`): for each
+ * action's own transaction `tx` (a {@link RewardTx}), recording `source` (the action: `pack_opening:42`): for each
  * rule checked on this trigger and not yet unlocked (one query), if it qualifies (the facts of
  * one check are loaded once), inserts the `user_achievements` row (unique per user and achievement, ON
  * CONFLICT DO NOTHING, so 20 parallel qualifying actions unlock it once) and awards its points
  * through the reward ledger ('achievement'), and tells them in the app (the bell updates after
- * the commit, through `input.afterCommit`).
+ * the commit, through `tx.afterCommit`).
  * @returns what it unlocked now, in catalogue order (empty most of the time).
  */
 export async function unlockAchievements(
-  tx: Tx,
-  input: {
-    userId: string;
-    trigger: AchievementTrigger;
-    source: string;
-    now: Date;
-    /** The action's `ctx.afterCommit`: the bell is nudged once the unlock committed. */
-    afterCommit: Ctx["afterCommit"];
-  },
+  tx: RewardTx,
+  input: { userId: string; trigger: AchievementTrigger; source: string },
 ): Promise<UnlockedAchievement[]> {
   const [row] = await queryRows<{ open: Achievement[] | null }>(
-    tx,
+    tx.db,
     sql`SELECT ${openAchievementsSql(input.userId, input.trigger)} AS open`,
   );
   const catalogue = row?.open ?? [];
-  return grantAchievements(tx, catalogue, new AchievementFacts(tx, input.userId), input);
+  return grantAchievements(tx, catalogue, new AchievementFacts(tx.db, input.userId), input);
 }
 
 /**
@@ -72,21 +72,21 @@ export function openAchievementsSql(userId: string, trigger: AchievementTrigger)
  * @returns what it unlocked now, in catalogue order.
  */
 export async function grantAchievements(
-  tx: Tx,
+  tx: RewardTx,
   catalogue: Achievement[],
   facts: AchievementFacts,
-  input: { userId: string; source: string; now: Date; afterCommit: Ctx["afterCommit"] },
+  input: { userId: string; source: string },
 ): Promise<UnlockedAchievement[]> {
   const unlocked: UnlockedAchievement[] = [];
   for (const achievement of catalogue) {
     if (!(await ACHIEVEMENT_RULES[achievement.id]!.qualifies(facts))) continue;
-    const [row] = await tx
+    const [row] = await tx.db
       .insert(userAchievements)
       .values({
         userId: input.userId,
         achievementId: achievement.id,
         source: input.source,
-        unlockedAt: input.now,
+        unlockedAt: tx.now(),
       })
       .onConflictDoNothing()
       .returning({ id: userAchievements.id });
@@ -99,18 +99,14 @@ export async function grantAchievements(
       reference: `achievement:${achievement.id}`,
     });
     // In-app only (no mail); the bell updates live once the action commits.
-    await notify(
-      tx,
-      { afterCommit: input.afterCommit },
-      {
-        userId: input.userId,
-        kind: "achievement.unlocked",
-        title: `Achievement unlocked: ${achievement.name}`,
-        body: `You unlocked ${achievement.name} and earned ${achievement.points} reward points.`,
-        link: "/rewards",
-        key: `achievement:${input.userId}:${achievement.id}`,
-      },
-    );
+    await notify(tx, {
+      userId: input.userId,
+      kind: "achievement.unlocked",
+      title: `Achievement unlocked: ${achievement.name}`,
+      body: `You unlocked ${achievement.name} and earned ${achievement.points} reward points.`,
+      link: "/rewards",
+      key: `achievement:${input.userId}:${achievement.id}`,
+    });
     unlocked.push({ id: achievement.id, name: achievement.name, points: achievement.points });
   }
   return unlocked;

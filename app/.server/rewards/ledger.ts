@@ -24,11 +24,11 @@ export const pointsForCents = (cents: number): number => Math.floor(cents / 100)
 /**
  * Credits `points` to a user (DESIGN.md: balances are ledgers): writes the reward_transactions
  * row and raises the cached rewards balance and total earned, in ONE statement in the caller's
- * transaction `tx`, so the award commits or rolls back with what it pays for.
+ * transaction `tx.db`, so the award commits or rolls back with what it pays for.
  * @throws RangeError when `points` is not a positive integer (a programming error).
  */
-export async function awardPoints(tx: Tx, award: RewardAward): Promise<void> {
-  await tx.execute(sql`WITH ${awardPointsSql(award)} SELECT 1`);
+export async function awardPoints(tx: { db: Tx }, award: RewardAward): Promise<void> {
+  await tx.db.execute(sql`WITH ${awardPointsSql(award)} SELECT 1`);
 }
 
 /**

@@ -1,10 +1,6 @@
-import type { Ctx } from "../context";
-import type { Database } from "../db/client";
-import { unlockAchievements } from "./achievements";
+import { unlockAchievements, type RewardTx } from "./achievements";
 import type { UnlockedAchievement } from "~/lib/domain/rewards";
 import { awardPoints, pointsForCents } from "./ledger";
-
-type Tx = Pick<Database, "select" | "insert" | "$with" | "with" | "execute">;
 
 /**
  * What a completed marketplace sale earns its seller (docs/product/rewards.md), in the sale's
@@ -14,15 +10,8 @@ type Tx = Pick<Database, "select" | "insert" | "$with" | "with" | "execute">;
  * @returns the achievements the seller unlocked.
  */
 export async function rewardCompletedSale(
-  tx: Tx,
-  sale: {
-    sellerId: string;
-    amountCents: number;
-    transactionId: number;
-    title: string;
-    now: Date;
-    afterCommit: Ctx["afterCommit"];
-  },
+  tx: RewardTx,
+  sale: { sellerId: string; amountCents: number; transactionId: number; title: string },
 ): Promise<UnlockedAchievement[]> {
   const source = `transaction:${sale.transactionId}`;
   const points = pointsForCents(sale.amountCents);
@@ -39,7 +28,5 @@ export async function rewardCompletedSale(
     userId: sale.sellerId,
     trigger: "sale",
     source,
-    now: sale.now,
-    afterCommit: sale.afterCommit,
   });
 }

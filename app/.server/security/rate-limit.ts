@@ -55,14 +55,40 @@ function createLimiters(redis: Redis | undefined): Limiters {
   };
 }
 
+/** How long the first attempt waits for the Redis connection before counting in memory. */
+const FIRST_CONNECT_WAIT_MS = 3_000;
+
+/**
+ * Resolves once `redis` is connected for the first time, or after `waitMs`, whichever is first.
+ * Without it the attempts made while a fresh process connects would be counted in that
+ * process's memory only (the client has no offline queue), and spread over instances they
+ * would escape the shared limit.
+ */
+function firstConnection(redis: Redis, waitMs: number): Promise<void> {
+  if (redis.status === "ready") return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, waitMs);
+    redis.once("ready", done);
+    function done() {
+      clearTimeout(timer);
+      redis.off("ready", done);
+      resolve();
+    }
+  });
+}
+
 /**
  * A rate limiter for the auth actions: on Redis when `redis` is given, in memory otherwise.
- * The app uses one per process ({@link authRateLimiter}); tests make their own.
+ * The first attempt waits up to 3 s for Redis's first connection; later, while Redis is
+ * unreachable, each process counts on its own. The app uses one per process
+ * ({@link authRateLimiter}); tests make their own.
  */
 export function createAuthRateLimiter({ redis }: { redis?: Redis } = {}): AuthRateLimiter {
   const { perIp, perEmail } = createLimiters(redis);
+  const connected = redis ? firstConnection(redis, FIRST_CONNECT_WAIT_MS) : Promise.resolve();
   return {
     async consume(action, { ip, email }) {
+      await connected;
       const attempts = [perIp.consume(`${action}:${ip ?? "unknown"}`)];
       if (email && EMAIL_LIMITED_ACTIONS.includes(action)) {
         attempts.push(perEmail.consume(`${action}:${email.toLowerCase()}`));
@@ -79,6 +105,7 @@ export function createAuthRateLimiter({ redis }: { redis?: Redis } = {}): AuthRa
       }
     },
     async reset(action, email) {
+      await connected;
       await perEmail.delete(`${action}:${email.toLowerCase()}`);
     },
   };
@@ -89,6 +116,13 @@ function tooManyAttemptsMessage(waitMs: number): string {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return `Too many attempts. Try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`;
 }
+
+/**
+ * The Redis client of the rate limits: no offline queue and one retry, so an attempt never
+ * waits on an unreachable Redis (the limiter counts in memory then).
+ */
+export const rateLimitRedis = (url: string) =>
+  new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
 
 let shared: { redisUrl: string | undefined; redis?: Redis; limiter: AuthRateLimiter } | null = null;
 
@@ -101,7 +135,7 @@ export function authRateLimiter(env: Pick<Env, "REDIS_URL">, log: Logger): AuthR
   shared?.redis?.disconnect();
   let redis: Redis | undefined;
   if (env.REDIS_URL) {
-    redis = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    redis = rateLimitRedis(env.REDIS_URL);
     redis.on("error", (error) => log.error({ err: error }, "rate-limit Redis error"));
   }
   shared = { redisUrl: env.REDIS_URL, redis, limiter: createAuthRateLimiter({ redis }) };

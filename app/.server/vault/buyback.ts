@@ -2,7 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import type { LatestSale } from "~/lib/domain/activity";
 import { recordSale } from "../activity/record-sale";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx } from "../context";
 import { buybackOffers } from "../db/schema";
 import { DomainError } from "../errors";
 import { unlockAchievements } from "../rewards/achievements";
@@ -40,9 +40,9 @@ export async function acceptBuyback(
   sale: LatestSale;
 }> {
   const userId = ownerId(ctx);
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const [offer] = await tx
+  return inTransaction(ctx, async (tx) => {
+    const now = tx.now();
+    const [offer] = await tx.db
       .update(buybackOffers)
       .set({ status: "accepted", acceptedAt: now })
       .where(
@@ -55,12 +55,8 @@ export async function acceptBuyback(
       )
       .returning();
     if (!offer) throw noActiveOffer();
-    const card = await sellCardToPlatform(
-      { db: tx },
-      { userId, cardId: offer.cardId },
-      noActiveOffer,
-    );
-    const sale = await recordSale(ctx, tx, {
+    const card = await sellCardToPlatform(tx, { userId, cardId: offer.cardId }, noActiveOffer);
+    const sale = await recordSale(tx, {
       sellerId: userId,
       salePriceCents: offer.offerAmountCents,
       cardName: card.cardName,
@@ -73,10 +69,8 @@ export async function acceptBuyback(
       userId,
       trigger: "buyback",
       source: `buyback_offer:${offer.id}`,
-      now,
-      afterCommit: ctx.afterCommit,
     });
-    await postMovement(tx, {
+    await postMovement(tx.db, {
       kind: "buyback",
       reference: `buyback_offer:${offer.id}`,
       description: `Buyback of ${card.cardName}`,

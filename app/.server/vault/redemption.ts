@@ -42,12 +42,10 @@ export async function requestRedemption(
         requestedAt: tx.now(),
       })
       .returning({ id: redemptions.id });
-    const achievements = await unlockAchievements(tx.db, {
+    const achievements = await unlockAchievements(tx, {
       userId,
       trigger: "redemption",
       source: `redemption:${redemption!.id}`,
-      now: tx.now(),
-      afterCommit: tx.afterCommit,
     });
     return { redemptionId: redemption!.id, achievements };
   });

@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { offers, walletAccounts } from "../db/schema";
 import { postMovement, type LedgerTx } from "./ledger";
+
+/** The caller's transaction, as the helpers that join it take it (docs/decisions/030-card-status-and-ctx-first.md). */
+type HoldTx = { db: LedgerTx };
 import type { Cents } from "~/lib/money";
 
 /** A buy offer whose amount may be held (null: made before holds, or a trade offer). */
@@ -12,14 +15,14 @@ export type HeldOffer = { id: number; fromUserId: string; heldCents: Cents | nul
  * touching different users calls it first, so its wallets are all locked in that one order and
  * concurrent transactions cannot deadlock.
  */
-export async function lockUserWallets(tx: LedgerTx, userIds: string[]): Promise<void> {
+export async function lockUserWallets(tx: HoldTx, userIds: string[]): Promise<void> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
-  await tx
+  await tx.db
     .insert(walletAccounts)
     .values(unique.map((userId) => ({ kind: "user" as const, userId })))
     .onConflictDoNothing({ target: walletAccounts.userId });
-  await tx
+  await tx.db
     .select({ id: walletAccounts.id })
     .from(walletAccounts)
     .where(inArray(walletAccounts.userId, unique))
@@ -35,10 +38,10 @@ export async function lockUserWallets(tx: LedgerTx, userIds: string[]): Promise<
  * balance is below the amount; the caller's transaction must roll back.
  */
 export async function holdOfferAmount(
-  tx: LedgerTx,
+  tx: HoldTx,
   hold: { offerId: number; userId: string; amountCents: Cents; title: string },
 ): Promise<void> {
-  await postMovement(tx, {
+  await postMovement(tx.db, {
     kind: "offer_hold",
     reference: `offer:${hold.offerId}`,
     description: `Offer hold: ${hold.title}`,
@@ -60,7 +63,7 @@ export async function holdOfferAmount(
  * 'expired'.
  */
 export async function releaseOfferHolds(
-  tx: LedgerTx,
+  tx: HoldTx,
   ended: HeldOffer[],
   why: string,
   alsoLock: string[] = [],
@@ -68,7 +71,7 @@ export async function releaseOfferHolds(
   const held = ended.filter((offer) => offer.heldCents !== null && offer.heldCents > 0);
   await lockUserWallets(tx, [...held.map((offer) => offer.fromUserId), ...alsoLock]);
   for (const offer of held.sort((a, b) => a.id - b.id)) {
-    await postMovement(tx, {
+    await postMovement(tx.db, {
       kind: "offer_release",
       reference: `offer:${offer.id}`,
       description: `Offer hold released (${why})`,

@@ -1,7 +1,7 @@
 import { notify } from "../notifications/notify";
 import { formatCents } from "~/lib/money";
 import { and, asc, eq, lte, or } from "drizzle-orm";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { payoutsSettled } from "../metrics";
 import { walletPayouts, type PayoutStatus } from "../db/schema";
 import { postMovement } from "./ledger";
@@ -32,9 +32,9 @@ export async function payOut(
     bank: { routingNumber: payout.routingNumber, accountNumber: payout.accountNumber },
     idempotencyKey: `payout:${payout.id}`,
   });
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const status = result.status === "paid" ? "paid" : "failed";
-    const [done] = await tx
+    const [done] = await tx.db
       .update(walletPayouts)
       .set({
         status,
@@ -43,23 +43,17 @@ export async function payOut(
       .where(and(eq(walletPayouts.id, payout.id), eq(walletPayouts.status, "processing")))
       .returning();
     if (!done) return (await currentStatus(tx, payout.id)) ?? status;
-    ctx.afterCommit(() => payoutsSettled.inc({ status }));
+    tx.afterCommit(() => payoutsSettled.inc({ status }));
     if (status === "paid") {
-      await postMovement(tx, {
+      await postMovement(tx.db, {
         kind: "payout",
         reference: `payout:${done.id}`,
         description: `Paid out to bank account ending ${done.accountNumber.slice(-4)}`,
         legs: [{ account: "payouts", amountCents: -done.amountCents }],
       });
-      await noticePayout(tx, ctx, done, "paid");
+      await noticePayout(tx, done, "paid");
     } else {
-      await noticePayout(
-        tx,
-        ctx,
-        done,
-        "rejected",
-        result.status === "failed" ? result.reason : "",
-      );
+      await noticePayout(tx, done, "rejected", result.status === "failed" ? result.reason : "");
       await refundPayout(
         tx,
         done,
@@ -70,22 +64,19 @@ export async function payOut(
   });
 }
 
-export type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
-
 /**
  * Tells the user their withdrawal was paid, or rejected (or failed) with its amount back in the
  * wallet, in the caller's transaction.
  */
 export async function noticePayout(
-  tx: Tx,
-  ctx: Ctx,
+  tx: TxCtx,
   payout: PayoutRow,
   outcome: "paid" | "rejected",
   reason?: string,
 ): Promise<void> {
   const amount = formatCents(payout.amountCents);
   const account = payout.accountNumber.slice(-4);
-  await notify(tx, ctx, {
+  await notify(tx, {
     userId: payout.userId,
     kind: outcome === "paid" ? "withdrawal.paid" : "withdrawal.rejected",
     title: outcome === "paid" ? `Withdrawal of ${amount} paid` : `Withdrawal of ${amount} not paid`,
@@ -98,8 +89,11 @@ export async function noticePayout(
   });
 }
 
-async function currentStatus(tx: Tx, payoutId: number): Promise<PayoutStatus | undefined> {
-  const [row] = await tx
+async function currentStatus(
+  tx: Pick<TxCtx, "db">,
+  payoutId: number,
+): Promise<PayoutStatus | undefined> {
+  const [row] = await tx.db
     .select({ status: walletPayouts.status })
     .from(walletPayouts)
     .where(eq(walletPayouts.id, payoutId));
@@ -110,8 +104,12 @@ async function currentStatus(tx: Tx, payoutId: number): Promise<PayoutStatus | u
  * Returns a failed or rejected withdrawal's amount to its user's wallet (`withdrawal_refund`),
  * in the caller's transaction (which has just moved it out of `pending`/`processing`).
  */
-export async function refundPayout(tx: Tx, payout: PayoutRow, description: string): Promise<void> {
-  await postMovement(tx, {
+export async function refundPayout(
+  tx: Pick<TxCtx, "db">,
+  payout: PayoutRow,
+  description: string,
+): Promise<void> {
+  await postMovement(tx.db, {
     kind: "withdrawal_refund",
     reference: `payout:${payout.id}`,
     description,

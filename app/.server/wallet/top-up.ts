@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { checkInput, ownerId } from "../account/account-ctx";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx } from "../context";
 import { walletTopUps } from "../db/schema";
 import { DomainError } from "../errors";
 import { assertMayPlay } from "../play/guard";
@@ -35,10 +35,10 @@ export async function addFunds(
   const earlier = await findTopUp(ctx, userId, form.idempotencyKey);
   if (earlier) return settled(earlier);
 
-  const recorded = await ctx.db.transaction(async (tx) => {
-    await assertMayPlay(tx, ctx, { userId, kind: "deposit", amountCents: form.amountCents });
+  const recorded = await inTransaction(ctx, async (tx) => {
+    await assertMayPlay(tx, { userId, kind: "deposit", amountCents: form.amountCents });
     const result = await provider.charge(form);
-    const [topUp] = await tx
+    const [topUp] = await tx.db
       .insert(walletTopUps)
       .values({
         userId,
@@ -48,12 +48,12 @@ export async function addFunds(
         status: result.status,
         providerReference: result.status === "succeeded" ? result.reference : result.reason,
         cardLast4: form.card.number.slice(-4),
-        createdAt: ctx.now(),
+        createdAt: tx.now(),
       })
       .onConflictDoNothing()
       .returning();
     if (topUp?.status === "succeeded") {
-      await postMovement(tx, {
+      await postMovement(tx.db, {
         kind: "top_up",
         reference: `top_up:${topUp.id}`,
         description: `Added funds (card ending ${topUp.cardLast4})`,

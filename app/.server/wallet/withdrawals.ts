@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import { checkInput, ownerId } from "../account/account-ctx";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx } from "../context";
 import { walletPayouts, walletTopUps } from "../db/schema";
 import { DomainError } from "../errors";
 import { lockUserWallets } from "./holds";
@@ -104,9 +104,9 @@ export async function requestWithdrawal(
 ): Promise<{ payoutId: number; amountCents: Cents }> {
   const userId = ownerId(ctx);
   const form = checkInput(withdrawSchema, input, "invalid_withdrawal");
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     await lockUserWallets(tx, [userId]);
-    const [earlier] = await tx
+    const [earlier] = await tx.db
       .select({ id: walletPayouts.id, amountCents: walletPayouts.amountCents })
       .from(walletPayouts)
       .where(
@@ -116,7 +116,7 @@ export async function requestWithdrawal(
         ),
       );
     if (earlier) return { payoutId: earlier.id, amountCents: earlier.amountCents };
-    const state = await withdrawableOf(tx, userId, ctx.now());
+    const state = await withdrawableOf(tx.db, userId, tx.now());
     if (form.amountCents > state.availableCents) throw insufficientBalance();
     if (form.amountCents > state.withdrawableCents) {
       const on = withdrawableOn(state, form.amountCents)!;
@@ -126,7 +126,7 @@ export async function requestWithdrawal(
         409,
       );
     }
-    const [payout] = await tx
+    const [payout] = await tx.db
       .insert(walletPayouts)
       .values({
         userId,
@@ -135,10 +135,10 @@ export async function requestWithdrawal(
         provider: provider.name,
         routingNumber: form.bank.routingNumber,
         accountNumber: form.bank.accountNumber,
-        createdAt: ctx.now(),
+        createdAt: tx.now(),
       })
       .returning({ id: walletPayouts.id });
-    await postMovement(tx, {
+    await postMovement(tx.db, {
       kind: "withdrawal",
       reference: `payout:${payout!.id}`,
       description: `Withdrawal to bank account ending ${form.bank.accountNumber.slice(-4)}`,

@@ -80,7 +80,7 @@ export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
       cardNames: CARD_NAMES_BY_CATEGORY[p.category],
     }));
     const commitments: string[] = [];
-    for (const pack of seededPacks) commitments.push(await recordOdds(tx, pack));
+    for (const pack of seededPacks) commitments.push(await recordOdds({ db: tx }, pack));
     await tx
       .insert(packs)
       .values(seededPacks.map((pack, i) => ({ ...pack, oddsCommitment: commitments[i]! })));
