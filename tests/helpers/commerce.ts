@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { expect } from "vitest";
@@ -63,7 +65,8 @@ export function routeContext(db: TestDatabase, auth: Auth, collector: Collector 
     db: db.db,
     log: pino({ level: "silent" }),
     auth,
-    env: { PUBLIC_URL: TEST_ORIGIN },
+    // Media goes under DATA_DIR/media; a test that stores photos points it at its own folder.
+    env: { PUBLIC_URL: TEST_ORIGIN, DATA_DIR: path.join(tmpdir(), "packvault-test-data") },
     clientIp: "203.0.113.7",
     drawLogTagKey: TEST_DRAW_LOG_TAG_KEY,
     unsubscribeKey: TEST_SECRET,
