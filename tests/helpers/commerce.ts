@@ -7,7 +7,7 @@ import { expect } from "vitest";
 import { createSalesFeed } from "~/.server/activity/sales-feed";
 import type { Auth } from "~/.server/auth/auth";
 import { categories, products, profiles, rewardTransactions, rewards } from "~/.server/db/schema";
-import { TEST_ORIGIN, browserHeaders } from "./auth";
+import { TEST_ORIGIN, TEST_SECRET, browserHeaders } from "./auth";
 import type { TestDatabase } from "./db";
 
 export type Collector = { id: string; email: string; verified: boolean };
@@ -69,6 +69,7 @@ export function routeContext(db: TestDatabase, auth: Auth, collector: Collector 
     env: { PUBLIC_URL: TEST_ORIGIN, DATA_DIR: path.join(tmpdir(), "packvault-test-data") },
     clientIp: "203.0.113.7",
     drawLogTagKey: TEST_DRAW_LOG_TAG_KEY,
+    unsubscribeKey: TEST_SECRET,
     salesFeed: createSalesFeed({ log: pino({ level: "silent" }) }),
     user: collector && {
       id: collector.id,
