@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   CATALOG_CATEGORIES,
   CATALOG_CONDITIONS,
@@ -9,22 +9,26 @@ import {
 } from "./catalog";
 
 // Apart from ./catalog.ts (the shop's words) so that a page showing the shop's options does not
-// load Zod in the browser (docs/decisions/023-page-weight.md).
+// load Zod in the browser; the shop's filter form parses with it, so it is written with Zod Mini
+// (tree-shaken to a few KB) rather than classic Zod (docs/decisions/023-page-weight.md).
 
 /** A repeated query parameter as a list of allowed values; unknown values are dropped one by one. */
 const anyOf = <const T extends readonly [string, ...string[]]>(allowed: T) =>
-  z.preprocess(
-    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-    z
-      .array(z.string())
-      .transform((values) =>
-        [...new Set(values)].filter((v): v is T[number] =>
-          (allowed as readonly string[]).includes(v),
-        ),
+  z.pipe(
+    z.pipe(
+      z.transform((v: unknown) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+      z.array(z.string()),
+    ),
+    z.transform((values) =>
+      [...new Set(values)].filter((v): v is T[number] =>
+        (allowed as readonly string[]).includes(v),
       ),
+    ),
   );
 
-const dollars = z.coerce.number().int().min(PRICE_FILTER.min).max(PRICE_FILTER.max);
+const wholeNumber = (min: number, max: number) =>
+  z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
+const dollars = wholeNumber(PRICE_FILTER.min, PRICE_FILTER.max);
 
 /**
  * The shop's URL query (`/products?q=&min=&max=&condition=&category=&sort=&page=`).
@@ -32,19 +36,23 @@ const dollars = z.coerce.number().int().min(PRICE_FILTER.min).max(PRICE_FILTER.m
  * link still shows a page; `min`/`max` are whole dollars.
  */
 export const catalogQuerySchema = z.object({
-  q: z
-    .string()
-    .transform((q) => q.trim().slice(0, 100))
-    .catch(""),
-  min: dollars.catch(PRICE_FILTER.min),
-  max: dollars.catch(PRICE_FILTER.max),
-  condition: anyOf(CATALOG_CONDITIONS).catch([]),
-  category: anyOf(CATALOG_CATEGORIES).catch([]),
-  sort: z
-    .enum(SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]])
-    .catch(DEFAULT_SORT),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  view: z.enum(["grid", "list"]).catch("grid"),
+  q: z.catch(
+    z.pipe(
+      z.string(),
+      z.transform((q) => q.trim().slice(0, 100)),
+    ),
+    "",
+  ),
+  min: z.catch(dollars, PRICE_FILTER.min),
+  max: z.catch(dollars, PRICE_FILTER.max),
+  condition: z.catch(anyOf(CATALOG_CONDITIONS), []),
+  category: z.catch(anyOf(CATALOG_CATEGORIES), []),
+  sort: z.catch(
+    z.enum(SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]]),
+    DEFAULT_SORT,
+  ),
+  page: z.catch(wholeNumber(1, 10_000), 1),
+  view: z.catch(z.enum(["grid", "list"]), "grid"),
 });
 export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 

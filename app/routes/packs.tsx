@@ -1,4 +1,4 @@
-import { PackageOpen } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/packs";
 import { PackRow } from "./+packs/pack-row";
@@ -109,7 +109,7 @@ export default function Packs({ loaderData }: Route.ComponentProps) {
       />
       {featured.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-16 text-center">
-          <PackageOpen className="text-muted-foreground size-10" aria-hidden="true" />
+          <Icon name="package-open" className="text-muted-foreground size-10" />
           <p className="text-lg font-semibold">No packs available</p>
           <p className="text-muted-foreground">Check back soon for new drops!</p>
         </div>

@@ -1,4 +1,6 @@
-import { BadgeCheck, Sparkles, Truck } from "lucide-react";
+import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { Link, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/product";
 import { productJsonLd } from "./+shop/product-json-ld";
@@ -54,11 +56,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 /** /product/{id} (docs/product/catalogue.md). */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, wishlisted } = loaderData;
-  const details = [
-    { icon: Sparkles, term: "Condition", value: product.condition },
-    { icon: BadgeCheck, term: "Authenticity", value: "Verified" },
+  const details: { icon: IconName; term: string; value: ReactNode }[] = [
+    { icon: "sparkles", term: "Condition", value: product.condition },
+    { icon: "badge-check", term: "Authenticity", value: "Verified" },
     {
-      icon: Truck,
+      icon: "truck",
       term: "Shipping",
       value: (
         <Link to="/shipping" className="underline-offset-4 hover:underline">
@@ -144,10 +146,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
 
           <dl className="bg-surface mt-2 divide-y rounded-xl border">
-            {details.map(({ icon: Icon, term, value }) => (
+            {details.map(({ icon, term, value }) => (
               <div key={term} className="flex items-center gap-3 px-4 py-3 text-sm">
                 <dt className="text-muted-foreground flex items-center gap-3">
-                  <Icon className="text-accent size-5 shrink-0" aria-hidden="true" />
+                  <Icon name={icon} className="text-accent size-5 shrink-0" />
                   {term}
                 </dt>
                 <dd className="ml-auto font-medium">{value}</dd>

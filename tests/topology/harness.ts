@@ -8,18 +8,20 @@ import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const NGINX = "/usr/sbin/nginx";
+/** Debian's Brotli filter module for nginx (package libnginx-mod-http-brotli-filter). */
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Installs Debian's nginx when it is missing (CI images may lack it). */
+/** Installs Debian's nginx and its Brotli module when missing (CI images may lack them). */
 export function ensureNginx(): void {
-  if (existsSync(NGINX)) return;
-  console.log("Installing nginx from Debian for the topology test...");
+  if (existsSync(NGINX) && existsSync(BROTLI_MODULE)) return;
+  console.log("Installing nginx and its Brotli module from Debian for the topology test...");
   execFileSync(
     "sh",
     [
       "-c",
-      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null",
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-http-brotli-filter >/dev/null",
     ],
     {
       stdio: "inherit",
@@ -61,7 +63,8 @@ export function startNginx({
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, "temp", name)};`;
   writeFileSync(
     path.join(prefix, "nginx.conf"),
-    `worker_processes 1;
+    `load_module ${BROTLI_MODULE};
+worker_processes 1;
 pid ${path.join(prefix, "nginx.pid")};
 error_log ${path.join(prefix, "logs", "error.log")} warn;
 events { worker_connections 1024; }

@@ -715,6 +715,20 @@ describe("several instances, one truth", () => {
     expect(elsewhere.body, "stopped by nginx, before it travels").toMatch(/nginx/);
   });
 
+  it("serves the built assets itself, Brotli to browsers that accept it and gzip to the rest", async () => {
+    const page = await request(BASE, "GET", "/");
+    const asset = /\/assets\/[\w.-]+\.js/.exec(page.body)?.[0];
+    expect(asset, "a script of the home page").toBeTruthy();
+    const fetchAs = (encoding: string) =>
+      request(BASE, "GET", asset!, { headers: { "Accept-Encoding": encoding } });
+    const brotli = await fetchAs("gzip, deflate, br");
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await fetchAs("gzip")).headers["content-encoding"]).toBe("gzip");
+    expect((await fetchAs("identity")).headers["content-encoding"]).toBeUndefined();
+  });
+
   it("serves /metrics on each instance's loopback port only, counting what happened", async () => {
     expect((await request(BASE, "GET", "/metrics")).status, "/metrics through nginx").toBe(404);
     expect(

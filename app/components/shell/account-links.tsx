@@ -1,4 +1,4 @@
-import { Icon } from "./icon";
+import { Icon } from "~/components/ui/icon";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { cn } from "~/lib/cn";

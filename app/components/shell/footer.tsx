@@ -1,4 +1,4 @@
-import { Icon } from "./icon";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { SISTER_BRANDS, STORE } from "~/lib/store";
 

@@ -1,4 +1,4 @@
-import { Icon } from "./icon";
+import { Icon } from "~/components/ui/icon";
 import type { RefObject } from "react";
 import { Link, NavLink, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";

@@ -1,6 +1,6 @@
-import type { ShellIconName } from "./icon-names";
+import type { IconName } from "~/components/ui/icon-names";
 
-export type NavItem = { to: string; label: string; icon: ShellIconName; end?: boolean };
+export type NavItem = { to: string; label: string; icon: IconName; end?: boolean };
 
 /** The navigation shell: side navigation (Home active only on exact match). */
 export const SIDEBAR_ITEMS: NavItem[] = [

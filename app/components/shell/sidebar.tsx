@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon } from "./icon";
+import { Icon } from "~/components/ui/icon";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import type { Theme } from "~/lib/theme";

@@ -1,4 +1,4 @@
-import { Icon } from "./icon";
+import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
 import { cn } from "~/lib/cn";
 import type { Theme } from "~/lib/theme";

@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { signInHref } from "~/lib/sign-in-href";
@@ -26,7 +26,7 @@ export function AddToCartButton({
   const fetcher = useFetcher();
   const location = useLocation();
   const here = location.pathname + location.search;
-  const icon = <ShoppingCart className="size-4" aria-hidden="true" />;
+  const icon = <Icon name="shopping-cart" className="size-4" />;
 
   if (stock <= 0) {
     return (

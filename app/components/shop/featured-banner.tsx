@@ -1,5 +1,5 @@
 import { useCarousel } from "~/lib/use-carousel";
-import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useState } from "react";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Link } from "react-router";
@@ -97,7 +97,7 @@ export function FeaturedBanner({ products }: { products: ProductSummary[] }) {
                     />
                   </div>
                   <span className="bg-accent text-accent-foreground inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium sm:h-10 sm:px-4">
-                    View details <ArrowRight className="size-4" aria-hidden="true" />
+                    View details <Icon name="arrow-right" className="size-4" />
                   </span>
                 </div>
                 <ProductImage
@@ -118,7 +118,7 @@ export function FeaturedBanner({ products }: { products: ProductSummary[] }) {
           aria-label="Previous slide"
           onClick={() => api?.scrollPrev(reducedMotion)}
         >
-          <ChevronLeft className="size-4" aria-hidden="true" />
+          <Icon name="chevron-left" className="size-4" />
         </button>
         <div className="flex items-center">
           {products.map((product, i) => (
@@ -145,7 +145,7 @@ export function FeaturedBanner({ products }: { products: ProductSummary[] }) {
           aria-label="Next slide"
           onClick={() => api?.scrollNext(reducedMotion)}
         >
-          <ChevronRight className="size-4" aria-hidden="true" />
+          <Icon name="chevron-right" className="size-4" />
         </button>
         {reducedMotion ? null : (
           <button
@@ -155,9 +155,9 @@ export function FeaturedBanner({ products }: { products: ProductSummary[] }) {
             onClick={() => setUserPaused((p) => !p)}
           >
             {userPaused ? (
-              <Play className="size-4" aria-hidden="true" />
+              <Icon name="play" className="size-4" />
             ) : (
-              <Pause className="size-4" aria-hidden="true" />
+              <Icon name="pause" className="size-4" />
             )}
           </button>
         )}

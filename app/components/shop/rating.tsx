@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 /**
@@ -16,8 +16,10 @@ export function Rating({
 }) {
   if (reviewCount <= 0) {
     return (
-      <span className={cn("text-muted-foreground inline-flex items-center gap-1 text-sm", className)}>
-        <Star className="size-4" aria-hidden="true" />
+      <span
+        className={cn("text-muted-foreground inline-flex items-center gap-1 text-sm", className)}
+      >
+        <Icon name="star" className="size-4" />
         No reviews yet
       </span>
     );
@@ -26,7 +28,7 @@ export function Rating({
   const reviews = `${reviewCount} ${reviewCount === 1 ? "review" : "reviews"}`;
   return (
     <span className={cn("text-muted-foreground inline-flex items-center gap-1 text-sm", className)}>
-      <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+      <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />
       <span aria-hidden="true">
         <span className="text-foreground font-medium">{value}</span> ({reviewCount})
       </span>

@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -32,7 +32,7 @@ export function WishlistToggle({
   const pending = fetcher.formData?.get("wishlisted");
   const pressed = pending === undefined || pending === null ? !!wishlisted : pending === "true";
   const heart = (
-    <Heart className={cn("size-5", pressed && "fill-current text-rose-500")} aria-hidden="true" />
+    <Icon name="heart" className={cn("size-5", pressed && "fill-current text-rose-500")} />
   );
   const common = {
     variant: "outline" as const,

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "./icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
@@ -83,12 +83,12 @@ export function Pagination({
   );
   const previous = (
     <>
-      <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+      <Icon name="chevron-left" className="size-4" /> Previous
     </>
   );
   const next = (
     <>
-      Next <ChevronRight className="size-4" aria-hidden="true" />
+      Next <Icon name="chevron-right" className="size-4" />
     </>
   );
   return (

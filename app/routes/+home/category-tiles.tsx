@@ -1,14 +1,7 @@
-import {
-  ArrowRight,
-  BookOpen,
-  Rocket,
-  Trophy,
-  WandSparkles,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 
 /** Lucide has no basketball; this one is drawn in its style (24 box, 2px round strokes). */
 function BasketballIcon(props: ComponentProps<"svg">) {
@@ -28,14 +21,23 @@ function BasketballIcon(props: ComponentProps<"svg">) {
   );
 }
 
+/** A tile's icon: from the sprite, or the basketball drawn here. */
+function TileIcon({ name, className }: { name: IconName | "basketball"; className: string }) {
+  return name === "basketball" ? (
+    <BasketballIcon className={className} aria-hidden="true" />
+  ) : (
+    <Icon name={name} className={className} />
+  );
+}
+
 /** docs/product/catalogue.md: 'Explore categories' tiles, all linking to /packs. */
-const CATEGORIES: { name: string; icon: LucideIcon | typeof BasketballIcon; art: string }[] = [
-  { name: "Pokemon", icon: Zap, art: "from-amber-400 via-orange-500 to-red-600" },
-  { name: "MTG", icon: WandSparkles, art: "from-violet-500 via-purple-600 to-indigo-800" },
-  { name: "Sports", icon: Trophy, art: "from-emerald-400 via-teal-500 to-cyan-700" },
-  { name: "Star Wars", icon: Rocket, art: "from-slate-600 via-slate-800 to-black" },
-  { name: "Comics", icon: BookOpen, art: "from-rose-400 via-pink-500 to-fuchsia-700" },
-  { name: "Basketball", icon: BasketballIcon, art: "from-orange-400 via-orange-600 to-amber-800" },
+const CATEGORIES: { name: string; icon: IconName | "basketball"; art: string }[] = [
+  { name: "Pokemon", icon: "zap", art: "from-amber-400 via-orange-500 to-red-600" },
+  { name: "MTG", icon: "wand-sparkles", art: "from-violet-500 via-purple-600 to-indigo-800" },
+  { name: "Sports", icon: "trophy", art: "from-emerald-400 via-teal-500 to-cyan-700" },
+  { name: "Star Wars", icon: "rocket", art: "from-slate-600 via-slate-800 to-black" },
+  { name: "Comics", icon: "book-open", art: "from-rose-400 via-pink-500 to-fuchsia-700" },
+  { name: "Basketball", icon: "basketball", art: "from-orange-400 via-orange-600 to-amber-800" },
 ];
 
 /** Six category tiles with generated gradient art and an icon; no external images. */
@@ -49,7 +51,7 @@ export function CategoryTiles() {
         Packs for every shelf, from pocket monsters to hardwood legends.
       </p>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {CATEGORIES.map(({ name, icon: Icon, art }) => (
+        {CATEGORIES.map(({ name, icon, art }) => (
           <li key={name}>
             <Link
               to="/packs"
@@ -60,16 +62,16 @@ export function CategoryTiles() {
               >
                 <div className="absolute -top-6 -right-6 size-20 rounded-full bg-white/15" />
                 <div className="absolute -bottom-8 -left-4 size-16 rounded-full bg-black/10" />
-                <Icon
+                <TileIcon
+                  name={icon}
                   className="size-10 text-white drop-shadow-md transition-transform duration-300 group-hover:scale-110 motion-reduce:transition-none"
-                  aria-hidden="true"
                 />
               </div>
               <div className="flex items-center justify-between gap-2 px-3 py-2.5">
                 <span className="text-sm font-semibold">{name}</span>
-                <ArrowRight
+                <Icon
+                  name="arrow-right"
                   className="text-muted-foreground group-hover:text-accent size-4 transition-colors"
-                  aria-hidden="true"
                 />
               </div>
             </Link>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Link } from "react-router";
@@ -139,7 +139,7 @@ export function HeroCarousel({ cards }: { cards: SlabCard[] }) {
 
       <div className="mt-3 flex items-center justify-center gap-1">
         <Button variant="ghost" size="icon" onClick={() => go(-1)} aria-label="Previous card">
-          <ChevronLeft className="size-5" aria-hidden="true" />
+          <Icon name="chevron-left" className="size-5" />
         </Button>
         <div className="flex items-center">
           {cards.map((card, index) => (
@@ -163,7 +163,7 @@ export function HeroCarousel({ cards }: { cards: SlabCard[] }) {
           ))}
         </div>
         <Button variant="ghost" size="icon" onClick={() => go(1)} aria-label="Next card">
-          <ChevronRight className="size-5" aria-hidden="true" />
+          <Icon name="chevron-right" className="size-5" />
         </Button>
         <Button
           ref={rotationButton}
@@ -173,9 +173,9 @@ export function HeroCarousel({ cards }: { cards: SlabCard[] }) {
           aria-label={playing ? "Pause automatic rotation" : "Start automatic rotation"}
         >
           {playing ? (
-            <Pause className="size-4" aria-hidden="true" />
+            <Icon name="pause" className="size-4" />
           ) : (
-            <Play className="size-4" aria-hidden="true" />
+            <Icon name="play" className="size-4" />
           )}
         </Button>
       </div>

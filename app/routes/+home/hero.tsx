@@ -1,11 +1,15 @@
-import { BadgeCheck, ShieldCheck, Vault } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { HeroCarousel } from "./hero-carousel";
 import { HERO_CARDS } from "./hero-cards";
 
 const PROMISES = [
-  { icon: BadgeCheck, title: "Graded", text: "Every slab carries a PVG grade and cert number" },
-  { icon: Vault, title: "Vaulted", text: "Stored in your vault until you want it in hand" },
-  { icon: ShieldCheck, title: "Insured", text: "Covered at its estimated value while we hold it" },
+  { icon: "badge-check", title: "Graded", text: "Every slab carries a PVG grade and cert number" },
+  { icon: "vault", title: "Vaulted", text: "Stored in your vault until you want it in hand" },
+  {
+    icon: "shield-check",
+    title: "Insured",
+    text: "Covered at its estimated value while we hold it",
+  },
 ] as const;
 
 /** The home page's opening: the promise (graded, vaulted, insured) and the slab carousel. */
@@ -18,7 +22,7 @@ export function Hero() {
       <div className="mx-auto max-w-6xl px-4 pt-8 pb-8 sm:pt-10">
         <div className="mx-auto max-w-4xl text-center">
           <p className="border-accent/40 bg-accent/10 text-foreground mx-auto inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-semibold tracking-wide uppercase">
-            <ShieldCheck className="text-accent size-3.5" aria-hidden="true" />
+            <Icon name="shield-check" className="text-accent size-3.5" />
             Graded · Vaulted · Insured
           </p>
           <h1
@@ -36,9 +40,9 @@ export function Hero() {
           <HeroCarousel cards={HERO_CARDS} />
         </div>
         <ul className="mx-auto mt-8 grid max-w-4xl gap-3 sm:grid-cols-3">
-          {PROMISES.map(({ icon: Icon, title, text }) => (
+          {PROMISES.map(({ icon, title, text }) => (
             <li key={title} className="bg-surface/70 flex items-start gap-3 rounded-xl border p-4">
-              <Icon className="text-accent mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <Icon name={icon} className="text-accent mt-0.5 size-5 shrink-0" />
               <div>
                 <p className="font-semibold">{title}</p>
                 <p className="text-muted-foreground text-sm">{text}</p>

@@ -1,24 +1,24 @@
-import { PackageOpen, Sparkles, Truck, Vault } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 /** docs/product/catalogue.md / docs/product/catalogue.md: the four-step story. */
 const STEPS = [
   {
-    icon: PackageOpen,
+    icon: "package-open",
     title: "Open packs",
     text: "Choose a pack and open it online. Every pack holds exactly one graded card.",
   },
   {
-    icon: Sparkles,
+    icon: "sparkles",
     title: "Instant reveal",
     text: "See your pull at once, with a 90% buyback offer on its estimated value.",
   },
   {
-    icon: Vault,
+    icon: "vault",
     title: "Vault or sell",
     text: "Keep it in your insured vault, or list it on the marketplace for other collectors.",
   },
   {
-    icon: Truck,
+    icon: "truck",
     title: "Redeem physical",
     text: "Want it in hand? Redeem the slab and we ship it to your door.",
   },
@@ -33,13 +33,13 @@ export function HowItWorks() {
           How it works
         </h2>
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map(({ icon: Icon, title, text }, index) => (
+          {STEPS.map(({ icon, title, text }, index) => (
             <li key={title} className="bg-background relative rounded-xl border p-5">
               <div className="flex items-center gap-3">
                 <span className="bg-accent text-accent-foreground flex size-8 items-center justify-center rounded-full text-sm font-bold">
                   {index + 1}
                 </span>
-                <Icon className="text-accent size-5" aria-hidden="true" />
+                <Icon name={icon} className="text-accent size-5" />
               </div>
               <h3 className="mt-4 font-semibold">{title}</h3>
               <p className="text-muted-foreground mt-1 text-sm">{text}</p>

@@ -1,4 +1,4 @@
-import { TrendingUp } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { LatestSale } from "~/lib/domain/activity";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { rarityLabel } from "~/lib/domain/rarity";
@@ -37,7 +37,7 @@ export function LatestSales({
       className="bg-surface rounded-2xl border p-5 shadow-sm sm:p-6"
     >
       <div className="flex items-center gap-2">
-        <TrendingUp className="text-accent size-5" aria-hidden="true" />
+        <Icon name="trending-up" className="text-accent size-5" />
         <h2 id="latest-sales-title" className="text-xl font-bold tracking-tight">
           Latest Sales
         </h2>

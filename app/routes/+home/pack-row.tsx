@@ -1,5 +1,5 @@
 import { useCarousel } from "~/lib/use-carousel";
-import { ArrowRight, ChevronLeft, ChevronRight, PackageOpen, Pause, Play } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { PackSummary } from "~/lib/domain/packs";
@@ -37,7 +37,7 @@ function HomePackCard({ pack, onOpen }: { pack: PackSummary; onOpen: () => void 
           onClick={onOpen}
           aria-label={`Open pack: ${pack.name}`}
         >
-          <PackageOpen className="size-4" aria-hidden="true" />
+          <Icon name="package-open" className="size-4" />
           Open pack
         </Button>
       </div>
@@ -108,7 +108,7 @@ export function PackRow({
           to="/packs"
           className="text-accent inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
         >
-          Explore Packs <ArrowRight className="size-4" aria-hidden="true" />
+          Explore Packs <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
 
@@ -152,7 +152,7 @@ export function PackRow({
                 onClick={() => embla?.scrollPrev()}
                 aria-label="Previous pack"
               >
-                <ChevronLeft className="size-5" aria-hidden="true" />
+                <Icon name="chevron-left" className="size-5" />
               </Button>
               <Button
                 variant="ghost"
@@ -160,7 +160,7 @@ export function PackRow({
                 onClick={() => embla?.scrollNext()}
                 aria-label="Next pack"
               >
-                <ChevronRight className="size-5" aria-hidden="true" />
+                <Icon name="chevron-right" className="size-5" />
               </Button>
               <Button
                 variant="ghost"
@@ -170,9 +170,9 @@ export function PackRow({
                 aria-label={playing ? "Pause automatic rotation" : "Start automatic rotation"}
               >
                 {playing ? (
-                  <Pause className="size-4" aria-hidden="true" />
+                  <Icon name="pause" className="size-4" />
                 ) : (
-                  <Play className="size-4" aria-hidden="true" />
+                  <Icon name="play" className="size-4" />
                 )}
               </Button>
             </div>

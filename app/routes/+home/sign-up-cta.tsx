@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
@@ -24,7 +24,7 @@ export function SignUpCta() {
         <Button asChild size="lg">
           <Link to="/auth">
             Sign up now
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">

@@ -1,5 +1,5 @@
 import { Collapsible } from "radix-ui";
-import { LayoutGrid, List, Search, SlidersHorizontal } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { SORT_OPTIONS } from "~/lib/catalog";
@@ -8,8 +8,8 @@ import { catalogSearch } from "./catalog-search";
 import { CATALOG_FORM_ID, inputClass, useCatalogNavigate } from "./filter-panel";
 
 const VIEWS = [
-  { value: "grid", label: "Grid view", icon: LayoutGrid },
-  { value: "list", label: "List view", icon: List },
+  { value: "grid", label: "Grid view", icon: "layout-grid" },
+  { value: "list", label: "List view", icon: "list" },
 ] as const;
 
 /**
@@ -43,7 +43,7 @@ export function CatalogToolbar({ query }: { query: CatalogQuery }) {
           aria-label="Search"
           className="bg-surface-2 hover:bg-border flex size-10 shrink-0 items-center justify-center rounded-md border"
         >
-          <Search className="size-4" aria-hidden="true" />
+          <Icon name="search" className="size-4" />
         </button>
       </div>
 
@@ -72,7 +72,7 @@ export function CatalogToolbar({ query }: { query: CatalogQuery }) {
         aria-label="Layout"
         role="group"
       >
-        {VIEWS.map(({ value, label, icon: Icon }) => {
+        {VIEWS.map(({ value, label, icon }) => {
           const current = query.view === value;
           return (
             <Link
@@ -86,14 +86,14 @@ export function CatalogToolbar({ query }: { query: CatalogQuery }) {
                 current ? "bg-accent text-accent-foreground" : "hover:bg-surface-2",
               )}
             >
-              <Icon className="size-4" aria-hidden="true" />
+              <Icon name={icon} className="size-4" />
             </Link>
           );
         })}
       </div>
 
       <Collapsible.Trigger className="bg-surface-2 hover:bg-border flex h-10 items-center gap-2 rounded-md border px-3 text-sm font-medium md:hidden">
-        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        <Icon name="sliders-horizontal" className="size-4" />
         Filters
       </Collapsible.Trigger>
     </div>

@@ -1,0 +1,55 @@
+/**
+ * The icons drawn from the sprite, by Lucide name: the shell's (header, sidebar, drawer, footer)
+ * and those of the pages with a first-load budget (home, shop, product, packs, pack) and their
+ * shared parts. They come from one SVG sprite (./icons.svg, made from lucide-react by
+ * `npm run icons`) instead of inline SVG, so a page's HTML carries a short `<use>` per icon and
+ * its JavaScript no Lucide code (docs/decisions/023-page-weight.md).
+ */
+export const SPRITE_ICONS = [
+  "arrow-right",
+  "at-sign",
+  "badge-check",
+  "bell",
+  "book-open",
+  "calendar-days",
+  "chevron-left",
+  "chevron-right",
+  "heart",
+  "house",
+  "layout-grid",
+  "list",
+  "log-in",
+  "log-out",
+  "map-pin",
+  "menu",
+  "message-circle",
+  "moon",
+  "package",
+  "package-open",
+  "panel-left",
+  "pause",
+  "phone",
+  "play",
+  "rocket",
+  "rss",
+  "search",
+  "share-2",
+  "shield-check",
+  "shopping-cart",
+  "sliders-horizontal",
+  "sparkles",
+  "star",
+  "store",
+  "sun",
+  "trending-up",
+  "trophy",
+  "truck",
+  "upload",
+  "user-round",
+  "vault",
+  "wallet",
+  "wand-sparkles",
+  "zap",
+  "zoom-in",
+] as const;
+export type IconName = (typeof SPRITE_ICONS)[number];
