@@ -57,9 +57,11 @@ export default [
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
+  route("dev/outbox/:id.html", "routes/dev.outbox.mail.ts"),
   route("notifications", "routes/notifications.tsx"),
   route("notifications/live", "routes/notifications.live.ts"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("unsubscribe/one-click", "routes/unsubscribe.one-click.ts"),
 
   // Resource routes: generated art, uploaded photos, crawlers
   route("robots.txt", "routes/robots.ts"),

@@ -27,7 +27,7 @@ import { PageStore } from "~/.server/page-cache/store";
 import { requestLimits } from "~/.server/http/request-limits";
 import { securityHeaders } from "~/.server/http/security-headers";
 import { createLogger } from "~/.server/logger";
-import { createMailer } from "~/.server/mail/mailer";
+import { createMailer, smtpTransport } from "~/.server/mail/mailer";
 import { createSalesFeed } from "~/.server/activity/sales-feed";
 import { systemCtx } from "~/.server/context";
 import { countJobsByStatus, startJobWorker } from "~/.server/jobs/queue";
@@ -60,11 +60,12 @@ type StartOptions = {
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
- * Paths that never need the session (static files, generated art, photos, probes, and the public draw
- * logs and odds texts, which must carry no session cookie since shared caches may keep them).
+ * Paths that never need the session (static files, generated art, photos, probes, the public draw
+ * logs and odds texts, which must carry no session cookie since shared caches may keep them, and
+ * the one-click unsubscribe, authorised by its signed link alone).
  */
 const SESSIONLESS =
-  /^\/(assets|art|media|live|fairness\/odds)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml)$|^\/pack\/\d+\/draws\.(json|csv)$/;
+  /^\/(assets|art|media|live|fairness\/odds)\/|^\/(healthz|readyz|favicon\.svg|robots\.txt|sitemap\.xml|unsubscribe\/one-click)$|^\/pack\/\d+\/draws\.(json|csv)$/;
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -162,7 +163,7 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
   const metricsServer =
     !prepared && env.METRICS_PORT ? await serveMetrics(env.METRICS_PORT, ownMetrics) : null;
 
-  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, log });
+  const mailer = createMailer({ db: database.db, transport: smtpTransport(env.SMTP_URL), log });
   const salesFeed = createSalesFeed({ redisUrl: env.REDIS_URL, log });
   const mailKey = unsubscribeKey(secret);
   // The bell's live count: inbox changes travel over the live feed's pub/sub.

@@ -8,6 +8,7 @@ import {
   ScrollText,
   ShieldAlert,
   ShoppingBag,
+  Tag,
   Store,
   Truck,
   Users,
@@ -32,6 +33,8 @@ import { PacksTab } from "./+admin/packs-tab";
 import { PayoutsTab } from "./+admin/payouts-tab";
 import { payoutsTab } from "./+admin/payouts.server";
 import { packsTab } from "./+admin/packs.server";
+import { ProductsTab } from "./+admin/products-tab";
+import { productsTab } from "./+admin/products.server";
 import { RedemptionsTab } from "./+admin/redemptions-tab";
 import { redemptionsTab } from "./+admin/redemptions.server";
 import { SubmissionsTab } from "./+admin/submissions-tab";
@@ -59,6 +62,7 @@ const TAB_SERVERS = {
   listings: listingsTab,
   transactions: transactionsTab,
   packs: packsTab,
+  products: productsTab,
   redemptions: redemptionsTab,
   submissions: submissionsTab,
   orders: ordersTab,
@@ -75,6 +79,7 @@ const TAB_LINKS: { tab: AdminTab; label: string; icon: typeof Users }[] = [
   { tab: "listings", label: "Listings", icon: Store },
   { tab: "transactions", label: "Transactions", icon: Receipt },
   { tab: "packs", label: "Packs", icon: Package },
+  { tab: "products", label: "Products", icon: Tag },
   { tab: "redemptions", label: "Redemptions", icon: Truck },
   { tab: "submissions", label: "Submissions", icon: Inbox },
   { tab: "orders", label: "Orders", icon: ShoppingBag },
@@ -124,7 +129,9 @@ const ADMIN_INTENTS = Object.fromEntries(
         schema: staffForm,
         allow: (user) => can(user.role, spec.capability),
         failureTitle: spec.errorTitle,
-        run: (ctx, _input, { form }) => spec.run(ctx, form),
+        files: spec.files,
+        run: (ctx, _input, { form, files, context }) =>
+          spec.run(ctx, form, { uploads: files, env: context.env }),
         done: (result, _input, { request }) => {
           const back = new URLSearchParams(new URL(request.url).search);
           back.delete("index");
@@ -169,6 +176,8 @@ function TabPanel({ view, role }: { view: TabView; role: "admin" | "moderator" }
       return <TransactionsTab data={view.data} role={role} />;
     case "packs":
       return <PacksTab data={view.data} role={role} />;
+    case "products":
+      return <ProductsTab data={view.data} role={role} />;
     case "redemptions":
       return <RedemptionsTab data={view.data} role={role} />;
     case "submissions":

@@ -5,6 +5,9 @@ import { waitForQueuedMail } from "~/.server/mail/mail-jobs";
 import { ContentPage } from "~/components/content/content-page";
 import { Time } from "~/components/ui/time";
 
+/** Where one outbox message's rendered HTML is served (app/routes/dev.outbox.mail.ts). */
+const outboxMailPath = (id: number) => `/dev/outbox/${id}.html`;
+
 export const meta: Route.MetaFunction = () => [
   { title: "Outbox (development) | PackVault" },
   { name: "robots", content: "noindex" },
@@ -63,10 +66,24 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                   </ul>
                 ) : null}
                 <details className="text-sm">
-                  <summary className="text-muted-foreground cursor-pointer">Message text</summary>
-                  <pre className="bg-surface-2 mt-2 overflow-x-auto rounded-md p-3 whitespace-pre-wrap">
-                    {message.text}
-                  </pre>
+                  <summary className="text-muted-foreground cursor-pointer">
+                    Rendered mail and text
+                  </summary>
+                  <div className="mt-2 grid gap-3 lg:grid-cols-2">
+                    {/* The HTML comes from its own route, whose CSP lets it run no script
+                        (app/routes/dev.outbox.mail.ts); a lazy frame in a closed <details>
+                        loads only when opened. */}
+                    <iframe
+                      title={`Rendered mail: ${message.subject}`}
+                      src={outboxMailPath(message.id)}
+                      loading="lazy"
+                      className="h-[32rem] w-full rounded-md border bg-white"
+                    />
+                    {/* Long links wrap: a region that scrolls sideways would need a tab stop. */}
+                    <pre className="bg-surface-2 min-w-0 rounded-md p-3 whitespace-pre-wrap wrap-anywhere">
+                      {message.text}
+                    </pre>
+                  </div>
                 </details>
               </article>
             </li>

@@ -6,9 +6,11 @@ import { parsePackId } from "./+packs/pack-id";
 import { RarityOdds } from "./+packs/rarity-odds";
 import { redeemDefaults } from "./+packs/redeem-defaults.server";
 import { MORE_PACKS_SHOWN, MorePacks } from "./+packs/more-packs";
+import { photosOf } from "~/.server/media/photos";
 import { loadPackDetail } from "~/.server/packs/catalog";
 import { requestCtx } from "~/.server/request-context";
 import { redirectWithToasts } from "~/.server/toast";
+import { PhotoGallery } from "~/components/media/photo-gallery";
 import { PackImage } from "~/components/packs/pack-image";
 import { LazyPackDialogs } from "~/components/packs/lazy-pack-dialogs";
 import { usePackOpening } from "~/components/packs/use-pack-opening";
@@ -24,22 +26,29 @@ export const handle = livePageHandle(({ id }) => [pageTags.pack(id), pageTags.pa
 const FALLBACK_DESCRIPTION = "Open this pack to discover exclusive collectible cards!";
 
 /**
- * /pack/{id} (docs/product/packs-and-fairness.md): an active pack, its odds, pulls so far and the
- * other packs. An unknown, inactive or non-numeric id goes back to /packs with the spec's
+ * /pack/{id} (docs/product/packs-and-fairness.md): an active pack, its photos (a gallery, or its
+ * generated wrapper without any: docs/product/catalogue.md "Photos"), its odds, pulls so far and
+ * the other packs. An unknown, inactive or non-numeric id goes back to /packs with the spec's
  * 'Failed to load pack' toast.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parsePackId(params.id);
-  const [detail, defaultAddress] = await Promise.all([
+  const [detail, defaultAddress, photos] = await Promise.all([
     id === null ? null : loadPackDetail(requestCtx(context), id),
     redeemDefaults(context),
+    id === null ? [] : photosOf(context.db, { packId: id }),
   ]);
   if (!detail) {
     throw await redirectWithToasts(context, "/packs", [
       { kind: "error", title: "Failed to load pack" },
     ]);
   }
-  return { ...detail, morePacks: detail.morePacks.slice(0, MORE_PACKS_SHOWN), defaultAddress };
+  return {
+    ...detail,
+    morePacks: detail.morePacks.slice(0, MORE_PACKS_SHOWN),
+    defaultAddress,
+    photos,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -49,7 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function PackPage({ loaderData }: Route.ComponentProps) {
-  const { pack, pullsByRarity, morePacks, defaultAddress } = loaderData;
+  const { pack, pullsByRarity, morePacks, defaultAddress, photos } = loaderData;
   const { opening, start, close, realityCheck, endRealityCheck } = usePackOpening({
     visitorMessage: "Please sign in to purchase packs",
     soldOutMessage: "Pack is out of stock",
@@ -73,14 +82,21 @@ export default function PackPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <div className="grid gap-8 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:gap-12 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-        <div className="flex justify-center rounded-2xl border bg-[radial-gradient(circle_at_50%_40%,color-mix(in_oklch,var(--accent)_25%,transparent),transparent_70%)] px-6 py-8">
-          <PackImage
-            pack={pack}
-            loading="eager"
-            fetchPriority="high"
-            className="w-48 drop-shadow-2xl sm:w-56"
-          />
-        </div>
+        <PhotoGallery
+          photos={photos}
+          altOf={(i) => `${pack.name}, photo ${i + 1}`}
+          className="mx-auto w-full max-w-xs md:max-w-none"
+          fallback={
+            <div className="flex justify-center rounded-2xl border bg-[radial-gradient(circle_at_50%_40%,color-mix(in_oklch,var(--accent)_25%,transparent),transparent_70%)] px-6 py-8">
+              <PackImage
+                pack={pack}
+                loading="eager"
+                fetchPriority="high"
+                className="w-48 drop-shadow-2xl sm:w-56"
+              />
+            </div>
+          }
+        />
 
         <div className="flex min-w-0 flex-col gap-5">
           <div className="space-y-2">

@@ -56,6 +56,45 @@ test("a new account is verified through the link in the outbox", async ({ page }
   await expectNoSeriousA11yViolations(page);
 });
 
+test("the outbox shows the rendered mail in a frame that runs no script, and its button works", async ({
+  page,
+}) => {
+  const email = uniqueEmail("rendered");
+  await signUpThroughUi(page, {
+    email: email,
+    fullName: "Edda Mailer",
+    password: "harbor velvet lantern 24",
+  });
+  await page.goto("/dev/outbox");
+  const message = page
+    .getByRole("listitem")
+    .filter({ hasText: email })
+    .filter({ has: page.getByRole("heading", { name: "Verify your PackVault email" }) })
+    .first();
+  await message.getByText("Rendered mail and text").click();
+  const frame = message.frameLocator("iframe");
+  await expect(
+    frame.getByRole("paragraph").filter({ hasText: "Confirm your email address" }),
+  ).toBeVisible();
+  await expect(frame.getByRole("link", { name: "Verify my email" })).toBeVisible();
+  const [framed] = page.frames().filter((f) => /\/dev\/outbox\/\d+\.html$/.test(f.url()));
+  expect(framed, "the mail is framed from its own route").toBeTruthy();
+  // The mail's document runs no script: the CSP of its route forbids every script.
+  const response = await page.request.get(framed!.url());
+  expect(response.headers()["content-security-policy"]).toContain("default-src 'none'");
+  expect(response.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+  expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+
+  // The mail's button opens a new window (the app's pages refuse to be framed), and verifies.
+  const [opened] = await Promise.all([
+    page.context().waitForEvent("page"),
+    frame.getByRole("link", { name: "Verify my email" }).click(),
+  ]);
+  await expect(opened).toHaveURL((url) => url.pathname === "/auth/verified");
+  await expect(opened.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
+});
+
 test("a signed-in collector asks for a new verification link, and it verifies", async ({
   page,
 }) => {

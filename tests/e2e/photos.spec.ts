@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { newCollector } from "./helpers/collector";
-import { gotoHydrated } from "./helpers/session";
+import { newCollector, watchPageErrors } from "./helpers/collector";
+import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // Sign-ups, uploads and AVIF encoding on a shared machine: more than the default 30 s.
@@ -92,4 +92,66 @@ test("a seller adds photos to their listing (Front and Back first), removes one,
 
   expect(seller.problems, seller.problems.join("\n")).toEqual([]);
   await seller.close();
+});
+
+test("an admin adds and removes photos of a product and a pack; their pages show them", async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const cases = [
+    {
+      tab: "products",
+      name: "Autographed Hockey Puck",
+      button: "Photos of product Autographed Hockey Puck",
+    },
+    { tab: "packs", name: "Court Kings Pack", button: "Photos of pack Court Kings Pack" },
+  ] as const;
+  for (const { tab, name, button } of cases) {
+    await gotoHydrated(page, `/admin?tab=${tab}&q=${encodeURIComponent(name)}`);
+    await page.getByRole("button", { name: button }).click();
+    const dialog = page.getByRole("dialog", { name: `Photos of ${name}` });
+    await expect(dialog.getByText("No photos yet.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // An SVG is refused by name, inline; nothing is added.
+    await dialog.getByLabel("Front").setInputFiles({
+      name: "logo.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'),
+    });
+    await dialog.getByRole("button", { name: "Upload photos" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("logo.svg");
+    await expect(dialog.getByText("No photos yet.")).toBeVisible();
+
+    await dialog.getByLabel("Front").setInputFiles(await png("front.png", 320, "#7d3c98"));
+    await dialog.getByLabel("Back").setInputFiles(await png("back.png", 321, "#148f77"));
+    await dialog.getByRole("button", { name: "Upload photos" }).click();
+    await expect(page.getByText("2 photos added.")).toBeVisible();
+    await expect(tiles(page, name)).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+
+    // The public page (its id is on the row: "Category · #12") shows them in a gallery.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: button })).toContainText("Photos (2)");
+    const row = page.getByRole("row").filter({ hasText: name });
+    const id = /#(\d+)/.exec(await row.innerText())![1];
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    const problems = watchPageErrors(visitor);
+    await gotoHydrated(visitor, `/${tab === "products" ? "product" : "pack"}/${id}`);
+    await expect(visitor.getByRole("img", { name: `${name}, photo 1` })).toBeVisible();
+    await expect(visitor.getByRole("button", { name: `Show ${name}, photo 2` })).toBeVisible();
+    await expectNoSeriousA11yViolations(visitor);
+    expect(problems, problems.join("\n")).toEqual([]);
+    await visitorContext.close();
+
+    // Removing both leaves the generated art.
+    await page.getByRole("button", { name: button }).click();
+    await dialog.getByRole("button", { name: `Remove Photo 1 of ${name}` }).click();
+    await expect(tiles(page, name)).toHaveCount(1);
+    await dialog.getByRole("button", { name: `Remove Photo 1 of ${name}` }).click();
+    await expect(dialog.getByText("No photos yet.")).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
 });

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { expect } from "vitest";
 import { createSalesFeed } from "~/.server/activity/sales-feed";
 import type { Auth } from "~/.server/auth/auth";
 import { categories, products, profiles, rewardTransactions, rewards } from "~/.server/db/schema";
-import { TEST_ORIGIN, browserHeaders } from "./auth";
+import { TEST_ORIGIN, TEST_SECRET, browserHeaders } from "./auth";
 import type { TestDatabase } from "./db";
 
 export type Collector = { id: string; email: string; verified: boolean };
@@ -63,9 +65,11 @@ export function routeContext(db: TestDatabase, auth: Auth, collector: Collector 
     db: db.db,
     log: pino({ level: "silent" }),
     auth,
-    env: { PUBLIC_URL: TEST_ORIGIN },
+    // Media goes under DATA_DIR/media; a test that stores photos points it at its own folder.
+    env: { PUBLIC_URL: TEST_ORIGIN, DATA_DIR: path.join(tmpdir(), "packvault-test-data") },
     clientIp: "203.0.113.7",
     drawLogTagKey: TEST_DRAW_LOG_TAG_KEY,
+    unsubscribeKey: TEST_SECRET,
     salesFeed: createSalesFeed({ log: pino({ level: "silent" }) }),
     user: collector && {
       id: collector.id,

@@ -11,6 +11,7 @@ import {
 import { mailOutbox, profiles, session } from "~/.server/db/schema";
 import { loader as authLinkLoader } from "~/routes/api.auth.$";
 import { loader as outboxLoader } from "~/routes/dev.outbox";
+import { loader as outboxMailLoader } from "~/routes/dev.outbox.mail";
 import { OPEN_REDIRECTS } from "../helpers/open-redirects";
 import {
   TEST_ORIGIN,
@@ -284,5 +285,38 @@ describe("/dev/outbox", () => {
     expect(newest.links).toEqual([expect.stringMatching(/\/api\/auth\/verify-email\?token=/)]);
     const ids = messages.map((m) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  const loadHtml = (devTools: boolean, id: string) =>
+    outboxMailLoader({
+      request: new Request(`${TEST_ORIGIN}/dev/outbox/${id}.html`),
+      params: { id },
+      context: { db: db.db, env: { DEV_TOOLS: devTools } } as unknown as AppLoadContext,
+    } as Parameters<typeof outboxMailLoader>[0]);
+
+  it("serves a message's rendered HTML under a CSP that runs no script, framed only by this site", async () => {
+    await signUp("rendered@example.com");
+    await deliverQueuedMail(db);
+    const [row] = await db.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "rendered@example.com"));
+    const response = await loadHtml(true, String(row!.id));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    const csp = response.headers.get("Content-Security-Policy")!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain("script-src");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
+    expect(await response.text()).toBe(row!.html);
+  });
+
+  it("serves no HTML without DEV_TOOLS, nor for an unknown or malformed id", async () => {
+    const [row] = await db.db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
+    expect((await loadHtml(false, String(row!.id))).status).toBe(404);
+    expect((await loadHtml(true, "999999")).status).toBe(404);
+    expect((await loadHtml(true, "1 OR 1=1")).status).toBe(404);
+    expect((await loadHtml(true, "01")).status).toBe(404);
   });
 });

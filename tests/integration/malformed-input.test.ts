@@ -26,6 +26,8 @@ import * as packOpen from "~/routes/pack.open";
 import * as sell from "~/routes/sell";
 import * as vault from "~/routes/vault";
 import * as wallet from "~/routes/wallet";
+import * as unsubscribe from "~/routes/unsubscribe";
+import * as oneClickUnsubscribe from "~/routes/unsubscribe.one-click";
 import * as wishlist from "~/routes/wishlist";
 import { answerOfferIntentSchema, submitIntentSchema } from "~/routes/+sell/intents";
 import {
@@ -41,6 +43,7 @@ import { eventRegistrationSchema } from "~/lib/schemas/events";
 import { fairnessActionSchema } from "~/lib/schemas/fairness";
 import { createListingSchema, makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
 import { newsletterSubscriptionSchema } from "~/lib/schemas/newsletter";
+import { oneClickUnsubscribeSchema, unsubscribeSchema } from "~/lib/schemas/notifications";
 import { openPackSchema } from "~/lib/schemas/pack-opening";
 import { forgotPasswordSchema, resetPasswordSchema } from "~/lib/schemas/password";
 import { acceptBuybackSchema, redeemFormSchema } from "~/lib/schemas/vault";
@@ -58,7 +61,14 @@ import { createTestDatabase, type TestDatabase } from "../helpers/db";
 
 type Who = "visitor" | "user" | "admin";
 /** One form: where it posts, its `intent` (null: the route's only form), who sends it. */
-type Form = { path: string; intent: string | null; who: Who; schema: z.ZodType | null };
+type Form = {
+  path: string;
+  intent: string | null;
+  who: Who;
+  schema: z.ZodType | null;
+  /** Posted by mail clients, authorised by a signed link: the origin check lets it through. */
+  originExempt?: boolean;
+};
 
 const ROUTES: ActionRoute[] = [
   { path: "/account", action: account.action },
@@ -77,6 +87,8 @@ const ROUTES: ActionRoute[] = [
   { path: "/marketplace", action: marketplace.action },
   { path: "/pack/:id/open", action: packOpen.action },
   { path: "/sell", action: sell.action },
+  { path: "/unsubscribe/one-click", action: oneClickUnsubscribe.action },
+  { path: "/unsubscribe", action: unsubscribe.action },
   { path: "/vault", action: vault.action },
   { path: "/wallet", action: wallet.action },
   { path: "/wishlist", action: wishlist.action },
@@ -159,6 +171,8 @@ const FORMS: Form[] = [
     "confirm-receipt",
   ].map((intent, i) => user("/marketplace/offers", intent, o[i]!)),
   user("/pack/1/open", null, openPackSchema),
+  visitor("/unsubscribe", "unsubscribe", unsubscribeSchema),
+  { ...visitor("/unsubscribe/one-click", null, oneClickUnsubscribeSchema), originExempt: true },
   user("/sell", "submit", submitIntentSchema),
   user("/sell", "answer-offer", answerOfferIntentSchema),
   user("/vault", "accept-buyback", acceptBuybackSchema),
@@ -359,12 +373,18 @@ function requestBreakages(
       headers: browser(),
       status: [413],
     },
-    { label: "no Origin", body, headers: { "content-type": FORM_TYPE }, status: [403] },
+    // An exempt form without its signed link is refused by the route instead.
+    {
+      label: "no Origin",
+      body,
+      headers: { "content-type": FORM_TYPE },
+      status: [form.originExempt ? 400 : 403],
+    },
     {
       label: "another site",
       body,
       headers: { ...browser(), origin: "https://evil.example" },
-      status: [403],
+      status: [form.originExempt ? 400 : 403],
     },
   ];
 }

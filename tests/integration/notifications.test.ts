@@ -3,6 +3,8 @@
 // queues one mail; a retried action does neither twice; unsubscribe links work without a session
 // and only for their own address.
 import { randomUUID } from "node:crypto";
+import nodemailer from "nodemailer";
+import pino from "pino";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount } from "~/.server/account/delete-account";
@@ -13,7 +15,12 @@ import { confirmReceipt, markShipped } from "~/.server/market/escrow";
 import { acceptOffer, endOffer, expireOffers } from "~/.server/market/offers";
 import { endTrade, sendTradeOffer } from "~/.server/market/trades";
 import { buyNow } from "~/.server/market/settlement";
-import { unsubscribeByLink } from "~/.server/mail/unsubscribe";
+import { createMailer } from "~/.server/mail/mailer";
+import {
+  ONE_CLICK_UNSUBSCRIBE_PATH,
+  unsubscribeByLink,
+  unsubscribeUrl,
+} from "~/.server/mail/unsubscribe";
 import {
   countUnread,
   listNotifications,
@@ -27,10 +34,12 @@ import { updateStoreOrder } from "~/.server/orders/fulfilment";
 import { updateSubmission } from "~/.server/admin/submissions";
 import { submitItem } from "~/.server/market/submissions";
 import { submissionLabelPath, submissionReference } from "~/lib/domain/market";
-import { NOTIFICATIONS_PAGE_SIZE } from "~/lib/notifications";
+import { EMAIL_CATEGORIES, NOTIFICATIONS_PAGE_SIZE } from "~/lib/notifications";
+import * as oneClickRoute from "~/routes/unsubscribe.one-click";
 import { STORE_LOCATION } from "~/lib/store";
-import { TEST_SECRET, runQueuedJobs } from "../helpers/auth";
-import { as, makeCollector, makeProduct, type Collector } from "../helpers/commerce";
+import { startActionServer, type ActionRoute } from "../helpers/action-server";
+import { TEST_ORIGIN, TEST_SECRET, createTestAuth, runQueuedJobs } from "../helpers/auth";
+import { as, makeCollector, makeProduct, routeContext, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyOffer, buyerWith, listPhysical, listedCard, vaultCard } from "../helpers/market";
 import { fundedCollector, makePack } from "../helpers/packs";
@@ -449,5 +458,181 @@ describe("unsubscribe links", () => {
     expect(after.emailNewArrivals).toBe(true);
     await placedOrder(buyer);
     expect(await mailsTo(buyer.email)).toHaveLength(1);
+  });
+});
+
+describe("one-click unsubscribe (RFC 8058)", () => {
+  /** Sends the queued mail through a real nodemailer transport and keeps each raw message. */
+  async function sendQueuedBySmtp() {
+    const raw: string[] = [];
+    const stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const transport = {
+      sendMail: async (options: Parameters<typeof stream.sendMail>[0]) => {
+        const info = await stream.sendMail(options);
+        raw.push(info.message.toString());
+        return info;
+      },
+    };
+    const mailer = createMailer({ db: db.db, transport, log: pino({ level: "silent" }) });
+    await runQueuedJobs(db, {
+      handlers: mailJobHandlers({ mailer, publicUrl: TEST_ORIGIN, unsubscribeSecret: TEST_SECRET }),
+    });
+    return raw;
+  }
+
+  /** The unfolded value of header `name` in a raw message, or undefined. */
+  const header = (message: string, name: string) =>
+    new RegExp(`^${name}:(.*(?:\\r\\n[ \\t].*)*)`, "mi")
+      .exec(message.split("\r\n\r\n")[0]!)?.[1]
+      ?.replace(/\r\n[ \t]+/g, " ")
+      .trim();
+
+  it("sends notification mail with List-Unsubscribe and List-Unsubscribe-Post, account mail without", async () => {
+    const { buyer, orderId } = await placedOrder();
+    await enqueueMail(db.db, { to: buyer.email, template: "action", props: ACTION });
+    const raw = await sendQueuedBySmtp();
+    const order = raw.find((m) => m.includes(`Order #${orderId} placed`))!;
+    const expected = unsubscribeUrl(
+      TEST_ORIGIN,
+      TEST_SECRET,
+      buyer.id,
+      "orderUpdates",
+      ONE_CLICK_UNSUBSCRIBE_PATH,
+    );
+    expect(header(order, "List-Unsubscribe")).toBe(`<${expected}>`);
+    expect(header(order, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    const account = raw.find((m) => m.includes(ACTION.subject))!;
+    expect(header(account, "List-Unsubscribe")).toBeUndefined();
+    expect(header(account, "List-Unsubscribe-Post")).toBeUndefined();
+    // Sent once: the outbox row is stamped, a second run sends nothing.
+    expect(await sendQueuedBySmtp()).toEqual([]);
+  });
+
+  describe("over HTTP, through the origin check", () => {
+    let server: Awaited<ReturnType<typeof startActionServer>>;
+    beforeAll(async () => {
+      const auth = createTestAuth(db);
+      server = await startActionServer(
+        [{ path: ONE_CLICK_UNSUBSCRIBE_PATH, action: oneClickRoute.action }] as ActionRoute[],
+        () => routeContext(db, auth, null),
+      );
+    });
+    afterAll(() => server.close());
+
+    /** A mail provider's POST: no cookie, no Origin, no Referer. */
+    const post = (link: string, body = "List-Unsubscribe=One-Click") =>
+      fetch(`${server.url}${new URL(link).pathname}${new URL(link).search}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      });
+    const prefs = async (id: string) =>
+      (await db.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
+    /** A collector with all three email preferences on (event notifications are off by default). */
+    const subscribed = async () => {
+      const who = await makeCollector(db);
+      await db.db
+        .update(profiles)
+        .set({ emailOrderUpdates: true, emailNewArrivals: true, emailEventNotifications: true })
+        .where(eq(profiles.id, who.id));
+      return who;
+    };
+    const COLUMN = {
+      orderUpdates: "emailOrderUpdates",
+      newArrivals: "emailNewArrivals",
+      eventNotifications: "emailEventNotifications",
+    } as const;
+
+    it("turns off exactly the link's preference of the link's account, without a session, for each of the three", async () => {
+      for (const category of EMAIL_CATEGORIES) {
+        const me = await subscribed();
+        const bystander = await subscribed();
+        const link = unsubscribeUrl(
+          TEST_ORIGIN,
+          TEST_SECRET,
+          me.id,
+          category,
+          ONE_CLICK_UNSUBSCRIBE_PATH,
+        );
+        const response = await post(link);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toBe("Unsubscribed");
+        const after = await prefs(me.id);
+        for (const other of EMAIL_CATEGORIES) {
+          expect(after[COLUMN[other]]).toBe(other !== category);
+        }
+        const untouched = await prefs(bystander.id);
+        expect(EMAIL_CATEGORIES.map((c) => untouched[COLUMN[c]])).toEqual([true, true, true]);
+        // A mail client's retry is harmless.
+        expect((await post(link)).status).toBe(200);
+      }
+    });
+
+    it("refuses a link bent to another account or category, a forged signature, and a body that is not One-Click", async () => {
+      const me = await subscribed();
+      const other = await subscribed();
+      const link = new URL(
+        unsubscribeUrl(TEST_ORIGIN, TEST_SECRET, me.id, "newArrivals", ONE_CLICK_UNSUBSCRIBE_PATH),
+      );
+      const bent = (name: string, value: string) => {
+        const url = new URL(link);
+        url.searchParams.set(name, value);
+        return url.toString();
+      };
+      for (const forged of [
+        bent("u", other.id),
+        bent("c", "orderUpdates"),
+        bent("s", "A".repeat(43)),
+        bent("s", ""),
+        `${TEST_ORIGIN}${ONE_CLICK_UNSUBSCRIBE_PATH}`,
+      ]) {
+        const response = await post(forged);
+        expect(response.status).toBe(400);
+        expect(await response.text()).toBe("This unsubscribe link is not valid");
+      }
+      expect((await post(link.toString(), "List-Unsubscribe=Yes")).status).toBe(400);
+      expect((await post(link.toString(), "")).status).toBe(400);
+      for (const id of [me.id, other.id]) {
+        const p = await prefs(id);
+        expect([p.emailOrderUpdates, p.emailNewArrivals, p.emailEventNotifications]).toEqual([
+          true,
+          true,
+          true,
+        ]);
+      }
+    });
+
+    it("exempts only its own path from the origin check", async () => {
+      const response = await fetch(`${server.url}/unsubscribe`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(response.status).toBe(403);
+      expect(await response.text()).toBe("Cross-site request refused");
+    });
+  });
+
+  it("changes nothing on a GET: it shows the confirm page of the same link", async () => {
+    const me = await makeCollector(db);
+    const link = unsubscribeUrl(
+      TEST_ORIGIN,
+      TEST_SECRET,
+      me.id,
+      "orderUpdates",
+      ONE_CLICK_UNSUBSCRIBE_PATH,
+    );
+    const response = oneClickRoute.loader({
+      request: new Request(link),
+      params: {},
+      context: routeContext(db, createTestAuth(db), null),
+    } as Parameters<typeof oneClickRoute.loader>[0]);
+    expect(response.status).toBe(302);
+    const target = new URL(response.headers.get("Location")!, TEST_ORIGIN);
+    expect(target.pathname).toBe("/unsubscribe");
+    expect(target.search).toBe(new URL(link).search);
+    expect(
+      (await db.db.select().from(profiles).where(eq(profiles.id, me.id)))[0]!.emailOrderUpdates,
+    ).toBe(true);
   });
 });

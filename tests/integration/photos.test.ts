@@ -2,13 +2,15 @@
 // docs/decisions/025-photo-uploads.md): files are judged by content, refused ones leave no row
 // and no file, stored ones keep no metadata, and only the seller (listings) or an admin
 // (products, packs) may add or remove them.
-import { count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings, photos, userRoles } from "~/.server/db/schema";
+import { adminAuditLog, listings, photos, userRoles } from "~/.server/db/schema";
 import { createListing, loadListing } from "~/.server/market/listings";
 import { attachPhotos, photosOf, removePhoto, type Upload } from "~/.server/media/photos";
 import { MAX_PHOTO_BYTES } from "~/lib/domain/media";
+import { packsTab } from "~/routes/+admin/packs.server";
+import { productsTab } from "~/routes/+admin/products.server";
 import { as, makeCollector, makeProduct, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { listingForm, listPhysical } from "../helpers/market";
@@ -25,9 +27,12 @@ import {
 
 let db: TestDatabase;
 let storage: Awaited<ReturnType<typeof tempStorage>>;
+/** The settings whose DATA_DIR holds `storage` (DATA_DIR/media), for the admin's forms. */
+let env: { DATA_DIR: string };
 beforeAll(async () => {
   db = await createTestDatabase();
   storage = await tempStorage();
+  env = { DATA_DIR: (await storage.dir()).replace(/\/media$/, "") };
 });
 afterAll(async () => {
   await storage.destroy();
@@ -258,5 +263,101 @@ describe("who may change photos", () => {
     expect(
       (await db.db.select().from(photos).where(eq(photos.packId, packId))).map((p) => p.key),
     ).toEqual([productPhoto!.key]);
+  });
+});
+
+describe("the admin's photo forms (Products and Packs tabs)", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return data;
+  };
+
+  it("adds and removes a product's photos, each change audited with the keys before and after", async () => {
+    const productId = await makeProduct(db, { name: "Figurine", priceCents: 2500, stock: 2 });
+    const admin = await makeCollector(db);
+    const asAdmin = db.ctx({ actor: { userId: admin.id, role: "admin" } });
+    const intents = productsTab.intents;
+    const uploads = [
+      { name: "a.png", bytes: await smallPng(330, 200) },
+      { name: "b.png", bytes: await smallPng(331, 200) },
+    ];
+    const answer = await intents["add-product-photos"]!.run(
+      asAdmin,
+      form({ productId: String(productId) }),
+      { uploads, env },
+    );
+    expect(answer).toEqual({ description: "2 photos added." });
+    const [first, second] = await photosOf(db.db, { productId });
+    await intents["remove-product-photo"]!.run(
+      asAdmin,
+      form({ productId: String(productId), photoId: String(first!.id) }),
+      { uploads: [], env },
+    );
+    const audit = await db.db
+      .select()
+      .from(adminAuditLog)
+      .where(
+        and(eq(adminAuditLog.targetType, "product"), eq(adminAuditLog.targetId, `${productId}`)),
+      )
+      .orderBy(asc(adminAuditLog.id));
+    expect(audit.map(({ action, before, after }) => ({ action, before, after }))).toEqual([
+      { action: "photo.add", before: { photos: [] }, after: { photos: [first!.key, second!.key] } },
+      {
+        action: "photo.remove",
+        before: { photos: [first!.key, second!.key] },
+        after: { photos: [second!.key] },
+      },
+    ]);
+    // The tab shows the product with the photo that is left.
+    const tab = await productsTab.load(asAdmin, new URLSearchParams({ q: "Figurine" }));
+    expect(tab.rows.find((row) => row.id === productId)?.photos.map((p) => p.key)).toEqual([
+      second!.key,
+    ]);
+    expect(tab.canManage).toBe(true);
+  });
+
+  it("refuses a bad id or photo and a photo of another pack, storing and auditing nothing", async () => {
+    const packId = await makePack(db);
+    const otherPack = await makePack(db);
+    const admin = await makeCollector(db);
+    const asAdmin = db.ctx({ actor: { userId: admin.id, role: "admin" } });
+    const uploads = [{ name: "p.png", bytes: await smallPng(340, 200) }];
+    await attachPhotos(asAdmin, { storage, owner: { packId: otherPack }, uploads });
+    const [theirs] = await photosOf(db.db, { packId: otherPack });
+    const auditRows = async () => (await db.db.select({ n: count() }).from(adminAuditLog))[0]!.n;
+    const before = await auditRows();
+    const intents = packsTab.intents;
+    await expectNothingStored(
+      () => intents["add-pack-photos"]!.run(asAdmin, form({ packId: "abc" }), { uploads, env }),
+      { code: "invalid_photo_form", message: "Pack is not valid", status: 400 },
+    );
+    await expect(
+      intents["remove-pack-photo"]!.run(asAdmin, form({ packId: String(packId) }), {
+        uploads: [],
+        env,
+      }),
+    ).rejects.toMatchObject({ message: "Photo is not valid", status: 400 });
+    await expect(
+      intents["remove-pack-photo"]!.run(
+        asAdmin,
+        form({ packId: String(packId), photoId: String(theirs!.id) }),
+        { uploads: [], env },
+      ),
+    ).rejects.toMatchObject({ code: "not_found", status: 404 });
+    expect(await photosOf(db.db, { packId: otherPack })).toHaveLength(1);
+    expect(await auditRows()).toBe(before);
+  });
+
+  it("does not audit a seller's own listing photos", async () => {
+    const { seller, listingId } = await sellerWithListing();
+    const auditRows = async () => (await db.db.select({ n: count() }).from(adminAuditLog))[0]!.n;
+    const before = await auditRows();
+    await attachPhotos(as(db, seller), {
+      storage,
+      owner: { listingId },
+      uploads: [{ name: "s.png", bytes: await smallPng(350, 200) }],
+    });
+    expect(await auditRows()).toBe(before);
   });
 });

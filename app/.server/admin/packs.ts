@@ -8,6 +8,8 @@ import { recordOdds } from "../packs/odds";
 import { recordAudit } from "./audit";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
+import { photosOfEach } from "../media/photos";
+import type { Photo } from "~/lib/domain/media";
 import type { Cents } from "~/lib/money";
 import { packEconomics } from "~/lib/pack-economics";
 import type { PackCardNames, RarityDistribution } from "~/lib/packs";
@@ -34,6 +36,8 @@ export type AdminPack = {
   cardNames: PackCardNames;
   /** Pack openings so far: a pack with any is deactivated instead of deleted. */
   openings: number;
+  /** Its photos in their order (docs/product/catalogue.md "Photos"). */
+  photos: Photo[];
   createdAt: Date;
   updatedAt: Date;
 };
@@ -46,7 +50,8 @@ const openingsOf = sql<number>`(select count(*) from ${packOpenings} o where o.p
 
 /**
  * One page of every pack, active or not (docs/product/administration.md: admin select all), newest first,
- * matching `q` in the name or category, with the total of matches and each pack's openings.
+ * matching `q` in the name or category, with the total of matches and each pack's openings
+ * and photos.
  * @throws DomainError `forbidden` (403) for anyone but staff.
  */
 export async function listAllPacks(ctx: Ctx, { page, q }: PageQuery): Promise<Paged<AdminPack>> {
@@ -78,8 +83,17 @@ export async function listAllPacks(ctx: Ctx, { page, q }: PageQuery): Promise<Pa
     .orderBy(desc(packs.createdAt), desc(packs.id))
     .limit(window.limit)
     .offset(window.offset);
+  const photos = await photosOfEach(
+    ctx.db,
+    "packId",
+    rows.map((row) => row.id),
+  );
   return {
-    rows: rows.map((row) => ({ ...row, openings: Number(row.openings) })),
+    rows: rows.map((row) => ({
+      ...row,
+      openings: Number(row.openings),
+      photos: photos.get(row.id) ?? [],
+    })),
     total,
     page: window.page,
     pageCount: window.pageCount,

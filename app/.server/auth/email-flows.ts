@@ -167,3 +167,15 @@ export async function listOutboxMessages(ctx: Pick<Ctx, "db">): Promise<OutboxMe
     .limit(OUTBOX_PAGE_SIZE);
   return rows.map((row) => ({ ...row, links: row.text.match(/https?:\/\/\S+/g) ?? [] }));
 }
+
+/**
+ * The rendered HTML of outbox message `id` (/dev/outbox shows it in a frame from its own route,
+ * app/routes/dev.outbox.mail.ts). @returns null when there is no such message.
+ */
+export async function findOutboxHtml(ctx: Pick<Ctx, "db">, id: number): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ html: mailOutbox.html })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id));
+  return row?.html ?? null;
+}

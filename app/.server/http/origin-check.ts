@@ -1,8 +1,14 @@
 import type { Request, RequestHandler } from "express";
 import type { Env } from "../env";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../mail/unsubscribe";
 
 /** Methods that only read; every other method may change state and is checked. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * Paths whose POST is authorised by a signed link, not by a session, and comes from a mail
+ * client with no Origin (docs/decisions/022-one-click-unsubscribe.md).
+ */
+const SIGNED_LINK_PATHS = new Set([ONE_CLICK_UNSUBSCRIBE_PATH]);
 
 /** The origin a browser says the request comes from: Origin, else Referer's origin. */
 function requestSource(req: Request): URL | null {
@@ -29,13 +35,14 @@ function requestSource(req: Request): URL | null {
  * http://localhost:PORT); it is sound because a browser always sets Host to the server it
  * connects to and never lets a page choose Origin, so a page on another site cannot match.
  * DNS rebinding can make both names the attacker's, but then the browser sends none of our
- * cookies. Nothing is exempt: Better Auth's handler takes only GET links, and every form
- * posts from our own pages.
+ * cookies. One path is exempt: the one-click unsubscribe, which a mail client posts without
+ * Origin and which acts only on the account its signed link names, session or not. Better
+ * Auth's handler takes only GET links, and every other form posts from our own pages.
  */
 export function originCheck(env: Pick<Env, "PUBLIC_URL">): RequestHandler {
   const publicOrigin = new URL(env.PUBLIC_URL).origin;
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (SAFE_METHODS.has(req.method) || SIGNED_LINK_PATHS.has(req.path)) return next();
     const source = requestSource(req);
     const host = req.get("host")?.toLowerCase();
     if (source && (source.origin === publicOrigin || (host && source.host === host))) {

@@ -55,7 +55,9 @@ function toWebHeaders(given: ExpressRequest["headers"]): Headers {
 /**
  * React Router behind Express, as @react-router/express serves it, except that a response
  * without its own Cache-Control gets {@link PRIVATE_CACHE_CONTROL}: a page that did not opt in
- * to the page cache may be personal, so no shared cache may keep it.
+ * to the page cache may be personal, so no shared cache may keep it; and a header the response
+ * sets replaces the one the security headers put there (a generated SVG's or a mail preview's
+ * own Content-Security-Policy), where @react-router/express would send both.
  */
 export function routerHandler({
   getBuild,
@@ -90,7 +92,12 @@ async function sendWebResponse(res: ExpressResponse, response: globalThis.Respon
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // A header the response sets replaces the edge's default (a document with its own CSP or
+  // framing rule, app/.server/http/security-headers.ts); cookies add up.
+  for (const [name, value] of response.headers.entries()) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
   if (!response.headers.has("Cache-Control")) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (!response.body) {

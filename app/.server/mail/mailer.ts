@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -9,9 +9,24 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  /** Sent as the List-Unsubscribe header (RFC 2369) when the mail has one. */
-  unsubscribeUrl?: string;
+  /**
+   * The signed one-click unsubscribe link of a mail that is not transactional: sent as
+   * List-Unsubscribe (RFC 2369) with List-Unsubscribe-Post (RFC 8058), so a mail client can
+   * unsubscribe with one POST (docs/decisions/022-one-click-unsubscribe.md).
+   */
+  oneClickUnsubscribeUrl?: string;
 };
+
+/** What the mailer needs of a nodemailer transport. */
+export type MailTransport = Pick<Transporter, "sendMail">;
+
+/** The SMTP transport for SMTP_URL, or null without one (mail then stays in the outbox). */
+export function smtpTransport(smtpUrl: string | undefined): MailTransport | null {
+  return smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+}
+
+/** The RFC 8058 header that says the List-Unsubscribe URL takes a one-click POST. */
+const ONE_CLICK = { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } as const;
 export type Mailer = {
   /**
    * Delivers one message of the `mail.send` job `jobId`: writes it to `mail_outbox` once per job
@@ -23,23 +38,23 @@ export type Mailer = {
 
 /**
  * Delivers mail for the `mail.send` jobs (app/.server/mail/mail-jobs.ts; nothing sends mail
- * inside a request). Without SMTP_URL every message stays in the outbox (listed at /dev/outbox
- * with DEV_TOOLS=1) and its links are logged so a local user can follow them.
+ * inside a request) through `transport` ({@link smtpTransport}). Without one every message
+ * stays in the outbox (listed at /dev/outbox with DEV_TOOLS=1) and its links are logged so a
+ * local user can follow them.
  */
 export function createMailer({
   db,
-  smtpUrl,
+  transport = null,
   log,
   from = "PackVault <no-reply@packvault.example>",
 }: {
   db: Database;
-  smtpUrl?: string;
+  transport?: MailTransport | null;
   log: Logger;
   from?: string;
 }): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
-    async deliver({ unsubscribeUrl, ...message }, jobId) {
+    async deliver({ oneClickUnsubscribeUrl, ...message }, jobId) {
       await db
         .insert(mailOutbox)
         .values({ ...message, jobId })
@@ -60,8 +75,9 @@ export function createMailer({
       await transport.sendMail({
         from,
         ...message,
-        // The link opens the confirm page; one-click POST (RFC 8058) is not offered.
-        ...(unsubscribeUrl ? { list: { unsubscribe: { url: unsubscribeUrl } } } : {}),
+        ...(oneClickUnsubscribeUrl
+          ? { list: { unsubscribe: { url: oneClickUnsubscribeUrl } }, headers: ONE_CLICK }
+          : {}),
       });
       await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
     },

@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import type { MailMessage } from "./mailer";
 import { ActionEmail, type ActionEmailProps } from "./templates/action-email";
 import { NotificationEmail } from "./templates/notification-email";
-import { unsubscribeUrl } from "./unsubscribe";
+import { ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeUrl } from "./unsubscribe";
 import { EMAIL_CATEGORY_LABELS, type EmailCategory } from "~/lib/notifications";
 
 /** An account mail with one call-to-action link (verification, password reset). */
@@ -41,13 +41,14 @@ async function both(element: ReactElement) {
 
 /**
  * Renders a queued mail with React Email to its subject, HTML and plain text; every link is
- * built from `publicUrl`, and a notification mail carries the signed unsubscribe link of its
- * category (app/.server/mail/unsubscribe.ts).
+ * built from `publicUrl`. A notification mail carries the signed unsubscribe link of its
+ * category in its footer and, for the List-Unsubscribe header, the one-click link (RFC 8058;
+ * app/.server/mail/unsubscribe.ts); account mails (verification, reset) carry neither.
  */
 export async function renderMail(
   mail: { to: string } & MailTemplate,
   { publicUrl, unsubscribeSecret }: RenderOptions,
-): Promise<MailMessage & { unsubscribeUrl?: string }> {
+): Promise<MailMessage> {
   switch (mail.template) {
     case "action":
       return {
@@ -73,7 +74,14 @@ export async function renderMail(
           accountUrl={new URL("/account?tab=settings", publicUrl).toString()}
         />,
       );
-      return { to: mail.to, subject: p.title, ...content, unsubscribeUrl: unsubscribe };
+      const oneClick = unsubscribeUrl(
+        publicUrl,
+        unsubscribeSecret,
+        p.userId,
+        p.category,
+        ONE_CLICK_UNSUBSCRIBE_PATH,
+      );
+      return { to: mail.to, subject: p.title, ...content, oneClickUnsubscribeUrl: oneClick };
     }
   }
 }

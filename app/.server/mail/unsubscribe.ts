@@ -5,8 +5,14 @@ import { profiles } from "../db/schema";
 import { DomainError } from "../errors";
 import { EMAIL_CATEGORIES, type EmailCategory } from "~/lib/notifications";
 
-/** Where an unsubscribe link lands. */
+/** Where an unsubscribe link lands: a confirm page (a GET changes nothing). */
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
+/**
+ * Where a mail client posts a one-click unsubscribe (RFC 8058, the List-Unsubscribe header):
+ * no session, no Origin, authorised by the link's signature alone
+ * (docs/decisions/022-one-click-unsubscribe.md).
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = "/unsubscribe/one-click";
 
 /**
  * The key that signs unsubscribe links, derived from the auth secret (HMAC-SHA256 with a purpose
@@ -27,14 +33,19 @@ export function unsubscribeSignature(secret: string, userId: string, category: E
     .digest("base64url");
 }
 
-/** The absolute unsubscribe link for `userId`'s mail of `category`, built from PUBLIC_URL. */
+/**
+ * The absolute signed unsubscribe link for `userId`'s mail of `category`, built from
+ * PUBLIC_URL: the confirm page by default, or `path` ({@link ONE_CLICK_UNSUBSCRIBE_PATH} for the
+ * List-Unsubscribe header) with the same parameters.
+ */
 export function unsubscribeUrl(
   publicUrl: string,
   secret: string,
   userId: string,
   category: EmailCategory,
+  path: typeof UNSUBSCRIBE_PATH | typeof ONE_CLICK_UNSUBSCRIBE_PATH = UNSUBSCRIBE_PATH,
 ): string {
-  const url = new URL(UNSUBSCRIBE_PATH, publicUrl);
+  const url = new URL(path, publicUrl);
   url.searchParams.set("u", userId);
   url.searchParams.set("c", category);
   url.searchParams.set("s", unsubscribeSignature(secret, userId, category));

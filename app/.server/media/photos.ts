@@ -3,6 +3,7 @@ import type { Ctx } from "../context";
 import type { Database } from "../db/client";
 import { listings, packs, photos, products } from "../db/schema";
 import { DomainError } from "../errors";
+import { recordAudit } from "../admin/audit";
 import { requireStaff } from "../admin/permissions";
 import { notYourListing } from "../market/actor";
 import { processPhoto, type ProcessedPhoto } from "./process-photo";
@@ -33,6 +34,41 @@ const pagesOf = (owner: PhotoOwner) =>
     : "productId" in owner
       ? [pageTags.catalogue, pageTags.product(owner.productId)]
       : [pageTags.packs, pageTags.pack(owner.packId)];
+
+/**
+ * Writes the audit row of a staff change to a product's or pack's photos in `tx`
+ * (docs/product/administration.md "Audit"): `photo.add` or `photo.remove`, the target
+ * `product` or `pack`, and the photo keys before and after. A seller's listing is not audited.
+ */
+async function auditCatalogPhotos(
+  tx: Tx,
+  ctx: Ctx,
+  owner: PhotoOwner,
+  action: "photo.add" | "photo.remove",
+  before: string[],
+): Promise<void> {
+  if ("listingId" in owner) return;
+  await recordAudit(
+    { ...ctx, db: tx },
+    {
+      action,
+      targetType: "productId" in owner ? "product" : "pack",
+      targetId: "productId" in owner ? owner.productId : owner.packId,
+      before: { photos: before },
+      after: { photos: await keysOf(tx, owner) },
+    },
+  );
+}
+
+/** The keys of `owner`'s photos in their order (what an audit row records). */
+async function keysOf(tx: Tx, owner: PhotoOwner): Promise<string[]> {
+  const rows = await tx
+    .select({ key: photos.key })
+    .from(photos)
+    .where(ownerColumn(owner))
+    .orderBy(asc(photos.position));
+  return rows.map((row) => row.key);
+}
 
 const tooMany = () =>
   new DomainError("too_many_photos", `At most ${MAX_PHOTOS} photos are allowed.`, 400);
@@ -169,6 +205,7 @@ async function checkOwner(ctx: Ctx, owner: PhotoOwner): Promise<void> {
  * Adds uploaded photos to a listing (its seller, while active) or to a product or pack (an
  * admin), after the existing ones (docs/product/market.md "Photos", catalogue.md "Photos").
  * All or nothing: one bad file refuses the upload and nothing is stored (no row, no file).
+ * A staff change writes an audit row (`photo.add`) in the same transaction.
  * @throws DomainError `not_signed_in` (401); `not_your_listing` / `forbidden` (403);
  * `not_found` (404); `listing_unavailable` (409); `no_photos`, `too_many_photos`,
  * `invalid_photo` (400).
@@ -184,14 +221,17 @@ export async function attachPhotos(
   }
   await withPhotoFiles(ctx, input.storage, prepared, async (tx) => {
     const uploadedBy = await lockOwner(tx, ctx, input.owner);
+    const before = await keysOf(tx, input.owner);
     await savePhotos(ctx, tx, input.storage, input.owner, prepared, uploadedBy);
+    await auditCatalogPhotos(tx, ctx, input.owner, "photo.add", before);
   });
   return { added: prepared.length };
 }
 
 /**
  * Removes one photo of a listing (its seller) or of a product or pack (an admin); the photos
- * after it move up one place; its files go when no other photo uses them.
+ * after it move up one place; its files go when no other photo uses them. A staff change writes
+ * an audit row (`photo.remove`) in the same transaction.
  * @throws DomainError as {@link attachPhotos}; `not_found` (404) for a photo not of `owner`.
  */
 export async function removePhoto(
@@ -200,6 +240,7 @@ export async function removePhoto(
 ): Promise<void> {
   const removed = await ctx.db.transaction(async (tx) => {
     await lockOwner(tx, ctx, input.owner);
+    const before = await keysOf(tx, input.owner);
     const [gone] = await tx
       .delete(photos)
       .where(and(eq(photos.id, input.photoId), ownerColumn(input.owner)))
@@ -210,6 +251,7 @@ export async function removePhoto(
       .update(photos)
       .set({ position: sql`${photos.position} - 1` })
       .where(and(ownerColumn(input.owner), sql`${photos.position} > ${gone.position}`));
+    await auditCatalogPhotos(tx, ctx, input.owner, "photo.remove", before);
     return gone;
   });
   await forgetFiles(ctx.db, input.storage, [removed]);
@@ -243,4 +285,21 @@ export async function listingCovers(
     .from(photos)
     .where(where);
   return new Map(rows.map(({ listingId, ...photo }) => [listingId!, photo]));
+}
+
+/** The photos of each product (`productId`) or pack (`packId`) among `ids`, in their order. */
+export async function photosOfEach(
+  db: Database,
+  kind: "productId" | "packId",
+  ids: number[],
+): Promise<Map<number, Photo[]>> {
+  const byOwner = new Map<number, Photo[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byOwner;
+  const rows = await db
+    .select({ ...PHOTO_FIELDS, ownerId: photos[kind] })
+    .from(photos)
+    .where(inArray(photos[kind], ids))
+    .orderBy(asc(photos.position), asc(photos.id));
+  for (const { ownerId, ...photo } of rows) byOwner.get(ownerId!)?.push(photo);
+  return byOwner;
 }

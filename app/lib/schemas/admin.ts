@@ -292,3 +292,9 @@ export const updateOrderSchema = z
     message: "Enter the carrier and tracking number to ship",
   });
 export type UpdateOrderInput = FormFields<typeof updateOrderSchema>;
+
+/** The product whose photos a form of the Products tab changes. */
+export const productIdSchema = z.object({ productId: formId("Product") });
+
+/** The photo a form removes. */
+export const photoIdSchema = z.object({ photoId: formId("Photo") });

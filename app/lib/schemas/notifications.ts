@@ -13,3 +13,11 @@ export const unsubscribeSchema = z.object({
   c: z.enum(EMAIL_CATEGORIES),
   s: z.string().min(1).max(200),
 });
+
+/**
+ * /unsubscribe/one-click: the body a mail client posts for a one-click unsubscribe (RFC 8058);
+ * the signed link's parameters are in the URL.
+ */
+export const oneClickUnsubscribeSchema = z.object({
+  "List-Unsubscribe": z.literal("One-Click"),
+});

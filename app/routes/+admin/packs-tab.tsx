@@ -20,6 +20,7 @@ import { AdminForm, AdminSubmit } from "./admin-form";
 import { AdminSearch } from "./admin-search";
 import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
+import { PhotosDialog } from "./photos-dialog";
 import { PackEconomicsPreview } from "./pack-economics";
 import type { PacksTabData } from "./packs.server";
 import { AdminPagination } from "./pagination";
@@ -329,8 +330,9 @@ function Odds({ distribution }: { distribution: RarityDistribution }) {
 
 /**
  * Packs (docs/product/administration.md: create, edit, delete; docs/product/administration.md): every pack, active or not,
- * with price, stock, odds and openings. Admins create and edit packs in a dialog and delete
- * them after confirming (a pack with openings is deactivated instead); moderators only read.
+ * with price, stock, odds and openings. Admins create and edit packs in a dialog, manage their
+ * photos in another, and delete them after confirming (a pack with openings is deactivated
+ * instead); moderators only read.
  */
 export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "moderator" }) {
   const columns: AdminColumn<AdminPack>[] = [
@@ -373,6 +375,7 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
       cell: (pack) => (
         <div className="flex gap-2">
           <PackDialog pack={pack} />
+          <PhotosDialog kind="pack" id={pack.id} name={pack.name} photos={pack.photos} />
           <ConfirmDelete
             intent="delete-pack"
             fields={{ packId: pack.id }}

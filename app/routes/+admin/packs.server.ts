@@ -9,6 +9,7 @@ import { readPageQuery, type Paged } from "~/.server/admin/paging";
 import { can } from "~/.server/admin/permissions";
 import { RARITIES } from "~/lib/packs";
 import type { PackFormInput } from "~/lib/schemas/admin";
+import { photoIntents } from "./photo-intents.server";
 import type { AdminTabServer } from "./tab-contract";
 import type { Ctx } from "~/.server/context";
 
@@ -49,7 +50,7 @@ async function runDeletePack(ctx: Ctx, form: FormData): Promise<void | { descrip
   if (outcome === "deactivated") return { description: deactivatedDescription(openings) };
 }
 
-/** Packs (docs/product/administration.md: create, edit, delete; admins only). */
+/** Packs (docs/product/administration.md: create, edit, delete, photos; admins only). */
 export const packsTab: AdminTabServer<PacksTabData> = {
   async load(ctx, search) {
     const query = readPageQuery(search);
@@ -80,5 +81,6 @@ export const packsTab: AdminTabServer<PacksTabData> = {
       errorTitle: "Error deleting pack",
       run: runDeletePack,
     },
+    ...photoIntents("pack"),
   },
 };

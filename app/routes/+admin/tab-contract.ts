@@ -1,5 +1,7 @@
 import type { Ctx } from "~/.server/context";
 import type { AdminCapability } from "~/.server/admin/permissions";
+import type { Upload } from "~/.server/media/photos";
+import type { Env } from "~/.server/env";
 
 /** The tabs of /admin, in order (docs/product/administration.md, plus Audit: docs/product/administration.md). */
 export const ADMIN_TABS = [
@@ -10,6 +12,7 @@ export const ADMIN_TABS = [
   "listings",
   "transactions",
   "packs",
+  "products",
   "redemptions",
   "submissions",
   "orders",
@@ -17,6 +20,9 @@ export const ADMIN_TABS = [
   "audit",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** The uploaded files of an admin form, and the settings that say where media is stored. */
+export type AdminMedia = { uploads: Upload[]; env: Pick<Env, "DATA_DIR"> };
 
 /**
  * One form the admin page handles, by its `intent`: what it needs, the spec's success title
@@ -28,8 +34,15 @@ export type AdminIntent = {
   capability: AdminCapability;
   successTitle: string;
   errorTitle: string;
-  /** May return a toast description to show with the success title. */
-  run(ctx: Ctx, form: FormData): Promise<void | { description: string }>;
+  /** The one field whose files the form carries (photos; /admin is an upload path). */
+  files?: "photos";
+  /**
+   * May return a toast description to show with the success title. The page always passes
+   * `media`: the files of the `files` field (none without it) and the settings naming the
+   * media storage; a
+   * caller of an intent without `files` may leave it out.
+   */
+  run(ctx: Ctx, form: FormData, media?: AdminMedia): Promise<void | { description: string }>;
 };
 
 /**

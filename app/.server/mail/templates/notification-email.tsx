@@ -8,7 +8,7 @@ export type NotificationEmailProps = {
   links: { label: string; url: string }[];
   /** Absolute URL of what the notification is about, or null. */
   url: string | null;
-  /** The one-click link that turns this category of mail off. */
+  /** The signed link to the page that turns this category of mail off (no sign-in). */
   unsubscribeUrl: string;
   /** 'order updates', ... */
   categoryLabel: string;

@@ -1,0 +1,67 @@
+import { asc, count, eq, ilike, or } from "drizzle-orm";
+import type { Ctx } from "../context";
+import { likePattern } from "../db/like-pattern";
+import { categories, products } from "../db/schema";
+import { photosOfEach } from "../media/photos";
+import { pageWindow, type PageQuery, type Paged } from "./paging";
+import { requireStaff } from "./permissions";
+import type { Photo } from "~/lib/domain/media";
+import type { Cents } from "~/lib/money";
+
+/** One row of the Products tab: the product, its stock and its photos in their order. */
+export type AdminProduct = {
+  id: number;
+  name: string;
+  category: string;
+  priceCents: Cents;
+  stock: number;
+  photos: Photo[];
+};
+
+/**
+ * One page of the catalogue for the Products tab (docs/product/administration.md "Products"),
+ * by id, matching `q` in the name or category, with the total of matches and each product's
+ * photos.
+ * @throws DomainError `forbidden` (403) for anyone but staff.
+ */
+export async function listAllProducts(
+  ctx: Ctx,
+  { page, q }: PageQuery,
+): Promise<Paged<AdminProduct>> {
+  requireStaff(ctx, "view");
+  const where = q
+    ? or(ilike(products.name, likePattern(q)), ilike(categories.name, likePattern(q)))
+    : undefined;
+  const [counted] = await ctx.db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where);
+  const total = counted?.n ?? 0;
+  const window = pageWindow(total, page);
+  const rows = await ctx.db
+    .select({
+      id: products.id,
+      name: products.name,
+      category: categories.name,
+      priceCents: products.priceCents,
+      stock: products.stock,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(asc(products.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const photos = await photosOfEach(
+    ctx.db,
+    "productId",
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) => ({ ...row, photos: photos.get(row.id) ?? [] })),
+    total,
+    page: window.page,
+    pageCount: window.pageCount,
+  };
+}
