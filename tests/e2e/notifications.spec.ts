@@ -13,6 +13,7 @@ const PIKACHU = { id: 3, name: "Pikachu Illustrator Reprint Display" };
 test("a buyer's bell rises live when an admin ships the order, with the tracking number, and the mail is in the outbox", async ({
   page,
   browser,
+  request,
 }) => {
   const email = await signUpVerified(page, { email: uniqueEmail("bell") });
   await addFunds(page, 100);
@@ -80,5 +81,18 @@ test("a buyer's bell rises live when an admin ships the order, with the tracking
     .filter({ has: page.getByRole("heading", { name: `Order #${orderId} has shipped` }) });
   await expect(mail).toHaveCount(1);
   await expect(mail).toContainText(tracking);
-  await expect(mail.getByRole("link", { name: /\/unsubscribe\?u=/ })).toBeVisible();
+  const footer = mail.getByRole("link", { name: /\/unsubscribe\?u=/ });
+  await expect(footer).toBeVisible();
+
+  // The mail client's one-click unsubscribe (RFC 8058): a POST without cookie or Origin, to the
+  // List-Unsubscribe URL (the footer link's parameters on /unsubscribe/one-click).
+  const link = new URL((await footer.getAttribute("href"))!);
+  const oneClick = await request.post(`/unsubscribe/one-click${link.search}`, {
+    form: { "List-Unsubscribe": "One-Click" },
+  });
+  expect(oneClick.status()).toBe(200);
+  expect(await oneClick.text()).toBe("Unsubscribed");
+  await gotoHydrated(page, "/account?tab=settings");
+  await expect(page.getByRole("checkbox", { name: /^Order updates/ })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /^New arrivals and promotions/ })).toBeChecked();
 });
