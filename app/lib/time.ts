@@ -141,3 +141,12 @@ export function storeLocalTime(base: Date, dayOffset: number, time: string): Dat
   instant += wanted - wallClockAsUtc(new Date(instant));
   return new Date(instant);
 }
+
+/**
+ * The store's wall clock at `date`: its day (`YYYY-MM-DD`) and time (`HH:MM`, 24-hour), as the
+ * admin's event form shows them (the inverse of {@link storeLocalTime} with no day offset).
+ */
+export function storeWallClock(date: Date): { day: string; time: string } {
+  const iso = new Date(wallClockAsUtc(date)).toISOString();
+  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
+}

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  CalendarDays,
   CreditCard,
   Inbox,
   Landmark,
@@ -21,6 +22,8 @@ import { AuditTab } from "./+admin/audit-tab";
 import { auditTab } from "./+admin/audit.server";
 import { CardsTab } from "./+admin/cards-tab";
 import { cardsTab } from "./+admin/cards.server";
+import { EventsTab } from "./+admin/events-tab";
+import { eventsTab } from "./+admin/events.server";
 import { FraudTab } from "./+admin/fraud-tab";
 import { fraudTab } from "./+admin/fraud.server";
 import { ListingsTab } from "./+admin/listings-tab";
@@ -63,6 +66,7 @@ const TAB_SERVERS = {
   transactions: transactionsTab,
   packs: packsTab,
   products: productsTab,
+  events: eventsTab,
   redemptions: redemptionsTab,
   submissions: submissionsTab,
   orders: ordersTab,
@@ -80,6 +84,7 @@ const TAB_LINKS: { tab: AdminTab; label: string; icon: typeof Users }[] = [
   { tab: "transactions", label: "Transactions", icon: Receipt },
   { tab: "packs", label: "Packs", icon: Package },
   { tab: "products", label: "Products", icon: Tag },
+  { tab: "events", label: "Events", icon: CalendarDays },
   { tab: "redemptions", label: "Redemptions", icon: Truck },
   { tab: "submissions", label: "Submissions", icon: Inbox },
   { tab: "orders", label: "Orders", icon: ShoppingBag },
@@ -178,6 +183,8 @@ function TabPanel({ view, role }: { view: TabView; role: "admin" | "moderator" }
       return <PacksTab data={view.data} role={role} />;
     case "products":
       return <ProductsTab data={view.data} role={role} />;
+    case "events":
+      return <EventsTab data={view.data} role={role} />;
     case "redemptions":
       return <RedemptionsTab data={view.data} role={role} />;
     case "submissions":

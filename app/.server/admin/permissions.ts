@@ -18,6 +18,8 @@ export const ADMIN_CAPABILITIES = {
   manageOrders: ["admin"],
   /** Products' and packs' photos (docs/product/catalogue.md "Photos"). */
   manageCatalogPhotos: ["admin"],
+  /** The store's events (docs/product/administration.md "Events"). */
+  manageEvents: ["admin"],
 } as const satisfies Record<string, readonly ("admin" | "moderator")[]>;
 export type AdminCapability = keyof typeof ADMIN_CAPABILITIES;
 

@@ -195,7 +195,12 @@ export async function updateRedemption(ctx: Ctx, input: UpdateRedemptionInput): 
       })
       .where(eq(redemptions.id, redemptionId))
       .returning();
-    if (updated && (status === "processing" || status === "shipped") && before.status !== status) {
+    // The owner hears of each new status, and of each new tracking number while it is shipped.
+    const tell =
+      status === "shipped"
+        ? before.status !== status || before.trackingNumber !== updated?.trackingNumber
+        : status === "processing" && before.status !== status;
+    if (updated && tell) {
       const [card] = await tx.db
         .select({ name: userCards.cardName })
         .from(userCards)
@@ -213,7 +218,10 @@ export async function updateRedemption(ctx: Ctx, input: UpdateRedemptionInput): 
             ? `Your redeemed ${name} is on its way${updated.trackingNumber ? `, tracking number ${updated.trackingNumber}` : ""}.`
             : `We are preparing your redeemed ${name} for shipping. We will tell you when it ships.`,
         link: "/vault",
-        key: `redemption:${updated.id}:${status}`,
+        key:
+          status === "shipped"
+            ? `redemption:${updated.id}:shipped:${updated.trackingNumber ?? ""}`
+            : `redemption:${updated.id}:processing`,
       });
     }
     await recordAudit(tx, {

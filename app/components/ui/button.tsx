@@ -1,5 +1,5 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
+import { Slot } from "./slot";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -38,7 +38,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   const hydrated = useHydrated();
-  const Component = asChild ? Slot.Root : "button";
+  const Component = asChild ? Slot : "button";
   // Only script can run a type="button", or a button with no type whose work is its onClick.
   const needsScript =
     !asChild &&

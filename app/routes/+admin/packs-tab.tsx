@@ -1,5 +1,5 @@
 import { Pencil, Plus } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import type { AdminPack } from "~/.server/admin/packs";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -17,6 +17,7 @@ import {
 import { PACK_NAMES } from "~/lib/schemas/admin";
 import { Dialog, DialogCancel } from "~/components/ui/dialog";
 import { AdminForm, AdminSubmit } from "./admin-form";
+import { Labelled } from "./labelled";
 import { AdminSearch } from "./admin-search";
 import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
@@ -35,37 +36,6 @@ const RARITY_LABELS: Record<(typeof RARITIES)[number], string> = {
 /** "60" -> "60%", "12.5" -> "12.5%". */
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;
 /** Cents as the price field shows them: 2500 -> "25.00". */
-
-/** A label above its control, with an optional hint under it. */
-function Labelled({
-  label,
-  hint,
-  children,
-  id,
-  hintId,
-  className,
-}: {
-  label: string;
-  hint?: ReactNode;
-  children: ReactNode;
-  id: string;
-  hintId?: string;
-  className?: string;
-}) {
-  return (
-    <div className={className ? `space-y-1.5 ${className}` : "space-y-1.5"}>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={hintId} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** The sum of the four odds as typed, in basis points, or null while one is not a number. */
 function oddsTotal(odds: Record<string, string>): number | null {

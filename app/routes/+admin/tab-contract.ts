@@ -13,6 +13,7 @@ export const ADMIN_TABS = [
   "transactions",
   "packs",
   "products",
+  "events",
   "redemptions",
   "submissions",
   "orders",

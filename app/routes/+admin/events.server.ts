@@ -1,0 +1,76 @@
+import {
+  createEvent,
+  deleteEvent,
+  listAllEvents,
+  updateEvent,
+  type AdminEvent,
+} from "~/.server/admin/events";
+import { readPageQuery, type Paged } from "~/.server/admin/paging";
+import { can } from "~/.server/admin/permissions";
+import type { EventFormInput } from "~/lib/schemas/events-admin";
+import { storeWallClock } from "~/lib/time";
+import type { AdminTabServer } from "./tab-contract";
+
+/** An event row with its day and times on the store's clock, for the edit form. */
+export type AdminEventRow = AdminEvent & { date: string; startTime: string; endTime: string };
+
+/** What the Events tab shows: a page of events, the search, and whether they can be managed. */
+export type EventsTabData = Paged<AdminEventRow> & { q: string; canManage: boolean };
+
+/** The event form's fields, as posted (app/lib/schemas/events-admin.ts). */
+function eventFields(form: FormData): EventFormInput {
+  const fields: Record<string, unknown> = {};
+  for (const name of ["title", "date", "startTime", "endTime", "location", "description"]) {
+    fields[name] = form.get(name);
+  }
+  return fields as EventFormInput;
+}
+
+const plural = (n: number) => `${n} ${n === 1 ? "registration was" : "registrations were"}`;
+
+/** Events (docs/product/administration.md "Events": create, edit, delete; admins only). */
+export const eventsTab: AdminTabServer<EventsTabData> = {
+  async load(ctx, search) {
+    const query = readPageQuery(search);
+    const page = await listAllEvents(ctx, query);
+    return {
+      ...page,
+      rows: page.rows.map((event) => {
+        const start = storeWallClock(event.startsAt);
+        return {
+          ...event,
+          date: start.day,
+          startTime: start.time,
+          endTime: storeWallClock(event.endsAt).time,
+        };
+      }),
+      q: query.q,
+      canManage: can(ctx.actor?.role, "manageEvents"),
+    };
+  },
+  intents: {
+    "create-event": {
+      capability: "manageEvents",
+      successTitle: "Event created successfully",
+      errorTitle: "Error saving event",
+      run: async (ctx, form) => {
+        await createEvent(ctx, eventFields(form));
+      },
+    },
+    "update-event": {
+      capability: "manageEvents",
+      successTitle: "Event updated successfully",
+      errorTitle: "Error saving event",
+      run: (ctx, form) => updateEvent(ctx, { ...eventFields(form), eventId: form.get("eventId") }),
+    },
+    "delete-event": {
+      capability: "manageEvents",
+      successTitle: "Event deleted successfully",
+      errorTitle: "Error deleting event",
+      run: async (ctx, form) => {
+        const { registrations } = await deleteEvent(ctx, { eventId: form.get("eventId") });
+        if (registrations > 0) return { description: `${plural(registrations)} removed with it.` };
+      },
+    },
+  },
+};
