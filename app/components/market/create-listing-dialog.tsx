@@ -9,7 +9,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import type { z } from "zod";
 import { DialogCancel, Dialog } from "~/components/ui/dialog";
-import { FormError, Select, withoutKey } from "./form-controls";
+import { FormError, Select, withoutKey } from "~/components/ui/form-controls";
 import { listingPrefill, slabOf, type MarketVaultCard } from "./market-card";
 import { resultFor } from "~/lib/intent-reply";
 import { useFormFetcher } from "~/lib/use-form-fetcher";

@@ -4,7 +4,7 @@ import { ArrowLeftRight, Info } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
 import { DialogCancel, Dialog } from "~/components/ui/dialog";
-import { FormError, withoutKey } from "./form-controls";
+import { FormError, withoutKey } from "~/components/ui/form-controls";
 import { resultFor } from "~/lib/intent-reply";
 import { useFormFetcher } from "~/lib/use-form-fetcher";
 import { Button } from "~/components/ui/button";

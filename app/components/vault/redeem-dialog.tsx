@@ -7,6 +7,7 @@ import type { AccountProfile } from "~/lib/domain/account";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogCancel } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { withoutKey } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
 import { REDEMPTION_COUNTRY } from "~/lib/schemas/redemption";
 import { redeemFormSchema } from "~/lib/schemas/vault";
@@ -38,11 +39,6 @@ export function redeemAddressOf(account: Pick<AccountProfile, "fullName" | "addr
 }
 
 type RedeemFetcher = FetcherWithComponents<IntentReply>;
-
-/** Conform's control props without `key` (React refuses a `key` inside a spread). */
-function withoutKey<T extends { key?: unknown }>({ key: _key, ...props }: T): Omit<T, "key"> {
-  return props;
-}
 
 /** `maxLength` of the text fields (the shared schema's limits). */
 const MAX = { name: 100, address: 200, city: 100, state: 2, zip: 10 } as const;

@@ -1,7 +1,7 @@
 import { LayoutGrid, Grid3x3, Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { Select } from "~/components/market/form-controls";
+import { Select } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import {

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import type { z } from "zod";
 import type { InboxTransaction } from "~/.server/market/inbox";
 import { ConfirmAction } from "~/components/market/confirm-action";
-import { withoutKey } from "~/components/market/form-controls";
+import { withoutKey } from "~/components/ui/form-controls";
 import { resultFor } from "~/lib/intent-reply";
 import { useFormFetcher } from "~/lib/use-form-fetcher";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CreditCard, FlaskConical } from "lucide-react";
 import { Form, useNavigation } from "react-router";
@@ -6,8 +6,7 @@ import type { z } from "zod";
 import type { WalletReply } from "../wallet";
 import { resultFor, type IntentReply } from "~/lib/intent-reply";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { FormError, TextField } from "~/components/ui/form-controls";
 import { formatCents } from "~/lib/money";
 import { TOP_UP_LIMITS_CENTS, topUpSchema, type TopUpForm } from "~/lib/schemas/wallet";
 
@@ -15,20 +14,6 @@ type TopUpValue = z.output<ReturnType<typeof topUpSchema>>;
 
 /** Amounts one tap away, in dollars. */
 const QUICK_AMOUNTS = ["25", "50", "100"] as const;
-
-/** Conform's control props without `key` (React refuses a `key` inside a spread). */
-function controlProps(field: FieldMetadata<string>, { described = false } = {}) {
-  return withoutKey(
-    getInputProps(field, {
-      type: "text",
-      ariaDescribedBy: described ? field.descriptionId : undefined,
-    }),
-  );
-}
-
-function withoutKey<T extends { key?: unknown }>({ key: _key, ...props }: T): Omit<T, "key"> {
-  return props;
-}
 
 /**
  * The 'Add funds' form (docs/product/wallet.md "Adding funds"): Amount (USD, with one-tap amounts), Card number,
@@ -72,29 +57,15 @@ export function AddFundsForm({
         <input type="hidden" name="intent" value="add-funds" />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Field
+        <TextField
           label="Amount (USD)"
           field={fields.amount}
           description={`Between ${min} and ${max}.`}
-        >
-          <div className="relative">
-            <span
-              className="text-muted-foreground pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm"
-              aria-hidden="true"
-            >
-              $
-            </span>
-            <Input
-              key={fields.amount.key}
-              {...controlProps(fields.amount, { described: true })}
-              inputMode="decimal"
-              autoComplete="transaction-amount"
-              placeholder="50.00"
-              maxLength={8}
-              className="pl-7"
-            />
-          </div>
-        </Field>
+          dollars
+          autoComplete="transaction-amount"
+          placeholder="50.00"
+          maxLength={8}
+        />
         <div role="group" aria-label="Quick amounts" className="flex flex-wrap gap-2">
           {QUICK_AMOUNTS.map((dollars) => (
             <Button
@@ -108,41 +79,31 @@ export function AddFundsForm({
             </Button>
           ))}
         </div>
-        <Field label="Card number" field={fields.cardNumber}>
-          <Input
-            key={fields.cardNumber.key}
-            {...controlProps(fields.cardNumber)}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={23}
-          />
-        </Field>
+        <TextField
+          label="Card number"
+          field={fields.cardNumber}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={23}
+        />
         <div className="grid grid-cols-2 gap-4">
-          <Field label="Expiry (MM/YY)" field={fields.expiry}>
-            <Input
-              key={fields.expiry.key}
-              {...controlProps(fields.expiry)}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              maxLength={7}
-            />
-          </Field>
-          <Field label="CVC" field={fields.cvc}>
-            <Input
-              key={fields.cvc.key}
-              {...controlProps(fields.cvc)}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-            />
-          </Field>
+          <TextField
+            label="Expiry (MM/YY)"
+            field={fields.expiry}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={7}
+          />
+          <TextField
+            label="CVC"
+            field={fields.cvc}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+          />
         </div>
-        {form.errors ? (
-          <p id={form.errorId} role="alert" className="text-danger text-sm">
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormError id={form.errorId} errors={form.errors} />
         <Button type="submit" size="lg" className="w-full" disabled={processing}>
           {processing ? "Processing..." : "Add funds"}
         </Button>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Landmark } from "lucide-react";
 import { Form, useNavigation } from "react-router";
@@ -6,8 +6,7 @@ import type { z } from "zod";
 import type { WalletReply } from "../wallet";
 import type { Withdrawable } from "~/.server/wallet/withdrawals";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { FormError, TextField } from "~/components/ui/form-controls";
 import { resultFor, type IntentReply } from "~/lib/intent-reply";
 import { formatCents } from "~/lib/money";
 import { WITHDRAWAL_LIMITS_CENTS, withdrawSchema, type WithdrawForm } from "~/lib/schemas/wallet";
@@ -19,16 +18,6 @@ type WithdrawValue = z.output<typeof withdrawSchema>;
 export type WithdrawableJson = Omit<Withdrawable, "locked"> & {
   locked: { amountCents: number; availableOn: string | Date }[];
 };
-
-/** Conform's control props without `key` (React refuses a `key` inside a spread). */
-function controlProps(field: FieldMetadata<string>, { described = false } = {}) {
-  const props: Partial<ReturnType<typeof getInputProps>> = getInputProps(field, {
-    type: "text",
-    ariaDescribedBy: described ? field.descriptionId : undefined,
-  });
-  delete props.key;
-  return props;
-}
 
 /**
  * The 'Withdraw funds' form (docs/decisions/009-held-offers-and-payouts.md): Amount (at least
@@ -81,48 +70,29 @@ export function WithdrawFundsForm({
       <Form method="post" action="/wallet" {...getFormProps(form)} className="mt-5 space-y-4">
         <input type="hidden" name="intent" value="withdraw" />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <Field label="Amount (USD)" field={fields.amount} description={`At least ${min}.`}>
-          <div className="relative">
-            <span
-              className="text-muted-foreground pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm"
-              aria-hidden="true"
-            >
-              $
-            </span>
-            <Input
-              key={fields.amount.key}
-              {...controlProps(fields.amount, { described: true })}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="25.00"
-              maxLength={9}
-              className="pl-7"
-            />
-          </div>
-        </Field>
-        <Field label="Routing number" field={fields.routingNumber}>
-          <Input
-            key={fields.routingNumber.key}
-            {...controlProps(fields.routingNumber)}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={11}
-          />
-        </Field>
-        <Field label="Account number" field={fields.accountNumber}>
-          <Input
-            key={fields.accountNumber.key}
-            {...controlProps(fields.accountNumber)}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={20}
-          />
-        </Field>
-        {form.errors ? (
-          <p id={form.errorId} role="alert" className="text-danger text-sm">
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <TextField
+          label="Amount (USD)"
+          field={fields.amount}
+          description={`At least ${min}.`}
+          dollars
+          placeholder="25.00"
+          maxLength={9}
+        />
+        <TextField
+          label="Routing number"
+          field={fields.routingNumber}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={11}
+        />
+        <TextField
+          label="Account number"
+          field={fields.accountNumber}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+        />
+        <FormError id={form.errorId} errors={form.errors} />
         <Button type="submit" size="lg" variant="outline" className="w-full" disabled={processing}>
           {processing ? "Processing..." : "Withdraw funds"}
         </Button>
