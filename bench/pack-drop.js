@@ -32,6 +32,7 @@ const { CARD_NAMES_BY_CATEGORY } = await import("../app/.server/db/seed/packs-da
 const { openPack } = await import("../app/.server/packs/opening.ts");
 const { recordOdds } = await import("../app/.server/packs/odds.ts");
 const { createListing } = await import("../app/.server/market/listings.ts");
+const { createListingSchema } = await import("../app/lib/schemas/market.ts");
 const { buyNow } = await import("../app/.server/market/settlement.ts");
 const { acceptBuyback } = await import("../app/.server/vault/buyback.ts");
 const { postMovement } = await import("../app/.server/wallet/ledger.ts");
@@ -207,7 +208,7 @@ async function buyNowCrowd(db, buyers) {
   await crowd(buyers.length, async (i) => {
     const card = cardsOf.get(buyers[i])?.shift();
     if (!card) return false;
-    const { listingId } = await createListing(ctxFor(db, buyers[i]), {
+    const form = createListingSchema.parse({
       title: "Bench card",
       description: "A card listed by the pack-drop benchmark",
       price: LISTING_PRICE,
@@ -215,6 +216,7 @@ async function buyNowCrowd(db, buyers) {
       condition: "Mint",
       cardId: String(card.id),
     });
+    const { listingId } = await createListing(ctxFor(db, buyers[i]), form);
     listingsOf.set(buyers[i], [...(listingsOf.get(buyers[i]) ?? []), listingId]);
     return true;
   });

@@ -82,9 +82,7 @@ export const action = (args: Route.ActionArgs) => {
       "update-price": intent({
         schema: listingIntentSchema.options[0],
         signInToast: "You must be signed in",
-        // The domain checks the typed price itself (dollars to cents with the same schema).
-        run: (ctx, { listingId }, { form }) =>
-          updateListingPrice(ctx, { listingId, price: String(form.get("price")) }),
+        run: (ctx, { listingId, price }) => updateListingPrice(ctx, { listingId, priceCents: price }),
         done: (_none, input) => ({
           redirect: back(input),
           toasts: [{ kind: "success", title: "Price updated" }],

@@ -14,7 +14,7 @@ import { browseListings, createListing } from "~/.server/market/listings";
 import { makeOffer } from "~/.server/market/offers";
 import { buyNow } from "~/.server/market/settlement";
 import { sendTradeOffer } from "~/.server/market/trades";
-import { fieldsOf, intent, runIntent } from "~/.server/http/run-intent";
+import { intent, runIntent } from "~/.server/http/run-intent";
 import { mediaStorage } from "~/.server/media/storage";
 import { requestCtx } from "~/.server/request-context";
 import { CreateListingDialog } from "~/components/market/create-listing-dialog";
@@ -79,9 +79,8 @@ export const action = (args: Route.ActionArgs) =>
         schema: createListingSchema,
         signInToast: "Please sign in to create a listing",
         files: "photos",
-        // The domain checks the typed fields itself (prices in dollars become cents there).
-        run: (ctx, _input, { form, files, context }) =>
-          createListing(ctx, fieldsOf(form), {
+        run: (ctx, input, { files, context }) =>
+          createListing(ctx, input, {
             storage: mediaStorage(context.env),
             uploads: files,
           }),
@@ -97,7 +96,7 @@ export const action = (args: Route.ActionArgs) =>
       "make-offer": intent({
         schema: makeOfferSchema,
         signInToast: "Please sign in to make an offer",
-        run: (ctx, _input, { form }) => makeOffer(ctx, fieldsOf(form)),
+        run: makeOffer,
         done: (_offer, _input, { returnTo }) => ({
           redirect: returnTo,
           toasts: [{ kind: "success", title: "Offer sent successfully!" }],

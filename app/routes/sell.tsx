@@ -6,7 +6,7 @@ import { SubmissionList, type SellSubmission } from "./+sell/submission-list";
 import { WhatHappensNext } from "./+sell/what-happens-next";
 import { requireUser } from "~/.server/auth/guards";
 import { answerShopOffer, listOwnSubmissions, submitItem } from "~/.server/market/submissions";
-import { fieldsOf, intent, runIntent } from "~/.server/http/run-intent";
+import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
@@ -57,7 +57,7 @@ export const action = (args: Route.ActionArgs) =>
       submit: intent({
         schema: submitIntentSchema,
         // The domain checks the typed fields itself (the estimate in dollars becomes cents there).
-        run: (ctx, _input, { form }) => submitItem(ctx, fieldsOf(form)),
+        run: submitItem,
         done: () => ({
           redirect: "/sell",
           toasts: [

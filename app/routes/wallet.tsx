@@ -84,15 +84,7 @@ export const action = (args: Route.ActionArgs) =>
     {
       "add-funds": intent({
         schema: (ctx) => topUpSchema(ctx.now()),
-        // The domain checks the typed fields again against its own clock (card expiry).
-        run: (ctx, { idempotencyKey }, { form }) =>
-          addFunds(ctx, {
-            amount: String(form.get("amount")),
-            cardNumber: String(form.get("cardNumber")),
-            expiry: String(form.get("expiry")),
-            cvc: String(form.get("cvc")),
-            idempotencyKey,
-          }),
+        run: (ctx, input) => addFunds(ctx, input),
         done: ({ amountCents }, _input, { returnTo }) => ({
           redirect: returnTo,
           toasts: [

@@ -21,6 +21,8 @@ import { houseBalanceCents, type HouseAccount } from "~/.server/wallet/ledger";
 import { as, makeCollector, type Collector } from "./commerce";
 import type { TestDatabase } from "./db";
 import { fund, rowsOf } from "./packs";
+import { parsed } from "./forms";
+import { createListingSchema, makeOfferSchema } from "~/lib/schemas/market";
 
 /**
  * A vaulted card in `owner`'s vault, inserted directly (not pulled from a pack, so the ledger
@@ -96,7 +98,7 @@ export async function listCard(
 ): Promise<number> {
   const { listingId } = await createListing(
     as(db, seller),
-    listingForm({ price, cardId: String(cardId) }),
+    parsed(createListingSchema, listingForm({ price, cardId: String(cardId) })),
   );
   return listingId;
 }
@@ -110,7 +112,7 @@ export async function listPhysical(
 ): Promise<number> {
   const { listingId } = await createListing(
     as(db, seller),
-    listingForm({ title: "Sealed booster box", price, ...overrides }),
+    parsed(createListingSchema, listingForm({ title: "Sealed booster box", price, ...overrides })),
   );
   return listingId;
 }
@@ -137,12 +139,15 @@ export async function buyOffer(
   listingId: number,
   amount: string,
 ): Promise<number> {
-  const { offerId } = await makeOffer(as(db, buyer), {
-    listingId: String(listingId),
-    offerType: "buy",
-    amount,
-    message: "I would like to buy this item",
-  });
+  const { offerId } = await makeOffer(
+    as(db, buyer),
+    parsed(makeOfferSchema, {
+      listingId: String(listingId),
+      offerType: "buy",
+      amount,
+      message: "I would like to buy this item",
+    }),
+  );
   return offerId;
 }
 

@@ -23,6 +23,8 @@ import {
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyerWith, listCard, listPhysical, listingForm, vaultCard } from "../helpers/market";
 import { expectLedgerBalanced, fund, fundedCollector, makePack, settle } from "../helpers/packs";
+import { parsed } from "../helpers/forms";
+import { createListingSchema } from "~/lib/schemas/market";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -214,8 +216,14 @@ describe("earning rules", () => {
 
   it("an achievement pays its catalogue points once, as an 'achievement' ledger entry", async () => {
     const lister = await makeCollector(db);
-    const first = await createListing(as(db, lister), listingForm({ title: "Sealed box one" }));
-    const second = await createListing(as(db, lister), listingForm({ title: "Sealed box two" }));
+    const first = await createListing(
+      as(db, lister),
+      parsed(createListingSchema, listingForm({ title: "Sealed box one" })),
+    );
+    const second = await createListing(
+      as(db, lister),
+      parsed(createListingSchema, listingForm({ title: "Sealed box two" })),
+    );
 
     const points = await pointsOfAchievement("first_listing");
     expect(first.achievements).toEqual([
@@ -305,7 +313,10 @@ describe("unlocking under concurrency", () => {
       cards.map((cardId, i) =>
         createListing(
           as(db, seller),
-          listingForm({ title: `Graded card ${i}`, cardId: String(cardId) }),
+          parsed(
+            createListingSchema,
+            listingForm({ title: `Graded card ${i}`, cardId: String(cardId) }),
+          ),
         ),
       ),
     );

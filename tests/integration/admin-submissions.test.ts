@@ -9,6 +9,8 @@ import { submissionsTab } from "~/routes/+admin/submissions.server";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { expectRefusedUnchanged } from "../helpers/market";
+import { parsed } from "../helpers/forms";
+import { submissionSchema } from "~/lib/schemas/market";
 
 let db: TestDatabase;
 let admin: Collector;
@@ -40,13 +42,16 @@ const auditFor = (id: number) =>
 /** A collector's pending submission (through /sell's domain function). */
 async function submitted(itemName = "Signed first issue") {
   const user = await makeCollector(db);
-  const { submissionId } = await submitItem(as(db, user), {
-    itemName,
-    itemDescription: "A signed first issue in a protective sleeve",
-    estimatedValue: "120",
-    category: "Comics",
-    notes: "",
-  });
+  const { submissionId } = await submitItem(
+    as(db, user),
+    parsed(submissionSchema, {
+      itemName,
+      itemDescription: "A signed first issue in a protective sleeve",
+      estimatedValue: "120",
+      category: "Comics",
+      notes: "",
+    }),
+  );
   return { user, submissionId };
 }
 

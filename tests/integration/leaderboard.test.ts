@@ -18,6 +18,8 @@ import {
 import { LEVELS, levelFor, nextLevel } from "~/lib/levels";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { listingForm } from "../helpers/market";
+import { parsed } from "../helpers/forms";
+import { createListingSchema } from "~/lib/schemas/market";
 
 const NOW = new Date("2026-11-01T12:00:00Z");
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
@@ -210,8 +212,14 @@ describe("the leaderboard", () => {
 
   it("counts each row's listings and achievements unlocked", async () => {
     const [seller] = await seed([{ totalEarned: 0 }]);
-    await createListing(seller!.ctx, listingForm({ title: "Sealed box one" }));
-    await createListing(seller!.ctx, listingForm({ title: "Sealed box two" }));
+    await createListing(
+      seller!.ctx,
+      parsed(createListingSchema, listingForm({ title: "Sealed box one" })),
+    );
+    await createListing(
+      seller!.ctx,
+      parsed(createListingSchema, listingForm({ title: "Sealed box two" })),
+    );
     await db.db.insert(userAchievements).values({
       userId: seller!.id,
       achievementId: "first_trade",

@@ -22,6 +22,8 @@ import {
   offerRow,
 } from "../helpers/market";
 import { asAt, balanceOf, expectLedgerBalanced, settle } from "../helpers/packs";
+import { parsed } from "../helpers/forms";
+import { makeOfferSchema } from "~/lib/schemas/market";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -77,7 +79,7 @@ describe("making a held offer", () => {
     await buyOffer(db, buyer, listingId, "30.00"); // 10.00 left available
     await expectRefusedUnchanged(
       db,
-      () => makeOffer(as(db, buyer), offerInput(listingId, "10.01")),
+      () => makeOffer(as(db, buyer), parsed(makeOfferSchema, offerInput(listingId, "10.01"))),
       {
         code: "insufficient_balance",
         status: 402,
@@ -87,7 +89,7 @@ describe("making a held offer", () => {
     const broke = await buyerWith(db, 0);
     await expectRefusedUnchanged(
       db,
-      () => makeOffer(as(db, broke), offerInput(listingId, "1.00")),
+      () => makeOffer(as(db, broke), parsed(makeOfferSchema, offerInput(listingId, "1.00"))),
       {
         code: "insufficient_balance",
         status: 402,
@@ -100,7 +102,7 @@ describe("making a held offer", () => {
     const buyer = await buyerWith(db, 10_000);
     await expectRefusedUnchanged(
       db,
-      () => makeOffer(as(db, buyer), offerInput(listingId, "50.01")),
+      () => makeOffer(as(db, buyer), parsed(makeOfferSchema, offerInput(listingId, "50.01"))),
       {
         code: "offer_above_price",
         status: 400,
@@ -164,7 +166,10 @@ describe("releasing a hold exactly once", () => {
     const { listingId } = await listedCard(db, "50.00");
     const buyer = await buyerWith(db, 5_000);
     const made = new Date("2026-11-01T12:00:00Z");
-    const { offerId } = await makeOffer(asAt(db, buyer, made), offerInput(listingId, "15.00"));
+    const { offerId } = await makeOffer(
+      asAt(db, buyer, made),
+      parsed(makeOfferSchema, offerInput(listingId, "15.00")),
+    );
     const justBefore = new Date(made.getTime() + 7 * 86_400_000 - 1_000);
     await expireOffers(db.ctx({ now: justBefore }));
     expect((await offerRow(db, offerId)).status).toBe("pending");
@@ -183,7 +188,9 @@ describe("races on holds", () => {
     const listings = await Promise.all(Array.from({ length: 20 }, () => listedCard(db, "50.00")));
     const buyer = await buyerWith(db, 10_000); // room for exactly 3 offers of $30
     const { fulfilled, rejected } = await settle(
-      listings.map(({ listingId }) => makeOffer(as(db, buyer), offerInput(listingId, "30.00"))),
+      listings.map(({ listingId }) =>
+        makeOffer(as(db, buyer), parsed(makeOfferSchema, offerInput(listingId, "30.00"))),
+      ),
     );
     expect(fulfilled).toHaveLength(3);
     expect(rejected).toHaveLength(17);

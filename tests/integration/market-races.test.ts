@@ -27,6 +27,8 @@ import {
   vaultCard,
 } from "../helpers/market";
 import { balanceOf, expectLedgerBalanced, settle } from "../helpers/packs";
+import { parsed } from "../helpers/forms";
+import { createListingSchema } from "~/lib/schemas/market";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -209,8 +211,14 @@ describe("listing racing", () => {
     const cardId = await vaultCard(db, seller);
 
     const { fulfilled, rejected } = await settle([
-      createListing(as(db, seller), listingForm({ cardId: String(cardId) })),
-      createListing(as(db, seller), listingForm({ cardId: String(cardId), price: "30.00" })),
+      createListing(
+        as(db, seller),
+        parsed(createListingSchema, listingForm({ cardId: String(cardId) })),
+      ),
+      createListing(
+        as(db, seller),
+        parsed(createListingSchema, listingForm({ cardId: String(cardId), price: "30.00" })),
+      ),
     ]);
 
     expect(fulfilled).toHaveLength(1);

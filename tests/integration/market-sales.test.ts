@@ -222,7 +222,7 @@ describe("buy now", () => {
   it("refuses when the seller changed the price since the buyer saw it", async () => {
     const { seller, listingId } = await listedCard(db, "10.00");
     const buyer = await buyerWith(db, 5_000);
-    await updateListingPrice(as(db, seller), { listingId, price: "12.00" });
+    await updateListingPrice(as(db, seller), { listingId, priceCents: 1_200 });
     await expectRefusedUnchanged(
       db,
       () => buyNow(as(db, buyer), { listingId, expectedPriceCents: 1_000 }),

@@ -10,6 +10,8 @@ import type { SubmissionInput } from "~/lib/schemas/market";
 import { as, makeCollector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { expectRefusedUnchanged } from "../helpers/market";
+import { parsed, refusalOf } from "../helpers/forms";
+import { submissionSchema } from "~/lib/schemas/market";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -45,7 +47,10 @@ describe("submitting an item", () => {
     const user = await makeCollector(db);
     const { submissionId } = await submitItem(
       as(db, user),
-      form({ itemName: "  1st Edition Charizard  ", itemDescription: "  Base set, PSA 9  " }),
+      parsed(
+        submissionSchema,
+        form({ itemName: "  1st Edition Charizard  ", itemDescription: "  Base set, PSA 9  " }),
+      ),
     );
     expect(await submissionRow(submissionId)).toMatchObject({
       userId: user.id,
@@ -64,7 +69,7 @@ describe("submitting an item", () => {
     for (const category of SUBMISSION_CATEGORIES) {
       const { submissionId } = await submitItem(
         as(db, user),
-        form({ category, estimatedValue: "", notes: "  " }),
+        parsed(submissionSchema, form({ category, estimatedValue: "", notes: "  " })),
       );
       expect(await submissionRow(submissionId)).toMatchObject({
         category,
@@ -74,7 +79,7 @@ describe("submitting an item", () => {
     }
     const { submissionId } = await submitItem(
       as(db, user),
-      form({ estimatedValue: undefined, notes: undefined }),
+      parsed(submissionSchema, form({ estimatedValue: undefined, notes: undefined })),
     );
     expect(await submissionRow(submissionId)).toMatchObject({
       estimatedValueCents: null,
@@ -86,11 +91,14 @@ describe("submitting an item", () => {
     const user = await makeCollector(db);
     const { submissionId } = await submitItem(
       as(db, user),
-      form({
-        itemName: "<script>alert(1)</script>",
-        itemDescription: '"><img src=x onerror=alert(1)>',
-        notes: "<b>bold</b>",
-      }),
+      parsed(
+        submissionSchema,
+        form({
+          itemName: "<script>alert(1)</script>",
+          itemDescription: '"><img src=x onerror=alert(1)>',
+          notes: "<b>bold</b>",
+        }),
+      ),
     );
     expect(await submissionRow(submissionId)).toMatchObject({
       itemName: "<script>alert(1)</script>",
@@ -105,7 +113,9 @@ describe("submitting an item", () => {
       { itemName: "abc", itemDescription: "0123456789", estimatedValue: "0.01" },
       { itemName: "n".repeat(100), itemDescription: "d".repeat(1000), estimatedValue: "5" },
     ]) {
-      await expect(submitItem(as(db, user), form(fields))).resolves.toMatchObject({
+      await expect(
+        submitItem(as(db, user), parsed(submissionSchema, form(fields))),
+      ).resolves.toMatchObject({
         submissionId: expect.any(Number),
       });
     }
@@ -155,32 +165,27 @@ describe("submitting an item", () => {
     ["no category", { category: "" }, "Category is required"],
     ["a missing category", { category: undefined }, "Category is required"],
     ["an unknown category", { category: "Baseball" }, "Category is required"],
-  ])("refuses %s with the spec's message, storing nothing", async (_, fields, message) => {
-    const user = await makeCollector(db);
-    await expectRefusedUnchanged(
-      db,
-      () => submitItem(as(db, user), form(fields as Partial<SubmissionInput>)),
-      { code: "invalid_submission", status: 400, message },
-    );
+  ])("the form's schema refuses %s with the spec's message", (_, fields, message) => {
+    // Parsed at the seam before submitItem runs (docs/decisions/013-parsing-once-at-the-seam.md).
+    expect(refusalOf(submissionSchema, form(fields as Partial<SubmissionInput>))).toEqual(message);
   });
 
-  it("reports only the first broken rule", async () => {
-    const user = await makeCollector(db);
-    await expect(
-      submitItem(as(db, user), {
+  it("reports the first broken rule first", () => {
+    expect(
+      refusalOf(submissionSchema, {
         itemName: "",
         itemDescription: "",
         estimatedValue: "0",
         category: "",
       }),
-    ).rejects.toMatchObject({ message: "Item name must be at least 3 characters" });
-    await expect(
-      submitItem(as(db, user), form({ itemDescription: "short", category: "" })),
-    ).rejects.toMatchObject({ message: "Description must be at least 10 characters" });
+    ).toEqual("Item name must be at least 3 characters");
+    expect(refusalOf(submissionSchema, form({ itemDescription: "short", category: "" }))).toEqual(
+      "Description must be at least 10 characters",
+    );
   });
 
   it("refuses a visitor", async () => {
-    await expectRefusedUnchanged(db, () => submitItem(db.ctx(), form()), {
+    await expectRefusedUnchanged(db, () => submitItem(db.ctx(), parsed(submissionSchema, form())), {
       code: "not_signed_in",
       status: 401,
       message: "You must be signed in",
@@ -194,13 +199,16 @@ describe("the user's submissions", () => {
     const other = await makeCollector(db);
     const first = await submitItem(
       db.ctx({ actor: { userId: user.id, role: "user" }, now: new Date("2026-10-01T00:00:00Z") }),
-      form({ itemName: "Older item" }),
+      parsed(submissionSchema, form({ itemName: "Older item" })),
     );
     const second = await submitItem(
       db.ctx({ actor: { userId: user.id, role: "user" }, now: new Date("2026-10-02T00:00:00Z") }),
-      form({ itemName: "Newer item" }),
+      parsed(submissionSchema, form({ itemName: "Newer item" })),
     );
-    await submitItem(as(db, other), form({ itemName: "Someone else's item" }));
+    await submitItem(
+      as(db, other),
+      parsed(submissionSchema, form({ itemName: "Someone else's item" })),
+    );
 
     const mine = await listOwnSubmissions(as(db, user));
     expect(mine.map((s) => s.id)).toEqual([second.submissionId, first.submissionId]);
@@ -219,7 +227,7 @@ describe("answering the shop's offer", () => {
     ["reject", "rejected"],
   ] as const)("%ss an offer that was made", async (answer, status) => {
     const user = await makeCollector(db);
-    const { submissionId } = await submitItem(as(db, user), form());
+    const { submissionId } = await submitItem(as(db, user), parsed(submissionSchema, form()));
     await setStatus(submissionId, "offer_made", 95_000);
     await answerShopOffer(as(db, user), { submissionId, answer });
     expect(await submissionRow(submissionId)).toMatchObject({ status, offerAmountCents: 95_000 });
@@ -239,7 +247,7 @@ describe("answering the shop's offer", () => {
     "refuses to answer a %s submission (409), changing nothing",
     async (status) => {
       const user = await makeCollector(db);
-      const { submissionId } = await submitItem(as(db, user), form());
+      const { submissionId } = await submitItem(as(db, user), parsed(submissionSchema, form()));
       await setStatus(submissionId, status, status === "pending" ? null : 95_000);
       await expectRefusedUnchanged(
         db,
@@ -252,7 +260,7 @@ describe("answering the shop's offer", () => {
   it("refuses someone else's submission (409) and a visitor (401), changing nothing", async () => {
     const user = await makeCollector(db);
     const stranger = await makeCollector(db);
-    const { submissionId } = await submitItem(as(db, user), form());
+    const { submissionId } = await submitItem(as(db, user), parsed(submissionSchema, form()));
     await setStatus(submissionId, "offer_made");
     for (const answer of ["accept", "reject"] as const) {
       await expectRefusedUnchanged(

@@ -28,6 +28,8 @@ import { as, makeCollector, makeProduct, type Collector } from "../helpers/comme
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyOffer, buyerWith, listCard, listPhysical, vaultCard } from "../helpers/market";
 import { asAt, fundedCollector, settle } from "../helpers/packs";
+import { parsed } from "../helpers/forms";
+import { submissionSchema } from "~/lib/schemas/market";
 
 let db: TestDatabase;
 let admin: Collector;
@@ -208,13 +210,16 @@ describe("a whole journey, every step retried", () => {
 
   it("a sell-to-us submission gets the shop's offer", async () => {
     const seller = await collector();
-    const { submissionId } = await submitItem(as(db, seller), {
-      itemName: "Signed journey comic",
-      itemDescription: "First print, signed by the artist",
-      estimatedValue: "300",
-      category: "Comics",
-      notes: "",
-    });
+    const { submissionId } = await submitItem(
+      as(db, seller),
+      parsed(submissionSchema, {
+        itemName: "Signed journey comic",
+        itemDescription: "First print, signed by the artist",
+        estimatedValue: "300",
+        category: "Comics",
+        notes: "",
+      }),
+    );
     await retried(() =>
       updateSubmission(asAdmin(), {
         submissionId: String(submissionId),

@@ -43,6 +43,8 @@ import { as, makeCollector, makeProduct, routeContext, type Collector } from "..
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyOffer, buyerWith, listPhysical, listedCard, vaultCard } from "../helpers/market";
 import { fundedCollector, makePack } from "../helpers/packs";
+import { parsed } from "../helpers/forms";
+import { submissionSchema } from "~/lib/schemas/market";
 
 let db: TestDatabase;
 let admin: Collector;
@@ -255,13 +257,16 @@ describe("escrow and trade notifications", () => {
 describe("sell-to-us notifications", () => {
   it("tells the collector of the shop's offer once, with the next steps and the label's link", async () => {
     const seller = await makeCollector(db);
-    const { submissionId } = await submitItem(as(db, seller), {
-      itemName: "Signed comic",
-      itemDescription: "First print, signed by the artist",
-      estimatedValue: "300",
-      category: "Comics",
-      notes: "",
-    });
+    const { submissionId } = await submitItem(
+      as(db, seller),
+      parsed(submissionSchema, {
+        itemName: "Signed comic",
+        itemDescription: "First print, signed by the artist",
+        estimatedValue: "300",
+        category: "Comics",
+        notes: "",
+      }),
+    );
     const offer = { submissionId: String(submissionId), estimatedValue: "300", offerAmount: "250" };
     await updateSubmission(asAdmin(), { ...offer, status: "offer_made" });
     await updateSubmission(asAdmin(), { ...offer, status: "reviewing" });

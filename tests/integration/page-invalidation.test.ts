@@ -20,6 +20,8 @@ import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { listingForm } from "../helpers/market";
 import { fund, fundedCollector, makePack } from "../helpers/packs";
 import { servePages, testBuild, type TestRoute, type TestServer } from "../helpers/page-app";
+import { parsed } from "../helpers/forms";
+import { createListingSchema } from "~/lib/schemas/market";
 
 let db: TestDatabase;
 let auth: Auth;
@@ -93,7 +95,7 @@ describe("writes invalidate the pages they change, before the writer's request e
     expect((await visit("/marketplace")).cache).toBe("HIT");
 
     const seller = await makeCollector(db);
-    await createListing(as(db, seller), listingForm({ title }));
+    await createListing(as(db, seller), parsed(createListingSchema, listingForm({ title })));
 
     const next = await visit("/marketplace");
     expect(next.cache).toBe("MISS");

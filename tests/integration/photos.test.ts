@@ -24,6 +24,8 @@ import {
   svg,
   tempStorage,
 } from "../helpers/photos";
+import { parsed } from "../helpers/forms";
+import { createListingSchema } from "~/lib/schemas/market";
 
 let db: TestDatabase;
 let storage: Awaited<ReturnType<typeof tempStorage>>;
@@ -151,13 +153,17 @@ describe("uploads are judged by their content", () => {
 describe("creating a listing with photos", () => {
   it("saves the photos in order with the listing; the front comes first", async () => {
     const seller = await makeCollector(db);
-    const { listingId } = await createListing(as(db, seller), listingForm(), {
-      storage,
-      uploads: [
-        { name: "front.png", bytes: await smallPng(300, 400) },
-        { name: "back.png", bytes: await smallPng(301, 400) },
-      ],
-    });
+    const { listingId } = await createListing(
+      as(db, seller),
+      parsed(createListingSchema, listingForm()),
+      {
+        storage,
+        uploads: [
+          { name: "front.png", bytes: await smallPng(300, 400) },
+          { name: "back.png", bytes: await smallPng(301, 400) },
+        ],
+      },
+    );
     const detail = await loadListing(as(db, seller), listingId);
     expect(detail!.photos.map((p) => p.width)).toEqual([300, 301]);
   });
@@ -168,7 +174,7 @@ describe("creating a listing with photos", () => {
     const front = await smallPng(302, 400);
     await expectNothingStored(
       () =>
-        createListing(as(db, seller), listingForm(), {
+        createListing(as(db, seller), parsed(createListingSchema, listingForm()), {
           storage,
           uploads: [
             { name: "front.png", bytes: front },

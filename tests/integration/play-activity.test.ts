@@ -13,6 +13,8 @@ import { makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { listedCard } from "../helpers/market";
 import { asAt, makePack } from "../helpers/packs";
+import { parsed } from "../helpers/forms";
+import { topUpSchema } from "~/lib/schemas/wallet";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -26,13 +28,16 @@ const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE_MS);
 const open = (user: Collector, packId: number, minutes: number) =>
   openPack(asAt(db, user, at(minutes)), { packId, idempotencyKey: randomUUID() });
 const topUp = (user: Collector, dollars: number) =>
-  addFunds(asAt(db, user, at(0)), {
-    amount: String(dollars),
-    cardNumber: "4242 4242 4242 4242",
-    expiry: "12/30",
-    cvc: "123",
-    idempotencyKey: randomUUID(),
-  });
+  addFunds(
+    asAt(db, user, at(0)),
+    parsed(topUpSchema(new Date()), {
+      amount: String(dollars),
+      cardNumber: "4242 4242 4242 4242",
+      expiry: "12/30",
+      cvc: "123",
+      idempotencyKey: randomUUID(),
+    }),
+  );
 
 describe("reality check", () => {
   it("is due after 60 minutes of a session, tells its figures, and Continue defers it an hour", async () => {

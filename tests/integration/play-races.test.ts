@@ -12,6 +12,8 @@ import { as, makeCollector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { sql } from "drizzle-orm";
 import { balanceOf, expectLedgerBalanced, fund, makePack, rowsOf, settle } from "../helpers/packs";
+import { parsed } from "../helpers/forms";
+import { topUpSchema } from "~/lib/schemas/wallet";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -33,7 +35,9 @@ describe("limits under races", () => {
     await setLimits(as(db, user), { kind: "deposit", amountsCents: { day: 5_500 } });
 
     const { fulfilled, rejected } = await settle(
-      Array.from({ length: 20 }, () => addFunds(as(db, user), topUpForm(10))),
+      Array.from({ length: 20 }, () =>
+        addFunds(as(db, user), parsed(topUpSchema(new Date()), topUpForm(10))),
+      ),
     );
 
     expect(fulfilled).toHaveLength(5);
@@ -80,15 +84,21 @@ describe("limits under races", () => {
   it("a break started during 20 top-ups: each top-up is credited or refused, and the break then holds", async () => {
     const user = await makeCollector(db);
     const { fulfilled, rejected } = await settle([
-      ...Array.from({ length: 10 }, () => addFunds(as(db, user), topUpForm(10))),
+      ...Array.from({ length: 10 }, () =>
+        addFunds(as(db, user), parsed(topUpSchema(new Date()), topUpForm(10))),
+      ),
       startPause(as(db, user), { length: "24h" }).then(() => null),
-      ...Array.from({ length: 10 }, () => addFunds(as(db, user), topUpForm(10))),
+      ...Array.from({ length: 10 }, () =>
+        addFunds(as(db, user), parsed(topUpSchema(new Date()), topUpForm(10))),
+      ),
     ]);
     const credited = fulfilled.filter((value) => value !== null).length;
     expect(credited + rejected.length).toBe(20);
     for (const error of rejected) expect(error).toMatchObject({ code: "play_paused" });
     expect(await balanceOf(db, user.id)).toBe(credited * 1_000);
-    await expect(addFunds(as(db, user), topUpForm(10))).rejects.toMatchObject({
+    await expect(
+      addFunds(as(db, user), parsed(topUpSchema(new Date()), topUpForm(10))),
+    ).rejects.toMatchObject({
       code: "play_paused",
     });
     await expectLedgerBalanced(db);

@@ -22,6 +22,9 @@ import { makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buybackOn, listedCard, vaultCard } from "../helpers/market";
 import { asAt, balanceOf, expectLedgerBalanced, fund, makePack } from "../helpers/packs";
+import { parsed } from "../helpers/forms";
+import { makeOfferSchema } from "~/lib/schemas/market";
+import { topUpSchema } from "~/lib/schemas/wallet";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -55,13 +58,13 @@ const topUp = (
 ) =>
   addFunds(
     asAt(db, user, now),
-    {
+    parsed(topUpSchema(new Date()), {
       amount: String(dollars),
       cardNumber: "4242 4242 4242 4242",
       expiry: "12/30",
       cvc: "123",
       idempotencyKey: randomUUID(),
-    },
+    }),
     provider,
   );
 
@@ -207,12 +210,15 @@ describe("breaks and self-exclusion", () => {
       buyNow(asAt(db, user, later(1)), { listingId, expectedPriceCents: 2_000 }),
     ).rejects.toMatchObject(paused);
     await expect(
-      makeOffer(asAt(db, user, later(1)), {
-        listingId: String(listingId),
-        offerType: "buy",
-        amount: "15",
-        message: "I would like to buy this item",
-      }),
+      makeOffer(
+        asAt(db, user, later(1)),
+        parsed(makeOfferSchema, {
+          listingId: String(listingId),
+          offerType: "buy",
+          amount: "15",
+          message: "I would like to buy this item",
+        }),
+      ),
     ).rejects.toMatchObject(paused);
     expect(await balanceOf(db, user.id)).toBe(10_000);
     expect((await db.db.select().from(listings).where(eq(listings.id, listingId)))[0]!.status).toBe(

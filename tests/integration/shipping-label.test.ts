@@ -13,6 +13,8 @@ import { submissionLabelPath, submissionReference } from "~/lib/domain/market";
 import { createTestAuth } from "../helpers/auth";
 import { as, makeCollector, routeContext, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { parsed } from "../helpers/forms";
+import { submissionSchema } from "~/lib/schemas/market";
 
 let db: TestDatabase;
 let auth: Auth;
@@ -27,13 +29,16 @@ afterAll(() => db.destroy());
 
 /** A submission of `owner` on which the shop made an offer of $950. */
 async function offeredSubmission(owner: Collector) {
-  const { submissionId } = await submitItem(as(db, owner), {
-    itemName: "Holo Charizard",
-    itemDescription: "Base set, PSA 9, centered",
-    estimatedValue: "1000",
-    category: "Pokemon",
-    notes: "",
-  });
+  const { submissionId } = await submitItem(
+    as(db, owner),
+    parsed(submissionSchema, {
+      itemName: "Holo Charizard",
+      itemDescription: "Base set, PSA 9, centered",
+      estimatedValue: "1000",
+      category: "Pokemon",
+      notes: "",
+    }),
+  );
   await updateSubmission(db.ctx({ actor: { userId: admin.id, role: "admin" } }), {
     submissionId: String(submissionId),
     status: "offer_made",
@@ -115,13 +120,16 @@ describe("the prepaid shipping label", () => {
 
   it("prints any item name, also characters the PDF's standard font lacks", async () => {
     const owner = await makeCollector(db);
-    const { submissionId } = await submitItem(as(db, owner), {
-      itemName: "ポケモン Pikachu ✨ <script>",
-      itemDescription: "Japanese promo, sealed",
-      estimatedValue: "",
-      category: "Pokemon",
-      notes: "",
-    });
+    const { submissionId } = await submitItem(
+      as(db, owner),
+      parsed(submissionSchema, {
+        itemName: "ポケモン Pikachu ✨ <script>",
+        itemDescription: "Japanese promo, sealed",
+        estimatedValue: "",
+        category: "Pokemon",
+        notes: "",
+      }),
+    );
     await updateSubmission(db.ctx({ actor: { userId: admin.id, role: "admin" } }), {
       submissionId: String(submissionId),
       status: "accepted",

@@ -23,6 +23,8 @@ import {
   makePack,
   settle,
 } from "../helpers/packs";
+import { parsed } from "../helpers/forms";
+import { topUpSchema } from "~/lib/schemas/wallet";
 
 let db: TestDatabase;
 let admin: Collector;
@@ -89,13 +91,16 @@ describe("requesting a withdrawal", () => {
   it("keeps a card top-up for 3 days: 'Available to withdraw on {date}'", async () => {
     const user = await fundedCollector(db, 2_000); // older money (a test top-up entry)
     const ctx = asAt(db, user, NOW);
-    await addFunds(ctx, {
-      amount: "50",
-      cardNumber: "4242 4242 4242 4242",
-      expiry: "12/28",
-      cvc: "123",
-      idempotencyKey: randomUUID(),
-    });
+    await addFunds(
+      ctx,
+      parsed(topUpSchema(new Date()), {
+        amount: "50",
+        cardNumber: "4242 4242 4242 4242",
+        expiry: "12/28",
+        cvc: "123",
+        idempotencyKey: randomUUID(),
+      }),
+    );
     expect(await withdrawalState(ctx)).toEqual({
       availableCents: 7_000,
       withdrawableCents: 2_000,

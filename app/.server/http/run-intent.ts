@@ -103,14 +103,6 @@ export function intent<S extends z.ZodType, R, X extends object = object>(
   return spec;
 }
 
-/**
- * The posted fields as a plain object, for a domain function that checks the typed fields
- * itself (it turns dollars into cents with the same schema).
- */
-export function fieldsOf(form: FormData): Record<string, FormDataEntryValue> {
-  return Object.fromEntries(form);
-}
-
 /** How the whole route answers, besides its intents. */
 export type RouteOptions<X extends object> = {
   /** Where `redirectTo` falls back to, and where refusals go back to with `refuseByRedirect`. */

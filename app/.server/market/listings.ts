@@ -1,7 +1,5 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 
-import { checkInput } from "../account/account-ctx";
-
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 
 import { likePattern } from "../db/like-pattern";
@@ -24,11 +22,7 @@ import type { Cents } from "~/lib/money";
 
 import { certNumber } from "~/lib/packs";
 
-import {
-  createListingSchema,
-  dollarsToCentsSchema,
-  type CreateListingInput,
-} from "~/lib/schemas/market";
+import type { NewListing } from "~/lib/schemas/market";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import {
   listingCovers,
@@ -51,17 +45,18 @@ import { pageTags } from "~/lib/page-cache";
  * anything is written and saved with the listing (docs/product/market.md "Photos"): one bad
  * file refuses the whole listing. Unlocks the achievements a listing earns (docs/product/rewards.md).
  * @returns the new listing's id and the achievements unlocked.
+ * `form` is the Create Listing form parsed once at the seam with `createListingSchema`
+ * (docs/decisions/013-parsing-once-at-the-seam.md): the price in cents.
  * @throws DomainError `not_signed_in` (401, 'Please sign in to create a listing');
- * `invalid_listing` (400) with the first rule broken (spec messages); `card_not_vaulted` (409);
+ * `card_not_vaulted` (409);
  * `too_many_photos`, `invalid_photo` (400).
  */
 export async function createListing(
   ctx: Ctx,
-  input: CreateListingInput,
+  form: NewListing,
   photos: { storage: MediaStorage; uploads: Upload[] } | null = null,
 ): Promise<{ listingId: number; achievements: UnlockedAchievement[] }> {
   const userId = marketActor(ctx, "Please sign in to create a listing");
-  const form = checkInput(createListingSchema, input, "invalid_listing");
   const prepared = photos ? await preparePhotos(photos.uploads) : [];
   const write = async (tx: Tx) => {
     const now = ctx.now();
@@ -245,21 +240,18 @@ export async function loadListing(ctx: Ctx, listingId: number): Promise<ListingD
 }
 
 /**
- * The seller changes an active listing's price (docs/product/market.md "Listings"). Pending buy offers stay as
- * they were made.
- * @throws DomainError `invalid_price` (400); `not_your_listing` (403) for anyone but the
+ * The seller changes an active listing's price to `priceCents` (the typed price parsed at the
+ * seam, docs/decisions/013-parsing-once-at-the-seam.md; docs/product/market.md "Listings").
+ * Pending buy offers stay as they were made.
+ * @throws DomainError `not_your_listing` (403) for anyone but the
  * seller; `listing_unavailable` (409) when it is no longer active; `not_signed_in` (401).
  */
 export async function updateListingPrice(
   ctx: Ctx,
-  input: { listingId: number; price: string },
+  input: { listingId: number; priceCents: Cents },
 ): Promise<void> {
   const userId = marketActor(ctx);
-  const priceCents = checkInput(
-    dollarsToCentsSchema("Price is required"),
-    input.price,
-    "invalid_price",
-  );
+  const { priceCents } = input;
   const [updated] = await ctx.db
     .update(listings)
     .set({ priceCents, updatedAt: ctx.now() })

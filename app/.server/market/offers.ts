@@ -1,6 +1,5 @@
 import { noticeOfferAnswered, noticeOfferReceived } from "./notices";
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
-import { checkInput } from "../account/account-ctx";
 import { inTransaction, type Ctx } from "../context";
 import { listings, offers } from "../db/schema";
 import { DomainError } from "../errors";
@@ -10,7 +9,7 @@ import { holdOfferAmount, releaseOfferHolds } from "../wallet/holds";
 import { closeOwnListing } from "./listings";
 import { declinePendingOffers, settleSale, type Sale } from "./settlement";
 import { OFFER_TTL_DAYS } from "~/lib/market";
-import { makeOfferSchema, type MakeOfferInput } from "~/lib/schemas/market";
+import type { NewOffer } from "~/lib/schemas/market";
 
 const offerGone = () =>
   new DomainError("offer_unavailable", "This offer is no longer pending", 409);
@@ -20,14 +19,13 @@ const offerGone = () =>
  * physical listing: a card is traded for vault cards through a trade request), and a message
  * of at least 10 characters. Starts pending.
  * @returns the offer's id.
- * @throws DomainError `not_signed_in` (401, 'Please sign in to make an offer'); `invalid_offer`
- * (400) with the spec's message ('Please provide offer details', 'Message must be at least 10
- * characters'); `own_listing` (403); `listing_unavailable` (409); `trade_needs_cards` (400);
+ * `form` is the Make Offer form parsed once at the seam with `makeOfferSchema`
+ * (docs/decisions/013-parsing-once-at-the-seam.md): the amount in cents, null for a trade.
+ * @throws DomainError `not_signed_in` (401, 'Please sign in to make an offer'); `own_listing` (403); `listing_unavailable` (409); `trade_needs_cards` (400);
  * `play_paused` (403) during a break or self-exclusion (docs/decisions/010-responsible-play.md).
  */
-export async function makeOffer(ctx: Ctx, input: MakeOfferInput): Promise<{ offerId: number }> {
+export async function makeOffer(ctx: Ctx, form: NewOffer): Promise<{ offerId: number }> {
   const userId = marketActor(ctx, "Please sign in to make an offer");
-  const form = checkInput(makeOfferSchema, input, "invalid_offer");
   return inTransaction(ctx, async (tx) => {
     await assertMayPlay(tx, {
       userId,

@@ -1,26 +1,25 @@
 import { and, desc, eq } from "drizzle-orm";
-import { checkInput } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { submissionRequests } from "../db/schema";
 import { DomainError } from "../errors";
 import { marketActor } from "./actor";
-import { submissionSchema, type SubmissionInput } from "~/lib/schemas/market";
+import type { NewSubmission } from "~/lib/schemas/market";
 
 export type Submission = typeof submissionRequests.$inferSelect;
 
 /**
  * Submits an item for the shop's evaluation (docs/product/market.md "Selling to the shop"):
  * a pending `submission_request`.
+ * `form` is the form parsed once at the seam with `submissionSchema`
+ * (docs/decisions/013-parsing-once-at-the-seam.md): the estimated value in cents or null.
  * @returns the submission's id.
- * @throws DomainError `invalid_submission` (400) with the first rule broken (spec messages);
- * `not_signed_in` (401).
+ * @throws DomainError `not_signed_in` (401).
  */
 export async function submitItem(
   ctx: Ctx,
-  input: SubmissionInput,
+  form: NewSubmission,
 ): Promise<{ submissionId: number }> {
   const userId = marketActor(ctx);
-  const form = checkInput(submissionSchema, input, "invalid_submission");
   const [row] = await ctx.db
     .insert(submissionRequests)
     .values({

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { checkInput, ownerId } from "../account/account-ctx";
+import { ownerId } from "../account/account-ctx";
 import { inTransaction, type Ctx } from "../context";
 import { walletTopUps } from "../db/schema";
 import { DomainError } from "../errors";
@@ -8,11 +8,12 @@ import { postMovement } from "./ledger";
 import type { PaymentProvider } from "./payment-provider";
 import { sandboxProvider } from "./sandbox-provider";
 import type { Cents } from "~/lib/money";
-import { topUpSchema, type TopUpForm } from "~/lib/schemas/wallet";
+import type { TopUp } from "~/lib/schemas/wallet";
 
 /**
- * Adds funds to the signed-in user's wallet through `provider` (docs/product/wallet.md "Adding funds"). The form
- * is checked again here (amount $5-$10,000, Luhn, expiry against `ctx.now()`, CVC). In one
+ * Adds funds to the signed-in user's wallet through `provider` (docs/product/wallet.md "Adding funds"). `form` is
+ * the Add funds form parsed once at the seam with `topUpSchema` at the request's clock (amount
+ * $5-$10,000 in cents, Luhn, expiry, CVC; docs/decisions/013-parsing-once-at-the-seam.md). In one
  * transaction: the play guard locks the user's play account and refuses a break, an
  * unconfirmed date of birth or a deposit limit (docs/decisions/010-responsible-play.md); the
  * charge is made while that lock is held (only this user's guarded movements wait; no wallet
@@ -21,17 +22,15 @@ import { topUpSchema, type TopUpForm } from "~/lib/schemas/wallet";
  * and the `top_up` ledger entry is written. A declined charge is recorded and changes no
  * balance; a refused one is never charged.
  * @returns the amount added, in cents.
- * @throws DomainError `invalid_top_up` (400) with the first form rule broken; `card_declined`
- * (402) with the provider's reason ('Your card was declined'); `not_signed_in` (401);
+ * @throws DomainError `card_declined` (402) with the provider's reason ('Your card was declined'); `not_signed_in` (401);
  * `play_paused`, `date_of_birth_required`, `limit_exceeded` (403) from the play guard.
  */
 export async function addFunds(
   ctx: Ctx,
-  input: TopUpForm,
+  form: TopUp,
   provider: PaymentProvider = sandboxProvider,
 ): Promise<{ amountCents: Cents }> {
   const userId = ownerId(ctx);
-  const form = checkInput(topUpSchema(ctx.now()), input, "invalid_top_up");
   const earlier = await findTopUp(ctx, userId, form.idempotencyKey);
   if (earlier) return settled(earlier);
 

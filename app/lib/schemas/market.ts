@@ -67,6 +67,8 @@ export const createListingSchema = z.object({
   cardId: formId("Card").optional(),
 });
 export type CreateListingInput = FormFields<typeof createListingSchema>;
+/** A listing as `createListing` takes it: the form parsed (price in cents, image link null). */
+export type NewListing = z.output<typeof createListingSchema>;
 
 /** 'Make Offer' (docs/product/market.md): buy needs an amount, trade a description. */
 export const makeOfferSchema = z
@@ -111,6 +113,8 @@ export const makeOfferSchema = z
     return { ...offer, offerAmountCents: cents.data, tradeItemDescription: null };
   });
 export type MakeOfferInput = FormFields<typeof makeOfferSchema>;
+/** An offer as `makeOffer` takes it: the form parsed (`offerAmountCents` null for a trade). */
+export type NewOffer = z.output<typeof makeOfferSchema>;
 
 /** The trade offer dialog (docs/product/market.md): at least one card; the message is optional. */
 export const tradeOfferSchema = z.object({
@@ -166,6 +170,8 @@ export const submissionSchema = z.object({
     .transform((value) => value || null),
 });
 export type SubmissionInput = FormFields<typeof submissionSchema>;
+/** A submission as `submitItem` takes it: the form parsed (estimated value in cents or null). */
+export type NewSubmission = z.output<typeof submissionSchema>;
 
 /** A seller's shipping details for a physical item sold through escrow (docs/product/market.md "Settlement and fees"). */
 export const shipmentSchema = z.object({

@@ -66,6 +66,8 @@ export const topUpSchema = (now: Date) =>
       idempotencyKey,
     }));
 export type TopUpForm = z.input<ReturnType<typeof topUpSchema>>;
+/** A top-up as `addFunds` takes it: the form parsed (amount in cents, card split up). */
+export type TopUp = z.output<ReturnType<typeof topUpSchema>>;
 
 /** A withdrawal is at least $10 (docs/decisions/009-held-offers-and-payouts.md), at most $100,000. */
 export const WITHDRAWAL_LIMITS_CENTS = { min: 1_000, max: 10_000_000 } as const;

@@ -11,6 +11,7 @@ import { postMovement, userBalanceCents } from "../../wallet/ledger";
 import { DEMO_STARTING_BALANCE_CENTS } from "./packs-data";
 import type { Pull } from "~/lib/domain/packs";
 import type { ListingCategory } from "~/lib/market";
+import { createListingSchema } from "~/lib/schemas/market";
 
 const HOUR_MS = 3_600_000;
 
@@ -143,7 +144,7 @@ export async function seedDemoActivity(db: Database, log: Logger, now: Date): Pr
     for (const pull of mine.slice(0, 2)) {
       const { card } = pull;
       const price = askingPrice(card.estimatedValueCents, step);
-      const { listingId } = await createListing(as(userId), {
+      const form = createListingSchema.parse({
         title: `${card.name} PVG ${card.grade.toFixed(1)}`,
         description: `${card.description} Graded ${card.grade.toFixed(1)} by PackVault Grading, cert ${card.certNumber}, stored in the vault.`,
         price,
@@ -151,6 +152,7 @@ export async function seedDemoActivity(db: Database, log: Logger, now: Date): Pr
         condition: "Mint",
         cardId: String(card.id),
       });
+      const { listingId } = await createListing(as(userId), form);
       listed.push({ sellerId: userId, listingId, priceCents: Number(price) * 100 });
     }
   }
