@@ -62,6 +62,8 @@ const ROUTES: Shot[] = [
   { path: "/admin", signedIn: true },
   { path: "/admin?tab=users", signedIn: true },
   { path: "/admin?tab=packs", signedIn: true },
+  { path: "/admin?tab=products", signedIn: true },
+  { path: "/admin?tab=events", signedIn: true },
   { path: "/admin?tab=listings", signedIn: true },
   { path: "/admin?tab=transactions", signedIn: true },
   { path: "/admin?tab=audit", signedIn: true },

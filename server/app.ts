@@ -85,11 +85,15 @@ function configuration() {
   }
 }
 
-/** Opens the configured database. */
-function openConfigured(env: Env) {
+/** Opens the configured database; an idle PostgreSQL connection's failure is logged at warn. */
+function openConfigured(env: Env, log: Logger) {
   return openDatabase(
     env.DATABASE_URL
-      ? { driver: "postgres", url: env.DATABASE_URL }
+      ? {
+          driver: "postgres",
+          url: env.DATABASE_URL,
+          onIdleClientError: (err) => log.warn({ err }, "an idle PostgreSQL connection failed"),
+        }
       : { driver: "pglite", dataDir: env.DATA_DIR },
   );
 }
@@ -130,7 +134,7 @@ export async function prepare({
 }): Promise<{ metricsPort: number | undefined }> {
   const { env, secret } = configuration();
   const log = createLogger(env);
-  const database = await openConfigured(env);
+  const database = await openConfigured(env, log);
   const auth = createAuth({ db: database.db, env, secret });
   await migrateAndSeed(database, rootDir, { env, log, auth });
   await database.close();
@@ -154,7 +158,7 @@ export async function serveClusterMetrics(port: number): Promise<void> {
 export async function start({ rootDir, clientDir, vite, prepared }: StartOptions): Promise<void> {
   const { env, secret } = configuration();
   const log = createLogger(env);
-  const database = await openConfigured(env);
+  const database = await openConfigured(env, log);
   const auth = createAuth({ db: database.db, env, secret });
   if (!prepared) await migrateAndSeed(database, rootDir, { env, log, auth });
   reportJobQueue(() => countJobsByStatus(database.db));

@@ -249,7 +249,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         title="Administration"
         lead={
           role === "admin"
-            ? "Manage users, cards, listings, transactions, packs, redemptions, submissions and fraud controls. Every change is recorded in the audit log."
+            ? "Manage users, cards, listings, transactions, packs, products, events, redemptions, submissions and fraud controls. Every change is recorded in the audit log."
             : "Moderator view: every tab is read-only, except deleting listings and updating submissions."
         }
       />

@@ -54,7 +54,16 @@ function timeQueries(client: pg.PoolClient): void {
 }
 
 export type DatabaseOptions =
-  | { driver: "postgres"; url: string; poolSize?: number }
+  | {
+      driver: "postgres";
+      url: string;
+      poolSize?: number;
+      /**
+       * Told when an idle pooled connection fails (the server restarted or cut it): the pool
+       * drops that connection and opens a new one when needed. Default: a line on stderr.
+       */
+      onIdleClientError?: (error: Error) => void;
+    }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { driver: "pglite"; dataDir?: string };
 
@@ -66,6 +75,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.driver === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     pool.on("connect", timeQueries);
+    // Without a listener, an idle connection's error would be thrown and end the process.
+    pool.on(
+      "error",
+      options.onIdleClientError ??
+        ((error) => console.error(`PostgreSQL: an idle connection failed: ${error.message}`)),
+    );
     const unwatch = watchPool(pool);
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
     return {
