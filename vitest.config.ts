@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const alias = { "~": new URL("./app", import.meta.url).pathname };
 const setupFiles = ["./tests/helpers/fail-on-console-error.ts"];
@@ -16,6 +16,8 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          // PostgreSQL's connection pool only: PGlite has one embedded connection.
+          exclude: [...configDefaults.exclude, "tests/integration/db-pool.test.ts"],
           env: { TEST_DB_DRIVER: "pglite" },
           setupFiles,
           ...timeouts,
@@ -30,7 +32,6 @@ export default defineConfig({
                 include: ["tests/integration/**/*.test.ts"],
                 env: { TEST_DB_DRIVER: "postgres" },
                 setupFiles,
-                ...timeouts,
                 ...timeouts,
               },
             },
