@@ -45,16 +45,13 @@ async function auditCatalogPhotos(
   before: string[],
 ): Promise<void> {
   if ("listingId" in owner) return;
-  await recordAudit(
-    tx,
-    {
-      action,
-      targetType: "productId" in owner ? "product" : "pack",
-      targetId: "productId" in owner ? owner.productId : owner.packId,
-      before: { photos: before },
-      after: { photos: await keysOf(tx, owner) },
-    },
-  );
+  await recordAudit(tx, {
+    action,
+    targetType: "productId" in owner ? "product" : "pack",
+    targetId: "productId" in owner ? owner.productId : owner.packId,
+    before: { photos: before },
+    after: { photos: await keysOf(tx, owner) },
+  });
 }
 
 /** The keys of `owner`'s photos in their order (what an audit row records). */
