@@ -30,6 +30,7 @@ import { buyOffer, buyerWith, listCard, listPhysical, vaultCard } from "../helpe
 import { asAt, fundedCollector, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
 import { submissionSchema } from "~/lib/schemas/market";
+import { withdrawSchema } from "~/lib/schemas/wallet";
 
 let db: TestDatabase;
 let admin: Collector;
@@ -234,12 +235,15 @@ describe("a whole journey, every step retried", () => {
   it("withdrawals are paid (by an admin or the sandbox) or rejected", async () => {
     const saver = await collector(20_000);
     const ask = () =>
-      requestWithdrawal(asAt(db, saver, NOW), {
-        amount: "25.00",
-        routingNumber: "110000000",
-        accountNumber: "000123456789",
-        idempotencyKey: randomUUID(),
-      });
+      requestWithdrawal(
+        asAt(db, saver, NOW),
+        parsed(withdrawSchema, {
+          amount: "25.00",
+          routingNumber: "110000000",
+          accountNumber: "000123456789",
+          idempotencyKey: randomUUID(),
+        }),
+      );
     const decide = (payoutId: number, decision: "approve" | "reject") =>
       retried(() => decidePayout(asAdmin(), { payoutId: String(payoutId), decision }));
     await decide((await ask()).payoutId, "approve");
