@@ -41,6 +41,8 @@ import {
 import { requestMetrics } from "~/.server/http/request-metrics";
 import { RECURRING_JOBS, systemJobHandlers } from "~/.server/jobs/system-jobs";
 import { mailJobHandlers } from "~/.server/mail/mail-jobs";
+import { announcementJobHandlers } from "~/.server/notifications/announcements";
+import { eventReminderJobHandlers } from "~/.server/catalog/event-news";
 import { unsubscribeKey } from "~/.server/mail/unsubscribe";
 import { registerInboxSignal } from "~/.server/notifications/signals";
 import { drawLogTagKey } from "~/.server/packs/draw-log";
@@ -178,6 +180,8 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
     ctx: () => systemCtx(database.db, log, salesFeed),
     handlers: {
       ...systemJobHandlers,
+      ...announcementJobHandlers,
+      ...eventReminderJobHandlers,
       ...mailJobHandlers({ mailer, publicUrl: env.PUBLIC_URL, unsubscribeSecret: mailKey }),
     },
     recurring: RECURRING_JOBS,

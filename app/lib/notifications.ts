@@ -17,7 +17,9 @@ export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, string> = {
 /**
  * Every kind of notification and the email category it is mailed under; null: in-app only.
  * Everything a collector's own orders, offers, trades, sales, escrow, redemptions, submissions
- * and withdrawals do is an order update.
+ * and withdrawals do is an order update; the reminder of an event one registered for is an
+ * event notification (docs/decisions/031-news-mails.md). News for everyone (a pack on sale, a new
+ * event) is mailed by announcements, without an inbox row.
  */
 export const NOTIFICATION_KINDS = {
   "order.placed": "orderUpdates",
@@ -40,6 +42,7 @@ export const NOTIFICATION_KINDS = {
   "submission.offer": "orderUpdates",
   "withdrawal.paid": "orderUpdates",
   "withdrawal.rejected": "orderUpdates",
+  "event.reminder": "eventNotifications",
   "achievement.unlocked": null,
 } as const satisfies Record<string, EmailCategory | null>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

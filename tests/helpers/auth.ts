@@ -3,7 +3,9 @@ import pino from "pino";
 import { createAuth, type Auth } from "~/.server/auth/auth";
 import { mailOutbox } from "~/.server/db/schema";
 import { runDueJobs } from "~/.server/jobs/queue";
+import { eventReminderJobHandlers } from "~/.server/catalog/event-news";
 import { mailJobHandlers } from "~/.server/mail/mail-jobs";
+import { announcementJobHandlers } from "~/.server/notifications/announcements";
 import { createMailer } from "~/.server/mail/mailer";
 import type { TestDatabase } from "./db";
 
@@ -21,8 +23,8 @@ export function createTestAuth(db: TestDatabase): Auth {
 }
 
 /**
- * Runs every due job on the test database the way the server's worker does, with mail kept in
- * the outbox; `handlers` adds kinds beyond mail. @returns the run's report.
+ * Runs every due job on the test database the way the server's worker does (announcements,
+ * event reminders, mail kept in the outbox); `handlers` adds or replaces kinds. @returns the run's report.
  */
 export function runQueuedJobs(
   db: TestDatabase,
@@ -32,6 +34,8 @@ export function runQueuedJobs(
   const mailer = createMailer({ db: db.db, log });
   const ctx = { ...db.ctx(), now: () => now ?? new Date() };
   return runDueJobs(ctx, {
+    ...announcementJobHandlers,
+    ...eventReminderJobHandlers,
     ...mailJobHandlers({ mailer, publicUrl: TEST_ORIGIN, unsubscribeSecret: TEST_SECRET }),
     ...handlers,
   });

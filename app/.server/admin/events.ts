@@ -5,6 +5,7 @@ import { likePattern } from "../db/like-pattern";
 import { eventRegistrations, events } from "../db/schema";
 import { DomainError } from "../errors";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
+import { announceNewEvent, scheduleEventReminder } from "../catalog/event-news";
 import { recordAudit } from "./audit";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
@@ -92,7 +93,9 @@ export async function listAllEvents(ctx: Ctx, { page, q }: PageQuery): Promise<P
 
 /**
  * Creates an event from the admin's form (docs/product/administration.md "Events"): the day
- * and times are the store's clock; audited as `event.create`.
+ * and times are the store's clock; audited as `event.create`. An event still to come is
+ * announced to collectors with event notifications on, and its registered collectors are
+ * reminded a day before it starts (docs/decisions/031-news-mails.md).
  * @throws DomainError `invalid_event` (400, the first rule broken), `forbidden` (403) for
  * anyone but an admin.
  */
@@ -109,6 +112,7 @@ export async function createEvent(ctx: Ctx, input: EventFormInput): Promise<{ ev
       before: null,
       after: snapshotOf(event!),
     });
+    await announceNewEvent(tx, event!);
     return event!.id;
   });
   return { eventId };
@@ -116,7 +120,8 @@ export async function createEvent(ctx: Ctx, input: EventFormInput): Promise<{ ev
 
 /**
  * Edits every field of an event (docs/product/administration.md "Events"); registrations stay.
- * Audited as `event.update` with the fields before and after.
+ * Audited as `event.update` with the fields before and after. A new start time gets its own
+ * reminder (docs/decisions/031-news-mails.md).
  * @throws DomainError `invalid_event` (400), `event_not_found` (404), `forbidden` (403).
  */
 export async function updateEvent(
@@ -141,6 +146,7 @@ export async function updateEvent(
       before: snapshotOf(before),
       after: snapshotOf(after!),
     });
+    await scheduleEventReminder(tx, after!);
   });
 }
 

@@ -5,6 +5,7 @@ import { likePattern } from "../db/like-pattern";
 import { packOpenings, packs } from "../db/schema";
 import { DomainError } from "../errors";
 import { recordOdds } from "../packs/odds";
+import { announcePackArrival, onSale } from "../packs/arrivals";
 import { recordAudit } from "./audit";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
@@ -138,7 +139,8 @@ async function lockPack(tx: Pick<TxCtx, "db">, packId: number): Promise<PackRow>
 /**
  * Creates a pack (docs/product/administration.md: packs insert {name, description, category, price,
  * available_count, is_active}, plus the rarity distribution and the card names per
- * rarity) with an audit row, in one transaction.
+ * rarity) with an audit row, in one transaction. A pack created on sale (active, with stock) is
+ * announced to collectors with new arrivals on (docs/decisions/031-news-mails.md).
  * @returns the new pack's id.
  * @throws DomainError `invalid_pack` (400) with the first rule broken ('Price is required',
  * 'Stock must be a whole number (0 or more)', 'The four percentages must add up to 100', ...),
@@ -167,6 +169,7 @@ export async function createPack(ctx: Ctx, input: PackFormInput): Promise<{ pack
       before: null,
       after: snapshotOf(pack!),
     });
+    await announcePackArrival(tx.db, pack!);
     return pack!.id;
   });
   ctx.log.info({ packId, by: ctx.actor?.userId }, "pack created by staff");
@@ -177,6 +180,8 @@ export async function createPack(ctx: Ctx, input: PackFormInput): Promise<{ pack
  * Edits every field of a pack (docs/product/administration.md: packs update) and stamps `updated_at`, with an
  * audit row of the fields before and after, in one transaction under the pack's row lock (an
  * opening that read the old odds is refused with `pack_changed`, app/.server/packs/opening.ts).
+ * An edit that puts a pack on sale (active, with stock) announces it once
+ * (docs/decisions/031-news-mails.md).
  * @throws DomainError `invalid_pack` (400, the first rule broken), `buyback_exceeds_price`
  * (400), `pack_not_found` (404), `forbidden` (403) for anyone but an admin.
  */
@@ -204,6 +209,7 @@ export async function updatePack(
       before: snapshotOf(before),
       after: snapshotOf(after!),
     });
+    if (!onSale(before)) await announcePackArrival(tx.db, after!);
   });
   ctx.log.info({ packId, by: ctx.actor?.userId }, "pack updated by staff");
 }
