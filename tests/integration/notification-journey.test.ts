@@ -5,7 +5,7 @@
 // exactly the expected kinds, once each, and their outbox exactly one mail per mailed
 // notification.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { updateRedemption } from "~/.server/admin/redemptions";
 import { decidePayout } from "~/.server/admin/payouts";
@@ -123,10 +123,18 @@ describe("a whole journey, every step retried", () => {
     const loser = await collector(10_000);
     const winning = await offered(winner, listingId, "35.00");
     await offered(loser, listingId, "30.00");
+    // A trade offer pending on the listing is declined when it sells: its sender hears of it.
+    const trader = await collector();
+    await sendTradeOffer(as(db, trader), {
+      idempotencyKey: randomUUID(),
+      listingId: String(listingId),
+      cardIds: [String(await vaultCard(db, trader))],
+    });
     await retried(() => acceptOffer(as(db, seller), { offerId: winning }));
-    expect1(seller, "offer.received", "offer.received", "listing.sold");
+    expect1(seller, "offer.received", "offer.received", "trade.received", "listing.sold");
     expect1(winner, "offer.accepted");
     expect1(loser, "offer.declined");
+    expect1(trader, "trade.answered");
 
     const other = await sellerListing(seller, "50.00");
     const declined = await collector(10_000);
@@ -186,13 +194,25 @@ describe("a whole journey, every step retried", () => {
         const overdue = db.ctx({ now: new Date(Date.now() + 30 * DAY) });
         await settle([releaseOverdueEscrow(overdue), releaseOverdueEscrow(overdue)]);
         expect(await releaseOverdueEscrow(overdue)).toBe(0);
+        // The buyer did not act, so they are told the purchase completed.
+        const told = await db.db
+          .select({ title: notifications.title })
+          .from(notifications)
+          .where(
+            and(eq(notifications.userId, buyer.id), eq(notifications.kind, "escrow.released")),
+          );
+        expect(told).toEqual([{ title: "Your purchase of Sealed booster box is complete" }]);
       }
       expect1(
         seller,
         "listing.sold",
         ending === "confirmed" ? "escrow.confirmed" : "escrow.released",
       );
-      expect1(buyer, "escrow.shipped");
+      expect1(
+        buyer,
+        "escrow.shipped",
+        ...(ending === "released" ? (["escrow.released"] as const) : []),
+      );
     }
   });
 

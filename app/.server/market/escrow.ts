@@ -65,7 +65,9 @@ async function listingTitleOf(tx: TxCtx, listingId: number): Promise<string> {
 /**
  * Completes a shipped escrow sale in the caller's transaction: `shipped` -> `completed` (a
  * conditional update, so it pays once), then the escrow pays the seller their amount and the
- * platform its fee, and the seller earns the sale's points (docs/product/rewards.md).
+ * platform its fee, and the seller earns the sale's points (docs/product/rewards.md). The
+ * seller is told they were paid; when the clock released it (`released`), the buyer is told
+ * too, since they did not act (docs/product/market.md "Settlement and fees").
  * @returns whether this call completed it.
  */
 async function releaseEscrow(
@@ -95,6 +97,17 @@ async function releaseEscrow(
     link: "/wallet",
     key: `sale:${done.id}:escrow-paid`,
   });
+  // Released by the clock, the buyer did not act: they are told their purchase is complete.
+  if (how === "released") {
+    await notify(tx, {
+      userId: done.buyerId,
+      kind: "escrow.released",
+      title: `Your purchase of ${title} is complete`,
+      body: `Receipt of ${title} was not confirmed within ${ESCROW_AUTO_RELEASE_DAYS} days of shipping, so the ${formatCents(done.transactionAmountCents)} held in escrow was paid to the seller and the sale is complete. If it has not arrived, contact us.`,
+      link: "/marketplace/offers?tab=sales",
+      key: `sale:${done.id}:escrow-released:buyer`,
+    });
+  }
   if (done.sellerId) {
     await rewardCompletedSale(tx, {
       sellerId: done.sellerId,

@@ -1,4 +1,4 @@
-import { noticeListingSold, noticeOfferAnswered } from "./notices";
+import { noticeListingSold, noticeOfferAnswered, noticeTradeAnswered } from "./notices";
 import { and, eq, ne } from "drizzle-orm";
 import type { LatestSale } from "~/lib/domain/activity";
 import { recordSale } from "../activity/record-sale";
@@ -30,7 +30,8 @@ export function splitSale(amountCents: Cents): {
 /**
  * Declines every pending offer and trade request on a listing (sold, traded, cancelled or
  * removed), except `keep` (the accepted one), in the caller's transaction, and releases the
- * declined buy offers' holds (once each: only the rows this update moved). The wallets of
+ * declined buy offers' holds (once each: only the rows this update moved); every sender of a
+ * declined offer or trade request is told (in the app and, with order updates on, by mail). The wallets of
  * `payees` (who the caller pays next) are locked with the offerers', in one order.
  */
 export async function declinePendingOffers(
@@ -58,7 +59,7 @@ export async function declinePendingOffers(
     });
   await releaseOfferHolds(tx, declined, "listing closed", payees);
   for (const offer of declined) await noticeOfferAnswered(tx, offer, "declined");
-  await tx.db
+  const declinedTrades = await tx.db
     .update(tradeRequests)
     .set({ status: "declined", respondedAt })
     .where(
@@ -67,7 +68,13 @@ export async function declinePendingOffers(
         eq(tradeRequests.status, "pending"),
         keep.tradeRequestId ? ne(tradeRequests.id, keep.tradeRequestId) : undefined,
       ),
-    );
+    )
+    .returning({
+      id: tradeRequests.id,
+      listingId: tradeRequests.listingId,
+      fromUserId: tradeRequests.fromUserId,
+    });
+  for (const trade of declinedTrades) await noticeTradeAnswered(tx, trade, "declined");
 }
 
 /** What a settled sale wrote. */
