@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useState } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import {
   AlertDialog,
@@ -8,7 +7,7 @@ import {
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 import { formatCents, type Cents } from "~/lib/money";
-import { useToasts, type Toast } from "~/lib/toast";
+import { useFormFetcher } from "~/lib/use-form-fetcher";
 
 /**
  * A button that sells a vaulted card back to PackVault (docs/product/vault.md
@@ -33,20 +32,9 @@ export function AcceptBuybackButton({
   redirectTo: string;
 }) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<{ toasts?: Toast[] }>();
-  const busy = fetcher.state !== "idle";
+  // Accepted or refused, /vault redirects with its toast: the dialog closes then.
+  const { fetcher, busy } = useFormFetcher(() => setOpen(false));
   const amount = formatCents(offer.amountCents);
-  useToasts(fetcher.data?.toasts);
-
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (busy) {
-      submitted.current = true;
-    } else if (submitted.current) {
-      submitted.current = false;
-      setOpen(false);
-    }
-  }, [busy]);
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => (busy && !next ? undefined : setOpen(next))}>
