@@ -117,7 +117,6 @@ function snapshotOf(pack: PackRow): PackFields {
     priceCents: pack.priceCents,
     availableCount: pack.availableCount,
     isActive: pack.isActive,
-    imageUrl: pack.imageUrl,
     rarityDistribution: pack.rarityDistribution,
     cardNames: pack.cardNames,
   };
@@ -132,7 +131,7 @@ async function lockPack(tx: Pick<TxCtx, "db">, packId: number): Promise<PackRow>
 
 /**
  * Creates a pack (docs/product/administration.md: packs insert {name, description, category, price,
- * available_count, is_active, image_url}, plus the rarity distribution and the card names per
+ * available_count, is_active}, plus the rarity distribution and the card names per
  * rarity) with an audit row, in one transaction.
  * @returns the new pack's id.
  * Takes `packFormSchema`'s output (the seam parsed the form: docs/decisions/024-admin-forms-on-conform.md).
