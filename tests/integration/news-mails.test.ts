@@ -7,8 +7,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createEvent, updateEvent } from "~/.server/admin/events";
-import { createPack, updatePack } from "~/.server/admin/packs";
+import * as events from "~/.server/admin/events";
+import * as packs from "~/.server/admin/packs";
+import { packFormSchema, updatePackSchema } from "~/lib/schemas/admin";
+import { eventFormSchema, updateEventSchema } from "~/lib/schemas/events-admin";
+import { fromForm } from "../helpers/admin-form";
 import { registerForEvent } from "~/.server/catalog/event-registration";
 import { jobs, mailOutbox, notifications, profiles } from "~/.server/db/schema";
 import { unsubscribeByLink } from "~/.server/mail/unsubscribe";
@@ -17,6 +20,12 @@ import { TEST_SECRET, runQueuedJobs } from "../helpers/auth";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { settle } from "../helpers/packs";
+
+// The staff functions as the seam calls them: the posted fields parsed with the intent's schema.
+const createPack = fromForm(packFormSchema, packs.createPack);
+const updatePack = fromForm(updatePackSchema, packs.updatePack);
+const createEvent = fromForm(eventFormSchema, events.createEvent);
+const updateEvent = fromForm(updateEventSchema, events.updateEvent);
 
 let db: TestDatabase;
 let asAdmin: ReturnType<TestDatabase["ctx"]>;
