@@ -40,6 +40,29 @@ describe("parseEnv", () => {
     expect(parseEnv({ HOST: "0.0.0.0", PUBLIC_URL: "https://shop.example" }).DEV_TOOLS).toBe(false);
   });
 
+  it("turns on the S3 bucket with S3_BUCKET, which then needs the endpoint and both keys", () => {
+    const s3 = {
+      S3_BUCKET: "pv-photos",
+      S3_ENDPOINT: "https://s3.eu-west-1.amazonaws.com",
+      S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(parseEnv(s3)).toMatchObject({ ...s3, S3_REGION: "us-east-1" });
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    expect(() => parseEnv({ S3_BUCKET: "pv-photos", S3_ACCESS_KEY_ID: "AKIDEXAMPLE" })).toThrow(
+      /S3_ENDPOINT: is required when S3_BUCKET is set\n\s+S3_SECRET_ACCESS_KEY: is required/,
+    );
+    expect(() => parseEnv({ ...s3, S3_BUCKET: "" })).toThrow(
+      /S3_BUCKET: is required when S3_ENDPOINT or S3 keys are set/,
+    );
+    expect(() => parseEnv({ ...s3, S3_ENDPOINT: "https://s3.example.com/bucket" })).toThrow(
+      /S3_ENDPOINT: must be an origin/,
+    );
+    expect(() => parseEnv({ ...s3, S3_BUCKET: "Bad_Bucket" })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+  });
+
   it("reads METRICS_PORT (off when unset) and refuses it on the public port", () => {
     expect(parseEnv({}).METRICS_PORT).toBeUndefined();
     expect(parseEnv({ METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);

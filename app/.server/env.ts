@@ -39,6 +39,25 @@ const schema = z.object({
    * listener), docs/decisions/027-metrics-and-topology.md.
    */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * Photos in an S3-compatible bucket instead of DATA_DIR/media (docs/decisions/025-photo-uploads.md):
+   * S3_BUCKET turns it on and then needs S3_ENDPOINT (the service's origin), S3_ACCESS_KEY_ID and
+   * S3_SECRET_ACCESS_KEY; S3_REGION is the signing region.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 of a-z 0-9 . -)")
+    .optional(),
+  S3_ENDPOINT: z
+    .url()
+    .refine((u) => /^https?:\/\/[^/]+\/?$/.test(u), "must be an origin like https://s3.example.com")
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, "must be a region like us-east-1")
+    .default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
 });
@@ -73,6 +92,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       HOST: result.data.HOST ?? (result.data.DEV_TOOLS ? "127.0.0.1" : "0.0.0.0"),
       PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
     };
+    const s3Needs = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+    if (env.S3_BUCKET) {
+      for (const name of s3Needs) {
+        if (!env[name]) lines.push(`${name}: is required when S3_BUCKET is set`);
+      }
+    } else if (s3Needs.some((name) => env[name])) {
+      lines.push("S3_BUCKET: is required when S3_ENDPOINT or S3 keys are set");
+    }
     if (env.METRICS_PORT === env.PORT) {
       lines.push(`METRICS_PORT: must differ from PORT (${env.PORT}): metrics are never public`);
     }

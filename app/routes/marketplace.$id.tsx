@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { DemoBadge } from "~/components/ui/demo-badge";
 import { ArrowLeftRight, HandCoins, LogIn } from "lucide-react";
 import { useState } from "react";
@@ -40,7 +41,9 @@ const NOT_FOUND = "Listing not found";
  * /marketplace/{id} (docs/product/market.md "Listings"): one listing (any status but removed) with its seller's
  * display name and, when linked, the card's grade, rarity, cert and pull. A signed-in
  * non-owner of an active listing also gets their wallet balance (Buy Now) and, for a card, their
- * vaulted cards (Trade). An unknown or malformed id is a 404.
+ * vaulted cards (Trade), and the offer forms' idempotency key made for this render (like
+ * /cart's checkout: a doubled or retried offer is one offer). An unknown or malformed id is a
+ * 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = requestCtx(context);
@@ -52,7 +55,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     buyer && listing.card ? vaultedCards(context) : [],
     buyer ? walletBalance(ctx) : null,
   ]);
-  return { listing, signedIn: context.user !== null, vaultCards: cards, balanceCents };
+  return {
+    listing,
+    signedIn: context.user !== null,
+    vaultCards: cards,
+    balanceCents,
+    offerKey: buyer ? randomUUID() : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -82,7 +91,8 @@ export const action = (args: Route.ActionArgs) => {
       "update-price": intent({
         schema: listingIntentSchema.options[0],
         signInToast: "You must be signed in",
-        run: (ctx, { listingId, price }) => updateListingPrice(ctx, { listingId, priceCents: price }),
+        run: (ctx, { listingId, price }) =>
+          updateListingPrice(ctx, { listingId, priceCents: price }),
         done: (_none, input) => ({
           redirect: back(input),
           toasts: [{ kind: "success", title: "Price updated" }],
@@ -149,7 +159,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);
-  const { listing, signedIn, vaultCards, balanceCents } = loaderData;
+  const { listing, signedIn, vaultCards, balanceCents, offerKey } = loaderData;
   const location = useLocation();
   const here = location.pathname;
   const [offering, setOffering] = useState(false);
@@ -319,7 +329,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </div>
 
-      {active && signedIn && !listing.isOwn ? (
+      {active && signedIn && !listing.isOwn && offerKey ? (
         <>
           <MakeOfferDialog
             listing={offering ? offerListing : null}
@@ -329,6 +339,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               setTrading(true);
             }}
             redirectTo={here}
+            idempotencyKey={offerKey}
           />
           {listing.card ? (
             <TradeOfferDialog
@@ -336,6 +347,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               onOpenChange={setTrading}
               cards={vaultCards}
               redirectTo={here}
+              idempotencyKey={offerKey}
             />
           ) : null}
         </>

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Inbox, Loader2, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
@@ -43,6 +44,8 @@ export const meta: Route.MetaFunction = () =>
  * active listings for `?q=&sort=&page=` (searched and sorted on the server), each marked as the
  * viewer's own or not, and for a signed-in user their vaulted cards (the trade offer dialog
  * lists them; `?cardId=` or the navigation state opens the create-listing dialog for one).
+ * A signed-in user's render also makes the offer forms' idempotency key (like /cart's
+ * checkout), so a doubled or retried Make Offer or trade offer is one offer.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseMarketQuery(new URL(request.url).searchParams);
@@ -56,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageCount: found.pageCount,
     signedIn: userId !== null,
     vaultCards: cards,
+    offerKey: userId !== null ? randomUUID() : null,
   };
 }
 
@@ -152,7 +156,7 @@ const itemCount = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 
 export default function Marketplace({ loaderData, actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);
-  const { query, listings, total, pageCount, signedIn, vaultCards } = loaderData;
+  const { query, listings, total, pageCount, signedIn, vaultCards, offerKey } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const loading =
@@ -242,7 +246,7 @@ export default function Marketplace({ loaderData, actionData }: Route.ComponentP
         <MarketPagination query={query} page={query.page} pageCount={pageCount} />
       </section>
 
-      {signedIn ? (
+      {signedIn && offerKey ? (
         <>
           <CreateListingDialog
             open={create.open}
@@ -258,12 +262,14 @@ export default function Marketplace({ loaderData, actionData }: Route.ComponentP
               setOfferFor(null);
             }}
             redirectTo={here}
+            idempotencyKey={offerKey}
           />
           <TradeOfferDialog
             listing={tradeFor}
             onOpenChange={(open) => (open ? undefined : setTradeFor(null))}
             cards={vaultCards}
             redirectTo={here}
+            idempotencyKey={offerKey}
           />
         </>
       ) : null}

@@ -112,13 +112,7 @@ export const action = (args: Route.ActionArgs) =>
       }),
       withdraw: intent({
         schema: withdrawSchema,
-        run: (ctx, { idempotencyKey }, { form }) =>
-          requestWithdrawal(ctx, {
-            amount: String(form.get("amount")),
-            routingNumber: String(form.get("routingNumber")),
-            accountNumber: String(form.get("accountNumber")),
-            idempotencyKey,
-          }),
+        run: (ctx, input) => requestWithdrawal(ctx, input),
         done: ({ amountCents }) => ({
           redirect: "/wallet",
           toasts: [

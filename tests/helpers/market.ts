@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import {
@@ -142,6 +143,7 @@ export async function buyOffer(
   const { offerId } = await makeOffer(
     as(db, buyer),
     parsed(makeOfferSchema, {
+      idempotencyKey: randomUUID(),
       listingId: String(listingId),
       offerType: "buy",
       amount,

@@ -21,6 +21,8 @@ import {
 import { addToCart } from "~/.server/cart/cart";
 import { checkout } from "~/.server/orders/checkout";
 import { requestWithdrawal } from "~/.server/wallet/withdrawals";
+import { withdrawSchema } from "~/lib/schemas/wallet";
+import { parsed } from "../helpers/forms";
 import { ADMIN_TABS, type AdminTab, type AdminTabServer } from "~/routes/+admin/tab-contract";
 import { action, loader } from "~/routes/admin";
 import { createTestAuth, TEST_ORIGIN } from "../helpers/auth";
@@ -198,12 +200,12 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
   const withdrawer = await fundedCollector(db, 5_000);
   const { payoutId } = await requestWithdrawal(
     db.ctx({ actor: { userId: withdrawer.id, role: "user" } }),
-    {
+    parsed(withdrawSchema, {
       amount: "20.00",
       routingNumber: "110000000",
       accountNumber: "000123456789",
       idempotencyKey: randomUUID(),
-    },
+    }),
   );
 
   const packForm: Record<string, string> = {
@@ -213,7 +215,6 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     price: "9.99",
     availableCount: "5",
     isActive: "on",
-    imageUrl: "",
     common: "85",
     uncommon: "10",
     rare: "4",
@@ -276,7 +277,6 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     price: "9.99",
     availableCount: "5",
     isActive: "on",
-    imageUrl: "",
     common: "85",
     uncommon: "10",
     rare: "4",

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteListing, listAllListings } from "~/.server/admin/listings";
@@ -55,6 +56,7 @@ describe("deleting a listing", () => {
     const trader = await makeCollector(db);
     const traderCard = await vaultCard(db, trader, { name: "Trade bait" });
     const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
+      idempotencyKey: randomUUID(),
       listingId: String(listingId),
       cardIds: [String(traderCard)],
     });

@@ -2,6 +2,7 @@
 // from a vault card or for a physical item, the spec's validation messages, stored XSS, image
 // links refused, the card's status while listed, repricing and cancelling, and refusals to anyone but
 // the seller (nothing changed).
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buybackOffers } from "~/.server/db/schema";
@@ -255,6 +256,7 @@ describe("repricing and cancelling", () => {
     const traderCard = await vaultCard(db, trader, { name: "Offered Blastoise" });
     const offerId = await buyOffer(db, buyer, listingId, "20.00");
     const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
+      idempotencyKey: randomUUID(),
       listingId: String(listingId),
       cardIds: [String(traderCard)],
     });
@@ -386,6 +388,7 @@ describe("reading listings", () => {
         makeOffer(
           as(db, buyer),
           parsed(makeOfferSchema, {
+            idempotencyKey: randomUUID(),
             listingId: String(listingId),
             offerType: "buy",
             amount: "5",

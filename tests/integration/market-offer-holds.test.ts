@@ -3,6 +3,7 @@
 // exactly once when the offer is declined, withdrawn, expired or its listing closes. Races on
 // PostgreSQL (a pool of 20 connections); on PGlite the same tests check a queue's outcome. The
 // ledger checker (holds included) and the marketplace checker run after each.
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { walletAccounts, walletEntries } from "~/.server/db/schema";
@@ -37,6 +38,7 @@ async function expectConsistent() {
 }
 
 const offerInput = (listingId: number, amount: string) => ({
+  idempotencyKey: randomUUID(),
   listingId: String(listingId),
   offerType: "buy" as const,
   amount,

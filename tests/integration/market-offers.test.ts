@@ -2,6 +2,7 @@
 // the spec's messages, buy offers accepted into a sale at the offer's amount, text trade offers
 // on physical items, declining and withdrawing, and every refusal to someone who does not own
 // the thing (nothing changed). Holds: tests/integration/market-offer-holds.test.ts.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptOffer, endOffer, makeOffer } from "~/.server/market/offers";
 import { buyNow } from "~/.server/market/settlement";
@@ -34,6 +35,7 @@ afterAll(() => db.destroy());
 const XSS = '"><img src=x onerror=alert(1)>';
 
 const offerForm = (listingId: number, overrides: Partial<MakeOfferInput> = {}): MakeOfferInput => ({
+  idempotencyKey: randomUUID(),
   listingId: String(listingId),
   offerType: "buy",
   amount: "20.00",

@@ -2,6 +2,7 @@
 // Meaningful on PostgreSQL (a pool of 20 connections runs the transactions at once); PGlite runs
 // them one at a time, so there the same tests check the outcome of a queue. The ledger checker
 // and the marketplace checker run after every race.
+import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buybackOffers, walletAccounts, walletEntries } from "~/.server/db/schema";
@@ -236,6 +237,7 @@ describe("listing racing", () => {
       const trader = await makeCollector(db);
       const offered = await vaultCard(db, trader, { name: "Offered Gengar" });
       const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
+        idempotencyKey: randomUUID(),
         listingId: String(listingId),
         cardIds: [String(offered)],
       });
@@ -283,6 +285,7 @@ describe("trades racing", () => {
     const offered = await vaultCard(db, trader, { name: "Offered Mewtwo" });
     const buybackId = await buybackOn(db, trader, offered, 4_500);
     const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
+      idempotencyKey: randomUUID(),
       listingId: String(listingId),
       cardIds: [String(offered)],
     });
@@ -360,6 +363,7 @@ describe("trades racing", () => {
     for (let i = 0; i < 2; i++) {
       const listed = await listedCard(db);
       const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
+        idempotencyKey: randomUUID(),
         listingId: String(listed.listingId),
         cardIds: [String(offered)],
       });

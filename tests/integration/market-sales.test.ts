@@ -115,6 +115,7 @@ describe("buy now", () => {
     const traderCard = await vaultCard(db, trader, { name: "Offered Venusaur" });
     const offerId = await buyOffer(db, bidder, listingId, "30.00");
     const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
+      idempotencyKey: randomUUID(),
       listingId: String(listingId),
       cardIds: [String(traderCard)],
     });

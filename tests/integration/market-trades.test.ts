@@ -2,6 +2,7 @@
 // 'Trade offer dialog', 5, 8): the spec's messages, the swap of every card at once, a card that
 // left the vault since the offer failing the acceptance cleanly, and refusals to anyone who
 // does not own the thing (nothing changed).
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buybackOffers, tradeItems } from "~/.server/db/schema";
@@ -37,6 +38,7 @@ afterAll(() => db.destroy());
 
 const offerCards = (who: Collector, listingId: number, cardIds: number[], message?: string) =>
   sendTradeOffer(as(db, who), {
+    idempotencyKey: randomUUID(),
     listingId: String(listingId),
     cardIds: cardIds.map(String),
     message,
@@ -94,7 +96,11 @@ describe("sending a trade offer", () => {
     await expectRefusedUnchanged(
       db,
       () =>
-        sendTradeOffer(db.ctx(), { listingId: String(listingId), cardIds: cardIds.map(String) }),
+        sendTradeOffer(db.ctx(), {
+          idempotencyKey: randomUUID(),
+          listingId: String(listingId),
+          cardIds: cardIds.map(String),
+        }),
       { code: "not_signed_in", status: 401, message: "Please sign in to create trades" },
     );
   });
@@ -107,6 +113,7 @@ describe("sending a trade offer", () => {
         db,
         () =>
           sendTradeOffer(as(db, trader), {
+            idempotencyKey: randomUUID(),
             listingId: String(listingId),
             cardIds: cardIds as unknown as string[],
           }),

@@ -13,7 +13,7 @@ import { updateSubmission } from "~/.server/admin/submissions";
 import { addToCart } from "~/.server/cart/cart";
 import { mailOutbox, notifications, userRoles } from "~/.server/db/schema";
 import { confirmReceipt, markShipped, releaseOverdueEscrow } from "~/.server/market/escrow";
-import { acceptOffer, endOffer, expireOffers } from "~/.server/market/offers";
+import { acceptOffer, endOffer, expireOffers, makeOffer } from "~/.server/market/offers";
 import { buyNow } from "~/.server/market/settlement";
 import { submitItem } from "~/.server/market/submissions";
 import { acceptTrade, endTrade, sendTradeOffer } from "~/.server/market/trades";
@@ -26,10 +26,11 @@ import { NOTIFICATION_KINDS, type NotificationKind } from "~/lib/notifications";
 import { runQueuedJobs } from "../helpers/auth";
 import { as, makeCollector, makeProduct, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { buyOffer, buyerWith, listCard, listPhysical, vaultCard } from "../helpers/market";
+import { buyerWith, listCard, listPhysical, vaultCard } from "../helpers/market";
 import { asAt, fundedCollector, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
-import { submissionSchema } from "~/lib/schemas/market";
+import { makeOfferSchema, submissionSchema } from "~/lib/schemas/market";
+import { withdrawSchema } from "~/lib/schemas/wallet";
 
 let db: TestDatabase;
 let admin: Collector;
@@ -67,6 +68,21 @@ const everyone: Collector[] = [];
 const sellerListing = async (seller: Collector, price: string) => ({
   listingId: await listCard(db, seller, await vaultCard(db, seller), price),
 });
+/**
+ * `buyer` makes a buy offer of `amount` (dollars) on the listing, the form sent twice at once
+ * and once more under its one key (a double click, a retry); @returns the offer's id.
+ */
+async function offered(buyer: Collector, listingId: number, amount: string): Promise<number> {
+  const form = parsed(makeOfferSchema, {
+    idempotencyKey: randomUUID(),
+    listingId: String(listingId),
+    offerType: "buy",
+    amount,
+    message: "I would like to buy this item",
+  });
+  await retried(() => makeOffer(as(db, buyer), form));
+  return (await makeOffer(as(db, buyer), form)).offerId;
+}
 const collector = async (cents = 0) => {
   const who = cents > 0 ? await fundedCollector(db, cents) : await makeCollector(db);
   everyone.push(who);
@@ -105,8 +121,8 @@ describe("a whole journey, every step retried", () => {
     const { listingId } = await sellerListing(seller, "40.00");
     const winner = await collector(10_000);
     const loser = await collector(10_000);
-    const winning = await buyOffer(db, winner, listingId, "35.00");
-    await buyOffer(db, loser, listingId, "30.00");
+    const winning = await offered(winner, listingId, "35.00");
+    await offered(loser, listingId, "30.00");
     await retried(() => acceptOffer(as(db, seller), { offerId: winning }));
     expect1(seller, "offer.received", "offer.received", "listing.sold");
     expect1(winner, "offer.accepted");
@@ -114,10 +130,10 @@ describe("a whole journey, every step retried", () => {
 
     const other = await sellerListing(seller, "50.00");
     const declined = await collector(10_000);
-    const declinedOffer = await buyOffer(db, declined, other.listingId, "20.00");
+    const declinedOffer = await offered(declined, other.listingId, "20.00");
     await retried(() => endOffer(as(db, seller), { offerId: declinedOffer, as: "seller" }));
     const patient = await collector(10_000);
-    await buyOffer(db, patient, other.listingId, "21.00");
+    await offered(patient, other.listingId, "21.00");
     const later = { ...db.ctx(), now: () => new Date(Date.now() + 30 * DAY) };
     await settle([expireOffers(later), expireOffers(later)]);
     expect(await expireOffers(later)).toBe(0);
@@ -132,11 +148,14 @@ describe("a whole journey, every step retried", () => {
       const { listingId } = await sellerListing(seller, "40.00");
       const trader = await collector();
       const cardId = await vaultCard(db, trader);
-      const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
+      const form = {
+        idempotencyKey: randomUUID(),
         listingId: String(listingId),
         cardIds: [String(cardId)],
         message: "Swap for my card?",
-      });
+      };
+      await retried(() => sendTradeOffer(as(db, trader), form));
+      const { tradeRequestId } = await sendTradeOffer(as(db, trader), form);
       await retried(() =>
         outcome === "accepted"
           ? acceptTrade(as(db, seller), { tradeRequestId })
@@ -234,12 +253,15 @@ describe("a whole journey, every step retried", () => {
   it("withdrawals are paid (by an admin or the sandbox) or rejected", async () => {
     const saver = await collector(20_000);
     const ask = () =>
-      requestWithdrawal(asAt(db, saver, NOW), {
-        amount: "25.00",
-        routingNumber: "110000000",
-        accountNumber: "000123456789",
-        idempotencyKey: randomUUID(),
-      });
+      requestWithdrawal(
+        asAt(db, saver, NOW),
+        parsed(withdrawSchema, {
+          amount: "25.00",
+          routingNumber: "110000000",
+          accountNumber: "000123456789",
+          idempotencyKey: randomUUID(),
+        }),
+      );
     const decide = (payoutId: number, decision: "approve" | "reject") =>
       retried(() => decidePayout(asAdmin(), { payoutId: String(payoutId), decision }));
     await decide((await ask()).payoutId, "approve");

@@ -242,6 +242,7 @@ describe("escrow and trade notifications", () => {
     const trader = await makeCollector(db);
     const cardId = await vaultCard(db, trader);
     const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
+      idempotencyKey: randomUUID(),
       listingId: String(listingId),
       cardIds: [String(cardId)],
       message: "Swap?",

@@ -74,7 +74,6 @@ const packForm = (overrides: Record<string, string> = {}) => ({
   price: "12.50",
   availableCount: "40",
   isActive: "on",
-  imageUrl: "",
   common: "80",
   uncommon: "15",
   rare: "4",

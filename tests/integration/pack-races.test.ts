@@ -13,12 +13,15 @@ import {
   walletAccounts,
   walletEntries,
 } from "~/.server/db/schema";
+import { buyNow } from "~/.server/market/settlement";
 import { openPack } from "~/.server/packs/opening";
-import { as, type Collector } from "../helpers/commerce";
+import { as, expectRewardLedgerBalanced, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { buyerWith, listedCard } from "../helpers/market";
 import {
   balanceOf,
   expectLedgerBalanced,
+  fund,
   fundedCollector,
   makePack,
   rowsOf,
@@ -257,5 +260,26 @@ describe("a pack changed by an admin between the read and the take", () => {
     expect(await snapshot(user, packId)).toEqual(before);
     expect(await packRow(packId)).toMatchObject({ availableCount: 5, priceCents: 2_500 });
     await expectLedgerBalanced(db, new Map([[packId, 5]]));
+  });
+
+  it("opens a pack under $1 while a sale of the opener's listing pays them (no deadlock)", async () => {
+    // Under $1 an opening earns no points, but its pull unlocks First Pull, which does; the sale
+    // awards the seller points, then pays them. Both must take the rewards row before the wallet.
+    const packId = await makePack(db, { priceCents: 50, availableCount: 100 });
+    for (let round = 0; round < 12; round++) {
+      const { seller, listingId } = await listedCard(db, "30.00");
+      await fund(db, seller.id, 1_000);
+      const buyer = await buyerWith(db, 10_000);
+      const [pull, sale] = await Promise.all([
+        openPack(as(db, seller), { packId, idempotencyKey: randomUUID() }),
+        buyNow(as(db, buyer), { listingId, expectedPriceCents: 3_000 }),
+      ]);
+      expect(pull.pointsEarned).toBe(0);
+      expect(pull.achievements.map((achievement) => achievement.id)).toContain("first_pull");
+      expect(sale.status).toBe("completed");
+      expect(await balanceOf(db, seller.id)).toBe(1_000 - 50 + sale.sellerAmountCents);
+    }
+    await expectLedgerBalanced(db);
+    await expectRewardLedgerBalanced(db);
   });
 });

@@ -168,6 +168,25 @@ describe("creating a listing with photos", () => {
     expect(detail!.photos.map((p) => p.width)).toEqual([300, 301]);
   });
 
+  it("stamps the listing and its photos with the one clock of their transaction", async () => {
+    const seller = await makeCollector(db);
+    // A clock that moves on every reading: rows stamped from separate readings would differ.
+    let tick = Date.UTC(2026, 10, 25, 12);
+    const ctx = { ...as(db, seller), now: () => new Date((tick += 1000)) };
+    const { listingId } = await createListing(ctx, parsed(createListingSchema, listingForm()), {
+      storage,
+      uploads: [{ name: "front.png", bytes: await smallPng(310, 400) }],
+    });
+    const [listing] = await db.db.select().from(listings).where(eq(listings.id, listingId));
+    const stamped = await db.db
+      .select({ createdAt: photos.createdAt })
+      .from(photos)
+      .where(eq(photos.listingId, listingId));
+    expect(stamped).toHaveLength(1);
+    expect(listing!.updatedAt).toEqual(listing!.createdAt);
+    expect(stamped[0]!.createdAt).toEqual(listing!.createdAt);
+  });
+
   it("creates no listing, row or file when one photo is bad", async () => {
     const seller = await makeCollector(db);
     const before = await listingCount();

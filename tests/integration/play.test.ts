@@ -214,6 +214,7 @@ describe("breaks and self-exclusion", () => {
       makeOffer(
         asAt(db, user, later(1)),
         parsed(makeOfferSchema, {
+          idempotencyKey: randomUUID(),
           listingId: String(listingId),
           offerType: "buy",
           amount: "15",

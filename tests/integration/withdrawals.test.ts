@@ -23,8 +23,8 @@ import {
   makePack,
   settle,
 } from "../helpers/packs";
-import { parsed } from "../helpers/forms";
-import { topUpSchema } from "~/lib/schemas/wallet";
+import { parsed, refusalOf } from "../helpers/forms";
+import { topUpSchema, withdrawSchema } from "~/lib/schemas/wallet";
 
 let db: TestDatabase;
 let admin: Collector;
@@ -37,13 +37,17 @@ afterAll(() => db.destroy());
 
 const NOW = new Date("2026-11-01T12:00:00Z");
 const asAdmin = (now = NOW) => db.ctx({ actor: { userId: admin.id, role: "admin" }, now });
-const withdrawal = (fields: Record<string, string> = {}) => ({
+/** The Withdraw funds form's fields. */
+const withdrawForm = (fields: Record<string, string> = {}) => ({
   amount: "25.00",
   routingNumber: "110000000",
   accountNumber: "000123456789",
   idempotencyKey: randomUUID(),
   ...fields,
 });
+/** The form as the seam hands it to requestWithdrawal. */
+const withdrawal = (fields: Record<string, string> = {}) =>
+  parsed(withdrawSchema, withdrawForm(fields));
 const payoutRow = async (id: number) =>
   (await db.db.select().from(walletPayouts).where(eq(walletPayouts.id, id)))[0]!;
 
@@ -68,20 +72,19 @@ describe("requesting a withdrawal", () => {
 
   it("refuses under $10, above the available balance, and a bad bank account, changing nothing", async () => {
     const user = await fundedCollector(db, 5_000);
-    const refusals: [Record<string, string>, string, string][] = [
-      [{ amount: "9.99" }, "invalid_withdrawal", "Withdraw at least $10.00"],
-      [{ amount: "50.01" }, "insufficient_balance", "Insufficient balance"],
-      [{ routingNumber: "11000000" }, "invalid_withdrawal", "The routing number is 9 digits"],
-      [{ accountNumber: "123" }, "invalid_withdrawal", "The account number is 4 to 17 digits"],
-    ];
-    for (const [fields, code, message] of refusals) {
-      await expect(
-        requestWithdrawal(asAt(db, user, NOW), withdrawal(fields)),
-      ).rejects.toMatchObject({
-        code,
-        message,
-      });
-    }
+    // The form's rules refuse at the seam, before the domain is called.
+    expect(refusalOf(withdrawSchema, withdrawForm({ amount: "9.99" }))).toBe(
+      "Withdraw at least $10.00",
+    );
+    expect(refusalOf(withdrawSchema, withdrawForm({ routingNumber: "11000000" }))).toBe(
+      "The routing number is 9 digits",
+    );
+    expect(refusalOf(withdrawSchema, withdrawForm({ accountNumber: "123" }))).toBe(
+      "The account number is 4 to 17 digits",
+    );
+    await expect(
+      requestWithdrawal(asAt(db, user, NOW), withdrawal({ amount: "50.01" })),
+    ).rejects.toMatchObject({ code: "insufficient_balance", message: "Insufficient balance" });
     expect(await balanceOf(db, user.id)).toBe(5_000);
     expect(
       await db.db.select().from(walletPayouts).where(eq(walletPayouts.userId, user.id)),

@@ -123,7 +123,6 @@ function snapshotOf(pack: PackRow): PackFields {
     priceCents: pack.priceCents,
     availableCount: pack.availableCount,
     isActive: pack.isActive,
-    imageUrl: pack.imageUrl,
     rarityDistribution: pack.rarityDistribution,
     cardNames: pack.cardNames,
   };
@@ -138,7 +137,7 @@ async function lockPack(tx: Pick<TxCtx, "db">, packId: number): Promise<PackRow>
 
 /**
  * Creates a pack (docs/product/administration.md: packs insert {name, description, category, price,
- * available_count, is_active, image_url}, plus the rarity distribution and the card names per
+ * available_count, is_active}, plus the rarity distribution and the card names per
  * rarity) with an audit row, in one transaction.
  * @returns the new pack's id.
  * @throws DomainError `invalid_pack` (400) with the first rule broken ('Price is required',

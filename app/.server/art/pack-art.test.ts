@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { SEED_PACKS } from "../db/seed/packs-data";
-import { packArtUrl, packTier } from "~/lib/art/pack-art";
+import { packArtUrl, packImageSrc, packTier } from "~/lib/art/pack-art";
 import { PACK_CATEGORIES } from "~/lib/packs";
 import { expectSafeSvg } from "../../../tests/helpers/svg";
 import { packTheme, renderPackSvg } from "./pack-art";
 
 const kanto = { name: "Kanto Starter Pack", category: "Pokemon", tier: "standard" } as const;
+
+describe("packImageSrc", () => {
+  it("shows a pack's old image link over https only, else its generated wrapper", () => {
+    const pack = { name: "Kanto Starter Pack", category: "Pokemon", priceCents: 2_500 };
+    const art = packArtUrl(pack);
+    expect(packImageSrc({ ...pack, imageUrl: "https://img.example/p.png" })).toBe(
+      "https://img.example/p.png",
+    );
+    expect(packImageSrc({ ...pack, imageUrl: "http://img.example/p.png" })).toBe(art);
+    expect(packImageSrc({ ...pack, imageUrl: "//img.example/p.png" })).toBe(art);
+    expect(packImageSrc({ ...pack, imageUrl: null })).toBe(art);
+  });
+});
 
 describe("renderPackSvg", () => {
   it("draws the same bytes for the same pack, and a different wrapper for every seeded pack", () => {

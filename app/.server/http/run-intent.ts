@@ -135,9 +135,11 @@ export type Answer<X extends object> = {
  * (403), parses the form once with the entry's schema (400 with the errors by the fields),
  * passes the files of the entry's `files` field (only on paths with upload limits; files
  * elsewhere are 400 'Malformed form'), calls the one domain function and turns the outcome
- * into a redirect with flash toasts or a
- * reply; a DomainError into the failure toast with its message and status. Anything else
- * propagates to the error boundary.
+ * into a redirect with flash toasts or a reply; a DomainError into the failure toast with its
+ * message and status. A body refused before any of that (415, 413, 400 'Malformed form') is
+ * thrown as its status with the message (but a signed-in user's 413, answered with its toast),
+ * so no page loader runs after it and a visitor gets it too, never the page's sign-in
+ * redirect. Anything else propagates to the error boundary.
  */
 export function runIntent<X extends object = object>(
   args: ActionArgs,
@@ -175,6 +177,14 @@ async function serve<X extends object>(
     );
   }
   if (options.render) return options.render(answer, args);
+  // A refused body keeps its own status: thrown, React Router renders the error page instead
+  // of running the page's loaders, whose sign-in redirect would replace a visitor's 415 with a
+  // 302. A signed-in user's 413 (a photo over its limit, which the page's own upload form can
+  // send) stays a reply with its toast.
+  const ownForm = args.context.user && answer.status === 413;
+  if (answer.error?.code === "bad_body" && !ownForm) {
+    throw data(answer.error.message, { status: answer.status, headers: answer.headers });
+  }
   return respond(answer, args.context);
 }
 

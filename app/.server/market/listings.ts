@@ -58,14 +58,14 @@ export async function createListing(
 ): Promise<{ listingId: number; achievements: UnlockedAchievement[] }> {
   const userId = marketActor(ctx, "Please sign in to create a listing");
   const prepared = photos ? await preparePhotos(photos.uploads) : [];
-  const write = async (tx: Tx) => {
-    const now = ctx.now();
+  const write = async (tx: TxCtx) => {
+    const now = tx.now();
     // The card leaves the vault first: a card that is not the seller's vaulted card (listed
     // already, gone, or unknown) is refused cleanly before anything is written.
     if (form.cardId) {
-      await listCard({ db: tx }, { userId, cardId: form.cardId });
+      await listCard(tx, { userId, cardId: form.cardId });
     }
-    const [listing] = await tx
+    const [listing] = await tx.db
       .insert(listings)
       .values({
         userId,
@@ -80,19 +80,25 @@ export async function createListing(
         updatedAt: now,
       })
       .returning({ id: listings.id });
+    const listingId = listing!.id;
     if (form.cardId) {
-      await linkCardToListing({ db: tx }, { cardId: form.cardId, listingId: listing!.id });
+      await linkCardToListing(tx, { cardId: form.cardId, listingId });
     }
-    if (photos)
-      await savePhotos(ctx, tx, photos.storage, { listingId: listing!.id }, prepared, userId);
-    invalidatePagesAfterCommit(ctx, [pageTags.listings]);
-    const achievements = await unlockAchievements(
-      { db: tx, now: () => now, afterCommit: ctx.afterCommit },
-      { userId, trigger: "listing", source: `listing:${listing!.id}` },
-    );
-    return { listingId: listing!.id, achievements };
+    if (photos) {
+      const { storage } = photos;
+      await savePhotos(tx, { storage, owner: { listingId }, prepared, uploadedBy: userId });
+    }
+    invalidatePagesAfterCommit(tx, [pageTags.listings]);
+    const achievements = await unlockAchievements(tx, {
+      userId,
+      trigger: "listing",
+      source: `listing:${listingId}`,
+    });
+    return { listingId, achievements };
   };
-  return photos ? withPhotoFiles(ctx, photos.storage, prepared, write) : ctx.db.transaction(write);
+  return photos
+    ? withPhotoFiles(ctx, { storage: photos.storage, prepared }, write)
+    : inTransaction(ctx, write);
 }
 
 export const MARKET_SORTS = ["recent", "price_asc", "price_desc"] as const;
@@ -285,8 +291,6 @@ export async function cancelListing(ctx: Ctx, input: { listingId: number }): Pro
     await declinePendingOffers(tx, listing.id);
   });
 }
-
-type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
 
 /**
  * Closes the seller's active listing in the caller's transaction: active -> `status` by one

@@ -1,6 +1,6 @@
 import { noticeOfferAnswered, noticeOfferReceived } from "./notices";
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
-import { inTransaction, type Ctx } from "../context";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { listings, offers } from "../db/schema";
 import { DomainError } from "../errors";
 import { assertMayPlay } from "../play/guard";
@@ -21,12 +21,21 @@ const offerGone = () =>
  * @returns the offer's id.
  * `form` is the Make Offer form parsed once at the seam with `makeOfferSchema`
  * (docs/decisions/013-parsing-once-at-the-seam.md): the amount in cents, null for a trade.
+ * The form's `idempotencyKey` (made when the page rendered) names the offer for its sender
+ * (docs/product/market.md "Offers"): a retried or doubled submission, in parallel or later,
+ * gets the first offer's id back and holds, notifies and mails nothing more; the key is claimed
+ * by the offer's insert (unique per sender), so of two at once one inserts and the other finds
+ * it once the first commits.
  * @throws DomainError `not_signed_in` (401, 'Please sign in to make an offer'); `own_listing` (403); `listing_unavailable` (409); `trade_needs_cards` (400);
- * `play_paused` (403) during a break or self-exclusion (docs/decisions/010-responsible-play.md).
+ * `play_paused` (403) during a break or self-exclusion (docs/decisions/010-responsible-play.md);
+ * `idempotency_conflict` (409, 'This offer was already sent with other details') when the key
+ * already made an offer that differs from this form.
  */
 export async function makeOffer(ctx: Ctx, form: NewOffer): Promise<{ offerId: number }> {
   const userId = marketActor(ctx, "Please sign in to make an offer");
   return inTransaction(ctx, async (tx) => {
+    const earlier = await offerUnderKey(tx, userId, form);
+    if (earlier) return earlier;
     await assertMayPlay(tx, {
       userId,
       kind: "offer",
@@ -67,20 +76,55 @@ export async function makeOffer(ctx: Ctx, form: NewOffer): Promise<{ offerId: nu
         tradeItemDescription: form.tradeItemDescription,
         message: form.message,
         createdAt: tx.now(),
+        idempotencyKey: form.idempotencyKey,
       })
+      .onConflictDoNothing({ target: [offers.fromUserId, offers.idempotencyKey] })
       .returning({ id: offers.id });
+    // The same form, sent at once from elsewhere, committed first: this one is that offer.
+    if (!offer) return (await offerUnderKey(tx, userId, form))!;
     if (amountCents !== null) {
-      await holdOfferAmount(tx, { offerId: offer!.id, userId, amountCents, title: listing.title });
+      await holdOfferAmount(tx, { offerId: offer.id, userId, amountCents, title: listing.title });
     }
     await noticeOfferReceived(tx, {
-      id: offer!.id,
+      id: offer.id,
       listingId: listing.id,
       sellerId: listing.userId,
       offerType: form.offerType,
       amountCents,
     });
-    return { offerId: offer!.id };
+    return { offerId: offer.id };
   });
+}
+
+/**
+ * The offer `userId` already made under the form's key, if any: its id when it is the same
+ * offer (listing, type, amount, description, message).
+ * @throws DomainError `idempotency_conflict` (409) when the key made a different offer.
+ */
+async function offerUnderKey(
+  tx: TxCtx,
+  userId: string,
+  form: NewOffer,
+): Promise<{ offerId: number } | null> {
+  const [earlier] = await tx.db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.fromUserId, userId), eq(offers.idempotencyKey, form.idempotencyKey)));
+  if (!earlier) return null;
+  const same =
+    earlier.listingId === form.listingId &&
+    earlier.offerType === form.offerType &&
+    earlier.offerAmountCents === form.offerAmountCents &&
+    earlier.tradeItemDescription === form.tradeItemDescription &&
+    earlier.message === form.message;
+  if (!same) {
+    throw new DomainError(
+      "idempotency_conflict",
+      "This offer was already sent with other details",
+      409,
+    );
+  }
+  return { offerId: earlier.id };
 }
 
 /** What accepting an offer did: a buy offer settles a sale; a trade offer closes the listing. */

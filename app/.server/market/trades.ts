@@ -1,7 +1,7 @@
 import { noticeTradeAnswered, noticeTradeReceived } from "./notices";
 import { and, eq, inArray } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
-import { inTransaction, type Ctx } from "../context";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { listings, tradeItems, tradeRequests, userCards } from "../db/schema";
 import { DomainError } from "../errors";
 import { assertMayPlay } from "../play/guard";
@@ -27,8 +27,14 @@ const cardsGone = () =>
  * seller with one `trade_item` per card. The cards must be the sender's and vaulted now (and
  * again when the seller accepts); they stay in the vault meanwhile. The message defaults to
  * 'Trade offer for {listing title}'.
+ * The form's `idempotencyKey` (made when the page rendered) names the request for its sender
+ * (docs/product/market.md "Trades"): a retried or doubled submission, in parallel or later,
+ * gets the first request's id back and notifies and mails nothing more (the key is claimed by
+ * the request's insert, unique per sender).
  * @returns the trade request's id.
- * @throws DomainError `not_signed_in` (401, 'Please sign in to create trades');
+ * @throws DomainError `idempotency_conflict` (409, 'This trade offer was already sent with
+ * other details') when the key already sent a different request (listing, cards or message);
+ * `not_signed_in` (401, 'Please sign in to create trades');
  * `invalid_trade` (400, 'Please select at least one card to trade'); `own_listing` (403);
  * `listing_unavailable` (409) unless the listing is active and has a card;
  * `card_not_vaulted` (409) when a chosen card is not the sender's vaulted card; `play_paused`
@@ -42,6 +48,8 @@ export async function sendTradeOffer(
   const form = checkInput(tradeOfferSchema, input, "invalid_trade");
   const cardIds = [...new Set(form.cardIds)];
   return inTransaction(ctx, async (tx) => {
+    const earlier = await tradeUnderKey(tx, userId, form, cardIds);
+    if (earlier) return earlier;
     await assertMayPlay(tx, { userId, kind: "offer", amountCents: 0 });
     const [listing] = await tx.db
       .select()
@@ -75,24 +83,75 @@ export async function sendTradeOffer(
         toUserId: listing.userId,
         message: form.message || `Trade offer for ${listing.title}`,
         createdAt: tx.now(),
+        idempotencyKey: form.idempotencyKey,
       })
+      .onConflictDoNothing({ target: [tradeRequests.fromUserId, tradeRequests.idempotencyKey] })
       .returning({ id: tradeRequests.id });
+    // The same form, sent at once from elsewhere, committed first: this one is that request.
+    if (!request) return (await tradeUnderKey(tx, userId, form, cardIds))!;
     await tx.db.insert(tradeItems).values(
       cardIds.map((cardId) => ({
-        tradeRequestId: request!.id,
+        tradeRequestId: request.id,
         listingId: listing.id,
         cardId,
         offeredBy: userId,
       })),
     );
     await noticeTradeReceived(tx, {
-      id: request!.id,
+      id: request.id,
       listingId: listing.id,
       toUserId: listing.userId,
       cards: cardIds.length,
     });
-    return { tradeRequestId: request!.id };
+    return { tradeRequestId: request.id };
   });
+}
+
+/**
+ * The trade request `userId` already sent under the form's key, if any: its id when it is the
+ * same request (listing, set of cards, message as typed or its default).
+ * @throws DomainError `idempotency_conflict` (409) when the key sent a different request.
+ */
+async function tradeUnderKey(
+  tx: TxCtx,
+  userId: string,
+  form: { idempotencyKey: string; listingId: number; message?: string },
+  cardIds: number[],
+): Promise<{ tradeRequestId: number } | null> {
+  const [earlier] = await tx.db
+    .select({
+      id: tradeRequests.id,
+      listingId: tradeRequests.listingId,
+      message: tradeRequests.message,
+      title: listings.title,
+    })
+    .from(tradeRequests)
+    .innerJoin(listings, eq(listings.id, tradeRequests.listingId))
+    .where(
+      and(
+        eq(tradeRequests.fromUserId, userId),
+        eq(tradeRequests.idempotencyKey, form.idempotencyKey),
+      ),
+    );
+  if (!earlier) return null;
+  const items = await tx.db
+    .select({ cardId: tradeItems.cardId })
+    .from(tradeItems)
+    .where(eq(tradeItems.tradeRequestId, earlier.id));
+  const sent = new Set(items.map((item) => item.cardId));
+  const same =
+    earlier.listingId === form.listingId &&
+    earlier.message === (form.message || `Trade offer for ${earlier.title}`) &&
+    sent.size === cardIds.length &&
+    cardIds.every((cardId) => sent.has(cardId));
+  if (!same) {
+    throw new DomainError(
+      "idempotency_conflict",
+      "This trade offer was already sent with other details",
+      409,
+    );
+  }
+  return { tradeRequestId: earlier.id };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
 import type { Database } from "../db/client";
 import { listings, packs, photos, products } from "../db/schema";
 import { DomainError } from "../errors";
@@ -18,8 +18,6 @@ export type PhotoOwner = { listingId: number } | { productId: number } | { packI
 /** One uploaded file as the form carried it. */
 export type Upload = { name: string; bytes: Uint8Array };
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 const ownerColumn = (owner: PhotoOwner) =>
   "listingId" in owner
     ? eq(photos.listingId, owner.listingId)
@@ -36,33 +34,29 @@ const pagesOf = (owner: PhotoOwner) =>
       : [pageTags.packs, pageTags.pack(owner.packId)];
 
 /**
- * Writes the audit row of a staff change to a product's or pack's photos in `tx`
- * (docs/product/administration.md "Audit"): `photo.add` or `photo.remove`, the target
+ * Writes the audit row of a staff change to a product's or pack's photos in the transaction of
+ * `tx` (docs/product/administration.md "Audit"): `photo.add` or `photo.remove`, the target
  * `product` or `pack`, and the photo keys before and after. A seller's listing is not audited.
  */
 async function auditCatalogPhotos(
-  tx: Tx,
-  ctx: Ctx,
+  tx: TxCtx,
   owner: PhotoOwner,
   action: "photo.add" | "photo.remove",
   before: string[],
 ): Promise<void> {
   if ("listingId" in owner) return;
-  await recordAudit(
-    { ...ctx, db: tx },
-    {
-      action,
-      targetType: "productId" in owner ? "product" : "pack",
-      targetId: "productId" in owner ? owner.productId : owner.packId,
-      before: { photos: before },
-      after: { photos: await keysOf(tx, owner) },
-    },
-  );
+  await recordAudit(tx, {
+    action,
+    targetType: "productId" in owner ? "product" : "pack",
+    targetId: "productId" in owner ? owner.productId : owner.packId,
+    before: { photos: before },
+    after: { photos: await keysOf(tx, owner) },
+  });
 }
 
 /** The keys of `owner`'s photos in their order (what an audit row records). */
-async function keysOf(tx: Tx, owner: PhotoOwner): Promise<string[]> {
-  const rows = await tx
+async function keysOf(tx: Pick<TxCtx, "db">, owner: PhotoOwner): Promise<string[]> {
+  const rows = await tx.db
     .select({ key: photos.key })
     .from(photos)
     .where(ownerColumn(owner))
@@ -87,26 +81,29 @@ export async function preparePhotos(uploads: Upload[]): Promise<ProcessedPhoto[]
 }
 
 /**
- * Adds prepared photos after the owner's existing ones, inside the caller's transaction `tx`
- * (which has locked the owner row), and writes their files. A file error rolls the rows back;
- * if the transaction fails after the files were written, the caller removes them with
- * {@link forgetFiles}.
+ * Adds prepared photos after the owner's existing ones, inside the caller's transaction (`tx`,
+ * which has locked the owner row), and writes their files; the cached pages showing the owner
+ * are invalidated once it commits. A file error rolls the rows back; if the transaction fails
+ * after the files were written, the caller removes them with {@link forgetFiles} (as
+ * {@link withPhotoFiles} does).
  * @throws DomainError `too_many_photos` (400) when the owner would have more than MAX_PHOTOS.
  */
 export async function savePhotos(
-  ctx: Ctx,
-  tx: Tx,
-  storage: MediaStorage,
-  owner: PhotoOwner,
-  prepared: ProcessedPhoto[],
-  uploadedBy: string,
+  tx: TxCtx,
+  input: {
+    storage: MediaStorage;
+    owner: PhotoOwner;
+    prepared: ProcessedPhoto[];
+    uploadedBy: string;
+  },
 ): Promise<void> {
+  const { storage, owner, prepared, uploadedBy } = input;
   if (prepared.length === 0) return;
-  invalidatePagesAfterCommit(ctx, pagesOf(owner));
-  const [row] = await tx.select({ n: count() }).from(photos).where(ownerColumn(owner));
+  invalidatePagesAfterCommit(tx, pagesOf(owner));
+  const [row] = await tx.db.select({ n: count() }).from(photos).where(ownerColumn(owner));
   const existing = row?.n ?? 0;
   if (existing + prepared.length > MAX_PHOTOS) throw tooMany();
-  await tx.insert(photos).values(
+  await tx.db.insert(photos).values(
     prepared.map((photo, i) => ({
       ...owner,
       position: existing + i,
@@ -114,6 +111,7 @@ export async function savePhotos(
       width: photo.width,
       height: photo.height,
       uploadedBy,
+      createdAt: tx.now(),
     })),
   );
   for (const photo of prepared) {
@@ -148,46 +146,53 @@ export async function forgetFiles(
   }
 }
 
-/** Runs `write` in a transaction; if it fails, the files of `prepared` nobody uses are removed. */
+/**
+ * Runs `write` in one transaction of `ctx` (inTransaction: one clock); if it fails, the files
+ * of `prepared` nobody uses are removed.
+ */
 export async function withPhotoFiles<T>(
   ctx: Ctx,
-  storage: MediaStorage,
-  prepared: ProcessedPhoto[],
-  write: (tx: Tx) => Promise<T>,
+  files: { storage: MediaStorage; prepared: ProcessedPhoto[] },
+  write: (tx: TxCtx) => Promise<T>,
 ): Promise<T> {
+  const { storage, prepared } = files;
   try {
-    return await ctx.db.transaction(write);
+    return await inTransaction(ctx, write);
   } catch (error) {
     await forgetFiles(ctx.db, storage, prepared);
     throw error;
   }
 }
 
-/** Locks the owner row, checking who may change its photos; `null` when it does not exist. */
-async function lockOwner(tx: Tx, ctx: Ctx, owner: PhotoOwner): Promise<string> {
+/**
+ * Locks the owner row in the transaction of `tx`, checking who may change its photos.
+ * @returns the id of the user the photos are recorded as uploaded by.
+ * @throws DomainError as {@link attachPhotos}, but `no_photos` and the photo errors.
+ */
+async function lockOwner(tx: TxCtx, owner: PhotoOwner): Promise<string> {
   if ("listingId" in owner) {
-    if (!ctx.actor) throw new DomainError("not_signed_in", "You must be signed in", 401);
-    const [listing] = await tx
+    if (!tx.actor) throw new DomainError("not_signed_in", "You must be signed in", 401);
+    const [listing] = await tx.db
       .select({ userId: listings.userId, status: listings.status })
       .from(listings)
       .where(eq(listings.id, owner.listingId))
       .for("update");
     if (!listing) throw new DomainError("not_found", "Listing not found", 404);
-    if (listing.userId !== ctx.actor.userId) throw notYourListing();
+    if (listing.userId !== tx.actor.userId) throw notYourListing();
     if (listing.status !== "active") {
       throw new DomainError("listing_unavailable", "This listing is no longer available", 409);
     }
-    return ctx.actor.userId;
+    return tx.actor.userId;
   }
-  const staff = requireStaff(ctx, "manageCatalogPhotos");
+  const staff = requireStaff(tx, "manageCatalogPhotos");
   const [found] =
     "productId" in owner
-      ? await tx
+      ? await tx.db
           .select({ id: products.id })
           .from(products)
           .where(eq(products.id, owner.productId))
           .for("update")
-      : await tx
+      : await tx.db
           .select({ id: packs.id })
           .from(packs)
           .where(eq(packs.id, owner.packId))
@@ -198,7 +203,7 @@ async function lockOwner(tx: Tx, ctx: Ctx, owner: PhotoOwner): Promise<string> {
 
 /** Refuses a change to `owner`'s photos early (before files are processed), same rules as lockOwner. */
 async function checkOwner(ctx: Ctx, owner: PhotoOwner): Promise<void> {
-  await ctx.db.transaction((tx) => lockOwner(tx, ctx, owner));
+  await inTransaction(ctx, (tx) => lockOwner(tx, owner));
 }
 
 /**
@@ -219,11 +224,12 @@ export async function attachPhotos(
   if (prepared.length === 0) {
     throw new DomainError("no_photos", "Choose at least one photo to upload.", 400);
   }
-  await withPhotoFiles(ctx, input.storage, prepared, async (tx) => {
-    const uploadedBy = await lockOwner(tx, ctx, input.owner);
-    const before = await keysOf(tx, input.owner);
-    await savePhotos(ctx, tx, input.storage, input.owner, prepared, uploadedBy);
-    await auditCatalogPhotos(tx, ctx, input.owner, "photo.add", before);
+  const { storage, owner } = input;
+  await withPhotoFiles(ctx, { storage, prepared }, async (tx) => {
+    const uploadedBy = await lockOwner(tx, owner);
+    const before = await keysOf(tx, owner);
+    await savePhotos(tx, { storage, owner, prepared, uploadedBy });
+    await auditCatalogPhotos(tx, owner, "photo.add", before);
   });
   return { added: prepared.length };
 }
@@ -238,20 +244,20 @@ export async function removePhoto(
   ctx: Ctx,
   input: { storage: MediaStorage; owner: PhotoOwner; photoId: number },
 ): Promise<void> {
-  const removed = await ctx.db.transaction(async (tx) => {
-    await lockOwner(tx, ctx, input.owner);
+  const removed = await inTransaction(ctx, async (tx) => {
+    await lockOwner(tx, input.owner);
     const before = await keysOf(tx, input.owner);
-    const [gone] = await tx
+    const [gone] = await tx.db
       .delete(photos)
       .where(and(eq(photos.id, input.photoId), ownerColumn(input.owner)))
       .returning({ key: photos.key, width: photos.width, position: photos.position });
     if (!gone) throw new DomainError("not_found", "Photo not found", 404);
-    invalidatePagesAfterCommit(ctx, pagesOf(input.owner));
-    await tx
+    invalidatePagesAfterCommit(tx, pagesOf(input.owner));
+    await tx.db
       .update(photos)
       .set({ position: sql`${photos.position} - 1` })
       .where(and(ownerColumn(input.owner), sql`${photos.position} > ${gone.position}`));
-    await auditCatalogPhotos(tx, ctx, input.owner, "photo.remove", before);
+    await auditCatalogPhotos(tx, input.owner, "photo.remove", before);
     return gone;
   });
   await forgetFiles(ctx.db, input.storage, [removed]);

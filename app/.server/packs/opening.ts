@@ -25,7 +25,7 @@ import {
   grantAchievements,
   openAchievementsSql,
 } from "../rewards/achievements";
-import { awardPointsSql, pointsForCents } from "../rewards/ledger";
+import { awardPointsSql, lockRewardsSql, pointsForCents } from "../rewards/ledger";
 import { debitMovementSql, insufficientBalance } from "../wallet/ledger";
 
 import { activeSeedPair, rollDigest, type SeedPair } from "./fairness";
@@ -129,6 +129,7 @@ export async function openPack(
       card,
       offer,
       points,
+      mayUnlock: read.pullStats !== null,
       now,
       key: input.idempotencyKey,
     });
@@ -215,9 +216,10 @@ async function readForOpening(
 
 /**
  * Advances the pair's nonce and writes the card, the opening with its proof, the buyback
- * offer, the opening's reward `points` (if any) and the price's ledger movement from the
- * user's wallet to the platform, in one statement (in that order: the rewards row is locked
- * before the wallet, as every transaction that touches both does). The opening names the
+ * offer, the opening's reward `points` (if any; with none but an achievement possible, the
+ * rewards row is locked all the same) and the price's ledger movement from the user's wallet
+ * to the platform, in one statement (in that order: the rewards row is locked before the
+ * wallet, as every transaction that touches both does). The opening names the
  * pack's odds commitment as read: it is the one in force, because the stock trigger refuses at
  * COMMIT a pack edited since.
  * @returns the new rows' ids.
@@ -233,6 +235,8 @@ async function recordOpening(
     card: Omit<Pull["card"], "id" | "certNumber">;
     offer: Omit<Pull["buyback"], "offerId">;
     points: number;
+    /** Whether the pull may unlock an achievement (which awards points after this statement). */
+    mayUnlock: boolean;
     now: Date;
     key: string;
   },
@@ -240,10 +244,14 @@ async function recordOpening(
   const now = sql`${o.now.toISOString()}::timestamptz`;
   const reference = sql`(SELECT 'pack_opening:' || id FROM opening)`;
   const description = `Opened ${o.pack.name}`;
-  const award =
+  // The rewards row is taken before the wallet; under $1 there are no points to award, but an
+  // achievement the pull unlocks awards some later, so the row is locked all the same.
+  const rewardsCte =
     o.points > 0
-      ? sql`, ${awardPointsSql({ userId: o.userId, points: o.points, type: "pack_opening", description, reference })}`
-      : sql``;
+      ? awardPointsSql({ userId: o.userId, points: o.points, type: "pack_opening", description, reference })
+      : o.mayUnlock
+        ? lockRewardsSql(o.userId)
+        : null;
   const movement = debitMovementSql({
     kind: "pack_purchase",
     reference,
@@ -289,9 +297,9 @@ async function recordOpening(
         ${o.offer.expiresAt.toISOString()}::timestamptz, ${now}
       FROM card
       RETURNING id
-    )${award}, ${movement}
+    )${rewardsCte ? sql`, ${rewardsCte}` : sql``}, ${movement}
     SELECT card.id AS card_id, opening.id AS opening_id, offer.id AS offer_id,
-      ${o.points > 0 ? sql`(SELECT count(*) FROM reward_balance)` : sql`0`} AS rewarded,
+      ${rewardsCte ? sql`(SELECT count(*) FROM reward_balance)` : sql`0`} AS rewarded,
       EXISTS (SELECT 1 FROM wallet) AS paid
     FROM card, opening, offer`,
   );

@@ -56,3 +56,19 @@ export function awardPointsSql(
       RETURNING user_id
     )`;
 }
+
+/**
+ * The CTE `reward_balance`: the rewards row of `userId`, made with 0 points when missing, and
+ * locked until commit, with nothing credited. For a statement that moves the user's wallet
+ * before it knows whether it will award points (an opening under $1 that may unlock an
+ * achievement): it takes the rewards row first, in the lock order of
+ * docs/decisions/006-marketplace-settlement.md (rewards rows before wallets). A zero row
+ * changes no page: the leaderboard lists only users who earned points.
+ */
+export function lockRewardsSql(userId: string): SQL {
+  return sql`reward_balance AS (
+      INSERT INTO rewards (user_id, points, total_earned) VALUES (${userId}, 0, 0)
+      ON CONFLICT (user_id) DO UPDATE SET points = rewards.points
+      RETURNING user_id
+    )`;
+}

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt } from "drizzle-orm";
-import { checkInput, ownerId } from "../account/account-ctx";
+import { ownerId } from "../account/account-ctx";
 import { inTransaction, type Ctx } from "../context";
 import { walletPayouts, walletTopUps } from "../db/schema";
 import { DomainError } from "../errors";
@@ -8,7 +8,7 @@ import { insufficientBalance, postMovement, userBalanceCents, type LedgerTx } fr
 import type { PaymentProvider } from "./payment-provider";
 import { sandboxProvider } from "./sandbox-provider";
 import type { Cents } from "~/lib/money";
-import { withdrawSchema, type WithdrawForm } from "~/lib/schemas/wallet";
+import type { Withdrawal } from "~/lib/schemas/wallet";
 import { formatUtc } from "~/lib/time";
 
 /**
@@ -86,24 +86,23 @@ export async function withdrawalState(ctx: Ctx): Promise<Withdrawable> {
 /**
  * Requests a withdrawal of the signed-in user's funds to a bank account
  * (docs/decisions/009-held-offers-and-payouts.md). In one transaction, under the user's wallet
- * lock: the amount (at least $10) must be at most the available balance, and at most what is
- * withdrawable (card top-ups wait 3 days); a pending payout is recorded under the form's
- * idempotency key (a doubled submission finds the first) and the amount moves at once from the
- * wallet to the `payouts` account (`withdrawal`). It leaves the ledger when paid
- * (payouts.ts).
+ * lock: the amount must be at most the available balance, and at most what is withdrawable
+ * (card top-ups wait 3 days); a pending payout is recorded under the form's idempotency key (a
+ * doubled submission finds the first) and the amount moves at once from the wallet to the
+ * `payouts` account (`withdrawal`). It leaves the ledger when paid (payouts.ts).
+ * `form` is the Withdraw funds form parsed once at the seam with `withdrawSchema` (at least
+ * $10, in cents; the bank account's digits; docs/decisions/013-parsing-once-at-the-seam.md).
  * @returns the payout's id and amount.
- * @throws DomainError `invalid_withdrawal` (400) with the first form rule broken ('Withdraw at
- * least $10.00', 'The routing number is 9 digits', ...); `insufficient_balance` (402,
+ * @throws DomainError `insufficient_balance` (402,
  * 'Insufficient balance'); `funds_not_yet_withdrawable` (409, '... Available to withdraw on
  * {date}'); `not_signed_in` (401). Nothing changes when refused.
  */
 export async function requestWithdrawal(
   ctx: Ctx,
-  input: WithdrawForm,
+  form: Withdrawal,
   provider: PaymentProvider = sandboxProvider,
 ): Promise<{ payoutId: number; amountCents: Cents }> {
   const userId = ownerId(ctx);
-  const form = checkInput(withdrawSchema, input, "invalid_withdrawal");
   return inTransaction(ctx, async (tx) => {
     await lockUserWallets(tx, [userId]);
     const [earlier] = await tx.db

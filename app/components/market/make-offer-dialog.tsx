@@ -31,6 +31,8 @@ type Props = {
   /** Opens the trade offer dialog for the same listing (vault-card listings). */
   onTradeCards?: () => void;
   redirectTo: string;
+  /** The page render's key: a doubled or retried submission is one offer. */
+  idempotencyKey: string;
 };
 
 /**
@@ -38,10 +40,16 @@ type Props = {
  * group), the amount for a buy, the item description for a trade, a message of at least 10
  * characters and the 15% fee note; checked with the shared schema ('Please provide offer
  * details', 'Message must be at least 10 characters') and posted to /marketplace
- * (`intent=make-offer`). A described trade is for physical listings only: on a vault-card
+ * (`intent=make-offer`) with the page render's idempotency key. A described trade is for physical listings only: on a vault-card
  * listing, Trade points to the trade offer dialog instead. Open while `listing` is set.
  */
-export function MakeOfferDialog({ listing, onOpenChange, onTradeCards, redirectTo }: Props) {
+export function MakeOfferDialog({
+  listing,
+  onOpenChange,
+  onTradeCards,
+  redirectTo,
+  idempotencyKey,
+}: Props) {
   const { fetcher, busy } = useFormFetcher(() => onOpenChange(false));
   return (
     <Dialog
@@ -64,6 +72,7 @@ export function MakeOfferDialog({ listing, onOpenChange, onTradeCards, redirectT
           listing={listing}
           onTradeCards={onTradeCards}
           redirectTo={redirectTo}
+          idempotencyKey={idempotencyKey}
           fetcher={fetcher}
           busy={busy}
         />
@@ -91,6 +100,7 @@ function MakeOfferForm({
   listing,
   onTradeCards,
   redirectTo,
+  idempotencyKey,
   fetcher,
   busy,
 }: Omit<Props, "onOpenChange" | "listing"> & {
@@ -119,6 +129,7 @@ function MakeOfferForm({
     >
       <input type="hidden" name="intent" value={INTENT} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="listingId" value={listing.id} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Offer type</legend>

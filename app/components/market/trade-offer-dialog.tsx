@@ -20,6 +20,8 @@ type Props = {
   /** The user's vaulted cards (only those can be offered, docs/product/market.md). */
   cards: MarketVaultCard[];
   redirectTo: string;
+  /** The page render's key: a doubled or retried submission is one trade offer. */
+  idempotencyKey: string;
 };
 
 /**
@@ -27,10 +29,16 @@ type Props = {
  * with name, rarity badge, grade to one decimal and value, picked with checkboxes (keyboard
  * accessible); the count and total offer value; an optional message (default 'Trade offer for
  * {listing title}'); Cancel and 'Send Trade Offer', disabled until a card is picked. Posted to
- * /marketplace (`intent=trade-offer`). With no vaulted cards: 'You don't have any cards
+ * /marketplace (`intent=trade-offer`) with the page render's idempotency key. With no vaulted cards: 'You don't have any cards
  * available to trade'.
  */
-export function TradeOfferDialog({ listing, onOpenChange, cards, redirectTo }: Props) {
+export function TradeOfferDialog({
+  listing,
+  onOpenChange,
+  cards,
+  redirectTo,
+  idempotencyKey,
+}: Props) {
   const { fetcher, busy } = useFormFetcher(() => onOpenChange(false));
   return (
     <Dialog
@@ -63,6 +71,7 @@ export function TradeOfferDialog({ listing, onOpenChange, cards, redirectTo }: P
             listing={listing}
             cards={cards}
             redirectTo={redirectTo}
+            idempotencyKey={idempotencyKey}
             fetcher={fetcher}
             busy={busy}
           />
@@ -76,6 +85,7 @@ function TradeOfferForm({
   listing,
   cards,
   redirectTo,
+  idempotencyKey,
   fetcher,
   busy,
 }: Omit<Props, "onOpenChange" | "listing"> & {
@@ -99,6 +109,7 @@ function TradeOfferForm({
     <fetcher.Form method="post" action="/marketplace" className="mt-5 space-y-4">
       <input type="hidden" name="intent" value={INTENT} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="listingId" value={listing.id} />
       <fieldset>
         <legend className="mb-2 text-sm font-medium">Cards from your vault</legend>

@@ -48,9 +48,14 @@ export function packArtUrl({ name, category, priceCents }: PackArt): string {
   return `/art/pack.svg?${query}`;
 }
 
-/** A pack's picture: its own image when an admin set one, else the generated wrapper. */
+/**
+ * A pack's picture: the image link an admin set before packs took uploads, when it is https,
+ * else the generated wrapper. An `http:` link is never loaded (its host would see every
+ * viewer; not upgraded either, the https address may not exist), as for listings
+ * (docs/decisions/025-photo-uploads.md).
+ */
 export function packImageSrc(pack: PackArt & { imageUrl: string | null }): string {
-  return pack.imageUrl ?? packArtUrl(pack);
+  return pack.imageUrl?.startsWith("https://") ? pack.imageUrl : packArtUrl(pack);
 }
 
 /** Alt text naming the pack: "Kanto Starter Pack, a sealed Pokemon pack". */

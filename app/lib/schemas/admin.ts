@@ -105,29 +105,14 @@ const namesSchema = (rarity: CardRarity) => {
     );
 };
 
-/** Empty, or an absolute http(s) URL. */
-const packImageUrlSchema = z
-  .string()
-  .trim()
-  .max(2000, "Image URL is too long")
-  .nullish()
-  .transform((value) => value || null)
-  .refine((value) => {
-    if (value === null) return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === "http:" || url.protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, "Image URL must be empty or start with http:// or https://");
-
 /**
  * The Packs tab's create and edit form (docs/product/administration.md: name, description, category,
- * price, available_count, is_active, image_url, rarity_distribution; plus the card names per
- * rarity). Field names: `name`, `description`, `category`, `price` (dollars), `availableCount`,
- * `isActive` (a checkbox: present is on), `imageUrl`, `common`/`uncommon`/`rare`/`legendary`
- * (percent) and `commonNames`/... (one name per line).
+ * price, available_count, is_active, rarity_distribution; plus the card names per rarity).
+ * Field names: `name`, `description`, `category`, `price` (dollars), `availableCount`,
+ * `isActive` (a checkbox: present is on), `common`/`uncommon`/`rare`/`legendary` (percent)
+ * and `commonNames`/... (one name per line). No image link: a pack's pictures are uploaded in
+ * its Photos dialog (docs/decisions/025-photo-uploads.md); a posted `imageUrl` is dropped, and
+ * an existing pack keeps the one it has.
  */
 export const packFormSchema = z
   .object({
@@ -147,7 +132,6 @@ export const packFormSchema = z
     availableCount: stockSchema,
     /** A checkbox: "on" (or "true") when ticked, absent otherwise. */
     isActive: z.unknown().transform((value) => value === "on" || value === "true"),
-    imageUrl: packImageUrlSchema,
     common: percentSchema("common"),
     uncommon: percentSchema("uncommon"),
     rare: percentSchema("rare"),
@@ -178,7 +162,6 @@ export const packFormSchema = z
       priceCents: form.price,
       availableCount: form.availableCount,
       isActive: form.isActive,
-      imageUrl: form.imageUrl,
       rarityDistribution,
       cardNames,
     };

@@ -70,9 +70,16 @@ export type CreateListingInput = FormFields<typeof createListingSchema>;
 /** A listing as `createListing` takes it: the form parsed (price in cents, image link null). */
 export type NewListing = z.output<typeof createListingSchema>;
 
+/**
+ * The key a market form carries (made when the page rendered, like checkout's): a retried or
+ * doubled submission of the same form is one offer (docs/product/market.md "Offers").
+ */
+const offerKeySchema = z.uuid("This offer form has expired, please reload the page");
+
 /** 'Make Offer' (docs/product/market.md): buy needs an amount, trade a description. */
 export const makeOfferSchema = z
   .object({
+    idempotencyKey: offerKeySchema,
     listingId: formId("Listing"),
     offerType: z.enum(["buy", "trade"], { error: "Choose Buy or Trade" }),
     amount: z.string().trim().optional(),
@@ -118,6 +125,7 @@ export type NewOffer = z.output<typeof makeOfferSchema>;
 
 /** The trade offer dialog (docs/product/market.md): at least one card; the message is optional. */
 export const tradeOfferSchema = z.object({
+  idempotencyKey: offerKeySchema,
   listingId: formId("Listing"),
   cardIds: z
     .array(formId("Card"), { error: "Please select at least one card to trade" })

@@ -102,3 +102,5 @@ export const withdrawSchema = z
     idempotencyKey,
   }));
 export type WithdrawForm = z.input<typeof withdrawSchema>;
+/** A withdrawal as the seam hands it to the domain: the amount in cents, the bank account. */
+export type Withdrawal = z.output<typeof withdrawSchema>;

@@ -50,7 +50,7 @@ function oddsTotal(odds: Record<string, string>): number | null {
 
 /**
  * The create and edit form of a pack (docs/product/administration.md): name,
- * description, category, price, stock, active flag, image URL, the four odds (summing to 100)
+ * description, category, price, stock, active flag, the four odds (summing to 100)
  * and the card names per rarity (one per line). The server parses every number strictly; the
  * running total of the odds is a hint only.
  */
@@ -140,23 +140,6 @@ function PackForm({ pack, onSuccess }: { pack: AdminPack | null; onSuccess: () =
             defaultValue={pack ? String(pack.availableCount) : ""}
             placeholder="100"
             aria-describedby={id("stock-hint")}
-            autoComplete="off"
-          />
-        </Labelled>
-        <Labelled
-          label="Image URL (optional)"
-          id={id("image")}
-          hint="Empty, or an http(s) address."
-          hintId={id("image-hint")}
-        >
-          <Input
-            id={id("image")}
-            name="imageUrl"
-            type="url"
-            maxLength={2000}
-            defaultValue={pack?.imageUrl ?? ""}
-            placeholder="https://"
-            aria-describedby={id("image-hint")}
             autoComplete="off"
           />
         </Labelled>

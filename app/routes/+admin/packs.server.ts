@@ -26,7 +26,6 @@ function packFields(form: FormData): PackFormInput {
     "price",
     "availableCount",
     "isActive",
-    "imageUrl",
   ]) {
     fields[name] = form.get(name);
   }

@@ -1,7 +1,7 @@
 import type { Ctx } from "~/.server/context";
 import type { AdminCapability } from "~/.server/admin/permissions";
 import type { Upload } from "~/.server/media/photos";
-import type { Env } from "~/.server/env";
+import type { MediaEnv } from "~/.server/media/storage";
 
 /** The tabs of /admin, in order (docs/product/administration.md, plus Audit: docs/product/administration.md). */
 export const ADMIN_TABS = [
@@ -23,7 +23,7 @@ export const ADMIN_TABS = [
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** The uploaded files of an admin form, and the settings that say where media is stored. */
-export type AdminMedia = { uploads: Upload[]; env: Pick<Env, "DATA_DIR"> };
+export type AdminMedia = { uploads: Upload[]; env: MediaEnv };
 
 /**
  * One form the admin page handles, by its `intent`: what it needs, the spec's success title

@@ -83,8 +83,15 @@ export const offers = pgTable(
     status: text({ enum: OFFER_STATUSES }).notNull().default("pending"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp({ withTimezone: true }),
+    /**
+     * The Make Offer form's key (one per render, like checkout's): a retried or doubled
+     * submission finds this offer instead of making a second one. Unique per sender; null for
+     * offers made before forms carried one.
+     */
+    idempotencyKey: text(),
   },
   (t) => [
+    uniqueIndex("offers_from_user_key").on(t.fromUserId, t.idempotencyKey),
     index("offers_listing_idx").on(t.listingId, t.status),
     index("offers_from_idx").on(t.fromUserId, t.createdAt.desc()),
     index("offers_pending_age_idx")
@@ -124,8 +131,14 @@ export const tradeRequests = pgTable(
     status: text({ enum: OFFER_STATUSES }).notNull().default("pending"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp({ withTimezone: true }),
+    /**
+     * The trade offer form's key (one per render): a retried or doubled submission finds this
+     * request instead of sending a second one. Unique per sender; null for older requests.
+     */
+    idempotencyKey: text(),
   },
   (t) => [
+    uniqueIndex("trade_requests_from_user_key").on(t.fromUserId, t.idempotencyKey),
     index("trade_requests_listing_idx").on(t.listingId, t.status),
     index("trade_requests_from_idx").on(t.fromUserId, t.createdAt.desc()),
     check(
