@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 type Shot = { path: string; signedIn?: boolean };
 
@@ -151,6 +151,31 @@ async function signIn(context: BrowserContext, url: string, email: string, passw
   await page.close();
 }
 
+/**
+ * Waits for hydration (React's keys on <main>), the fonts and every image in the page, lazy ones
+ * loaded at once (a full-page shot shows what is below the fold too).
+ */
+async function settled(page: Page) {
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll("img[loading=lazy]")) {
+      (image as HTMLImageElement).loading = "eager";
+    }
+  });
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector("main");
+      return (
+        main !== null &&
+        Object.keys(main).some((key) => key.startsWith("__reactFiber$")) &&
+        document.fonts.status === "loaded" &&
+        [...document.images].every((image) => image.complete)
+      );
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
 async function shoot(browser: Browser, url: string, admin: { email: string; password: string }) {
   const routes = ROUTES.filter(
     (route) => !only || only.some((word) => fileStem(route.path).includes(word)),
@@ -170,7 +195,9 @@ async function shoot(browser: Browser, url: string, admin: { email: string; pass
         if (signedIn) await signIn(context, url, admin.email, admin.password);
         const page = await context.newPage();
         for (const route of wanted) {
-          await page.goto(`${url}${route.path}`, { waitUntil: "networkidle" });
+          // Not "networkidle": the live sales feed keeps a request open on most pages.
+          await page.goto(`${url}${route.path}`, { waitUntil: "load" });
+          await settled(page);
           const file = path.join(outDir, `${fileStem(route.path)}--${viewport.name}--${theme}.png`);
           await page.screenshot({ path: file, fullPage: true });
           count += 1;

@@ -152,7 +152,7 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
         <span className="bg-surface-2 text-accent grid size-12 shrink-0 place-items-center rounded-lg">
           <WalletIcon className="size-6" aria-hidden="true" />
         </span>
-        <dl className="grid flex-1 grid-cols-3 gap-4">
+        <dl className="grid min-w-0 flex-1 grid-cols-2 gap-4 sm:grid-cols-3">
           <div>
             <dt className="text-muted-foreground text-sm">Balance</dt>
             <dd className="text-xl font-bold tabular-nums sm:text-2xl">
@@ -165,7 +165,8 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
               {formatCents(wallet.heldCents)}
             </dd>
           </div>
-          <div>
+          {/* On a phone it takes its own line: three figures side by side ran past the card. */}
+          <div className="col-span-2 sm:col-span-1">
             <dt className="text-muted-foreground text-sm">Available balance</dt>
             <dd className="text-3xl font-bold tabular-nums">
               {formatCents(wallet.availableCents)}

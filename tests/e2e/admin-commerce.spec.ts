@@ -97,6 +97,9 @@ test("an admin creates a pack, edits its odds (the pack page shows them), then d
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Error saving pack")).toBeVisible();
   await expect(edit.getByRole("alert")).toHaveText("The four percentages must add up to 100");
+  // The toast leaves the editor's 'Save changes' uncovered (it once sat on it).
+  const save = (await edit.getByRole("button", { name: "Save changes" }).boundingBox())!;
+  expect(overlaps((await toast(page, "Error saving pack").boundingBox())!, save)).toBe(false);
   // The message shows once, beside the fields; the toast keeps the spec's title only.
   await expect(
     page.getByText("The four percentages must add up to 100", { exact: true }),

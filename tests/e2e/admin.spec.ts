@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { formatInstant } from "../../app/lib/time";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { watchPageErrors } from "./helpers/collector";
 import {
@@ -199,4 +200,23 @@ test("at 1280 px every pack row's Edit and Delete are in view, pinned to the tab
     await expect(button).toBeInViewport({ ratio: 1 });
   }
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe("in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("admin times are sent in UTC and shown in the browser's zone once hydrated", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    // The demo collectors' pulls (seeded on a new database) each have a time.
+    await gotoHydrated(page, "/admin?tab=cards");
+    const time = page.getByRole("main").locator("table time").first();
+    await expect(time).toHaveText(/ GMT\+9$/);
+    const at = (await time.getAttribute("datetime"))!;
+    await expect(time).toHaveText(formatInstant(at, { timeZone: "Asia/Tokyo" }));
+    // The server's page wrote it in UTC (before, /admin showed UTC to everyone).
+    const html = await (await page.request.get("/admin?tab=cards")).text();
+    expect(html).toContain(formatInstant(at, { timeZone: "UTC" }));
+  });
 });

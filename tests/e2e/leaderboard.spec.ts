@@ -131,6 +131,14 @@ test("a first pull raises the collector's points, unlocks 'First Pull' and shows
   );
   await expect(ownPoints).toBeInViewport({ ratio: 1 });
   await expect(ownRow(page).getByRole("rowheader")).toContainText("Bronze");
+  // A demo collector's mark (seeded on a new database) stays on one line, as high as the
+  // one-line level badge beside it; it wrapped into a two-line pill.
+  const demoRow = table.getByRole("row").filter({ hasText: "Demo collector" }).first();
+  const visible = (text: string) =>
+    demoRow.getByText(text, { exact: true }).filter({ visible: true }).first().boundingBox();
+  const demo = (await visible("Demo collector"))!;
+  const level = (await visible("Bronze"))!;
+  expect(demo.height).toBeLessThanOrEqual(level.height + 4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 1280, height: 720 });

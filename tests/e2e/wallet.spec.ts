@@ -166,3 +166,20 @@ test.describe("in Tokyo", () => {
     await expect(time).toHaveText(formatInstant(at, { timeZone: "Asia/Tokyo" }));
   });
 });
+
+test("on a phone the balance figures stay inside their card", async ({ page }) => {
+  await signUpVerified(page, { email: uniqueEmail("wallet-phone") });
+  await gotoHydrated(page, "/wallet");
+  await addFunds(page, { amount: "9999", card: APPROVED_CARD });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/wallet");
+  const card = page.getByRole("region", { name: "Balance" });
+  await expect(card).toContainText("$9,999.00");
+  const inner = (await card.boundingBox())!;
+  // Three figures side by side ran past the card's right edge on a phone.
+  for (const figure of await card.locator("dd").all()) {
+    const box = (await figure.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(inner.x + inner.width - 16);
+  }
+  await expectNoSeriousA11yViolations(page);
+});

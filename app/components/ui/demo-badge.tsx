@@ -7,7 +7,7 @@ import { Badge } from "./badge";
 export function DemoBadge() {
   return (
     <Badge
-      className="border-border text-muted-foreground w-fit shrink-0 border-dashed leading-tight font-medium"
+      className="border-border text-muted-foreground w-fit shrink-0 border-dashed leading-tight font-medium whitespace-nowrap"
       title="Seeded demo data: this collector is not a real person"
     >
       Demo collector
