@@ -4,6 +4,7 @@ import {
   centsToDollars,
   dollarsToCents,
   formatCents,
+  wholeDollars,
   mulDivHalfUp,
   readDollars,
 } from "./money";
@@ -102,6 +103,12 @@ describe("cents and dollars", () => {
     expect(dollarsToCents(0.07)).toBe(7);
   });
 
+  it("keeps the whole dollars of an amount, dropping the cents below one", () => {
+    expect(wholeDollars(1_999)).toBe(19);
+    expect(wholeDollars(100)).toBe(1);
+    expect(wholeDollars(99)).toBe(0);
+  });
+
   it("reads back what it writes", () => {
     for (const cents of [1, 99, 1_250, 100_000, 12_345_678]) {
       expect(readDollars(centsToDollars(cents), range)).toEqual({ ok: true, cents });
@@ -142,4 +149,3 @@ describe("readDollars", () => {
     }
   });
 });
-

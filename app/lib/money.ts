@@ -46,6 +46,11 @@ export function dollarsToCents(dollars: number): Cents {
   return Math.round(dollars * 100);
 }
 
+/** The whole dollars in `cents`, the cents below a dollar dropped: 1999 -> 19, -150 -> -2. */
+export function wholeDollars(cents: Cents): number {
+  return Math.floor(cents / 100);
+}
+
 /**
  * Cents as an amount field or a machine-readable price shows them: plain digits with two
  * decimals, no "$" and no thousands separator: 1250 -> "12.50", 100000 -> "1000.00",
@@ -60,13 +65,7 @@ export function centsToDollars(cents: Cents | null): string {
 
 /** Why a typed dollar amount was refused, so that the message can name the real problem. */
 export type DollarsProblem =
-  | "empty"
-  | "exponent"
-  | "negative"
-  | "decimals"
-  | "format"
-  | "too_small"
-  | "too_large";
+  "empty" | "exponent" | "negative" | "decimals" | "format" | "too_small" | "too_large";
 
 /** More digits than any amount the shop takes: refused before any arithmetic. */
 const MAX_WHOLE_DIGITS = 12;
@@ -82,7 +81,10 @@ export function readDollars(
   text: string,
   { min, max }: { min: Cents; max: Cents },
 ): { ok: true; cents: Cents } | { ok: false; problem: DollarsProblem } {
-  const value = text.trim().replace(/^\$/, "").replace(/,(?=\d{3}(\D|$))/g, "");
+  const value = text
+    .trim()
+    .replace(/^\$/, "")
+    .replace(/,(?=\d{3}(\D|$))/g, "");
   if (value === "") return { ok: false, problem: "empty" };
   if (/^[+-]?(\d+\.?\d*|\.\d+)e[+-]?\d+$/i.test(value)) return { ok: false, problem: "exponent" };
   if (/^-\s*\$?\d/.test(value)) return { ok: false, problem: "negative" };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { wholeDollars, type Cents } from "~/lib/money";
 
 /** A transaction (or the database) a ledger write joins; it never opens its own. */
 export type Tx = Pick<Database, "execute">;
@@ -19,7 +20,7 @@ export type RewardAward = {
 };
 
 /** Points for spending or earning `cents`: one per whole dollar (docs/product/rewards.md). */
-export const pointsForCents = (cents: number): number => Math.floor(cents / 100);
+export const pointsForCents = (cents: Cents): number => wholeDollars(cents);
 
 /**
  * Credits `points` to a user (DESIGN.md: balances are ledgers): writes the reward_transactions

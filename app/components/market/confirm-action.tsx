@@ -8,7 +8,7 @@ import {
 } from "~/components/ui/alert-dialog";
 import { Button, type ButtonProps } from "~/components/ui/button";
 
-/** Hidden fields of a marketplace form: `intent` and the ids it acts on. */
+/** Hidden fields of the form: `intent` and the ids it acts on. */
 export type HiddenFields = Record<string, string | number>;
 
 function Hidden({ fields }: { fields: HiddenFields }) {
@@ -22,8 +22,8 @@ function Hidden({ fields }: { fields: HiddenFields }) {
 }
 
 /**
- * A marketplace action that asks first (accept an offer, cancel a listing, buy, confirm
- * receipt): the trigger opens an alert dialog with `title`, `description` and optional `body`;
+ * An action that asks first (accept an offer, cancel a listing, buy, confirm receipt, sell a
+ * card back, answer a submission's offer): the trigger opens an alert dialog with `title`, `description` and optional `body`;
  * its confirm button posts `fields` to `action` with a fetcher ('Processing...', not pressable
  * twice, nor can the dialog be closed meanwhile). The dialog closes once the action redirected
  * with its toast; a refusal's toast shows and the dialog stays.

@@ -1,13 +1,14 @@
 import { Banknote, Store, Truck, Vault, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useFetcher, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { SlabImage } from "~/components/cards/slab-image";
 import { formatGrade } from "~/lib/art/slab-card";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { RedeemDialog, type RedeemAddress } from "~/components/vault/redeem-dialog";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
-import { toast, useToasts, type Toast } from "~/lib/toast";
+import { toast } from "~/lib/toast";
+import { useFormFetcher } from "~/lib/use-form-fetcher";
 import { pulledSlab } from "./pack-opening-stage";
 import type { PullJson } from "./open-pack";
 
@@ -78,26 +79,18 @@ export function PackReveal({
   const navigate = useNavigate();
   const location = useLocation();
   const here = location.pathname + location.search;
-  const fetcher = useFetcher<{ toasts?: Toast[] }>();
+  // The buyback is done once /vault's redirect is back with its toast (accepted or refused).
+  const { fetcher, busy: selling } = useFormFetcher(onClose);
   const [leaving, setLeaving] = useState(false);
   const [redeemOpen, setRedeemOpen] = useState(false);
   const first = useRef<HTMLButtonElement>(null);
-  const selling = fetcher.state !== "idle";
   const locked = leaving || selling;
-  useToasts(fetcher.data?.toasts);
 
   useEffect(() => first.current?.focus(), []);
   useEffect(() => {
     onBusyChange(selling);
     return () => onBusyChange(false);
   }, [selling, onBusyChange]);
-
-  // The buyback is done once its fetcher is idle again: the redirect brought its toast.
-  const sold = useRef(false);
-  useEffect(() => {
-    if (selling) sold.current = true;
-    else if (sold.current) onClose();
-  }, [selling, onClose]);
 
   const details = [
     { term: "Condition", value: card.condition },

@@ -1,14 +1,6 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { Button, type ButtonProps } from "~/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import type { ButtonProps } from "~/components/ui/button";
+import { ConfirmAction } from "~/components/market/confirm-action";
 import { formatCents, type Cents } from "~/lib/money";
-import { useToasts, type Toast } from "~/lib/toast";
 
 /**
  * A button that sells a vaulted card back to PackVault (docs/product/vault.md
@@ -16,7 +8,7 @@ import { useToasts, type Toast } from "~/lib/toast";
  * alert dialog naming the amount and saying the card leaves the vault; confirming posts
  * `intent=accept-buyback` to /vault with a fetcher ('Processing...', not pressable twice), which
  * redirects to `redirectTo` with the spec's toast ('Buyback accepted! You received $x', or
- * 'No active buyback offer found'). The dialog closes when the answer is in.
+ * 'No active buyback offer found'): a {@link ConfirmAction}, whose dialog closes once that redirect is in.
  */
 export function AcceptBuybackButton({
   offer,
@@ -32,54 +24,21 @@ export function AcceptBuybackButton({
   /** Where POST /vault sends the browser back to (a same-site path). */
   redirectTo: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<{ toasts?: Toast[] }>();
-  const busy = fetcher.state !== "idle";
   const amount = formatCents(offer.amountCents);
-  useToasts(fetcher.data?.toasts);
-
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (busy) {
-      submitted.current = true;
-    } else if (submitted.current) {
-      submitted.current = false;
-      setOpen(false);
-    }
-  }, [busy]);
-
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (busy && !next ? undefined : setOpen(next))}>
-      <AlertDialogTrigger asChild>
-        <Button {...buttonProps}>{`${label} ${amount}`}</Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        title={`Sell ${cardName} for ${amount}?`}
-        description={
-          <>
-            PackVault buys the card back now at 90% of its estimated value: {amount} goes to your
-            wallet and the card leaves your vault. This cannot be undone.
-          </>
-        }
-      >
-        <fetcher.Form
-          method="post"
-          action="/vault"
-          className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-        >
-          <input type="hidden" name="intent" value="accept-buyback" />
-          <input type="hidden" name="offerId" value={offer.id} />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <AlertDialogCancel asChild>
-            <Button type="button" variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </AlertDialogCancel>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Processing..." : `Sell for ${amount}`}
-          </Button>
-        </fetcher.Form>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmAction
+      {...buttonProps}
+      action="/vault"
+      fields={{ intent: "accept-buyback", offerId: offer.id, redirectTo }}
+      label={`${label} ${amount}`}
+      title={`Sell ${cardName} for ${amount}?`}
+      description={
+        <>
+          PackVault buys the card back now at 90% of its estimated value: {amount} goes to your
+          wallet and the card leaves your vault. This cannot be undone.
+        </>
+      }
+      confirmLabel={`Sell for ${amount}`}
+    />
   );
 }

@@ -1,19 +1,12 @@
 import { Inbox, Printer } from "lucide-react";
-import { useState } from "react";
 import {
   SubmissionStatusBadge,
   type SubmissionStatus,
 } from "~/components/sell/submission-status-badge";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import { ConfirmAction } from "~/components/market/confirm-action";
 import { Button } from "~/components/ui/button";
 import { submissionLabelPath, submissionReference } from "~/lib/domain/market";
 import { formatCents } from "~/lib/money";
-import { useFormFetcher } from "~/lib/use-form-fetcher";
 import { Time } from "~/components/ui/time";
 
 /** One of the user's submissions as /sell lists it. */
@@ -41,48 +34,24 @@ function AnswerOffer({
   submission: SellSubmission;
   answer: "accept" | "reject";
 }) {
-  const [open, setOpen] = useState(false);
-  const { fetcher, busy } = useFormFetcher(() => setOpen(false));
   const offer = formatCents(submission.offerAmountCents ?? 0);
   const accept = answer === "accept";
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (busy && !next ? undefined : setOpen(next))}>
-      <AlertDialogTrigger asChild>
-        <Button
-          size="sm"
-          variant={accept ? "primary" : "outline"}
-          aria-label={`${accept ? "Accept" : "Reject"} the offer of ${offer} for ${submission.itemName}`}
-        >
-          {accept ? "Accept" : "Reject"}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        title={accept ? "Accept our offer?" : "Reject our offer?"}
-        description={
-          accept
-            ? `We will buy ${submission.itemName} for ${offer}. We provide a prepaid shipping label, and you are paid within 5 business days after we authenticate the item.`
-            : `Your submission of ${submission.itemName} will be closed without a sale. This cannot be undone.`
-        }
-      >
-        <fetcher.Form
-          method="post"
-          action="/sell"
-          className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-        >
-          <input type="hidden" name="intent" value="answer-offer" />
-          <input type="hidden" name="submissionId" value={submission.id} />
-          <input type="hidden" name="answer" value={answer} />
-          <AlertDialogCancel asChild>
-            <Button type="button" variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </AlertDialogCancel>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Processing..." : accept ? "Accept Offer" : "Reject Offer"}
-          </Button>
-        </fetcher.Form>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmAction
+      action="/sell"
+      fields={{ intent: "answer-offer", submissionId: submission.id, answer }}
+      size="sm"
+      variant={accept ? "primary" : "outline"}
+      aria-label={`${accept ? "Accept" : "Reject"} the offer of ${offer} for ${submission.itemName}`}
+      label={accept ? "Accept" : "Reject"}
+      title={accept ? "Accept our offer?" : "Reject our offer?"}
+      description={
+        accept
+          ? `We will buy ${submission.itemName} for ${offer}. We provide a prepaid shipping label, and you are paid within 5 business days after we authenticate the item.`
+          : `Your submission of ${submission.itemName} will be closed without a sale. This cannot be undone.`
+      }
+      confirmLabel={accept ? "Accept Offer" : "Reject Offer"}
+    />
   );
 }
 

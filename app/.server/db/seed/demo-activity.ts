@@ -153,7 +153,7 @@ export async function seedDemoActivity(db: Database, log: Logger, now: Date): Pr
         cardId: String(card.id),
       });
       const { listingId } = await createListing(as(userId), form);
-      listed.push({ sellerId: userId, listingId, priceCents: Number(price) * 100 });
+      listed.push({ sellerId: userId, listingId, priceCents: form.price });
     }
   }
 
