@@ -16,6 +16,9 @@ import { openPack } from "~/.server/packs/opening";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { postMovement } from "~/.server/wallet/ledger";
+import { requestWithdrawal } from "~/.server/wallet/withdrawals";
+import { withdrawSchema } from "~/lib/schemas/wallet";
+import { parsed } from "../helpers/forms";
 import { as, makeCollector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyerWith, listedCard, listPhysical } from "../helpers/market";
@@ -180,5 +183,24 @@ describe("deleting an account with holdings", () => {
       .from(walletEntries)
       .where(eq(walletEntries.accountId, account!.id));
     expect(entries.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("is refused while a payout is pending, even with nothing left in the wallet", async () => {
+    const saver = await makeCollector(db);
+    await fund(db, saver.id, 2_500);
+    await requestWithdrawal(
+      as(db, saver),
+      parsed(withdrawSchema, {
+        amount: "25.00",
+        routingNumber: "110000000",
+        accountNumber: "000123456789",
+        idempotencyKey: randomUUID(),
+      }),
+    );
+    expect(await balanceOf(db, saver.id)).toBe(0);
+    await expect(deleteAccount(as(db, saver), { confirmEmail: saver.email })).rejects.toMatchObject(
+      { code: "money_in_progress" },
+    );
+    expect(await stillThere(saver.id)).toBe(true);
   });
 });
