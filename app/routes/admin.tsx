@@ -16,7 +16,6 @@ import {
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/admin";
 import { AuditTab } from "./+admin/audit-tab";
 import { auditTab } from "./+admin/audit.server";
@@ -122,21 +121,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { view: { tab, data: tabData } as TabView, role: user.role as "admin" | "moderator" };
 }
 
-/** Staff forms carry ids and typed values that each admin function checks with its schema. */
-const staffForm = z.object({});
-
-/** The intents of every tab, for the seam: capability checked, back to the tab on success. */
+/**
+ * The intents of every tab, for the seam (docs/decisions/024-admin-forms-on-conform.md): each
+ * parsed once with its own schema (a broken rule is a 400 with the message by its field and
+ * the error title as the toast), capability checked, back to the tab on success.
+ */
 const ADMIN_INTENTS = Object.fromEntries(
   ADMIN_TABS.flatMap((tab) =>
     Object.entries(TAB_SERVERS[tab].intents as Record<string, AdminIntent>).map(([name, spec]) => [
       name,
       intent({
-        schema: staffForm,
+        schema: spec.schema,
         allow: (user) => can(user.role, spec.capability),
         failureTitle: spec.errorTitle,
         files: spec.files,
-        run: (ctx, _input, { form, files, context }) =>
-          spec.run(ctx, form, { uploads: files, env: context.env }),
+        invalidToast: (first) => ({ kind: "error", title: spec.errorTitle, description: first }),
+        refused: (error) => ({ field: spec.fieldOf?.[error.code] }),
+        run: (ctx, input, { files, context }) =>
+          spec.run(ctx, input, { uploads: files, env: context.env }),
         done: (result, _input, { request }) => {
           const back = new URLSearchParams(new URL(request.url).search);
           back.delete("index");

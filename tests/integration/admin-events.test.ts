@@ -3,18 +3,25 @@
 // refused by name and changes nothing.
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEvent, deleteEvent, listAllEvents, updateEvent } from "~/.server/admin/events";
+import { listAllEvents } from "~/.server/admin/events";
 import { registerForEvent } from "~/.server/catalog/event-registration";
 import { adminAuditLog, eventRegistrations, events } from "~/.server/db/schema";
 import { eventsTab } from "~/routes/+admin/events.server";
-import { as, makeCollector } from "../helpers/commerce";
+import { as, makeCollector, type Collector } from "../helpers/commerce";
+import {
+  createEventForm,
+  deleteEventForm,
+  expectFormRefused,
+  updateEventForm,
+} from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 
 let db: TestDatabase;
 let asAdmin: ReturnType<TestDatabase["ctx"]>;
+let admin: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
-  const admin = await makeCollector(db);
+  admin = await makeCollector(db);
   asAdmin = db.ctx({ actor: { userId: admin.id, role: "admin" } });
 });
 afterAll(() => db.destroy());
@@ -43,7 +50,7 @@ const rowCounts = async () => ({
 
 describe("an admin's events", () => {
   it("creates an event on the store's clock (New York), edits and deletes it, each audited", async () => {
-    const { eventId } = await createEvent(asAdmin, FORM);
+    const { eventId } = await createEventForm(asAdmin, FORM);
     const [created] = await db.db.select().from(events).where(eq(events.id, eventId));
     // 10:00 and 18:30 EST on Dec 5 are 15:00 and 23:30 UTC.
     expect(created).toMatchObject({
@@ -61,13 +68,15 @@ describe("an admin's events", () => {
     });
 
     // A summer day is on daylight time: 10:00 EDT is 14:00 UTC.
-    await updateEvent(asAdmin, { ...FORM, date: "2027-07-10", title: "Summer Show", eventId });
+    await updateEventForm(asAdmin, { ...FORM, date: "2027-07-10", title: "Summer Show", eventId });
     const [updated] = await db.db.select().from(events).where(eq(events.id, eventId));
     expect(updated!.startsAt).toEqual(new Date("2027-07-10T14:00:00Z"));
 
     const fan = await makeCollector(db);
     await registerForEvent(as(db, fan), { eventId });
-    expect(await deleteEvent(asAdmin, { eventId: String(eventId) })).toEqual({ registrations: 1 });
+    expect(await deleteEventForm(asAdmin, { eventId: String(eventId) })).toEqual({
+      registrations: 1,
+    });
     expect(await db.db.select().from(events).where(eq(events.id, eventId))).toEqual([]);
     expect(
       await db.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId)),
@@ -96,31 +105,51 @@ describe("an admin's events", () => {
     [{ startTime: "25:00" }, "Start time must be a time like 14:00"],
     [{ endTime: "09:00" }, "The end time must be after the start time"],
     [{ location: "x".repeat(201) }, "Location must be at most 200 characters"],
-    [{ description: undefined }, "Description is required"],
-  ])("refuses %o with '%s', changing nothing", async (change, message) => {
+    [{ description: null }, "Description is required"],
+  ])("refuses %o with '%s' at the seam, changing nothing", async (change, message) => {
     const before = await rowCounts();
-    await expect(createEvent(asAdmin, { ...FORM, ...change })).rejects.toMatchObject({
-      code: "invalid_event",
+    await expectFormRefused(db, admin, "create-event", { ...FORM, ...change }, message);
+    await expectFormRefused(
+      db,
+      admin,
+      "update-event",
+      { ...FORM, ...change, eventId: "1" },
       message,
-      status: 400,
-    });
+    );
     expect(await rowCounts()).toEqual(before);
   });
 
+  it("refuses a form without a valid event id at the seam", async () => {
+    for (const eventId of [null, "abc", "0", "-1"]) {
+      await expectFormRefused(
+        db,
+        admin,
+        "update-event",
+        { ...FORM, eventId },
+        "Event is not valid",
+      );
+      await expectFormRefused(db, admin, "delete-event", { eventId }, "Event is not valid");
+    }
+  });
+
   it("lets only an admin change events; a moderator reads them", async () => {
-    const { eventId } = await createEvent(asAdmin, FORM);
+    const { eventId } = await createEventForm(asAdmin, FORM);
     const moderator = await makeCollector(db);
     const asModerator = db.ctx({ actor: { userId: moderator.id, role: "moderator" } });
     const before = await rowCounts();
     for (const ctx of [asModerator, as(db, await makeCollector(db)), db.ctx()]) {
-      await expect(createEvent(ctx, FORM)).rejects.toMatchObject({ status: 403 });
-      await expect(updateEvent(ctx, { ...FORM, eventId })).rejects.toMatchObject({ status: 403 });
-      await expect(deleteEvent(ctx, { eventId })).rejects.toMatchObject({ status: 403 });
+      await expect(createEventForm(ctx, FORM)).rejects.toMatchObject({ status: 403 });
+      await expect(updateEventForm(ctx, { ...FORM, eventId })).rejects.toMatchObject({
+        status: 403,
+      });
+      await expect(deleteEventForm(ctx, { eventId })).rejects.toMatchObject({ status: 403 });
     }
     expect(await rowCounts()).toEqual(before);
     const page = await listAllEvents(asModerator, { page: 1, q: "" });
     expect(page.rows.some((row) => row.id === eventId)).toBe(true);
-    await expect(updateEvent(asAdmin, { ...FORM, eventId: 2_147_483_647 })).rejects.toMatchObject({
+    await expect(
+      updateEventForm(asAdmin, { ...FORM, eventId: 2_147_483_647 }),
+    ).rejects.toMatchObject({
       code: "event_not_found",
       status: 404,
     });

@@ -1,12 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  blockEntity,
-  FRAUD_FETCH_LIMIT,
-  loadFraudOverview,
-  unblockEntity,
-} from "~/.server/admin/fraud";
+import { FRAUD_FETCH_LIMIT, loadFraudOverview } from "~/.server/admin/fraud";
 import {
   adminAuditLog,
   blockedEntities,
@@ -17,6 +12,7 @@ import {
 } from "~/.server/db/schema";
 import { checkAccess } from "~/.server/security/fraud-check";
 import { makeCollector, type Collector } from "../helpers/commerce";
+import { blockEntityForm, expectFormRefused, unblockEntityForm } from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 
 const NOW = new Date("2026-11-01T12:00:00Z");
@@ -57,7 +53,7 @@ describe("blocking an email", () => {
     const bystander = await makeCollector(db);
     await signedIn(mallory, 2);
     await signedIn(bystander);
-    const { blockId, sessionsEnded } = await blockEntity(asAdmin(), {
+    const { blockId, sessionsEnded } = await blockEntityForm(asAdmin(), {
       entityType: "email",
       entityValue: `  ${mallory.email.toUpperCase()} `,
       reason: "Chargeback fraud",
@@ -95,7 +91,7 @@ describe("blocking an email", () => {
 
   it("blocks until the end of the given day (UTC); a past date is refused", async () => {
     const email = `temp-${randomBytes(3).toString("hex")}@example.com`;
-    const { blockId } = await blockEntity(asAdmin(), {
+    const { blockId } = await blockEntityForm(asAdmin(), {
       entityType: "email",
       entityValue: email,
       reason: "Cooling off",
@@ -106,7 +102,7 @@ describe("blocking an email", () => {
     const before = await db.db.select().from(blockedEntities);
     for (const blockedUntil of ["2026-10-31", "2026-11-01T11:00:00Z"]) {
       await expect(
-        blockEntity(asAdmin(), {
+        blockEntityForm(asAdmin(), {
           entityType: "email",
           entityValue: `late-${randomBytes(3).toString("hex")}@example.com`,
           reason: "Too late",
@@ -118,33 +114,49 @@ describe("blocking an email", () => {
         message: "Block until must be a date in the future",
       });
     }
-    await expect(
-      blockEntity(asAdmin(), {
+    await expectFormRefused(
+      db,
+      admin,
+      "block-entity",
+      {
         entityType: "email",
         entityValue: "x@example.com",
         reason: "Bad date",
         blockedUntil: "2026-02-30",
-      }),
-    ).rejects.toMatchObject({ message: "Block until must be a date (YYYY-MM-DD)" });
+      },
+      "Block until must be a date (YYYY-MM-DD)",
+    );
     expect(await db.db.select().from(blockedEntities)).toEqual(before);
   });
 
   it("refuses a bad email, a missing reason, a second active block and the admin's own email", async () => {
     const cases = [
-      [{ entityType: "email", entityValue: "not-an-email", reason: "x" }, "invalid_block"],
-      [{ entityType: "email", entityValue: "a@example.com", reason: "  " }, "invalid_block"],
-      [{ entityType: "phone", entityValue: "a@example.com", reason: "x" }, "invalid_block"],
-      [{ entityType: "email", entityValue: admin.email, reason: "Oops" }, "own_email"],
+      [
+        { entityType: "email", entityValue: "not-an-email", reason: "x" },
+        "Please enter a valid email address",
+      ],
+      [{ entityType: "email", entityValue: "a@example.com", reason: "  " }, "Reason is required"],
+      [
+        { entityType: "phone", entityValue: "a@example.com", reason: "x" },
+        "Choose email or IP address",
+      ],
+      [
+        { entityType: "email", entityValue: "", reason: "x" },
+        "Enter the email or IP address to block",
+      ],
     ] as const;
     const before = await db.db.select().from(blockedEntities);
-    for (const [input, code] of cases) {
-      await expect(blockEntity(asAdmin(), input)).rejects.toMatchObject({ code, status: 400 });
+    for (const [fields, message] of cases) {
+      await expectFormRefused(db, admin, "block-entity", fields, message);
     }
+    await expect(
+      blockEntityForm(asAdmin(), { entityType: "email", entityValue: admin.email, reason: "Oops" }),
+    ).rejects.toMatchObject({ code: "own_email", status: 400 });
     expect(await db.db.select().from(blockedEntities)).toEqual(before);
     const email = `twice-${randomBytes(3).toString("hex")}@example.com`;
-    await blockEntity(asAdmin(), { entityType: "email", entityValue: email, reason: "Once" });
+    await blockEntityForm(asAdmin(), { entityType: "email", entityValue: email, reason: "Once" });
     await expect(
-      blockEntity(asAdmin(), { entityType: "email", entityValue: email, reason: "Twice" }),
+      blockEntityForm(asAdmin(), { entityType: "email", entityValue: email, reason: "Twice" }),
     ).rejects.toMatchObject({
       code: "already_blocked",
       status: 409,
@@ -156,7 +168,7 @@ describe("blocking an email", () => {
 describe("blocking an IP address", () => {
   it("accepts IPv4 and IPv6 (checked with node:net) and refuses anything else", async () => {
     for (const ip of ["203.0.113.9", "2001:DB8::1"]) {
-      const { sessionsEnded } = await blockEntity(asAdmin(), {
+      const { sessionsEnded } = await blockEntityForm(asAdmin(), {
         entityType: "ip",
         entityValue: ip,
         reason: "Card testing",
@@ -171,24 +183,25 @@ describe("blocking an IP address", () => {
       }),
     ).toEqual({ allowed: false, reason: "Card testing" });
     for (const bad of ["203.0.113.256", "localhost", "1.2.3", "::g"]) {
-      await expect(
-        blockEntity(asAdmin(), { entityType: "ip", entityValue: bad, reason: "x" }),
-      ).rejects.toMatchObject({
-        code: "invalid_block",
-        message: "Please enter a valid IPv4 or IPv6 address",
-      });
+      await expectFormRefused(
+        db,
+        admin,
+        "block-entity",
+        { entityType: "ip", entityValue: bad, reason: "x" },
+        "Please enter a valid IPv4 or IPv6 address",
+      );
     }
   });
 });
 
 describe("unblocking", () => {
   it("deletes the block with an audit row of what it was; an unknown id is a 404", async () => {
-    const { blockId } = await blockEntity(asAdmin(), {
+    const { blockId } = await blockEntityForm(asAdmin(), {
       entityType: "ip",
       entityValue: "198.51.100.77",
       reason: "Scraping",
     });
-    await unblockEntity(asAdmin(), { blockId: String(blockId) });
+    await unblockEntityForm(asAdmin(), { blockId: String(blockId) });
     expect(
       await db.db.select().from(blockedEntities).where(eq(blockedEntities.id, blockId)),
     ).toEqual([]);
@@ -198,14 +211,11 @@ describe("unblocking", () => {
       before: { entityType: "ip", entityValue: "198.51.100.77", reason: "Scraping" },
       after: null,
     });
-    await expect(unblockEntity(asAdmin(), { blockId: String(blockId) })).rejects.toMatchObject({
+    await expect(unblockEntityForm(asAdmin(), { blockId: String(blockId) })).rejects.toMatchObject({
       code: "block_not_found",
       status: 404,
     });
-    await expect(unblockEntity(asAdmin(), { blockId: "abc" })).rejects.toMatchObject({
-      code: "invalid_block",
-      status: 400,
-    });
+    await expectFormRefused(db, admin, "unblock-entity", { blockId: "abc" }, "Block is not valid");
   });
 
   it("is refused to a moderator (403), like blocking", async () => {
@@ -214,12 +224,12 @@ describe("unblocking", () => {
       .insert(blockedEntities)
       .values({ entityType: "ip", entityValue: "192.0.2.44", reason: "Test" })
       .returning();
-    await expect(unblockEntity(mod, { blockId: String(row!.id) })).rejects.toMatchObject({
+    await expect(unblockEntityForm(mod, { blockId: String(row!.id) })).rejects.toMatchObject({
       code: "forbidden",
       status: 403,
     });
     await expect(
-      blockEntity(mod, { entityType: "ip", entityValue: "192.0.2.45", reason: "Test" }),
+      blockEntityForm(mod, { entityType: "ip", entityValue: "192.0.2.45", reason: "Test" }),
     ).rejects.toMatchObject({ code: "forbidden", status: 403 });
     expect(await auditOf(row!.id)).toEqual([]);
   });

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteListing, listAllListings } from "~/.server/admin/listings";
+import { listAllListings } from "~/.server/admin/listings";
 import type { Actor } from "~/.server/context";
 import { adminAuditLog, listings, userRoles, type UserRole } from "~/.server/db/schema";
 import { buyNow } from "~/.server/market/settlement";
 import { sendTradeOffer } from "~/.server/market/trades";
 import { listingsTab } from "~/routes/+admin/listings.server";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
+import { deleteListingForm, expectFormRefusedUnchanged } from "../helpers/admin-form";
+import { parsed } from "../helpers/forms";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import {
   buyerWith,
@@ -61,7 +63,7 @@ describe("deleting a listing", () => {
       cardIds: [String(traderCard)],
     });
 
-    await deleteListing(asStaff(admin), { listingId: String(listingId) });
+    await deleteListingForm(asStaff(admin), { listingId: String(listingId) });
 
     const listing = await listingRow(db, listingId);
     expect(listing).toMatchObject({ status: "removed" });
@@ -92,7 +94,7 @@ describe("deleting a listing", () => {
   it("lets a moderator delete a physical item's listing", async () => {
     const seller = await makeCollector(db);
     const listingId = await listPhysical(db, seller, "15.00");
-    await deleteListing(asStaff(moderator, "moderator"), { listingId: String(listingId) });
+    await deleteListingForm(asStaff(moderator, "moderator"), { listingId: String(listingId) });
     expect(await listingRow(db, listingId)).toMatchObject({ status: "removed" });
     const [audit] = await auditFor(listingId);
     expect(audit).toMatchObject({
@@ -109,7 +111,7 @@ describe("deleting a listing", () => {
     await buyNow(as(db, buyer), { listingId, expectedPriceCents: 2_000 });
     await expectRefusedUnchanged(
       db,
-      () => deleteListing(asStaff(admin), { listingId: String(listingId) }),
+      () => deleteListingForm(asStaff(admin), { listingId: String(listingId) }),
       {
         code: "listing_closed",
         status: 409,
@@ -122,21 +124,28 @@ describe("deleting a listing", () => {
 
   it("refuses a second deletion, a missing listing and a bad id", async () => {
     const { listingId } = await listedCard(db);
-    await deleteListing(asStaff(admin), { listingId: String(listingId) });
+    await deleteListingForm(asStaff(admin), { listingId: String(listingId) });
     await expectRefusedUnchanged(
       db,
-      () => deleteListing(asStaff(admin), { listingId: String(listingId) }),
+      () => deleteListingForm(asStaff(admin), { listingId: String(listingId) }),
       { code: "listing_closed", status: 409 },
     );
-    await expectRefusedUnchanged(db, () => deleteListing(asStaff(admin), { listingId: "999999" }), {
-      code: "listing_not_found",
-      status: 404,
-    });
+    await expectRefusedUnchanged(
+      db,
+      () => deleteListingForm(asStaff(admin), { listingId: "999999" }),
+      {
+        code: "listing_not_found",
+        status: 404,
+      },
+    );
     for (const bad of ["", "12abc", "-1", "1.5"]) {
-      await expectRefusedUnchanged(db, () => deleteListing(asStaff(admin), { listingId: bad }), {
-        code: "invalid_listing",
-        status: 400,
-      });
+      await expectFormRefusedUnchanged(
+        db,
+        admin,
+        "delete-listing",
+        { listingId: bad },
+        "Listing is not valid",
+      );
     }
   });
 
@@ -145,12 +154,12 @@ describe("deleting a listing", () => {
     const user = await makeCollector(db);
     await expectRefusedUnchanged(
       db,
-      () => deleteListing(asStaff(user, "user"), { listingId: String(listingId) }),
+      () => deleteListingForm(asStaff(user, "user"), { listingId: String(listingId) }),
       { code: "forbidden", status: 403 },
     );
     await expectRefusedUnchanged(
       db,
-      () => deleteListing(db.ctx({ actor: null }), { listingId: String(listingId) }),
+      () => deleteListingForm(db.ctx({ actor: null }), { listingId: String(listingId) }),
       { code: "forbidden", status: 403 },
     );
   });
@@ -212,7 +221,10 @@ describe("the Listings tab", () => {
     });
     const form = new FormData();
     form.set("listingId", String(listingId));
-    await intent.run(asStaff(moderator, "moderator"), form);
+    await intent.run(
+      asStaff(moderator, "moderator"),
+      parsed(intent.schema, Object.fromEntries(form)),
+    );
     expect(await listingRow(db, listingId)).toMatchObject({ status: "removed" });
     expect(await cardRow(db, cardId)).toMatchObject({ status: "vaulted" });
     const search = new URLSearchParams("tab=listings");

@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPack, deletePack, listAllPacks, updatePack } from "~/.server/admin/packs";
+import * as domain from "~/.server/admin/packs";
 import type { Actor } from "~/.server/context";
 import { adminAuditLog, packs, userRoles, type UserRole } from "~/.server/db/schema";
 import { loadPackDetail } from "~/.server/packs/catalog";
 import { openPack } from "~/.server/packs/opening";
+import { packFormSchema, packIdSchema, updatePackSchema } from "~/lib/schemas/admin";
 import { packsTab } from "~/routes/+admin/packs.server";
+import { fieldMessages, fromForm, postAdminForm } from "../helpers/admin-form";
+import { parsed } from "../helpers/forms";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { expectLedgerBalanced, fundedCollector, makePack } from "../helpers/packs";
@@ -20,6 +23,12 @@ beforeAll(async () => {
   moderator = await makeStaff("moderator");
 });
 afterAll(() => db.destroy());
+
+// The pack functions as the seam calls them: the posted fields parsed with the intent's schema.
+const createPack = fromForm(packFormSchema, domain.createPack);
+const updatePack = fromForm(updatePackSchema, domain.updatePack);
+const deletePack = fromForm(packIdSchema, domain.deletePack);
+const { listAllPacks } = domain;
 
 async function makeStaff(role: UserRole): Promise<Collector> {
   const person = await makeCollector(db);
@@ -57,15 +66,22 @@ const packForm = (overrides: Record<string, string | null> = {}) => ({
   ...overrides,
 });
 
-/** Expects `action` refused with `invalid_pack` 400 and `message`, no pack or audit row changed. */
-async function expectPackRefused(action: () => Promise<unknown>, message: string | RegExp) {
+/**
+ * Expects the pack form `fields`, posted to /admin as `intent` by an admin, refused by the seam
+ * with 400 and `message` beside its field; no pack or audit row changed.
+ */
+async function expectPackRefused(
+  fields: Record<string, string | null>,
+  message: string | RegExp,
+  intent = "create-pack",
+) {
   const before = { packs: await allPacks(), audit: await auditRows() };
-  await expect(action()).rejects.toMatchObject({
-    name: "DomainError",
-    code: "invalid_pack",
-    status: 400,
-    message: typeof message === "string" ? message : expect.stringMatching(message),
-  });
+  const answer = await postAdminForm(db, admin, "admin", intent, fields);
+  expect(answer.status).toBe(400);
+  expect(answer.toasts).toMatchObject([{ kind: "error", title: "Error saving pack" }]);
+  expect(fieldMessages(answer)).toContainEqual(
+    typeof message === "string" ? message : expect.stringMatching(message),
+  );
   expect({ packs: await allPacks(), audit: await auditRows() }).toEqual(before);
 }
 
@@ -114,16 +130,14 @@ describe("creating a pack", () => {
 
   it("refuses odds that do not add up to 100, or with more than 2 decimals", async () => {
     await expectPackRefused(
-      () => createPack(asStaff(admin), packForm({ legendary: "5" })),
+      packForm({ legendary: "5" }),
       "The four percentages must add up to 100",
+      "create-pack",
     );
     await expectPackRefused(
-      () =>
-        createPack(
-          asStaff(admin),
-          packForm({ common: "83.333", uncommon: "8.333", rare: "8.334", legendary: "0" }),
-        ),
+      packForm({ common: "83.333", uncommon: "8.333", rare: "8.334", legendary: "0" }),
       /Common percentage must be a number from 0 to 100 with at most 2 decimals/,
+      "create-pack",
     );
     // 83.33 + 8.33 + 8.34 + 0 is exactly 100.
     const { packId } = await createPack(
@@ -141,20 +155,23 @@ describe("creating a pack", () => {
   it("parses price, stock and odds strictly: '12abc', '1e3', '-1' and '' are refused", async () => {
     for (const bad of ["12abc", "1e3", "-1", "", "12.345", "0", "100000.01"]) {
       await expectPackRefused(
-        () => createPack(asStaff(admin), packForm({ price: bad })),
+        packForm({ price: bad }),
         /Price is required|Enter an amount in dollars, like 50 or 25\.50|Use at most 2 decimals|Enter the amount in plain digits|Enter at least \$0\.01|Enter at most \$100,000/,
+        "create-pack",
       );
     }
     for (const bad of ["12abc", "1e3", "-1", "", "2.5", "1000001"]) {
       await expectPackRefused(
-        () => createPack(asStaff(admin), packForm({ availableCount: bad })),
+        packForm({ availableCount: bad }),
         /Stock is required|Stock must be a whole number \(0 or more\)|Stock must be at most 1,000,000/,
+        "create-pack",
       );
     }
     for (const bad of ["12abc", "1e3", "-1", "", "101"]) {
       await expectPackRefused(
-        () => createPack(asStaff(admin), packForm({ rare: bad })),
+        packForm({ rare: bad }),
         /Rare percentage (is required|must be a number from 0 to 100 with at most 2 decimals)/,
+        "create-pack",
       );
     }
     const { packId } = await createPack(
@@ -166,29 +183,22 @@ describe("creating a pack", () => {
 
   it("refuses missing or too many card names, names over 40 characters, a bad category", async () => {
     await expectPackRefused(
-      () => createPack(asStaff(admin), packForm({ rareNames: " \n \n" })),
+      packForm({ rareNames: " \n \n" }),
       "Enter at least one rare card name",
+      "create-pack",
     );
     await expectPackRefused(
-      () =>
-        createPack(
-          asStaff(admin),
-          packForm({ commonNames: Array.from({ length: 11 }, (_, i) => `Card ${i}`).join("\n") }),
-        ),
+      packForm({ commonNames: Array.from({ length: 11 }, (_, i) => `Card ${i}`).join("\n") }),
       "Enter at most 10 common card names (one per line)",
+      "create-pack",
     );
     await expectPackRefused(
-      () => createPack(asStaff(admin), packForm({ legendaryNames: "x".repeat(41) })),
+      packForm({ legendaryNames: "x".repeat(41) }),
       "Each legendary card name must be at most 40 characters",
+      "create-pack",
     );
-    await expectPackRefused(
-      () => createPack(asStaff(admin), packForm({ category: "Pogs" })),
-      "Category is required",
-    );
-    await expectPackRefused(
-      () => createPack(asStaff(admin), packForm({ name: "  " })),
-      "Name is required",
-    );
+    await expectPackRefused(packForm({ category: "Pogs" }), "Category is required", "create-pack");
+    await expectPackRefused(packForm({ name: "  " }), "Name is required", "create-pack");
   });
 });
 
@@ -256,12 +266,14 @@ describe("editing a pack", () => {
   it("refuses a bad form or a missing pack and changes nothing", async () => {
     const packId = await makePack(db);
     await expectPackRefused(
-      () => updatePack(asStaff(admin), { ...packForm({ common: "61" }), packId: String(packId) }),
+      { ...packForm({ common: "61" }), packId: String(packId) },
       "The four percentages must add up to 100",
+      "update-pack",
     );
     await expectPackRefused(
-      () => updatePack(asStaff(admin), { ...packForm({ price: "1e3" }), packId: String(packId) }),
+      { ...packForm({ price: "1e3" }), packId: String(packId) },
       "Enter the amount in plain digits, like 1000 or 25.50",
+      "update-pack",
     );
     const before = await allPacks();
     await expect(
@@ -374,13 +386,7 @@ describe("who manages packs", () => {
 });
 
 describe("the Packs tab's intents", () => {
-  const formData = (fields: Record<string, string | null>) => {
-    const data = new FormData();
-    for (const [name, value] of Object.entries(fields)) if (value !== null) data.set(name, value);
-    return data;
-  };
-
-  it("read the pack form's fields: create, update, and delete that says when it deactivated", async () => {
+  it("take the pack form's fields through the seam: create, update, and delete that says when it deactivated", async () => {
     const { intents } = packsTab;
     expect(intents["create-pack"]).toMatchObject({
       capability: "managePacks",
@@ -388,17 +394,22 @@ describe("the Packs tab's intents", () => {
       errorTitle: "Error saving pack",
     });
     const name = `Form Pack ${randomUUID().slice(0, 6)}`;
-    await intents["create-pack"]!.run(asStaff(admin), formData(packForm({ name })));
+    const createdAnswer = await postAdminForm(
+      db,
+      admin,
+      "admin",
+      "create-pack",
+      packForm({ name }),
+    );
+    expect(createdAnswer).toMatchObject({ status: 302, location: "/admin?tab=packs" });
     const [created] = await db.db.select().from(packs).where(eq(packs.name, name));
     expect(created).toMatchObject({ priceCents: 1_250, availableCount: 40, isActive: true });
 
-    await intents["update-pack"]!.run(
-      asStaff(admin),
-      formData({
-        ...packForm({ name, price: "7.77", isActive: null }),
-        packId: String(created!.id),
-      }),
-    );
+    const updated = await postAdminForm(db, admin, "admin", "update-pack", {
+      ...packForm({ name, price: "7.77", isActive: null }),
+      packId: String(created!.id),
+    });
+    expect(updated.status).toBe(302);
     expect(await packRow(created!.id)).toMatchObject({ priceCents: 777, isActive: false });
 
     const opened = await makePack(db, { priceCents: 1_000 });
@@ -406,17 +417,18 @@ describe("the Packs tab's intents", () => {
       packId: opened,
       idempotencyKey: randomUUID(),
     });
-    const answer: unknown = await intents["delete-pack"]!.run(
+    const deletePackIntent = intents["delete-pack"]!;
+    const answer: unknown = await deletePackIntent.run(
       asStaff(admin),
-      formData({ packId: String(opened) }),
+      parsed(deletePackIntent.schema, { packId: String(opened) }),
     );
     expect(answer).toEqual({
       description:
         "The pack has 1 opening, so it was deactivated instead of deleted: hidden from the shop, its history kept.",
     });
-    const plain: unknown = await intents["delete-pack"]!.run(
+    const plain: unknown = await deletePackIntent.run(
       asStaff(admin),
-      formData({ packId: String(created!.id) }),
+      parsed(deletePackIntent.schema, { packId: String(created!.id) }),
     );
     expect(plain).toBeUndefined();
     expect(await packRow(created!.id)).toBeUndefined();

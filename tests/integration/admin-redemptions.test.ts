@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listRedemptions, updateRedemption } from "~/.server/admin/redemptions";
+import { listRedemptions } from "~/.server/admin/redemptions";
 import type { Actor } from "~/.server/context";
 import {
   adminAuditLog,
@@ -14,6 +14,8 @@ import { listOwnRedemptions } from "~/.server/vault/redemptions-list";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { redemptionsTab } from "~/routes/+admin/redemptions.server";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
+import { updateRedemptionForm, expectFormRefusedUnchanged } from "../helpers/admin-form";
+import { parsed } from "../helpers/forms";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buybackOn, cardRow, expectRefusedUnchanged, listCard, vaultCard } from "../helpers/market";
 import { expectLedgerBalanced } from "../helpers/packs";
@@ -69,7 +71,10 @@ const set = (redemptionId: number, status: string, trackingNumber = "") => ({
 describe("updating a redemption", () => {
   it("sets status and tracking number, stamping shipped_at and delivered_at on the first move only", async () => {
     const { owner, redemptionId } = await redeemed();
-    await updateRedemption(asAdminAt(at("2026-11-02T10:00:00Z")), set(redemptionId, "processing"));
+    await updateRedemptionForm(
+      asAdminAt(at("2026-11-02T10:00:00Z")),
+      set(redemptionId, "processing"),
+    );
     expect(await redemptionRow(redemptionId)).toMatchObject({
       status: "processing",
       shippedAt: null,
@@ -77,7 +82,7 @@ describe("updating a redemption", () => {
     });
 
     const shipped = at("2026-11-03T10:00:00Z");
-    await updateRedemption(
+    await updateRedemptionForm(
       asAdminAt(shipped),
       set(redemptionId, "shipped", " 1Z999AA10123456784 "),
     );
@@ -89,11 +94,11 @@ describe("updating a redemption", () => {
     });
 
     // Back to processing and shipped again: the first shipping date stays.
-    await updateRedemption(
+    await updateRedemptionForm(
       asAdminAt(at("2026-11-04T10:00:00Z")),
       set(redemptionId, "processing", "1Z999AA10123456784"),
     );
-    await updateRedemption(
+    await updateRedemptionForm(
       asAdminAt(at("2026-11-05T10:00:00Z")),
       set(redemptionId, "shipped", "1Z999AA10123456785"),
     );
@@ -103,15 +108,15 @@ describe("updating a redemption", () => {
     });
 
     const delivered = at("2026-11-06T10:00:00Z");
-    await updateRedemption(
+    await updateRedemptionForm(
       asAdminAt(delivered),
       set(redemptionId, "delivered", "1Z999AA10123456785"),
     );
-    await updateRedemption(
+    await updateRedemptionForm(
       asAdminAt(at("2026-11-07T10:00:00Z")),
       set(redemptionId, "shipped", "1Z999AA10123456785"),
     );
-    await updateRedemption(
+    await updateRedemptionForm(
       asAdminAt(at("2026-11-08T10:00:00Z")),
       set(redemptionId, "delivered", "1Z999AA10123456785"),
     );
@@ -158,19 +163,22 @@ describe("updating a redemption", () => {
   it("stamps delivered_at alone when a redemption goes straight to delivered", async () => {
     const { redemptionId } = await redeemed();
     const now = at("2026-11-09T10:00:00Z");
-    await updateRedemption(asAdminAt(now), set(redemptionId, "delivered"));
+    await updateRedemptionForm(asAdminAt(now), set(redemptionId, "delivered"));
     expect(await redemptionRow(redemptionId)).toMatchObject({ shippedAt: null, deliveredAt: now });
   });
 
   it("writes nothing when nothing changes", async () => {
     const { redemptionId } = await redeemed();
-    await updateRedemption(asAdminAt(at("2026-11-02T10:00:00Z")), set(redemptionId, "pending"));
+    await updateRedemptionForm(asAdminAt(at("2026-11-02T10:00:00Z")), set(redemptionId, "pending"));
     expect(await auditFor(redemptionId)).toEqual([]);
   });
 
   it("cancelling returns the card to its owner's vault; reopening takes it out again", async () => {
     const { owner, cardId, redemptionId } = await redeemed();
-    await updateRedemption(asAdminAt(at("2026-11-02T10:00:00Z")), set(redemptionId, "cancelled"));
+    await updateRedemptionForm(
+      asAdminAt(at("2026-11-02T10:00:00Z")),
+      set(redemptionId, "cancelled"),
+    );
     expect(await cardRow(db, cardId)).toMatchObject({ userId: owner.id, status: "vaulted" });
     const [cancel] = await auditFor(redemptionId);
     expect(cancel).toMatchObject({
@@ -181,7 +189,10 @@ describe("updating a redemption", () => {
 
     // A buyback offer made while it was back in the vault is cancelled when it leaves again.
     const offerId = await buybackOn(db, owner, cardId);
-    await updateRedemption(asAdminAt(at("2026-11-03T10:00:00Z")), set(redemptionId, "processing"));
+    await updateRedemptionForm(
+      asAdminAt(at("2026-11-03T10:00:00Z")),
+      set(redemptionId, "processing"),
+    );
     expect(await cardRow(db, cardId)).toMatchObject({ status: "redeemed" });
     expect(await redemptionRow(redemptionId)).toMatchObject({ status: "processing" });
     const [offer] = await db.db.select().from(buybackOffers).where(eq(buybackOffers.id, offerId));
@@ -191,12 +202,15 @@ describe("updating a redemption", () => {
 
   it("refuses to reopen a cancelled redemption whose card left the vault, and changes nothing", async () => {
     const { owner, cardId, redemptionId } = await redeemed();
-    await updateRedemption(asAdminAt(at("2026-11-02T10:00:00Z")), set(redemptionId, "cancelled"));
+    await updateRedemptionForm(
+      asAdminAt(at("2026-11-02T10:00:00Z")),
+      set(redemptionId, "cancelled"),
+    );
     await listCard(db, owner, cardId, "30.00");
     await expectRefusedUnchanged(
       db,
       () =>
-        updateRedemption(
+        updateRedemptionForm(
           asAdminAt(at("2026-11-03T10:00:00Z")),
           set(redemptionId, "shipped", "TRACK123"),
         ),
@@ -216,38 +230,31 @@ describe("updating a redemption", () => {
     await db.db.update(userCards).set({ status: "sold" }).where(eq(userCards.id, cardId));
     await expectRefusedUnchanged(
       db,
-      () => updateRedemption(asAdminAt(at("2026-11-02T10:00:00Z")), set(redemptionId, "cancelled")),
+      () =>
+        updateRedemptionForm(asAdminAt(at("2026-11-02T10:00:00Z")), set(redemptionId, "cancelled")),
       { code: "card_not_redeemed", status: 409 },
     );
   });
 
   it("refuses bad input with a clear 400 and a missing redemption with 404", async () => {
     const { redemptionId } = await redeemed();
-    await expectRefusedUnchanged(
+    await expectFormRefusedUnchanged(
       db,
-      () => updateRedemption(asAdminAt(at("2026-11-02T10:00:00Z")), set(redemptionId, "lost")),
-      {
-        code: "invalid_redemption",
-        status: 400,
-        message: "Status must be pending, processing, shipped, delivered or cancelled",
-      },
+      admin,
+      "update-redemption",
+      set(redemptionId, "lost"),
+      "Status must be pending, processing, shipped, delivered or cancelled",
+    );
+    await expectFormRefusedUnchanged(
+      db,
+      admin,
+      "update-redemption",
+      set(redemptionId, "shipped", "x".repeat(65)),
+      "Tracking number must be at most 64 characters",
     );
     await expectRefusedUnchanged(
       db,
-      () =>
-        updateRedemption(
-          asAdminAt(at("2026-11-02T10:00:00Z")),
-          set(redemptionId, "shipped", "x".repeat(65)),
-        ),
-      {
-        code: "invalid_redemption",
-        status: 400,
-        message: "Tracking number must be at most 64 characters",
-      },
-    );
-    await expectRefusedUnchanged(
-      db,
-      () => updateRedemption(asAdminAt(at("2026-11-02T10:00:00Z")), set(999_999, "shipped")),
+      () => updateRedemptionForm(asAdminAt(at("2026-11-02T10:00:00Z")), set(999_999, "shipped")),
       { code: "redemption_not_found", status: 404 },
     );
   });
@@ -257,7 +264,7 @@ describe("updating a redemption", () => {
     await expectRefusedUnchanged(
       db,
       () =>
-        updateRedemption(
+        updateRedemptionForm(
           db.ctx({ actor: { userId: moderator.id, role: "moderator" } }),
           set(redemptionId, "shipped", "1Z999"),
         ),
@@ -313,7 +320,10 @@ describe("the Redemptions tab", () => {
       successTitle: "Redemption updated successfully",
       errorTitle: "Error updating redemption",
     });
-    await intent.run(asAdminAt(at("2026-11-02T10:00:00Z")), form);
+    await intent.run(
+      asAdminAt(at("2026-11-02T10:00:00Z")),
+      parsed(intent.schema, Object.fromEntries(form)),
+    );
     expect(await redemptionRow(redemptionId)).toMatchObject({
       status: "shipped",
       trackingNumber: "9400 1000 0000 0000 0000 00",

@@ -1,12 +1,17 @@
 import { asc, eq } from "drizzle-orm";
 import { submissionReference } from "~/lib/domain/market";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteSubmission, listSubmissions, updateSubmission } from "~/.server/admin/submissions";
+import { listSubmissions } from "~/.server/admin/submissions";
 import type { Actor } from "~/.server/context";
 import { adminAuditLog, submissionRequests, userRoles, type UserRole } from "~/.server/db/schema";
 import { submitItem } from "~/.server/market/submissions";
 import { submissionsTab } from "~/routes/+admin/submissions.server";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
+import {
+  deleteSubmissionForm,
+  updateSubmissionForm,
+  expectFormRefusedUnchanged,
+} from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { expectRefusedUnchanged } from "../helpers/market";
 import { parsed } from "../helpers/forms";
@@ -66,7 +71,7 @@ const form = (submissionId: number, fields: Record<string, string>) => ({
 describe("updating a submission", () => {
   it("sets status, estimated value and offer amount in cents, with an audit row", async () => {
     const { user, submissionId } = await submitted();
-    await updateSubmission(
+    await updateSubmissionForm(
       asStaff(admin),
       form(submissionId, { status: "offer_made", estimatedValue: "150.5", offerAmount: "99.99" }),
     );
@@ -94,7 +99,7 @@ describe("updating a submission", () => {
 
   it("lets a moderator update a submission; an empty amount clears it", async () => {
     const { submissionId } = await submitted();
-    await updateSubmission(
+    await updateSubmissionForm(
       asStaff(moderator, "moderator"),
       form(submissionId, { status: "reviewing" }),
     );
@@ -109,62 +114,52 @@ describe("updating a submission", () => {
 
   it("writes nothing when nothing changes", async () => {
     const { submissionId } = await submitted();
-    await updateSubmission(asStaff(admin), form(submissionId, { estimatedValue: "120.00" }));
+    await updateSubmissionForm(asStaff(admin), form(submissionId, { estimatedValue: "120.00" }));
     expect(await auditFor(submissionId)).toEqual([]);
   });
 
   it("parses amounts strictly and needs an offer amount to make an offer; nothing changes", async () => {
     const { submissionId } = await submitted();
     for (const bad of ["12abc", "1e3", "-1", "0", "1.234"]) {
-      await expectRefusedUnchanged(
+      await expectFormRefusedUnchanged(
         db,
-        () => updateSubmission(asStaff(admin), form(submissionId, { offerAmount: bad })),
-        {
-          code: "invalid_submission",
-          status: 400,
-          message: expect.stringMatching(/^Offer amount: /),
-        },
+        admin,
+        "update-submission",
+        form(submissionId, { offerAmount: bad }),
+        /^Offer amount: /,
       );
-      await expectRefusedUnchanged(
+      await expectFormRefusedUnchanged(
         db,
-        () => updateSubmission(asStaff(admin), form(submissionId, { estimatedValue: bad })),
-        {
-          code: "invalid_submission",
-          status: 400,
-          message: expect.stringMatching(/^Estimated value: /),
-        },
+        admin,
+        "update-submission",
+        form(submissionId, { estimatedValue: bad }),
+        /^Estimated value: /,
       );
     }
-    await expectRefusedUnchanged(
+    await expectFormRefusedUnchanged(
       db,
-      () => updateSubmission(asStaff(admin), form(submissionId, { offerAmount: "1e3" })),
-      {
-        code: "invalid_submission",
-        status: 400,
-        message: "Offer amount: Enter the amount in plain digits, like 1000 or 25.50",
-      },
+      admin,
+      "update-submission",
+      form(submissionId, { offerAmount: "1e3" }),
+      "Offer amount: Enter the amount in plain digits, like 1000 or 25.50",
+    );
+    await expectFormRefusedUnchanged(
+      db,
+      admin,
+      "update-submission",
+      form(submissionId, { status: "offer_made" }),
+      "Enter an offer amount to make an offer",
+    );
+    await expectFormRefusedUnchanged(
+      db,
+      admin,
+      "update-submission",
+      form(submissionId, { status: "sold" }),
+      "Status must be pending, reviewing, offer_made, accepted or rejected",
     );
     await expectRefusedUnchanged(
       db,
-      () => updateSubmission(asStaff(admin), form(submissionId, { status: "offer_made" })),
-      {
-        code: "invalid_submission",
-        status: 400,
-        message: "Enter an offer amount to make an offer",
-      },
-    );
-    await expectRefusedUnchanged(
-      db,
-      () => updateSubmission(asStaff(admin), form(submissionId, { status: "sold" })),
-      {
-        code: "invalid_submission",
-        status: 400,
-        message: "Status must be pending, reviewing, offer_made, accepted or rejected",
-      },
-    );
-    await expectRefusedUnchanged(
-      db,
-      () => updateSubmission(asStaff(admin), form(999_999, { status: "reviewing" })),
+      () => updateSubmissionForm(asStaff(admin), form(999_999, { status: "reviewing" })),
       { code: "submission_not_found", status: 404 },
     );
     expect(await auditFor(submissionId)).toEqual([]);
@@ -176,7 +171,7 @@ describe("updating a submission", () => {
     await expectRefusedUnchanged(
       db,
       () =>
-        updateSubmission(
+        updateSubmissionForm(
           db.ctx({ actor: { userId: user.id, role: "user" } }),
           form(submissionId, {
             status: "rejected",
@@ -190,7 +185,7 @@ describe("updating a submission", () => {
 describe("deleting a submission", () => {
   it("deletes it for good, with an audit row holding what it was", async () => {
     const { user, submissionId } = await submitted("Doomed comic");
-    await deleteSubmission(asStaff(admin), { submissionId: String(submissionId) });
+    await deleteSubmissionForm(asStaff(admin), { submissionId: String(submissionId) });
     expect(await submissionRow(submissionId)).toBeUndefined();
     const [audit] = await auditFor(submissionId);
     expect(audit).toMatchObject({
@@ -207,7 +202,9 @@ describe("deleting a submission", () => {
     await expectRefusedUnchanged(
       db,
       () =>
-        deleteSubmission(asStaff(moderator, "moderator"), { submissionId: String(submissionId) }),
+        deleteSubmissionForm(asStaff(moderator, "moderator"), {
+          submissionId: String(submissionId),
+        }),
       { code: "forbidden", status: 403 },
     );
     expect(await submissionRow(submissionId)).toBeDefined();
@@ -217,7 +214,7 @@ describe("deleting a submission", () => {
   it("answers 404 for a submission already gone", async () => {
     await expectRefusedUnchanged(
       db,
-      () => deleteSubmission(asStaff(admin), { submissionId: "999999" }),
+      () => deleteSubmissionForm(asStaff(admin), { submissionId: "999999" }),
       { code: "submission_not_found", status: 404 },
     );
   });
@@ -266,7 +263,11 @@ describe("the Submissions tab", () => {
       successTitle: "Submission deleted successfully",
       errorTitle: "Error deleting submission",
     });
-    await intents["update-submission"]!.run(asStaff(moderator, "moderator"), update);
+    const updateIntent = intents["update-submission"]!;
+    await updateIntent.run(
+      asStaff(moderator, "moderator"),
+      parsed(updateIntent.schema, Object.fromEntries(update)),
+    );
     expect(await submissionRow(submissionId)).toMatchObject({
       status: "offer_made",
       estimatedValueCents: 13_000,
@@ -274,7 +275,8 @@ describe("the Submissions tab", () => {
     });
     const remove = new FormData();
     remove.set("submissionId", String(submissionId));
-    await intents["delete-submission"]!.run(asStaff(admin), remove);
+    const deleteIntent = intents["delete-submission"]!;
+    await deleteIntent.run(asStaff(admin), parsed(deleteIntent.schema, Object.fromEntries(remove)));
     expect(await submissionRow(submissionId)).toBeUndefined();
 
     const search = new URLSearchParams("tab=submissions");

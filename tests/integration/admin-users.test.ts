@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteUser, listUsers, updateUser } from "~/.server/admin/users";
+import { listUsers } from "~/.server/admin/users";
 import type { Auth } from "~/.server/auth/auth";
 import type { Actor } from "~/.server/context";
 import {
@@ -16,6 +16,7 @@ import {
 import { action } from "~/routes/admin";
 import { createTestAuth } from "../helpers/auth";
 import { formPost, makeCollector, routeContext, type Collector } from "../helpers/commerce";
+import { deleteUserForm, expectFormRefused, updateUserForm } from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { vaultCard } from "../helpers/market";
 import { fund } from "../helpers/packs";
@@ -60,7 +61,7 @@ describe("editing a user", () => {
   it("changes email (lowercased) and full name, with an audit row of before and after", async () => {
     const ada = await makeCollector(db);
     const email = `Ada-${randomBytes(3).toString("hex")}@Example.com`;
-    await updateUser(asStaff(admin), editForm(ada, { email, fullName: "  Ada Lovelace " }));
+    await updateUserForm(asStaff(admin), editForm(ada, { email, fullName: "  Ada Lovelace " }));
     expect(await profileOf(ada.id)).toMatchObject({
       email: email.toLowerCase(),
       fullName: "Ada Lovelace",
@@ -79,11 +80,11 @@ describe("editing a user", () => {
 
   it("keeps one role row per user: upserts moderator, then admin, then back to user", async () => {
     const ben = await makeCollector(db);
-    await updateUser(asStaff(admin), editForm(ben, { role: "moderator" }));
+    await updateUserForm(asStaff(admin), editForm(ben, { role: "moderator" }));
     expect((await roleRows(ben.id)).map((r) => r.role)).toEqual(["moderator"]);
-    await updateUser(asStaff(admin), editForm(ben, { role: "admin" }));
+    await updateUserForm(asStaff(admin), editForm(ben, { role: "admin" }));
     expect((await roleRows(ben.id)).map((r) => r.role)).toEqual(["admin"]);
-    await updateUser(asStaff(admin), editForm(ben, { role: "user" }));
+    await updateUserForm(asStaff(admin), editForm(ben, { role: "user" }));
     expect((await roleRows(ben.id)).map((r) => r.role)).toEqual(["user"]);
     const page = await listUsers(asStaff(admin), { page: 1, q: ben.email });
     expect(page.rows).toEqual([expect.objectContaining({ id: ben.id, role: "user" })]);
@@ -96,7 +97,7 @@ describe("editing a user", () => {
 
   it("writes nothing when nothing changed", async () => {
     const cy = await makeCollector(db);
-    await updateUser(asStaff(admin), editForm(cy));
+    await updateUserForm(asStaff(admin), editForm(cy));
     expect(await auditFor(cy.id)).toEqual([]);
   });
 
@@ -104,7 +105,10 @@ describe("editing a user", () => {
     const dee = await makeCollector(db);
     const eve = await makeCollector(db);
     await expect(
-      updateUser(asStaff(admin), editForm(dee, { email: eve.email.toUpperCase(), fullName: "X" })),
+      updateUserForm(
+        asStaff(admin),
+        editForm(dee, { email: eve.email.toUpperCase(), fullName: "X" }),
+      ),
     ).rejects.toMatchObject({
       code: "email_taken",
       status: 409,
@@ -123,15 +127,13 @@ describe("editing a user", () => {
       [{ email: "not-an-email" }, "Please enter a valid email address"],
       [{ fullName: "   " }, "Full name is required"],
       [{ role: "owner" }, "Role must be user, moderator or admin"],
+      [{ email: "" }, "Email is required"],
     ] as const) {
-      await expect(updateUser(asStaff(admin), editForm(fay, overrides))).rejects.toMatchObject({
-        code: "invalid_user",
-        status: 400,
-        message,
-      });
+      await expectFormRefused(db, admin, "update-user", editForm(fay, overrides), message);
     }
+    await expectFormRefused(db, admin, "delete-user", { userId: "" }, "User is not valid");
     await expect(
-      updateUser(asStaff(admin), editForm({ ...fay, id: "u_missing" })),
+      updateUserForm(asStaff(admin), editForm({ ...fay, id: "u_missing" })),
     ).rejects.toMatchObject({ code: "user_not_found", status: 404 });
     expect(await auditFor(fay.id)).toEqual([]);
   });
@@ -140,9 +142,11 @@ describe("editing a user", () => {
     const mod = await makeStaff("moderator");
     const gus = await makeCollector(db);
     await expect(
-      updateUser(asStaff(mod, "moderator"), editForm(gus, { role: "admin" })),
+      updateUserForm(asStaff(mod, "moderator"), editForm(gus, { role: "admin" })),
     ).rejects.toMatchObject({ code: "forbidden", status: 403 });
-    await expect(deleteUser(asStaff(mod, "moderator"), { userId: gus.id })).rejects.toMatchObject({
+    await expect(
+      deleteUserForm(asStaff(mod, "moderator"), { userId: gus.id }),
+    ).rejects.toMatchObject({
       code: "forbidden",
       status: 403,
     });
@@ -159,26 +163,26 @@ describe("the last admin", () => {
       await fresh.db.insert(userRoles).values({ userId: only.id, role: "admin" });
       const ctx = fresh.ctx({ actor: { userId: only.id, role: "admin" } });
       await expect(
-        updateUser(ctx, {
+        updateUserForm(ctx, {
           userId: only.id,
           email: only.email,
           fullName: "Only",
           role: "moderator",
         }),
       ).rejects.toMatchObject({ code: "last_admin", status: 409 });
-      await expect(deleteUser(ctx, { userId: only.id })).rejects.toMatchObject({
+      await expect(deleteUserForm(ctx, { userId: only.id })).rejects.toMatchObject({
         code: "last_admin",
         status: 409,
         message: "This is the only admin. Make another user an admin before deleting this account.",
       });
       const second = await makeCollector(fresh);
-      await updateUser(ctx, {
+      await updateUserForm(ctx, {
         userId: second.id,
         email: second.email,
         fullName: "Second",
         role: "admin",
       });
-      await updateUser(ctx, {
+      await updateUserForm(ctx, {
         userId: only.id,
         email: only.email,
         fullName: "Only",
@@ -201,7 +205,7 @@ describe("deleting a user", () => {
       userId: hal.id,
       expiresAt: new Date(Date.now() + 86_400_000),
     });
-    await deleteUser(asStaff(admin), { userId: hal.id });
+    await deleteUserForm(asStaff(admin), { userId: hal.id });
     expect(await profileOf(hal.id)).toBeUndefined();
     expect(await db.db.select().from(session).where(eq(session.userId, hal.id))).toEqual([]);
     expect(await roleRows(hal.id)).toEqual([]);
@@ -242,7 +246,7 @@ describe("deleting a user", () => {
       [shipping, "redemption_in_progress"],
       [funded, "wallet_balance"],
     ] as const) {
-      await expect(deleteUser(asStaff(admin), { userId: user.id })).rejects.toMatchObject({
+      await expect(deleteUserForm(asStaff(admin), { userId: user.id })).rejects.toMatchObject({
         code,
         status: 409,
         message: expect.stringMatching(/^This user/),

@@ -7,9 +7,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { updateRedemption } from "~/.server/admin/redemptions";
-import { decidePayout } from "~/.server/admin/payouts";
-import { updateSubmission } from "~/.server/admin/submissions";
 import { addToCart } from "~/.server/cart/cart";
 import { mailOutbox, notifications, userRoles } from "~/.server/db/schema";
 import { confirmReceipt, markShipped, releaseOverdueEscrow } from "~/.server/market/escrow";
@@ -18,13 +15,18 @@ import { buyNow } from "~/.server/market/settlement";
 import { submitItem } from "~/.server/market/submissions";
 import { acceptTrade, endTrade, sendTradeOffer } from "~/.server/market/trades";
 import { checkout } from "~/.server/orders/checkout";
-import { updateStoreOrder } from "~/.server/orders/fulfilment";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { approveDuePayouts } from "~/.server/wallet/payouts";
 import { requestWithdrawal } from "~/.server/wallet/withdrawals";
 import { NOTIFICATION_KINDS, type NotificationKind } from "~/lib/notifications";
 import { runQueuedJobs } from "../helpers/auth";
 import { as, makeCollector, makeProduct, type Collector } from "../helpers/commerce";
+import {
+  decidePayoutForm,
+  updateRedemptionForm,
+  updateStoreOrderForm,
+  updateSubmissionForm,
+} from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyerWith, listCard, listPhysical, vaultCard } from "../helpers/market";
 import { asAt, fundedCollector, settle } from "../helpers/packs";
@@ -109,7 +111,9 @@ describe("a whole journey, every step retried", () => {
     await retried(() => checkout(as(db, buyer), order));
     const { orderId } = await checkout(as(db, buyer), order);
     const update = (status: string, extra = {}) =>
-      retried(() => updateStoreOrder(asAdmin(), { orderId: String(orderId), status, ...extra }));
+      retried(() =>
+        updateStoreOrderForm(asAdmin(), { orderId: String(orderId), status, ...extra }),
+      );
     await update("processing");
     await update("shipped", { carrier: "UPS", trackingNumber: "1Z999AA10123456784" });
     await update("delivered");
@@ -210,7 +214,11 @@ describe("a whole journey, every step retried", () => {
     const set =
       (status: string, trackingNumber = "") =>
       () =>
-        updateRedemption(asAdmin(), { redemptionId: String(redemptionId), status, trackingNumber });
+        updateRedemptionForm(asAdmin(), {
+          redemptionId: String(redemptionId),
+          status,
+          trackingNumber,
+        });
     await retried(set("processing"));
     await retried(set("shipped"));
     // The tracking number added later is news; saving it again is not.
@@ -240,7 +248,7 @@ describe("a whole journey, every step retried", () => {
       }),
     );
     await retried(() =>
-      updateSubmission(asAdmin(), {
+      updateSubmissionForm(asAdmin(), {
         submissionId: String(submissionId),
         estimatedValue: "300",
         offerAmount: "250",
@@ -263,7 +271,7 @@ describe("a whole journey, every step retried", () => {
         }),
       );
     const decide = (payoutId: number, decision: "approve" | "reject") =>
-      retried(() => decidePayout(asAdmin(), { payoutId: String(payoutId), decision }));
+      retried(() => decidePayoutForm(asAdmin(), { payoutId: String(payoutId), decision }));
     await decide((await ask()).payoutId, "approve");
     await decide((await ask()).payoutId, "reject");
     await ask();

@@ -30,8 +30,6 @@ import { notify } from "~/.server/notifications/notify";
 import { registerInboxSignal } from "~/.server/notifications/signals";
 import { openPack } from "~/.server/packs/opening";
 import { checkout } from "~/.server/orders/checkout";
-import { updateStoreOrder } from "~/.server/orders/fulfilment";
-import { updateSubmission } from "~/.server/admin/submissions";
 import { submitItem } from "~/.server/market/submissions";
 import { submissionLabelPath, submissionReference } from "~/lib/domain/market";
 import { EMAIL_CATEGORIES, NOTIFICATIONS_PAGE_SIZE } from "~/lib/notifications";
@@ -40,6 +38,7 @@ import { STORE_LOCATION } from "~/lib/store";
 import { startActionServer, type ActionRoute } from "../helpers/action-server";
 import { TEST_ORIGIN, TEST_SECRET, createTestAuth, runQueuedJobs } from "../helpers/auth";
 import { as, makeCollector, makeProduct, routeContext, type Collector } from "../helpers/commerce";
+import { updateStoreOrderForm, updateSubmissionForm } from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyOffer, buyerWith, listPhysical, listedCard, vaultCard } from "../helpers/market";
 import { fundedCollector, makePack } from "../helpers/packs";
@@ -111,7 +110,7 @@ describe("store order notifications", () => {
   it("tells the buyer the carrier and tracking number when the order ships, once per shipment", async () => {
     const { buyer, orderId } = await placedOrder();
     const ship = () =>
-      updateStoreOrder(asAdmin(), {
+      updateStoreOrderForm(asAdmin(), {
         orderId: String(orderId),
         status: "shipped",
         carrier: "UPS",
@@ -119,7 +118,7 @@ describe("store order notifications", () => {
       });
     await ship();
     await ship(); // an admin's retried form
-    await updateStoreOrder(asAdmin(), { orderId: String(orderId), status: "delivered" });
+    await updateStoreOrderForm(asAdmin(), { orderId: String(orderId), status: "delivered" });
     const titles = (await inboxOf(buyer.id)).map((n) => n.title).sort();
     expect(titles).toEqual(
       [
@@ -269,9 +268,9 @@ describe("sell-to-us notifications", () => {
       }),
     );
     const offer = { submissionId: String(submissionId), estimatedValue: "300", offerAmount: "250" };
-    await updateSubmission(asAdmin(), { ...offer, status: "offer_made" });
-    await updateSubmission(asAdmin(), { ...offer, status: "reviewing" });
-    await updateSubmission(asAdmin(), { ...offer, status: "offer_made" });
+    await updateSubmissionForm(asAdmin(), { ...offer, status: "offer_made" });
+    await updateSubmissionForm(asAdmin(), { ...offer, status: "reviewing" });
+    await updateSubmissionForm(asAdmin(), { ...offer, status: "offer_made" });
     const inbox = await inboxOf(seller.id);
     expect(inbox.map((n) => [n.kind, n.link])).toEqual([
       ["submission.offer", `/sell#submission-${submissionId}`],

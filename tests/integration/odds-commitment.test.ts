@@ -7,7 +7,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPack, updatePack } from "~/.server/admin/packs";
 import { oddsCommitments, packOpenings, packs, userCards, userRoles } from "~/.server/db/schema";
 import { seedIfEmpty } from "~/.server/db/seed";
 import { drawLogChunks, userTag } from "~/.server/packs/draw-log";
@@ -30,6 +29,7 @@ import {
   TEST_DRAW_LOG_TAG_KEY,
   type Collector,
 } from "../helpers/commerce";
+import { createPackForm, updatePackForm } from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { fundedCollector, makePack } from "../helpers/packs";
 
@@ -98,17 +98,20 @@ describe("a pack's odds commitment", () => {
   });
 
   it("changes with an admin edit of the odds or names; later openings carry the new one, the old stays resolvable", async () => {
-    const { packId } = await createPack(asAdmin(), packForm());
+    const { packId } = await createPackForm(asAdmin(), packForm());
     const first = (await packRow(packId)).oddsCommitment;
     const user = await fundedCollector(db, 50_000);
     await open(user, packId);
     await open(user, packId);
 
     // Stock and description are not part of the draw: the commitment stays.
-    await updatePack(asAdmin(), { packId, ...packForm({ name: "Renamed", availableCount: "30" }) });
+    await updatePackForm(asAdmin(), {
+      packId,
+      ...packForm({ name: "Renamed", availableCount: "30" }),
+    });
     expect((await packRow(packId)).oddsCommitment).toBe(first);
 
-    await updatePack(asAdmin(), {
+    await updatePackForm(asAdmin(), {
       packId,
       ...packForm({ name: "Renamed", common: "81", legendary: "0", legendaryNames: "Black Lotus" }),
     });
@@ -117,7 +120,7 @@ describe("a pack's odds commitment", () => {
     expect(second).toBe(commitmentOf(await packRow(packId)));
     await open(user, packId);
 
-    await updatePack(asAdmin(), {
+    await updatePackForm(asAdmin(), {
       packId,
       ...packForm({ name: "Renamed", common: "81", legendary: "0", rareNames: "Dragon\nPhoenix" }),
     });

@@ -12,6 +12,8 @@ import { MAX_PHOTO_BYTES } from "~/lib/domain/media";
 import { packsTab } from "~/routes/+admin/packs.server";
 import { productsTab } from "~/routes/+admin/products.server";
 import { as, makeCollector, makeProduct, type Collector } from "../helpers/commerce";
+import { expectFormRefused } from "../helpers/admin-form";
+import type { AdminIntent } from "~/routes/+admin/tab-contract";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { listingForm, listPhysical } from "../helpers/market";
 import { makePack } from "../helpers/packs";
@@ -292,11 +294,9 @@ describe("who may change photos", () => {
 });
 
 describe("the admin's photo forms (Products and Packs tabs)", () => {
-  const form = (fields: Record<string, string>) => {
-    const data = new FormData();
-    for (const [name, value] of Object.entries(fields)) data.set(name, value);
-    return data;
-  };
+  /** `fields` parsed with the intent's schema, as the seam hands them to `run`. */
+  const form = (intent: AdminIntent, fields: Record<string, string>) =>
+    parsed(intent.schema, fields);
 
   it("adds and removes a product's photos, each change audited with the keys before and after", async () => {
     const productId = await makeProduct(db, { name: "Figurine", priceCents: 2500, stock: 2 });
@@ -309,14 +309,17 @@ describe("the admin's photo forms (Products and Packs tabs)", () => {
     ];
     const answer = await intents["add-product-photos"]!.run(
       asAdmin,
-      form({ productId: String(productId) }),
+      form(intents["add-product-photos"]!, { productId: String(productId) }),
       { uploads, env },
     );
     expect(answer).toEqual({ description: "2 photos added." });
     const [first, second] = await photosOf(db.db, { productId });
     await intents["remove-product-photo"]!.run(
       asAdmin,
-      form({ productId: String(productId), photoId: String(first!.id) }),
+      form(intents["remove-product-photo"]!, {
+        productId: String(productId),
+        photoId: String(first!.id),
+      }),
       { uploads: [], env },
     );
     const audit = await db.db
@@ -353,20 +356,29 @@ describe("the admin's photo forms (Products and Packs tabs)", () => {
     const auditRows = async () => (await db.db.select({ n: count() }).from(adminAuditLog))[0]!.n;
     const before = await auditRows();
     const intents = packsTab.intents;
-    await expectNothingStored(
-      () => intents["add-pack-photos"]!.run(asAdmin, form({ packId: "abc" }), { uploads, env }),
-      { code: "invalid_photo_form", message: "Pack is not valid", status: 400 },
+    // The seam refuses a bad id before any file is read or stored.
+    await expectFormRefused(db, admin, "add-pack-photos", { packId: "abc" }, "Pack is not valid");
+    await expectFormRefused(
+      db,
+      admin,
+      "remove-pack-photo",
+      { packId: String(packId) },
+      "Photo is not valid",
     );
-    await expect(
-      intents["remove-pack-photo"]!.run(asAdmin, form({ packId: String(packId) }), {
-        uploads: [],
-        env,
-      }),
-    ).rejects.toMatchObject({ message: "Photo is not valid", status: 400 });
+    await expectFormRefused(
+      db,
+      admin,
+      "remove-product-photo",
+      { productId: "0", photoId: "1" },
+      "Product is not valid",
+    );
     await expect(
       intents["remove-pack-photo"]!.run(
         asAdmin,
-        form({ packId: String(packId), photoId: String(theirs!.id) }),
+        form(intents["remove-pack-photo"]!, {
+          packId: String(packId),
+          photoId: String(theirs!.id),
+        }),
         { uploads: [], env },
       ),
     ).rejects.toMatchObject({ code: "not_found", status: 404 });

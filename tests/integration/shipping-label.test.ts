@@ -5,13 +5,13 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/routes/sell.label";
-import { updateSubmission } from "~/.server/admin/submissions";
 import type { Auth } from "~/.server/auth/auth";
 import { profiles, userRoles } from "~/.server/db/schema";
 import { answerShopOffer, submitItem } from "~/.server/market/submissions";
 import { submissionLabelPath, submissionReference } from "~/lib/domain/market";
 import { createTestAuth } from "../helpers/auth";
 import { as, makeCollector, routeContext, type Collector } from "../helpers/commerce";
+import { updateSubmissionForm } from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { parsed } from "../helpers/forms";
 import { submissionSchema } from "~/lib/schemas/market";
@@ -39,7 +39,7 @@ async function offeredSubmission(owner: Collector) {
       notes: "",
     }),
   );
-  await updateSubmission(db.ctx({ actor: { userId: admin.id, role: "admin" } }), {
+  await updateSubmissionForm(db.ctx({ actor: { userId: admin.id, role: "admin" } }), {
     submissionId: String(submissionId),
     status: "offer_made",
     estimatedValue: "1000",
@@ -130,7 +130,7 @@ describe("the prepaid shipping label", () => {
         notes: "",
       }),
     );
-    await updateSubmission(db.ctx({ actor: { userId: admin.id, role: "admin" } }), {
+    await updateSubmissionForm(db.ctx({ actor: { userId: admin.id, role: "admin" } }), {
       submissionId: String(submissionId),
       status: "accepted",
       estimatedValue: "",

@@ -6,13 +6,14 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decidePayout, listPayouts } from "~/.server/admin/payouts";
+import { listPayouts } from "~/.server/admin/payouts";
 import { adminAuditLog, userRoles, walletPayouts } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
 import { approveDuePayouts } from "~/.server/wallet/payouts";
 import { addFunds } from "~/.server/wallet/top-up";
 import { requestWithdrawal, withdrawalState } from "~/.server/wallet/withdrawals";
 import { makeCollector, type Collector } from "../helpers/commerce";
+import { decidePayoutForm } from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { houseBalance } from "../helpers/market";
 import {
@@ -128,9 +129,9 @@ describe("paying out", () => {
   it("an admin approves: paid through the provider, the money leaves the ledger, audited", async () => {
     const user = await fundedCollector(db, 5_000);
     const { payoutId } = await requestWithdrawal(asAt(db, user, NOW), withdrawal());
-    expect(await decidePayout(asAdmin(), { payoutId: String(payoutId), decision: "approve" })).toBe(
-      "paid",
-    );
+    expect(
+      await decidePayoutForm(asAdmin(), { payoutId: String(payoutId), decision: "approve" }),
+    ).toBe("paid");
     expect(await payoutRow(payoutId)).toMatchObject({
       status: "paid",
       decidedBy: admin.id,
@@ -144,7 +145,7 @@ describe("paying out", () => {
       .orderBy(desc(adminAuditLog.id));
     expect(audit).toMatchObject({ action: "payout.approve", targetType: "payout" });
     await expect(
-      decidePayout(asAdmin(), { payoutId: String(payoutId), decision: "reject" }),
+      decidePayoutForm(asAdmin(), { payoutId: String(payoutId), decision: "reject" }),
     ).rejects.toMatchObject({ code: "payout_unavailable", status: 409 });
     await expectLedgerBalanced(db);
   });
@@ -152,7 +153,7 @@ describe("paying out", () => {
   it("an admin rejects: the amount returns to the wallet once, audited with the note", async () => {
     const user = await fundedCollector(db, 5_000);
     const { payoutId } = await requestWithdrawal(asAt(db, user, NOW), withdrawal());
-    await decidePayout(asAdmin(), {
+    await decidePayoutForm(asAdmin(), {
       payoutId: String(payoutId),
       decision: "reject",
       note: "Name does not match",
@@ -171,9 +172,9 @@ describe("paying out", () => {
       asAt(db, user, NOW),
       withdrawal({ accountNumber: "000111111116" }),
     );
-    expect(await decidePayout(asAdmin(), { payoutId: String(payoutId), decision: "approve" })).toBe(
-      "failed",
-    );
+    expect(
+      await decidePayoutForm(asAdmin(), { payoutId: String(payoutId), decision: "approve" }),
+    ).toBe("failed");
     expect(await payoutRow(payoutId)).toMatchObject({
       status: "failed",
       providerReference: "The bank refused the payout",
@@ -198,7 +199,7 @@ describe("paying out", () => {
     const user = await fundedCollector(db, 5_000);
     const { payoutId } = await requestWithdrawal(asAt(db, user, NOW), withdrawal());
     await expect(
-      decidePayout(asAt(db, user, NOW), { payoutId: String(payoutId), decision: "approve" }),
+      decidePayoutForm(asAt(db, user, NOW), { payoutId: String(payoutId), decision: "approve" }),
     ).rejects.toMatchObject({ code: "forbidden", status: 403 });
     const page = await listPayouts(asAdmin(), { page: 1, q: user.email });
     expect(page.rows).toEqual([

@@ -1,5 +1,4 @@
 import { count, desc, eq, ilike, or } from "drizzle-orm";
-import { checkInput } from "../account/account-ctx";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import { eventRegistrations, events } from "../db/schema";
@@ -9,7 +8,7 @@ import { recordAudit } from "./audit";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import { pageTags } from "~/lib/page-cache";
-import { eventFormSchema, eventIdSchema, type EventFormInput } from "~/lib/schemas/events-admin";
+import type { EventFields, EventId, EventUpdate } from "~/lib/schemas/events-admin";
 import { storeLocalTime } from "~/lib/time";
 
 /** One row of the Events tab: the event and how many collectors registered. */
@@ -34,9 +33,8 @@ const snapshotOf = (event: EventRow) => ({
   description: event.description,
 });
 
-/** The form checked with the shared schema, its day and times turned into instants. */
-function eventValues(input: EventFormInput) {
-  const form = checkInput(eventFormSchema, input, "invalid_event");
+/** The parsed form's day and times turned into instants on the store's clock. */
+function eventValues(form: EventFields) {
   const day = new Date(`${form.date}T12:00:00Z`);
   return {
     title: form.title,
@@ -92,11 +90,11 @@ export async function listAllEvents(ctx: Ctx, { page, q }: PageQuery): Promise<P
 
 /**
  * Creates an event from the admin's form (docs/product/administration.md "Events"): the day
- * and times are the store's clock; audited as `event.create`.
- * @throws DomainError `invalid_event` (400, the first rule broken), `forbidden` (403) for
- * anyone but an admin.
+ * and times are the store's clock; audited as `event.create`. Takes the form as the seam parsed
+ * it with `eventFormSchema` (docs/decisions/024-admin-forms-on-conform.md).
+ * @throws DomainError `forbidden` (403) for anyone but an admin.
  */
-export async function createEvent(ctx: Ctx, input: EventFormInput): Promise<{ eventId: number }> {
+export async function createEvent(ctx: Ctx, input: EventFields): Promise<{ eventId: number }> {
   requireStaff(ctx, "manageEvents");
   const values = eventValues(input);
   const eventId = await inTransaction(ctx, async (tx) => {
@@ -117,15 +115,12 @@ export async function createEvent(ctx: Ctx, input: EventFormInput): Promise<{ ev
 /**
  * Edits every field of an event (docs/product/administration.md "Events"); registrations stay.
  * Audited as `event.update` with the fields before and after.
- * @throws DomainError `invalid_event` (400), `event_not_found` (404), `forbidden` (403).
+ * Takes `updateEventSchema`'s output.
+ * @throws DomainError `event_not_found` (404), `forbidden` (403).
  */
-export async function updateEvent(
-  ctx: Ctx,
-  input: EventFormInput & { eventId?: unknown },
-): Promise<void> {
+export async function updateEvent(ctx: Ctx, { eventId, ...form }: EventUpdate): Promise<void> {
   requireStaff(ctx, "manageEvents");
-  const { eventId } = checkInput(eventIdSchema, input, "invalid_event");
-  const values = eventValues(input);
+  const values = eventValues(form);
   await inTransaction(ctx, async (tx) => {
     invalidatePagesAfterCommit(tx, [pageTags.events]);
     const before = await lockEvent(tx, eventId);
@@ -148,14 +143,13 @@ export async function updateEvent(
  * Deletes an event and its registrations (docs/product/administration.md "Events"), audited as
  * `event.delete` with the event and its number of registrations. Answers how many
  * registrations went with it.
- * @throws DomainError `invalid_event` (400), `event_not_found` (404), `forbidden` (403).
+ * @throws DomainError `event_not_found` (404), `forbidden` (403).
  */
 export async function deleteEvent(
   ctx: Ctx,
-  input: { eventId?: unknown },
+  { eventId }: EventId,
 ): Promise<{ registrations: number }> {
   requireStaff(ctx, "manageEvents");
-  const { eventId } = checkInput(eventIdSchema, input, "invalid_event");
   return inTransaction(ctx, async (tx) => {
     invalidatePagesAfterCommit(tx, [pageTags.events]);
     const before = await lockEvent(tx, eventId);

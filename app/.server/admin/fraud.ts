@@ -1,9 +1,7 @@
 import { isIP } from "node:net";
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { FormFields } from "~/lib/schemas/market";
 import { formId } from "~/lib/schemas/market";
-import { checkInput } from "../account/account-ctx";
 import { inTransaction, type Ctx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import {
@@ -191,13 +189,21 @@ export const blockEntitySchema = z
     if (input.entityType === "email") {
       const email = z.email().safeParse(input.entityValue);
       if (!email.success) {
-        issue.addIssue({ code: "custom", message: "Please enter a valid email address" });
+        issue.addIssue({
+          code: "custom",
+          path: ["entityValue"],
+          message: "Please enter a valid email address",
+        });
         return z.NEVER;
       }
       return { ...input, entityValue: input.entityValue.toLowerCase() };
     }
     if (isIP(input.entityValue) === 0) {
-      issue.addIssue({ code: "custom", message: "Please enter a valid IPv4 or IPv6 address" });
+      issue.addIssue({
+        code: "custom",
+        path: ["entityValue"],
+        message: "Please enter a valid IPv4 or IPv6 address",
+      });
       return z.NEVER;
     }
     return { ...input, entityValue: input.entityValue.toLowerCase() };
@@ -214,16 +220,16 @@ export const unblockEntitySchema = z.object({ blockId: formId("Block") });
  * fraud check refuses their next sign-in ('Access Denied'). Writes an audit row with the block
  * and the number of sessions ended.
  * @returns the new block's id and how many sessions ended.
- * @throws DomainError `invalid_block` (400, the first rule broken: a bad email or IP, no reason,
- * a date in the past), `own_email` (400), `already_blocked` (409), `forbidden` (403) for anyone
- * but an admin.
+ * Takes `blockEntitySchema`'s output (the seam parsed the form: docs/decisions/024-admin-forms-on-conform.md).
+ * @throws DomainError `invalid_block` (400, 'Block until must be a date in the future': only the
+ * clock knows), `own_email` (400), `already_blocked` (409), `forbidden` (403) for anyone but an
+ * admin.
  */
 export async function blockEntity(
   ctx: Ctx,
-  input: FormFields<typeof blockEntitySchema>,
+  block: z.output<typeof blockEntitySchema>,
 ): Promise<{ blockId: number; sessionsEnded: number }> {
   const actor = requireStaff(ctx, "manageFraud");
-  const block = checkInput(blockEntitySchema, input, "invalid_block");
   const now = ctx.now();
   if (block.blockedUntil && block.blockedUntil <= now) {
     throw new DomainError("invalid_block", "Block until must be a date in the future", 400);
@@ -307,15 +313,13 @@ export async function blockEntity(
 /**
  * Lifts a block (docs/product/administration.md: blocked_entities delete by id), with an audit row holding the
  * block as it was, in one transaction.
- * @throws DomainError `invalid_block` (400), `block_not_found` (404), `forbidden` (403) for anyone
- * but an admin.
+ * @throws DomainError `block_not_found` (404), `forbidden` (403) for anyone but an admin.
  */
 export async function unblockEntity(
   ctx: Ctx,
-  input: FormFields<typeof unblockEntitySchema>,
+  { blockId }: z.output<typeof unblockEntitySchema>,
 ): Promise<void> {
   const actor = requireStaff(ctx, "manageFraud");
-  const { blockId } = checkInput(unblockEntitySchema, input, "invalid_block");
   await inTransaction(ctx, async (tx) => {
     const [row] = await tx.db
       .delete(blockedEntities)

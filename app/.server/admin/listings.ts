@@ -1,5 +1,4 @@
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
-import { checkInput } from "../account/account-ctx";
 import { inTransaction, type Ctx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import {
@@ -18,7 +17,7 @@ import { recordAudit } from "./audit";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import type { Cents } from "~/lib/money";
-import { deleteListingSchema, type DeleteListingInput } from "~/lib/schemas/admin";
+import type { ListingDeletion } from "~/lib/schemas/admin";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import { pageTags } from "~/lib/page-cache";
 
@@ -128,13 +127,13 @@ const CLOSED_WORDING: Record<Exclude<ListingStatus, "active">, string> = {
  * offer and trade request on it is declined (`declinePendingOffers`), and an audit row records
  * the listing before and after with the number of offers declined. Only an active listing can
  * be deleted: a sold or traded one is history.
- * @throws DomainError `invalid_listing` (400), `listing_not_found` (404), `listing_closed`
+ * Takes `deleteListingSchema`'s output.
+ * @throws DomainError `listing_not_found` (404), `listing_closed`
  * (409, 'This listing was sold, so it cannot be deleted. Only active listings can be deleted.'),
  * `forbidden` (403) for anyone but an admin or a moderator.
  */
-export async function deleteListing(ctx: Ctx, input: DeleteListingInput): Promise<void> {
+export async function deleteListing(ctx: Ctx, { listingId }: ListingDeletion): Promise<void> {
   requireStaff(ctx, "deleteListing");
-  const { listingId } = checkInput(deleteListingSchema, input, "invalid_listing");
   await inTransaction(ctx, async (tx) => {
     const [listing] = await tx.db
       .update(listings)

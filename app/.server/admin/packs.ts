@@ -1,5 +1,4 @@
 import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
-import { checkInput } from "../account/account-ctx";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import { packOpenings, packs } from "../db/schema";
@@ -13,12 +12,7 @@ import type { Photo } from "~/lib/domain/media";
 import type { Cents } from "~/lib/money";
 import { packEconomics } from "~/lib/pack-economics";
 import type { PackCardNames, RarityDistribution } from "~/lib/packs";
-import {
-  packFormSchema,
-  packIdSchema,
-  type PackFields,
-  type PackFormInput,
-} from "~/lib/schemas/admin";
+import type { PackFields, PackId, PackUpdate } from "~/lib/schemas/admin";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import { pageTags } from "~/lib/page-cache";
 
@@ -140,14 +134,12 @@ async function lockPack(tx: Pick<TxCtx, "db">, packId: number): Promise<PackRow>
  * available_count, is_active}, plus the rarity distribution and the card names per
  * rarity) with an audit row, in one transaction.
  * @returns the new pack's id.
- * @throws DomainError `invalid_pack` (400) with the first rule broken ('Price is required',
- * 'Stock must be a whole number (0 or more)', 'The four percentages must add up to 100', ...),
- * `buyback_exceeds_price` (400) when the odds pay back the price on average, `forbidden` (403)
+ * Takes `packFormSchema`'s output (the seam parsed the form: docs/decisions/024-admin-forms-on-conform.md).
+ * @throws DomainError `buyback_exceeds_price` (400) when the odds pay back the price on average, `forbidden` (403)
  * for anyone but an admin.
  */
-export async function createPack(ctx: Ctx, input: PackFormInput): Promise<{ packId: number }> {
+export async function createPack(ctx: Ctx, fields: PackFields): Promise<{ packId: number }> {
   requireStaff(ctx, "managePacks");
-  const fields = checkInput(packFormSchema, input, "invalid_pack");
   requireHouseEdge(fields);
   const packId = await inTransaction(ctx, async (tx) => {
     invalidatePagesAfterCommit(tx, [pageTags.packs]);
@@ -177,16 +169,11 @@ export async function createPack(ctx: Ctx, input: PackFormInput): Promise<{ pack
  * Edits every field of a pack (docs/product/administration.md: packs update) and stamps `updated_at`, with an
  * audit row of the fields before and after, in one transaction under the pack's row lock (an
  * opening that read the old odds is refused with `pack_changed`, app/.server/packs/opening.ts).
- * @throws DomainError `invalid_pack` (400, the first rule broken), `buyback_exceeds_price`
- * (400), `pack_not_found` (404), `forbidden` (403) for anyone but an admin.
+ * Takes `updatePackSchema`'s output.
+ * @throws DomainError `buyback_exceeds_price` (400), `pack_not_found` (404), `forbidden` (403) for anyone but an admin.
  */
-export async function updatePack(
-  ctx: Ctx,
-  input: PackFormInput & { packId?: unknown },
-): Promise<void> {
+export async function updatePack(ctx: Ctx, { packId, ...fields }: PackUpdate): Promise<void> {
   requireStaff(ctx, "managePacks");
-  const { packId } = checkInput(packIdSchema, input, "invalid_pack");
-  const fields = checkInput(packFormSchema, input, "invalid_pack");
   requireHouseEdge(fields);
   await inTransaction(ctx, async (tx) => {
     invalidatePagesAfterCommit(tx, [pageTags.pack(packId), pageTags.packs]);
@@ -216,12 +203,10 @@ export type PackDeletion = { outcome: "deleted" | "deactivated"; openings: numbe
  * A pack that has openings stays, as its openings prove the pulls (docs/product/administration.md): it is
  * deactivated instead (`is_active` false, `updated_at` stamped), hidden from the shop. Writes an
  * audit row either way (`pack.delete` or `pack.deactivate`).
- * @throws DomainError `invalid_pack` (400), `pack_not_found` (404), `forbidden` (403) for
- * anyone but an admin.
+ * @throws DomainError `pack_not_found` (404), `forbidden` (403) for anyone but an admin.
  */
-export async function deletePack(ctx: Ctx, input: { packId?: unknown }): Promise<PackDeletion> {
+export async function deletePack(ctx: Ctx, { packId }: PackId): Promise<PackDeletion> {
   requireStaff(ctx, "managePacks");
-  const { packId } = checkInput(packIdSchema, input, "invalid_pack");
   const result = await inTransaction(ctx, async (tx): Promise<PackDeletion> => {
     invalidatePagesAfterCommit(tx, [pageTags.pack(packId), pageTags.packs]);
     const before = await lockPack(tx, packId);

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, ilike } from "drizzle-orm";
-import { checkInput } from "../account/account-ctx";
 import { inTransaction, type Ctx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import { profiles, walletPayouts, type PayoutStatus } from "../db/schema";
@@ -11,7 +10,7 @@ import { recordAudit } from "./audit";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import type { Cents } from "~/lib/money";
-import { payoutDecisionSchema, type PayoutDecisionInput } from "~/lib/schemas/admin";
+import type { PayoutDecision } from "~/lib/schemas/admin";
 
 const payoutGone = () =>
   new DomainError("payout_unavailable", "This withdrawal is no longer pending", 409);
@@ -77,16 +76,16 @@ export async function listPayouts(ctx: Ctx, { page, q }: PageQuery): Promise<Pag
  * approval, exactly one wins) and pays it out; rejecting (pending -> `rejected`, with the
  * admin's note) returns the amount to the user's wallet.
  * @returns the payout's status after the decision: `paid`, `failed` or `rejected`.
- * @throws DomainError `invalid_payout` (400); `payout_unavailable` (409, 'This withdrawal is no
+ * Takes `payoutDecisionSchema`'s output.
+ * @throws DomainError `payout_unavailable` (409, 'This withdrawal is no
  * longer pending'); `forbidden` (403) for anyone but an admin.
  */
 export async function decidePayout(
   ctx: Ctx,
-  input: PayoutDecisionInput,
+  form: PayoutDecision,
   provider: PaymentProvider = sandboxProvider,
 ): Promise<PayoutStatus> {
   const admin = requireStaff(ctx, "managePayouts");
-  const form = checkInput(payoutDecisionSchema, input, "invalid_payout");
   const claimed = await inTransaction(ctx, async (tx) => {
     const [payout] = await tx.db
       .update(walletPayouts)

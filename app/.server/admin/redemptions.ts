@@ -1,6 +1,5 @@
 import { notify } from "../notifications/notify";
 import { count, desc, eq, ilike, or } from "drizzle-orm";
-import { checkInput } from "../account/account-ctx";
 import { inTransaction, type Ctx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import {
@@ -16,7 +15,7 @@ import { recordAudit } from "./audit";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import type { CardRarity } from "~/lib/domain/rarity";
-import { updateRedemptionSchema, type UpdateRedemptionInput } from "~/lib/schemas/admin";
+import type { RedemptionUpdate } from "~/lib/schemas/admin";
 
 /** One row of the Redemptions tab (docs/product/administration.md, redemption, with its card and owner). */
 export type AdminRedemption = {
@@ -131,18 +130,16 @@ type RedemptionSnapshot = {
  * - moving a cancelled redemption to any other status takes the card out of the vault again
  *   (vaulted -> redeemed, its pending buyback offer cancelled), only while it is still vaulted.
  * Nothing is written when nothing changes.
- * @throws DomainError `invalid_redemption` (400, the first rule broken),
- * `redemption_not_found` (404), `card_not_redeemed` (409) when cancelling and the card is no
+ * Takes `updateRedemptionSchema`'s output.
+ * @throws DomainError `redemption_not_found` (404), `card_not_redeemed` (409) when cancelling and the card is no
  * longer redeemed by its owner, `card_not_in_vault` (409) when reopening and the card left the
  * vault, `forbidden` (403) for anyone but an admin.
  */
-export async function updateRedemption(ctx: Ctx, input: UpdateRedemptionInput): Promise<void> {
+export async function updateRedemption(
+  ctx: Ctx,
+  { redemptionId, status, trackingNumber }: RedemptionUpdate,
+): Promise<void> {
   requireStaff(ctx, "manageRedemptions");
-  const { redemptionId, status, trackingNumber } = checkInput(
-    updateRedemptionSchema,
-    input,
-    "invalid_redemption",
-  );
   await inTransaction(ctx, async (tx) => {
     const [current] = await tx.db
       .select()

@@ -7,7 +7,6 @@ import {
   submissionReference,
 } from "~/lib/domain/market";
 import { count, desc, eq, ilike, or } from "drizzle-orm";
-import { checkInput } from "../account/account-ctx";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import { profiles, submissionRequests, type SubmissionStatus } from "../db/schema";
@@ -17,10 +16,8 @@ import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import type { Cents } from "~/lib/money";
 import {
-  deleteSubmissionSchema,
-  updateSubmissionSchema,
-  type DeleteSubmissionInput,
-  type UpdateSubmissionInput,
+  type SubmissionDeletion,
+  type SubmissionUpdate,
 } from "~/lib/schemas/admin";
 
 /** One row of the Submissions tab (docs/product/administration.md, submission_request, with its user). */
@@ -119,13 +116,11 @@ async function lockSubmission(tx: Pick<TxCtx, "db">, submissionId: number): Prom
  * moderators, docs/product/administration.md "Roles and capabilities"), in one transaction with an audit row of before and after. An
  * empty amount clears it; `offer_made` needs an offer amount. Nothing is written when nothing
  * changes.
- * @throws DomainError `invalid_submission` (400, the first rule broken: 'Offer amount: Enter an
- * amount in dollars with at most 2 decimals', 'Enter an offer amount to make an offer', ...),
- * `submission_not_found` (404), `forbidden` (403) for anyone but staff.
+ * Takes `updateSubmissionSchema`'s output.
+ * @throws DomainError `submission_not_found` (404), `forbidden` (403) for anyone but staff.
  */
-export async function updateSubmission(ctx: Ctx, input: UpdateSubmissionInput): Promise<void> {
+export async function updateSubmission(ctx: Ctx, form: SubmissionUpdate): Promise<void> {
   requireStaff(ctx, "updateSubmission");
-  const form = checkInput(updateSubmissionSchema, input, "invalid_submission");
   await inTransaction(ctx, async (tx) => {
     const before = await lockSubmission(tx, form.submissionId);
     if (
@@ -183,12 +178,13 @@ export async function updateSubmission(ctx: Ctx, input: UpdateSubmissionInput): 
 /**
  * Deletes a submission for good (docs/product/administration.md: submission_requests delete), admins only, in
  * one transaction with an audit row holding the submission as it was.
- * @throws DomainError `invalid_submission` (400), `submission_not_found` (404), `forbidden`
- * (403) for anyone but an admin.
+ * @throws DomainError `submission_not_found` (404), `forbidden` (403) for anyone but an admin.
  */
-export async function deleteSubmission(ctx: Ctx, input: DeleteSubmissionInput): Promise<void> {
+export async function deleteSubmission(
+  ctx: Ctx,
+  { submissionId }: SubmissionDeletion,
+): Promise<void> {
   requireStaff(ctx, "deleteSubmission");
-  const { submissionId } = checkInput(deleteSubmissionSchema, input, "invalid_submission");
   await inTransaction(ctx, async (tx) => {
     const before = await lockSubmission(tx, submissionId);
     await recordAudit(tx, {

@@ -1,7 +1,5 @@
 import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { FormFields } from "~/lib/schemas/market";
-import { checkInput } from "../account/account-ctx";
 import { assertAccountDeletable, eraseAccount } from "../account/delete-account";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { likePattern } from "../db/like-pattern";
@@ -121,15 +119,15 @@ const EMAIL_TAKEN = "Another account already uses that email address.";
  * {full_name, email}; user_roles upsert {user_id, role} on conflict user_id; one role per user),
  * with an audit row holding the fields before and after. Nothing is written when nothing
  * changed. The email is stored lowercased and stays unique; the last admin keeps the role.
- * @throws DomainError `invalid_user` (400, the first field rule broken), `user_not_found` (404),
+ * Takes `updateUserSchema`'s output.
+ * @throws DomainError `user_not_found` (404),
  * `email_taken` (409), `last_admin` (409), `forbidden` (403) for anyone but an admin.
  */
 export async function updateUser(
   ctx: Ctx,
-  input: FormFields<typeof updateUserSchema>,
+  { userId, email, fullName, role }: z.output<typeof updateUserSchema>,
 ): Promise<void> {
   requireStaff(ctx, "manageUsers");
-  const { userId, email, fullName, role } = checkInput(updateUserSchema, input, "invalid_user");
   try {
     await inTransaction(ctx, async (tx) => {
       const before = await lockUser(tx, userId);
@@ -202,16 +200,15 @@ const ADMIN_REFUSALS: Partial<Record<string, string>> = {
  * redemption in progress, an active listing, a sale in escrow, a wallet balance, money on hold),
  * with the same clean-up, and an audit row holding
  * the user as they were; all in one transaction.
- * @throws DomainError `invalid_user` (400), `user_not_found` (404), a precondition's code (409:
+ * @throws DomainError `user_not_found` (404), a precondition's code (409:
  * `last_admin`, `owns_cards`, `redemption_in_progress`, `active_listings`, `sale_in_escrow`,
  * `wallet_balance`, `money_in_progress`), `forbidden` (403) for anyone but an admin.
  */
 export async function deleteUser(
   ctx: Ctx,
-  input: FormFields<typeof deleteUserSchema>,
+  { userId }: z.output<typeof deleteUserSchema>,
 ): Promise<void> {
   requireStaff(ctx, "manageUsers");
-  const { userId } = checkInput(deleteUserSchema, input, "invalid_user");
   await inTransaction(ctx, async (tx) => {
     const before = await lockUser(tx, userId);
     await assertAccountDeletable(tx, userId, (rule) => ADMIN_REFUSALS[rule.code] ?? rule.message);

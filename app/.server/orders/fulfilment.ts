@@ -1,7 +1,6 @@
 import { notify, ORDERS_LINK } from "../notifications/notify";
 import { formatCents } from "~/lib/money";
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import { checkInput } from "../account/account-ctx";
 import { recordAudit } from "../admin/audit";
 import { pageWindow, type PageQuery, type Paged } from "../admin/paging";
 import { requireStaff } from "../admin/permissions";
@@ -13,9 +12,8 @@ import { DomainError } from "../errors";
 import { postMovement } from "../wallet/ledger";
 import type { Cents } from "~/lib/money";
 import {
-  updateOrderSchema,
   type AdminOrderStatus,
-  type UpdateOrderInput,
+  type OrderUpdate,
 } from "~/lib/schemas/admin";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import { pageTags } from "~/lib/page-cache";
@@ -119,14 +117,13 @@ const orderUnavailable = (status: AdminOrderStatus) =>
  * and tracking number. Cancelling (before it ships) refunds the paid total from the platform to
  * the buyer's wallet (`order_refund`) and restores the stock of every line, exactly once (only
  * the update that won does it). Points already awarded stay.
- * @throws DomainError `invalid_order` (400, the first rule broken: 'Enter the carrier and
- * tracking number to ship', ...), `order_not_found` (404), `order_status_unavailable` (409),
+ * Takes `updateOrderSchema`'s output (the seam parsed the form).
+ * @throws DomainError `order_not_found` (404), `order_status_unavailable` (409),
  * `buyer_deleted` (409) when cancelling an order whose buyer deleted their account, `forbidden`
  * (403) for anyone but an admin.
  */
-export async function updateStoreOrder(ctx: Ctx, input: UpdateOrderInput): Promise<void> {
+export async function updateStoreOrder(ctx: Ctx, form: OrderUpdate): Promise<void> {
   const admin = requireStaff(ctx, "manageOrders");
-  const form = checkInput(updateOrderSchema, input, "invalid_order");
   await inTransaction(ctx, async (tx) => {
     const [before] = await tx.db.select().from(orders).where(eq(orders.id, form.orderId));
     if (!before) throw new DomainError("order_not_found", "Order not found", 404);

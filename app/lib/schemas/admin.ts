@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { isValidDistribution, PACK_CATEGORIES, RARITIES, type PackCardNames } from "../packs";
 import type { CardRarity } from "~/lib/domain/rarity";
-import { dollarsToCentsSchema, formId, type FormFields } from "./market";
+import { dollarsToCentsSchema, formId } from "./market";
 
 /**
- * The forms of the /admin tabs Listings, Packs, Redemptions and Submissions (docs/product/administration.md).
- * Numbers parse strictly (docs/product/administration.md: "a bad number gets a clear message and changes nothing"):
+ * The forms of the /admin tabs Listings, Packs, Redemptions, Submissions, Payouts, Orders and the
+ * photo forms (docs/product/administration.md), one schema an intent, parsed once at the seam
+ * (docs/decisions/024-admin-forms-on-conform.md). Numbers parse strictly (docs/product/administration.md: "a bad number gets a clear message and changes nothing"):
  * '12abc', '1e3', '-1' and an empty required field are refused, never coerced.
  */
 
@@ -48,7 +49,7 @@ const RARITY_LABELS: Record<CardRarity, string> = {
 
 /** A listing's delete form. */
 export const deleteListingSchema = z.object({ listingId: formId("Listing") });
-export type DeleteListingInput = FormFields<typeof deleteListingSchema>;
+export type ListingDeletion = z.output<typeof deleteListingSchema>;
 
 /** A whole number of units typed in a form ("12"): no sign, no decimals, no exponent. */
 const stockSchema = z
@@ -131,7 +132,10 @@ export const packFormSchema = z
     price: dollarsToCentsSchema("Price is required", { max: PACK_PRICE_CENTS.max }),
     availableCount: stockSchema,
     /** A checkbox: "on" (or "true") when ticked, absent otherwise. */
-    isActive: z.unknown().transform((value) => value === "on" || value === "true"),
+    isActive: z
+      .unknown()
+      .optional()
+      .transform((value) => value === "on" || value === "true"),
     common: percentSchema("common"),
     uncommon: percentSchema("uncommon"),
     rare: percentSchema("rare"),
@@ -166,12 +170,18 @@ export const packFormSchema = z
       cardNames,
     };
   });
-export type PackFormInput = FormFields<typeof packFormSchema>;
 /** A pack as the form leaves it (cents, numbers, name lists). */
 export type PackFields = z.output<typeof packFormSchema>;
 
 /** The pack a form edits or deletes. */
 export const packIdSchema = z.object({ packId: formId("Pack") });
+/** The pack a form deletes, parsed (`deletePack` takes it). */
+export type PackId = z.output<typeof packIdSchema>;
+
+/** The Packs tab's edit form: the pack's id and its fields. */
+export const updatePackSchema = packIdSchema.and(packFormSchema);
+/** A pack edit as `updatePack` takes it. */
+export type PackUpdate = z.output<typeof updatePackSchema>;
 
 /** The Redemptions tab's form: a status and a tracking number (empty clears it). */
 export const updateRedemptionSchema = z.object({
@@ -187,7 +197,7 @@ export const updateRedemptionSchema = z.object({
     .nullish()
     .transform((value) => value || null),
 });
-export type UpdateRedemptionInput = FormFields<typeof updateRedemptionSchema>;
+export type RedemptionUpdate = z.output<typeof updateRedemptionSchema>;
 
 /** An optional amount in dollars: empty is none; anything else parses strictly. */
 const optionalDollars = (label: string) =>
@@ -222,11 +232,11 @@ export const updateSubmissionSchema = z
     path: ["offerAmount"],
     message: "Enter an offer amount to make an offer",
   });
-export type UpdateSubmissionInput = FormFields<typeof updateSubmissionSchema>;
+export type SubmissionUpdate = z.output<typeof updateSubmissionSchema>;
 
 /** A submission's delete form. */
 export const deleteSubmissionSchema = z.object({ submissionId: formId("Submission") });
-export type DeleteSubmissionInput = FormFields<typeof deleteSubmissionSchema>;
+export type SubmissionDeletion = z.output<typeof deleteSubmissionSchema>;
 
 /** The Payouts tab's form: approve or reject a pending withdrawal, with an optional note. */
 export const payoutDecisionSchema = z.object({
@@ -239,7 +249,7 @@ export const payoutDecisionSchema = z.object({
     .nullish()
     .transform((value) => value || ""),
 });
-export type PayoutDecisionInput = FormFields<typeof payoutDecisionSchema>;
+export type PayoutDecision = z.output<typeof payoutDecisionSchema>;
 
 /** The statuses an admin moves a store order to (docs/decisions/009-held-offers-and-payouts.md). */
 export const ADMIN_ORDER_STATUSES = ["processing", "shipped", "delivered", "cancelled"] as const;
@@ -274,10 +284,18 @@ export const updateOrderSchema = z
     path: ["trackingNumber"],
     message: "Enter the carrier and tracking number to ship",
   });
-export type UpdateOrderInput = FormFields<typeof updateOrderSchema>;
+export type OrderUpdate = z.output<typeof updateOrderSchema>;
 
 /** The product whose photos a form of the Products tab changes. */
 export const productIdSchema = z.object({ productId: formId("Product") });
 
 /** The photo a form removes. */
 export const photoIdSchema = z.object({ photoId: formId("Photo") });
+
+/** The photo forms of the Products and Packs tabs: whose photos (the files travel apart). */
+export const photoOwnerSchemas = { product: productIdSchema, pack: packIdSchema } as const;
+/** The remove-photo forms: whose photo, and which. */
+export const removePhotoSchemas = {
+  product: productIdSchema.extend(photoIdSchema.shape),
+  pack: packIdSchema.extend(photoIdSchema.shape),
+} as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formId, type FormFields } from "./market";
+import { formId } from "./market";
 
 /** The event an admin form edits or deletes. */
 export const eventIdSchema = z.object({ eventId: formId("Event") });
@@ -44,5 +44,11 @@ export const eventFormSchema = z
     message: "The end time must be after the start time",
     path: ["endTime"],
   });
-export type EventFormInput = FormFields<typeof eventFormSchema>;
 export type EventFields = z.output<typeof eventFormSchema>;
+
+/** The event edit form: the event's id and its fields. */
+export const updateEventSchema = eventIdSchema.and(eventFormSchema);
+/** An event edit as `updateEvent` takes it. */
+export type EventUpdate = z.output<typeof updateEventSchema>;
+/** The event a form deletes, parsed. */
+export type EventId = z.output<typeof eventIdSchema>;

@@ -7,24 +7,15 @@ import {
 } from "~/.server/admin/events";
 import { readPageQuery, type Paged } from "~/.server/admin/paging";
 import { can } from "~/.server/admin/permissions";
-import type { EventFormInput } from "~/lib/schemas/events-admin";
+import { eventFormSchema, eventIdSchema, updateEventSchema } from "~/lib/schemas/events-admin";
 import { storeWallClock } from "~/lib/time";
-import type { AdminTabServer } from "./tab-contract";
+import { adminIntent, type AdminTabServer } from "./tab-contract";
 
 /** An event row with its day and times on the store's clock, for the edit form. */
 export type AdminEventRow = AdminEvent & { date: string; startTime: string; endTime: string };
 
 /** What the Events tab shows: a page of events, the search, and whether they can be managed. */
 export type EventsTabData = Paged<AdminEventRow> & { q: string; canManage: boolean };
-
-/** The event form's fields, as posted (app/lib/schemas/events-admin.ts). */
-function eventFields(form: FormData): EventFormInput {
-  const fields: Record<string, unknown> = {};
-  for (const name of ["title", "date", "startTime", "endTime", "location", "description"]) {
-    fields[name] = form.get(name);
-  }
-  return fields as EventFormInput;
-}
 
 const plural = (n: number) => `${n} ${n === 1 ? "registration was" : "registrations were"}`;
 
@@ -49,28 +40,31 @@ export const eventsTab: AdminTabServer<EventsTabData> = {
     };
   },
   intents: {
-    "create-event": {
+    "create-event": adminIntent({
       capability: "manageEvents",
+      schema: eventFormSchema,
       successTitle: "Event created successfully",
       errorTitle: "Error saving event",
-      run: async (ctx, form) => {
-        await createEvent(ctx, eventFields(form));
+      run: async (ctx, input) => {
+        await createEvent(ctx, input);
       },
-    },
-    "update-event": {
+    }),
+    "update-event": adminIntent({
       capability: "manageEvents",
+      schema: updateEventSchema,
       successTitle: "Event updated successfully",
       errorTitle: "Error saving event",
-      run: (ctx, form) => updateEvent(ctx, { ...eventFields(form), eventId: form.get("eventId") }),
-    },
-    "delete-event": {
+      run: (ctx, input) => updateEvent(ctx, input),
+    }),
+    "delete-event": adminIntent({
       capability: "manageEvents",
+      schema: eventIdSchema,
       successTitle: "Event deleted successfully",
       errorTitle: "Error deleting event",
-      run: async (ctx, form) => {
-        const { registrations } = await deleteEvent(ctx, { eventId: form.get("eventId") });
+      run: async (ctx, input) => {
+        const { registrations } = await deleteEvent(ctx, input);
         if (registrations > 0) return { description: `${plural(registrations)} removed with it.` };
       },
-    },
+    }),
   },
 };

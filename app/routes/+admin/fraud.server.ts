@@ -1,11 +1,13 @@
 import {
   blockEntity,
+  blockEntitySchema,
+  unblockEntitySchema,
   loadFraudOverview,
   unblockEntity,
   type FraudOverview,
 } from "~/.server/admin/fraud";
 import { readPageQuery } from "~/.server/admin/paging";
-import type { AdminTabServer } from "./tab-contract";
+import { adminIntent, type AdminTabServer } from "./tab-contract";
 
 /**
  * Fraud (docs/product/administration.md): blocked entities (paginated, searchable), suspicious activity and
@@ -17,24 +19,26 @@ export const fraudTab: AdminTabServer<FraudOverview & { q: string }> = {
     return { ...(await loadFraudOverview(ctx, query)), q: query.q };
   },
   intents: {
-    "block-entity": {
+    "block-entity": adminIntent({
       capability: "manageFraud",
+      schema: blockEntitySchema,
       successTitle: "Entity blocked successfully",
       errorTitle: "Error blocking entity",
-      run: async (ctx, form) => {
-        await blockEntity(ctx, {
-          entityType: form.get("entityType"),
-          entityValue: form.get("entityValue"),
-          reason: form.get("reason"),
-          blockedUntil: form.get("blockedUntil"),
-        });
+      fieldOf: {
+        invalid_block: "blockedUntil",
+        own_email: "entityValue",
+        already_blocked: "entityValue",
       },
-    },
-    "unblock-entity": {
+      run: async (ctx, input) => {
+        await blockEntity(ctx, input);
+      },
+    }),
+    "unblock-entity": adminIntent({
       capability: "manageFraud",
+      schema: unblockEntitySchema,
       successTitle: "Entity unblocked successfully",
       errorTitle: "Error unblocking entity",
-      run: (ctx, form) => unblockEntity(ctx, { blockId: form.get("blockId") }),
-    },
+      run: (ctx, input) => unblockEntity(ctx, input),
+    }),
   },
 };

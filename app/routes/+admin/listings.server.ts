@@ -1,7 +1,8 @@
 import { deleteListing, listAllListings, type AdminListing } from "~/.server/admin/listings";
 import { readPageQuery, type Paged } from "~/.server/admin/paging";
 import { can } from "~/.server/admin/permissions";
-import type { AdminTabServer } from "./tab-contract";
+import { deleteListingSchema } from "~/lib/schemas/admin";
+import { adminIntent, type AdminTabServer } from "./tab-contract";
 
 /** What the Listings tab shows: a page of listings, the search, and whether rows can be deleted. */
 export type ListingsTabData = Paged<AdminListing> & { q: string; canDelete: boolean };
@@ -17,11 +18,12 @@ export const listingsTab: AdminTabServer<ListingsTabData> = {
     };
   },
   intents: {
-    "delete-listing": {
+    "delete-listing": adminIntent({
       capability: "deleteListing",
+      schema: deleteListingSchema,
       successTitle: "Listing deleted successfully",
       errorTitle: "Error deleting listing",
-      run: (ctx, form) => deleteListing(ctx, { listingId: form.get("listingId") }),
-    },
+      run: (ctx, input) => deleteListing(ctx, input),
+    }),
   },
 };

@@ -1,7 +1,8 @@
 import { readPageQuery, type Paged } from "~/.server/admin/paging";
 import { can } from "~/.server/admin/permissions";
 import { listStoreOrders, updateStoreOrder, type AdminOrder } from "~/.server/orders/fulfilment";
-import type { AdminTabServer } from "./tab-contract";
+import { updateOrderSchema } from "~/lib/schemas/admin";
+import { adminIntent, type AdminTabServer } from "./tab-contract";
 
 /** What the Orders tab shows: a page of store orders, the search, and whether they can be updated. */
 export type OrdersTabData = Paged<AdminOrder> & { q: string; canManage: boolean };
@@ -17,17 +18,12 @@ export const ordersTab: AdminTabServer<OrdersTabData> = {
     };
   },
   intents: {
-    "update-order": {
+    "update-order": adminIntent({
       capability: "manageOrders",
+      schema: updateOrderSchema,
       successTitle: "Order updated successfully",
       errorTitle: "Error updating order",
-      run: (ctx, form) =>
-        updateStoreOrder(ctx, {
-          orderId: form.get("orderId"),
-          status: form.get("status"),
-          carrier: form.get("carrier"),
-          trackingNumber: form.get("trackingNumber"),
-        }),
-    },
+      run: (ctx, input) => updateStoreOrder(ctx, input),
+    }),
   },
 };

@@ -7,34 +7,13 @@ import {
 } from "~/.server/admin/packs";
 import { readPageQuery, type Paged } from "~/.server/admin/paging";
 import { can } from "~/.server/admin/permissions";
-import { RARITIES } from "~/lib/packs";
-import type { PackFormInput } from "~/lib/schemas/admin";
+import { packFormSchema, packIdSchema, updatePackSchema, type PackId } from "~/lib/schemas/admin";
 import { photoIntents } from "./photo-intents.server";
-import type { AdminTabServer } from "./tab-contract";
+import { adminIntent, type AdminTabServer } from "./tab-contract";
 import type { Ctx } from "~/.server/context";
 
 /** What the Packs tab shows: a page of packs, the search, and whether they can be managed. */
 export type PacksTabData = Paged<AdminPack> & { q: string; canManage: boolean };
-
-/** The pack form's fields, as posted (app/lib/schemas/admin.ts packFormSchema). */
-function packFields(form: FormData): PackFormInput {
-  const fields: Record<string, unknown> = {};
-  for (const name of [
-    "name",
-    "description",
-    "category",
-    "price",
-    "availableCount",
-    "isActive",
-  ]) {
-    fields[name] = form.get(name);
-  }
-  for (const rarity of RARITIES) {
-    fields[rarity] = form.get(rarity);
-    fields[`${rarity}Names`] = form.get(`${rarity}Names`);
-  }
-  return fields as PackFormInput;
-}
 
 /** The success toast's description of a pack deactivated instead of deleted. */
 export const deactivatedDescription = (openings: number) =>
@@ -44,8 +23,8 @@ export const deactivatedDescription = (openings: number) =>
  * delete-pack: answers `{ description }` when the pack was deactivated instead of deleted, for
  * the success toast (docs/product/administration.md: "say so in the toast description").
  */
-async function runDeletePack(ctx: Ctx, form: FormData): Promise<void | { description: string }> {
-  const { outcome, openings } = await deletePack(ctx, { packId: form.get("packId") });
+async function runDeletePack(ctx: Ctx, input: PackId): Promise<void | { description: string }> {
+  const { outcome, openings } = await deletePack(ctx, input);
   if (outcome === "deactivated") return { description: deactivatedDescription(openings) };
 }
 
@@ -60,26 +39,29 @@ export const packsTab: AdminTabServer<PacksTabData> = {
     };
   },
   intents: {
-    "create-pack": {
+    "create-pack": adminIntent({
       capability: "managePacks",
+      schema: packFormSchema,
       successTitle: "Pack created successfully",
       errorTitle: "Error saving pack",
-      run: async (ctx, form) => {
-        await createPack(ctx, packFields(form));
+      run: async (ctx, input) => {
+        await createPack(ctx, input);
       },
-    },
-    "update-pack": {
+    }),
+    "update-pack": adminIntent({
       capability: "managePacks",
+      schema: updatePackSchema,
       successTitle: "Pack updated successfully",
       errorTitle: "Error saving pack",
-      run: (ctx, form) => updatePack(ctx, { ...packFields(form), packId: form.get("packId") }),
-    },
-    "delete-pack": {
+      run: (ctx, input) => updatePack(ctx, input),
+    }),
+    "delete-pack": adminIntent({
       capability: "managePacks",
+      schema: packIdSchema,
       successTitle: "Pack deleted successfully",
       errorTitle: "Error deleting pack",
       run: runDeletePack,
-    },
+    }),
     ...photoIntents("pack"),
   },
 };

@@ -1,7 +1,8 @@
 import { decidePayout, listPayouts, type AdminPayout } from "~/.server/admin/payouts";
 import { readPageQuery, type Paged } from "~/.server/admin/paging";
 import { can } from "~/.server/admin/permissions";
-import type { AdminTabServer } from "./tab-contract";
+import { payoutDecisionSchema } from "~/lib/schemas/admin";
+import { adminIntent, type AdminTabServer } from "./tab-contract";
 
 /** What the Payouts tab shows: a page of withdrawals, the search, and whether they can be decided. */
 export type PayoutsTabData = Paged<AdminPayout> & { q: string; canManage: boolean };
@@ -20,16 +21,13 @@ export const payoutsTab: AdminTabServer<PayoutsTabData> = {
     };
   },
   intents: {
-    "decide-payout": {
+    "decide-payout": adminIntent({
       capability: "managePayouts",
+      schema: payoutDecisionSchema,
       successTitle: "Withdrawal updated successfully",
       errorTitle: "Error updating withdrawal",
-      run: async (ctx, form) => {
-        const status = await decidePayout(ctx, {
-          payoutId: form.get("payoutId"),
-          decision: form.get("decision"),
-          note: form.get("note"),
-        });
+      run: async (ctx, input) => {
+        const status = await decidePayout(ctx, input);
         const words = {
           paid: "Paid out to the bank account.",
           failed: "The bank refused the payout: the amount was refunded to the wallet.",
@@ -39,6 +37,6 @@ export const payoutsTab: AdminTabServer<PayoutsTabData> = {
           description: status in words ? words[status as keyof typeof words] : `Status: ${status}.`,
         };
       },
-    },
+    }),
   },
 };

@@ -5,7 +5,8 @@ import {
   updateRedemption,
   type AdminRedemption,
 } from "~/.server/admin/redemptions";
-import type { AdminTabServer } from "./tab-contract";
+import { updateRedemptionSchema } from "~/lib/schemas/admin";
+import { adminIntent, type AdminTabServer } from "./tab-contract";
 
 /** What the Redemptions tab shows: a page of redemptions, the search, and whether they can be updated. */
 export type RedemptionsTabData = Paged<AdminRedemption> & { q: string; canManage: boolean };
@@ -21,16 +22,12 @@ export const redemptionsTab: AdminTabServer<RedemptionsTabData> = {
     };
   },
   intents: {
-    "update-redemption": {
+    "update-redemption": adminIntent({
       capability: "manageRedemptions",
+      schema: updateRedemptionSchema,
       successTitle: "Redemption updated successfully",
       errorTitle: "Error updating redemption",
-      run: (ctx, form) =>
-        updateRedemption(ctx, {
-          redemptionId: form.get("redemptionId"),
-          status: form.get("status"),
-          trackingNumber: form.get("trackingNumber"),
-        }),
-    },
+      run: (ctx, input) => updateRedemption(ctx, input),
+    }),
   },
 };

@@ -6,7 +6,8 @@ import {
   updateSubmission,
   type AdminSubmission,
 } from "~/.server/admin/submissions";
-import type { AdminTabServer } from "./tab-contract";
+import { deleteSubmissionSchema, updateSubmissionSchema } from "~/lib/schemas/admin";
+import { adminIntent, type AdminTabServer } from "./tab-contract";
 
 /** What the Submissions tab shows: a page of submissions, the search, and what the role may do. */
 export type SubmissionsTabData = Paged<AdminSubmission> & {
@@ -30,23 +31,19 @@ export const submissionsTab: AdminTabServer<SubmissionsTabData> = {
     };
   },
   intents: {
-    "update-submission": {
+    "update-submission": adminIntent({
       capability: "updateSubmission",
+      schema: updateSubmissionSchema,
       successTitle: "Submission updated successfully",
       errorTitle: "Error updating submission",
-      run: (ctx, form) =>
-        updateSubmission(ctx, {
-          submissionId: form.get("submissionId"),
-          status: form.get("status"),
-          estimatedValue: form.get("estimatedValue"),
-          offerAmount: form.get("offerAmount"),
-        }),
-    },
-    "delete-submission": {
+      run: (ctx, input) => updateSubmission(ctx, input),
+    }),
+    "delete-submission": adminIntent({
       capability: "deleteSubmission",
+      schema: deleteSubmissionSchema,
       successTitle: "Submission deleted successfully",
       errorTitle: "Error deleting submission",
-      run: (ctx, form) => deleteSubmission(ctx, { submissionId: form.get("submissionId") }),
-    },
+      run: (ctx, input) => deleteSubmission(ctx, input),
+    }),
   },
 };

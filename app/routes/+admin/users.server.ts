@@ -1,7 +1,14 @@
-import { deleteUser, listUsers, updateUser, type AdminUser } from "~/.server/admin/users";
+import {
+  deleteUser,
+  deleteUserSchema,
+  listUsers,
+  updateUser,
+  updateUserSchema,
+  type AdminUser,
+} from "~/.server/admin/users";
 import { readPageQuery, type Paged } from "~/.server/admin/paging";
 import { playStatusesForStaff, type PlayStatus } from "~/.server/play/status";
-import type { AdminTabServer } from "./tab-contract";
+import { adminIntent, type AdminTabServer } from "./tab-contract";
 
 /** Users (docs/product/administration.md): a page of users with search; admins edit and delete them. */
 export const usersTab: AdminTabServer<
@@ -17,23 +24,20 @@ export const usersTab: AdminTabServer<
     return { ...users, q: query.q, play };
   },
   intents: {
-    "update-user": {
+    "update-user": adminIntent({
       capability: "manageUsers",
+      schema: updateUserSchema,
       successTitle: "User updated successfully",
       errorTitle: "Error updating user",
-      run: (ctx, form) =>
-        updateUser(ctx, {
-          userId: form.get("userId"),
-          email: form.get("email"),
-          fullName: form.get("fullName"),
-          role: form.get("role"),
-        }),
-    },
-    "delete-user": {
+      fieldOf: { email_taken: "email", last_admin: "role" },
+      run: (ctx, input) => updateUser(ctx, input),
+    }),
+    "delete-user": adminIntent({
       capability: "manageUsers",
+      schema: deleteUserSchema,
       successTitle: "User deleted successfully",
       errorTitle: "Error deleting user",
-      run: (ctx, form) => deleteUser(ctx, { userId: form.get("userId") }),
-    },
+      run: (ctx, input) => deleteUser(ctx, input),
+    }),
   },
 };

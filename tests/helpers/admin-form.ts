@@ -1,0 +1,163 @@
+import type { AppLoadContext } from "react-router";
+import { expect } from "vitest";
+import type { z } from "zod";
+import type { Auth } from "~/.server/auth/auth";
+import type { Ctx } from "~/.server/context";
+import * as events from "~/.server/admin/events";
+import * as fraud from "~/.server/admin/fraud";
+import * as listings from "~/.server/admin/listings";
+import * as packs from "~/.server/admin/packs";
+import * as payouts from "~/.server/admin/payouts";
+import * as redemptions from "~/.server/admin/redemptions";
+import * as submissions from "~/.server/admin/submissions";
+import * as users from "~/.server/admin/users";
+import * as fulfilment from "~/.server/orders/fulfilment";
+import {
+  deleteListingSchema,
+  deleteSubmissionSchema,
+  packFormSchema,
+  packIdSchema,
+  payoutDecisionSchema,
+  updateOrderSchema,
+  updatePackSchema,
+  updateRedemptionSchema,
+  updateSubmissionSchema,
+} from "~/lib/schemas/admin";
+import { eventFormSchema, eventIdSchema, updateEventSchema } from "~/lib/schemas/events-admin";
+import { action } from "~/routes/admin";
+import { createTestAuth } from "./auth";
+import { formPost, routeContext, type Collector } from "./commerce";
+import type { TestDatabase } from "./db";
+import { parsed } from "./forms";
+import { marketSnapshot } from "./market";
+
+/** What the admin page's action answered a form with. */
+export type AdminAnswer = {
+  status: number;
+  /** Where a success redirects (back to its tab). */
+  location: string | null;
+  /** The seam's errors by field (empty on success). */
+  fieldErrors: Record<string, string[]>;
+  toasts: { kind: string; title: string; description?: string }[];
+};
+
+const auths = new WeakMap<TestDatabase, Auth>();
+
+/**
+ * Posts `fields` as the /admin form of `intent` through the page's action and the seam
+ * (app/routes/admin.tsx, docs/decisions/024-admin-forms-on-conform.md), signed in as `staff`
+ * with `role`. A null field is left out of the form, as a browser leaves out an unticked box.
+ */
+export async function postAdminForm(
+  db: TestDatabase,
+  staff: Collector,
+  role: "admin" | "moderator",
+  intent: string,
+  fields: Record<string, string | null>,
+): Promise<AdminAnswer> {
+  const auth = auths.get(db) ?? createTestAuth(db);
+  auths.set(db, auth);
+  const base = routeContext(db, auth, staff);
+  const context = { ...base, user: { ...base.user!, role } } as AppLoadContext;
+  const form = Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== null),
+  );
+  let answer: unknown;
+  try {
+    answer = await action({
+      request: formPost("/admin", { ...form, intent }),
+      params: {},
+      context,
+    } as Parameters<typeof action>[0]);
+  } catch (thrown) {
+    answer = thrown;
+  }
+  if (answer instanceof Response) {
+    return {
+      status: answer.status,
+      location: answer.headers.get("Location"),
+      fieldErrors: {},
+      toasts: [],
+    };
+  }
+  if (answer && typeof answer === "object" && "init" in answer && "data" in answer) {
+    const { init, data } = answer as {
+      init: ResponseInit | null;
+      data: Pick<AdminAnswer, "fieldErrors" | "toasts">;
+    };
+    return {
+      status: init?.status ?? 200,
+      location: null,
+      fieldErrors: data.fieldErrors,
+      toasts: data.toasts,
+    };
+  }
+  throw answer;
+}
+
+/** Every message of an answer's field errors, field by field. */
+export const fieldMessages = (answer: AdminAnswer) => Object.values(answer.fieldErrors).flat();
+
+/**
+ * Expects the admin's form `fields`, posted as `intent` by `staff` (an admin unless `role` says
+ * otherwise), refused by the seam with 400, the intent's error title as the toast, and `message`
+ * beside a field (the seam parsed the form; the domain function was not called).
+ */
+export async function expectFormRefused(
+  db: TestDatabase,
+  staff: Collector,
+  intent: string,
+  fields: Record<string, string | null>,
+  message: string | RegExp,
+  role: "admin" | "moderator" = "admin",
+): Promise<void> {
+  const answer = await postAdminForm(db, staff, role, intent, fields);
+  expect(answer.status, JSON.stringify(answer)).toBe(400);
+  expect(answer.toasts).toMatchObject([{ kind: "error", title: expect.stringMatching(/^Error /) }]);
+  expect(fieldMessages(answer)).toContainEqual(
+    typeof message === "string" ? message : expect.stringMatching(message),
+  );
+}
+
+/**
+ * A domain function as the seam calls it: the form's `fields` parsed once with `schema`
+ * first (a form the schema refuses throws a ZodError: the test's own mistake).
+ */
+export function fromForm<S extends z.ZodType, R>(
+  schema: S,
+  run: (ctx: Ctx, input: z.output<S>) => R,
+): (ctx: Ctx, fields: Record<string, unknown>) => R {
+  return (ctx, fields) => run(ctx, parsed(schema, fields));
+}
+
+// The admin functions as the seam calls them (docs/decisions/024-admin-forms-on-conform.md):
+// a test passes the form's fields, parsed here with the intent's schema first.
+export const createPackForm = fromForm(packFormSchema, packs.createPack);
+export const updatePackForm = fromForm(updatePackSchema, packs.updatePack);
+export const deletePackForm = fromForm(packIdSchema, packs.deletePack);
+export const createEventForm = fromForm(eventFormSchema, events.createEvent);
+export const updateEventForm = fromForm(updateEventSchema, events.updateEvent);
+export const deleteEventForm = fromForm(eventIdSchema, events.deleteEvent);
+export const deleteListingForm = fromForm(deleteListingSchema, listings.deleteListing);
+export const updateRedemptionForm = fromForm(updateRedemptionSchema, redemptions.updateRedemption);
+export const updateSubmissionForm = fromForm(updateSubmissionSchema, submissions.updateSubmission);
+export const deleteSubmissionForm = fromForm(deleteSubmissionSchema, submissions.deleteSubmission);
+export const decidePayoutForm = fromForm(payoutDecisionSchema, payouts.decidePayout);
+export const updateStoreOrderForm = fromForm(updateOrderSchema, fulfilment.updateStoreOrder);
+export const updateUserForm = fromForm(users.updateUserSchema, users.updateUser);
+export const deleteUserForm = fromForm(users.deleteUserSchema, users.deleteUser);
+export const blockEntityForm = fromForm(fraud.blockEntitySchema, fraud.blockEntity);
+export const unblockEntityForm = fromForm(fraud.unblockEntitySchema, fraud.unblockEntity);
+
+/** {@link expectFormRefused}, and every marketplace row (market.ts marketSnapshot) as it was. */
+export async function expectFormRefusedUnchanged(
+  db: TestDatabase,
+  staff: Collector,
+  intent: string,
+  fields: Record<string, string | null>,
+  message: string | RegExp,
+): Promise<void> {
+  const before = await marketSnapshot(db);
+  await expectFormRefused(db, staff, intent, fields, message);
+  expect(await marketSnapshot(db)).toEqual(before);
+}
