@@ -47,8 +47,13 @@ export const catalogQuerySchema = z.object({
   max: z.catch(dollars, PRICE_FILTER.max),
   condition: z.catch(anyOf(CATALOG_CONDITIONS), []),
   category: z.catch(anyOf(CATALOG_CATEGORIES), []),
+  // `price_asc` is read as `price-asc`: links written with underscores (the bench's, other
+  // sites') reach the sort they name instead of the default one.
   sort: z.catch(
-    z.enum(SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]]),
+    z.pipe(
+      z.transform((v: unknown) => (typeof v === "string" ? v.replaceAll("_", "-") : v)),
+      z.enum(SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]]),
+    ),
     DEFAULT_SORT,
   ),
   page: z.catch(wholeNumber(1, 10_000), 1),

@@ -58,6 +58,12 @@ describe("parseCatalogQuery fallbacks", () => {
     expect(q.category).toEqual(["Comics"]);
   });
 
+  it("reads a sort written with underscores as the sort it names", () => {
+    expect(parseCatalogQuery(new URLSearchParams("sort=price_asc")).sort).toBe("price-asc");
+    expect(parseCatalogQuery(new URLSearchParams("sort=top_rated")).sort).toBe("top-rated");
+    expect(parseCatalogQuery(new URLSearchParams("sort=price__asc")).sort).toBe("best-sellers");
+  });
+
   it("falls back to an empty search when the search is repeated", () => {
     expect(parseCatalogQuery(new URLSearchParams("q=a&q=b")).q).toBe("");
   });

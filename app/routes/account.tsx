@@ -20,7 +20,7 @@ import { confirmDateOfBirth } from "~/.server/play/age";
 import { setLimits } from "~/.server/play/limits";
 import { startPause } from "~/.server/play/pause";
 import { continuePlay } from "~/.server/play/reality-check";
-import { playStatus } from "~/.server/play/status";
+import { playSettings } from "~/.server/play/status";
 import { intent, runIntent, type IntentRequest } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { getRewardsSummary } from "~/.server/rewards/summary";
@@ -58,14 +58,16 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const ctx = requestCtx(context);
-  const [account, sessions, orders, rewards, play, activity] = await Promise.all([
+  // The profile is read once (getAccount), the date of birth with it.
+  const [account, sessions, orders, rewards, settings, activity] = await Promise.all([
     getAccount(ctx),
     listSessions(ctx, { currentSessionId: user.sessionId }),
     listOrders(ctx),
     getRewardsSummary(ctx),
-    playStatus(ctx),
+    playSettings(ctx),
     playActivity(ctx),
   ]);
+  const play = { ...settings, dateOfBirthConfirmed: account.dateOfBirthConfirmed };
   return { account, sessions, orders, rewards, play, activity, now: ctx.now() };
 }
 

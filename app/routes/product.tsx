@@ -73,21 +73,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-        <ol className="text-muted-foreground flex flex-wrap items-center gap-x-2 gap-y-1">
+        <ol className="crumbs">
           <li>
-            <Link
-              to="/products"
-              className="hover:text-foreground underline-offset-4 hover:underline"
-            >
-              Shop
-            </Link>
+            <Link to="/products">Shop</Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link
-              to={`/products?category=${encodeURIComponent(product.category)}`}
-              className="hover:text-foreground underline-offset-4 hover:underline"
-            >
+            <Link to={`/products?category=${encodeURIComponent(product.category)}`}>
               {product.category}
             </Link>
           </li>
@@ -145,14 +137,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
 
-          <dl className="bg-surface mt-2 divide-y rounded-xl border">
+          <dl className="product-facts">
             {details.map(({ icon, term, value }) => (
-              <div key={term} className="flex items-center gap-3 px-4 py-3 text-sm">
-                <dt className="text-muted-foreground flex items-center gap-3">
-                  <Icon name={icon} className="text-accent size-5 shrink-0" />
+              <div key={term}>
+                <dt>
+                  <Icon name={icon} className="size-5" />
                   {term}
                 </dt>
-                <dd className="ml-auto font-medium">{value}</dd>
+                <dd>{value}</dd>
               </div>
             ))}
           </dl>

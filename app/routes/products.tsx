@@ -1,10 +1,9 @@
-import { Collapsible } from "radix-ui";
 import { useState } from "react";
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/products";
 import { catalogSearch, clearedSearch, isFiltered } from "./+shop/catalog-search";
 import { CatalogToolbar } from "./+shop/catalog-toolbar";
-import { FilterPanel } from "./+shop/filter-panel";
+import { FILTER_PANEL_ID, FilterPanel } from "./+shop/filter-panel";
 import { Pagination } from "./+shop/pagination";
 import { getShopPage } from "~/.server/catalog/products";
 import { requestCtx } from "~/.server/request-context";
@@ -12,6 +11,7 @@ import { wishlistedIds } from "~/.server/wishlist/wishlist";
 import { FeaturedBanner } from "~/components/shop/featured-banner";
 import { ProductGrid } from "~/components/shop/product-grid";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { parseCatalogQuery, type CatalogQuery } from "~/lib/catalog-query";
 import { pageMeta } from "~/lib/meta";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
@@ -56,35 +56,38 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      <Collapsible.Root open={filtersOpen} onOpenChange={setFiltersOpen}>
-        <CatalogToolbar query={query} />
-        <div className="mt-6 grid items-start gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
-          <Collapsible.Content
-            forceMount
-            className="data-[state=closed]:hidden md:sticky md:top-20 md:block!"
-          >
-            <FilterPanel query={query} />
-          </Collapsible.Content>
-
-          <section
-            aria-label="Results"
-            aria-busy={loading}
-            className={loading ? "opacity-60 transition-opacity" : undefined}
-          >
-            {items.length > 0 ? (
-              <ProductGrid
-                products={items}
-                layout={query.view}
-                label="Collectibles"
-                wishlistedIds={loaderData.wishlisted}
-              />
-            ) : (
-              <EmptyResults query={query} total={total} pageCount={pageCount} />
-            )}
-            <Pagination query={query} pageCount={pageCount} />
-          </section>
+      <CatalogToolbar
+        query={query}
+        filtersOpen={filtersOpen}
+        onFiltersOpenChange={setFiltersOpen}
+      />
+      <div className="mt-6 grid items-start gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
+        {/* Below 768 px the panel shows once the toolbar's Filters button opens it. */}
+        <div
+          id={FILTER_PANEL_ID}
+          className={cn(!filtersOpen && "hidden", "md:sticky md:top-20 md:block!")}
+        >
+          <FilterPanel query={query} />
         </div>
-      </Collapsible.Root>
+
+        <section
+          aria-label="Results"
+          aria-busy={loading}
+          className={loading ? "opacity-60 transition-opacity" : undefined}
+        >
+          {items.length > 0 ? (
+            <ProductGrid
+              products={items}
+              layout={query.view}
+              label="Collectibles"
+              wishlistedIds={loaderData.wishlisted}
+            />
+          ) : (
+            <EmptyResults query={query} total={total} pageCount={pageCount} />
+          )}
+          <Pagination query={query} pageCount={pageCount} />
+        </section>
+      </div>
     </div>
   );
 }

@@ -202,6 +202,27 @@ test("at 1280 px every pack row's Edit and Delete are in view, pinned to the tab
   await expectNoSeriousA11yViolations(page);
 });
 
+test("on a phone each pack row's name shows; the row actions are not pinned over it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  await gotoHydrated(page, "/admin?tab=packs");
+  const table = page.getByRole("region", { name: "Packs", exact: true });
+  const first = table.getByRole("row").nth(1).getByRole("cell").first();
+  const name = (await first.innerText()).split("\n")[0]!;
+  expect(name.length).toBeGreaterThan(2);
+  const box = (await first.boundingBox())!;
+  // What is drawn a little inside the cell's left edge: the name, not the pinned Edit button
+  // (at 390 px the pinned actions were as wide as the table and hid every name).
+  const drawn = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? "",
+    [box.x + 24, box.y + box.height / 2],
+  );
+  expect(drawn).toContain(name.slice(0, 3));
+  await expectNoSeriousA11yViolations(page);
+});
+
 test.describe("in Tokyo", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
 

@@ -96,6 +96,7 @@ describe("profile and shipping address", () => {
       },
       leaderboardAnonymous: false,
       twoFactor: "off",
+      dateOfBirthConfirmed: false,
     });
 
     await updateProfile(as(ada), { fullName: "  Ada L. Collector " });

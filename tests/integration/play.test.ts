@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, packs, walletTopUps } from "~/.server/db/schema";
+import { getAccount } from "~/.server/account/profile";
 import { makeOffer } from "~/.server/market/offers";
 import { buyNow } from "~/.server/market/settlement";
 import { openPack } from "~/.server/packs/opening";
@@ -284,6 +285,8 @@ describe("date of birth", () => {
 
     await confirmDateOfBirth(asAt(db, user, today), { dateOfBirth: "1985-03-09" });
     expect((await playStatus(asAt(db, user, today))).dateOfBirthConfirmed).toBe(true);
+    // The account page reads it with the profile (one read), not through the play status.
+    expect((await getAccount(asAt(db, user, today))).dateOfBirthConfirmed).toBe(true);
     await open(user, packId);
     await topUp(user, 10);
     await expect(

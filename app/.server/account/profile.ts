@@ -52,6 +52,7 @@ export async function getAccount(ctx: Ctx): Promise<AccountProfile> {
     },
     leaderboardAnonymous: profile.leaderboardAnonymous,
     twoFactor: profile.twoFactorEnabled ? "on" : totpConfirmed === false ? "pending" : "off",
+    dateOfBirthConfirmed: Boolean(profile.dateOfBirth),
   };
 }
 

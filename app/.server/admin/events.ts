@@ -1,4 +1,5 @@
 import { count, desc, eq, ilike, or } from "drizzle-orm";
+import { storeEventColumns } from "../catalog/events";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import { eventRegistrations, events } from "../db/schema";
@@ -68,12 +69,7 @@ export async function listAllEvents(ctx: Ctx, { page, q }: PageQuery): Promise<P
   const window = pageWindow(total, page);
   const rows = await ctx.db
     .select({
-      id: events.id,
-      title: events.title,
-      startsAt: events.startsAt,
-      endsAt: events.endsAt,
-      location: events.location,
-      description: events.description,
+      ...storeEventColumns,
       registrations: ctx.db.$count(eventRegistrations, eq(eventRegistrations.eventId, events.id)),
     })
     .from(events)

@@ -21,16 +21,34 @@ export type PlayStatus = {
  * Limits tab and the admin Users tab show. The caller scopes `userId` (the owner, or staff).
  */
 export async function playStatusOf(db: Ctx["db"], userId: string, now: Date): Promise<PlayStatus> {
-  const [[account], [profile], limits] = await Promise.all([
-    db.select().from(playAccounts).where(eq(playAccounts.userId, userId)),
+  const [settings, [profile]] = await Promise.all([
+    playSettingsOf(db, userId, now),
     db.select({ dateOfBirth: profiles.dateOfBirth }).from(profiles).where(eq(profiles.id, userId)),
+  ]);
+  return { ...settings, dateOfBirthConfirmed: Boolean(profile?.dateOfBirth) };
+}
+
+/** {@link playStatusOf} without the date of birth, for a caller that reads the profile itself. */
+async function playSettingsOf(
+  db: Ctx["db"],
+  userId: string,
+  now: Date,
+): Promise<Omit<PlayStatus, "dateOfBirthConfirmed">> {
+  const [[account], limits] = await Promise.all([
+    db.select().from(playAccounts).where(eq(playAccounts.userId, userId)),
     limitsOf(db, userId, now),
   ]);
-  return {
-    limits,
-    pause: pauseInForce(account, now),
-    dateOfBirthConfirmed: Boolean(profile?.dateOfBirth),
-  };
+  return { limits, pause: pauseInForce(account, now) };
+}
+
+/**
+ * The signed-in user's limits and the pause in force, without the date of birth: the account
+ * page has it from its one read of the profile (`getAccount`'s `dateOfBirthConfirmed`).
+ * @returns {@link PlayStatus} less `dateOfBirthConfirmed`
+ * @throws DomainError `not_signed_in` (401).
+ */
+export async function playSettings(ctx: Ctx): Promise<Omit<PlayStatus, "dateOfBirthConfirmed">> {
+  return playSettingsOf(ctx.db, ownerId(ctx), ctx.now());
 }
 
 /**

@@ -12,15 +12,10 @@ import { PackImage } from "./pack-image";
  */
 export function LiveBadge({ className }: { className?: string }) {
   return (
-    <Badge
-      className={cn(
-        "gap-1.5 border-green-300 bg-green-100 text-green-800 dark:border-green-500/50 dark:bg-green-950/85 dark:text-green-200",
-        className,
-      )}
-    >
-      <span className="relative flex size-2" aria-hidden="true">
-        <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-500 opacity-60 motion-reduce:animate-none" />
-        <span className="relative inline-flex size-2 rounded-full bg-green-600 dark:bg-green-400" />
+    <Badge className={cn("live-badge", className)}>
+      <span aria-hidden="true">
+        <span />
+        <span />
       </span>
       Live
     </Badge>

@@ -45,7 +45,7 @@ const SOCIAL = [
 /** The site footer: link columns, contact, sister brands, social, policies, copyright. */
 export function Footer({ year }: { year: number }) {
   return (
-    <footer className="bg-surface mt-16 border-t">
+    <footer className="quiet-links bg-surface mt-16 border-t">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         {COLUMNS.map((column) => (
           <div key={column.title}>
@@ -53,9 +53,7 @@ export function Footer({ year }: { year: number }) {
             <ul className="space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-muted-foreground hover:text-foreground">
-                    {link.label}
-                  </Link>
+                  <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
             </ul>
@@ -83,11 +81,7 @@ export function Footer({ year }: { year: number }) {
           <ul className="space-y-2 text-sm">
             {SISTER_BRANDS.map((brand) => (
               <li key={brand.href}>
-                <a
-                  href={brand.href}
-                  rel="noopener"
-                  className="text-muted-foreground hover:text-foreground"
-                >
+                <a href={brand.href} rel="noopener">
                   {brand.name}
                 </a>
               </li>
@@ -105,15 +99,9 @@ export function Footer({ year }: { year: number }) {
           ))}
         </ul>
         <nav aria-label="Policies" className="flex flex-wrap gap-4">
-          <Link to="/privacy-policy" className="text-muted-foreground hover:text-foreground">
-            Privacy Policy
-          </Link>
-          <Link to="/terms-of-service" className="text-muted-foreground hover:text-foreground">
-            Terms of Service
-          </Link>
-          <Link to="/cookie-policy" className="text-muted-foreground hover:text-foreground">
-            Cookie Policy
-          </Link>
+          <Link to="/privacy-policy">Privacy Policy</Link>
+          <Link to="/terms-of-service">Terms of Service</Link>
+          <Link to="/cookie-policy">Cookie Policy</Link>
         </nav>
         <p className="text-muted-foreground sm:ml-auto">© {year} PackVault. All rights reserved.</p>
       </div>

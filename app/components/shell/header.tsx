@@ -3,7 +3,6 @@ import type { RefObject } from "react";
 import { Link, NavLink, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
 import { useInboxLive } from "~/lib/use-inbox-live";
 import { LogoutButton, isStaff, type ShellUser } from "./account-links";
@@ -50,15 +49,7 @@ export function Header({
         <ul className="flex items-center gap-1">
           {TOP_NAV_ITEMS.map(({ to, label }) => (
             <li key={to}>
-              <NavLink
-                to={to}
-                className={({ isActive }) =>
-                  cn(
-                    "rounded-md px-3 py-2 text-sm font-medium",
-                    isActive ? "text-accent" : "text-muted-foreground hover:text-foreground",
-                  )
-                }
-              >
+              <NavLink to={to} className="top-link">
                 {label}
               </NavLink>
             </li>

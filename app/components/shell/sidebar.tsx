@@ -57,15 +57,7 @@ export function SidebarContent({
                 to={to}
                 end={end}
                 title={collapsed ? label : undefined}
-                className={({ isActive }) =>
-                  cn(
-                    "flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors",
-                    collapsed && "justify-center px-0",
-                    isActive
-                      ? "bg-accent text-accent-foreground"
-                      : "text-foreground hover:bg-surface-2",
-                  )
-                }
+                className={collapsed ? "side-link justify-center px-0" : "side-link"}
               >
                 <Icon name={icon} className="size-4 shrink-0" />
                 <span className={collapsed ? "sr-only" : undefined}>{label}</span>

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useState } from "react";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Link } from "react-router";
 import type { ProductSummary } from "~/lib/domain/catalog";
-import { cn } from "~/lib/cn";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
 import { ProductRarityBadge } from "./rarity-badge";
@@ -12,8 +11,8 @@ import { ProductRarityBadge } from "./rarity-badge";
 /** docs/product/catalogue.md: the shop banner advances every 6 s. */
 export const BANNER_INTERVAL_MS = 6_000;
 
-const controlClass =
-  "bg-background/80 hover:bg-surface-2 flex size-9 items-center justify-center rounded-full border backdrop-blur";
+/** The round previous/next/pause buttons (`.banner-control` in app.css). */
+const controlClass = "banner-control";
 
 /**
  * The shop's rotating hero banner (docs/product/catalogue.md): one slide per featured
@@ -72,22 +71,16 @@ export function FeaturedBanner({ products }: { products: ProductSummary[] }) {
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
               inert={i !== selected}
-              className="min-w-0 flex-[0_0_100%]"
+              className="banner-slide"
             >
-              <Link
-                to={`/product/${product.id}`}
-                className="from-accent/25 via-surface to-surface flex items-center justify-between gap-4 bg-gradient-to-br px-5 pt-6 pb-16 focus-visible:-outline-offset-4 sm:gap-6 sm:px-10 sm:pt-8"
-              >
-                <div className="min-w-0 flex-1 space-y-2 sm:space-y-3">
-                  <p className="text-accent text-xs font-semibold tracking-widest uppercase">
-                    Featured
-                  </p>
-                  <p className="text-lg font-bold tracking-tight text-balance sm:text-4xl">
-                    {product.name}
-                  </p>
-                  <div className="flex flex-wrap items-center gap-2">
+              {/* The slide's parts are styled by position under `.banner-slide` (app.css). */}
+              <Link to={`/product/${product.id}`}>
+                <div>
+                  <p>Featured</p>
+                  <p>{product.name}</p>
+                  <div>
                     <ProductRarityBadge rarity={product.rarity} />
-                    <span className="text-muted-foreground text-sm">{product.category}</span>
+                    <span>{product.category}</span>
                   </div>
                   <div>
                     <Price
@@ -96,15 +89,11 @@ export function FeaturedBanner({ products }: { products: ProductSummary[] }) {
                       className="text-lg sm:text-xl"
                     />
                   </div>
-                  <span className="bg-accent text-accent-foreground inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium sm:h-10 sm:px-4">
+                  <span>
                     View details <Icon name="arrow-right" className="size-4" />
                   </span>
                 </div>
-                <ProductImage
-                  product={product}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  className="w-24 shrink-0 rounded-xl shadow-lg sm:w-48 lg:w-64"
-                />
+                <ProductImage product={product} loading={i === 0 ? "eager" : "lazy"} />
               </Link>
             </div>
           ))}
@@ -120,7 +109,7 @@ export function FeaturedBanner({ products }: { products: ProductSummary[] }) {
         >
           <Icon name="chevron-left" className="size-4" />
         </button>
-        <div className="flex items-center">
+        <div className="banner-dots">
           {products.map((product, i) => (
             <button
               key={product.id}
@@ -128,14 +117,8 @@ export function FeaturedBanner({ products }: { products: ProductSummary[] }) {
               aria-label={`Show slide ${i + 1}: ${product.name}`}
               aria-current={i === selected ? "true" : undefined}
               onClick={() => go(i)}
-              className="group flex size-6 items-center justify-center rounded-full"
             >
-              <span
-                className={cn(
-                  "block h-2 rounded-full transition-all",
-                  i === selected ? "bg-accent w-5" : "bg-muted-foreground/60 w-2",
-                )}
-              />
+              <span />
             </button>
           ))}
         </div>

@@ -41,29 +41,17 @@ export function ProductCard({
 }) {
   const list = layout === "list";
   return (
-    <article
-      className={cn(
-        "group bg-surface hover:border-accent/60 has-[h2_a:focus-visible]:ring-ring relative has-[h2_a:focus-visible]:ring-2 flex overflow-hidden rounded-xl border transition-colors",
-        list ? "flex-row" : "flex-col",
-      )}
-    >
-      <div className={cn("shrink-0 overflow-hidden", list ? "w-28 sm:w-44" : "w-full")}>
-        <ProductImage
-          product={product}
-          loading={eager ? "eager" : "lazy"}
-          className="w-full transition-transform duration-300 group-hover:scale-105"
-        />
+    <article className={cn("product-card group", list ? "flex-row" : "flex-col")}>
+      <div className={list ? "w-28 sm:w-44" : undefined}>
+        <ProductImage product={product} loading={eager ? "eager" : "lazy"} />
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
-        <div className="flex flex-wrap items-center gap-2">
+      <div className="product-card-body">
+        <div>
           <ProductRarityBadge rarity={product.rarity} />
-          <span className="text-muted-foreground text-xs">{product.category}</span>
+          <span>{product.category}</span>
         </div>
-        <h2 className="leading-snug font-semibold">
-          <Link
-            to={`/product/${product.id}`}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+        <h2>
+          <Link to={`/product/${product.id}`} className="card-link">
             {product.name}
           </Link>
         </h2>
@@ -72,18 +60,18 @@ export function ProductCard({
             {excerpt(product.description)}
           </p>
         ) : null}
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-1">
+        <div className="product-card-price">
           <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
           <Rating rating={product.rating} reviewCount={product.reviewCount} />
         </div>
         <StockStatus stock={product.stock} />
-        <div className="flex items-center gap-2 pt-1">
+        <div className="product-card-actions">
           <AddToCartButton
             productId={product.id}
             stock={product.stock}
             signedIn={wishlisted !== null}
             size="sm"
-            className="relative z-10 min-w-0 flex-1"
+            className="min-w-0 flex-1"
           />
           <WishlistToggle
             productId={product.id}

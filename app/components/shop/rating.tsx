@@ -16,9 +16,7 @@ export function Rating({
 }) {
   if (reviewCount <= 0) {
     return (
-      <span
-        className={cn("text-muted-foreground inline-flex items-center gap-1 text-sm", className)}
-      >
+      <span className={cn("rating", className)}>
         <Icon name="star" className="size-4" />
         No reviews yet
       </span>
@@ -27,10 +25,10 @@ export function Rating({
   const value = rating.toFixed(1);
   const reviews = `${reviewCount} ${reviewCount === 1 ? "review" : "reviews"}`;
   return (
-    <span className={cn("text-muted-foreground inline-flex items-center gap-1 text-sm", className)}>
-      <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />
+    <span className={cn("rating", className)}>
+      <Icon name="star" className="size-4 star-on" />
       <span aria-hidden="true">
-        <span className="text-foreground font-medium">{value}</span> ({reviewCount})
+        <b>{value}</b> ({reviewCount})
       </span>
       <span className="sr-only">
         Rated {value} out of 5, {reviews}

@@ -6,9 +6,10 @@ const LOW_STOCK = 3;
 export function StockStatus({ stock, className }: { stock: number; className?: string }) {
   const [label, tone] =
     stock <= 0
-      ? ["Out of stock", "text-danger"]
+      ? ["Out of stock", "stock-out"]
       : stock <= LOW_STOCK
-        ? [`Only ${stock} left`, "text-amber-700 dark:text-amber-300"]
-        : ["In stock", "text-green-700 dark:text-green-400"];
-  return <span className={cn("text-sm font-medium", tone, className)}>{label}</span>;
+        ? [`Only ${stock} left`, "stock-low"]
+        : ["In stock", "stock-in"];
+  // The tones (`.stock-*`) are in app.css.
+  return <span className={cn(tone, className)}>{label}</span>;
 }

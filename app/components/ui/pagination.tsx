@@ -16,7 +16,8 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return shown;
 }
 
-const itemClass = "flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-2 text-sm";
+/** `.page-item` in app.css; `aria-current="page"` marks the current page. */
+const itemClass = "page-item";
 
 function PageLink({
   to,
@@ -38,10 +39,7 @@ function PageLink({
       preventScrollReset={preventScrollReset}
       aria-label={label}
       aria-current={current ? "page" : undefined}
-      className={cn(
-        itemClass,
-        current ? "bg-accent text-accent-foreground font-semibold" : "hover:bg-surface-2 border",
-      )}
+      className={itemClass}
     >
       {children}
     </Link>

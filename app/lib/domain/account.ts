@@ -11,6 +11,8 @@ export type AccountProfile = {
   /** Shown on the leaderboard as 'Anonymous' (docs/product/rewards.md). */
   leaderboardAnonymous: boolean;
   twoFactor: TwoFactorStatus;
+  /** Whether a date of birth is on file (docs/decisions/010-responsible-play.md). */
+  dateOfBirthConfirmed: boolean;
 };
 
 /** Two-factor state: off, set up but not confirmed with a code yet, or on. */

@@ -17,8 +17,11 @@ export type AdminColumn<Row> = {
   pinned?: boolean;
 };
 
-/** A pinned column's cells: opaque (rows scroll under them) with a border on their left. */
-const PINNED = "sticky right-0 z-10 shadow-[inset_1px_0_0_var(--border)]";
+/**
+ * A pinned column's cells: opaque (rows scroll under them) with a border on their left. From
+ * 640 px only: on a phone the actions are as wide as the screen and hid every row's name.
+ */
+const PINNED = "sm:sticky sm:right-0 sm:z-10 sm:shadow-[inset_1px_0_0_var(--border)]";
 
 /**
  * A titled block of an /admin tab (docs/product/administration.md: each tab is a table with a titled total):

@@ -50,29 +50,19 @@ export function CategoryTiles() {
       <p className="text-muted-foreground mt-1 mb-6 text-sm">
         Packs for every shelf, from pocket monsters to hardwood legends.
       </p>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <ul className="category-tiles grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {CATEGORIES.map(({ name, icon, art }) => (
           <li key={name}>
-            <Link
-              to="/packs"
-              className="group bg-surface hover:border-accent/60 block overflow-hidden rounded-xl border transition-colors"
-            >
-              <div
-                className={`relative flex aspect-[4/3] items-center overflow-hidden justify-center bg-linear-to-br ${art}`}
-              >
-                <div className="absolute -top-6 -right-6 size-20 rounded-full bg-white/15" />
-                <div className="absolute -bottom-8 -left-4 size-16 rounded-full bg-black/10" />
-                <TileIcon
-                  name={icon}
-                  className="size-10 text-white drop-shadow-md transition-transform duration-300 group-hover:scale-110 motion-reduce:transition-none"
-                />
+            {/* Styled by `.category-tiles` in app.css (one name instead of each tile's lists). */}
+            <Link to="/packs" className="group">
+              <div className={art}>
+                <div />
+                <div />
+                <TileIcon name={icon} className="tile-icon" />
               </div>
-              <div className="flex items-center justify-between gap-2 px-3 py-2.5">
-                <span className="text-sm font-semibold">{name}</span>
-                <Icon
-                  name="arrow-right"
-                  className="text-muted-foreground group-hover:text-accent size-4 transition-colors"
-                />
+              <div>
+                <span>{name}</span>
+                <Icon name="arrow-right" className="tile-arrow" />
               </div>
             </Link>
           </li>

@@ -5,7 +5,6 @@ import { Link } from "react-router";
 import { SlabImage } from "~/components/cards/slab-image";
 import type { SlabCard } from "~/lib/art/slab-card";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 
 /** docs/product/catalogue.md: advance every 3000 ms; side cards at scale 0.75 and opacity 0.4. */
 const ADVANCE_MS = 3000;
@@ -117,19 +116,11 @@ export function HeroCarousel({ cards }: { cards: SlabCard[] }) {
               data-active={isCenter}
               data-position={position}
               style={style}
-              className={cn(
-                "absolute top-0 left-1/2 flex w-(--slab-w) origin-[50%_40%] flex-col items-center gap-4 transition-[transform,opacity,visibility] duration-500 ease-out motion-reduce:transition-none",
-                position === "hidden" && "invisible",
-              )}
+              // `.hero-slab` (app.css); a hidden slide is made invisible there by its data-position.
+              className="hero-slab"
             >
-              <SlabImage
-                card={card}
-                className={cn(
-                  "w-full rounded-[1.1rem] transition-shadow duration-500",
-                  isCenter && "shadow-accent/30 shadow-2xl",
-                )}
-              />
-              <Button asChild className={cn("shadow-lg", isCenter ? "visible" : "invisible")}>
+              <SlabImage card={card} />
+              <Button asChild>
                 <Link to="/packs">Grab a pack</Link>
               </Button>
             </div>
@@ -141,7 +132,7 @@ export function HeroCarousel({ cards }: { cards: SlabCard[] }) {
         <Button variant="ghost" size="icon" onClick={() => go(-1)} aria-label="Previous card">
           <Icon name="chevron-left" className="size-5" />
         </Button>
-        <div className="flex items-center">
+        <div className="hero-dots">
           {cards.map((card, index) => (
             <button
               key={card.cert}
@@ -149,16 +140,8 @@ export function HeroCarousel({ cards }: { cards: SlabCard[] }) {
               onClick={() => setActive(index)}
               aria-label={`Show ${card.name}, slide ${index + 1} of ${count}`}
               aria-current={index === active || undefined}
-              className="group flex size-6 items-center justify-center rounded-full"
             >
-              <span
-                className={cn(
-                  "block h-2 rounded-full transition-all duration-300",
-                  index === active
-                    ? "bg-accent w-5"
-                    : "bg-muted-foreground/50 group-hover:bg-muted-foreground w-2",
-                )}
-              />
+              <span />
             </button>
           ))}
         </div>

@@ -32,17 +32,15 @@ export function HowItWorks() {
         <h2 id="how-title" className="text-2xl font-bold tracking-tight">
           How it works
         </h2>
-        <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ol className="how-steps mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map(({ icon, title, text }, index) => (
-            <li key={title} className="bg-background relative rounded-xl border p-5">
-              <div className="flex items-center gap-3">
-                <span className="bg-accent text-accent-foreground flex size-8 items-center justify-center rounded-full text-sm font-bold">
-                  {index + 1}
-                </span>
-                <Icon name={icon} className="text-accent size-5" />
+            <li key={title}>
+              <div>
+                <span>{index + 1}</span>
+                <Icon name={icon} className="size-5" />
               </div>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="text-muted-foreground mt-1 text-sm">{text}</p>
+              <h3>{title}</h3>
+              <p>{text}</p>
             </li>
           ))}
         </ol>

@@ -48,14 +48,14 @@ export function LatestSales({
       {sales.length === 0 ? (
         <p className="text-muted-foreground mt-6 py-8 text-center">No recent sales</p>
       ) : (
-        <ul className="mt-4 divide-y">
+        <ul className="sales-list">
           {sales.map((sale) => (
-            <li key={sale.id} className="flex items-center gap-3 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{sale.cardName}</p>
-                <div className="text-muted-foreground mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+            <li key={sale.id}>
+              <div>
+                <p>{sale.cardName}</p>
+                <div>
                   {sale.rarity ? <RarityBadge rarity={sale.rarity} /> : null}
-                  <span className="whitespace-nowrap">
+                  <span>
                     {sale.category} ·{" "}
                     <time dateTime={sale.soldAt.toISOString()}>
                       {formatRelativeTime(sale.soldAt, now)}
@@ -63,9 +63,7 @@ export function LatestSales({
                   </span>
                 </div>
               </div>
-              <p className="shrink-0 font-semibold tabular-nums">
-                {formatCents(sale.salePriceCents)}
-              </p>
+              <p>{formatCents(sale.salePriceCents)}</p>
             </li>
           ))}
         </ul>

@@ -18,19 +18,18 @@ const ADVANCE_MS = 2000;
 /** One live pack of the row: its art, "Live", name (to its page), price and Open pack. */
 function HomePackCard({ pack, onOpen }: { pack: PackSummary; onOpen: () => void }) {
   return (
-    <article className="bg-surface flex h-full flex-col overflow-hidden rounded-xl border">
-      <div className="relative flex justify-center bg-[radial-gradient(circle_at_50%_40%,color-mix(in_oklch,var(--accent)_18%,transparent),transparent_70%)] px-4 pt-4 pb-2">
-        <PackImage pack={pack} alt="" className="w-28 drop-shadow-lg sm:w-32" />
+    // `.home-pack` (app.css) styles the parts by position.
+    <article className="home-pack">
+      <div>
+        <PackImage pack={pack} alt="" />
         <LiveBadge className="absolute top-2 left-2" />
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <span className="text-muted-foreground text-xs">{pack.category}</span>
-        <h3 className="leading-snug font-semibold">
-          <Link to={`/pack/${pack.id}`} className="underline-offset-4 hover:underline">
-            {pack.name}
-          </Link>
+      <div>
+        <span>{pack.category}</span>
+        <h3>
+          <Link to={`/pack/${pack.id}`}>{pack.name}</Link>
         </h3>
-        <p className="text-lg font-bold tabular-nums">{formatCents(pack.priceCents)}</p>
+        <p>{formatCents(pack.priceCents)}</p>
         <Button
           size="sm"
           className="mt-auto"
@@ -137,7 +136,7 @@ export function PackRow({
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${index + 1} of ${packs.length}`}
-                  className="min-w-0 shrink-0 grow-0 basis-[70%] pl-3 sm:basis-1/2 md:basis-1/3 lg:basis-1/4"
+                  className="home-pack-slide"
                 >
                   <HomePackCard pack={pack} onOpen={() => void start(pack)} />
                 </div>

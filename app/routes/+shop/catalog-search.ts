@@ -1,5 +1,5 @@
 import { DEFAULT_SORT, PRICE_FILTER } from "~/lib/catalog";
-import { parseCatalogQuery, type CatalogQuery } from "~/lib/catalog-query";
+import type { CatalogQuery } from "~/lib/catalog-query";
 
 /**
  * The query string ("?..." or "") of a shop view: `query` with `patch` applied, leaving out
@@ -32,12 +32,16 @@ export function clearedSearch(query: CatalogQuery): string {
   });
 }
 
-/** The shop view a filter form describes, as {@link catalogSearch} writes it (page 1). */
-export function catalogSearchFromForm(form: HTMLFormElement): string {
+/**
+ * The shop view a filter form describes, as {@link catalogSearch} writes it (page 1). The query
+ * parser (Zod Mini) is loaded on first use, not with the page (docs/decisions/023-page-weight.md).
+ */
+export async function catalogSearchFromForm(form: HTMLFormElement): Promise<string> {
   const params = new URLSearchParams();
   for (const [key, value] of new FormData(form)) {
     if (typeof value === "string") params.append(key, value);
   }
+  const { parseCatalogQuery } = await import("~/lib/catalog-query");
   return catalogSearch(parseCatalogQuery(params));
 }
 

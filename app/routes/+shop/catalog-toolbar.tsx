@@ -1,11 +1,10 @@
-import { Collapsible } from "radix-ui";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { SORT_OPTIONS } from "~/lib/catalog";
 import type { CatalogQuery } from "~/lib/catalog-query";
 import { catalogSearch } from "./catalog-search";
-import { CATALOG_FORM_ID, inputClass, useCatalogNavigate } from "./filter-panel";
+import { CATALOG_FORM_ID, FILTER_PANEL_ID, inputClass, useCatalogNavigate } from "./filter-panel";
 
 const VIEWS = [
   { value: "grid", label: "Grid view", icon: "layout-grid" },
@@ -15,9 +14,18 @@ const VIEWS = [
 /**
  * Above the shop's results: the text search, the sort select (both part of the filter form
  * through `form=`), the grid/list toggle (links, so every view is linkable) and, below
- * 768 px, the button that opens the filter panel. Must sit inside the panel's Collapsible.Root.
+ * 768 px, the button that shows and hides the filter panel (`FILTER_PANEL_ID`; a plain
+ * disclosure button, no Radix Collapsible on the shop's first load).
  */
-export function CatalogToolbar({ query }: { query: CatalogQuery }) {
+export function CatalogToolbar({
+  query,
+  filtersOpen,
+  onFiltersOpenChange,
+}: {
+  query: CatalogQuery;
+  filtersOpen: boolean;
+  onFiltersOpenChange: (open: boolean) => void;
+}) {
   const apply = useCatalogNavigate();
   const form = () => document.getElementById(CATALOG_FORM_ID) as HTMLFormElement | null;
 
@@ -92,10 +100,16 @@ export function CatalogToolbar({ query }: { query: CatalogQuery }) {
         })}
       </div>
 
-      <Collapsible.Trigger className="bg-surface-2 hover:bg-border flex h-10 items-center gap-2 rounded-md border px-3 text-sm font-medium md:hidden">
+      <button
+        type="button"
+        aria-controls={FILTER_PANEL_ID}
+        aria-expanded={filtersOpen}
+        onClick={() => onFiltersOpenChange(!filtersOpen)}
+        className="bg-surface-2 hover:bg-border flex h-10 items-center gap-2 rounded-md border px-3 text-sm font-medium md:hidden"
+      >
         <Icon name="sliders-horizontal" className="size-4" />
         Filters
-      </Collapsible.Trigger>
+      </button>
     </div>
   );
 }

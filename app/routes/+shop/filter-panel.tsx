@@ -11,6 +11,8 @@ const PRICE_TYPING_PAUSE_MS = 500;
 
 /** The id of the shop's filter form; the search box and sort select outside it join via `form=`. */
 export const CATALOG_FORM_ID = "catalog-filters";
+/** The id of the element around the filter panel, which the toolbar's Filters button shows. */
+export const FILTER_PANEL_ID = "catalog-filter-panel";
 
 export const inputClass =
   "bg-background h-10 w-full rounded-md border px-3 text-sm placeholder:text-muted-foreground";
@@ -22,10 +24,18 @@ export const inputClass =
 export function useCatalogNavigate() {
   const navigate = useNavigate();
   return (form: HTMLFormElement | null) => {
-    if (form)
-      void navigate(`/products${catalogSearchFromForm(form)}`, { preventScrollReset: true });
+    if (!form) return;
+    // The form is read at once; the parser may still be loading, so only the latest change
+    // navigates (an earlier one finishing later never overtakes it).
+    const turn = ++applyTurn;
+    void catalogSearchFromForm(form).then((search) => {
+      if (turn === applyTurn) void navigate(`/products${search}`, { preventScrollReset: true });
+    });
   };
 }
+
+/** Counts the filter changes; see {@link useCatalogNavigate}. */
+let applyTurn = 0;
 
 /**
  * The shop's filter side panel (docs/product/catalogue.md): price range in whole dollars
@@ -53,6 +63,8 @@ export function FilterPanel({ query }: { query: CatalogQuery }) {
   // With JavaScript every filter applies on change: a box at once, a price once typing pauses
   // (the 'Apply filters' button is only there for a page without JavaScript).
   const hydrated = useHydrated();
+  // The query parser is fetched once the page is up, so the first change rarely waits for it.
+  useEffect(() => void import("~/lib/catalog-query"), []);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
@@ -142,18 +154,14 @@ function CheckboxGroup({
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
-      <div className="space-y-1">
+      <div className="filter-options">
         {options.map((option) => (
-          <label
-            key={option}
-            className="hover:bg-surface-2 flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2 text-sm"
-          >
+          <label key={option}>
             <input
               type="checkbox"
               name={name}
               value={option}
               defaultChecked={checked.includes(option)}
-              className="accent-accent size-4"
             />
             {option}
           </label>
