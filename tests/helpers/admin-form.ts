@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { expect } from "vitest";
 import type { z } from "zod";
@@ -129,6 +130,25 @@ export function fromForm<S extends z.ZodType, R>(
 ): (ctx: Ctx, fields: Record<string, unknown>) => R {
   return (ctx, fields) => run(ctx, parsed(schema, fields));
 }
+
+/** A valid create-pack form as /admin posts it (names untrimmed, as typed), with `overrides`. */
+export const packForm = (overrides: Record<string, string | null> = {}) => ({
+  name: `Admin Pack ${randomUUID().slice(0, 6)}`,
+  description: "Fresh from the admin tab",
+  category: "MTG",
+  price: "12.50",
+  availableCount: "40",
+  isActive: "on",
+  common: "80",
+  uncommon: "12",
+  rare: "6.5",
+  legendary: "1.5",
+  commonNames: "Goblin\n\n  Elf  \nMerfolk",
+  uncommonNames: "Knight",
+  rareNames: "Dragon\nAngel",
+  legendaryNames: "Black Lotus",
+  ...overrides,
+});
 
 // The admin functions as the seam calls them (docs/decisions/024-admin-forms-on-conform.md):
 // a test passes the form's fields, parsed here with the intent's schema first.

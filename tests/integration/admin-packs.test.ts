@@ -6,9 +6,16 @@ import type { Actor } from "~/.server/context";
 import { adminAuditLog, packs, userRoles, type UserRole } from "~/.server/db/schema";
 import { loadPackDetail } from "~/.server/packs/catalog";
 import { openPack } from "~/.server/packs/opening";
-import { packFormSchema, packIdSchema, updatePackSchema } from "~/lib/schemas/admin";
 import { packsTab } from "~/routes/+admin/packs.server";
-import { fieldMessages, fromForm, postAdminForm } from "../helpers/admin-form";
+// The pack functions as the seam calls them: the posted fields parsed with the intent's schema.
+import {
+  createPackForm as createPack,
+  deletePackForm as deletePack,
+  fieldMessages,
+  packForm,
+  postAdminForm,
+  updatePackForm as updatePack,
+} from "../helpers/admin-form";
 import { parsed } from "../helpers/forms";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
@@ -24,10 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-// The pack functions as the seam calls them: the posted fields parsed with the intent's schema.
-const createPack = fromForm(packFormSchema, domain.createPack);
-const updatePack = fromForm(updatePackSchema, domain.updatePack);
-const deletePack = fromForm(packIdSchema, domain.deletePack);
 const { listAllPacks } = domain;
 
 async function makeStaff(role: UserRole): Promise<Collector> {
@@ -46,25 +49,6 @@ const auditFor = (id: number) =>
     .where(eq(adminAuditLog.targetId, String(id)))
     .orderBy(desc(adminAuditLog.id));
 const auditRows = () => db.db.select().from(adminAuditLog).orderBy(asc(adminAuditLog.id));
-
-/** A valid pack form, with `overrides`. */
-const packForm = (overrides: Record<string, string | null> = {}) => ({
-  name: `Admin Pack ${randomUUID().slice(0, 6)}`,
-  description: "Fresh from the admin tab",
-  category: "MTG",
-  price: "12.50",
-  availableCount: "40",
-  isActive: "on",
-  common: "80",
-  uncommon: "12",
-  rare: "6.5",
-  legendary: "1.5",
-  commonNames: "Goblin\n\n  Elf  \nMerfolk",
-  uncommonNames: "Knight",
-  rareNames: "Dragon\nAngel",
-  legendaryNames: "Black Lotus",
-  ...overrides,
-});
 
 /**
  * Expects the pack form `fields`, posted to /admin as `intent` by an admin, refused by the seam

@@ -7,11 +7,14 @@
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as events from "~/.server/admin/events";
-import * as packs from "~/.server/admin/packs";
-import { packFormSchema, updatePackSchema } from "~/lib/schemas/admin";
-import { eventFormSchema, updateEventSchema } from "~/lib/schemas/events-admin";
-import { fromForm } from "../helpers/admin-form";
+// The staff functions as the seam calls them: the posted fields parsed with the intent's schema.
+import {
+  createEventForm as createEvent,
+  createPackForm as createPack,
+  packForm,
+  updateEventForm as updateEvent,
+  updatePackForm as updatePack,
+} from "../helpers/admin-form";
 import { registerForEvent } from "~/.server/catalog/event-registration";
 import { jobs, mailOutbox, notifications, profiles } from "~/.server/db/schema";
 import { unsubscribeByLink } from "~/.server/mail/unsubscribe";
@@ -20,12 +23,6 @@ import { TEST_SECRET, runQueuedJobs } from "../helpers/auth";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { settle } from "../helpers/packs";
-
-// The staff functions as the seam calls them: the posted fields parsed with the intent's schema.
-const createPack = fromForm(packFormSchema, packs.createPack);
-const updatePack = fromForm(updatePackSchema, packs.updatePack);
-const createEvent = fromForm(eventFormSchema, events.createEvent);
-const updateEvent = fromForm(updateEventSchema, events.updateEvent);
 
 let db: TestDatabase;
 let asAdmin: ReturnType<TestDatabase["ctx"]>;
@@ -39,24 +36,6 @@ afterAll(() => db.destroy());
 // Each test mails whoever is opted in at that moment: earlier tests' collectors opt out.
 beforeEach(async () => {
   await db.db.update(profiles).set({ emailNewArrivals: false, emailEventNotifications: false });
-});
-
-const packForm = (overrides: Record<string, string | null> = {}) => ({
-  name: `Galaxy Booster ${randomUUID().slice(0, 6)}`,
-  description: "A new pack from the admin tab",
-  category: "MTG",
-  price: "12.50",
-  availableCount: "40",
-  isActive: "on",
-  common: "80",
-  uncommon: "12",
-  rare: "6.5",
-  legendary: "1.5",
-  commonNames: "Goblin\nElf",
-  uncommonNames: "Knight",
-  rareNames: "Dragon",
-  legendaryNames: "Black Lotus",
-  ...overrides,
 });
 
 const eventForm = (date: string, startTime = "19:00") => ({

@@ -5,12 +5,13 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photosOf } from "~/.server/media/photos";
+import { photosOf, type Upload } from "~/.server/media/photos";
 import { mediaStorage, s3Storage, type S3Config } from "~/.server/media/storage";
 import { productsTab } from "~/routes/+admin/products.server";
 import { loader as mediaLoader } from "~/routes/media";
 import { makeCollector, makeProduct } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { parsed } from "../helpers/forms";
 import { smallPng } from "../helpers/photos";
 import { signatureV4, startS3Server } from "../helpers/s3-server";
 
@@ -152,17 +153,15 @@ describe("with the S3 settings", () => {
     });
     const admin = await makeCollector(db);
     const asAdmin = db.ctx({ actor: { userId: admin.id, role: "admin" } });
-    const form = (fields: Record<string, string>) => {
-      const data = new FormData();
-      for (const [key, value] of Object.entries(fields)) data.set(key, value);
-      return data;
+    // An admin photo intent as the seam runs it: the posted fields parsed with its schema.
+    const post = (name: string, fields: Record<string, string>, uploads: Upload[]) => {
+      const intent = productsTab.intents[name]!;
+      return intent.run(asAdmin, parsed(intent.schema, fields), { uploads, env });
     };
     const before = new Set(s3.objects.keys());
-    await productsTab.intents["add-product-photos"]!.run(
-      asAdmin,
-      form({ productId: String(productId) }),
-      { uploads: [{ name: "shelf.png", bytes: await smallPng(700, 500) }], env },
-    );
+    await post("add-product-photos", { productId: String(productId) }, [
+      { name: "shelf.png", bytes: await smallPng(700, 500) },
+    ]);
     const [photo] = await photosOf(db.db, { productId });
     const added = [...s3.objects.keys()].filter((key) => !before.has(key)).sort();
     // Every stored width (1280 is the 700 px photo, not enlarged), each in AVIF and WebP.
@@ -185,10 +184,10 @@ describe("with the S3 settings", () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(s3.objects.get(file)!.bytes);
     expect(mediaStorage(env)).toBe(mediaStorage({ ...env }));
 
-    await productsTab.intents["remove-product-photo"]!.run(
-      asAdmin,
-      form({ productId: String(productId), photoId: String(photo!.id) }),
-      { uploads: [], env },
+    await post(
+      "remove-product-photo",
+      { productId: String(productId), photoId: String(photo!.id) },
+      [],
     );
     expect(added.filter((key) => s3.objects.has(key))).toEqual([]);
   });
