@@ -53,6 +53,9 @@ test("an admin blocks an email: that user is signed out and then gets 'Access De
   page,
   browser,
 }) => {
+  // Two people, five sign-ins and four admin pages: 32 s on CI's two busy workers (each step
+  // 1-3 s), over the default 30 s.
+  test.setTimeout(90_000);
   const bo = await newCollector(browser, "blocked");
   await signInAsAdmin(page);
   await gotoHydrated(page, "/admin?tab=fraud");
