@@ -43,7 +43,7 @@ type QueryConfig = { text?: unknown; values?: unknown; name?: unknown; submit?: 
  * Names `config` after its text when it has parameters and no name yet, so PostgreSQL parses and
  * plans that text once per connection (a named prepared statement, `pg` sends Parse only the
  * first time) instead of on every call; `names` maps this connection's texts to their names
- * (docs/decisions/033-prepared-statements-and-the-drop.md). Texts without parameters (DDL,
+ * (docs/decisions/035-prepared-statements-and-the-drop.md). Texts without parameters (DDL,
  * BEGIN, COMMIT, migrations' multi-statement scripts) stay unnamed.
  */
 function withStatementName(config: unknown, values: unknown, names: Map<string, string>): unknown {
