@@ -266,9 +266,11 @@ async function verify(db, packId, units) {
             SELECT count(*)::int FROM wallet_accounts a WHERE a.kind = 'escrow' AND
               (SELECT coalesce(sum(e.amount_cents), 0) FROM wallet_entries e WHERE e.account_id = a.id) < 0
           ) AS negative_accounts,
-          (SELECT count(*)::int FROM pack_openings po WHERE po.pack_id = ${packId} AND (
-             SELECT count(*) FROM wallet_entries e
-             WHERE e.reference = 'pack_opening:' || po.id AND e.kind = 'pack_purchase') <> 2
+          (SELECT count(*)::int FROM pack_openings po
+             LEFT JOIN (SELECT e.reference, count(*) AS n FROM wallet_entries e
+               WHERE e.kind = 'pack_purchase' GROUP BY e.reference) paid
+             ON paid.reference = 'pack_opening:' || po.id
+           WHERE po.pack_id = ${packId} AND coalesce(paid.n, 0) <> 2
           ) AS unpaid_openings`,
   );
   return {
