@@ -240,7 +240,7 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     },
     "unblock-entity": { blockId: String(block!.id) },
     "delete-listing": { listingId: String(listingId) },
-    "create-pack": packForm,
+    "create-pack": { ...packForm, idempotencyKey: randomUUID() },
     "update-pack": { ...packForm, packId: String(packId), name: "Renamed Pack" },
     "delete-pack": { packId: String(packId) },
     "update-redemption": {
