@@ -24,7 +24,7 @@ import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyerWith, listCard, listPhysical, listingForm, vaultCard } from "../helpers/market";
 import { expectLedgerBalanced, fund, fundedCollector, makePack, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
-import { createListingSchema } from "~/lib/schemas/market";
+import { createListingSchema, shipmentSchema } from "~/lib/schemas/market";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -196,11 +196,14 @@ describe("earning rules", () => {
 
     expect(sale.status).toBe("awaiting_shipment");
     expect(await saleEntries()).toEqual([]);
-    await markShipped(as(db, seller), {
-      transactionId: String(sale.transactionId),
-      carrier: "UPS",
-      trackingNumber: "1Z999AA10123456784",
-    });
+    await markShipped(
+      as(db, seller),
+      parsed(shipmentSchema, {
+        transactionId: String(sale.transactionId),
+        carrier: "UPS",
+        trackingNumber: "1Z999AA10123456784",
+      }),
+    );
     expect(await saleEntries()).toEqual([]);
     expect(await unlockedBy(seller)).toEqual(["first_listing"]);
 

@@ -10,6 +10,7 @@ import { listingsTab } from "~/routes/+admin/listings.server";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { deleteListingForm, expectFormRefusedUnchanged } from "../helpers/admin-form";
 import { parsed } from "../helpers/forms";
+import { tradeOfferSchema } from "~/lib/schemas/market";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import {
   buyerWith,
@@ -57,11 +58,14 @@ describe("deleting a listing", () => {
     const offerId = await buyOffer(db, await buyerWith(db, 10_000), listingId, "30.00");
     const trader = await makeCollector(db);
     const traderCard = await vaultCard(db, trader, { name: "Trade bait" });
-    const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
-      idempotencyKey: randomUUID(),
-      listingId: String(listingId),
-      cardIds: [String(traderCard)],
-    });
+    const { tradeRequestId } = await sendTradeOffer(
+      as(db, trader),
+      parsed(tradeOfferSchema, {
+        idempotencyKey: randomUUID(),
+        listingId: String(listingId),
+        cardIds: [String(traderCard)],
+      }),
+    );
 
     await deleteListingForm(asStaff(admin), { listingId: String(listingId) });
 

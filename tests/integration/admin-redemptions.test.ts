@@ -16,6 +16,7 @@ import { redemptionsTab } from "~/routes/+admin/redemptions.server";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { updateRedemptionForm, expectFormRefusedUnchanged } from "../helpers/admin-form";
 import { parsed } from "../helpers/forms";
+import { redemptionSchema } from "~/lib/schemas/redemption";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buybackOn, cardRow, expectRefusedUnchanged, listCard, vaultCard } from "../helpers/market";
 import { expectLedgerBalanced } from "../helpers/packs";
@@ -51,14 +52,17 @@ const auditFor = (id: number) =>
 async function redeemed(name = "Shipped Charizard") {
   const owner = await makeCollector(db);
   const cardId = await vaultCard(db, owner, { name });
-  const { redemptionId } = await requestRedemption(as(db, owner), {
-    cardId: String(cardId),
-    shippingName: "Ada Collector",
-    shippingAddress: "1 Main St",
-    shippingCity: "Springfield",
-    shippingState: "IL",
-    shippingZip: "62701",
-  });
+  const { redemptionId } = await requestRedemption(
+    as(db, owner),
+    parsed(redemptionSchema, {
+      cardId: String(cardId),
+      shippingName: "Ada Collector",
+      shippingAddress: "1 Main St",
+      shippingCity: "Springfield",
+      shippingState: "IL",
+      shippingZip: "62701",
+    }),
+  );
   return { owner, cardId, redemptionId };
 }
 

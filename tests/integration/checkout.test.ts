@@ -19,6 +19,8 @@ import {
   type Collector,
 } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { parsed, refusalOf } from "../helpers/forms";
+import { checkoutSchema } from "~/lib/schemas/cart";
 import { buyerWith, listedCard } from "../helpers/market";
 import { balanceOf, expectLedgerBalanced, fund } from "../helpers/packs";
 
@@ -50,8 +52,12 @@ const ADDRESS = {
   state: "il",
   zip: "62701",
 };
-/** A checkout form: a fresh idempotency key (unless given) and {@link ADDRESS}. */
-const form = (idempotencyKey: string = randomUUID()) => ({ idempotencyKey, ...ADDRESS });
+/**
+ * A checkout form as the seam parses it: a fresh idempotency key (unless given) and
+ * {@link ADDRESS} with `changes`.
+ */
+const form = (idempotencyKey: string = randomUUID(), changes: Partial<typeof ADDRESS> = {}) =>
+  parsed(checkoutSchema, { intent: "checkout", idempotencyKey, ...ADDRESS, ...changes });
 
 /** A collector with `quantity` of a product in the cart and $1,000 in the wallet. */
 async function cartWith(productId: number, quantity = 1, options?: { verified?: boolean }) {
@@ -72,7 +78,8 @@ describe("checkout", () => {
     const answer = (await action({
       request: formPost("/cart", {
         intent: "checkout",
-        ...form(),
+        idempotencyKey: randomUUID(),
+        ...ADDRESS,
         totalCents: "1",
         price: "0.01",
         unitPriceCents: "1",
@@ -308,29 +315,27 @@ describe("paying for an order", () => {
     expect((await listCart(as(db, ada))).lines).toHaveLength(1);
   });
 
-  it("refuses a bad address with the saved-address rules, and creates nothing", async () => {
-    const card = await makeProduct(db, { name: "Addressed Card", priceCents: 500, stock: 3 });
-    const ada = await cartWith(card);
+  it("refuses a bad address with the saved-address rules (the seam's schema)", () => {
     const refusals: [Record<string, string>, string][] = [
       [{ state: "ZZ" }, "Enter a 2-letter US state code, like NY"],
       [{ zip: "1234" }, "Enter a 5-digit ZIP code or ZIP+4, like 10001 or 10001-2345"],
       [{ street: "  " }, "Please enter your street address"],
     ];
     for (const [fields, message] of refusals) {
-      await expect(checkout(as(db, ada), { ...form(), ...fields })).rejects.toMatchObject({
-        code: "invalid_address",
-        message,
-        status: 400,
-      });
+      const fieldsSent = {
+        intent: "checkout",
+        idempotencyKey: randomUUID(),
+        ...ADDRESS,
+        ...fields,
+      };
+      expect(refusalOf(checkoutSchema, fieldsSent)).toBe(message);
     }
-    expect(await ordersOf(ada)).toEqual([]);
-    expect(await balanceOf(db, ada.id)).toBe(100_000);
   });
 
   it("records the first status and the shipping address on the order", async () => {
     const card = await makeProduct(db, { name: "Tracked Card", priceCents: 700, stock: 3 });
     const ada = await cartWith(card);
-    const { orderId } = await checkout(as(db, ada), { ...form(), zip: "627011234" });
+    const { orderId } = await checkout(as(db, ada), form(undefined, { zip: "627011234" }));
     const order = await getOrder(as(db, ada), { orderId });
     expect(order).toMatchObject({
       status: "pending",

@@ -17,6 +17,8 @@ import { action, loader } from "~/routes/fairness";
 import { createTestAuth } from "../helpers/auth";
 import { as, formPost, makeCollector, routeContext, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { refusalOf } from "../helpers/forms";
+import { clientSeedSchema } from "~/lib/schemas/fairness";
 import { fund, makePack } from "../helpers/packs";
 
 let db: TestDatabase;
@@ -64,8 +66,11 @@ async function post(collector: Collector | null, fields: Record<string, string>)
     params: {},
     context: routeContext(db, auth, collector),
   } as Parameters<typeof action>[0];
+  // The seam throws what no form answers for (an unknown intent): its status counts too.
   return (action(args) as Promise<Answer>).catch((thrown: unknown) => {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response || (thrown && typeof thrown === "object" && "init" in thrown)) {
+      return thrown as Answer;
+    }
     throw thrown;
   });
 }
@@ -274,10 +279,7 @@ describe("the client seed form", () => {
       const before = await fairnessOverview(as(db, user));
       const answer = await post(user, { intent: "client-seed", clientSeed });
       expect(statusOf(answer)).toBe(400);
-      await expect(setClientSeed(as(db, user), { clientSeed })).rejects.toMatchObject({
-        code: "invalid_client_seed",
-        status: 400,
-      });
+      expect(refusalOf(clientSeedSchema, clientSeed)).not.toBeNull();
       expect(await fairnessOverview(as(db, user))).toEqual(before);
     },
   );

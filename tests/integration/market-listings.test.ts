@@ -37,7 +37,8 @@ import {
 } from "../helpers/market";
 import { expectLedgerBalanced } from "../helpers/packs";
 import { parsed, refusalOf } from "../helpers/forms";
-import { createListingSchema, makeOfferSchema } from "~/lib/schemas/market";
+import { createListingSchema, makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
+import { redemptionSchema } from "~/lib/schemas/redemption";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -208,14 +209,17 @@ describe("a listed card", () => {
     await expectRefusedUnchanged(
       db,
       () =>
-        requestRedemption(as(db, seller), {
-          cardId: String(cardId),
-          shippingName: "Casey Collector",
-          shippingAddress: "1 Main St",
-          shippingCity: "Springfield",
-          shippingState: "IL",
-          shippingZip: "62701",
-        }),
+        requestRedemption(
+          as(db, seller),
+          parsed(redemptionSchema, {
+            cardId: String(cardId),
+            shippingName: "Casey Collector",
+            shippingAddress: "1 Main St",
+            shippingCity: "Springfield",
+            shippingState: "IL",
+            shippingZip: "62701",
+          }),
+        ),
       { code: "card_not_vaulted", status: 409 },
     );
     await expectLedgerBalanced(db);
@@ -255,11 +259,14 @@ describe("repricing and cancelling", () => {
     const trader = await makeCollector(db);
     const traderCard = await vaultCard(db, trader, { name: "Offered Blastoise" });
     const offerId = await buyOffer(db, buyer, listingId, "20.00");
-    const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
-      idempotencyKey: randomUUID(),
-      listingId: String(listingId),
-      cardIds: [String(traderCard)],
-    });
+    const { tradeRequestId } = await sendTradeOffer(
+      as(db, trader),
+      parsed(tradeOfferSchema, {
+        idempotencyKey: randomUUID(),
+        listingId: String(listingId),
+        cardIds: [String(traderCard)],
+      }),
+    );
 
     await cancelListing(as(db, seller), { listingId });
 

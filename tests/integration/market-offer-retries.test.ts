@@ -17,7 +17,7 @@ import {
 } from "~/.server/db/schema";
 import { makeOffer } from "~/.server/market/offers";
 import { sendTradeOffer } from "~/.server/market/trades";
-import { makeOfferSchema, type MakeOfferInput } from "~/lib/schemas/market";
+import { makeOfferSchema, tradeOfferSchema, type MakeOfferInput } from "~/lib/schemas/market";
 import { runQueuedJobs } from "../helpers/auth";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
@@ -154,12 +154,12 @@ describe("a trade offer sent again under its key", () => {
     const { seller, listingId } = await listedCard(db, "40.00");
     const trader = await makeCollector(db);
     const cards = [await vaultCard(db, trader), await vaultCard(db, trader)];
-    const form = {
+    const form = parsed(tradeOfferSchema, {
       idempotencyKey: randomUUID(),
       listingId: String(listingId),
       cardIds: cards.map(String),
       message: "",
-    };
+    });
     return { seller, trader, cards, form };
   }
   const tradesOf = (trader: Collector) =>

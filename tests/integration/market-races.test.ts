@@ -29,7 +29,7 @@ import {
 } from "../helpers/market";
 import { balanceOf, expectLedgerBalanced, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
-import { createListingSchema } from "~/lib/schemas/market";
+import { createListingSchema, tradeOfferSchema } from "~/lib/schemas/market";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -236,11 +236,14 @@ describe("listing racing", () => {
       const { seller, cardId, listingId } = await listedCard(db, "10.00");
       const trader = await makeCollector(db);
       const offered = await vaultCard(db, trader, { name: "Offered Gengar" });
-      const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
-        idempotencyKey: randomUUID(),
-        listingId: String(listingId),
-        cardIds: [String(offered)],
-      });
+      const { tradeRequestId } = await sendTradeOffer(
+        as(db, trader),
+        parsed(tradeOfferSchema, {
+          idempotencyKey: randomUUID(),
+          listingId: String(listingId),
+          cardIds: [String(offered)],
+        }),
+      );
       const buyer = await buyerWith(db, 1_000);
       const calls = [
         ["trade", () => acceptTrade(as(db, seller), { tradeRequestId })],
@@ -284,11 +287,14 @@ describe("trades racing", () => {
     const trader = await makeCollector(db);
     const offered = await vaultCard(db, trader, { name: "Offered Mewtwo" });
     const buybackId = await buybackOn(db, trader, offered, 4_500);
-    const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
-      idempotencyKey: randomUUID(),
-      listingId: String(listingId),
-      cardIds: [String(offered)],
-    });
+    const { tradeRequestId } = await sendTradeOffer(
+      as(db, trader),
+      parsed(tradeOfferSchema, {
+        idempotencyKey: randomUUID(),
+        listingId: String(listingId),
+        cardIds: [String(offered)],
+      }),
+    );
     return { seller, cardId, listingId, trader, offered, buybackId, tradeRequestId };
   }
 
@@ -362,11 +368,14 @@ describe("trades racing", () => {
       [];
     for (let i = 0; i < 2; i++) {
       const listed = await listedCard(db);
-      const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
-        idempotencyKey: randomUUID(),
-        listingId: String(listed.listingId),
-        cardIds: [String(offered)],
-      });
+      const { tradeRequestId } = await sendTradeOffer(
+        as(db, trader),
+        parsed(tradeOfferSchema, {
+          idempotencyKey: randomUUID(),
+          listingId: String(listed.listingId),
+          cardIds: [String(offered)],
+        }),
+      );
       sellers.push({ ...listed, requestId: tradeRequestId });
     }
 

@@ -10,7 +10,9 @@ import { buyNow, splitSale } from "~/.server/market/settlement";
 import { sendTradeOffer } from "~/.server/market/trades";
 import { updateListingPrice } from "~/.server/market/listings";
 import { openPack } from "~/.server/packs/opening";
+import { tradeOfferSchema } from "~/lib/schemas/market";
 import { as, makeCollector } from "../helpers/commerce";
+import { parsed } from "../helpers/forms";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import {
   buyOffer,
@@ -114,11 +116,14 @@ describe("buy now", () => {
     const trader = await makeCollector(db);
     const traderCard = await vaultCard(db, trader, { name: "Offered Venusaur" });
     const offerId = await buyOffer(db, bidder, listingId, "30.00");
-    const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
-      idempotencyKey: randomUUID(),
-      listingId: String(listingId),
-      cardIds: [String(traderCard)],
-    });
+    const { tradeRequestId } = await sendTradeOffer(
+      as(db, trader),
+      parsed(tradeOfferSchema, {
+        idempotencyKey: randomUUID(),
+        listingId: String(listingId),
+        cardIds: [String(traderCard)],
+      }),
+    );
 
     const sale = await buyNow(as(db, buyer), { listingId, expectedPriceCents: 4_000 });
 

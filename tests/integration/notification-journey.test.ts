@@ -32,7 +32,13 @@ import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyerWith, listCard, listPhysical, vaultCard } from "../helpers/market";
 import { asAt, fundedCollector, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
-import { makeOfferSchema, submissionSchema } from "~/lib/schemas/market";
+import {
+  makeOfferSchema,
+  shipmentSchema,
+  submissionSchema,
+  tradeOfferSchema,
+} from "~/lib/schemas/market";
+import { redemptionSchema } from "~/lib/schemas/redemption";
 import { withdrawSchema } from "~/lib/schemas/wallet";
 
 let db: TestDatabase;
@@ -130,11 +136,14 @@ describe("a whole journey, every step retried", () => {
     await offered(loser, listingId, "30.00");
     // A trade offer pending on the listing is declined when it sells: its sender hears of it.
     const trader = await collector();
-    await sendTradeOffer(as(db, trader), {
-      idempotencyKey: randomUUID(),
-      listingId: String(listingId),
-      cardIds: [String(await vaultCard(db, trader))],
-    });
+    await sendTradeOffer(
+      as(db, trader),
+      parsed(tradeOfferSchema, {
+        idempotencyKey: randomUUID(),
+        listingId: String(listingId),
+        cardIds: [String(await vaultCard(db, trader))],
+      }),
+    );
     await retried(() => acceptOffer(as(db, seller), { offerId: winning }));
     expect1(seller, "offer.received", "offer.received", "trade.received", "listing.sold");
     expect1(winner, "offer.accepted");
@@ -162,11 +171,14 @@ describe("a whole journey, every step retried", () => {
     const offerId = await offered(buyer, listingId, "30.00");
     await retried(() => endOffer(as(db, buyer), { offerId, as: "sender" }));
     const trader = await collector();
-    const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
-      idempotencyKey: randomUUID(),
-      listingId: String(listingId),
-      cardIds: [String(await vaultCard(db, trader))],
-    });
+    const { tradeRequestId } = await sendTradeOffer(
+      as(db, trader),
+      parsed(tradeOfferSchema, {
+        idempotencyKey: randomUUID(),
+        listingId: String(listingId),
+        cardIds: [String(await vaultCard(db, trader))],
+      }),
+    );
     await retried(() => endTrade(as(db, trader), { tradeRequestId, as: "sender" }));
     expect1(seller, "offer.received", "offer.withdrawn", "trade.received", "trade.withdrawn");
   });
@@ -177,11 +189,14 @@ describe("a whole journey, every step retried", () => {
     const buyer = await collector(10_000);
     await offered(buyer, listingId, "30.00");
     const trader = await collector();
-    await sendTradeOffer(as(db, trader), {
-      idempotencyKey: randomUUID(),
-      listingId: String(listingId),
-      cardIds: [String(await vaultCard(db, trader))],
-    });
+    await sendTradeOffer(
+      as(db, trader),
+      parsed(tradeOfferSchema, {
+        idempotencyKey: randomUUID(),
+        listingId: String(listingId),
+        cardIds: [String(await vaultCard(db, trader))],
+      }),
+    );
     await retried(() => deleteListingForm(asAdmin(), { listingId: String(listingId) }));
     expect1(seller, "offer.received", "trade.received", "listing.removed");
     expect1(buyer, "offer.declined");
@@ -202,12 +217,12 @@ describe("a whole journey, every step retried", () => {
       const { listingId } = await sellerListing(seller, "40.00");
       const trader = await collector();
       const cardId = await vaultCard(db, trader);
-      const form = {
+      const form = parsed(tradeOfferSchema, {
         idempotencyKey: randomUUID(),
         listingId: String(listingId),
         cardIds: [String(cardId)],
         message: "Swap for my card?",
-      };
+      });
       await retried(() => sendTradeOffer(as(db, trader), form));
       const { tradeRequestId } = await sendTradeOffer(as(db, trader), form);
       await retried(() =>
@@ -228,11 +243,14 @@ describe("a whole journey, every step retried", () => {
       everyone.push(buyer);
       const sale = await buyNow(as(db, buyer), { listingId, expectedPriceCents: 3_000 });
       await retried(() =>
-        markShipped(as(db, seller), {
-          transactionId: String(sale.transactionId),
-          carrier: "USPS",
-          trackingNumber: "9400111899223100000000",
-        }),
+        markShipped(
+          as(db, seller),
+          parsed(shipmentSchema, {
+            transactionId: String(sale.transactionId),
+            carrier: "USPS",
+            trackingNumber: "9400111899223100000000",
+          }),
+        ),
       );
       if (ending === "confirmed") {
         await retried(() => confirmReceipt(as(db, buyer), { transactionId: sale.transactionId }));
@@ -265,14 +283,17 @@ describe("a whole journey, every step retried", () => {
   it("a redemption is prepared and shipped with its tracking number", async () => {
     const owner = await collector();
     const cardId = await vaultCard(db, owner, { name: "Journey Charizard" });
-    const { redemptionId } = await requestRedemption(as(db, owner), {
-      cardId: String(cardId),
-      shippingName: "Ada Collector",
-      shippingAddress: "1 Main St",
-      shippingCity: "Springfield",
-      shippingState: "IL",
-      shippingZip: "62701",
-    });
+    const { redemptionId } = await requestRedemption(
+      as(db, owner),
+      parsed(redemptionSchema, {
+        cardId: String(cardId),
+        shippingName: "Ada Collector",
+        shippingAddress: "1 Main St",
+        shippingCity: "Springfield",
+        shippingState: "IL",
+        shippingZip: "62701",
+      }),
+    );
     const set =
       (status: string, trackingNumber = "") =>
       () =>

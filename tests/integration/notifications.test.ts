@@ -43,7 +43,7 @@ import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyOffer, buyerWith, listPhysical, listedCard, vaultCard } from "../helpers/market";
 import { fundedCollector, makePack } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
-import { submissionSchema } from "~/lib/schemas/market";
+import { shipmentSchema, submissionSchema, tradeOfferSchema } from "~/lib/schemas/market";
 
 let db: TestDatabase;
 let admin: Collector;
@@ -221,11 +221,14 @@ describe("escrow and trade notifications", () => {
     const buyer = await buyerWith(db, 10_000);
     const sale = await buyNow(as(db, buyer), { listingId, expectedPriceCents: 3_000 });
     const ship = () =>
-      markShipped(as(db, seller), {
-        transactionId: String(sale.transactionId),
-        carrier: "USPS",
-        trackingNumber: "9400111899223100000000",
-      });
+      markShipped(
+        as(db, seller),
+        parsed(shipmentSchema, {
+          transactionId: String(sale.transactionId),
+          carrier: "USPS",
+          trackingNumber: "9400111899223100000000",
+        }),
+      );
     await ship();
     await expect(ship()).rejects.toMatchObject({ code: "transaction_unavailable" });
     const shipped = (await inboxOf(buyer.id)).filter((n) => n.kind === "escrow.shipped");
@@ -240,12 +243,15 @@ describe("escrow and trade notifications", () => {
     const { seller, listingId } = await listedCard(db, "40.00");
     const trader = await makeCollector(db);
     const cardId = await vaultCard(db, trader);
-    const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
-      idempotencyKey: randomUUID(),
-      listingId: String(listingId),
-      cardIds: [String(cardId)],
-      message: "Swap?",
-    });
+    const { tradeRequestId } = await sendTradeOffer(
+      as(db, trader),
+      parsed(tradeOfferSchema, {
+        idempotencyKey: randomUUID(),
+        listingId: String(listingId),
+        cardIds: [String(cardId)],
+        message: "Swap?",
+      }),
+    );
     expect((await inboxOf(seller.id)).map((n) => n.kind)).toEqual(["trade.received"]);
     await endTrade(as(db, seller), { tradeRequestId, as: "seller" });
     const [answer] = await inboxOf(trader.id);

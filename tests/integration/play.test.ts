@@ -23,7 +23,8 @@ import { makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buybackOn, listedCard, vaultCard } from "../helpers/market";
 import { asAt, balanceOf, expectLedgerBalanced, fund, makePack } from "../helpers/packs";
-import { parsed } from "../helpers/forms";
+import { parsed, refusalOf } from "../helpers/forms";
+import { spendingLimitsSchema, startPauseSchema } from "~/lib/schemas/play";
 import { makeOfferSchema } from "~/lib/schemas/market";
 import { topUpSchema } from "~/lib/schemas/wallet";
 
@@ -170,25 +171,15 @@ describe("deposit and spending limits", () => {
     });
   });
 
-  it("refuses a malformed limit with a 400 and keeps the one in force", async () => {
-    const user = await makeCollector(db);
-    await limit(user, "spending", "day", 1_000);
-    await expect(limit(user, "spending", "day", -5)).rejects.toMatchObject({
-      code: "invalid_limit",
-      status: 400,
-    });
-    await expect(
-      setLimits(asAt(db, user, later(0)), {
-        kind: "bets" as "deposit",
-        amountsCents: { day: 500 },
-      }),
-    ).rejects.toMatchObject({
-      code: "invalid_limit",
-    });
-    const status = await playStatus(asAt(db, user, later(0)));
-    expect(status.limits.find((l) => l.kind === "spending" && l.period === "day")).toMatchObject({
-      amountCents: 1_000,
-    });
+  it("refuses a malformed limit at the seam's schema", () => {
+    const form = (day: string) => ({ intent: "set-spending-limits", day });
+    expect(refusalOf(spendingLimitsSchema, form("-5"))).toBe(
+      "Enter an amount in dollars, like 100 or 25.50",
+    );
+    expect(refusalOf(spendingLimitsSchema, form("0"))).toBe(
+      "Enter an amount between $0.01 and $1,000,000, or leave it blank for no limit",
+    );
+    expect(refusalOf(spendingLimitsSchema, form("12.50"))).toBeNull();
   });
 });
 
@@ -253,12 +244,10 @@ describe("breaks and self-exclusion", () => {
     expect((await playStatus(asAt(db, user, later(1)))).pause?.kind).toBe("exclusion");
   });
 
-  it("refuses an unknown pause length with a 400", async () => {
-    const user = await makeCollector(db);
-    await expect(
-      startPause(asAt(db, user, later(0)), { length: "2h" as "24h" }),
-    ).rejects.toMatchObject({ code: "invalid_pause", status: 400 });
-    expect((await playStatus(asAt(db, user, later(0)))).pause).toBeNull();
+  it("refuses an unknown pause length at the seam's schema", () => {
+    expect(refusalOf(startPauseSchema, { intent: "start-pause", length: "2h" })).toBe(
+      "Choose how long",
+    );
   });
 });
 

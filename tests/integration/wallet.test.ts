@@ -1,5 +1,5 @@
 // The wallet (docs/product/wallet.md "Adding funds"; DESIGN.md invariant 4): sandbox top-ups with the form's rules
-// checked again by the domain, idempotent under a doubled submission, the append-only ledger
+// on the shared schema (the seam parses once), idempotent under a doubled submission, the append-only ledger
 // and its movements, and the history's pages. Ends with a check that the ledger checker used
 // after every race does catch a broken ledger.
 import { randomUUID } from "node:crypto";

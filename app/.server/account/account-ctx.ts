@@ -1,5 +1,4 @@
 import { isAPIError } from "better-auth/api";
-import type { z } from "zod";
 import type { Auth } from "../auth/auth";
 import type { Ctx } from "../context";
 import { DomainError } from "../errors";
@@ -18,21 +17,6 @@ export type AuthRequest = { auth: Auth; headers: Headers };
 export function ownerId(ctx: Ctx): string {
   if (!ctx.actor) throw new DomainError("not_signed_in", "Please sign in to continue", 401);
   return ctx.actor.userId;
-}
-
-/**
- * `input` checked again with the shared schema (a caller may have skipped the form), so the
- * domain never stores what the form would refuse.
- * @throws DomainError `code` (400) with the first rule broken.
- */
-export function checkInput<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  code: string,
-): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new DomainError(code, parsed.error.issues[0]!.message, 400);
-  return parsed.data;
 }
 
 /** Better Auth error codes that are the user's mistake, with the message we show for each. */

@@ -6,13 +6,9 @@ import { profiles, twoFactor } from "../db/schema";
 
 import { DomainError } from "../errors";
 
-import { checkInput, ownerId } from "./account-ctx";
+import { ownerId } from "./account-ctx";
 
-import {
-  profileDetailsSchema,
-  shippingAddressSchema,
-  type ShippingAddress,
-} from "~/lib/schemas/account";
+import type { ProfileDetails, ShippingAddress } from "~/lib/schemas/account";
 
 import type { AccountProfile } from "~/lib/domain/account";
 
@@ -74,23 +70,21 @@ export async function updateOwnProfile(
 }
 
 /**
- * Saves the Full Name (spec: update profiles {full_name} by id; 'Profile updated').
- * @throws DomainError `invalid_profile` (400) with the rule broken; `not_signed_in` (401);
- * `profile_not_found` (404).
+ * Saves the Full Name ('Profile updated'), as profileDetailsSchema parsed it (trimmed, 1-100
+ * characters; docs/decisions/013-parsing-once-at-the-seam.md).
+ * @throws DomainError `not_signed_in` (401); `profile_not_found` (404).
  */
-export async function updateProfile(ctx: Ctx, input: { fullName: string }): Promise<void> {
-  const { fullName } = checkInput(profileDetailsSchema, input, "invalid_profile");
-  await updateOwnProfile(ctx, { fullName });
+export async function updateProfile(ctx: Ctx, input: ProfileDetails): Promise<void> {
+  await updateOwnProfile(ctx, { fullName: input.fullName });
 }
 
 /**
- * Saves the default shipping address (2-letter state, 5-digit ZIP or ZIP+4), which later
- * forms (checkout, redemption) start from.
- * @throws DomainError `invalid_address` (400) with the rule broken; `not_signed_in` (401);
- * `profile_not_found` (404).
+ * Saves the default shipping address, which later forms (checkout, redemption) start from, as
+ * shippingAddressSchema parsed it (2-letter state in capitals, 5-digit ZIP or ZIP+4 as
+ * 12345-6789; docs/decisions/013-parsing-once-at-the-seam.md).
+ * @throws DomainError `not_signed_in` (401); `profile_not_found` (404).
  */
-export async function updateShippingAddress(ctx: Ctx, input: ShippingAddress): Promise<void> {
-  const address = checkInput(shippingAddressSchema, input, "invalid_address");
+export async function updateShippingAddress(ctx: Ctx, address: ShippingAddress): Promise<void> {
   await updateOwnProfile(ctx, {
     shippingStreet: address.street,
     shippingCity: address.city,

@@ -1,7 +1,6 @@
 import { notify } from "../notifications/notify";
 import { formatCents } from "~/lib/money";
 import { and, eq, lte } from "drizzle-orm";
-import { checkInput } from "../account/account-ctx";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { listings, transactions } from "../db/schema";
 import { DomainError } from "../errors";
@@ -9,7 +8,7 @@ import { rewardCompletedSale } from "../rewards/sale-points";
 import { postMovement, type Leg } from "../wallet/ledger";
 import { marketActor } from "./actor";
 import { ESCROW_AUTO_RELEASE_DAYS } from "~/lib/market";
-import { shipmentSchema, type ShipmentInput } from "~/lib/schemas/market";
+import type { Shipment } from "~/lib/schemas/market";
 
 const DAY_MS = 86_400_000;
 const notAwaiting = () =>
@@ -18,12 +17,12 @@ const notAwaiting = () =>
 /**
  * The seller of a physical item sold through escrow records its shipment (docs/product/market.md "Settlement and fees"):
  * `awaiting_shipment` -> `shipped` with carrier, tracking number and `shipped_at`.
- * @throws DomainError `invalid_shipment` (400); `transaction_unavailable` (409) when it is not
+ * `form` comes parsed by shipmentSchema (docs/decisions/013-parsing-once-at-the-seam.md).
+ * @throws DomainError `transaction_unavailable` (409) when it is not
  * theirs or not awaiting shipment; `not_signed_in` (401).
  */
-export async function markShipped(ctx: Ctx, input: ShipmentInput): Promise<void> {
+export async function markShipped(ctx: Ctx, form: Shipment): Promise<void> {
   const sellerId = marketActor(ctx);
-  const form = checkInput(shipmentSchema, input, "invalid_shipment");
   await inTransaction(ctx, async (tx) => {
     const [shipped] = await tx.db
       .update(transactions)

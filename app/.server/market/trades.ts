@@ -1,6 +1,5 @@
 import { noticeOfferWithdrawn, noticeTradeAnswered, noticeTradeReceived } from "./notices";
 import { and, eq, inArray } from "drizzle-orm";
-import { checkInput } from "../account/account-ctx";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { listings, tradeItems, tradeRequests, userCards } from "../db/schema";
 import { DomainError } from "../errors";
@@ -10,7 +9,7 @@ import { unlockAchievements } from "../rewards/achievements";
 import { closeOwnListing } from "./listings";
 import { transferListedCard, transferVaultedCard } from "../vault/card-status";
 import { declinePendingOffers } from "./settlement";
-import { tradeOfferSchema, type TradeOfferInput } from "~/lib/schemas/market";
+import type { NewTrade } from "~/lib/schemas/market";
 
 const tradeGone = () =>
   new DomainError("trade_unavailable", "This trade offer is no longer pending", 409);
@@ -35,17 +34,16 @@ const cardsGone = () =>
  * @throws DomainError `idempotency_conflict` (409, 'This trade offer was already sent with
  * other details') when the key already sent a different request (listing, cards or message);
  * `not_signed_in` (401, 'Please sign in to create trades');
- * `invalid_trade` (400, 'Please select at least one card to trade'); `own_listing` (403);
+ * `own_listing` (403);
  * `listing_unavailable` (409) unless the listing is active and has a card;
  * `card_not_vaulted` (409) when a chosen card is not the sender's vaulted card; `play_paused`
  * (403) during a break or self-exclusion (docs/decisions/010-responsible-play.md).
  */
 export async function sendTradeOffer(
   ctx: Ctx,
-  input: TradeOfferInput,
+  form: NewTrade,
 ): Promise<{ tradeRequestId: number }> {
   const userId = marketActor(ctx, "Please sign in to create trades");
-  const form = checkInput(tradeOfferSchema, input, "invalid_trade");
   const cardIds = [...new Set(form.cardIds)];
   return inTransaction(ctx, async (tx) => {
     const earlier = await tradeUnderKey(tx, userId, form, cardIds);

@@ -3,7 +3,6 @@ import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import { notEnoughStock } from "../cart/cart";
 import { inTransaction, type Ctx } from "../context";
-import { checkInput } from "../account/account-ctx";
 import { cartItems, orderItems, orderStatusEvents, orders, products, profiles } from "../db/schema";
 import { DomainError } from "../errors";
 import { achievementsUnlockedBy, unlockAchievements } from "../rewards/achievements";
@@ -11,7 +10,7 @@ import type { UnlockedAchievement } from "~/lib/domain/rewards";
 import { awardPoints, pointsForCents } from "../rewards/ledger";
 import { postMovement } from "../wallet/ledger";
 import { formatCents, type Cents } from "~/lib/money";
-import { checkoutAddressSchema, type CheckoutAddress } from "~/lib/schemas/cart";
+import type { CheckoutAddress } from "~/lib/schemas/cart";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import { pageTags } from "~/lib/page-cache";
 
@@ -43,18 +42,19 @@ export type PlacedOrder = {
  * 8. debits the total from the wallet to the platform (`order_payment`), last: rewards rows
  *    before wallets (docs/decisions/006-marketplace-settlement.md lock order).
  * Any failure rolls the whole transaction back: no order, stock, money, points or cart change.
+ * `input` is the checkout form as the seam parsed it (the address normalised by
+ * checkoutAddressSchema, docs/decisions/013-parsing-once-at-the-seam.md).
  * @throws DomainError `email_not_verified` (403, 'Please verify your email to check out');
- * `invalid_address` (400) with the first address rule broken; `cart_empty` (400, 'Your cart is
+ * `cart_empty` (400, 'Your cart is
  * empty'); `insufficient_stock` (409, 'Only N left of {name}'); `insufficient_balance` (402,
  * 'Insufficient balance') when the wallet's available balance is below the total;
  * `idempotency_conflict` (409) for a key another user claimed; `not_signed_in` (401).
  */
 export async function checkout(
   ctx: Ctx,
-  input: { idempotencyKey: string } & { [K in keyof CheckoutAddress]: unknown },
+  input: { idempotencyKey: string } & CheckoutAddress,
 ): Promise<PlacedOrder> {
   const userId = ownerId(ctx);
-  const address = checkInput(checkoutAddressSchema, input, "invalid_address");
   return inTransaction(ctx, async (tx) => {
     const [profile] = await tx.db
       .select({ verified: profiles.emailVerified })
@@ -143,11 +143,11 @@ export async function checkout(
         totalCents,
         pointsAwarded,
         status: "pending",
-        shippingName: address.fullName,
-        shippingStreet: address.street,
-        shippingCity: address.city,
-        shippingState: address.state,
-        shippingZip: address.zip,
+        shippingName: input.fullName,
+        shippingStreet: input.street,
+        shippingCity: input.city,
+        shippingState: input.state,
+        shippingZip: input.zip,
         updatedAt: tx.now(),
       })
       .where(eq(orders.id, claimed.id));

@@ -2,7 +2,7 @@ import { createHash, createHmac } from "node:crypto";
 
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 
-import { checkInput, ownerId } from "../account/account-ctx";
+import { ownerId } from "../account/account-ctx";
 
 import { inTransaction, type Ctx } from "../context";
 
@@ -13,8 +13,6 @@ import { fairnessSeeds, oddsCommitments, packOpenings, packs, userCards } from "
 import { firstBuybackOffer } from "./draw-log";
 
 import { rollMessage } from "~/lib/fairness";
-
-import { clientSeedSchema } from "~/lib/schemas/fairness";
 
 import type { VerifiableOpening } from "~/lib/domain/packs";
 
@@ -125,12 +123,13 @@ export async function fairnessOverview(ctx: Ctx): Promise<FairnessOverview> {
 /**
  * Sets the client seed of the signed-in user's active pair; later openings use it (the nonce
  * goes on counting). The server seed's hash was shown before, so the user's choice cannot be
- * used against them.
- * @throws DomainError `invalid_client_seed` (400) with the rule broken; `not_signed_in` (401).
+ * used against them. The seed comes parsed by clientSeedSchema (trimmed, 1-64 letters, digits,
+ * '-' or '_'; docs/decisions/013-parsing-once-at-the-seam.md).
+ * @throws DomainError `not_signed_in` (401).
  */
 export async function setClientSeed(ctx: Ctx, input: { clientSeed: string }): Promise<void> {
   const userId = ownerId(ctx);
-  const clientSeed = checkInput(clientSeedSchema, input.clientSeed, "invalid_client_seed");
+  const { clientSeed } = input;
   await inTransaction(ctx, async (tx) => {
     const pair = await activeSeedPair(tx, userId, { lock: true });
     await tx.db.update(fairnessSeeds).set({ clientSeed }).where(eq(fairnessSeeds.id, pair.id));

@@ -1,10 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { checkInput, ownerId } from "../account/account-ctx";
+import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { profiles } from "../db/schema";
 import { DomainError } from "../errors";
 import { MINIMUM_AGE_YEARS, UNDERAGE_MESSAGE, ageInYears } from "~/lib/play";
-import { confirmDateOfBirthSchema } from "~/lib/schemas/play";
 
 /**
  * Refuses a date of birth (`YYYY-MM-DD`) less than 18 years before `now`, or after it
@@ -20,17 +19,14 @@ export function assertAdult(dateOfBirth: string, now: Date): void {
 /**
  * An existing user (made before sign-up asked for it) confirms their date of birth, which the
  * play guard needs before their next top-up or opening. Set once: a date already on the
- * profile is kept (the conditional update names `date_of_birth IS NULL`).
- * @throws DomainError `invalid_date_of_birth` (400); `underage` (403, nothing stored);
+ * profile is kept (the conditional update names `date_of_birth IS NULL`). The date comes
+ * parsed by confirmDateOfBirthSchema (a real `YYYY-MM-DD` day from 1900 on).
+ * @throws DomainError `underage` (403, nothing stored);
  * `date_of_birth_confirmed` (409) when one is already on the profile; `not_signed_in` (401).
  */
 export async function confirmDateOfBirth(ctx: Ctx, input: { dateOfBirth: string }): Promise<void> {
   const userId = ownerId(ctx);
-  const { dateOfBirth } = checkInput(
-    confirmDateOfBirthSchema.omit({ intent: true }),
-    input,
-    "invalid_date_of_birth",
-  );
+  const { dateOfBirth } = input;
   assertAdult(dateOfBirth, ctx.now());
   const [confirmed] = await ctx.db
     .update(profiles)

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from "drizzle-orm";
-import { checkInput, ownerId } from "../account/account-ctx";
+import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { playLimits, walletAccounts, walletEntries } from "../db/schema";
 import { lockPlayAccount, type PlayTx } from "./play-account";
@@ -13,7 +13,7 @@ import {
   type PlayLimitView,
   type PlayPeriod,
 } from "~/lib/play";
-import { limitChangeSchema, type LimitChange } from "~/lib/schemas/play";
+import type { LimitChange } from "~/lib/schemas/play";
 
 export type LimitRow = typeof playLimits.$inferSelect;
 
@@ -100,12 +100,14 @@ export function periodOver(
  * (decision record 010): for each, a new limit or a lower one applies at once and drops any
  * pending raise; a higher one or a removal (null) waits 24 hours (shown as pending) while the
  * current one stays in force; asking for the limit in force drops a pending change.
+ * The amounts come parsed from the limits form (depositLimitsSchema, spendingLimitsSchema:
+ * whole cents from $0.01 to $1,000,000; docs/decisions/013-parsing-once-at-the-seam.md).
  * @returns the `kind` limits as they now stand (day, week, month).
- * @throws DomainError `invalid_limit` (400) with the form's message; `not_signed_in` (401).
+ * @throws DomainError `not_signed_in` (401).
  */
 export async function setLimits(ctx: Ctx, input: LimitChange): Promise<PlayLimitView[]> {
   const userId = ownerId(ctx);
-  const { kind, amountsCents } = checkInput(limitChangeSchema, input, "invalid_limit");
+  const { kind, amountsCents } = input;
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     await lockPlayAccount(tx, userId);

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
-import { checkInput, ownerId } from "../account/account-ctx";
+import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { playAccounts } from "../db/schema";
 import { DomainError } from "../errors";
@@ -11,7 +11,6 @@ import {
   type PauseLength,
   type PauseView,
 } from "~/lib/play";
-import { startPauseSchema } from "~/lib/schemas/play";
 
 /**
  * Starts a break (24 hours, 7 days, 30 days) or a self-exclusion (6 months, 1 year, 5 years)
@@ -19,12 +18,13 @@ import { startPauseSchema } from "~/lib/schemas/play";
  * is in force the play guard refuses top-ups, openings, Buy Now and offers; withdrawals,
  * redemptions and the vault still work. It cannot be ended or shortened: a new one is refused
  * until it has run out (a conditional update on the locked play account row).
- * @throws DomainError `invalid_pause` (400); `play_paused` (409) while one is in force;
+ * `length` comes parsed by startPauseSchema (one of PAUSE_LENGTHS).
+ * @throws DomainError `play_paused` (409) while one is in force;
  * `not_signed_in` (401).
  */
 export async function startPause(ctx: Ctx, input: { length: PauseLength }): Promise<PauseView> {
   const userId = ownerId(ctx);
-  const { length } = checkInput(startPauseSchema.omit({ intent: true }), input, "invalid_pause");
+  const { length } = input;
   const now = ctx.now();
   const option = PAUSE_OPTIONS.find((candidate) => candidate.value === length)!;
   const until = pauseEnd(length, now);

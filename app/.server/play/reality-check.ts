@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
-import { checkInput, ownerId } from "../account/account-ctx";
+import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { buybackOffers, packOpenings, playAccounts } from "../db/schema";
 import { lockPlayAccount } from "./play-account";
@@ -8,7 +8,6 @@ import {
   REALITY_CHECK_INTERVAL_SECONDS,
   type RealityCheck,
 } from "~/lib/play";
-import { continuePlaySchema } from "~/lib/schemas/play";
 
 type Opening = { createdAt: Date; pricePaidCents: number; cardId: number };
 
@@ -94,16 +93,13 @@ export async function realityCheck(ctx: Ctx): Promise<RealityCheck | null> {
 
 /**
  * 'Continue' in the reality check: acknowledges the current session's checks up to
- * `checkNumber` (never fewer than before), so the next one comes an hour later.
- * @throws DomainError `invalid_reality_check` (400); `not_signed_in` (401).
+ * `checkNumber` (never fewer than before), so the next one comes an hour later. The number
+ * comes parsed by continuePlaySchema (a whole number from 1 to 1,000).
+ * @throws DomainError `not_signed_in` (401).
  */
 export async function continuePlay(ctx: Ctx, input: { checkNumber: number }): Promise<void> {
   const userId = ownerId(ctx);
-  const { checkNumber } = checkInput(
-    continuePlaySchema.omit({ intent: true }),
-    input,
-    "invalid_reality_check",
-  );
+  const { checkNumber } = input;
   const session = await sessionOpenings(ctx.db, userId, ctx.now());
   const start = session[0]?.createdAt;
   if (!start) return;

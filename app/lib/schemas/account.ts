@@ -177,8 +177,10 @@ export const accountActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type AccountIntent = z.infer<typeof accountActionSchema>["intent"];
-export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
-export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+export type ProfileDetails = z.output<typeof profileDetailsSchema>;
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+export type EmailPreferences = z.output<typeof emailPreferencesSchema>;
+export type LeaderboardPrivacy = z.output<typeof leaderboardPrivacySchema>;
 
 /** The tabs of /account, in order; the current one is `?tab=` (profile by default). */
 export const ACCOUNT_TABS = ["profile", "orders", "limits", "activity", "settings"] as const;

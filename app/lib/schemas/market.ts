@@ -3,8 +3,8 @@ import { formatCents, readDollars } from "../money";
 import { dollarsField, dollarsMessage } from "./dollars";
 
 /**
- * What a domain function takes for a form it checks again itself: the form's fields, any
- * values (the shared schema decides what is valid).
+ * A form's fields as a browser could post them, any values (the shared schema decides what is
+ * valid; the seam hands the domain its output).
  */
 export type FormFields<S extends z.ZodType> = { [K in keyof z.input<S>]?: unknown };
 import {
@@ -133,7 +133,8 @@ export const tradeOfferSchema = z.object({
     .max(20, "Offer at most 20 cards in one trade"),
   message: z.string().trim().max(1000, "Message must be at most 1000 characters").optional(),
 });
-export type TradeOfferInput = FormFields<typeof tradeOfferSchema>;
+/** A trade offer as sendTradeOffer takes it: the form parsed (ids as numbers, 1-20 cards). */
+export type NewTrade = z.output<typeof tradeOfferSchema>;
 
 /**
  * 'Submit Your Collectibles' (docs/product/market.md, messages verbatim; only the first is shown).
@@ -195,4 +196,5 @@ export const shipmentSchema = z.object({
     .min(4, "Tracking number is required")
     .max(64, "Tracking number must be at most 64 characters"),
 });
-export type ShipmentInput = FormFields<typeof shipmentSchema>;
+/** A shipment as markShipped takes it: the form parsed (trimmed carrier and tracking number). */
+export type Shipment = z.output<typeof shipmentSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { dollarsToCents } from "../money";
-import { LIMIT_KINDS, PAUSE_LENGTHS } from "../play";
+import { dollarsToCents, type Cents } from "../money";
+import { PAUSE_LENGTHS, type LimitKind, type PlayPeriod } from "../play";
 
 /** Largest limit accepted: $1,000,000 a period, in cents. */
 export const MAX_LIMIT_CENTS = 100_000_000;
@@ -22,26 +22,15 @@ export const dateOfBirthField = z
 const LIMIT_RANGE_MESSAGE =
   "Enter an amount between $0.01 and $1,000,000, or leave it blank for no limit";
 
-const limitCents = z
-  .number()
-  .int(LIMIT_RANGE_MESSAGE)
-  .min(1, LIMIT_RANGE_MESSAGE)
-  .max(MAX_LIMIT_CENTS, LIMIT_RANGE_MESSAGE)
-  .nullable();
-
 /**
- * A change of one kind's limits as the domain takes it: for each period given, integer cents or
- * null for none; periods left out keep their limit.
+ * A change of one kind's limits as the domain takes it, built from a parsed limits form: for
+ * each period given, whole cents from 1 to MAX_LIMIT_CENTS or null for none; periods left out
+ * keep their limit.
  */
-export const limitChangeSchema = z.object({
-  kind: z.enum(LIMIT_KINDS, { error: "Choose a deposit or spending limit" }),
-  amountsCents: z.object({
-    day: limitCents.optional(),
-    week: limitCents.optional(),
-    month: limitCents.optional(),
-  }),
-});
-export type LimitChange = z.infer<typeof limitChangeSchema>;
+export type LimitChange = {
+  kind: LimitKind;
+  amountsCents: Partial<Record<PlayPeriod, Cents | null>>;
+};
 
 /** An amount in dollars (at most two decimals; "$" and "," allowed) as cents, or blank: null. */
 // No `.pipe(z.string())` here: Conform's coercion would turn the piped "" into undefined.

@@ -24,7 +24,8 @@ export const redemptionSchema = z.object({
     .regex(/^\d{5}(?:-?\d{4})?$/, "Enter a 5-digit ZIP code or ZIP+4, like 10001 or 10001-2345")
     .transform((zip) => (zip.length > 5 ? `${zip.slice(0, 5)}-${zip.slice(-4)}` : zip)),
 });
-export type RedemptionInput = z.input<typeof redemptionSchema>;
+/** A redemption as requestRedemption takes it: the form parsed. */
+export type Redemption = z.output<typeof redemptionSchema>;
 
 /** docs/product/vault.md: shipping_country defaults to USA and the form fixes it. */
 export const REDEMPTION_COUNTRY = "USA";

@@ -9,7 +9,7 @@ import { AdminSection, AdminTable, AdminTime } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
 import { AdminPagination } from "./pagination";
 
-type FraudData = FraudOverview & { q: string };
+type FraudData = FraudOverview & { q: string; today: string };
 type Role = "admin" | "moderator";
 
 /** docs/product/administration.md: 100 login attempts fetched, 50 shown (app/.server/admin/fraud.ts). */
@@ -26,12 +26,11 @@ const SEVERITY_STYLES: Record<FraudData["suspicious"][number]["severity"], strin
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** 'Block an email or IP' (docs/product/administration.md): type, value, reason and an optional end date. */
-function BlockForm() {
+function BlockForm({ today }: { today: string }) {
   const [type, setType] = useState<"email" | "ip">("email");
   const [error, setError] = useState<string | null>(null);
   const form = useRef<HTMLDivElement>(null);
   const ids = { type: useId(), value: useId(), reason: useId(), until: useId(), hint: useId() };
-  const today = new Date().toISOString().slice(0, 10);
   return (
     <div ref={form} className="bg-surface rounded-xl border p-4">
       <h3 className="font-semibold">Block an email or IP address</h3>
@@ -133,7 +132,7 @@ export function FraudTab({ data, role }: { data: FraudData; role: Role }) {
         }
         actions={
           <div className="space-y-4">
-            {admin ? <BlockForm /> : null}
+            {admin ? <BlockForm today={data.today} /> : null}
             <AdminSearch label="Search blocked entities" placeholder="Email, IP or reason" />
           </div>
         }

@@ -11,12 +11,15 @@ import { adminIntent, type AdminTabServer } from "./tab-contract";
 
 /**
  * Fraud (docs/product/administration.md): blocked entities (paginated, searchable), suspicious activity and
- * login attempts; admins block and unblock.
+ * login attempts; admins block and unblock. `today` (UTC, `YYYY-MM-DD`, from the request's
+ * clock) is the block form's earliest end date: read here, so the server's page and the
+ * browser's hydration agree on it.
  */
-export const fraudTab: AdminTabServer<FraudOverview & { q: string }> = {
+export const fraudTab: AdminTabServer<FraudOverview & { q: string; today: string }> = {
   async load(ctx, search) {
     const query = readPageQuery(search);
-    return { ...(await loadFraudOverview(ctx, query)), q: query.q };
+    const today = ctx.now().toISOString().slice(0, 10);
+    return { ...(await loadFraudOverview(ctx, query)), q: query.q, today };
   },
   intents: {
     "block-entity": adminIntent({
