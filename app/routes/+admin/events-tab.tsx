@@ -17,14 +17,23 @@ import { AdminPagination } from "./pagination";
  * start and end times on the store's clock (New York), place and description. The server checks
  * every field; its refusal shows under the form.
  */
-function EventForm({ event, onSuccess }: { event: AdminEventRow | null; onSuccess: () => void }) {
+function EventForm({
+  event,
+  createKey,
+  onSuccess,
+}: {
+  event: AdminEventRow | null;
+  /** The create form's key (made when the tab loaded): a doubled submit creates one. */
+  createKey: string;
+  onSuccess: () => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
   return (
     <AdminForm
       intent={event ? "update-event" : "create-event"}
-      fields={event ? { eventId: event.id } : {}}
+      fields={event ? { eventId: event.id } : { idempotencyKey: createKey }}
       onSuccess={onSuccess}
       onError={setError}
       className="mt-4 space-y-4"
@@ -102,7 +111,7 @@ function EventForm({ event, onSuccess }: { event: AdminEventRow | null; onSucces
 }
 
 /** 'New event' above the table, or 'Edit' on an event's row: the event form in a dialog. */
-function EventDialog({ event }: { event: AdminEventRow | null }) {
+function EventDialog({ event, createKey }: { event: AdminEventRow | null; createKey: string }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog
@@ -130,7 +139,9 @@ function EventDialog({ event }: { event: AdminEventRow | null }) {
       }
     >
       {/* Mounted only while open: each opening starts from the event as it is now. */}
-      {open ? <EventForm event={event} onSuccess={() => setOpen(false)} /> : null}
+      {open ? (
+        <EventForm event={event} createKey={createKey} onSuccess={() => setOpen(false)} />
+      ) : null}
     </Dialog>
   );
 }
@@ -174,7 +185,7 @@ export function EventsTab({ data }: { data: EventsTabData; role: "admin" | "mode
       pinned: true,
       cell: (event) => (
         <div className="flex gap-2">
-          <EventDialog event={event} />
+          <EventDialog event={event} createKey={data.createKey} />
           <ConfirmDelete
             intent="delete-event"
             fields={{ eventId: event.id }}
@@ -202,7 +213,7 @@ export function EventsTab({ data }: { data: EventsTabData; role: "admin" | "mode
       actions={
         <div className="flex flex-wrap items-end justify-between gap-3">
           <AdminSearch label="Search events" placeholder="Title or location" />
-          {data.canManage ? <EventDialog event={null} /> : null}
+          {data.canManage ? <EventDialog event={null} createKey={data.createKey} /> : null}
         </div>
       }
     >

@@ -54,7 +54,16 @@ function oddsTotal(odds: Record<string, string>): number | null {
  * and the card names per rarity (one per line). The server parses every number strictly; the
  * running total of the odds is a hint only.
  */
-function PackForm({ pack, onSuccess }: { pack: AdminPack | null; onSuccess: () => void }) {
+function PackForm({
+  pack,
+  createKey,
+  onSuccess,
+}: {
+  pack: AdminPack | null;
+  /** The create form's key (made when the tab loaded): a doubled submit creates one. */
+  createKey: string;
+  onSuccess: () => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const start: RarityDistribution = pack?.rarityDistribution ?? DEFAULT_DISTRIBUTION;
   const [odds, setOdds] = useState<Record<string, string>>(() =>
@@ -68,7 +77,7 @@ function PackForm({ pack, onSuccess }: { pack: AdminPack | null; onSuccess: () =
   return (
     <AdminForm
       intent={pack ? "update-pack" : "create-pack"}
-      fields={pack ? { packId: pack.id } : {}}
+      fields={pack ? { packId: pack.id } : { idempotencyKey: createKey }}
       onSuccess={onSuccess}
       onError={setError}
       className="mt-4 space-y-5"
@@ -234,7 +243,7 @@ function PackForm({ pack, onSuccess }: { pack: AdminPack | null; onSuccess: () =
 }
 
 /** 'New pack' above the table, or 'Edit' on a pack's row: the pack form in a dialog. */
-function PackDialog({ pack }: { pack: AdminPack | null }) {
+function PackDialog({ pack, createKey }: { pack: AdminPack | null; createKey: string }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog
@@ -262,7 +271,9 @@ function PackDialog({ pack }: { pack: AdminPack | null }) {
       }
     >
       {/* Mounted only while open: each opening starts from the pack as it is now. */}
-      {open ? <PackForm pack={pack} onSuccess={() => setOpen(false)} /> : null}
+      {open ? (
+        <PackForm pack={pack} createKey={createKey} onSuccess={() => setOpen(false)} />
+      ) : null}
     </Dialog>
   );
 }
@@ -331,7 +342,7 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
       // One button a line: three side by side made the table too wide for 1280 px.
       cell: (pack) => (
         <div className="flex flex-col items-stretch gap-1.5">
-          <PackDialog pack={pack} />
+          <PackDialog pack={pack} createKey={data.createKey} />
           <PhotosDialog kind="pack" id={pack.id} name={pack.name} photos={pack.photos} />
           <ConfirmDelete
             intent="delete-pack"
@@ -360,7 +371,7 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
       actions={
         <div className="flex flex-wrap items-end justify-between gap-3">
           <AdminSearch label="Search packs" placeholder="Name or category" />
-          {data.canManage ? <PackDialog pack={null} /> : null}
+          {data.canManage ? <PackDialog pack={null} createKey={data.createKey} /> : null}
         </div>
       }
     >
