@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
@@ -18,6 +20,7 @@ import { seedDemoActivity } from "~/.server/db/seed/demo-activity";
 import { EnvError, parseEnv, type Env } from "~/.server/env";
 import { originCheck } from "~/.server/http/origin-check";
 import { NONCE_PLACEHOLDER, pageCache } from "~/.server/http/page-cache";
+import { pageCacheEdge } from "~/.server/http/page-cache-edge";
 import { routerHandler } from "~/.server/http/router-handler";
 import {
   createPageInvalidation,
@@ -73,6 +76,17 @@ declare module "express-serve-static-core" {
   interface Request {
     sessionUser?: SessionUser | null;
   }
+}
+
+/** URL paths of the files in the client build outside `/assets` (`/favicon.svg`, ...). */
+function publicFiles(clientDir: string): Set<string> {
+  return new Set(
+    readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name))}`)
+      .map((file) => file.split(path.sep).join("/"))
+      .filter((file) => !file.startsWith("/assets/")),
+  );
 }
 
 /** The validated configuration and auth secret; exits with status 1 naming a bad variable. */
@@ -296,8 +310,13 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
     );
   }
 
-  // The other public files (favicon, ...) after the page cache, which then skips their stat.
-  if (!vite && clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // The other public files (favicon, ...) after the page cache. Only the paths of files the
+  // build holds reach express.static: any other request would cost a failed stat.
+  if (!vite && clientDir) {
+    const files = publicFiles(clientDir);
+    const serveFile = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
+  }
 
   // Resolve the session once per request; forward Better Auth's refreshed cookie, so a session
   // in use keeps being extended and an idle one expires.
@@ -326,7 +345,16 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
     }),
   );
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  // Fresh hits of the page cache are answered ahead of Express, with the same headers
+  // (docs/decisions/014-page-cache-and-nonces.md, "The edge"); everything else goes through it.
+  const edge =
+    pageStore && !vite
+      ? pageCacheEdge({ store: pageStore, build: await getBuild(), env, log })
+      : null;
+  const server = createServer((req, res) => {
+    if (!edge?.(req, res)) void app(req, res);
+  });
+  server.listen(env.PORT, env.HOST, () => {
     console.log(`PackVault is listening on http://localhost:${env.PORT}`);
     if (metricsServer) console.log(`Metrics on http://127.0.0.1:${env.METRICS_PORT}/metrics`);
   });

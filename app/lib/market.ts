@@ -1,10 +1,15 @@
-/** docs/product/market.md: listing categories. */
+/**
+ * docs/product/market.md: listing categories. "Sports" is ours, not the spec's: the shop sells
+ * sports and basketball packs, and their pulls were listed as "Other"
+ * (docs/decisions/033-sports-listing-category.md).
+ */
 export const LISTING_CATEGORIES = [
   "Pokemon",
   "Magic: The Gathering",
   "Yu-Gi-Oh!",
   "Comics",
   "Star Wars",
+  "Sports",
   "Other",
 ] as const;
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];

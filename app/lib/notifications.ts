@@ -17,8 +17,8 @@ export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, string> = {
 /**
  * Every kind of notification and the email category it is mailed under; null: in-app only.
  * Everything a collector's own orders, offers, trades, sales, escrow, redemptions, submissions
- * and withdrawals do is an order update; the reminder of an event one registered for is an
- * event notification (docs/decisions/031-news-mails.md). News for everyone (a pack on sale, a new
+ * and withdrawals do is an order update; the reminder of an event one registered for, and its
+ * move or cancellation, is an event notification (docs/decisions/031-news-mails.md). News for everyone (a pack on sale, a new
  * event) is mailed by announcements, without an inbox row.
  */
 export const NOTIFICATION_KINDS = {
@@ -31,18 +31,26 @@ export const NOTIFICATION_KINDS = {
   "offer.accepted": "orderUpdates",
   "offer.declined": "orderUpdates",
   "offer.expired": "orderUpdates",
+  "offer.withdrawn": "orderUpdates",
   "trade.received": "orderUpdates",
   "trade.answered": "orderUpdates",
+  "trade.withdrawn": "orderUpdates",
   "listing.sold": "orderUpdates",
+  "listing.removed": "orderUpdates",
   "escrow.shipped": "orderUpdates",
   "escrow.confirmed": "orderUpdates",
   "escrow.released": "orderUpdates",
   "redemption.processing": "orderUpdates",
   "redemption.shipped": "orderUpdates",
+  "submission.reviewing": "orderUpdates",
   "submission.offer": "orderUpdates",
+  "submission.accepted": "orderUpdates",
+  "submission.rejected": "orderUpdates",
   "withdrawal.paid": "orderUpdates",
   "withdrawal.rejected": "orderUpdates",
   "event.reminder": "eventNotifications",
+  "event.changed": "eventNotifications",
+  "event.cancelled": "eventNotifications",
   "achievement.unlocked": null,
 } as const satisfies Record<string, EmailCategory | null>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -15,7 +15,7 @@ import { livePageHandle, pageTags } from "~/lib/page-cache";
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(() => [pageTags.packs]);
 
-/** docs/product/packs-and-fairness.md: the "Featured" row shows the first 10 packs. */
+/** docs/product/packs-and-fairness.md: the "Featured" row shows the first 10 packs on sale. */
 const FEATURED_COUNT = 10;
 
 export const meta: Route.MetaFunction = () =>
@@ -42,22 +42,36 @@ function categoriesOf(packs: PackSummary[]): string[] {
   );
 }
 
+/** On sale before sold out, each part cheapest first as listed (a stable partition). */
+const onSaleFirst = (packs: PackSummary[]) => [
+  ...packs.filter((pack) => pack.availableCount > 0),
+  ...packs.filter((pack) => pack.availableCount <= 0),
+];
+
 /**
- * /packs (docs/product/packs-and-fairness.md): active packs, cheapest first, as a "Featured" row (the
- * first 10) and one grid of every pack narrowed by a category filter (`?category=star-wars`,
- * plain links, so it works before JavaScript loads and every view is linkable); an unknown
- * category shows every pack.
+ * /packs (docs/product/packs-and-fairness.md "Browsing packs", decision 034): active packs,
+ * cheapest first, each shown once. Unfiltered: a "Featured" row of the first 10 packs on sale,
+ * then "More packs" with the rest (sold-out packs last). A category filter
+ * (`?category=star-wars`, plain links, so it works before JavaScript loads and every view is
+ * linkable) shows that category's packs in one grid, sold-out ones last; an unknown category
+ * shows the unfiltered page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const packs = await listActivePacks(requestCtx(context));
   const categories = categoriesOf(packs).map((name) => ({ name, slug: slug(name) }));
   const wanted = new URL(request.url).searchParams.get("category");
   const selected = categories.find((category) => category.slug === wanted) ?? null;
+  const ordered = onSaleFirst(
+    selected ? packs.filter((pack) => pack.category === selected.name) : packs,
+  );
+  const featuredCount = selected
+    ? 0
+    : Math.min(FEATURED_COUNT, ordered.filter((pack) => pack.availableCount > 0).length);
   return {
-    featured: packs.slice(0, FEATURED_COUNT),
     categories,
     selected: selected?.slug ?? null,
-    packs: selected ? packs.filter((pack) => pack.category === selected.name) : packs,
+    featured: ordered.slice(0, featuredCount),
+    rest: ordered.slice(featuredCount),
   };
 }
 
@@ -99,44 +113,52 @@ function CategoryFilter({
 }
 
 export default function Packs({ loaderData }: Route.ComponentProps) {
-  const { featured, categories, selected, packs } = loaderData;
+  const { featured, categories, selected, rest } = loaderData;
   const selectedName = categories.find((category) => category.slug === selected)?.name;
+  const restTitle = selectedName
+    ? `${selectedName} packs`
+    : featured.length
+      ? "More packs"
+      : "All packs";
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader
         title="Mystery Packs"
         lead="Every pack holds one graded card, vaulted and insured the moment you pull it. Keep it, sell it back at 90%, list it, or have it shipped."
       />
-      {featured.length === 0 ? (
+      {featured.length + rest.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-16 text-center">
           <Icon name="package-open" className="text-muted-foreground size-10" />
           <p className="text-lg font-semibold">No packs available</p>
           <p className="text-muted-foreground">Check back soon for new drops!</p>
         </div>
       ) : (
-        <div className="space-y-10">
-          <PackRow id="featured" title="Featured" packs={featured} eager={5} />
-          <section id="all-packs" aria-labelledby="all-packs-title" className="scroll-mt-20">
-            <div className="mb-4 space-y-3">
-              <h2 id="all-packs-title" className="text-xl font-bold tracking-tight sm:text-2xl">
-                {selectedName ? `${selectedName} packs` : "All packs"}{" "}
-                <span className="text-muted-foreground text-base font-normal">
-                  ({packs.length})
-                </span>
+        <div className="space-y-8">
+          <CategoryFilter categories={categories} selected={selected} />
+          {featured.length ? (
+            <PackRow id="featured" title="Featured" packs={featured} eager={5} />
+          ) : null}
+          {rest.length ? (
+            <section id="more-packs" aria-labelledby="more-packs-title" className="scroll-mt-20">
+              <h2
+                id="more-packs-title"
+                className="mb-3 text-xl font-bold tracking-tight sm:text-2xl"
+              >
+                {restTitle}{" "}
+                <span className="text-muted-foreground text-base font-normal">({rest.length})</span>
               </h2>
-              <CategoryFilter categories={categories} selected={selected} />
-            </div>
-            <ul
-              aria-label={selectedName ? `${selectedName} packs` : "All packs"}
-              className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5"
-            >
-              {packs.map((pack) => (
-                <li key={pack.id}>
-                  <PackTile pack={pack} />
-                </li>
-              ))}
-            </ul>
-          </section>
+              <ul
+                aria-label={restTitle}
+                className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5"
+              >
+                {rest.map((pack, index) => (
+                  <li key={pack.id}>
+                    <PackTile pack={pack} eager={featured.length === 0 && index < 5} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
+import { formatInstant } from "../../app/lib/time";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { gotoHydrated, signUpVerified as signUpCollector, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
@@ -240,4 +241,32 @@ test("a collector rotates, downloads the pack's draw log and verifies it in the 
     "the stored rarity differs from the recomputed one",
   );
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe("in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("an opening's time is sent in UTC and shown in the browser's zone once hydrated", async ({
+    page,
+  }) => {
+    await signUpVerified(page);
+    await addFifty(page);
+    await openStarterPack(page);
+    await gotoHydrated(page, "/fairness");
+    const time = page
+      .getByRole("list", { name: "Your openings" })
+      .getByRole("listitem")
+      .filter({ hasText: STARTER_PACK.name })
+      .first()
+      .locator("time");
+    await expect(time).toHaveText(/ GMT\+9$/);
+    const at = (await time.getAttribute("datetime"))!;
+    await expect(time).toHaveText(formatInstant(at, { timeZone: "Asia/Tokyo" }));
+
+    // The server's page (what hydration starts from) writes the same moment in UTC; the
+    // suite's console check fails the test on a hydration mismatch.
+    const html = await (await page.request.get("/fairness")).text();
+    expect(html).toContain(at);
+    expect(html).toContain(formatInstant(at, { timeZone: "UTC" }));
+  });
 });

@@ -89,6 +89,26 @@ test("a visitor sees the rankings, the achievements and the levels, and is asked
   await expectNoSeriousA11yViolations(page);
 });
 
+test("at 1280 px every achievement card shows its points in the same place", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, "/leaderboard?tab=achievements");
+  const cards = page.getByRole("list", { name: "Achievements" }).getByRole("article");
+  await expect(cards).toHaveCount(16);
+  // The points' distance from the card's bottom right corner, card by card: beside a short
+  // name but wrapped under a long one, they were at a different place on each card of a row.
+  const offsets = await cards.evaluateAll((all) =>
+    all.map((card) => {
+      const points = [...card.querySelectorAll("span")].find((span) =>
+        /^\+[\d,]+ points$/.test(span.textContent ?? ""),
+      )!;
+      const outer = card.getBoundingClientRect();
+      const inner = points.getBoundingClientRect();
+      return `${Math.round(outer.bottom - inner.bottom)},${Math.round(outer.right - inner.right)}`;
+    }),
+  );
+  expect(new Set(offsets).size).toBe(1);
+});
+
 test("a first pull raises the collector's points, unlocks 'First Pull' and shows on the leaderboard", async ({
   page,
 }) => {

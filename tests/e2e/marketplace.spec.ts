@@ -309,6 +309,7 @@ test("create listing: a visitor is sent to sign in; the form shows the spec's me
     "Yu-Gi-Oh!",
     "Comics",
     "Star Wars",
+    "Sports",
     "Other",
   ]);
   await expect(dialog.getByLabel("Condition").locator("option")).toHaveText([

@@ -1,5 +1,6 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import compression from "compression";
 import express from "express";
 import pino from "pino";
 import { createElement, type ComponentType } from "react";
@@ -11,6 +12,7 @@ import {
 } from "react-router";
 import * as entry from "~/entry.server";
 import { NONCE_PLACEHOLDER, pageCache } from "~/.server/http/page-cache";
+import { pageCacheEdge } from "~/.server/http/page-cache-edge";
 import { requestMetrics } from "~/.server/http/request-metrics";
 import { routerHandler } from "~/.server/http/router-handler";
 import { securityHeaders } from "~/.server/http/security-headers";
@@ -118,27 +120,32 @@ export function testBuild(routes: TestRoute[]): ServerBuild {
 export type TestServer = { url: string; requests(): number; close(): Promise<void> };
 
 /**
- * Serves `build` as server/app.ts does around React Router: request metrics, production
- * security headers (a nonce per response), the page cache on `store`, then React Router for
- * everything else.
+ * Serves `build` as server/app.ts does around React Router: request metrics, compression,
+ * production security headers (a nonce per response), the page cache on `store`, then React
+ * Router for everything else; with `edge`, the page cache's fresh hits are answered ahead of
+ * Express (app/.server/http/page-cache-edge.ts). `requests()` counts what reached Express.
  * `context` is the load context of every request (a visitor's, unless the test says otherwise).
  */
 export async function servePages(
   build: ServerBuild,
   store: PageStore,
   context: Partial<AppLoadContext> = {},
+  { edge = false }: { edge?: boolean } = {},
 ): Promise<TestServer> {
   const log = pino({ level: "silent" });
+  const env = { NODE_ENV: "production", PUBLIC_URL: "http://localhost", TRUST_PROXY: 0 } as const;
   const app = express();
+  app.disable("x-powered-by");
   let requests = 0;
   app.use((_req, _res, next) => {
     requests += 1;
     next();
   });
-  app.use(securityHeaders({ NODE_ENV: "production", PUBLIC_URL: "http://localhost" }));
-  const base = { log, user: null, clientIp: null, ...context } as AppLoadContext;
   const getBuild = async () => build;
   app.use(requestMetrics(getBuild));
+  app.use(compression());
+  app.use(securityHeaders(env));
+  const base = { log, user: null, clientIp: null, ...context } as AppLoadContext;
   app.use(
     pageCache({
       store,
@@ -156,8 +163,11 @@ export async function servePages(
       getLoadContext: (_req, res) => ({ ...base, cspNonce: res.locals.cspNonce }),
     }),
   );
+  const answer = edge ? pageCacheEdge({ store, build, env, log }) : () => false;
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    const listening = createServer((req, res) => {
+      if (!answer(req, res)) void app(req, res);
+    }).listen(0, "127.0.0.1", () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
   return {

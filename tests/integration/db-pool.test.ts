@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
+import { sql } from "drizzle-orm";
+import {
+  openDatabase,
+  PREPARED_STATEMENTS_PER_CONNECTION,
+  type DatabaseHandle,
+} from "~/.server/db/client";
+import { queryRows } from "~/.server/db/rows";
 
 const adminUrl = process.env.TEST_DATABASE_URL!;
 
@@ -47,5 +53,60 @@ describe("the PostgreSQL pool when the server cuts an idle connection", () => {
     await expect.poll(() => failures.length, { timeout: 5_000 }).toBeGreaterThan(0);
     expect(failures[0]!.message).toMatch(/terminat/i);
     await expect(handle.ping()).resolves.toBeUndefined();
+  });
+});
+
+describe("the PostgreSQL pool's prepared statements", () => {
+  const name = `pv_prep_${randomBytes(6).toString("hex")}`;
+  let handle: DatabaseHandle;
+  const admin = () => new pg.Client({ connectionString: adminUrl });
+
+  beforeAll(async () => {
+    const c = admin();
+    await c.connect();
+    await c.query(`CREATE DATABASE ${name}`);
+    await c.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 1 });
+  });
+  afterAll(async () => {
+    await handle.close();
+    const c = admin();
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+
+  /** The statements the pool's one connection holds prepared, as the server lists them. */
+  const prepared = async () =>
+    (
+      await queryRows<{ statement: string }>(
+        handle.db,
+        sql`SELECT statement FROM pg_prepared_statements`,
+      )
+    ).map((row) => row.statement);
+
+  it("prepares a parameterised text once per connection and answers with each call's values", async () => {
+    const twice = (n: number) => queryRows(handle.db, sql`SELECT ${n}::int * 2 AS twice`);
+    const answers = await Promise.all([1, 2, 3].map(async (n) => (await twice(n))[0]));
+    expect(answers).toEqual([{ twice: 2 }, { twice: 4 }, { twice: 6 }]);
+    const same = (await prepared()).filter((text) => text.includes("::int * 2 AS twice"));
+    expect(same).toHaveLength(1);
+    // A text without parameters is not kept.
+    await handle.db.execute(sql`SELECT 41 + 1 AS unprepared`);
+    expect((await prepared()).some((text) => text.includes("unprepared"))).toBe(false);
+  });
+
+  it(`keeps at most ${PREPARED_STATEMENTS_PER_CONNECTION} statements on a connection and runs the rest unnamed`, async () => {
+    const count = PREPARED_STATEMENTS_PER_CONNECTION + 10;
+    for (let i = 0; i < count; i++) {
+      const [row] = await queryRows<Record<string, number>>(
+        handle.db,
+        sql`SELECT ${i}::int AS ${sql.raw(`n${i}`)}`,
+      );
+      expect(row![`n${i}`]).toBe(i);
+    }
+    expect((await prepared()).length).toBe(PREPARED_STATEMENTS_PER_CONNECTION);
   });
 });

@@ -59,6 +59,11 @@ describe("the demo shop on a new database", () => {
     const active = await db.db.select().from(listings).where(eq(listings.status, "active"));
     expect(active.length).toBeGreaterThanOrEqual(6);
     expect(active.every((l) => l.cardId !== null && l.imageUrl === null)).toBe(true);
+    // Every demo pull is listed under its game: a basketball or sports card as "Sports", never
+    // "Other" (docs/decisions/033-sports-listing-category.md).
+    const everyListing = await db.db.select().from(listings);
+    expect(everyListing.filter((l) => l.category === "Other")).toEqual([]);
+    expect(everyListing.some((l) => l.category === "Sports")).toBe(true);
     const marketSales = await db.db
       .select()
       .from(salesActivity)

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   createEventForm as createEvent,
   createPackForm as createPack,
+  deleteEventForm as deleteEvent,
   packForm,
   updateEventForm as updateEvent,
   updatePackForm as updatePack,
@@ -238,6 +239,79 @@ describe("event notifications", () => {
     expect((await subjectsTo(keen)).filter((s) => s.startsWith("Reminder"))).toEqual([
       `Reminder: ${form.title} starts Jul 8, 2030, 10:00 AM EDT`,
     ]);
+  });
+});
+
+describe("an event moved or cancelled by staff", () => {
+  const inboxOf = async (who: Collector) =>
+    (await db.db.select().from(notifications).where(eq(notifications.userId, who.id)))
+      .map((n) => [n.kind, n.title])
+      .sort();
+
+  it("tells its registered collectors once, in the app and by mail if they opted in; a new title alone tells nobody", async () => {
+    const keen = await reader({ events: true });
+    const quiet = await reader({ events: false });
+    const bystander = await reader({ events: true });
+    const form = eventForm("2030-09-10", "18:00");
+    const { eventId } = await createEvent(asAdmin, form);
+    for (const who of [keen, quiet]) await registerForEvent(as(db, who), { eventId });
+    const renamed = { ...form, title: `${form.title} (renamed)`, eventId: String(eventId) };
+    await updateEvent(asAdmin, renamed);
+    await drain();
+    expect(await inboxOf(keen)).toEqual([]);
+    const moved = { ...renamed, date: "2030-09-17", location: "PackVault Annex, Springfield" };
+    await settle([updateEvent(asAdmin, moved), updateEvent(asAdmin, moved)]);
+    await updateEvent(asAdmin, moved);
+    await drain();
+    const title = `${renamed.title} has moved: now Sep 17, 2030, 6:00 PM EDT`;
+    for (const who of [keen, quiet]) {
+      expect(await inboxOf(who)).toEqual([["event.changed", title]]);
+    }
+    const [told] = await db.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, keen.id));
+    expect(told!.body).toContain("PackVault Annex, Springfield");
+    expect(told!.body).toContain("it was Sep 10, 2030, 6:00 PM EDT, at PackVault Store");
+    const announced = `New event: ${form.title}`;
+    expect(await subjectsTo(keen)).toEqual([announced, title].sort());
+    expect(await subjectsTo(quiet)).toEqual([]);
+    expect(await subjectsTo(bystander)).toEqual([announced]);
+    expect(await inboxOf(bystander)).toEqual([]);
+  });
+
+  it("tells its registered collectors it is cancelled when deleted; a retried delete is refused and tells nobody twice", async () => {
+    const keen = await reader({ events: true });
+    const bystander = await reader({ events: true });
+    const form = eventForm("2030-10-01", "18:00");
+    const { eventId } = await createEvent(asAdmin, form);
+    await registerForEvent(as(db, keen), { eventId });
+    const drop = () => deleteEvent(asAdmin, { eventId: String(eventId) });
+    const { fulfilled, rejected } = await settle([drop(), drop()]);
+    expect(fulfilled).toEqual([{ registrations: 1 }]);
+    expect(rejected).toMatchObject([{ code: "event_not_found" }]);
+    await drain();
+    const cancelled = `${form.title} is cancelled`;
+    expect(await inboxOf(keen)).toEqual([["event.cancelled", cancelled]]);
+    expect(await subjectsTo(keen)).toEqual([`New event: ${form.title}`, cancelled].sort());
+    expect(await inboxOf(bystander)).toEqual([]);
+    // Its reminder, still queued, finds the event gone and tells nobody.
+    await drain(new Date("2030-09-30T23:00:00Z"));
+    expect(await inboxOf(keen)).toHaveLength(1);
+  });
+
+  it("tells nobody when an event already over is moved or deleted", async () => {
+    const keen = await reader({ events: true });
+    const form = eventForm("2030-11-05", "18:00");
+    const { eventId } = await createEvent(asAdmin, form);
+    await registerForEvent(as(db, keen), { eventId });
+    await drain();
+    const later = db.ctx({ actor: asAdmin.actor, now: new Date("2030-12-01T00:00:00Z") });
+    await updateEvent(later, { ...form, location: "Elsewhere", eventId: String(eventId) });
+    await deleteEvent(later, { eventId: String(eventId) });
+    await drain();
+    expect(await inboxOf(keen)).toEqual([]);
+    expect(await subjectsTo(keen)).toEqual([`New event: ${form.title}`]);
   });
 });
 

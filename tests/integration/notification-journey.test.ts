@@ -23,6 +23,7 @@ import { runQueuedJobs } from "../helpers/auth";
 import { as, makeCollector, makeProduct, type Collector } from "../helpers/commerce";
 import {
   decidePayoutForm,
+  deleteListingForm,
   updateRedemptionForm,
   updateStoreOrderForm,
   updateSubmissionForm,
@@ -154,6 +155,47 @@ describe("a whole journey, every step retried", () => {
     expect1(patient, "offer.expired");
   });
 
+  it("an offer and a trade request withdrawn by their senders tell the seller", async () => {
+    const seller = await collector();
+    const { listingId } = await sellerListing(seller, "40.00");
+    const buyer = await collector(10_000);
+    const offerId = await offered(buyer, listingId, "30.00");
+    await retried(() => endOffer(as(db, buyer), { offerId, as: "sender" }));
+    const trader = await collector();
+    const { tradeRequestId } = await sendTradeOffer(as(db, trader), {
+      idempotencyKey: randomUUID(),
+      listingId: String(listingId),
+      cardIds: [String(await vaultCard(db, trader))],
+    });
+    await retried(() => endTrade(as(db, trader), { tradeRequestId, as: "sender" }));
+    expect1(seller, "offer.received", "offer.withdrawn", "trade.received", "trade.withdrawn");
+  });
+
+  it("a listing removed by staff tells its seller and the senders of its pending offers", async () => {
+    const seller = await collector();
+    const { listingId } = await sellerListing(seller, "40.00");
+    const buyer = await collector(10_000);
+    await offered(buyer, listingId, "30.00");
+    const trader = await collector();
+    await sendTradeOffer(as(db, trader), {
+      idempotencyKey: randomUUID(),
+      listingId: String(listingId),
+      cardIds: [String(await vaultCard(db, trader))],
+    });
+    await retried(() => deleteListingForm(asAdmin(), { listingId: String(listingId) }));
+    expect1(seller, "offer.received", "trade.received", "listing.removed");
+    expect1(buyer, "offer.declined");
+    expect1(trader, "trade.answered");
+    const [removed] = await db.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, "listing.removed")));
+    expect(removed!.title).toMatch(/^Your listing of .+ was removed by PackVault staff$/);
+    expect(removed!.body).toContain(
+      "The card is back in your vault. 2 pending offers were declined.",
+    );
+  });
+
   it("trade offers are received and answered, accepted or declined", async () => {
     const seller = await collector();
     for (const outcome of ["accepted", "declined"] as const) {
@@ -255,7 +297,7 @@ describe("a whole journey, every step retried", () => {
     ]);
   });
 
-  it("a sell-to-us submission gets the shop's offer", async () => {
+  it("a sell-to-us submission is reviewed, gets the shop's offer and is accepted, or is rejected", async () => {
     const seller = await collector();
     const { submissionId } = await submitItem(
       as(db, seller),
@@ -267,15 +309,38 @@ describe("a whole journey, every step retried", () => {
         notes: "",
       }),
     );
-    await retried(() =>
-      updateSubmissionForm(asAdmin(), {
-        submissionId: String(submissionId),
-        estimatedValue: "300",
-        offerAmount: "250",
-        status: "offer_made",
+    const move = (status: string, offerAmount = "") =>
+      retried(() =>
+        updateSubmissionForm(asAdmin(), {
+          submissionId: String(submissionId),
+          estimatedValue: "300",
+          offerAmount,
+          status,
+        }),
+      );
+    await move("reviewing");
+    await move("offer_made", "250");
+    await move("accepted", "250");
+    expect1(seller, "submission.reviewing", "submission.offer", "submission.accepted");
+    const { submissionId: refusedId } = await submitItem(
+      as(db, seller),
+      parsed(submissionSchema, {
+        itemName: "Creased journey poster",
+        itemDescription: "Folded twice, a tear at the corner",
+        estimatedValue: "40",
+        category: "Other",
+        notes: "",
       }),
     );
-    expect1(seller, "submission.offer");
+    await retried(() =>
+      updateSubmissionForm(asAdmin(), {
+        submissionId: String(refusedId),
+        estimatedValue: "40",
+        offerAmount: "",
+        status: "rejected",
+      }),
+    );
+    expect1(seller, "submission.rejected");
   });
 
   it("withdrawals are paid (by an admin or the sandbox) or rejected", async () => {

@@ -274,8 +274,9 @@ describe("sell-to-us notifications", () => {
     const inbox = await inboxOf(seller.id);
     expect(inbox.map((n) => [n.kind, n.link])).toEqual([
       ["submission.offer", `/sell#submission-${submissionId}`],
+      ["submission.reviewing", `/sell#submission-${submissionId}`],
     ]);
-    const mails = await mailsTo(seller.email);
+    const mails = (await mailsTo(seller.email)).filter((m) => m.subject.startsWith("We offer"));
     expect(mails.map((m) => m.subject)).toEqual(["We offer $250.00 for Signed comic"]);
     const label = `http://localhost:3000${submissionLabelPath(submissionId)}`;
     expect(mails[0]!.text).toContain(label);

@@ -5,7 +5,12 @@ import { likePattern } from "../db/like-pattern";
 import { eventRegistrations, events } from "../db/schema";
 import { DomainError } from "../errors";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
-import { announceNewEvent, scheduleEventReminder } from "../catalog/event-news";
+import {
+  announceNewEvent,
+  noticeEventCancelled,
+  noticeEventMoved,
+  scheduleEventReminder,
+} from "../catalog/event-news";
 import { recordAudit } from "./audit";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
@@ -116,7 +121,8 @@ export async function createEvent(ctx: Ctx, input: EventFields): Promise<{ event
  * Edits every field of an event (docs/product/administration.md "Events"); registrations stay.
  * Audited as `event.update` with the fields before and after.
  * Takes `updateEventSchema`'s output. A new start time gets its own reminder
- * (docs/decisions/031-news-mails.md).
+ * (docs/decisions/031-news-mails.md), and a new time or place is told to the registered
+ * collectors ({@link noticeEventMoved}).
  * @throws DomainError `event_not_found` (404), `forbidden` (403).
  */
 export async function updateEvent(ctx: Ctx, { eventId, ...form }: EventUpdate): Promise<void> {
@@ -138,13 +144,15 @@ export async function updateEvent(ctx: Ctx, { eventId, ...form }: EventUpdate): 
       after: snapshotOf(after!),
     });
     await scheduleEventReminder(tx, after!);
+    await noticeEventMoved(tx, before, after!);
   });
 }
 
 /**
  * Deletes an event and its registrations (docs/product/administration.md "Events"), audited as
- * `event.delete` with the event and its number of registrations. Answers how many
- * registrations went with it.
+ * `event.delete` with the event and its number of registrations; the registered collectors of
+ * an event not over yet are told it is cancelled ({@link noticeEventCancelled}). Answers how
+ * many registrations went with it.
  * @throws DomainError `event_not_found` (404), `forbidden` (403).
  */
 export async function deleteEvent(
@@ -159,6 +167,7 @@ export async function deleteEvent(
       eventRegistrations,
       eq(eventRegistrations.eventId, eventId),
     );
+    await noticeEventCancelled(tx, before);
     await tx.db.delete(events).where(eq(events.id, eventId));
     await recordAudit(tx, {
       action: "event.delete",

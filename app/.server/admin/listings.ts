@@ -11,6 +11,7 @@ import {
 } from "../db/schema";
 import { DomainError } from "../errors";
 import { returnListedCard } from "../market/listings";
+import { noticeListingRemoved } from "../market/notices";
 import { declinePendingOffers } from "../market/settlement";
 import { recordAudit } from "./audit";
 import { readPage, searchAny, type PageQuery, type Paged } from "./paging";
@@ -117,7 +118,8 @@ const CLOSED_WORDING: Record<Exclude<ListingStatus, "active">, string> = {
  * reference it), a linked card returns to its owner's vault (`returnListedCard`), every pending
  * offer and trade request on it is declined (`declinePendingOffers`), and an audit row records
  * the listing before and after with the number of offers declined. Only an active listing can
- * be deleted: a sold or traded one is history.
+ * be deleted: a sold or traded one is history. The seller is told (in the app and, with order
+ * updates on, by mail), as is each sender of a declined offer or trade request.
  * Takes `deleteListingSchema`'s output.
  * @throws DomainError `listing_not_found` (404), `listing_closed`
  * (409, 'This listing was sold, so it cannot be deleted. Only active listings can be deleted.'),
@@ -150,8 +152,10 @@ export async function deleteListing(ctx: Ctx, { listingId }: ListingDeletion): P
       .select({ offers: pendingOffersOf })
       .from(listings)
       .where(eq(listings.id, listing.id));
+    const offersDeclined = Number(pending?.offers ?? 0);
     await returnListedCard(tx, listing);
     await declinePendingOffers(tx, listing.id);
+    await noticeListingRemoved(tx, listing, offersDeclined);
     const snapshot = {
       title: listing.title,
       sellerId: listing.userId,
@@ -167,7 +171,7 @@ export async function deleteListing(ctx: Ctx, { listingId }: ListingDeletion): P
         ...snapshot,
         status: listing.status,
         cardReturnedToVault: listing.cardId !== null,
-        offersDeclined: Number(pending?.offers ?? 0),
+        offersDeclined,
       },
     });
   });

@@ -103,11 +103,77 @@ async function lockSubmission(tx: Pick<TxCtx, "db">, submissionId: number): Prom
   return row;
 }
 
+/** Where a collector follows their submissions. */
+const submissionLink = (id: number) => `/sell#submission-${id}`;
+
+/**
+ * The submitter hears that staff moved their submission (in the update's transaction, keyed by
+ * submission and status, or by the offer's amount: a retried update tells them once): under
+ * review, an offer made (with the next steps and the prepaid label's link, docs/product/market.md
+ * "Selling to the shop"), accepted (the label is ready) or rejected. Back to `pending` says
+ * nothing.
+ */
+async function noticeSubmissionStatus(tx: TxCtx, after: SubmissionRow): Promise<void> {
+  const what = `your submission #${after.id} (${after.itemName})`;
+  const reference = submissionReference(after.id);
+  const path = submissionLabelPath(after.id);
+  const nextSteps = (when: string) => [
+    `Next steps${when} (the label is addressed to ${STORE_LOCATION}):`,
+    ...SELL_TO_US_NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
+  ];
+  const base = { userId: after.userId, link: submissionLink(after.id) };
+  switch (after.status) {
+    case "reviewing":
+      await notify(tx, {
+        ...base,
+        kind: "submission.reviewing",
+        title: `We are reviewing ${after.itemName}`,
+        body: `We are reviewing ${what}. We will tell you when we make an offer.`,
+        key: `submission:${after.id}:reviewing`,
+      });
+      return;
+    case "offer_made": {
+      if (!after.offerAmountCents) return;
+      const amount = formatCents(after.offerAmountCents);
+      await notify(tx, {
+        ...base,
+        kind: "submission.offer",
+        title: `We offer ${amount} for ${after.itemName}`,
+        body: `We reviewed ${what} and offer ${amount}. Accept or decline it on the Sell page; once you accept, print your prepaid shipping label there.`,
+        key: `submission:${after.id}:offer:${after.offerAmountCents}`,
+        mailLines: nextSteps(" once you accept"),
+        mailLinks: [{ label: `Your prepaid shipping label (${reference}, once you accept)`, path }],
+      });
+      return;
+    }
+    case "accepted":
+      await notify(tx, {
+        ...base,
+        kind: "submission.accepted",
+        title: `Your submission of ${after.itemName} is accepted`,
+        body: `We accepted ${what}. Print your prepaid shipping label on the Sell page and send the item.`,
+        key: `submission:${after.id}:accepted`,
+        mailLines: nextSteps(""),
+        mailLinks: [{ label: `Your prepaid shipping label (${reference})`, path }],
+      });
+      return;
+    case "rejected":
+      await notify(tx, {
+        ...base,
+        kind: "submission.rejected",
+        title: `Your submission of ${after.itemName} was declined`,
+        body: `We declined ${what}; we will not buy it. Nothing was charged and nothing needs to be sent.`,
+        key: `submission:${after.id}:rejected`,
+      });
+      return;
+  }
+}
+
 /**
  * Updates a submission's status, estimated value and offer amount as staff (docs/product/administration.md: submission_requests update {status, estimated_value?, offer_amount?}; admins and
  * moderators, docs/product/administration.md "Roles and capabilities"), in one transaction with an audit row of before and after. An
  * empty amount clears it; `offer_made` needs an offer amount. Nothing is written when nothing
- * changes.
+ * changes. A new status is told to the submitter ({@link noticeSubmissionStatus}).
  * Takes `updateSubmissionSchema`'s output.
  * @throws DomainError `submission_not_found` (404), `forbidden` (403) for anyone but staff.
  */
@@ -132,26 +198,11 @@ export async function updateSubmission(ctx: Ctx, form: SubmissionUpdate): Promis
       })
       .where(eq(submissionRequests.id, form.submissionId))
       .returning();
-    if (after && after.status === "offer_made" && after.offerAmountCents) {
-      const amount = formatCents(after.offerAmountCents);
-      await notify(tx, {
-        userId: after.userId,
-        kind: "submission.offer",
-        title: `We offer ${amount} for ${after.itemName}`,
-        body: `We reviewed your submission #${after.id} (${after.itemName}) and offer ${amount}. Accept or decline it on the Sell page; once you accept, print your prepaid shipping label there.`,
-        link: `/sell#submission-${after.id}`,
-        key: `submission:${after.id}:offer:${after.offerAmountCents}`,
-        mailLines: [
-          `Next steps once you accept (the label is addressed to ${STORE_LOCATION}):`,
-          ...SELL_TO_US_NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
-        ],
-        mailLinks: [
-          {
-            label: `Your prepaid shipping label (${submissionReference(after.id)}, once you accept)`,
-            path: submissionLabelPath(after.id),
-          },
-        ],
-      });
+    if (
+      after &&
+      (after.status !== before.status || after.offerAmountCents !== before.offerAmountCents)
+    ) {
+      await noticeSubmissionStatus(tx, after);
     }
     await recordAudit(tx, {
       action: "submission.update",

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { inTransaction, type Ctx } from "../context";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { eventRegistrations, events } from "../db/schema";
 import { enqueueJob, type JobExecutor, type JobHandlers } from "../jobs/queue";
 import { announce } from "../notifications/announcements";
@@ -79,13 +79,8 @@ export async function remindRegisteredCollectors(
     const [event] = await tx.db.select().from(events).where(eq(events.id, input.eventId));
     if (!event || event.startsAt.toISOString() !== input.startsAt) return 0;
     if (event.startsAt.getTime() <= tx.now().getTime()) return 0;
-    const registered = await tx.db
-      .select({ userId: eventRegistrations.userId })
-      .from(eventRegistrations)
-      .where(eq(eventRegistrations.eventId, event.id))
-      .orderBy(asc(eventRegistrations.userId));
     let told = 0;
-    for (const { userId } of registered) {
+    for (const userId of await registrantsOf(tx, event.id)) {
       const sent = await notify(tx, {
         userId,
         kind: "event.reminder",
@@ -98,6 +93,77 @@ export async function remindRegisteredCollectors(
     }
     return told;
   });
+}
+
+/** The collectors registered for an event, by id. */
+async function registrantsOf(tx: TxCtx, eventId: number): Promise<string[]> {
+  const rows = await tx.db
+    .select({ userId: eventRegistrations.userId })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, eventId))
+    .orderBy(asc(eventRegistrations.userId));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * Tells every collector registered for an event that staff moved it (a new start, end or
+ * place), in the updating transaction `tx`: an in-app notification each (`event.changed`) and,
+ * with their event notifications on, a mail; keyed by the change, so a retried save tells
+ * nobody twice. Nothing when neither time nor place changed (a new title or description),
+ * or when the event is over.
+ * @returns how many collectors it told.
+ */
+export async function noticeEventMoved(
+  tx: TxCtx,
+  before: EventFacts & { endsAt: Date },
+  after: EventFacts & { endsAt: Date },
+): Promise<number> {
+  const moved =
+    before.startsAt.getTime() !== after.startsAt.getTime() ||
+    before.endsAt.getTime() !== after.endsAt.getTime() ||
+    before.location !== after.location;
+  if (!moved || after.endsAt.getTime() <= tx.now().getTime()) return 0;
+  const change = `${after.startsAt.toISOString()}:${after.endsAt.toISOString()}:${after.location}`;
+  let told = 0;
+  for (const userId of await registrantsOf(tx, after.id)) {
+    const sent = await notify(tx, {
+      userId,
+      kind: "event.changed",
+      title: `${after.title} has moved: now ${startsText(after)}`,
+      body: `${after.title}, which you registered for, now starts ${startsText(after)}, at ${after.location} (it was ${startsText(before)}, at ${before.location}). Your registration stays.`,
+      link: EVENTS_LINK,
+      key: `event:${after.id}:moved:${change}:${userId}`,
+    });
+    if (sent) told += 1;
+  }
+  return told;
+}
+
+/**
+ * Tells every collector registered for an event that staff cancelled (deleted) it, in the
+ * deleting transaction `tx`, before its registrations go: an in-app notification each
+ * (`event.cancelled`) and, with their event notifications on, a mail. Nothing for an event
+ * that is over.
+ * @returns how many collectors it told.
+ */
+export async function noticeEventCancelled(
+  tx: TxCtx,
+  event: EventFacts & { endsAt: Date },
+): Promise<number> {
+  if (event.endsAt.getTime() <= tx.now().getTime()) return 0;
+  let told = 0;
+  for (const userId of await registrantsOf(tx, event.id)) {
+    const sent = await notify(tx, {
+      userId,
+      kind: "event.cancelled",
+      title: `${event.title} is cancelled`,
+      body: `${event.title}, ${startsText(event)}, at ${event.location}, which you registered for, is cancelled. Your registration is removed; see the events page for what else is coming.`,
+      link: EVENTS_LINK,
+      key: `event:${event.id}:cancelled:${userId}`,
+    });
+    if (sent) told += 1;
+  }
+  return told;
 }
 
 /** The handler of `event.remind`. */

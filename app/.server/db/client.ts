@@ -30,11 +30,58 @@ export type DatabaseHandle = {
 /** The advisory lock key held around migrations and the first seed (any fixed bigint). */
 const MIGRATION_LOCK_KEY = "7301942017";
 
-/** Times every query of `client` in `packvault_db_query_duration_seconds`. */
-function timeQueries(client: pg.PoolClient): void {
+/**
+ * How many statements one pooled connection keeps prepared (server-side, by name) at most; the
+ * statements a connection sends first keep their names, later new texts run unnamed. The app's
+ * statements are a few hundred fixed texts (values are parameters), so the hot ones are in.
+ */
+export const PREPARED_STATEMENTS_PER_CONNECTION = 256;
+
+type QueryConfig = { text?: unknown; values?: unknown; name?: unknown; submit?: unknown };
+
+/**
+ * Names `config` after its text when it has parameters and no name yet, so PostgreSQL parses and
+ * plans that text once per connection (a named prepared statement, `pg` sends Parse only the
+ * first time) instead of on every call; `names` maps this connection's texts to their names
+ * (docs/decisions/035-prepared-statements-and-the-drop.md). Texts without parameters (DDL,
+ * BEGIN, COMMIT, migrations' multi-statement scripts) stay unnamed.
+ */
+function withStatementName(config: unknown, values: unknown, names: Map<string, string>): unknown {
+  if (typeof config === "string") {
+    if (!Array.isArray(values) || values.length === 0) return config;
+    const name = statementName(config, names);
+    return name ? { text: config, name } : config;
+  }
+  const query = config as QueryConfig | null;
+  // A submittable (a pg Query or cursor) is passed through as it is.
+  if (!query || typeof query.text !== "string" || query.name !== undefined || query.submit) {
+    return config;
+  }
+  const params = query.values ?? values;
+  if (!Array.isArray(params) || params.length === 0) return config;
+  const name = statementName(query.text, names);
+  return name ? { ...query, name } : config;
+}
+
+function statementName(text: string, names: Map<string, string>): string | undefined {
+  const known = names.get(text);
+  if (known || names.size >= PREPARED_STATEMENTS_PER_CONNECTION) return known;
+  const name = `pv_${names.size}`;
+  names.set(text, name);
+  return name;
+}
+
+/**
+ * Instruments every query of `client`: times it in `packvault_db_query_duration_seconds` and
+ * sends a parameterised text as a named prepared statement of this connection
+ * ({@link withStatementName}).
+ */
+function instrumentQueries(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const stop = dbQueryDuration.startTimer();
+    args[0] = withStatementName(args[0], args[1], names);
     const last = args.at(-1);
     if (typeof last === "function") {
       args[args.length - 1] = (...results: unknown[]) => {
@@ -74,7 +121,7 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    pool.on("connect", timeQueries);
+    pool.on("connect", instrumentQueries);
     // Without a listener, an idle connection's error would be thrown and end the process.
     pool.on(
       "error",

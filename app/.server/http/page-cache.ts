@@ -7,7 +7,6 @@ import type {
 } from "express";
 import type { Logger } from "pino";
 import {
-  createRequestHandler,
   matchRoutes,
   type AppLoadContext,
   type Params,
@@ -17,7 +16,12 @@ import {
 import { DEFAULT_SWR_SECONDS, pageCachePolicy, type PageCachePolicy } from "~/lib/page-cache";
 import { pageCacheRequests } from "../metrics";
 import { isStorable, type Freshness, type PageStore, type RenderedPage } from "../page-cache/store";
-import { PRIVATE_CACHE_CONTROL, requestUrl, toWebRequest } from "./router-handler";
+import {
+  PRIVATE_CACHE_CONTROL,
+  buildRequestHandler,
+  requestUrl,
+  toWebRequest,
+} from "./router-handler";
 
 /**
  * What pages are rendered with in place of the CSP nonce: random per process, letters and
@@ -162,11 +166,19 @@ function writeWithNonce(res: ExpressResponse, parts: Buffer[], nonce: string): v
   res.uncork();
 }
 
+/**
+ * A Content-Type with the charset Express's `res.set` adds to a text type without one, so that
+ * a stored page's headers are final whichever path sends them (page-cache-edge.ts).
+ */
+const withCharset = (type: string): string =>
+  /^text\//i.test(type) && !/;\s*charset=/i.test(type) ? `${type}; charset=utf-8` : type;
+
 /** A fully buffered render of a web Response, split on the nonce placeholder. */
 export async function toRenderedPage(response: globalThis.Response): Promise<RenderedPage> {
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers.entries()) {
-    if (name !== "set-cookie" && name !== "content-length") headers.push([name, value]);
+    if (name === "content-type") headers.push([name, withCharset(value)]);
+    else if (name !== "set-cookie" && name !== "content-length") headers.push([name, value]);
   }
   const body = Buffer.from(await response.arrayBuffer());
   return {
@@ -228,7 +240,7 @@ export function pageCache({
   getLoadContext: (req: ExpressRequest) => AppLoadContext;
   log: Logger;
 }): RequestHandler {
-  const handle = createRequestHandler(getBuild, mode);
+  const handle = buildRequestHandler(getBuild, mode);
   const render = async (req: ExpressRequest): Promise<RenderedPage> => {
     const headers = new Headers();
     const sidebar = /(?:^|;\s*)(sidebar:state=[^;]*)/.exec(req.headers.cookie ?? "")?.[1];

@@ -53,6 +53,24 @@ function toWebHeaders(given: ExpressRequest["headers"]): Headers {
 }
 
 /**
+ * React Router's request handler for a build that `getBuild` loads. In production the build
+ * never changes, so the handler is made once from the loaded build: given the loader function
+ * itself, React Router would rebuild its route tables (every path compiled and ranked) on each
+ * request, which it does only so that development picks up edited modules.
+ */
+export function buildRequestHandler(
+  getBuild: () => Promise<ServerBuild>,
+  mode: string,
+): (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response> {
+  if (mode !== "production") return createRequestHandler(getBuild, mode);
+  let handler: ReturnType<typeof createRequestHandler> | null = null;
+  return async (request, context) => {
+    handler ??= createRequestHandler(await getBuild(), mode);
+    return handler(request, context);
+  };
+}
+
+/**
  * React Router behind Express, as @react-router/express serves it, except that a response
  * without its own Cache-Control gets {@link PRIVATE_CACHE_CONTROL}: a page that did not opt in
  * to the page cache may be personal, so no shared cache may keep it; and a header the response
@@ -68,7 +86,7 @@ export function routerHandler({
   mode: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }): RequestHandler {
-  const handle = createRequestHandler(getBuild, mode);
+  const handle = buildRequestHandler(getBuild, mode);
   return async (req, res, next) => {
     try {
       let controller: AbortController | null = new AbortController();

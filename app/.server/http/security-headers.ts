@@ -15,27 +15,49 @@ const HSTS = "max-age=31536000; includeSubDomains";
 /** Features no PackVault page uses; the browser refuses them to every frame. */
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
+/** A fresh 128-bit CSP nonce, base64. */
+export const newCspNonce = (): string => randomBytes(16).toString("base64");
+
 /**
- * Express middleware for the security headers of every response (docs/product/accounts-and-security.md): a
- * Content-Security-Policy with a fresh 128-bit nonce per request in production (kept in
- * `res.locals.cspNonce` for the server renderer), Referrer-Policy, X-Content-Type-Options, X-Frame-Options,
- * Permissions-Policy, and Strict-Transport-Security in production when PUBLIC_URL is https.
- * Mount it first, so refusals (403, 404, 500) carry the headers too.
+ * The security headers of every response (docs/product/accounts-and-security.md) as
+ * `[name, value]` pairs for a response whose CSP allows `nonce`: Content-Security-Policy,
+ * Referrer-Policy, X-Content-Type-Options, X-Frame-Options, Permissions-Policy, and
+ * Strict-Transport-Security in production when PUBLIC_URL is https. Everything but the nonce is
+ * computed once, here.
+ */
+export function securityHeaderPairs(
+  env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">,
+): (nonce: string) => [string, string][] {
+  const development = env.NODE_ENV === "development";
+  const fixed: [string, string][] = [
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+  ];
+  if (env.NODE_ENV === "production" && env.PUBLIC_URL.startsWith("https://")) {
+    fixed.push(["Strict-Transport-Security", HSTS]);
+  }
+  // The policy around its nonce, built once: `before + nonce + after`.
+  const marker = "\u0000nonce\u0000";
+  const [before, after = ""] = contentSecurityPolicy({ nonce: marker, development }).split(marker);
+  return (nonce) => [["Content-Security-Policy", `${before}${nonce}${after}`], ...fixed];
+}
+
+/**
+ * Express middleware for the security headers of every response ({@link securityHeaderPairs}),
+ * with a fresh 128-bit nonce per request in production (kept in `res.locals.cspNonce` for the
+ * server renderer). Mount it first, so refusals (403, 404, 500) carry the headers too.
  */
 export function securityHeaders(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">): RequestHandler {
   const development = env.NODE_ENV === "development";
-  const hsts = env.NODE_ENV === "production" && env.PUBLIC_URL.startsWith("https://");
+  const headersFor = securityHeaderPairs(env);
   return (_req, res, next) => {
     // Development renders without a nonce: a nonce the CSP does not list would only make
     // React report the attribute as a hydration mismatch.
-    const nonce = development ? "" : randomBytes(16).toString("base64");
+    const nonce = development ? "" : newCspNonce();
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, development }));
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    if (hsts) res.setHeader("Strict-Transport-Security", HSTS);
+    for (const [name, value] of headersFor(nonce)) res.setHeader(name, value);
     next();
   };
 }

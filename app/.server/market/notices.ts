@@ -7,12 +7,19 @@ import { formatCents, type Cents } from "~/lib/money";
 /** Where sellers answer offers and senders follow theirs. */
 const OFFERS_LINK = "/marketplace/offers";
 
-async function listingTitle(tx: TxCtx, listingId: number): Promise<string> {
+async function listingFacts(
+  tx: TxCtx,
+  listingId: number,
+): Promise<{ title: string; sellerId: string | null }> {
   const [row] = await tx.db
-    .select({ title: listings.title })
+    .select({ title: listings.title, sellerId: listings.userId })
     .from(listings)
     .where(eq(listings.id, listingId));
-  return row?.title ?? "your listing";
+  return { title: row?.title ?? "your listing", sellerId: row?.sellerId ?? null };
+}
+
+async function listingTitle(tx: TxCtx, listingId: number): Promise<string> {
+  return (await listingFacts(tx, listingId)).title;
 }
 
 const what = (offer: { offerType: string; amountCents: Cents | null }) =>
@@ -76,6 +83,50 @@ export async function noticeOfferAnswered(
     ...texts,
     link: OFFERS_LINK,
     key: `offer:${offer.id}:${outcome}`,
+  });
+}
+
+/**
+ * The seller hears that the sender withdrew a pending offer or trade request on their listing
+ * (in the withdrawal's transaction); it no longer waits for their answer.
+ */
+export async function noticeOfferWithdrawn(
+  tx: TxCtx,
+  offer: { id: number; listingId: number; kind: "offer" | "trade" },
+): Promise<void> {
+  const { title, sellerId } = await listingFacts(tx, offer.listingId);
+  const what = offer.kind === "offer" ? "An offer" : "A trade offer";
+  await notify(tx, {
+    userId: sellerId,
+    kind: offer.kind === "offer" ? "offer.withdrawn" : "trade.withdrawn",
+    title: `${what} on ${title} was withdrawn`,
+    body: `${what} on ${title} was withdrawn by the collector who made it; there is nothing to answer.`,
+    link: OFFERS_LINK,
+    key: `${offer.kind}:${offer.id}:withdrawn`,
+  });
+}
+
+/**
+ * The seller hears that PackVault staff removed their listing (in the removal's transaction):
+ * a linked card is back in their vault, and pending offers on it were declined.
+ */
+export async function noticeListingRemoved(
+  tx: TxCtx,
+  listing: { id: number; userId: string | null; title: string; cardId: number | null },
+  offersDeclined: number,
+): Promise<void> {
+  const card = listing.cardId !== null ? " The card is back in your vault." : "";
+  const declined =
+    offersDeclined > 0
+      ? ` ${offersDeclined} pending ${offersDeclined === 1 ? "offer was" : "offers were"} declined.`
+      : "";
+  await notify(tx, {
+    userId: listing.userId,
+    kind: "listing.removed",
+    title: `Your listing of ${listing.title} was removed by PackVault staff`,
+    body: `Your listing of ${listing.title} was removed by PackVault staff and is no longer for sale.${card}${declined}`,
+    link: listing.cardId !== null ? "/vault" : "/marketplace",
+    key: `listing:${listing.id}:removed`,
   });
 }
 

@@ -1,4 +1,4 @@
-import { noticeOfferAnswered, noticeOfferReceived } from "./notices";
+import { noticeOfferAnswered, noticeOfferReceived, noticeOfferWithdrawn } from "./notices";
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { listings, offers } from "../db/schema";
@@ -214,6 +214,7 @@ export async function endOffer(
     if (!ended) throw offerGone();
     await releaseOfferHolds(tx, [ended], status);
     if (status === "declined") await noticeOfferAnswered(tx, ended, "declined");
+    else await noticeOfferWithdrawn(tx, { ...ended, kind: "offer" });
   });
 }
 

@@ -1,4 +1,4 @@
-import { noticeTradeAnswered, noticeTradeReceived } from "./notices";
+import { noticeOfferWithdrawn, noticeTradeAnswered, noticeTradeReceived } from "./notices";
 import { and, eq, inArray } from "drizzle-orm";
 import { checkInput } from "../account/account-ctx";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
@@ -254,5 +254,6 @@ export async function endTrade(
       });
     if (!ended) throw tradeGone();
     if (input.as === "seller") await noticeTradeAnswered(tx, ended, "declined");
+    else await noticeOfferWithdrawn(tx, { ...ended, kind: "trade" });
   });
 }

@@ -108,29 +108,33 @@ export function DailyBarChart<Key extends string>({
           <div className="bg-surface-2 h-full animate-pulse rounded-md motion-reduce:animate-none" />
         )}
       </div>
-      <table className="sr-only">
-        <caption>{title}, per day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{formatDay(day.day)}</th>
+      {/* Hidden by a wrapper: a table ignores the 1 px height of sr-only and, positioned out of
+          flow, lengthened the page by its rows (blank space under the footer of /admin). */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}, per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
               {series.map((s) => (
-                <td key={s.key}>{format(day[s.key])}</td>
+                <th key={s.key} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{formatDay(day.day)}</th>
+                {series.map((s) => (
+                  <td key={s.key}>{format(day[s.key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

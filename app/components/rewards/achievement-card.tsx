@@ -54,17 +54,14 @@ export function AchievementCard({
       >
         <Icon className="size-5" aria-hidden="true" />
       </span>
-      <div className="min-w-0 flex-1 space-y-1">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-          <h3 id={`achievement-${achievement.id}`} className="font-semibold">
-            {achievement.name}
-          </h3>
-          <span className="text-accent text-sm font-semibold whitespace-nowrap tabular-nums">
-            +{formatPoints(achievement.points)} points
-          </span>
-        </div>
+      {/* The points sit on the last line, right-aligned on every card: beside the name they
+          wrapped under long names only, so the cards of a row did not line up. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h3 id={`achievement-${achievement.id}`} className="font-semibold">
+          {achievement.name}
+        </h3>
         <p className="text-muted-foreground text-sm">{achievement.description}</p>
-        <p className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs">
+        <p className="text-muted-foreground mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs">
           <span>{label}</span>
           {tracked ? (
             unlocked ? (
@@ -79,6 +76,9 @@ export function AchievementCard({
               </span>
             )
           ) : null}
+          <span className="text-accent ml-auto text-sm font-semibold whitespace-nowrap tabular-nums">
+            +{formatPoints(achievement.points)} points
+          </span>
         </p>
       </div>
     </article>

@@ -212,12 +212,15 @@ function PackDialog({ pack }: { pack: AdminPack | null }) {
   );
 }
 
-/** The four odds in two rows of rarity badges. */
+/**
+ * The four odds, one rarity badge a line: a narrow column, so the table fits beside the pinned
+ * actions at 1280 px (in two columns the badges ran under them, with no sign the table scrolls).
+ */
 function Odds({ distribution }: { distribution: RarityDistribution }) {
   return (
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-1" aria-label="Rarity distribution">
+    <ul className="grid gap-y-1" aria-label="Rarity distribution">
       {RARITIES.map((rarity) => (
-        <li key={rarity} className="flex items-center justify-between gap-2">
+        <li key={rarity} className="flex items-center justify-between gap-2 whitespace-nowrap">
           <RarityBadge rarity={rarity} />
           <span className="tabular-nums">{percent(distribution[rarity])}</span>
         </li>
@@ -236,26 +239,26 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
   const columns: AdminColumn<AdminPack>[] = [
     {
       header: "Pack",
+      // The name (wrapping at 128 px), its category and id, and whether it is on sale.
       cell: (pack) => (
-        <span className="block max-w-56">
+        <span className="block max-w-32">
           <span className="block font-medium break-words">{pack.name}</span>
           <span className="text-muted-foreground block text-xs">
             {pack.category} · #{pack.id}
           </span>
+          {/* Under the name rather than a column of its own: the table fits at 1280 px. */}
+          {pack.isActive ? (
+            <Badge className="text-foreground mt-1 border-emerald-500/50 bg-emerald-500/15">
+              Active
+            </Badge>
+          ) : (
+            <Badge className="mt-1">Inactive</Badge>
+          )}
         </span>
       ),
     },
     { header: "Price", cell: (pack) => formatCents(pack.priceCents), numeric: true },
     { header: "Stock", cell: (pack) => pack.availableCount.toLocaleString("en-US"), numeric: true },
-    {
-      header: "Status",
-      cell: (pack) =>
-        pack.isActive ? (
-          <Badge className="border-emerald-500/50 bg-emerald-500/15 text-foreground">Active</Badge>
-        ) : (
-          <Badge>Inactive</Badge>
-        ),
-    },
     { header: "Odds", cell: (pack) => <Odds distribution={pack.rarityDistribution} /> },
     {
       header: "Return to player",
@@ -268,8 +271,9 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
   ];
   if (data.canManage) {
     columns.push(
+      // One button a line: three side by side made the table too wide for 1280 px.
       actionsColumn((pack) => (
-        <div className="flex gap-2">
+        <div className="flex flex-col items-stretch gap-1.5">
           <PackDialog pack={pack} />
           <PhotosDialog kind="pack" id={pack.id} name={pack.name} photos={pack.photos} />
           <ConfirmDelete

@@ -41,6 +41,8 @@ const LISTING_CATEGORY: Record<string, ListingCategory> = {
   MTG: "Magic: The Gathering",
   Comics: "Comics",
   "Star Wars": "Star Wars",
+  Sports: "Sports",
+  Basketball: "Sports",
 };
 
 /** A listing price: the card's value plus a markup of 10-40 %, in whole dollars, as typed. */
