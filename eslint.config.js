@@ -3,9 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-
-const LAYER_MESSAGE =
-  "Layers: app/.server and app/components never import each other, and app/lib imports neither; put shared words and types in app/lib (app/lib/domain/).";
+import { layersConfig } from "./lint/layers.js";
 
 const CARD_STATUS_MESSAGE =
   "Only app/.server/vault/card-status.ts changes a card's status, owner or listing: call its named transition (docs/decisions/030-card-status-and-ctx-first.md).";
@@ -46,37 +44,8 @@ export default tseslint.config(
   },
   // The layers (docs/decisions/012): the domain (app/.server) and the UI kit (app/components)
   // never import each other; both may use the shared words in app/lib, which imports neither.
-  {
-    files: ["app/.server/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["~/components/*", "~/routes/*"], message: LAYER_MESSAGE }] },
-      ],
-    },
-  },
-  {
-    files: ["app/components/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["~/.server/*", "~/routes/*"], message: LAYER_MESSAGE }] },
-      ],
-    },
-  },
-  {
-    files: ["app/lib/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["~/.server/*", "~/components/*", "~/routes/*"], message: LAYER_MESSAGE },
-          ],
-        },
-      ],
-    },
-  },
+  // Checked on the resolved path, so relative imports count as much as `~/` ones.
+  layersConfig,
   // One module owns every user_cards status, owner and listing change and its lock order
   // (docs/decisions/030-card-status-and-ctx-first.md); tests may still set up rows directly.
   {

@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "pglite",
-          include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "lint/**/*.test.ts", "tests/integration/**/*.test.ts"],
           // PostgreSQL's connection pool only: PGlite has one embedded connection.
           exclude: [...configDefaults.exclude, "tests/integration/db-pool.test.ts"],
           env: { TEST_DB_DRIVER: "pglite" },

@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/shell/app-shell";
 import { readSidebarOpen } from "./components/shell/sidebar-cookie";
+import { thrownRefusal } from "./lib/intent-reply";
 import { useNonce } from "./lib/nonce";
 import { themeBootScript } from "./lib/theme";
 import { zodJitlessScript } from "./lib/zod-jitless";
@@ -91,7 +92,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-muted-foreground mt-4">
-        We could not load this page. Please try again in a moment, or return to the home page.
+        {thrownRefusal(error) ??
+          "We could not load this page. Please try again in a moment, or return to the home page."}
       </p>
       <a href="/" className="text-accent mt-6 inline-block font-medium underline">
         Return to Home

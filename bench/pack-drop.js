@@ -19,7 +19,12 @@ import pino from "pino";
 import { register } from "tsx/esm/api";
 import { crowd } from "./lib/crowd.js";
 import { floorStep, prepareFloor } from "./lib/floor.js";
-import { countStatements, sampleLockWaits, statementsSent } from "./lib/pg-probes.js";
+import {
+  countStatements,
+  sampleLockWaits,
+  startCpuMeter,
+  statementsSent,
+} from "./lib/pg-probes.js";
 import { createScratchPostgres } from "./lib/scratch-postgres.js";
 
 // The domain is TypeScript with `~/` imports (tsconfig paths): tsx loads it.
@@ -186,10 +191,23 @@ async function drop(db, buyers, packId) {
   return { ...run, refused };
 }
 
-/** The floor's transactions per second and latency: the same crowd selling `units` units. */
-async function floor(db, workers, units) {
+/**
+ * The floor's transactions per second, latency and CPU: the same crowd selling `units` units.
+ */
+async function floor(db, workers, units, database) {
   await prepareFloor(db, units);
-  return crowd(workers, floorStep(db));
+  const stop = startCpuMeter(database);
+  const run = await crowd(workers, floorStep(db));
+  return { ...run, cpu: stop() };
+}
+
+/** CPU ms per successful call of `run` (Node, the database, both; null where unknown). */
+function cpuPerCall({ nodeMs, databaseMs }, calls) {
+  return {
+    node: nodeMs / calls,
+    database: databaseMs === null ? null : databaseMs / calls,
+    total: (nodeMs + (databaseMs ?? 0)) / calls,
+  };
 }
 
 /**
@@ -266,9 +284,11 @@ async function verify(db, packId, units) {
             SELECT count(*)::int FROM wallet_accounts a WHERE a.kind = 'escrow' AND
               (SELECT coalesce(sum(e.amount_cents), 0) FROM wallet_entries e WHERE e.account_id = a.id) < 0
           ) AS negative_accounts,
-          (SELECT count(*)::int FROM pack_openings po WHERE po.pack_id = ${packId} AND (
-             SELECT count(*) FROM wallet_entries e
-             WHERE e.reference = 'pack_opening:' || po.id AND e.kind = 'pack_purchase') <> 2
+          (SELECT count(*)::int FROM pack_openings po
+             LEFT JOIN (SELECT e.reference, count(*) AS n FROM wallet_entries e
+               WHERE e.kind = 'pack_purchase' GROUP BY e.reference) paid
+             ON paid.reference = 'pack_opening:' || po.id
+           WHERE po.pack_id = ${packId} AND coalesce(paid.n, 0) <> 2
           ) AS unpaid_openings`,
   );
   return {
@@ -304,12 +324,13 @@ async function openFor(driver) {
   return {
     handle,
     url: scratch.url,
+    database: scratch.name,
     label: `PostgreSQL ${server.host}, scratch database ${scratch.name}, pool of ${config.poolSize}`,
   };
 }
 
 async function runOn(driver) {
-  const { handle, label, url } = await openFor(driver);
+  const { handle, label, url, database } = await openFor(driver);
   let closed = false;
   const close = async () => {
     if (!closed) {
@@ -341,17 +362,19 @@ async function runOn(driver) {
       driver === "postgres" ? (statementsSent() - before) / PROBE_OPENINGS : null;
 
     process.stdout.write(`  floor (${config.units} transactions) ... `);
-    const floorBefore = await floor(db, config.buyers, config.units);
+    const floorBefore = await floor(db, config.buyers, config.units, database);
     console.log(`${floorBefore.perSec.toFixed(0)}/s`);
     process.stdout.write(`  dropping ${config.units} units on ${config.buyers} buyers ... `);
     const sampler = driver === "postgres" ? await sampleLockWaits(url) : null;
     const sentBefore = statementsSent();
+    const stopCpu = startCpuMeter(database);
     const run = await drop(db, buyers, packId);
+    const dropCpu = stopCpu();
     const sentInDrop = statementsSent() - sentBefore;
     const waits = await sampler?.stop();
     console.log(`${run.successes} openings in ${(run.wallMs / 1000).toFixed(1)} s`);
     process.stdout.write(`  floor again ... `);
-    const floorAfter = await floor(db, config.buyers, config.units);
+    const floorAfter = await floor(db, config.buyers, config.units, database);
     console.log(`${floorAfter.perSec.toFixed(0)}/s`);
     const outcome = await verify(db, packId, config.units);
 
@@ -364,6 +387,17 @@ async function runOn(driver) {
     const after = await verify(db, packId, config.units);
 
     const floorPerSec = (floorBefore.perSec + floorAfter.perSec) / 2;
+    const floorCpu = cpuPerCall(
+      {
+        nodeMs: floorBefore.cpu.nodeMs + floorAfter.cpu.nodeMs,
+        databaseMs:
+          floorBefore.cpu.databaseMs === null || floorAfter.cpu.databaseMs === null
+            ? null
+            : floorBefore.cpu.databaseMs + floorAfter.cpu.databaseMs,
+      },
+      floorBefore.successes + floorAfter.successes,
+    );
+    const openingCpu = cpuPerCall(dropCpu, run.successes);
     return {
       driver,
       label,
@@ -375,6 +409,8 @@ async function runOn(driver) {
       wallMs: run.wallMs,
       openingsPerSec: run.perSec,
       ratio: run.perSec / floorPerSec,
+      cpuMsPerOpening: openingCpu,
+      cpuMsPerFloor: floorCpu,
       latencyMs: run.latencyMs,
       statementsPerOpening,
       statementsPerOpeningInDrop: driver === "postgres" ? sentInDrop / run.successes : null,
@@ -395,6 +431,12 @@ async function runOn(driver) {
     cleanups.delete(close);
   }
 }
+
+/** `total (node + database)` ms, or just Node's where the database's is unknown (PGlite's is in it). */
+const formatCpu = (cpu) =>
+  cpu.database === null
+    ? cpu.node.toFixed(2)
+    : `${cpu.total.toFixed(2)} (${cpu.node.toFixed(2)}+${cpu.database.toFixed(2)})`;
 
 const formatMs = (ms) => (ms === null ? "-" : ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
 
@@ -423,6 +465,9 @@ function dropTable(rows) {
       "stock<0",
       "errors",
       "stmts/opening",
+      "cpu ms/opening",
+      "cpu ms/floor",
+      "cpu ratio",
     ],
     rows.map((row) => [
       row.driver,
@@ -439,6 +484,9 @@ function dropTable(rows) {
       row.statementsPerOpening === null
         ? "-"
         : `${row.statementsPerOpening.toFixed(1)} (${row.statementsPerOpeningInDrop.toFixed(1)})`,
+      formatCpu(row.cpuMsPerOpening),
+      formatCpu(row.cpuMsPerFloor),
+      `${(row.cpuMsPerFloor.total / row.cpuMsPerOpening.total).toFixed(2)}x`,
     ]),
   );
 }
@@ -536,6 +584,7 @@ async function main() {
       "floor/s = transactions per second that conditionally update one shared row and insert one row (same crowd, same pool; mean of a run before and one after the drop); ratio = openings/s / floor/s.",
       "openings/s = successful openings / wall time of the drop; p50/p99/max = latency of one successful openPack call (including the wait for a pooled connection and row locks); floor p99 = the same for the floor transaction.",
       `stmts/opening = statements sent for one opening, BEGIN and COMMIT included (one buyer alone; in brackets: all statements of the drop / openings). oversell = cards made minus the units; stock<0 = how far the stock went below zero.`,
+      "cpu ms/opening, cpu ms/floor = CPU time per successful opening / floor transaction: this process's (Node; with PGlite, the database too) plus, in brackets node+database, the scratch database's PostgreSQL backends' on this machine; cpu ratio = floor's / opening's, the ratio the openings would reach if CPU were all that limited them (it hardly depends on the machine's load).",
     ].join("\n"),
   );
   console.log(

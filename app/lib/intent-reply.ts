@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { isRouteErrorResponse } from "react-router";
 import type { Toast } from "./toast";
 
 /**
@@ -23,4 +24,15 @@ export function resultFor(reply: IntentReply | undefined, intent: string) {
 export function refusalMessage(reply: IntentReply): string {
   const last = reply.toasts.at(-1);
   return last?.description ?? last?.title ?? "Something went wrong";
+}
+
+/**
+ * The message of a request the seam refused by throwing it (a 4xx whose body is the message:
+ * 'Unknown action', 'Unsupported content type', 'You do not have permission to do that.'), for
+ * the error boundary to show; null for anything else (a 404, a crash).
+ */
+export function thrownRefusal(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status === 404) return null;
+  if (error.status < 400 || error.status >= 500) return null;
+  return typeof error.data === "string" && error.data !== "" ? error.data : null;
 }

@@ -156,16 +156,16 @@ const ADMIN_INTENTS = Object.fromEntries(
 );
 
 /**
- * Every /admin form posts here with an `intent` (tab-contract.ts): staff only (a visitor goes
- * to /auth, anyone else gets 403 and nothing changes); the intent's capability is checked
- * (403 for a moderator posting an admin's form); an unknown intent is a 400. A success
+ * Every /admin form posts here with an `intent` (tab-contract.ts), through the seam alone: a
+ * visitor goes to /auth; the intent's capability is checked (`allow`: 403 for a user without a
+ * staff role and for a moderator posting an admin's form, nothing changes); an unknown intent
+ * is a 400. Both are thrown, so the page's loader (which sends a non-staff user away) cannot
+ * replace them with a redirect. A success
  * redirects back to the same tab and page with the success toast; a refusal answers with its
  * status and the error title with the server's message.
  */
-export const action = (args: Route.ActionArgs) => {
-  requireRole(args.request, args.context, "admin", "moderator");
-  return runIntent(args, ADMIN_INTENTS, { home: "/admin" });
-};
+export const action = (args: Route.ActionArgs) =>
+  runIntent(args, ADMIN_INTENTS, { home: "/admin" });
 
 function TabPanel({ view, role }: { view: TabView; role: "admin" | "moderator" }) {
   switch (view.tab) {

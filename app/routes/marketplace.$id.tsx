@@ -29,6 +29,7 @@ import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
 import { signInHref } from "~/lib/sign-in-href";
 import { useToasts } from "~/lib/toast";
+import { thrownRefusal } from "~/lib/intent-reply";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 import { Time } from "~/components/ui/time";
 
@@ -365,7 +366,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-muted-foreground mt-3">
         {notFound
           ? "This listing does not exist or was removed from the marketplace."
-          : "We could not load this listing. Please try again in a moment."}
+          : (thrownRefusal(error) ??
+            "We could not load this listing. Please try again in a moment.")}
       </p>
       <Button asChild className="mt-8">
         <Link to="/marketplace">Back to Marketplace</Link>

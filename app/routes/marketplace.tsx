@@ -28,6 +28,7 @@ import { pageMeta } from "~/lib/meta";
 import { createListingSchema, makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
 import { signInHref } from "~/lib/sign-in-href";
 import { toast, useToasts } from "~/lib/toast";
+import { thrownRefusal } from "~/lib/intent-reply";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
@@ -285,7 +286,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-muted-foreground mt-4">
         {status >= 500
           ? "Something went wrong on our side. Please try again in a moment."
-          : "We could not load the marketplace."}
+          : (thrownRefusal(error) ?? "We could not load the marketplace.")}
       </p>
       <Button asChild className="mt-8">
         <Link to="/marketplace">Try again</Link>

@@ -11,6 +11,7 @@ import { requestCtx } from "~/.server/request-context";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
+import { thrownRefusal } from "~/lib/intent-reply";
 import { useToasts } from "~/lib/toast";
 
 export const meta: Route.MetaFunction = () =>
@@ -134,7 +135,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-muted-foreground mt-4">
         {status >= 500
           ? "We could not load this page. Please try again in a moment."
-          : "This page is not available."}
+          : (thrownRefusal(error) ?? "This page is not available.")}
       </p>
       <Button asChild className="mt-8">
         <Link to="/sell">Try again</Link>

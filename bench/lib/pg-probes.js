@@ -1,5 +1,7 @@
-// What a PostgreSQL benchmark run costs the database: statements sent, and time spent waiting
-// for row locks, by the statement that waited.
+// What a PostgreSQL benchmark run costs the database: statements sent, time spent waiting for
+// row locks, by the statement that waited, and CPU time.
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 
@@ -79,5 +81,62 @@ export async function sampleLockWaits(url, intervalMs = 5) {
       await client.end();
       return { lockWaitMs, lwlockSamples, samples };
     },
+  };
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux unless told otherwise). */
+function clockTicks() {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+}
+
+/**
+ * CPU milliseconds (user + system) spent so far by the PostgreSQL backends connected to
+ * database `name`, read from /proc (their command line is `postgres: user name host ...`);
+ * null when /proc lists none (the server runs on another machine or in a container).
+ */
+function backendCpuMs(name, ticksPerSec) {
+  let ms = 0;
+  let found = false;
+  let pids;
+  try {
+    pids = readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  for (const pid of pids) {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      if (!command.startsWith("postgres: ") || !command.includes(` ${name} `)) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSec;
+      found = true;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return found ? ms : null;
+}
+
+/**
+ * Starts measuring CPU time: this process's (`process.cpuUsage`, which for PGlite includes the
+ * database) and, with `database`, its PostgreSQL backends' on this machine. A figure per
+ * transaction that, unlike throughput, hardly depends on what else the machine runs.
+ * @returns `stop()`, which resolves `{ nodeMs, databaseMs }` (`databaseMs` null when unknown).
+ */
+export function startCpuMeter(database) {
+  const ticksPerSec = clockTicks();
+  const node = process.cpuUsage();
+  const db = database ? backendCpuMs(database, ticksPerSec) : null;
+  return () => {
+    const used = process.cpuUsage(node);
+    const dbNow = database ? backendCpuMs(database, ticksPerSec) : null;
+    return {
+      nodeMs: (used.user + used.system) / 1000,
+      databaseMs: db === null || dbNow === null ? null : dbNow - db,
+    };
   };
 }

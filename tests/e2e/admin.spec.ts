@@ -190,6 +190,8 @@ test("the tabs scroll sideways at 360 px without widening the page", async ({ pa
 test("at 1280 px every pack row's Edit and Delete are in view, pinned to the table's edge", async ({
   page,
 }) => {
+  // A sign-in, a page with 13 rows of dialogs, and axe: 20-32 s on a busy machine.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAsAdmin(page);
   await gotoHydrated(page, "/admin?tab=packs");

@@ -16,7 +16,7 @@ import * as fulfilment from "~/.server/orders/fulfilment";
 import {
   deleteListingSchema,
   deleteSubmissionSchema,
-  packFormSchema,
+  createPackSchema,
   packIdSchema,
   payoutDecisionSchema,
   updateOrderSchema,
@@ -24,7 +24,7 @@ import {
   updateRedemptionSchema,
   updateSubmissionSchema,
 } from "~/lib/schemas/admin";
-import { eventFormSchema, eventIdSchema, updateEventSchema } from "~/lib/schemas/events-admin";
+import { createEventSchema, eventIdSchema, updateEventSchema } from "~/lib/schemas/events-admin";
 import { action } from "~/routes/admin";
 import { createTestAuth } from "./auth";
 import { formPost, routeContext, type Collector } from "./commerce";
@@ -131,8 +131,12 @@ export function fromForm<S extends z.ZodType, R>(
   return (ctx, fields) => run(ctx, parsed(schema, fields));
 }
 
-/** A valid create-pack form as /admin posts it (names untrimmed, as typed), with `overrides`. */
+/**
+ * A valid create-pack form as /admin posts it (names untrimmed, as typed, with the form's key),
+ * with `overrides`.
+ */
 export const packForm = (overrides: Record<string, string | null> = {}) => ({
+  idempotencyKey: randomUUID(),
   name: `Admin Pack ${randomUUID().slice(0, 6)}`,
   description: "Fresh from the admin tab",
   category: "MTG",
@@ -152,10 +156,15 @@ export const packForm = (overrides: Record<string, string | null> = {}) => ({
 
 // The admin functions as the seam calls them (docs/decisions/024-admin-forms-on-conform.md):
 // a test passes the form's fields, parsed here with the intent's schema first.
-export const createPackForm = fromForm(packFormSchema, packs.createPack);
+/** A create form as the tab posts it: with a fresh key of its own unless `fields` has one. */
+const withKey =
+  <R>(run: (ctx: Ctx, fields: Record<string, unknown>) => R) =>
+  (ctx: Ctx, fields: Record<string, unknown>) =>
+    run(ctx, { idempotencyKey: randomUUID(), ...fields });
+export const createPackForm = withKey(fromForm(createPackSchema, packs.createPack));
 export const updatePackForm = fromForm(updatePackSchema, packs.updatePack);
 export const deletePackForm = fromForm(packIdSchema, packs.deletePack);
-export const createEventForm = fromForm(eventFormSchema, events.createEvent);
+export const createEventForm = withKey(fromForm(createEventSchema, events.createEvent));
 export const updateEventForm = fromForm(updateEventSchema, events.updateEvent);
 export const deleteEventForm = fromForm(eventIdSchema, events.deleteEvent);
 export const deleteListingForm = fromForm(deleteListingSchema, listings.deleteListing);

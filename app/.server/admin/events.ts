@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { count, desc, eq, ilike, or } from "drizzle-orm";
 import { storeEventColumns } from "../catalog/events";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
@@ -12,10 +13,11 @@ import {
   scheduleEventReminder,
 } from "../catalog/event-news";
 import { recordAudit } from "./audit";
+import { createdBefore } from "./form-keys";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import { pageTags } from "~/lib/page-cache";
-import type { EventFields, EventId, EventUpdate } from "~/lib/schemas/events-admin";
+import type { EventFields, EventId, EventUpdate, NewEvent } from "~/lib/schemas/events-admin";
 import { storeLocalTime } from "~/lib/time";
 
 /** One row of the Events tab: the event and how many collectors registered. */
@@ -93,26 +95,44 @@ export async function listAllEvents(ctx: Ctx, { page, q }: PageQuery): Promise<P
 /**
  * Creates an event from the admin's form (docs/product/administration.md "Events"): the day
  * and times are the store's clock; audited as `event.create`. Takes the form as the seam parsed
- * it with `eventFormSchema` (docs/decisions/024-admin-forms-on-conform.md). An event still to come is
+ * it with `createEventSchema` (docs/decisions/024-admin-forms-on-conform.md). An event still to come is
  * announced to collectors with event notifications on, and its registered collectors are
- * reminded a day before it starts (docs/decisions/031-news-mails.md).
- * @throws DomainError `forbidden` (403) for anyone but an admin.
+ * reminded a day before it starts (docs/decisions/031-news-mails.md). The form's key makes a
+ * doubled or retried submission create one event (`createdBefore`).
+ * @throws DomainError `forbidden` (403) for anyone but an admin, `idempotency_conflict` (409)
+ * when the key made an event with other details.
  */
-export async function createEvent(ctx: Ctx, input: EventFields): Promise<{ eventId: number }> {
+export async function createEvent(
+  ctx: Ctx,
+  { idempotencyKey, ...input }: NewEvent,
+): Promise<{ eventId: number }> {
   requireStaff(ctx, "manageEvents");
   const values = eventValues(input);
   const eventId = await inTransaction(ctx, async (tx) => {
     invalidatePagesAfterCommit(tx, [pageTags.events]);
-    const [event] = await tx.db.insert(events).values(values).returning();
+    const [event] = await tx.db
+      .insert(events)
+      .values({ ...values, idempotencyKey })
+      .onConflictDoNothing({ target: events.idempotencyKey })
+      .returning();
+    if (!event) {
+      const [earlier] = await tx.db
+        .select()
+        .from(events)
+        .where(eq(events.idempotencyKey, idempotencyKey));
+      return createdBefore("event", earlier, (row) =>
+        isDeepStrictEqual(snapshotOf(row), snapshotOf({ ...row, ...values })),
+      );
+    }
     await recordAudit(tx, {
       action: "event.create",
       targetType: "event",
-      targetId: event!.id,
+      targetId: event.id,
       before: null,
-      after: snapshotOf(event!),
+      after: snapshotOf(event),
     });
-    await announceNewEvent(tx, event!);
-    return event!.id;
+    await announceNewEvent(tx, event);
+    return event.id;
   });
   return { eventId };
 }

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { likePattern } from "../db/like-pattern";
@@ -6,6 +7,7 @@ import { DomainError } from "../errors";
 import { recordOdds } from "../packs/odds";
 import { announcePackArrival, onSale } from "../packs/arrivals";
 import { recordAudit } from "./audit";
+import { createdBefore } from "./form-keys";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import { photosOfEach } from "../media/photos";
@@ -13,7 +15,7 @@ import type { Photo } from "~/lib/domain/media";
 import type { Cents } from "~/lib/money";
 import { packEconomics } from "~/lib/pack-economics";
 import type { PackCardNames, RarityDistribution } from "~/lib/packs";
-import type { PackFields, PackId, PackUpdate } from "~/lib/schemas/admin";
+import type { NewPack, PackFields, PackId, PackUpdate } from "~/lib/schemas/admin";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import { pageTags } from "~/lib/page-cache";
 
@@ -135,12 +137,16 @@ async function lockPack(tx: Pick<TxCtx, "db">, packId: number): Promise<PackRow>
  * available_count, is_active}, plus the rarity distribution and the card names per
  * rarity) with an audit row, in one transaction. A pack created on sale (active, with stock) is
  * announced to collectors with new arrivals on (docs/decisions/031-news-mails.md).
- * @returns the new pack's id.
- * Takes `packFormSchema`'s output (the seam parsed the form: docs/decisions/024-admin-forms-on-conform.md).
+ * The form's key makes a doubled or retried submission create one pack (`createdBefore`).
+ * @returns the new pack's id (or the one its key made before).
+ * Takes `createPackSchema`'s output (the seam parsed the form: docs/decisions/024-admin-forms-on-conform.md).
  * @throws DomainError `buyback_exceeds_price` (400) when the odds pay back the price on average, `forbidden` (403)
- * for anyone but an admin.
+ * for anyone but an admin, `idempotency_conflict` (409) when the key made a pack with other details.
  */
-export async function createPack(ctx: Ctx, fields: PackFields): Promise<{ packId: number }> {
+export async function createPack(
+  ctx: Ctx,
+  { idempotencyKey, ...fields }: NewPack,
+): Promise<{ packId: number }> {
   requireStaff(ctx, "managePacks");
   requireHouseEdge(fields);
   const packId = await inTransaction(ctx, async (tx) => {
@@ -149,20 +155,29 @@ export async function createPack(ctx: Ctx, fields: PackFields): Promise<{ packId
       .insert(packs)
       .values({
         ...fields,
+        idempotencyKey,
         oddsCommitment: await recordOdds(tx, fields),
         createdAt: tx.now(),
         updatedAt: tx.now(),
       })
+      .onConflictDoNothing({ target: packs.idempotencyKey })
       .returning();
+    if (!pack) {
+      const [earlier] = await tx.db
+        .select()
+        .from(packs)
+        .where(eq(packs.idempotencyKey, idempotencyKey));
+      return createdBefore("pack", earlier, (row) => isDeepStrictEqual(snapshotOf(row), fields));
+    }
     await recordAudit(tx, {
       action: "pack.create",
       targetType: "pack",
-      targetId: pack!.id,
+      targetId: pack.id,
       before: null,
-      after: snapshotOf(pack!),
+      after: snapshotOf(pack),
     });
-    await announcePackArrival(tx.db, pack!);
-    return pack!.id;
+    await announcePackArrival(tx.db, pack);
+    return pack.id;
   });
   ctx.log.info({ packId, by: ctx.actor?.userId }, "pack created by staff");
   return { packId };

@@ -35,6 +35,11 @@ describe("card art", () => {
     expect(cardDesign("Black Lotus", "MTG").kind).toBe("flower");
     expect(cardDesign("Derek Jeter Base", "Sports").kind).toBe("athlete");
     expect(cardDesign("Spawn #1", "Comics").kind).toBe("hero");
+    // The shop files basketball cards under "Trading Cards", whose default is a critter.
+    expect(cardDesign("Michael Jordan 1986 Fleer Rookie PSA 8", "Trading Cards").kind).toBe(
+      "athlete",
+    );
+    expect(cardDesign("Luka Doncic Prizm Silver Rookie", "Trading Cards").kind).toBe("athlete");
   });
 
   it("renders well-formed SVG with nothing active or external for every seeded card", () => {

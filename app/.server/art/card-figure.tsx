@@ -102,6 +102,8 @@ const KIND_WORDS: [RegExp, FigureKind, string?][] = [
   [/yoda|jawa|hermit|sage/, "figure", "hooded"],
   [/gretzky|hockey/, "athlete", "skater"],
   [/brady|mahomes|football/, "athlete", "thrower"],
+  // Basketball stars and card lines, also on a shop product filed under "Trading Cards".
+  [/jordan|doncic|lebron|fleer|prizm/, "athlete", "dunker"],
 ];
 
 /** What each category draws when the name asks for nothing in particular. */

@@ -136,10 +136,10 @@ export type Answer<X extends object> = {
  * passes the files of the entry's `files` field (only on paths with upload limits; files
  * elsewhere are 400 'Malformed form'), calls the one domain function and turns the outcome
  * into a redirect with flash toasts or a reply; a DomainError into the failure toast with its
- * message and status. A body refused before any of that (415, 413, 400 'Malformed form') is
- * thrown as its status with the message (but a signed-in user's 413, answered with its toast),
- * so no page loader runs after it and a visitor gets it too, never the page's sign-in
- * redirect. Anything else propagates to the error boundary.
+ * message and status. A refusal no form of the page answers for (a refused body, an unknown
+ * intent, a missing permission) is thrown as its status with the message, so no page loader
+ * runs after it and a visitor gets it too, never the page's sign-in redirect (see `thrown`).
+ * Anything else propagates to the error boundary.
  */
 export function runIntent<X extends object = object>(
   args: ActionArgs,
@@ -177,15 +177,33 @@ async function serve<X extends object>(
     );
   }
   if (options.render) return options.render(answer, args);
-  // A refused body keeps its own status: thrown, React Router renders the error page instead
-  // of running the page's loaders, whose sign-in redirect would replace a visitor's 415 with a
-  // 302. A signed-in user's 413 (a photo over its limit, which the page's own upload form can
-  // send) stays a reply with its toast.
-  const ownForm = args.context.user && answer.status === 413;
-  if (answer.error?.code === "bad_body" && !ownForm) {
+  if (answer.error && thrown(answer, args.context)) {
     throw data(answer.error.message, { status: answer.status, headers: answer.headers });
   }
   return respond(answer, args.context);
+}
+
+/**
+ * The refusals no form of the page answers for, thrown so they keep their status: React Router
+ * then renders the route's error boundary with the message instead of running the page's
+ * loaders, whose redirect (a visitor to /auth, a user without the role away from /admin) would
+ * replace a 415, a 400 'Unknown action' or a 403 with a 302. A refused body (415, 413, 400
+ * 'Malformed form'), an unknown intent and a missing permission are thrown; a signed-in user's
+ * 413 (a photo over its limit, which the page's own upload form can send) stays a reply with
+ * its toast, as do every refusal of a known form (field errors, a domain refusal) and a
+ * redirect.
+ */
+function thrown<X extends object>(answer: Answer<X>, context: AppLoadContext): boolean {
+  if (answer.redirect !== undefined) return false;
+  switch (answer.error?.code) {
+    case "bad_body":
+      return !(context.user && answer.status === 413);
+    case "unknown_intent":
+    case "forbidden":
+      return true;
+    default:
+      return false;
+  }
 }
 
 const errorToast = (title: string, message: string): ToastInput => ({
@@ -212,7 +230,7 @@ async function decide<X extends object>(
   const asked = form.get("intent");
   if (!picked) {
     const intent = typeof asked === "string" ? asked.slice(0, 64) : null;
-    return { ...refusal(intent, 400, "unknown_intent", "Unknown action"), redirect: back };
+    return refusal(intent, 400, "unknown_intent", "Unknown action");
   }
   const { name, spec } = picked;
   if (read.files.some((file) => file.field !== spec.files)) {

@@ -173,6 +173,20 @@ export const packFormSchema = z
 /** A pack as the form leaves it (cents, numbers, name lists). */
 export type PackFields = z.output<typeof packFormSchema>;
 
+/**
+ * The key an admin create form carries (made when the tab loaded, like checkout's): a doubled
+ * or retried submission of the same form creates one pack or event, and the key reused with
+ * other details is refused.
+ */
+export const adminFormKeySchema = z.uuid("This form has expired, please reload the page");
+
+/** The create-pack form: the pack's fields and the form's key. */
+export const createPackSchema = z
+  .object({ idempotencyKey: adminFormKeySchema })
+  .and(packFormSchema);
+/** A new pack as `createPack` takes it. */
+export type NewPack = z.output<typeof createPackSchema>;
+
 /** The pack a form edits or deletes. */
 export const packIdSchema = z.object({ packId: formId("Pack") });
 /** The pack a form deletes, parsed (`deletePack` takes it). */

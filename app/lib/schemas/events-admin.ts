@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminFormKeySchema } from "./admin";
 import { formId } from "./market";
 
 /** The event an admin form edits or deletes. */
@@ -45,6 +46,13 @@ export const eventFormSchema = z
     path: ["endTime"],
   });
 export type EventFields = z.output<typeof eventFormSchema>;
+
+/** The create-event form: the event's fields and the form's key. */
+export const createEventSchema = z
+  .object({ idempotencyKey: adminFormKeySchema })
+  .and(eventFormSchema);
+/** A new event as `createEvent` takes it. */
+export type NewEvent = z.output<typeof createEventSchema>;
 
 /** The event edit form: the event's id and its fields. */
 export const updateEventSchema = eventIdSchema.and(eventFormSchema);

@@ -1,6 +1,6 @@
 import { Pencil, Plus } from "lucide-react";
 import { Input, Textarea } from "~/components/ui/input";
-import { eventFormSchema, updateEventSchema } from "~/lib/schemas/events-admin";
+import { createEventSchema, updateEventSchema } from "~/lib/schemas/events-admin";
 import { formatEventDate, formatEventTime } from "../+content/event-time";
 import { actionsColumn, AdminPagedTable } from "./admin-columns";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
@@ -51,7 +51,7 @@ function EventFields({ event }: { event: AdminEventRow | null }) {
 }
 
 /** 'New event' above the table, or 'Edit' on an event's row: the event form in a dialog. */
-function EventDialog({ event }: { event: AdminEventRow | null }) {
+function EventDialog({ event, createKey }: { event: AdminEventRow | null; createKey: string }) {
   return (
     <AdminFormDialog
       className="sm:max-w-xl"
@@ -69,8 +69,9 @@ function EventDialog({ event }: { event: AdminEventRow | null }) {
         )
       }
       intent={event ? "update-event" : "create-event"}
-      fields={event ? { eventId: event.id } : {}}
-      schema={event ? updateEventSchema : eventFormSchema}
+      // The create form's key (made when the tab loaded): a doubled submit creates one.
+      fields={event ? { eventId: event.id } : { idempotencyKey: createKey }}
+      schema={event ? updateEventSchema : createEventSchema}
       formLabel={event ? `Edit ${event.title}` : "New event"}
       submitLabel={event ? "Save changes" : "Create event"}
     >
@@ -116,7 +117,7 @@ export function EventsTab({ data }: { data: EventsTabData; role: "admin" | "mode
     columns.push(
       actionsColumn((event) => (
         <div className="flex gap-2">
-          <EventDialog event={event} />
+          <EventDialog event={event} createKey={data.createKey} />
           <ConfirmDelete
             intent="delete-event"
             fields={{ eventId: event.id }}
@@ -144,7 +145,7 @@ export function EventsTab({ data }: { data: EventsTabData; role: "admin" | "mode
       actions={
         <div className="flex flex-wrap items-end justify-between gap-3">
           <AdminSearch label="Search events" placeholder="Title or location" />
-          {data.canManage ? <EventDialog event={null} /> : null}
+          {data.canManage ? <EventDialog event={null} createKey={data.createKey} /> : null}
         </div>
       }
     >

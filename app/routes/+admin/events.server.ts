@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   createEvent,
   deleteEvent,
@@ -7,7 +8,7 @@ import {
 } from "~/.server/admin/events";
 import { readPageQuery, type Paged } from "~/.server/admin/paging";
 import { can } from "~/.server/admin/permissions";
-import { eventFormSchema, eventIdSchema, updateEventSchema } from "~/lib/schemas/events-admin";
+import { createEventSchema, eventIdSchema, updateEventSchema } from "~/lib/schemas/events-admin";
 import { storeWallClock } from "~/lib/time";
 import { adminIntent, type AdminTabServer } from "./tab-contract";
 
@@ -15,7 +16,11 @@ import { adminIntent, type AdminTabServer } from "./tab-contract";
 export type AdminEventRow = AdminEvent & { date: string; startTime: string; endTime: string };
 
 /** What the Events tab shows: a page of events, the search, and whether they can be managed. */
-export type EventsTabData = Paged<AdminEventRow> & { q: string; canManage: boolean };
+export type EventsTabData = Paged<AdminEventRow> & {
+  q: string;
+  canManage: boolean;
+  createKey: string;
+};
 
 const plural = (n: number) => `${n} ${n === 1 ? "registration was" : "registrations were"}`;
 
@@ -36,13 +41,14 @@ export const eventsTab: AdminTabServer<EventsTabData> = {
         };
       }),
       q: query.q,
+      createKey: randomUUID(),
       canManage: can(ctx.actor?.role, "manageEvents"),
     };
   },
   intents: {
     "create-event": adminIntent({
       capability: "manageEvents",
-      schema: eventFormSchema,
+      schema: createEventSchema,
       successTitle: "Event created successfully",
       errorTitle: "Error saving event",
       run: async (ctx, input) => {

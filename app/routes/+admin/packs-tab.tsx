@@ -14,7 +14,7 @@ import {
   percentToBasisPoints,
   type RarityDistribution,
 } from "~/lib/packs";
-import { PACK_NAMES, packFormSchema, updatePackSchema } from "~/lib/schemas/admin";
+import { createPackSchema, PACK_NAMES, updatePackSchema } from "~/lib/schemas/admin";
 import { actionsColumn, AdminPagedTable } from "./admin-columns";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
 import { AdminField } from "./admin-form";
@@ -183,7 +183,7 @@ function PackFields({ pack }: { pack: AdminPack | null }) {
 }
 
 /** 'New pack' above the table, or 'Edit' on a pack's row: the pack form in a dialog. */
-function PackDialog({ pack }: { pack: AdminPack | null }) {
+function PackDialog({ pack, createKey }: { pack: AdminPack | null; createKey: string }) {
   return (
     <AdminFormDialog
       className="sm:max-w-2xl"
@@ -201,8 +201,9 @@ function PackDialog({ pack }: { pack: AdminPack | null }) {
         )
       }
       intent={pack ? "update-pack" : "create-pack"}
-      fields={pack ? { packId: pack.id } : {}}
-      schema={pack ? updatePackSchema : packFormSchema}
+      // The create form's key (made when the tab loaded): a doubled submit creates one.
+      fields={pack ? { packId: pack.id } : { idempotencyKey: createKey }}
+      schema={pack ? updatePackSchema : createPackSchema}
       formLabel={pack ? `Edit ${pack.name}` : "New pack"}
       formClassName="mt-4 space-y-5"
       submitLabel={pack ? "Save changes" : "Create pack"}
@@ -274,7 +275,7 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
       // One button a line: three side by side made the table too wide for 1280 px.
       actionsColumn((pack) => (
         <div className="flex flex-col items-stretch gap-1.5">
-          <PackDialog pack={pack} />
+          <PackDialog pack={pack} createKey={data.createKey} />
           <PhotosDialog kind="pack" id={pack.id} name={pack.name} photos={pack.photos} />
           <ConfirmDelete
             intent="delete-pack"
@@ -303,7 +304,7 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
       actions={
         <div className="flex flex-wrap items-end justify-between gap-3">
           <AdminSearch label="Search packs" placeholder="Name or category" />
-          {data.canManage ? <PackDialog pack={null} /> : null}
+          {data.canManage ? <PackDialog pack={null} createKey={data.createKey} /> : null}
         </div>
       }
     >

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   createPack,
   deletePack,
@@ -7,13 +8,13 @@ import {
 } from "~/.server/admin/packs";
 import { readPageQuery, type Paged } from "~/.server/admin/paging";
 import { can } from "~/.server/admin/permissions";
-import { packFormSchema, packIdSchema, updatePackSchema, type PackId } from "~/lib/schemas/admin";
+import { createPackSchema, packIdSchema, updatePackSchema, type PackId } from "~/lib/schemas/admin";
 import { photoIntents } from "./photo-intents.server";
 import { adminIntent, type AdminTabServer } from "./tab-contract";
 import type { Ctx } from "~/.server/context";
 
 /** What the Packs tab shows: a page of packs, the search, and whether they can be managed. */
-export type PacksTabData = Paged<AdminPack> & { q: string; canManage: boolean };
+export type PacksTabData = Paged<AdminPack> & { q: string; canManage: boolean; createKey: string };
 
 /** The success toast's description of a pack deactivated instead of deleted. */
 export const deactivatedDescription = (openings: number) =>
@@ -35,13 +36,14 @@ export const packsTab: AdminTabServer<PacksTabData> = {
     return {
       ...(await listAllPacks(ctx, query)),
       q: query.q,
+      createKey: randomUUID(),
       canManage: can(ctx.actor?.role, "managePacks"),
     };
   },
   intents: {
     "create-pack": adminIntent({
       capability: "managePacks",
-      schema: packFormSchema,
+      schema: createPackSchema,
       successTitle: "Pack created successfully",
       errorTitle: "Error saving pack",
       run: async (ctx, input) => {

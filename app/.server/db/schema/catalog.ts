@@ -78,6 +78,11 @@ export const events = pgTable(
     endsAt: timestamp({ withTimezone: true }).notNull(),
     location: text().notNull(),
     description: text().notNull(),
+    /**
+     * The key of the admin's create form that made it (unique when set): a doubled or retried
+     * submission makes one event. Null for events made otherwise (seeds).
+     */
+    idempotencyKey: text().unique(),
   },
   (t) => [check("events_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`)],
 );

@@ -56,6 +56,11 @@ export const packs = pgTable(
      * and names with the draw's constants, written with them (app/.server/packs/odds.ts).
      */
     oddsCommitment: text().notNull(),
+    /**
+     * The key of the admin's create form that made it (unique when set): a doubled or retried
+     * submission makes one pack. Null for packs made otherwise (seeds).
+     */
+    idempotencyKey: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

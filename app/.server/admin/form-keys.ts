@@ -1,0 +1,25 @@
+import { DomainError } from "../errors";
+
+/**
+ * What an admin create form sent again under its key answers (a double click, a retried post:
+ * the key is made when the tab loads, app/lib/schemas/admin.ts `adminFormKeySchema`): the id of
+ * what the first submission created, when `earlier` (the row holding the key) has the same
+ * details (`same`); nothing is created, audited or announced again
+ * (docs/decisions/031-news-mails.md: each news once).
+ * @throws DomainError `idempotency_conflict` (409, 'This pack was already created with other
+ * details') when the key made something else.
+ */
+export function createdBefore<Row extends { id: number }>(
+  what: "pack" | "event",
+  earlier: Row | undefined,
+  same: (row: Row) => boolean,
+): number {
+  if (!earlier || !same(earlier)) {
+    throw new DomainError(
+      "idempotency_conflict",
+      `This ${what} was already created with other details`,
+      409,
+    );
+  }
+  return earlier.id;
+}
