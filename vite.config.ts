@@ -9,7 +9,7 @@ import { defineConfig } from "vite";
  * what its modules import).
  */
 const SHELL_MODULES =
-  /\/app\/(components\/shell\/(?!drawer|toaster)[\w-]+|components\/ui\/(icon|button|slot|badge)|lib\/(cn|use-hydrated|store|money|toast|theme|nonce|zod-jitless|use-inbox-live|meta|page-cache|sign-in-href)|root)\.tsx?$|vite\/preload-helper/;
+  /\/app\/(components\/shell\/(?!drawer|toaster)[\w-]+|components\/ui\/(icon|button|slot|badge)|lib\/(cn|deferred|use-hydrated|store|money|toast|theme|nonce|zod-jitless|use-inbox-live|meta|page-cache|sign-in-href)|root)\.tsx?$|vite\/preload-helper/;
 
 /**
  * Two client chunks every page loads. "framework": React, React DOM and React Router, which

@@ -50,6 +50,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary is written in place. By default React writes one of more
+        // than 500 bytes, once 12.8 KB of the page are out, as a hidden element that an inline
+        // script reveals: without JavaScript it would never show (the shop's filter form, a
+        // deferred part: docs/decisions/036-deferred-page-parts.md).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

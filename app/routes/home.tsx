@@ -6,11 +6,15 @@ import { pageMeta } from "~/lib/meta";
 import { CategoryTiles } from "./+home/category-tiles";
 import { Hero } from "./+home/hero";
 import { HowItWorks } from "./+home/how-it-works";
-import { LatestSales } from "./+home/latest-sales";
-import { PackRow } from "./+home/pack-row";
 import { SignUpCta } from "./+home/sign-up-cta";
 import { redeemDefaults } from "./+packs/redeem-defaults.server";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
+import { deferred } from "~/lib/deferred";
+
+// The pack row (with the pack opening) and the live sales feed load after the page's own code
+// (docs/decisions/036-deferred-page-parts.md).
+const PackRow = deferred(() => import("./+home/pack-row").then((m) => m.PackRow));
+const LatestSales = deferred(() => import("./+home/latest-sales").then((m) => m.LatestSales));
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(() => [pageTags.catalogue, pageTags.packs, pageTags.feed]);

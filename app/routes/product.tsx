@@ -11,7 +11,6 @@ import { wishlistedIds } from "~/.server/wishlist/wishlist";
 import { AddToCartButton } from "~/components/shop/add-to-cart-button";
 import { Price } from "~/components/shop/price";
 import { ProductImage, productImageSrc } from "~/components/shop/product-image";
-import { PhotoGallery } from "~/components/media/photo-gallery";
 import { photosOf } from "~/.server/media/photos";
 import { ProductRarityBadge } from "~/components/shop/rarity-badge";
 import { Rating } from "~/components/shop/rating";
@@ -21,6 +20,12 @@ import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { shippingSummary } from "~/lib/shipping";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
+import { deferred } from "~/lib/deferred";
+
+/** The photo viewer's code loads after the page's (docs/decisions/036-deferred-page-parts.md). */
+const PhotoGallery = deferred(() =>
+  import("~/components/media/photo-gallery").then((m) => m.PhotoGallery),
+);
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(({ id }) => [pageTags.product(id), pageTags.catalogue]);

@@ -1,20 +1,26 @@
 import { useState } from "react";
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { Route } from "./+types/products";
-import { catalogSearch, clearedSearch, isFiltered } from "./+shop/catalog-search";
 import { CatalogToolbar } from "./+shop/catalog-toolbar";
-import { FILTER_PANEL_ID, FilterPanel } from "./+shop/filter-panel";
-import { Pagination } from "./+shop/pagination";
+import { FILTER_PANEL_ID } from "./+shop/catalog-form";
 import { getShopPage } from "~/.server/catalog/products";
 import { requestCtx } from "~/.server/request-context";
 import { wishlistedIds } from "~/.server/wishlist/wishlist";
-import { FeaturedBanner } from "~/components/shop/featured-banner";
 import { ProductGrid } from "~/components/shop/product-grid";
-import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { parseCatalogQuery, type CatalogQuery } from "~/lib/catalog-query";
+import { parseCatalogQuery } from "~/lib/catalog-query";
 import { pageMeta } from "~/lib/meta";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
+import { deferred } from "~/lib/deferred";
+
+// The banner carousel, the filter panel (a plain GET form before it hydrates), the page links
+// and the no-results note load after the page's own code (docs/decisions/036-deferred-page-parts.md).
+const FeaturedBanner = deferred(() =>
+  import("~/components/shop/featured-banner").then((m) => m.FeaturedBanner),
+);
+const FilterPanel = deferred(() => import("./+shop/filter-panel").then((m) => m.FilterPanel));
+const Pagination = deferred(() => import("./+shop/pagination").then((m) => m.Pagination));
+const EmptyResults = deferred(() => import("./+shop/empty-results").then((m) => m.EmptyResults));
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(() => [pageTags.catalogue]);
@@ -88,41 +94,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <Pagination query={query} pageCount={pageCount} />
         </section>
       </div>
-    </div>
-  );
-}
-
-/** No items: past the last page (link to it), or nothing matches (link that clears filters). */
-function EmptyResults({
-  query,
-  total,
-  pageCount,
-}: {
-  query: CatalogQuery;
-  total: number;
-  pageCount: number;
-}) {
-  return (
-    <div className="bg-surface flex flex-col items-center gap-4 rounded-xl border border-dashed p-10 text-center">
-      {total > 0 ? (
-        <>
-          <p className="text-muted-foreground">This page is past the end of the results.</p>
-          <Button asChild variant="outline">
-            <Link to={`/products${catalogSearch(query, { page: pageCount })}`}>
-              Go to the last page
-            </Link>
-          </Button>
-        </>
-      ) : (
-        <>
-          <p className="text-muted-foreground">
-            No collectibles match {isFiltered(query) ? "your search and filters" : "yet"}.
-          </p>
-          <Button asChild variant="outline">
-            <Link to={`/products${clearedSearch(query)}`}>Clear filters</Link>
-          </Button>
-        </>
-      )}
     </div>
   );
 }

@@ -2,12 +2,13 @@ import { Link } from "react-router";
 import type { ProductSummary } from "~/lib/domain/catalog";
 import { cn } from "~/lib/cn";
 import { Price } from "./price";
-import { AddToCartButton } from "./add-to-cart-button";
 import { ProductImage } from "./product-image";
 import { ProductRarityBadge } from "./rarity-badge";
 import { Rating } from "./rating";
 import { StockStatus } from "./stock-status";
-import { WishlistToggle } from "./wishlist-toggle";
+import { deferred } from "~/lib/deferred";
+
+const ProductCardActions = deferred(() => import("./product-card-actions").then((m) => m.default));
 
 export type CardLayout = "grid" | "list";
 
@@ -66,18 +67,7 @@ export function ProductCard({
         </div>
         <StockStatus stock={product.stock} />
         <div className="product-card-actions">
-          <AddToCartButton
-            productId={product.id}
-            stock={product.stock}
-            signedIn={wishlisted !== null}
-            size="sm"
-            className="min-w-0 flex-1"
-          />
-          <WishlistToggle
-            productId={product.id}
-            productName={product.name}
-            wishlisted={wishlisted}
-          />
+          <ProductCardActions product={product} wishlisted={wishlisted} />
         </div>
       </div>
     </article>

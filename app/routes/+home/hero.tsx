@@ -1,6 +1,9 @@
 import { Icon } from "~/components/ui/icon";
-import { HeroCarousel } from "./hero-carousel";
+import { deferred } from "~/lib/deferred";
 import { HERO_CARDS } from "./hero-cards";
+
+/** The carousel's code loads after the page's (docs/decisions/036-deferred-page-parts.md). */
+const HeroCarousel = deferred(() => import("./hero-carousel").then((m) => m.HeroCarousel));
 
 const PROMISES = [
   { icon: "badge-check", title: "Graded", text: "Every slab carries a PVG grade and cert number" },

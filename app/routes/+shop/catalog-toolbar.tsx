@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { SORT_OPTIONS } from "~/lib/catalog";
 import type { CatalogQuery } from "~/lib/catalog-query";
 import { catalogSearch } from "./catalog-search";
-import { CATALOG_FORM_ID, FILTER_PANEL_ID, inputClass, useCatalogNavigate } from "./filter-panel";
+import { CATALOG_FORM_ID, FILTER_PANEL_ID, inputClass, useCatalogNavigate } from "./catalog-form";
 
 const VIEWS = [
   { value: "grid", label: "Grid view", icon: "layout-grid" },

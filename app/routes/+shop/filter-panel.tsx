@@ -1,41 +1,14 @@
 import { useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CATALOG_CATEGORIES, CATALOG_CONDITIONS, PRICE_FILTER } from "~/lib/catalog";
 import type { CatalogQuery } from "~/lib/catalog-query";
-import { catalogSearch, catalogSearchFromForm, clearedSearch } from "./catalog-search";
+import { catalogSearch, clearedSearch } from "./catalog-search";
+import { CATALOG_FORM_ID, inputClass, useCatalogNavigate } from "./catalog-form";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** How long a price must stay unchanged before it applies (milliseconds). */
 const PRICE_TYPING_PAUSE_MS = 500;
-
-/** The id of the shop's filter form; the search box and sort select outside it join via `form=`. */
-export const CATALOG_FORM_ID = "catalog-filters";
-/** The id of the element around the filter panel, which the toolbar's Filters button shows. */
-export const FILTER_PANEL_ID = "catalog-filter-panel";
-
-export const inputClass =
-  "bg-background h-10 w-full rounded-md border px-3 text-sm placeholder:text-muted-foreground";
-
-/**
- * Navigates to the view the shop form describes, with defaults left out of the URL and the
- * scroll position kept. Without JavaScript the form submits itself as a plain GET.
- */
-export function useCatalogNavigate() {
-  const navigate = useNavigate();
-  return (form: HTMLFormElement | null) => {
-    if (!form) return;
-    // The form is read at once; the parser may still be loading, so only the latest change
-    // navigates (an earlier one finishing later never overtakes it).
-    const turn = ++applyTurn;
-    void catalogSearchFromForm(form).then((search) => {
-      if (turn === applyTurn) void navigate(`/products${search}`, { preventScrollReset: true });
-    });
-  };
-}
-
-/** Counts the filter changes; see {@link useCatalogNavigate}. */
-let applyTurn = 0;
 
 /**
  * The shop's filter side panel (docs/product/catalogue.md): price range in whole dollars
