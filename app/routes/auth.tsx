@@ -1,4 +1,3 @@
-import { useState, type MouseEvent } from "react";
 import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { SignInForm, SignUpForm } from "./+auth/auth-forms";
@@ -16,7 +15,8 @@ import { TwoFactorForm } from "./+auth/two-factor-form";
 import { signIn, verifySignInCode } from "~/.server/auth/sign-in";
 import { signUp } from "~/.server/auth/sign-up";
 import { intent, runIntent } from "~/.server/http/run-intent";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { TabsContent } from "~/components/ui/tabs";
+import { UrlTabs, urlTabHref, type UrlTab } from "~/components/ui/url-tabs";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signInHref } from "~/lib/sign-in-href";
@@ -117,27 +117,18 @@ function withCookie(headers: Headers, cookie: string): Headers {
 
 type Tab = "signin" | "signup";
 
-/** Keeps the JS-less tab link from navigating once Radix switches tabs itself. */
-const stayOnPage = (event: MouseEvent) => event.preventDefault();
+const TABS: readonly UrlTab<Tab>[] = [
+  { value: "signin", label: "Sign In" },
+  { value: "signup", label: "Sign Up" },
+];
 
 export default function AuthPage({ actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);
   const [searchParams] = useSearchParams();
   const urlTab: Tab = searchParams.get("tab") === "signup" ? "signup" : "signin";
-  const [tab, setTab] = useState<Tab>(actionData?.intent === "sign-up" ? "signup" : urlTab);
-  // The header's Sign up link (or a tab link) changes ?tab= while this page is open.
-  const [shownUrlTab, setShownUrlTab] = useState(urlTab);
-  if (shownUrlTab !== urlTab) {
-    setShownUrlTab(urlTab);
-    setTab(urlTab);
-  }
-  const hrefFor = (target: Tab) => {
-    const params = new URLSearchParams(searchParams);
-    if (target === "signup") params.set("tab", "signup");
-    else params.delete("tab");
-    const query = params.toString();
-    return query ? `?${query}` : "?";
-  };
+  // A refused sign-up stays on its tab until the visitor moves (a navigation drops actionData).
+  const tab: Tab = actionData?.intent === "sign-up" ? "signup" : urlTab;
+  const hrefFor = (target: Tab) => urlTabHref(searchParams, target, "signin");
   const lastResultFor = (intent: string) =>
     actionData?.intent === intent ? actionData.result : undefined;
 
@@ -154,26 +145,21 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
             restartHref={hrefFor("signin")}
           />
         ) : (
-          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-            <TabsList className="w-full">
-              <TabsTrigger value="signin" className="flex-1" asChild>
-                <a href={hrefFor("signin")} onClick={stayOnPage}>
-                  Sign In
-                </a>
-              </TabsTrigger>
-              <TabsTrigger value="signup" className="flex-1" asChild>
-                <a href={hrefFor("signup")} onClick={stayOnPage}>
-                  Sign Up
-                </a>
-              </TabsTrigger>
-            </TabsList>
+          <UrlTabs
+            tab={tab}
+            tabs={TABS}
+            label="Sign in or sign up"
+            keepSearch
+            defaultTab="signin"
+            fill
+          >
             <TabsContent value="signin">
               <SignInForm lastResult={lastResultFor("sign-in")} switchHref={hrefFor("signup")} />
             </TabsContent>
             <TabsContent value="signup">
               <SignUpForm lastResult={lastResultFor("sign-up")} switchHref={hrefFor("signin")} />
             </TabsContent>
-          </Tabs>
+          </UrlTabs>
         )}
       </section>
     </div>

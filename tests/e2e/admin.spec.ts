@@ -111,7 +111,13 @@ test("a past block-until date is refused with the spec's error title", async ({ 
   await form.getByLabel("Block until (optional)").fill("2020-01-01");
   await form.getByRole("button", { name: "Block" }).click();
   await expect(page.getByText("Error blocking entity")).toBeVisible();
-  await expect(form.getByRole("alert")).toHaveText("Block until must be a date in the future");
+  // The server's refusal belongs to the date: shown beside it, the toast keeps the title only.
+  const until = form.getByLabel("Block until (optional)");
+  await expect(until).toHaveAttribute("aria-invalid", "true");
+  await expect(until).toHaveAccessibleDescription(/Block until must be a date in the future$/);
+  await expect(
+    page.getByText("Block until must be a date in the future", { exact: true }),
+  ).toHaveCount(1);
 });
 
 test("an admin edits a user's name and role from the Users tab", async ({ page, browser }) => {
@@ -253,10 +259,13 @@ test("at 1280 px a table wider than its region says it scrolls sideways, until s
   await expect(table.getByRole("columnheader", { name: "Status" })).toBeInViewport({ ratio: 1 });
   await expectNoSeriousA11yViolations(page);
 
-  // A table that fits shows no hint.
+  // Another table shows the hint exactly when it overflows. Users is checked against its own
+  // width: whether it fits depends on the accounts other specs have made (long e-mail addresses).
   await gotoHydrated(page, "/admin?tab=users");
-  await expect(page.getByRole("region", { name: "Users", exact: true })).toBeVisible();
-  await expect(hint).toHaveCount(0);
+  const users = page.getByRole("region", { name: "Users", exact: true });
+  await expect(users).toBeVisible();
+  const usersOverflow = await users.evaluate((region) => region.scrollWidth - region.clientWidth);
+  await expect(hint).toHaveCount(usersOverflow > 0 ? 1 : 0);
 });
 
 test("the overview ends at the footer: the charts' hidden data tables add no blank space", async ({

@@ -1,9 +1,8 @@
-import { count, desc, eq, ilike, or } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { likePattern } from "../db/like-pattern";
 import { profiles, userCards, type CardStatus } from "../db/schema";
 import type { CardRarity } from "~/lib/domain/rarity";
-import { pageWindow, type PageQuery, type Paged } from "./paging";
+import { readPage, searchAny, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 
 /** One row of the Cards tab (docs/product/administration.md, user_card, with its owner). */
@@ -29,38 +28,31 @@ export type AdminCard = {
  */
 export async function listAllCards(ctx: Ctx, { page, q }: PageQuery): Promise<Paged<AdminCard>> {
   requireStaff(ctx, "view");
-  const where = q
-    ? or(
-        ilike(userCards.cardName, likePattern(q)),
-        ilike(profiles.email, likePattern(q)),
-        ilike(profiles.fullName, likePattern(q)),
-      )
-    : undefined;
-  const [counted] = await ctx.db
+  const where = searchAny(q, [userCards.cardName, profiles.email, profiles.fullName]);
+  const matches = ctx.db
     .select({ n: count() })
     .from(userCards)
     .innerJoin(profiles, eq(profiles.id, userCards.userId))
     .where(where);
-  const total = counted?.n ?? 0;
-  const window = pageWindow(total, page);
-  const rows = await ctx.db
-    .select({
-      id: userCards.id,
-      cardName: userCards.cardName,
-      rarity: userCards.rarity,
-      grade: userCards.grade,
-      estimatedValueCents: userCards.estimatedValueCents,
-      status: userCards.status,
-      pulledAt: userCards.pulledAt,
-      ownerId: profiles.id,
-      ownerEmail: profiles.email,
-      ownerName: profiles.fullName,
-    })
-    .from(userCards)
-    .innerJoin(profiles, eq(profiles.id, userCards.userId))
-    .where(where)
-    .orderBy(desc(userCards.pulledAt), desc(userCards.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { rows, total, page: window.page, pageCount: window.pageCount };
+  return readPage(page, matches, (slice) =>
+    ctx.db
+      .select({
+        id: userCards.id,
+        cardName: userCards.cardName,
+        rarity: userCards.rarity,
+        grade: userCards.grade,
+        estimatedValueCents: userCards.estimatedValueCents,
+        status: userCards.status,
+        pulledAt: userCards.pulledAt,
+        ownerId: profiles.id,
+        ownerEmail: profiles.email,
+        ownerName: profiles.fullName,
+      })
+      .from(userCards)
+      .innerJoin(profiles, eq(profiles.id, userCards.userId))
+      .where(where)
+      .orderBy(desc(userCards.pulledAt), desc(userCards.id))
+      .limit(slice.limit)
+      .offset(slice.offset),
+  );
 }

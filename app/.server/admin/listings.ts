@@ -1,6 +1,5 @@
-import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { inTransaction, type Ctx } from "../context";
-import { likePattern } from "../db/like-pattern";
 import {
   listings,
   offers,
@@ -15,7 +14,7 @@ import { returnListedCard } from "../market/listings";
 import { noticeListingRemoved } from "../market/notices";
 import { declinePendingOffers } from "../market/settlement";
 import { recordAudit } from "./audit";
-import { pageWindow, type PageQuery, type Paged } from "./paging";
+import { readPage, searchAny, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import type { Cents } from "~/lib/money";
 import type { ListingDeletion } from "~/lib/schemas/admin";
@@ -60,44 +59,38 @@ export async function listAllListings(
   { page, q }: PageQuery,
 ): Promise<Paged<AdminListing>> {
   requireStaff(ctx, "view");
-  const where = q
-    ? or(
-        ilike(listings.title, likePattern(q)),
-        ilike(profiles.email, likePattern(q)),
-        ilike(profiles.fullName, likePattern(q)),
-      )
-    : undefined;
-  const [counted] = await ctx.db
+  const where = searchAny(q, [listings.title, profiles.email, profiles.fullName]);
+  const matches = ctx.db
     .select({ n: count() })
     .from(listings)
     .innerJoin(profiles, eq(profiles.id, listings.userId))
     .where(where);
-  const total = counted?.n ?? 0;
-  const window = pageWindow(total, page);
-  const rows = await ctx.db
-    .select({
-      id: listings.id,
-      title: listings.title,
-      priceCents: listings.priceCents,
-      category: listings.category,
-      condition: listings.condition,
-      status: listings.status,
-      createdAt: listings.createdAt,
-      sellerId: profiles.id,
-      sellerEmail: profiles.email,
-      sellerName: profiles.fullName,
-      cardId: userCards.id,
-      cardName: userCards.cardName,
-      cardStatus: userCards.status,
-      pendingOffers: pendingOffersOf,
-    })
-    .from(listings)
-    .innerJoin(profiles, eq(profiles.id, listings.userId))
-    .leftJoin(userCards, eq(userCards.id, listings.cardId))
-    .where(where)
-    .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  const { rows, ...paged } = await readPage(page, matches, (slice) =>
+    ctx.db
+      .select({
+        id: listings.id,
+        title: listings.title,
+        priceCents: listings.priceCents,
+        category: listings.category,
+        condition: listings.condition,
+        status: listings.status,
+        createdAt: listings.createdAt,
+        sellerId: profiles.id,
+        sellerEmail: profiles.email,
+        sellerName: profiles.fullName,
+        cardId: userCards.id,
+        cardName: userCards.cardName,
+        cardStatus: userCards.status,
+        pendingOffers: pendingOffersOf,
+      })
+      .from(listings)
+      .innerJoin(profiles, eq(profiles.id, listings.userId))
+      .leftJoin(userCards, eq(userCards.id, listings.cardId))
+      .where(where)
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .limit(slice.limit)
+      .offset(slice.offset),
+  );
   return {
     rows: rows.map(({ cardId, cardName, cardStatus, pendingOffers, ...row }) => ({
       ...row,
@@ -107,9 +100,7 @@ export async function listAllListings(
           : null,
       pendingOffers: Number(pendingOffers),
     })),
-    total,
-    page: window.page,
-    pageCount: window.pageCount,
+    ...paged,
   };
 }
 

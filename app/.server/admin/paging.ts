@@ -1,3 +1,6 @@
+import { ilike, or, type Column, type SQL } from "drizzle-orm";
+import { likePattern } from "../db/like-pattern";
+
 /** Rows per page of every admin table (docs/product/administration.md: server-paginated tables). */
 export const ADMIN_PAGE_SIZE = 50;
 
@@ -31,4 +34,35 @@ export function pageWindow(total: number, page: number, size = ADMIN_PAGE_SIZE) 
   const pageCount = Math.max(1, Math.ceil(total / size));
   const current = Math.min(Math.max(1, page), pageCount);
   return { page: current, pageCount, offset: (current - 1) * size, limit: size };
+}
+
+/** The rows an admin list reads for one page (from {@link pageWindow}). */
+export type PageSlice = { limit: number; offset: number };
+
+/**
+ * The filter of an admin search: any of `columns` contains `q` (case-insensitive, `%` and `_`
+ * taken literally), or also `extra` (an exact match, a reference); none for an empty search.
+ */
+export function searchAny(q: string, columns: Column[], extra?: SQL): SQL | undefined {
+  return q ? or(extra, ...columns.map((column) => ilike(column, likePattern(q)))) : undefined;
+}
+
+/**
+ * One page of an admin list: counts the matches (`count`, a query answering `{ n }`), clamps
+ * `page` to them, then reads that page's rows (`rows`, given its limit and offset).
+ */
+export async function readPage<Row>(
+  page: number,
+  count: PromiseLike<{ n: number }[]>,
+  rows: (slice: PageSlice) => PromiseLike<Row[]>,
+): Promise<Paged<Row>> {
+  const [counted] = await count;
+  const total = counted?.n ?? 0;
+  const window = pageWindow(total, page);
+  return {
+    rows: await rows(window),
+    total,
+    page: window.page,
+    pageCount: window.pageCount,
+  };
 }

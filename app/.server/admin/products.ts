@@ -1,9 +1,8 @@
-import { asc, count, eq, ilike, or } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { likePattern } from "../db/like-pattern";
 import { categories, products } from "../db/schema";
 import { photosOfEach } from "../media/photos";
-import { pageWindow, type PageQuery, type Paged } from "./paging";
+import { readPage, searchAny, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import type { Photo } from "~/lib/domain/media";
 import type { Cents } from "~/lib/money";
@@ -29,30 +28,28 @@ export async function listAllProducts(
   { page, q }: PageQuery,
 ): Promise<Paged<AdminProduct>> {
   requireStaff(ctx, "view");
-  const where = q
-    ? or(ilike(products.name, likePattern(q)), ilike(categories.name, likePattern(q)))
-    : undefined;
-  const [counted] = await ctx.db
+  const where = searchAny(q, [products.name, categories.name]);
+  const matches = ctx.db
     .select({ n: count() })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where);
-  const total = counted?.n ?? 0;
-  const window = pageWindow(total, page);
-  const rows = await ctx.db
-    .select({
-      id: products.id,
-      name: products.name,
-      category: categories.name,
-      priceCents: products.priceCents,
-      stock: products.stock,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(asc(products.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  const { rows, ...paged } = await readPage(page, matches, (slice) =>
+    ctx.db
+      .select({
+        id: products.id,
+        name: products.name,
+        category: categories.name,
+        priceCents: products.priceCents,
+        stock: products.stock,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(asc(products.id))
+      .limit(slice.limit)
+      .offset(slice.offset),
+  );
   const photos = await photosOfEach(
     ctx.db,
     "productId",
@@ -60,8 +57,6 @@ export async function listAllProducts(
   );
   return {
     rows: rows.map((row) => ({ ...row, photos: photos.get(row.id) ?? [] })),
-    total,
-    page: window.page,
-    pageCount: window.pageCount,
+    ...paged,
   };
 }

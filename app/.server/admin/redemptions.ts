@@ -1,7 +1,6 @@
 import { notify } from "../notifications/notify";
-import { count, desc, eq, ilike, or } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { inTransaction, type Ctx } from "../context";
-import { likePattern } from "../db/like-pattern";
 import {
   profiles,
   redemptions,
@@ -12,7 +11,7 @@ import {
 import { DomainError } from "../errors";
 import { redeemCard, returnRedeemedCard } from "../vault/card-status";
 import { recordAudit } from "./audit";
-import { pageWindow, type PageQuery, type Paged } from "./paging";
+import { readPage, searchAny, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import type { CardRarity } from "~/lib/domain/rarity";
 import type { RedemptionUpdate } from "~/lib/schemas/admin";
@@ -50,39 +49,37 @@ export async function listRedemptions(
   { page, q }: PageQuery,
 ): Promise<Paged<AdminRedemption>> {
   requireStaff(ctx, "view");
-  const where = q
-    ? or(
-        ilike(userCards.cardName, likePattern(q)),
-        ilike(profiles.email, likePattern(q)),
-        ilike(profiles.fullName, likePattern(q)),
-        ilike(redemptions.trackingNumber, likePattern(q)),
-        ilike(redemptions.shippingName, likePattern(q)),
-      )
-    : undefined;
-  const [counted] = await ctx.db
+  const where = searchAny(q, [
+    userCards.cardName,
+    profiles.email,
+    profiles.fullName,
+    redemptions.trackingNumber,
+    redemptions.shippingName,
+  ]);
+  const matches = ctx.db
     .select({ n: count() })
     .from(redemptions)
     .innerJoin(userCards, eq(userCards.id, redemptions.cardId))
     .innerJoin(profiles, eq(profiles.id, redemptions.userId))
     .where(where);
-  const total = counted?.n ?? 0;
-  const window = pageWindow(total, page);
-  const rows = await ctx.db
-    .select({
-      redemption: redemptions,
-      cardName: userCards.cardName,
-      cardRarity: userCards.rarity,
-      cardStatus: userCards.status,
-      ownerEmail: profiles.email,
-      ownerName: profiles.fullName,
-    })
-    .from(redemptions)
-    .innerJoin(userCards, eq(userCards.id, redemptions.cardId))
-    .innerJoin(profiles, eq(profiles.id, redemptions.userId))
-    .where(where)
-    .orderBy(desc(redemptions.requestedAt), desc(redemptions.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  const { rows, ...paged } = await readPage(page, matches, (slice) =>
+    ctx.db
+      .select({
+        redemption: redemptions,
+        cardName: userCards.cardName,
+        cardRarity: userCards.rarity,
+        cardStatus: userCards.status,
+        ownerEmail: profiles.email,
+        ownerName: profiles.fullName,
+      })
+      .from(redemptions)
+      .innerJoin(userCards, eq(userCards.id, redemptions.cardId))
+      .innerJoin(profiles, eq(profiles.id, redemptions.userId))
+      .where(where)
+      .orderBy(desc(redemptions.requestedAt), desc(redemptions.id))
+      .limit(slice.limit)
+      .offset(slice.offset),
+  );
   return {
     rows: rows.map(({ redemption: r, ...row }) => ({
       id: r.id,
@@ -104,9 +101,7 @@ export async function listRedemptions(
       ownerEmail: row.ownerEmail,
       ownerName: row.ownerName,
     })),
-    total,
-    page: window.page,
-    pageCount: window.pageCount,
+    ...paged,
   };
 }
 

@@ -6,13 +6,12 @@ import {
   submissionLabelPath,
   submissionReference,
 } from "~/lib/domain/market";
-import { count, desc, eq, ilike, or } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
-import { likePattern } from "../db/like-pattern";
 import { profiles, submissionRequests, type SubmissionStatus } from "../db/schema";
 import { DomainError } from "../errors";
 import { recordAudit } from "./audit";
-import { pageWindow, type PageQuery, type Paged } from "./paging";
+import { readPage, searchAny, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import type { Cents } from "~/lib/money";
 import { type SubmissionDeletion, type SubmissionUpdate } from "~/lib/schemas/admin";
@@ -46,44 +45,40 @@ export async function listSubmissions(
 ): Promise<Paged<AdminSubmission>> {
   requireStaff(ctx, "view");
   const reference = q?.trim().match(/^pv-sub-0*(\d{1,9})$/i);
-  const where = q
-    ? or(
-        reference ? eq(submissionRequests.id, Number(reference[1])) : undefined,
-        ilike(submissionRequests.itemName, likePattern(q)),
-        ilike(profiles.email, likePattern(q)),
-        ilike(profiles.fullName, likePattern(q)),
-      )
-    : undefined;
-  const [counted] = await ctx.db
+  const where = searchAny(
+    q,
+    [submissionRequests.itemName, profiles.email, profiles.fullName],
+    reference ? eq(submissionRequests.id, Number(reference[1])) : undefined,
+  );
+  const matches = ctx.db
     .select({ n: count() })
     .from(submissionRequests)
     .innerJoin(profiles, eq(profiles.id, submissionRequests.userId))
     .where(where);
-  const total = counted?.n ?? 0;
-  const window = pageWindow(total, page);
-  const rows = await ctx.db
-    .select({
-      id: submissionRequests.id,
-      itemName: submissionRequests.itemName,
-      itemDescription: submissionRequests.itemDescription,
-      category: submissionRequests.category,
-      notes: submissionRequests.notes,
-      estimatedValueCents: submissionRequests.estimatedValueCents,
-      offerAmountCents: submissionRequests.offerAmountCents,
-      status: submissionRequests.status,
-      createdAt: submissionRequests.createdAt,
-      updatedAt: submissionRequests.updatedAt,
-      userId: profiles.id,
-      userEmail: profiles.email,
-      userName: profiles.fullName,
-    })
-    .from(submissionRequests)
-    .innerJoin(profiles, eq(profiles.id, submissionRequests.userId))
-    .where(where)
-    .orderBy(desc(submissionRequests.createdAt), desc(submissionRequests.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { rows, total, page: window.page, pageCount: window.pageCount };
+  return readPage(page, matches, (slice) =>
+    ctx.db
+      .select({
+        id: submissionRequests.id,
+        itemName: submissionRequests.itemName,
+        itemDescription: submissionRequests.itemDescription,
+        category: submissionRequests.category,
+        notes: submissionRequests.notes,
+        estimatedValueCents: submissionRequests.estimatedValueCents,
+        offerAmountCents: submissionRequests.offerAmountCents,
+        status: submissionRequests.status,
+        createdAt: submissionRequests.createdAt,
+        updatedAt: submissionRequests.updatedAt,
+        userId: profiles.id,
+        userEmail: profiles.email,
+        userName: profiles.fullName,
+      })
+      .from(submissionRequests)
+      .innerJoin(profiles, eq(profiles.id, submissionRequests.userId))
+      .where(where)
+      .orderBy(desc(submissionRequests.createdAt), desc(submissionRequests.id))
+      .limit(slice.limit)
+      .offset(slice.offset),
+  );
 }
 
 type SubmissionRow = typeof submissionRequests.$inferSelect;

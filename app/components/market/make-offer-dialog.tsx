@@ -3,10 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeftRight, Info } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
-import { DialogCancel, Dialog } from "~/components/ui/dialog";
 import { FormError, withoutKey } from "~/components/ui/form-controls";
 import { resultFor } from "~/lib/intent-reply";
-import { useFormFetcher } from "~/lib/use-form-fetcher";
+import { OfferActions, OfferDialog, OfferHiddenFields, type OfferFetcher } from "./offer-dialog";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
@@ -50,34 +49,29 @@ export function MakeOfferDialog({
   redirectTo,
   idempotencyKey,
 }: Props) {
-  const { fetcher, busy } = useFormFetcher(() => onOpenChange(false));
   return (
-    <Dialog
-      open={listing !== null}
+    <OfferDialog
+      listing={listing}
       onOpenChange={onOpenChange}
-      busy={busy}
       title="Make Offer"
-      description={
-        listing ? (
-          <>
-            Your offer for <span className="text-foreground font-medium">{listing.title}</span>,
-            listed at {formatCents(listing.priceCents)}. The seller can accept or decline it.
-          </>
-        ) : null
-      }
+      describe={(listing) => (
+        <>
+          Your offer for <span className="text-foreground font-medium">{listing.title}</span>,
+          listed at {formatCents(listing.priceCents)}. The seller can accept or decline it.
+        </>
+      )}
     >
-      {listing ? (
+      {(listing, form) => (
         <MakeOfferForm
           key={listing.id}
           listing={listing}
           onTradeCards={onTradeCards}
           redirectTo={redirectTo}
           idempotencyKey={idempotencyKey}
-          fetcher={fetcher}
-          busy={busy}
+          {...form}
         />
-      ) : null}
-    </Dialog>
+      )}
+    </OfferDialog>
   );
 }
 
@@ -105,7 +99,7 @@ function MakeOfferForm({
   busy,
 }: Omit<Props, "onOpenChange" | "listing"> & {
   listing: OfferListing;
-} & ReturnType<typeof useFormFetcher>) {
+} & OfferFetcher) {
   const [stale] = useState(fetcher.data);
   const [form, fields] = useForm<z.input<typeof makeOfferSchema>, z.output<typeof makeOfferSchema>>(
     {
@@ -127,10 +121,12 @@ function MakeOfferForm({
       {...getFormProps(form)}
       className="mt-5 space-y-4"
     >
-      <input type="hidden" name="intent" value={INTENT} />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <input type="hidden" name="listingId" value={listing.id} />
+      <OfferHiddenFields
+        intent={INTENT}
+        listingId={listing.id}
+        redirectTo={redirectTo}
+        idempotencyKey={idempotencyKey}
+      />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Offer type</legend>
         <div className="grid grid-cols-2 gap-2">
@@ -219,14 +215,7 @@ function MakeOfferForm({
           <FormError id={form.errorId} errors={form.errors} />
         </>
       )}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <DialogCancel disabled={busy} />
-        {tradeCards ? null : (
-          <Button type="submit" disabled={busy}>
-            {busy ? "Processing..." : "Send Offer"}
-          </Button>
-        )}
-      </div>
+      <OfferActions busy={busy} submit={tradeCards ? undefined : { label: "Send Offer" }} />
     </fetcher.Form>
   );
 }

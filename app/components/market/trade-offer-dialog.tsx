@@ -1,9 +1,8 @@
 import { PackageOpen } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { DialogCancel, Dialog } from "~/components/ui/dialog";
 import type { MarketVaultCard } from "./market-card";
-import { useFormFetcher } from "~/lib/use-form-fetcher";
+import { OfferActions, OfferDialog, OfferHiddenFields, type OfferFetcher } from "./offer-dialog";
 import { formatGrade } from "~/lib/art/slab-card";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
@@ -39,24 +38,20 @@ export function TradeOfferDialog({
   redirectTo,
   idempotencyKey,
 }: Props) {
-  const { fetcher, busy } = useFormFetcher(() => onOpenChange(false));
   return (
-    <Dialog
-      open={listing !== null}
+    <OfferDialog
+      listing={listing}
       onOpenChange={onOpenChange}
-      busy={busy}
       title="Offer a Trade"
-      description={
-        listing ? (
-          <>
-            Pick cards from your vault to offer for{" "}
-            <span className="text-foreground font-medium">{listing.title}</span>. If the seller
-            accepts, the cards swap vaults at once.
-          </>
-        ) : null
-      }
+      describe={(listing) => (
+        <>
+          Pick cards from your vault to offer for{" "}
+          <span className="text-foreground font-medium">{listing.title}</span>. If the seller
+          accepts, the cards swap vaults at once.
+        </>
+      )}
     >
-      {listing ? (
+      {(listing, form) =>
         cards.length === 0 ? (
           <div className="mt-5 flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center">
             <PackageOpen className="text-muted-foreground size-8" aria-hidden="true" />
@@ -72,12 +67,11 @@ export function TradeOfferDialog({
             cards={cards}
             redirectTo={redirectTo}
             idempotencyKey={idempotencyKey}
-            fetcher={fetcher}
-            busy={busy}
+            {...form}
           />
         )
-      ) : null}
-    </Dialog>
+      }
+    </OfferDialog>
   );
 }
 
@@ -90,7 +84,7 @@ function TradeOfferForm({
   busy,
 }: Omit<Props, "onOpenChange" | "listing"> & {
   listing: { id: number; title: string };
-} & ReturnType<typeof useFormFetcher>) {
+} & OfferFetcher) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const id = useId();
   const toggle = (cardId: number) =>
@@ -107,10 +101,12 @@ function TradeOfferForm({
 
   return (
     <fetcher.Form method="post" action="/marketplace" className="mt-5 space-y-4">
-      <input type="hidden" name="intent" value={INTENT} />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <input type="hidden" name="listingId" value={listing.id} />
+      <OfferHiddenFields
+        intent={INTENT}
+        listingId={listing.id}
+        redirectTo={redirectTo}
+        idempotencyKey={idempotencyKey}
+      />
       <fieldset>
         <legend className="mb-2 text-sm font-medium">Cards from your vault</legend>
         <ul className="max-h-72 space-y-2 overflow-y-auto pr-1">
@@ -184,16 +180,14 @@ function TradeOfferForm({
           className="min-h-16"
         />
       </div>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <DialogCancel disabled={busy} />
-        <Button
-          type="submit"
-          disabled={busy || selected.size === 0}
-          aria-describedby={`${id}-summary`}
-        >
-          {busy ? "Processing..." : "Send Trade Offer"}
-        </Button>
-      </div>
+      <OfferActions
+        busy={busy}
+        submit={{
+          label: "Send Trade Offer",
+          disabled: selected.size === 0,
+          describedBy: `${id}-summary`,
+        }}
+      />
     </fetcher.Form>
   );
 }

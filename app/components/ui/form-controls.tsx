@@ -85,10 +85,18 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
 }
 
 /** A form-level error (one not tied to a field), announced when it appears. */
-export function FormError({ id, errors }: { id: string; errors?: string[] }) {
+export function FormError({
+  id,
+  errors,
+  className,
+}: {
+  id: string;
+  errors?: string[];
+  className?: string;
+}) {
   if (!errors?.length) return null;
   return (
-    <p id={id} role="alert" className="text-danger text-sm">
+    <p id={id} role="alert" className={cn("text-danger text-sm", className)}>
       {errors[0]}
     </p>
   );

@@ -75,7 +75,12 @@ export function ConfirmDelete({
           </>
         }
       >
-        <AdminForm intent={intent} fields={fields} onSuccess={() => setOpen(false)}>
+        <AdminForm
+          intent={intent}
+          fields={fields}
+          inlineErrors={false}
+          onSuccess={() => setOpen(false)}
+        >
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <CancelButton />
             <AdminSubmit className={DANGER_BUTTON} pendingLabel={pendingLabel}>

@@ -1,122 +1,59 @@
 import { Pencil, Plus } from "lucide-react";
-import { useId, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogCancel } from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
+import { createEventSchema, updateEventSchema } from "~/lib/schemas/events-admin";
 import { formatEventDate, formatEventTime } from "../+content/event-time";
-import { AdminForm, AdminSubmit } from "./admin-form";
+import { actionsColumn, AdminPagedTable } from "./admin-columns";
+import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
+import { AdminField } from "./admin-form";
 import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTable, type AdminColumn } from "./admin-table";
+import { AdminSection, type AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
 import type { AdminEventRow, EventsTabData } from "./events.server";
-import { Labelled } from "./labelled";
-import { AdminPagination } from "./pagination";
 
 /**
- * The create and edit form of an event (docs/product/administration.md "Events"): title, day,
- * start and end times on the store's clock (New York), place and description. The server checks
- * every field; its refusal shows under the form.
+ * The fields of an event's create and edit form (docs/product/administration.md "Events"): title,
+ * day, start and end times on the store's clock (New York), place and description, checked with
+ * the shared schema in the browser and by the server.
  */
-function EventForm({
-  event,
-  createKey,
-  onSuccess,
-}: {
-  event: AdminEventRow | null;
-  /** The create form's key (made when the tab loaded): a doubled submit creates one. */
-  createKey: string;
-  onSuccess: () => void;
-}) {
-  const [error, setError] = useState<string | null>(null);
-  const base = useId();
-  const id = (name: string) => `${base}-${name}`;
+function EventFields({ event }: { event: AdminEventRow | null }) {
   return (
-    <AdminForm
-      intent={event ? "update-event" : "create-event"}
-      fields={event ? { eventId: event.id } : { idempotencyKey: createKey }}
-      onSuccess={onSuccess}
-      onError={setError}
-      className="mt-4 space-y-4"
-      aria-label={event ? `Edit ${event.title}` : "New event"}
-    >
-      <Labelled label="Title" id={id("title")}>
-        <Input
-          id={id("title")}
-          name="title"
-          required
-          maxLength={120}
-          defaultValue={event?.title}
-          autoComplete="off"
-        />
-      </Labelled>
+    <>
+      <AdminField name="title" label="Title">
+        <Input required maxLength={120} defaultValue={event?.title} autoComplete="off" />
+      </AdminField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Labelled label="Day" id={id("date")}>
-          <Input id={id("date")} name="date" type="date" required defaultValue={event?.date} />
-        </Labelled>
-        <Labelled label="Starts" id={id("start")}>
-          <Input
-            id={id("start")}
-            name="startTime"
-            type="time"
-            required
-            defaultValue={event?.startTime ?? "10:00"}
-          />
-        </Labelled>
-        <Labelled label="Ends" id={id("end")}>
-          <Input
-            id={id("end")}
-            name="endTime"
-            type="time"
-            required
-            defaultValue={event?.endTime ?? "18:00"}
-          />
-        </Labelled>
+        <AdminField name="date" label="Day">
+          <Input type="date" required defaultValue={event?.date} />
+        </AdminField>
+        <AdminField name="startTime" label="Starts">
+          <Input type="time" required defaultValue={event?.startTime ?? "10:00"} />
+        </AdminField>
+        <AdminField name="endTime" label="Ends">
+          <Input type="time" required defaultValue={event?.endTime ?? "18:00"} />
+        </AdminField>
       </div>
       <p className="text-muted-foreground -mt-2 text-xs">
         Times are the store&apos;s clock (New York), as the Events page shows them.
       </p>
-      <Labelled label="Location" id={id("location")}>
-        <Input
-          id={id("location")}
-          name="location"
-          required
-          maxLength={200}
-          defaultValue={event?.location}
-          autoComplete="off"
-        />
-      </Labelled>
-      <Labelled label="Description" id={id("description")}>
+      <AdminField name="location" label="Location">
+        <Input required maxLength={200} defaultValue={event?.location} autoComplete="off" />
+      </AdminField>
+      <AdminField name="description" label="Description">
         <Textarea
-          id={id("description")}
-          name="description"
           required
           maxLength={1000}
           defaultValue={event?.description}
           className="min-h-24"
         />
-      </Labelled>
-      {error ? (
-        <p role="alert" className="text-danger text-sm">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogCancel />
-        <AdminSubmit pendingLabel="Saving...">
-          {event ? "Save changes" : "Create event"}
-        </AdminSubmit>
-      </div>
-    </AdminForm>
+      </AdminField>
+    </>
   );
 }
 
 /** 'New event' above the table, or 'Edit' on an event's row: the event form in a dialog. */
 function EventDialog({ event, createKey }: { event: AdminEventRow | null; createKey: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <AdminFormDialog
       className="sm:max-w-xl"
       title={event ? `Edit ${event.title}` : "New event"}
       description={
@@ -126,23 +63,20 @@ function EventDialog({ event, createKey }: { event: AdminEventRow | null; create
       }
       trigger={
         event ? (
-          <Button variant="outline" size="sm" aria-label={`Edit event ${event.title}`}>
-            <Pencil className="size-4" aria-hidden="true" />
-            Edit
-          </Button>
+          <AdminDialogButton icon={Pencil} label="Edit" aria-label={`Edit event ${event.title}`} />
         ) : (
-          <Button>
-            <Plus className="size-4" aria-hidden="true" />
-            New event
-          </Button>
+          <AdminDialogButton icon={Plus} label="New event" onRow={false} />
         )
       }
+      intent={event ? "update-event" : "create-event"}
+      // The create form's key (made when the tab loaded): a doubled submit creates one.
+      fields={event ? { eventId: event.id } : { idempotencyKey: createKey }}
+      schema={event ? updateEventSchema : createEventSchema}
+      formLabel={event ? `Edit ${event.title}` : "New event"}
+      submitLabel={event ? "Save changes" : "Create event"}
     >
-      {/* Mounted only while open: each opening starts from the event as it is now. */}
-      {open ? (
-        <EventForm event={event} createKey={createKey} onSuccess={() => setOpen(false)} />
-      ) : null}
-    </Dialog>
+      <EventFields event={event} />
+    </AdminFormDialog>
   );
 }
 
@@ -180,10 +114,8 @@ export function EventsTab({ data }: { data: EventsTabData; role: "admin" | "mode
     },
   ];
   if (data.canManage) {
-    columns.push({
-      header: "Actions",
-      pinned: true,
-      cell: (event) => (
+    columns.push(
+      actionsColumn((event) => (
         <div className="flex gap-2">
           <EventDialog event={event} createKey={data.createKey} />
           <ConfirmDelete
@@ -198,8 +130,8 @@ export function EventsTab({ data }: { data: EventsTabData; role: "admin" | "mode
             triggerAriaLabel={`Delete event ${event.title}`}
           />
         </div>
-      ),
-    });
+      )),
+    );
   }
   return (
     <AdminSection
@@ -217,14 +149,14 @@ export function EventsTab({ data }: { data: EventsTabData; role: "admin" | "mode
         </div>
       }
     >
-      <AdminTable
+      <AdminPagedTable
         caption="Events"
-        rows={data.rows}
+        noun="events"
+        emptyLabel="No events yet."
+        data={data}
         rowKey={(event) => event.id}
-        empty={data.q ? `No events match "${data.q}".` : "No events yet."}
         columns={columns}
       />
-      <AdminPagination page={data.page} pageCount={data.pageCount} label="Events pages" />
     </AdminSection>
   );
 }

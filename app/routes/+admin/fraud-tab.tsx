@@ -2,8 +2,9 @@ import { ShieldBan } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type { FraudOverview } from "~/.server/admin/fraud";
 import { Badge } from "~/components/ui/badge";
+import { Select } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
-import { AdminForm, AdminSubmit } from "./admin-form";
+import { AdminField, AdminForm, AdminFormError, AdminSubmit } from "./admin-form";
 import { AdminSearch } from "./admin-search";
 import { AdminSection, AdminTable, AdminTime } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
@@ -28,9 +29,8 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** 'Block an email or IP' (docs/product/administration.md): type, value, reason and an optional end date. */
 function BlockForm() {
   const [type, setType] = useState<"email" | "ip">("email");
-  const [error, setError] = useState<string | null>(null);
   const form = useRef<HTMLDivElement>(null);
-  const ids = { type: useId(), value: useId(), reason: useId(), until: useId(), hint: useId() };
+  const hintId = useId();
   const today = new Date().toISOString().slice(0, 10);
   return (
     <div ref={form} className="bg-surface rounded-xl border p-4">
@@ -39,35 +39,19 @@ function BlockForm() {
         intent="block-entity"
         className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_1fr_1fr_11rem_auto] lg:items-end"
         aria-label="Block an email or IP address"
-        onError={setError}
         onSuccess={() => {
-          setError(null);
           form.current?.querySelector("form")?.reset();
           setType("email");
         }}
       >
-        <div className="space-y-1.5">
-          <label htmlFor={ids.type} className="block text-sm font-medium">
-            Type
-          </label>
-          <select
-            id={ids.type}
-            name="entityType"
-            value={type}
-            onChange={(event) => setType(event.target.value as "email" | "ip")}
-            className="bg-background h-10 w-full rounded-md border px-3 text-sm"
-          >
+        <AdminField name="entityType" label="Type">
+          <Select value={type} onChange={(event) => setType(event.target.value as "email" | "ip")}>
             <option value="email">Email</option>
             <option value="ip">IP address</option>
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.value} className="block text-sm font-medium">
-            {type === "email" ? "Email" : "IP address"}
-          </label>
+          </Select>
+        </AdminField>
+        <AdminField name="entityValue" label={type === "email" ? "Email" : "IP address"}>
           <Input
-            id={ids.value}
-            name="entityValue"
             type={type === "email" ? "email" : "text"}
             inputMode={type === "email" ? "email" : "text"}
             required
@@ -75,38 +59,22 @@ function BlockForm() {
             autoComplete="off"
             placeholder={type === "email" ? "name@example.com" : "203.0.113.7 or 2001:db8::1"}
           />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.reason} className="block text-sm font-medium">
-            Reason
-          </label>
-          <Input id={ids.reason} name="reason" required maxLength={500} autoComplete="off" />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.until} className="block text-sm font-medium">
-            Block until (optional)
-          </label>
-          <Input
-            id={ids.until}
-            name="blockedUntil"
-            type="date"
-            min={today}
-            aria-describedby={ids.hint}
-          />
-        </div>
+        </AdminField>
+        <AdminField name="reason" label="Reason">
+          <Input required maxLength={500} autoComplete="off" />
+        </AdminField>
+        <AdminField name="blockedUntil" label="Block until (optional)" describedBy={hintId}>
+          <Input type="date" min={today} />
+        </AdminField>
         <AdminSubmit pendingLabel="Blocking..." className="sm:col-span-2 lg:col-span-1">
           <ShieldBan className="size-4" aria-hidden="true" />
           Block
         </AdminSubmit>
-        <p id={ids.hint} className="text-muted-foreground text-xs sm:col-span-2 lg:col-span-5">
+        <p id={hintId} className="text-muted-foreground text-xs sm:col-span-2 lg:col-span-5">
           Empty means permanent; a date blocks through the end of that day (UTC). Blocking an email
           also signs that account out everywhere.
         </p>
-        {error ? (
-          <p role="alert" className="text-danger text-sm sm:col-span-2 lg:col-span-5">
-            {error}
-          </p>
-        ) : null}
+        <AdminFormError className="sm:col-span-2 lg:col-span-5" />
       </AdminForm>
     </div>
   );

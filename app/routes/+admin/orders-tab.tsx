@@ -1,126 +1,82 @@
 import { Truck } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { AdminOrder } from "~/.server/orders/fulfilment";
 import { ORDER_STATUS_LABELS } from "~/components/orders/order-details";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
 import { formatCents } from "~/lib/money";
-import { ADMIN_ORDER_STATUSES } from "~/lib/schemas/admin";
-import { Dialog, DialogCancel } from "~/components/ui/dialog";
-import { AdminForm, AdminSubmit } from "./admin-form";
+import { ADMIN_ORDER_STATUSES, updateOrderSchema } from "~/lib/schemas/admin";
+import { actionsColumn, AdminPagedTable, statusColumn } from "./admin-columns";
+import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
+import { AdminField } from "./admin-form";
 import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
+import { AdminSection, AdminTime, type AdminColumn } from "./admin-table";
 import type { OrdersTabData } from "./orders.server";
-import { AdminPagination } from "./pagination";
-
-const STATUS_STYLES: Partial<Record<AdminOrder["status"], string>> = {
-  pending: "border-amber-500/50 bg-amber-400/15 text-foreground",
-  processing: "border-sky-500/50 bg-sky-500/15 text-foreground",
-  shipped: "border-blue-500/50 bg-blue-500/15 text-foreground",
-  delivered: "border-emerald-500/50 bg-emerald-500/15 text-foreground",
-};
+import { SHIPPING_TONES, TrackingField, trackingColumn } from "./shipping";
 
 /** Whether an order can still move (paid orders that are not delivered or cancelled). */
 const isOpen = (order: AdminOrder) => ["pending", "processing", "shipped"].includes(order.status);
 
-/** 'Update' on an order's row: its next status, carrier and tracking number (admins only). */
-function UpdateOrder({ order }: { order: AdminOrder }) {
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+/**
+ * The fields of an order's update form: its next status (with what that status does), carrier and
+ * tracking number.
+ */
+function OrderFields({ order }: { order: AdminOrder }) {
   const [status, setStatus] = useState<string>(
     order.status === "pending" ? "processing" : "shipped",
   );
-  const ids = { status: useId(), carrier: useId(), tracking: useId(), hint: useId() };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-      }}
+    <>
+      <AdminField
+        name="status"
+        label="Status"
+        hint={
+          status === "cancelled"
+            ? "Cancelling refunds the total to the buyer's wallet and puts the items back in stock."
+            : status === "shipped"
+              ? "Shipping needs the carrier and the tracking number."
+              : "Orders move forward only: pending, processing, shipped, delivered."
+        }
+      >
+        <Select value={status} onChange={(event) => setStatus(event.target.value)}>
+          {ADMIN_ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {ORDER_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </AdminField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AdminField name="carrier" label="Carrier">
+          <Input
+            maxLength={40}
+            defaultValue={order.carrier ?? ""}
+            autoComplete="off"
+            placeholder="UPS"
+          />
+        </AdminField>
+        <TrackingField value={order.trackingNumber} />
+      </div>
+    </>
+  );
+}
+
+/** 'Update' on an order's row: its next status, carrier and tracking number (admins only). */
+function UpdateOrder({ order }: { order: AdminOrder }) {
+  return (
+    <AdminFormDialog
       title={`Update order #${order.id}`}
       description={`${formatCents(order.totalCents)} for ${order.shipTo ?? order.buyerEmail ?? "a deleted account"}. The buyer sees the status and tracking number.`}
       trigger={
-        <Button variant="outline" size="sm" aria-label={`Update order #${order.id}`}>
-          <Truck className="size-4" aria-hidden="true" />
-          Update
-        </Button>
+        <AdminDialogButton icon={Truck} label="Update" aria-label={`Update order #${order.id}`} />
       }
+      intent="update-order"
+      fields={{ orderId: order.id }}
+      schema={updateOrderSchema}
+      formLabel={`Update order #${order.id}`}
     >
-      <AdminForm
-        intent="update-order"
-        fields={{ orderId: order.id }}
-        onSuccess={() => setOpen(false)}
-        onError={setError}
-        className="mt-4 space-y-4"
-        aria-label={`Update order #${order.id}`}
-      >
-        <div className="space-y-1.5">
-          <label htmlFor={ids.status} className="block text-sm font-medium">
-            Status
-          </label>
-          <select
-            id={ids.status}
-            name="status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value)}
-            aria-describedby={ids.hint}
-            className="bg-background h-10 w-full rounded-md border px-3 text-sm"
-          >
-            {ADMIN_ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {ORDER_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-          <p id={ids.hint} className="text-muted-foreground text-xs">
-            {status === "cancelled"
-              ? "Cancelling refunds the total to the buyer's wallet and puts the items back in stock."
-              : status === "shipped"
-                ? "Shipping needs the carrier and the tracking number."
-                : "Orders move forward only: pending, processing, shipped, delivered."}
-          </p>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <label htmlFor={ids.carrier} className="block text-sm font-medium">
-              Carrier
-            </label>
-            <Input
-              id={ids.carrier}
-              name="carrier"
-              maxLength={40}
-              defaultValue={order.carrier ?? ""}
-              autoComplete="off"
-              placeholder="UPS"
-            />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={ids.tracking} className="block text-sm font-medium">
-              Tracking number
-            </label>
-            <Input
-              id={ids.tracking}
-              name="trackingNumber"
-              maxLength={64}
-              defaultValue={order.trackingNumber ?? ""}
-              autoComplete="off"
-              placeholder="1Z999AA10123456784"
-            />
-          </div>
-        </div>
-        {error ? (
-          <p role="alert" className="text-danger text-sm">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogCancel />
-          <AdminSubmit pendingLabel="Saving...">Save changes</AdminSubmit>
-        </div>
-      </AdminForm>
-    </Dialog>
+      <OrderFields order={order} />
+    </AdminFormDialog>
   );
 }
 
@@ -152,36 +108,20 @@ export function OrdersTab({ data }: { data: OrdersTabData; role: "admin" | "mode
       header: "Ship to",
       cell: (order) => <span className="block max-w-56 text-xs">{order.shipTo ?? "—"}</span>,
     },
-    {
-      header: "Status",
-      cell: (order) => (
-        <Badge className={STATUS_STYLES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
-      ),
-    },
-    {
-      header: "Tracking",
-      cell: (order) =>
-        order.trackingNumber ? (
-          <span className="text-xs">
-            {order.carrier} <span className="font-mono break-all">{order.trackingNumber}</span>
-          </span>
-        ) : (
-          <span className="text-muted-foreground">—</span>
-        ),
-    },
+    statusColumn((order) => order.status, ORDER_STATUS_LABELS, SHIPPING_TONES),
+    trackingColumn((order) => ({ carrier: order.carrier, number: order.trackingNumber })),
     { header: "Placed", cell: (order) => <AdminTime value={order.createdAt} /> },
   ];
   if (data.canManage) {
-    columns.push({
-      header: "Actions",
-      pinned: true,
-      cell: (order) =>
+    columns.push(
+      actionsColumn((order) =>
         isOpen(order) ? (
           <UpdateOrder order={order} />
         ) : (
           <span className="text-muted-foreground text-xs">Closed</span>
         ),
-    });
+      ),
+    );
   }
   return (
     <AdminSection
@@ -194,14 +134,14 @@ export function OrdersTab({ data }: { data: OrdersTabData; role: "admin" | "mode
       }
       actions={<AdminSearch label="Search orders" placeholder="Buyer email, name or tracking" />}
     >
-      <AdminTable
+      <AdminPagedTable
         caption="Orders"
-        rows={data.rows}
+        noun="orders"
+        emptyLabel="No orders yet."
+        data={data}
         rowKey={(order) => order.id}
-        empty={data.q ? `No orders match "${data.q}".` : "No orders yet."}
         columns={columns}
       />
-      <AdminPagination page={data.page} pageCount={data.pageCount} label="Orders pages" />
     </AdminSection>
   );
 }

@@ -2,7 +2,7 @@ import { Pencil, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import type { AdminPack } from "~/.server/admin/packs";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/form-controls";
 import { Input, Textarea } from "~/components/ui/input";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { centsToDollars, formatCents } from "~/lib/money";
@@ -14,17 +14,16 @@ import {
   percentToBasisPoints,
   type RarityDistribution,
 } from "~/lib/packs";
-import { PACK_NAMES } from "~/lib/schemas/admin";
-import { Dialog, DialogCancel } from "~/components/ui/dialog";
-import { AdminForm, AdminSubmit } from "./admin-form";
-import { Labelled } from "./labelled";
+import { createPackSchema, PACK_NAMES, updatePackSchema } from "~/lib/schemas/admin";
+import { actionsColumn, AdminPagedTable } from "./admin-columns";
+import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
+import { AdminField } from "./admin-form";
 import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
+import { AdminSection, AdminTime, type AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
 import { PhotosDialog } from "./photos-dialog";
 import { PackEconomicsPreview } from "./pack-economics";
 import type { PacksTabData } from "./packs.server";
-import { AdminPagination } from "./pagination";
 
 const RARITY_LABELS: Record<(typeof RARITIES)[number], string> = {
   common: "Common",
@@ -35,7 +34,6 @@ const RARITY_LABELS: Record<(typeof RARITIES)[number], string> = {
 
 /** "60" -> "60%", "12.5" -> "12.5%". */
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;
-/** Cents as the price field shows them: 2500 -> "25.00". */
 
 /** The sum of the four odds as typed, in basis points, or null while one is not a number. */
 function oddsTotal(odds: Record<string, string>): number | null {
@@ -49,22 +47,12 @@ function oddsTotal(odds: Record<string, string>): number | null {
 }
 
 /**
- * The create and edit form of a pack (docs/product/administration.md): name,
- * description, category, price, stock, active flag, the four odds (summing to 100)
- * and the card names per rarity (one per line). The server parses every number strictly; the
- * running total of the odds is a hint only.
+ * The fields of a pack's create and edit form (docs/product/administration.md): name,
+ * description, category, price, stock, active flag, the four odds (summing to 100) and the card
+ * names per rarity (one per line), checked with the shared schema in the browser and by the
+ * server; the running total of the odds and the expected value are hints only.
  */
-function PackForm({
-  pack,
-  createKey,
-  onSuccess,
-}: {
-  pack: AdminPack | null;
-  /** The create form's key (made when the tab loaded): a doubled submit creates one. */
-  createKey: string;
-  onSuccess: () => void;
-}) {
-  const [error, setError] = useState<string | null>(null);
+function PackFields({ pack }: { pack: AdminPack | null }) {
   const start: RarityDistribution = pack?.rarityDistribution ?? DEFAULT_DISTRIBUTION;
   const [odds, setOdds] = useState<Record<string, string>>(() =>
     Object.fromEntries(RARITIES.map((rarity) => [rarity, String(start[rarity])])),
@@ -73,85 +61,47 @@ function PackForm({
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
   const total = oddsTotal(odds);
-  const errorId = id("error");
   return (
-    <AdminForm
-      intent={pack ? "update-pack" : "create-pack"}
-      fields={pack ? { packId: pack.id } : { idempotencyKey: createKey }}
-      onSuccess={onSuccess}
-      onError={setError}
-      className="mt-4 space-y-5"
-      aria-label={pack ? `Edit ${pack.name}` : "New pack"}
-    >
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Labelled label="Name" id={id("name")} className="sm:col-span-2">
-          <Input
-            id={id("name")}
-            name="name"
-            required
-            maxLength={100}
-            defaultValue={pack?.name}
-            autoComplete="off"
-          />
-        </Labelled>
-        <Labelled label="Description (optional)" id={id("description")} className="sm:col-span-2">
-          <Textarea
-            id={id("description")}
-            name="description"
-            maxLength={1000}
-            defaultValue={pack?.description ?? ""}
-            className="min-h-20"
-          />
-        </Labelled>
-        <Labelled label="Category" id={id("category")}>
-          <select
-            id={id("category")}
-            name="category"
-            defaultValue={pack?.category ?? PACK_CATEGORIES[0]}
-            className="bg-background h-10 w-full rounded-md border px-3 text-sm"
-          >
+        <AdminField name="name" label="Name" className="sm:col-span-2">
+          <Input required maxLength={100} defaultValue={pack?.name} autoComplete="off" />
+        </AdminField>
+        <AdminField name="description" label="Description (optional)" className="sm:col-span-2">
+          <Textarea maxLength={1000} defaultValue={pack?.description ?? ""} className="min-h-20" />
+        </AdminField>
+        <AdminField name="category" label="Category">
+          <Select defaultValue={pack?.category ?? PACK_CATEGORIES[0]}>
             {PACK_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {category}
               </option>
             ))}
-          </select>
-        </Labelled>
-        <Labelled
-          label="Price (USD)"
-          id={id("price")}
-          hint="$0.01 to $100,000, at most 2 decimals."
-          hintId={id("price-hint")}
-        >
+          </Select>
+        </AdminField>
+        <AdminField name="price" label="Price (USD)" hint="$0.01 to $100,000, at most 2 decimals.">
           <Input
-            id={id("price")}
-            name="price"
             inputMode="decimal"
             required
             value={price}
             onChange={(event) => setPrice(event.target.value)}
             placeholder="25.00"
-            aria-describedby={id("price-hint")}
             autoComplete="off"
           />
-        </Labelled>
-        <Labelled
+        </AdminField>
+        <AdminField
+          name="availableCount"
           label="Stock"
-          id={id("stock")}
           hint="Packs available: a whole number, 0 or more."
-          hintId={id("stock-hint")}
         >
           <Input
-            id={id("stock")}
-            name="availableCount"
             inputMode="numeric"
             required
             defaultValue={pack ? String(pack.availableCount) : ""}
             placeholder="100"
-            aria-describedby={id("stock-hint")}
             autoComplete="off"
           />
-        </Labelled>
+        </AdminField>
         <div className="flex items-center gap-2 sm:col-span-2">
           <input
             id={id("active")}
@@ -170,20 +120,22 @@ function PackForm({
         <legend className="text-sm font-semibold">Rarity distribution (%)</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {RARITIES.map((rarity) => (
-            <Labelled key={rarity} label={RARITY_LABELS[rarity]} id={id(`odds-${rarity}`)}>
+            <AdminField
+              key={rarity}
+              name={rarity}
+              label={RARITY_LABELS[rarity]}
+              describedBy={id("odds-total")}
+            >
               <Input
-                id={id(`odds-${rarity}`)}
-                name={rarity}
                 inputMode="decimal"
                 required
                 value={odds[rarity]}
                 onChange={(event) =>
                   setOdds((current) => ({ ...current, [rarity]: event.target.value }))
                 }
-                aria-describedby={id("odds-total")}
                 autoComplete="off"
               />
-            </Labelled>
+            </AdminField>
           ))}
         </div>
         <p id={id("odds-total")} className="text-muted-foreground text-xs" aria-live="polite">
@@ -211,44 +163,29 @@ function PackForm({
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           {RARITIES.map((rarity) => (
-            <Labelled
+            <AdminField
               key={rarity}
+              name={`${rarity}Names`}
               label={`${RARITY_LABELS[rarity]} names`}
-              id={id(`names-${rarity}`)}
+              describedBy={id("names-hint")}
             >
               <Textarea
-                id={id(`names-${rarity}`)}
-                name={`${rarity}Names`}
                 required
                 defaultValue={pack?.cardNames[rarity].join("\n") ?? ""}
                 className="min-h-24"
-                aria-describedby={id("names-hint")}
               />
-            </Labelled>
+            </AdminField>
           ))}
         </div>
       </fieldset>
-
-      {error ? (
-        <p id={errorId} role="alert" className="text-danger text-sm">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogCancel />
-        <AdminSubmit pendingLabel="Saving...">{pack ? "Save changes" : "Create pack"}</AdminSubmit>
-      </div>
-    </AdminForm>
+    </>
   );
 }
 
 /** 'New pack' above the table, or 'Edit' on a pack's row: the pack form in a dialog. */
 function PackDialog({ pack, createKey }: { pack: AdminPack | null; createKey: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <AdminFormDialog
       className="sm:max-w-2xl"
       title={pack ? `Edit ${pack.name}` : "New pack"}
       description={
@@ -258,23 +195,21 @@ function PackDialog({ pack, createKey }: { pack: AdminPack | null; createKey: st
       }
       trigger={
         pack ? (
-          <Button variant="outline" size="sm" aria-label={`Edit pack ${pack.name}`}>
-            <Pencil className="size-4" aria-hidden="true" />
-            Edit
-          </Button>
+          <AdminDialogButton icon={Pencil} label="Edit" aria-label={`Edit pack ${pack.name}`} />
         ) : (
-          <Button>
-            <Plus className="size-4" aria-hidden="true" />
-            New pack
-          </Button>
+          <AdminDialogButton icon={Plus} label="New pack" onRow={false} />
         )
       }
+      intent={pack ? "update-pack" : "create-pack"}
+      // The create form's key (made when the tab loaded): a doubled submit creates one.
+      fields={pack ? { packId: pack.id } : { idempotencyKey: createKey }}
+      schema={pack ? updatePackSchema : createPackSchema}
+      formLabel={pack ? `Edit ${pack.name}` : "New pack"}
+      formClassName="mt-4 space-y-5"
+      submitLabel={pack ? "Save changes" : "Create pack"}
     >
-      {/* Mounted only while open: each opening starts from the pack as it is now. */}
-      {open ? (
-        <PackForm pack={pack} createKey={createKey} onSuccess={() => setOpen(false)} />
-      ) : null}
-    </Dialog>
+      <PackFields pack={pack} />
+    </AdminFormDialog>
   );
 }
 
@@ -336,11 +271,9 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
     { header: "Updated", cell: (pack) => <AdminTime value={pack.updatedAt} dateOnly /> },
   ];
   if (data.canManage) {
-    columns.push({
-      header: "Actions",
-      pinned: true,
+    columns.push(
       // One button a line: three side by side made the table too wide for 1280 px.
-      cell: (pack) => (
+      actionsColumn((pack) => (
         <div className="flex flex-col items-stretch gap-1.5">
           <PackDialog pack={pack} createKey={data.createKey} />
           <PhotosDialog kind="pack" id={pack.id} name={pack.name} photos={pack.photos} />
@@ -356,8 +289,8 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
             triggerAriaLabel={`Delete pack ${pack.name}`}
           />
         </div>
-      ),
-    });
+      )),
+    );
   }
   return (
     <AdminSection
@@ -375,14 +308,14 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
         </div>
       }
     >
-      <AdminTable
+      <AdminPagedTable
         caption="Packs"
-        rows={data.rows}
+        noun="packs"
+        emptyLabel="No packs yet."
+        data={data}
         rowKey={(pack) => pack.id}
-        empty={data.q ? `No packs match "${data.q}".` : "No packs yet."}
         columns={columns}
       />
-      <AdminPagination page={data.page} pageCount={data.pageCount} label="Packs pages" />
     </AdminSection>
   );
 }

@@ -28,6 +28,7 @@ function Decide({ payout }: { payout: AdminPayout }) {
     <div className="flex gap-2">
       <AdminForm
         intent="decide-payout"
+        inlineErrors={false}
         fields={{ payoutId: payout.id, decision: "approve" }}
         aria-label={`Approve withdrawal #${payout.id}`}
       >
@@ -41,6 +42,7 @@ function Decide({ payout }: { payout: AdminPayout }) {
       </AdminForm>
       <AdminForm
         intent="decide-payout"
+        inlineErrors={false}
         fields={{ payoutId: payout.id, decision: "reject" }}
         aria-label={`Reject withdrawal #${payout.id}`}
       >

@@ -1,17 +1,16 @@
 import { Truck } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { AdminRedemption } from "~/.server/admin/redemptions";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/form-controls";
 import { RarityBadge } from "~/components/ui/rarity-badge";
-import { ADMIN_REDEMPTION_STATUSES } from "~/lib/schemas/admin";
-import { Dialog, DialogCancel } from "~/components/ui/dialog";
-import { AdminForm, AdminSubmit } from "./admin-form";
+import { ADMIN_REDEMPTION_STATUSES, updateRedemptionSchema } from "~/lib/schemas/admin";
+import { actionsColumn, AdminPagedTable, personColumn, statusColumn } from "./admin-columns";
+import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
+import { AdminField } from "./admin-form";
 import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
-import { AdminPagination } from "./pagination";
+import { AdminSection, AdminTime, type AdminColumn } from "./admin-table";
 import type { RedemptionsTabData } from "./redemptions.server";
+import { SHIPPING_TONES, TrackingField, trackingColumn } from "./shipping";
 
 const STATUS_LABELS: Record<AdminRedemption["status"], string> = {
   pending: "Pending",
@@ -19,14 +18,6 @@ const STATUS_LABELS: Record<AdminRedemption["status"], string> = {
   shipped: "Shipped",
   delivered: "Delivered",
   cancelled: "Cancelled",
-};
-
-const STATUS_STYLES: Record<AdminRedemption["status"], string | undefined> = {
-  pending: "border-amber-500/50 bg-amber-400/15 text-foreground",
-  processing: "border-sky-500/50 bg-sky-500/15 text-foreground",
-  shipped: "border-blue-500/50 bg-blue-500/15 text-foreground",
-  delivered: "border-emerald-500/50 bg-emerald-500/15 text-foreground",
-  cancelled: undefined,
 };
 
 /** What moving to `status` does beyond the status itself, for the form's hint. */
@@ -43,90 +34,48 @@ function effectOf(redemption: AdminRedemption, status: AdminRedemption["status"]
   return null;
 }
 
+/** The fields of a redemption's update form: its status (with what moving there does) and tracking number. */
+function RedemptionFields({ redemption }: { redemption: AdminRedemption }) {
+  const [status, setStatus] = useState(redemption.status);
+  return (
+    <>
+      <AdminField name="status" label="Status" hint={effectOf(redemption, status)}>
+        <Select
+          value={status}
+          onChange={(event) => setStatus(event.target.value as AdminRedemption["status"])}
+        >
+          {ADMIN_REDEMPTION_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </AdminField>
+      <TrackingField value={redemption.trackingNumber} />
+    </>
+  );
+}
+
 /** 'Update' on a redemption's row: its status and tracking number (admins only). */
 function UpdateRedemption({ redemption }: { redemption: AdminRedemption }) {
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState(redemption.status);
-  const ids = { status: useId(), tracking: useId(), effect: useId() };
-  const effect = effectOf(redemption, status);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-        setStatus(redemption.status);
-      }}
+    <AdminFormDialog
       title="Update redemption"
       description={`${redemption.card.name} for ${redemption.shipping.name}, ${redemption.shipping.city}, ${redemption.shipping.state}. The owner sees the status and tracking number.`}
       trigger={
-        <Button
-          variant="outline"
-          size="sm"
+        <AdminDialogButton
+          icon={Truck}
+          label="Update"
           aria-label={`Update redemption of ${redemption.card.name} for ${redemption.ownerEmail}`}
-        >
-          <Truck className="size-4" aria-hidden="true" />
-          Update
-        </Button>
+        />
       }
+      intent="update-redemption"
+      fields={{ redemptionId: redemption.id }}
+      schema={updateRedemptionSchema}
+      formLabel={`Update redemption of ${redemption.card.name}`}
     >
-      <AdminForm
-        intent="update-redemption"
-        fields={{ redemptionId: redemption.id }}
-        onSuccess={() => setOpen(false)}
-        onError={setError}
-        className="mt-4 space-y-4"
-        aria-label={`Update redemption of ${redemption.card.name}`}
-      >
-        <div className="space-y-1.5">
-          <label htmlFor={ids.status} className="block text-sm font-medium">
-            Status
-          </label>
-          <select
-            id={ids.status}
-            name="status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as AdminRedemption["status"])}
-            aria-describedby={effect ? ids.effect : undefined}
-            className="bg-background h-10 w-full rounded-md border px-3 text-sm"
-          >
-            {ADMIN_REDEMPTION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-          {effect ? (
-            <p id={ids.effect} className="text-muted-foreground text-xs">
-              {effect}
-            </p>
-          ) : null}
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.tracking} className="block text-sm font-medium">
-            Tracking number
-          </label>
-          <Input
-            id={ids.tracking}
-            name="trackingNumber"
-            maxLength={64}
-            defaultValue={redemption.trackingNumber ?? ""}
-            autoComplete="off"
-            placeholder="1Z999AA10123456784"
-          />
-        </div>
-        {error ? (
-          <p role="alert" className="text-danger text-sm">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogCancel />
-          <AdminSubmit pendingLabel="Saving...">Save changes</AdminSubmit>
-        </div>
-      </AdminForm>
-    </Dialog>
+      <RedemptionFields redemption={redemption} />
+    </AdminFormDialog>
   );
 }
 
@@ -152,17 +101,10 @@ export function RedemptionsTab({
         </span>
       ),
     },
-    {
-      header: "Owner",
-      cell: (redemption) => (
-        <span className="block">
-          <span className="block">{redemption.ownerName}</span>
-          <span className="text-muted-foreground block text-xs break-all">
-            {redemption.ownerEmail}
-          </span>
-        </span>
-      ),
-    },
+    personColumn("Owner", (redemption) => ({
+      name: redemption.ownerName,
+      email: redemption.ownerEmail,
+    })),
     {
       header: "Ship to",
       cell: ({ shipping }) => (
@@ -177,23 +119,8 @@ export function RedemptionsTab({
         </address>
       ),
     },
-    {
-      header: "Status",
-      cell: (redemption) => (
-        <Badge className={STATUS_STYLES[redemption.status]}>
-          {STATUS_LABELS[redemption.status]}
-        </Badge>
-      ),
-    },
-    {
-      header: "Tracking",
-      cell: (redemption) =>
-        redemption.trackingNumber ? (
-          <span className="font-mono text-xs break-all">{redemption.trackingNumber}</span>
-        ) : (
-          <span className="text-muted-foreground">—</span>
-        ),
-    },
+    statusColumn((redemption) => redemption.status, STATUS_LABELS, SHIPPING_TONES),
+    trackingColumn((redemption) => ({ number: redemption.trackingNumber })),
     {
       header: "Dates",
       cell: (redemption) => (
@@ -215,11 +142,7 @@ export function RedemptionsTab({
     },
   ];
   if (data.canManage) {
-    columns.push({
-      header: "Actions",
-      pinned: true,
-      cell: (redemption) => <UpdateRedemption redemption={redemption} />,
-    });
+    columns.push(actionsColumn((redemption) => <UpdateRedemption redemption={redemption} />));
   }
   return (
     <AdminSection
@@ -237,14 +160,14 @@ export function RedemptionsTab({
         />
       }
     >
-      <AdminTable
+      <AdminPagedTable
         caption="Redemptions"
-        rows={data.rows}
+        noun="redemptions"
+        emptyLabel="No redemptions yet."
+        data={data}
         rowKey={(redemption) => redemption.id}
-        empty={data.q ? `No redemptions match "${data.q}".` : "No redemptions yet."}
         columns={columns}
       />
-      <AdminPagination page={data.page} pageCount={data.pageCount} label="Redemptions pages" />
     </AdminSection>
   );
 }

@@ -1,18 +1,24 @@
 import { Pencil } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { AdminSubmission } from "~/.server/admin/submissions";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
 import { submissionReference } from "~/lib/domain/market";
 import { centsToDollars, formatCents } from "~/lib/money";
-import { ADMIN_SUBMISSION_STATUSES } from "~/lib/schemas/admin";
-import { Dialog, DialogCancel } from "~/components/ui/dialog";
-import { AdminForm, AdminSubmit } from "./admin-form";
+import { ADMIN_SUBMISSION_STATUSES, updateSubmissionSchema } from "~/lib/schemas/admin";
+import {
+  actionsColumn,
+  AdminPagedTable,
+  NONE,
+  personColumn,
+  STATUS_TONES,
+  statusColumn,
+} from "./admin-columns";
+import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
+import { AdminField } from "./admin-form";
 import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
+import { AdminSection, AdminTime, type AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
-import { AdminPagination } from "./pagination";
 import type { SubmissionsTabData } from "./submissions.server";
 
 const STATUS_LABELS: Record<AdminSubmission["status"], string> = {
@@ -23,109 +29,67 @@ const STATUS_LABELS: Record<AdminSubmission["status"], string> = {
   rejected: "Rejected",
 };
 
-const STATUS_STYLES: Record<AdminSubmission["status"], string | undefined> = {
-  pending: "border-amber-500/50 bg-amber-400/15 text-foreground",
-  reviewing: "border-sky-500/50 bg-sky-500/15 text-foreground",
-  offer_made: "border-blue-500/50 bg-blue-500/15 text-foreground",
-  accepted: "border-emerald-500/50 bg-emerald-500/15 text-foreground",
-  rejected: undefined,
-};
+const STATUS_STYLES = {
+  pending: STATUS_TONES.waiting,
+  reviewing: STATUS_TONES.handling,
+  offer_made: STATUS_TONES.sent,
+  accepted: STATUS_TONES.finished,
+} as const;
 
 /** An amount in a cell, or a dash. */
-const amount = (cents: number | null) =>
-  cents === null ? <span className="text-muted-foreground">—</span> : formatCents(cents);
+const amount = (cents: number | null) => (cents === null ? NONE : formatCents(cents));
 
 /** 'Update' on a submission's row: status, estimated value and offer amount (staff). */
 function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const ids = { status: useId(), value: useId(), offer: useId(), hint: useId() };
+  const hintId = useId();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-      }}
+    <AdminFormDialog
       title="Update submission"
       description={`${submission.itemName}, submitted by ${submission.userName} (${submission.userEmail}).`}
       trigger={
-        <Button variant="outline" size="sm" aria-label={`Update submission ${submission.itemName}`}>
-          <Pencil className="size-4" aria-hidden="true" />
-          Update
-        </Button>
+        <AdminDialogButton
+          icon={Pencil}
+          label="Update"
+          aria-label={`Update submission ${submission.itemName}`}
+        />
       }
+      intent="update-submission"
+      fields={{ submissionId: submission.id }}
+      schema={updateSubmissionSchema}
+      formLabel={`Update ${submission.itemName}`}
     >
-      <AdminForm
-        intent="update-submission"
-        fields={{ submissionId: submission.id }}
-        onSuccess={() => setOpen(false)}
-        onError={setError}
-        className="mt-4 space-y-4"
-        aria-label={`Update ${submission.itemName}`}
-      >
-        <div className="space-y-1.5">
-          <label htmlFor={ids.status} className="block text-sm font-medium">
-            Status
-          </label>
-          <select
-            id={ids.status}
-            name="status"
-            defaultValue={submission.status}
-            className="bg-background h-10 w-full rounded-md border px-3 text-sm"
-          >
-            {ADMIN_SUBMISSION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <label htmlFor={ids.value} className="block text-sm font-medium">
-              Estimated value (USD)
-            </label>
-            <Input
-              id={ids.value}
-              name="estimatedValue"
-              inputMode="decimal"
-              defaultValue={centsToDollars(submission.estimatedValueCents)}
-              placeholder="0.00"
-              aria-describedby={ids.hint}
-              autoComplete="off"
-            />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={ids.offer} className="block text-sm font-medium">
-              Offer amount (USD)
-            </label>
-            <Input
-              id={ids.offer}
-              name="offerAmount"
-              inputMode="decimal"
-              defaultValue={centsToDollars(submission.offerAmountCents)}
-              placeholder="0.00"
-              aria-describedby={ids.hint}
-              autoComplete="off"
-            />
-          </div>
-        </div>
-        <p id={ids.hint} className="text-muted-foreground text-xs">
-          Amounts in dollars with at most 2 decimals; leave empty for none. &lsquo;Offer made&rsquo;
-          needs an offer amount.
-        </p>
-        {error ? (
-          <p role="alert" className="text-danger text-sm">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogCancel />
-          <AdminSubmit pendingLabel="Saving...">Save changes</AdminSubmit>
-        </div>
-      </AdminForm>
-    </Dialog>
+      <AdminField name="status" label="Status">
+        <Select defaultValue={submission.status}>
+          {ADMIN_SUBMISSION_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </AdminField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AdminField name="estimatedValue" label="Estimated value (USD)" describedBy={hintId}>
+          <Input
+            inputMode="decimal"
+            defaultValue={centsToDollars(submission.estimatedValueCents)}
+            placeholder="0.00"
+            autoComplete="off"
+          />
+        </AdminField>
+        <AdminField name="offerAmount" label="Offer amount (USD)" describedBy={hintId}>
+          <Input
+            inputMode="decimal"
+            defaultValue={centsToDollars(submission.offerAmountCents)}
+            placeholder="0.00"
+            autoComplete="off"
+          />
+        </AdminField>
+      </div>
+      <p id={hintId} className="text-muted-foreground text-xs">
+        Amounts in dollars with at most 2 decimals; leave empty for none. &lsquo;Offer made&rsquo;
+        needs an offer amount.
+      </p>
+    </AdminFormDialog>
   );
 }
 
@@ -155,17 +119,10 @@ export function SubmissionsTab({
         </span>
       ),
     },
-    {
-      header: "User",
-      cell: (submission) => (
-        <span className="block">
-          <span className="block">{submission.userName}</span>
-          <span className="text-muted-foreground block text-xs break-all">
-            {submission.userEmail}
-          </span>
-        </span>
-      ),
-    },
+    personColumn("User", (submission) => ({
+      name: submission.userName,
+      email: submission.userEmail,
+    })),
     { header: "Category", cell: (submission) => submission.category },
     {
       header: "Reference",
@@ -180,14 +137,7 @@ export function SubmissionsTab({
       cell: (submission) => amount(submission.estimatedValueCents),
       numeric: true,
     },
-    {
-      header: "Status",
-      cell: (submission) => (
-        <Badge className={STATUS_STYLES[submission.status]}>
-          {STATUS_LABELS[submission.status]}
-        </Badge>
-      ),
-    },
+    statusColumn((submission) => submission.status, STATUS_LABELS, STATUS_STYLES),
     { header: "Offer", cell: (submission) => amount(submission.offerAmountCents), numeric: true },
     {
       header: "Submitted",
@@ -195,10 +145,8 @@ export function SubmissionsTab({
     },
   ];
   if (data.canUpdate || data.canDelete) {
-    columns.push({
-      header: "Actions",
-      pinned: true,
-      cell: (submission) => (
+    columns.push(
+      actionsColumn((submission) => (
         <div className="flex gap-2">
           {data.canUpdate ? <UpdateSubmission submission={submission} /> : null}
           {data.canDelete ? (
@@ -211,8 +159,8 @@ export function SubmissionsTab({
             />
           ) : null}
         </div>
-      ),
-    });
+      )),
+    );
   }
   return (
     <AdminSection
@@ -223,16 +171,21 @@ export function SubmissionsTab({
           ? "Items submitted to sell, newest first."
           : "Items submitted to sell, newest first. Moderators update submissions; only admins delete them."
       }
-      actions={<AdminSearch label="Search submissions" placeholder="Item, user email or name, PV-SUB reference" />}
+      actions={
+        <AdminSearch
+          label="Search submissions"
+          placeholder="Item, user email or name, PV-SUB reference"
+        />
+      }
     >
-      <AdminTable
+      <AdminPagedTable
         caption="Submissions"
-        rows={data.rows}
+        noun="submissions"
+        emptyLabel="No submissions yet."
+        data={data}
         rowKey={(submission) => submission.id}
-        empty={data.q ? `No submissions match "${data.q}".` : "No submissions yet."}
         columns={columns}
       />
-      <AdminPagination page={data.page} pageCount={data.pageCount} label="Submissions pages" />
     </AdminSection>
   );
 }

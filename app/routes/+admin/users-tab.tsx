@@ -1,17 +1,16 @@
 import { Pencil } from "lucide-react";
-import { useId, useState, type ComponentProps } from "react";
 import type { AdminUser } from "~/.server/admin/users";
 import type { Paged } from "~/.server/admin/paging";
 import type { PlayStatus } from "~/.server/play/status";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
-import { Dialog, DialogCancel } from "~/components/ui/dialog";
-import { AdminForm, AdminSubmit } from "./admin-form";
+import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
+import { AdminField } from "./admin-form";
 import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTable, AdminTime } from "./admin-table";
+import { actionsColumn, AdminPagedTable } from "./admin-columns";
+import { AdminSection, AdminTime } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
-import { AdminPagination } from "./pagination";
 import { PlaySummary } from "./play-summary";
 
 type UsersData = Paged<AdminUser> & { q: string; play: Record<string, PlayStatus> };
@@ -23,92 +22,33 @@ const ROLE_LABELS: Record<AdminUser["role"], string> = {
   admin: "Admin",
 };
 
-/** A labelled control of the edit form. */
-function LabelledInput({ label, ...props }: { label: string } & ComponentProps<typeof Input>) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <Input id={id} {...props} />
-    </div>
-  );
-}
-
 /** 'Edit' on a user's row: email, full name and role (docs/product/administration.md), admins only. */
 function EditUser({ user }: { user: AdminUser }) {
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const roleId = useId();
-  const errorId = useId();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-      }}
+    <AdminFormDialog
       title="Edit user"
       description={`Change ${user.email}'s email, full name or role.`}
       trigger={
-        <Button variant="outline" size="sm" aria-label={`Edit user ${user.email}`}>
-          <Pencil className="size-4" aria-hidden="true" />
-          Edit
-        </Button>
+        <AdminDialogButton icon={Pencil} label="Edit" aria-label={`Edit user ${user.email}`} />
       }
+      intent="update-user"
+      fields={{ userId: user.id }}
+      formLabel={`Edit ${user.email}`}
     >
-      <AdminForm
-        intent="update-user"
-        fields={{ userId: user.id }}
-        onSuccess={() => setOpen(false)}
-        onError={setError}
-        className="mt-4 space-y-4"
-        aria-label={`Edit ${user.email}`}
-      >
-        <LabelledInput
-          label="Email"
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          defaultValue={user.email}
-          autoComplete="off"
-        />
-        <LabelledInput
-          label="Full Name"
-          name="fullName"
-          required
-          maxLength={100}
-          defaultValue={user.fullName}
-          autoComplete="off"
-        />
-        <div className="space-y-1.5">
-          <label htmlFor={roleId} className="block text-sm font-medium">
-            Role
-          </label>
-          <select
-            id={roleId}
-            name="role"
-            defaultValue={user.role}
-            className="bg-background h-10 w-full rounded-md border px-3 text-sm"
-          >
-            <option value="user">User</option>
-            <option value="moderator">Moderator</option>
-            <option value="admin">Admin</option>
-          </select>
-        </div>
-        {error ? (
-          <p id={errorId} role="alert" className="text-danger text-sm">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogCancel />
-          <AdminSubmit pendingLabel="Saving...">Save changes</AdminSubmit>
-        </div>
-      </AdminForm>
-    </Dialog>
+      <AdminField name="email" label="Email">
+        <Input type="email" required maxLength={254} defaultValue={user.email} autoComplete="off" />
+      </AdminField>
+      <AdminField name="fullName" label="Full Name">
+        <Input required maxLength={100} defaultValue={user.fullName} autoComplete="off" />
+      </AdminField>
+      <AdminField name="role" label="Role">
+        <Select defaultValue={user.role}>
+          <option value="user">User</option>
+          <option value="moderator">Moderator</option>
+          <option value="admin">Admin</option>
+        </Select>
+      </AdminField>
+    </AdminFormDialog>
   );
 }
 
@@ -125,11 +65,12 @@ export function UsersTab({ data, role }: { data: UsersData; role: Role }) {
       description={admin ? undefined : "Read-only: only admins edit or delete users."}
       actions={<AdminSearch label="Search users" placeholder="Email or name" />}
     >
-      <AdminTable
+      <AdminPagedTable
         caption="Users"
-        rows={data.rows}
+        noun="users"
+        emptyLabel="No users yet."
+        data={data}
         rowKey={(user) => user.id}
-        empty={data.q ? `No users match "${data.q}".` : "No users yet."}
         columns={[
           { header: "Name", cell: (user) => user.fullName },
           { header: "Email", cell: (user) => user.email },
@@ -151,27 +92,22 @@ export function UsersTab({ data, role }: { data: UsersData; role: Role }) {
           },
           ...(admin
             ? [
-                {
-                  header: "Actions",
-                  pinned: true,
-                  cell: (user: AdminUser) => (
-                    <div className="flex gap-2">
-                      <EditUser user={user} />
-                      <ConfirmDelete
-                        intent="delete-user"
-                        fields={{ userId: user.id }}
-                        title="Delete user?"
-                        description={`${user.fullName} (${user.email}) and their profile, sessions and settings will be deleted. Users who still own cards, have a redemption on its way or a wallet balance cannot be deleted.`}
-                        triggerAriaLabel={`Delete user ${user.email}`}
-                      />
-                    </div>
-                  ),
-                },
+                actionsColumn((user: AdminUser) => (
+                  <div className="flex gap-2">
+                    <EditUser user={user} />
+                    <ConfirmDelete
+                      intent="delete-user"
+                      fields={{ userId: user.id }}
+                      title="Delete user?"
+                      description={`${user.fullName} (${user.email}) and their profile, sessions and settings will be deleted. Users who still own cards, have a redemption on its way or a wallet balance cannot be deleted.`}
+                      triggerAriaLabel={`Delete user ${user.email}`}
+                    />
+                  </div>
+                )),
               ]
             : []),
         ]}
       />
-      <AdminPagination page={data.page} pageCount={data.pageCount} label="Users pages" />
     </AdminSection>
   );
 }
