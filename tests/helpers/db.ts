@@ -11,6 +11,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 export type TestDatabase = DatabaseHandle & {
   /** A domain context on this database with a fixed clock. */
   ctx(options?: { actor?: Actor; now?: Date; salesFeed?: SaleAnnouncer }): Ctx;
+  /** The per-file database's URL on PostgreSQL (to open a second pool, as another instance); null on PGlite. */
+  url: string | null;
   /** Closes the connection and drops the per-file database (PostgreSQL). */
   destroy(): Promise<void>;
 };
@@ -22,6 +24,7 @@ export type TestDatabase = DatabaseHandle & {
 export async function createTestDatabase(): Promise<TestDatabase> {
   let handle: DatabaseHandle;
   let drop = async () => {};
+  let databaseUrl: string | null = null;
   if (process.env.TEST_DB_DRIVER === "postgres") {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the postgres project");
@@ -32,7 +35,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 20 });
+    databaseUrl = url.toString();
+    handle = await openDatabase({ driver: "postgres", url: databaseUrl, poolSize: 20 });
     drop = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -56,6 +60,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const log = pino({ level: "silent" });
   return {
     ...handle,
+    url: databaseUrl,
     ctx: ({ actor = null, now = new Date("2026-11-01T12:00:00Z"), salesFeed } = {}) =>
       makeCtx({ db: handle.db, actor, now: () => now, random: cryptoRandom, log, salesFeed }),
     destroy: async () => {

@@ -10,6 +10,7 @@ import {
   type JobHandlers,
 } from "~/.server/jobs/queue";
 import { RECURRING_JOBS } from "~/.server/jobs/system-jobs";
+import { openDatabase } from "~/.server/db/client";
 import { createMailer } from "~/.server/mail/mailer";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 
@@ -112,6 +113,40 @@ describe("the job queue", () => {
     expect(reports.reduce((n, r) => n + r.done, 0)).toBe(40);
     expect([...runs.keys()].sort((a, b) => a - b)).toEqual(ids);
     expect([...runs.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it("never runs one job twice when two instances, each with its own pool, claim at once", async () => {
+    // On PostgreSQL the second instance opens its own pool on the same database; PGlite is one
+    // process's embedded database, so there both instances share it.
+    const other = db.url
+      ? await openDatabase({ driver: "postgres", url: db.url, poolSize: 4 })
+      : null;
+    try {
+      const start = new Date(Date.now() + 360_000);
+      const ids: number[] = [];
+      for (let i = 0; i < 30; i++)
+        ids.push((await enqueueJob(db.db, { kind: "count", runAt: start }))!);
+      const runs = new Map<number, number>();
+      const handlers: JobHandlers = {
+        count: async (_ctx, _payload, claimed) => {
+          runs.set(claimed.id, (runs.get(claimed.id) ?? 0) + 1);
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        },
+      };
+      const instances = [at(start), other ? { ...at(start), db: other.db } : at(start)];
+      const reports = await Promise.all(
+        instances.flatMap((ctx) =>
+          [0, 1].map(() => runDueJobs(ctx, handlers, { batch: 2, maxBatches: 30 })),
+        ),
+      );
+      expect(reports.reduce((n, r) => n + r.done, 0)).toBe(30);
+      expect([...runs.keys()].sort((a, b) => a - b)).toEqual(ids);
+      expect([...runs.values()].every((n) => n === 1)).toBe(true);
+      const rows = await Promise.all(ids.map(job));
+      expect(rows.every((row) => row.status === "done" && row.attempts === 1)).toBe(true);
+    } finally {
+      await other?.close();
+    }
   });
 
   it("schedules one run of each recurring job per period across instances", async () => {

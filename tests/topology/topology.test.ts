@@ -383,6 +383,7 @@ beforeAll(async () => {
   database = await openDatabase({ driver: "postgres", url: dbUrl, poolSize: 4 });
   db = {
     ...database,
+    url: dbUrl,
     ctx: (options = {}) =>
       makeCtx({
         db: database.db,
