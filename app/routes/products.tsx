@@ -6,19 +6,22 @@ import { FILTER_PANEL_ID } from "./+shop/catalog-form";
 import { getShopPage } from "~/.server/catalog/products";
 import { requestCtx } from "~/.server/request-context";
 import { wishlistedIds } from "~/.server/wishlist/wishlist";
-import { ProductGrid } from "~/components/shop/product-grid";
 import { cn } from "~/lib/cn";
 import { parseCatalogQuery } from "~/lib/catalog-query";
 import { pageMeta } from "~/lib/meta";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 import { deferred } from "~/lib/deferred";
 
-// The banner carousel, the filter panel (a plain GET form before it hydrates), the page links
-// and the no-results note load after the page's own code (docs/decisions/036-deferred-page-parts.md).
+// The banner carousel, the filter panel (a plain GET form before it hydrates), the product grid
+// (links, and buttons that are forms), the page links and the no-results note load after the
+// page's own code (docs/decisions/036-deferred-page-parts.md).
 const FeaturedBanner = deferred(() =>
   import("~/components/shop/featured-banner").then((m) => m.FeaturedBanner),
 );
 const FilterPanel = deferred(() => import("./+shop/filter-panel").then((m) => m.FilterPanel));
+const ProductGrid = deferred(() =>
+  import("~/components/shop/product-grid").then((m) => m.ProductGrid),
+);
 const Pagination = deferred(() => import("./+shop/pagination").then((m) => m.Pagination));
 const EmptyResults = deferred(() => import("./+shop/empty-results").then((m) => m.EmptyResults));
 

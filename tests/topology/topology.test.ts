@@ -738,6 +738,24 @@ describe("several instances, one truth", () => {
     expect((await fetchAs(asset, "identity")).headers["content-encoding"]).toBeUndefined();
   });
 
+  it("compresses the pages itself, so a visitor's cached page comes from the app's page-cache edge", async () => {
+    const browser = { headers: { "Accept-Encoding": "gzip, deflate, br" } };
+    // Each instance renders the page once; nginx spreads the requests over both.
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await request(BASE, "GET", "/faq", browser));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"], "Brotli, from nginx").toBe("br");
+    }
+    // The instances were asked for identity: the edge answers only uncompressed hits.
+    expect(answers.map((answer) => answer.headers["x-cache"])).toContain("HIT");
+    expect(
+      (await request(BASE, "GET", "/faq", { headers: { "Accept-Encoding": "gzip" } })).headers[
+        "content-encoding"
+      ],
+    ).toBe("gzip");
+  });
+
   it("serves /metrics on each instance's loopback port only, counting what happened", async () => {
     expect((await request(BASE, "GET", "/metrics")).status, "/metrics through nginx").toBe(404);
     expect(
