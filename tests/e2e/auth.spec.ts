@@ -111,6 +111,9 @@ test("signing up with a taken address answers like a new one and mails its owner
 }) => {
   const email = await signUp(page);
   await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  // Signed out first: a navigation racing the logout carries the session, and /auth sends a
+  // signed-in collector home.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
   await gotoHydrated(page, "/auth?tab=signup");
   await fillSignUp(page, email, "another strong passphrase 42");
   await expect(
