@@ -19,6 +19,7 @@ export default tseslint.config(
       "playwright-report/",
       ".e2e/",
       ".bench/",
+      ".topology/",
     ],
   },
   js.configs.recommended,
