@@ -82,6 +82,24 @@ test.describe("shop", () => {
     await expect(comicsBox).not.toBeChecked();
   });
 
+  test("a box ticked before the filter panel is live applies once it is", async ({ page }) => {
+    // The panel's code loads after the page's: hold it back, tick a box, then let it load.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/filter-panel-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/products");
+    const comicsBox = page.getByRole("checkbox", { name: "Comics" });
+    await comicsBox.check();
+    await expect(page).toHaveURL(/\/products$/);
+    release();
+    await expect(page).toHaveURL(/category=Comics/);
+    await expect(page.getByRole("button", { name: "Apply filters" })).toHaveCount(0);
+    await expect(comicsBox).toBeChecked();
+  });
+
   test("with JavaScript a price applies once typing pauses, with no Apply button", async ({
     page,
   }) => {

@@ -40,6 +40,13 @@ export function FilterPanel({ query }: { query: CatalogQuery }) {
   useEffect(() => void import("~/lib/catalog-query"), []);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
+  // The panel hydrates after the page (it is loaded later), and React drops a click that lands
+  // on it before then: a box ticked in that moment stays ticked with nothing applied. Once the
+  // panel is live, a form that no longer matches the URL applies at once.
+  useEffect(() => {
+    if (formRef.current && editedBeforeHydration(formRef.current)) apply(formRef.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render can find one
+  }, []);
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     if (!(event.target instanceof HTMLInputElement)) return;
@@ -141,5 +148,16 @@ function CheckboxGroup({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** Whether a box or a price in `form` differs from the value the page was rendered with. */
+function editedBeforeHydration(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some(
+    (field) =>
+      field instanceof HTMLInputElement &&
+      (field.type === "checkbox"
+        ? field.checked !== field.defaultChecked
+        : field.type === "number" && field.value !== field.defaultValue && field.checkValidity()),
   );
 }
