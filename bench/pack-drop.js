@@ -239,12 +239,19 @@ async function buyNowCrowd(db, buyers) {
     return true;
   });
   const expectedPriceCents = Math.round(Number(LISTING_PRICE) * 100);
-  return crowd(buyers.length, async (i) => {
+  return countedCrowd(buyers.length, async (i) => {
     const listingId = listingsOf.get(buyers[(i + 1) % buyers.length])?.pop();
     if (listingId === undefined) return false;
     await buyNow(ctxFor(db, buyers[i]), { listingId, expectedPriceCents });
     return true;
   });
+}
+
+/** {@link crowd}, with `statementsPerCall`: statements sent per successful call (PostgreSQL). */
+async function countedCrowd(size, call) {
+  const before = statementsSent();
+  const run = await crowd(size, call);
+  return { ...run, statementsPerCall: (statementsSent() - before) / run.successes };
 }
 
 /** Every buyer at once accepts their pending buyback offers, one after the other. */
@@ -254,7 +261,7 @@ async function buybackCrowd(db, buyers) {
     sql`SELECT user_id, id FROM buyback_offers WHERE status = 'pending' ORDER BY id`,
   );
   const offersOf = groupBy(offers, (offer) => offer.user_id);
-  return crowd(buyers.length, async (i) => {
+  return countedCrowd(buyers.length, async (i) => {
     const offer = offersOf.get(buyers[i])?.shift();
     if (!offer) return false;
     await acceptBuyback(ctxFor(db, buyers[i]), { offerId: offer.id });
@@ -493,7 +500,18 @@ function dropTable(rows) {
 
 function crowdTable(rows) {
   return formatTable(
-    ["driver", "crowd", "calls", "errors", "per s", "vs floor", "p50 ms", "p99 ms", "max ms"],
+    [
+      "driver",
+      "crowd",
+      "calls",
+      "errors",
+      "per s",
+      "vs floor",
+      "p50 ms",
+      "p99 ms",
+      "max ms",
+      "stmts/call",
+    ],
     rows.flatMap((row) =>
       [
         ["buy now", row.buyNow],
@@ -508,6 +526,7 @@ function crowdTable(rows) {
         formatMs(run.latencyMs.p50),
         formatMs(run.latencyMs.p99),
         formatMs(run.latencyMs.max),
+        row.driver === "postgres" ? run.statementsPerCall.toFixed(1) : "-",
       ]),
     ),
   );
@@ -592,7 +611,7 @@ async function main() {
   );
   console.log(`\n${crowdTable(rows)}\n`);
   console.log(
-    `buy now = every buyer at once buying ${LISTINGS_PER_BUYER} listings of the next buyer; buybacks = every buyer at once accepting each of their pending buyback offers.`,
+    `buy now = every buyer at once buying ${LISTINGS_PER_BUYER} listings of the next buyer; buybacks = every buyer at once accepting each of their pending buyback offers; stmts/call = statements sent per successful call in the crowd, BEGIN and COMMIT included (PostgreSQL).`,
   );
   for (const row of rows) {
     const problems = problemsOf(row);

@@ -4,7 +4,7 @@
 // of birth existing users confirm before their next top-up or opening. Every refusal changes
 // nothing: no charge, no ledger entry, no stock taken.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, packs, walletTopUps } from "~/.server/db/schema";
 import { getAccount } from "~/.server/account/profile";
@@ -248,6 +248,28 @@ describe("breaks and self-exclusion", () => {
     expect(refusalOf(startPauseSchema, { intent: "start-pause", length: "2h" })).toBe(
       "Choose how long",
     );
+  });
+});
+
+describe("the play lock", () => {
+  it("is made on first use and then taken without writing the row again", async () => {
+    const user = await makeCollector(db);
+    await fund(db, user.id, 10_000);
+    const packId = await makePack(db, { priceCents: 2_500, availableCount: 10 });
+    const version = async () => {
+      const { rows } = (await db.db.execute(
+        sql`SELECT xmin::text AS version FROM play_accounts WHERE user_id = ${user.id}`,
+      )) as unknown as { rows: { version: string }[] };
+      return rows.map((row) => row.version);
+    };
+    expect(await version()).toEqual([]);
+    await open(user, packId);
+    const made = await version();
+    expect(made).toHaveLength(1);
+    await open(user, packId);
+    await topUp(user, 20);
+    // A row lock (SELECT ... FOR UPDATE) leaves the row version as it was; an upsert would not.
+    expect(await version()).toEqual(made);
   });
 });
 

@@ -31,8 +31,9 @@ export function splitSale(amountCents: Cents): {
  * Declines every pending offer and trade request on a listing (sold, traded, cancelled or
  * removed), except `keep` (the accepted one), in the caller's transaction, and releases the
  * declined buy offers' holds (once each: only the rows this update moved); every sender of a
- * declined offer or trade request is told (in the app and, with order updates on, by mail). The wallets of
- * `payees` (who the caller pays next) are locked with the offerers', in one order.
+ * declined offer or trade request is told (in the app and, with order updates on, by mail).
+ * When a hold is released, the wallets of `payees` (who the caller pays next) are locked with
+ * the offerers', in one order.
  */
 export async function declinePendingOffers(
   tx: TxCtx,
@@ -183,7 +184,7 @@ export async function settleSale(
   });
   // The wallets last (the platform's is every sale's): DESIGN.md lock order.
   await declinePendingOffers(tx, listing.id, { offerId: sale.offer?.id }, [buyerId, sellerId]);
-  if (sale.offer) await releaseOfferHolds(tx, [sale.offer], "accepted");
+  if (sale.offer) await releaseOfferHolds(tx, [sale.offer], "accepted", [buyerId, sellerId]);
   try {
     await postMovement(tx.db, {
       kind: listing.cardId ? "sale" : "escrow",

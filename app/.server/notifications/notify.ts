@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import type { Database } from "../db/client";
+import { queryRows } from "../db/rows";
 import { notifications, profiles } from "../db/schema";
 import { enqueueMail } from "../mail/mail-jobs";
 import type { MailLink } from "../mail/render";
@@ -14,7 +15,7 @@ export const ORDERS_LINK = "/account?tab=orders";
  * The event's transaction (`db`, or the database itself) and its after-commit hook:
  * notifications are written in the transaction of the event.
  */
-type NotifyCtx = { db: Pick<Database, "insert" | "select"> } & Pick<Ctx, "afterCommit">;
+type NotifyCtx = { db: Pick<Database, "insert" | "execute"> } & Pick<Ctx, "afterCommit">;
 
 export type NotifyInput = {
   userId: string | null;
@@ -46,49 +47,46 @@ export type NotifyInput = {
  */
 export async function notify(tx: NotifyCtx, input: NotifyInput): Promise<boolean> {
   if (!input.userId) return false;
-  const [row] = await tx.db
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      kind: input.kind,
-      title: input.title,
-      body: input.body,
-      link: input.link ?? null,
-      dedupeKey: input.key,
-    })
-    .onConflictDoNothing({ target: notifications.dedupeKey })
-    .returning({ id: notifications.id });
-  if (!row) return false;
   const category = NOTIFICATION_KINDS[input.kind];
-  if (category) {
-    const column = {
-      orderUpdates: profiles.emailOrderUpdates,
-      newArrivals: profiles.emailNewArrivals,
-      eventNotifications: profiles.emailEventNotifications,
-    }[category];
-    const [profile] = await tx.db
-      .select({ email: profiles.email, wanted: sql<boolean>`${column}` })
-      .from(profiles)
-      .where(eq(profiles.id, input.userId));
-    if (profile?.wanted) {
-      await enqueueMail(
-        tx.db,
-        {
-          to: profile.email,
-          template: "notification",
-          props: {
-            userId: input.userId,
-            category,
-            title: input.title,
-            body: input.body,
-            link: input.link ?? null,
-            lines: input.mailLines ?? [],
-            links: input.mailLinks ?? [],
-          },
+  const wanted = category
+    ? {
+        orderUpdates: profiles.emailOrderUpdates,
+        newArrivals: profiles.emailNewArrivals,
+        eventNotifications: profiles.emailEventNotifications,
+      }[category]
+    : sql`false`;
+  // One statement: the notification, and (only if it is new) the user's address and their
+  // preference for this kind's mails.
+  const [row] = await queryRows<{ email: string | null; wanted: boolean | null }>(
+    tx.db,
+    sql`WITH made AS (
+        INSERT INTO ${notifications} (user_id, kind, title, body, link, dedupe_key)
+        VALUES (${input.userId}, ${input.kind}, ${input.title}, ${input.body},
+          ${input.link ?? null}, ${input.key})
+        ON CONFLICT (dedupe_key) DO NOTHING
+        RETURNING user_id)
+      SELECT ${profiles.email} AS email, ${wanted} AS wanted
+      FROM made LEFT JOIN ${profiles} ON ${profiles.id} = made.user_id`,
+  );
+  if (!row) return false;
+  if (category && row.wanted && row.email) {
+    await enqueueMail(
+      tx.db,
+      {
+        to: row.email,
+        template: "notification",
+        props: {
+          userId: input.userId,
+          category,
+          title: input.title,
+          body: input.body,
+          link: input.link ?? null,
+          lines: input.mailLines ?? [],
+          links: input.mailLinks ?? [],
         },
-        `mail:${input.key}`,
-      );
-    }
+      },
+      `mail:${input.key}`,
+    );
   }
   const userId = input.userId;
   tx.afterCommit(() => signalInbox(userId));

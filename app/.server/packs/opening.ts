@@ -14,16 +14,13 @@ import { DomainError } from "../errors";
 
 import { playFactsSql, refusePlay, type PlayFacts } from "../play/guard";
 import { lockPlayAccount } from "../play/play-account";
+import { AchievementFacts, withPull } from "../rewards/achievement-rules";
 import {
-  AchievementFacts,
-  pullStatsOf,
-  pullStatsSql,
-  withPull,
-} from "../rewards/achievement-rules";
-import {
+  achievementCheckOf,
+  achievementCheckSql,
   achievementsUnlockedBy,
   grantAchievements,
-  openAchievementsSql,
+  type AchievementCheckJson,
 } from "../rewards/achievements";
 import { awardPointsSql, lockRewardsSql, pointsForCents } from "../rewards/ledger";
 import { debitMovementSql, insufficientBalance } from "../wallet/ledger";
@@ -93,6 +90,7 @@ export async function openPack(
       read = (await readForOpening(tx.db, userId, input, now))!;
     }
     const { pair, pack } = read;
+    const check = achievementCheckOf(read.achievementCheck);
     if (read.earlierId !== null) return pullOf(tx.db, userId, read.earlierId);
     if (!pack) throw new DomainError("pack_not_found", "Pack not found", 404);
     if (!pack.isActive || pack.availableCount <= 0) throw outOfStock();
@@ -129,21 +127,21 @@ export async function openPack(
       card,
       offer,
       points,
-      mayUnlock: read.pullStats !== null,
+      mayUnlock: check.open.length > 0,
       now,
       key: input.idempotencyKey,
     });
     tx.afterCommit(() => packOpeningsCommitted.inc());
     // The unit is taken at COMMIT (the stock trigger): visitors see the count left after it.
     invalidatePagesAfterCommit(tx, [pageTags.pack(pack.id), pageTags.packs]);
-    const achievements = read.pullStats
+    const achievements = check.pullStats
       ? await grantAchievements(
           tx,
-          read.openAchievements ?? [],
+          check.open,
           new AchievementFacts(
             tx.db,
             userId,
-            withPull(pullStatsOf(read.pullStats), { ...card, pricePaidCents: pack.priceCents }),
+            withPull(check.pullStats, { ...card, pricePaidCents: pack.priceCents }),
           ),
           { userId, source: `pack_opening:${made.openingId}` },
         )
@@ -182,8 +180,9 @@ type PackRow = typeof packs.$inferSelect;
 /**
  * The user's active seed pair, locked FOR UPDATE, with the pack, the user's cached balance
  * (null without a wallet), the id of the opening `key` already made (null if none), the play
- * guard's facts at `now`, the achievements an opening may still unlock (null if none) and,
- * only then, the user's pull stats before this pull, in one statement; undefined when the user
+ * guard's facts at `now`, and the achievements an opening may still unlock with, only when
+ * there are some, the user's pull stats before this pull (`achievementCheckSql`), in one
+ * statement; undefined when the user
  * has no seed pair yet. It runs after the play lock, so it sees every guarded movement of the
  * user committed before.
  */
@@ -193,7 +192,6 @@ async function readForOpening(
   input: { packId: number; idempotencyKey: string },
   now: Date,
 ) {
-  const open = openAchievementsSql(userId, "pack_opening");
   const [row] = await tx
     .select({
       pair: fairnessSeeds,
@@ -203,9 +201,7 @@ async function readForOpening(
       balanceCents: sql<Cents | null>`(select w.balance_cents from wallet_accounts w
         where w.user_id = ${userId})`.mapWith(Number),
       play: sql<PlayFacts>`${playFactsSql({ userId, kind: "pack-spend" }, now)}`,
-      openAchievements: sql<{ id: string; name: string; points: number }[] | null>`${open}`,
-      pullStats: sql<Parameters<typeof pullStatsOf>[0] | null>`CASE WHEN ${open} IS NOT NULL
-        THEN ${pullStatsSql(userId)} END`,
+      achievementCheck: sql<AchievementCheckJson>`${achievementCheckSql(userId, "pack_opening")}`,
     })
     .from(fairnessSeeds)
     .leftJoin(packs, eq(packs.id, input.packId))
@@ -248,7 +244,13 @@ async function recordOpening(
   // achievement the pull unlocks awards some later, so the row is locked all the same.
   const rewardsCte =
     o.points > 0
-      ? awardPointsSql({ userId: o.userId, points: o.points, type: "pack_opening", description, reference })
+      ? awardPointsSql({
+          userId: o.userId,
+          points: o.points,
+          type: "pack_opening",
+          description,
+          reference,
+        })
       : o.mayUnlock
         ? lockRewardsSql(o.userId)
         : null;

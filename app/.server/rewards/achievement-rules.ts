@@ -123,11 +123,14 @@ export class AchievementFacts {
 /** What unlocks one achievement of the catalogue (migration 0005), and when to check it. */
 export type AchievementRule = {
   triggers: AchievementTrigger[];
+  /** Whether `qualifies` reads {@link AchievementFacts.pulls} (read with the catalogue, then). */
+  readsPulls?: true;
   qualifies: (facts: AchievementFacts) => Promise<boolean>;
 };
 
 const pullRule = (test: (stats: PullStats) => boolean): AchievementRule => ({
   triggers: ["pack_opening"],
+  readsPulls: true,
   qualifies: async (facts) => test(await facts.pulls()),
 });
 
@@ -144,6 +147,7 @@ export const ACHIEVEMENT_RULES: Record<string, AchievementRule> = {
   high_roller: pullRule((s) => s.highRollers >= 1),
   vault_1000: {
     triggers: ["pack_opening", "trade", "sale"],
+    readsPulls: true,
     qualifies: async (facts) => (await facts.pulls()).vaultValueCents >= 100_000,
   },
   first_buyback: {

@@ -4,7 +4,14 @@ import { queryRows } from "../db/rows";
 import type { Ctx } from "../context";
 import type { Database } from "../db/client";
 import { achievements, userAchievements } from "../db/schema";
-import { ACHIEVEMENT_RULES, AchievementFacts, type AchievementTrigger } from "./achievement-rules";
+import {
+  ACHIEVEMENT_RULES,
+  AchievementFacts,
+  pullStatsOf,
+  pullStatsSql,
+  type AchievementTrigger,
+  type PullStats,
+} from "./achievement-rules";
 import { awardPoints } from "./ledger";
 import type { UnlockedAchievement } from "~/lib/domain/rewards";
 
@@ -39,35 +46,63 @@ export async function unlockAchievements(
   tx: RewardTx,
   input: { userId: string; trigger: AchievementTrigger; source: string },
 ): Promise<UnlockedAchievement[]> {
-  const [row] = await queryRows<{ open: Achievement[] | null }>(
+  const [row] = await queryRows<{ check: AchievementCheckJson }>(
     tx.db,
-    sql`SELECT ${openAchievementsSql(input.userId, input.trigger)} AS open`,
+    sql`SELECT ${achievementCheckSql(input.userId, input.trigger)} AS check`,
   );
-  const catalogue = row?.open ?? [];
-  return grantAchievements(tx, catalogue, new AchievementFacts(tx.db, input.userId), input);
+  const { open, pullStats } = achievementCheckOf(row!.check);
+  return grantAchievements(tx, open, new AchievementFacts(tx.db, input.userId, pullStats), input);
 }
 
+/** What {@link achievementCheckSql} reads, as the driver gives it. */
+export type AchievementCheckJson = {
+  open: Achievement[] | null;
+  pullStats: Parameters<typeof pullStatsOf>[0] | null;
+};
+
 /**
- * The achievements `trigger` may earn `userId` and they do not hold yet, in catalogue order,
- * as one json subquery (a json array, SQL NULL when there are none), so a caller can fold
- * {@link unlockAchievements}' first query into its own read.
+ * What checking `trigger` for `userId` starts from, as one json subquery, so a caller can fold
+ * it into its own read: `open`, the achievements `trigger` may earn them that they do not hold
+ * yet, in catalogue order (a json array, or null when none), and `pullStats`, their
+ * {@link PullStats} as they stand, read only when an open one reads them (else null). Read it
+ * with {@link achievementCheckOf}.
  */
-export function openAchievementsSql(userId: string, trigger: AchievementTrigger): SQL {
+export function achievementCheckSql(userId: string, trigger: AchievementTrigger): SQL {
   const ids = candidatesOf(trigger);
-  return sql`(SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'points', a.points)
-      ORDER BY a.points, a.id)
-    FROM achievements a
-    WHERE a.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
+  const pullReaders = ids.filter((id) => ACHIEVEMENT_RULES[id]!.readsPulls);
+  const list = (values: string[]) =>
+    sql.join(
+      values.map((id) => sql`${id}`),
       sql`, `,
-    )})
-      AND NOT EXISTS (SELECT 1 FROM user_achievements h
-        WHERE h.user_id = ${userId} AND h.achievement_id = a.id))`;
+    );
+  const pullStats =
+    pullReaders.length === 0
+      ? sql`NULL`
+      : sql`CASE WHEN EXISTS (SELECT 1 FROM json_array_elements(c.open) e
+          WHERE e->>'id' IN (${list(pullReaders)})) THEN ${pullStatsSql(userId)} END`;
+  return sql`(SELECT json_build_object('open', c.open, 'pullStats', ${pullStats})
+    FROM (SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'points', a.points)
+        ORDER BY a.points, a.id) AS open
+      FROM achievements a
+      WHERE a.id IN (${list(ids)})
+        AND NOT EXISTS (SELECT 1 FROM user_achievements h
+          WHERE h.user_id = ${userId} AND h.achievement_id = a.id)) c)`;
+}
+
+/** The open achievements and the pull stats (undefined when not read) of {@link achievementCheckSql}. */
+export function achievementCheckOf(json: AchievementCheckJson): {
+  open: Achievement[];
+  pullStats: PullStats | undefined;
+} {
+  return {
+    open: json.open ?? [],
+    pullStats: json.pullStats ? pullStatsOf(json.pullStats) : undefined,
+  };
 }
 
 /**
  * The second half of {@link unlockAchievements}, for a caller that read the `catalogue` of
- * achievements still open (with {@link openAchievementsSql}) and may hold the user's `facts`:
+ * achievements still open (with {@link achievementCheckSql}) and may hold the user's `facts`:
  * unlocks each one that qualifies and awards its points.
  * @returns what it unlocked now, in catalogue order.
  */

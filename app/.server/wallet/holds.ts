@@ -58,7 +58,8 @@ export async function holdOfferAmount(
  * `pending` with a conditional update and passes only the rows it won, so each hold is
  * released exactly once. Offers without a hold are skipped. The buyers' wallets, and those of
  * `alsoLock` (users the caller pays next, such as a sale's buyer and seller), are locked first,
- * in user id order.
+ * in user id order; with no hold to release nothing is locked (a later movement locks its own
+ * wallets in that order).
  * @param why what ended them, for the wallet history: 'accepted', 'declined', 'withdrawn',
  * 'expired'.
  */
@@ -69,6 +70,7 @@ export async function releaseOfferHolds(
   alsoLock: string[] = [],
 ): Promise<void> {
   const held = ended.filter((offer) => offer.heldCents !== null && offer.heldCents > 0);
+  if (held.length === 0) return;
   await lockUserWallets(tx, [...held.map((offer) => offer.fromUserId), ...alsoLock]);
   for (const offer of held.sort((a, b) => a.id - b.id)) {
     await postMovement(tx.db, {
