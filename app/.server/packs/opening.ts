@@ -182,9 +182,8 @@ type PackRow = typeof packs.$inferSelect;
  * (null without a wallet), the id of the opening `key` already made (null if none), the play
  * guard's facts at `now`, and the achievements an opening may still unlock with, only when
  * there are some, the user's pull stats before this pull (`achievementCheckSql`), in one
- * statement; undefined when the user
- * has no seed pair yet. It runs after the play lock, so it sees every guarded movement of the
- * user committed before.
+ * statement; undefined when the user has no seed pair yet. It runs after the play lock, so it
+ * sees every guarded movement of the user committed before.
  */
 async function readForOpening(
   tx: Tx,
