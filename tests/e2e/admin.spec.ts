@@ -157,7 +157,8 @@ test("a visitor is sent to /auth and a collector to / from /admin", async ({ pag
 });
 
 test("every tab loads from its link and passes axe", async ({ page }) => {
-  test.setTimeout(90_000);
+  // Ten pages, each checked by axe (2-9 s apiece on CI's two busy workers).
+  test.setTimeout(180_000);
   await signInAsAdmin(page);
   await gotoHydrated(page, "/admin");
   const nav = page.getByRole("navigation", { name: "Admin sections" });
@@ -190,8 +191,6 @@ test("the tabs scroll sideways at 360 px without widening the page", async ({ pa
 test("at 1280 px every pack row's Edit and Delete are in view, pinned to the table's edge", async ({
   page,
 }) => {
-  // A sign-in, a page with 13 rows of dialogs, and axe: 20-32 s on a busy machine.
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAsAdmin(page);
   await gotoHydrated(page, "/admin?tab=packs");
