@@ -90,7 +90,6 @@ export async function openPack(
       read = (await readForOpening(tx.db, userId, input, now))!;
     }
     const { pair, pack } = read;
-    const check = achievementCheckOf(read.achievementCheck);
     if (read.earlierId !== null) return pullOf(tx.db, userId, read.earlierId);
     if (!pack) throw new DomainError("pack_not_found", "Pack not found", 404);
     if (!pack.isActive || pack.availableCount <= 0) throw outOfStock();
@@ -119,6 +118,7 @@ export async function openPack(
       expiresAt: new Date(now.getTime() + BUYBACK_TTL_SECONDS * 1000),
     };
     const points = pointsForCents(pack.priceCents);
+    const check = achievementCheckOf(read.achievementCheck);
     const made = await recordOpening(tx.db, {
       userId,
       pair,
