@@ -2,11 +2,14 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 const alias = { "~": new URL("./app", import.meta.url).pathname };
 const setupFiles = ["./tests/helpers/fail-on-console-error.ts"];
+// Migrates one database per project and run; each test file gets a copy (tests/helpers/db.ts).
+const globalSetup = ["./tests/helpers/template-database.ts"];
 // PGlite boots WebAssembly and migrates per file: slow on a busy 2-core machine.
 const timeouts = { hookTimeout: 60_000, testTimeout: 30_000 };
 
 // Integration tests run on in-memory PGlite always, and again on PostgreSQL when
-// TEST_DATABASE_URL is set (CI sets it); each test file gets its own database.
+// TEST_DATABASE_URL is set (CI sets it); each test file gets its own copy of a database migrated
+// once per run.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -20,6 +23,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, "tests/integration/db-pool.test.ts"],
           env: { TEST_DB_DRIVER: "pglite" },
           setupFiles,
+          globalSetup,
           ...timeouts,
         },
       },
@@ -32,6 +36,7 @@ export default defineConfig({
                 include: ["tests/integration/**/*.test.ts"],
                 env: { TEST_DB_DRIVER: "postgres" },
                 setupFiles,
+                globalSetup,
                 ...timeouts,
               },
             },

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import pino from "pino";
+import { inject } from "vitest";
 import { cryptoRandom, makeCtx, type Actor, type Ctx, type SaleAnnouncer } from "~/.server/context";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
-import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
+import { waitForNoConnections } from "./template-database";
 
 export type TestDatabase = DatabaseHandle & {
   /** A domain context on this database with a fixed clock. */
@@ -18,8 +17,10 @@ export type TestDatabase = DatabaseHandle & {
 };
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_DRIVER=postgres)
- * a new database created on the TEST_DATABASE_URL server and dropped by destroy().
+ * A fresh, migrated database for one test file, copied from the run's migrated template
+ * (tests/helpers/template-database.ts): in-memory PGlite loaded from the dumped data directory,
+ * or (TEST_DB_DRIVER=postgres) a new database created from the template database on the
+ * TEST_DATABASE_URL server and dropped by destroy().
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   let handle: DatabaseHandle;
@@ -31,7 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const name = `pv_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -40,23 +41,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     drop = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      // pool.end() resolves before its clients have hung up; terminating them with FORCE then
-      // reaches a client without an error listener (an uncaught 57P01). Wait for them (<= 5 s).
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query(
-          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1",
-          [name],
-        );
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitForNoConnections(c, name);
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
   } else {
-    handle = await openDatabase({ driver: "pglite" });
+    const template = await readFile(inject("pgliteTemplate"));
+    handle = await openDatabase({ driver: "pglite", loadDataDir: new Blob([template]) });
   }
-  await migrateDatabase(handle, migrationsDir(ROOT));
   const log = pino({ level: "silent" });
   return {
     ...handle,

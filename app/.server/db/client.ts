@@ -111,12 +111,15 @@ export type DatabaseOptions =
        */
       onIdleClientError?: (error: Error) => void;
     }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { driver: "pglite"; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `loadDataDir` starts it from a
+   * data directory dumped by PGlite's `dumpDataDir` (a tarball), instead of an empty one.
+   */
+  | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 /**
  * Opens the database: PostgreSQL through a `pg` Pool, or embedded PGlite (file-backed
- * under `dataDir/pglite`, or in memory).
+ * under `dataDir/pglite`, or in memory; from a dumped data directory when `loadDataDir` is given).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === "postgres") {
@@ -158,7 +161,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dir = path.resolve(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
   /** The end of the last `exclusively` call: calls take turns within this one process. */
   let turn: Promise<void> = Promise.resolve();
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
