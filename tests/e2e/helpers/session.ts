@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** A password zxcvbn rates strong; every e2e account uses it unless a test needs another. */
 export const STRONG_PASSWORD = "velvet harbor lantern 42";
@@ -9,6 +9,9 @@ export const E2E_ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? "admin@packvault.example",
   password: process.env.E2E_ADMIN_PASSWORD ?? "e2e admin lantern harbor 42",
 };
+
+/** The server's origin (playwright.config.ts fixes E2E_PORT in the main process; workers inherit it). */
+const E2E_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? "3199"}`;
 
 /** An address no other test or run uses: `${label}-<8 hex>@example.com`. */
 export const uniqueEmail = (label: string) =>
@@ -58,14 +61,89 @@ export async function signUpThroughUi(
   return email;
 }
 
-/** The seeded admin (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD), signed in on `page`. */
+/**
+ * The seeded admin (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD), signed in on `page`'s
+ * browser context by posting the Sign In form over HTTP (no page is rendered; the session cookie
+ * lands in the context), then on / hydrated.
+ */
 export async function signInAsAdmin(page: Page) {
-  await gotoHydrated(page, "/auth");
-  const form = page.getByRole("tabpanel", { name: "Sign In" });
-  await form.getByLabel("Email").fill(E2E_ADMIN.email);
-  await form.getByLabel("Password").fill(E2E_ADMIN.password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await postSignIn(page.request, E2E_ADMIN);
+  await gotoHydrated(page, "/");
+}
+
+/** Account details for the HTTP fast path; the defaults are signUpThroughUi's. */
+type NewAccount = { email?: string; fullName?: string; password?: string };
+
+/**
+ * Posts /auth's own forms over HTTP with `request` (a browser context's `page.request`, so the
+ * cookies are the context's): Sign Up, then Sign In. Nothing is rendered; the form actions run
+ * exactly as the browser's posts would (the Origin header is the page's own). The account ends
+ * signed in with an unverified email. Returns the email.
+ */
+export async function signUpOverHttp(
+  request: APIRequestContext,
+  {
+    email = uniqueEmail("e2e"),
+    fullName = "Ada Collector",
+    password = STRONG_PASSWORD,
+  }: NewAccount = {},
+): Promise<string> {
+  await postAuthForm(request, "/auth?tab=signup", {
+    intent: "sign-up",
+    fullName,
+    email,
+    dateOfBirth: "1990-05-17",
+    password,
+  });
+  await postSignIn(request, { email, password });
+  return email;
+}
+
+/** Posts the Sign In form over HTTP; fails unless it redirects (signed in). */
+async function postSignIn(
+  request: APIRequestContext,
+  { email, password }: { email: string; password: string },
+): Promise<void> {
+  await postAuthForm(request, "/auth", { intent: "sign-in", email, password });
+}
+
+/** Posts one /auth form as a browser without JavaScript would; expects the action's redirect. */
+async function postAuthForm(
+  request: APIRequestContext,
+  url: string,
+  form: Record<string, string>,
+): Promise<void> {
+  const response = await request.post(url, {
+    form,
+    headers: { Origin: E2E_ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `${form.intent} answered ${response.status()}`).toBe(302);
+}
+
+/**
+ * Follows the newest verification link mailed to `email` over HTTP: reads /dev/outbox's page
+ * (which waits for queued mail) and requests the link with `request`'s cookies.
+ */
+async function verifyEmailOverHttp(request: APIRequestContext, email: string): Promise<void> {
+  const outbox = await (await request.get("/dev/outbox")).text();
+  const link = verificationLink(outbox, email);
+  expect(link, `no verification mail to ${email} in /dev/outbox`).not.toBeNull();
+  const response = await request.get(link!);
+  expect(response.ok(), `the verification link answered ${response.status()}`).toBe(true);
+  expect(await response.text()).toContain("Your email is verified");
+}
+
+/** The first link of the newest "Verify your PackVault email" message to `email` in /dev/outbox's HTML. */
+export function verificationLink(outboxHtml: string, email: string): string | null {
+  for (const article of outboxHtml.split("<article").slice(1)) {
+    if (!article.includes("Verify your PackVault email") || !article.includes(`>${email}<`)) {
+      continue;
+    }
+    const href = /<a href="([^"]+)"/.exec(article)?.[1];
+    if (href) return href.replaceAll("&amp;", "&");
+  }
+  return null;
 }
 
 /** Follows the newest verification link mailed to `email` (listed at /dev/outbox). */
@@ -83,16 +161,14 @@ export async function verifyEmailThroughOutbox(page: Page, email: string): Promi
 }
 
 /**
- * A new collector through /auth with the email verified through the outbox: what every
- * money-moving action (adding funds, opening packs, listing, buying) needs; ends signed in on /.
- * Returns the email.
+ * A new collector with the email verified, what every money-moving action (adding funds,
+ * opening packs, listing, buying) needs; ends signed in on / hydrated. The account is made over
+ * HTTP through /auth's own forms and the mailed link (signUpOverHttp): tests whose subject is
+ * signing up use signUpThroughUi. Returns the email.
  */
-export async function signUpVerified(
-  page: Page,
-  options: Parameters<typeof signUpThroughUi>[1] = {},
-): Promise<string> {
-  const email = await signUpThroughUi(page, options);
-  await verifyEmailThroughOutbox(page, email);
+export async function signUpVerified(page: Page, options: NewAccount = {}): Promise<string> {
+  const email = await signUpOverHttp(page.request, options);
+  await verifyEmailOverHttp(page.request, email);
   await gotoHydrated(page, "/");
   return email;
 }
