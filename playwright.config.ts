@@ -20,10 +20,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // On CI's two busy cores a step that takes 1 s here takes 3-9 s, and a test that fails once
-  // from a timeout is run once more; Playwright reports it as flaky, and one that fails twice
-  // fails the run. Locally a failure is a failure.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once has a bug (in the test's waiting, or a real race).
+  retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // A sign-up and a sign-in take 20-30 s together on CI's busy machine: most tests have twice that.

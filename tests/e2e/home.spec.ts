@@ -105,12 +105,14 @@ test.describe("hero carousel", () => {
   });
 
   test("pauses while the pointer is over it", async ({ page }) => {
+    // Playwright's clock: time flows, and runFor() fires the timers of seconds more at once.
+    await page.clock.install();
     await page.goto("/");
     await waitForFirstAdvance(page);
     await carousel(page).locator('[data-active="true"] img').hover();
     await expect(carousel(page)).toHaveAttribute("data-rotating", "false");
     const index = await carousel(page).getAttribute("data-active-index");
-    await page.waitForTimeout(4_000);
+    await page.clock.runFor(4_000);
     await expect(carousel(page)).toHaveAttribute("data-active-index", index!);
 
     await page.mouse.move(0, 0);
@@ -120,11 +122,12 @@ test.describe("hero carousel", () => {
   });
 
   test("does not advance under prefers-reduced-motion", async ({ page }) => {
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Start automatic rotation" })).toBeVisible();
     await expect(announcer(page)).toHaveAttribute("aria-live", "polite");
-    await page.waitForTimeout(4_000);
+    await page.clock.runFor(4_000);
     await expect(carousel(page)).toHaveAttribute("data-active-index", "0");
   });
 
