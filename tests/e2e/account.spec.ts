@@ -2,7 +2,7 @@ import { type Browser, type Page } from "@playwright/test";
 import { expect, test } from "./helpers/test";
 import * as OTPAuth from "otpauth";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { STRONG_PASSWORD, gotoHydrated, signUpThroughUi, uniqueEmail } from "./helpers/session";
+import { STRONG_PASSWORD, gotoHydrated, signUpUnverified, uniqueEmail } from "./helpers/session";
 
 // Each test signs up through /auth and walks several forms (axe included): more than the
 // default 30 s on a busy machine.
@@ -11,9 +11,9 @@ test.describe.configure({ timeout: 90_000 });
 const PASSWORD = STRONG_PASSWORD;
 
 /** Waits until React has hydrated the page, so clicks reach React's handlers. */
-/** A new collector, through the Sign Up tab of /auth; ends signed in. */
+/** A new collector (unverified email); ends signed in on /. */
 function signUp(page: Page, email = uniqueEmail("account")) {
-  return signUpThroughUi(page, { email });
+  return signUpUnverified(page, { email });
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {

@@ -3,9 +3,9 @@ import { formatInstant } from "../../app/lib/time";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { watchPageErrors } from "./helpers/collector";
 import {
-  E2E_ADMIN,
   gotoHydrated,
-  signUpThroughUi,
+  signInAsAdmin,
+  signUpUnverified,
   STRONG_PASSWORD,
   uniqueEmail,
 } from "./helpers/session";
@@ -34,18 +34,12 @@ async function signIn(page: Page, email: string, password: string) {
   await form.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** The seeded admin (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD) in `page`. */
-async function signInAsAdmin(page: Page) {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL((url) => url.pathname === "/");
-}
-
 /** A collector signed up in a browser context of their own; returns their page and email. */
 async function newCollector(browser: Browser, label: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = watchPageErrors(page);
-  const email = await signUpThroughUi(page, { email: uniqueEmail(label), fullName: "Blocked Bo" });
+  const email = await signUpUnverified(page, { email: uniqueEmail(label), fullName: "Blocked Bo" });
   return { page, email, problems, close: () => context.close() };
 }
 

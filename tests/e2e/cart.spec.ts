@@ -5,7 +5,7 @@ import { addFunds, expectBalance } from "./helpers/collector";
 import {
   gotoHydrated,
   signInAsAdmin,
-  signUpThroughUi,
+  signUpUnverified,
   signUpVerified as signUpCollector,
   uniqueEmail,
 } from "./helpers/session";
@@ -153,7 +153,7 @@ test("a collector fills the cart, pays from the wallet with an address, and trac
 test("an unverified collector's cart shows the verify notice at a readable width, on desktop and mobile", async ({
   page,
 }) => {
-  await signUpThroughUi(page, { email: uniqueEmail("unverified-cart") });
+  await signUpUnverified(page, { email: uniqueEmail("unverified-cart") });
   await addToCart(page, PIKACHU);
   for (const viewport of [
     { width: 1280, height: 800 },

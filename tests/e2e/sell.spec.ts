@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { gotoHydrated, signUpThroughUi, uniqueEmail } from "./helpers/session";
+import { gotoHydrated, signUpUnverified, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // Signs up through the UI first: more than the default 30 s on a busy machine.
@@ -34,7 +34,7 @@ test("a visitor is sent from /sell to /auth, to come back after signing in", asy
 test("a collector submits an item: one validation message at a time, then it is listed as pending", async ({
   page,
 }) => {
-  await signUpThroughUi(page, { email: uniqueEmail("sell") });
+  await signUpUnverified(page, { email: uniqueEmail("sell") });
   await gotoHydrated(page, "/sell");
   await expect(
     page.getByRole("heading", { level: 1, name: "Submit Your Collectibles" }),
@@ -109,7 +109,7 @@ test("without JavaScript, the server answers a bad form with its first message o
   page,
   browser,
 }) => {
-  await signUpThroughUi(page, { email: uniqueEmail("sell-nojs") });
+  await signUpUnverified(page, { email: uniqueEmail("sell-nojs") });
   const context = await browser.newContext({
     javaScriptEnabled: false,
     storageState: await page.context().storageState(),

@@ -2,7 +2,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import {
   gotoHydrated,
-  signUpThroughUi,
+  signUpUnverified,
   signUpVerified as signUpCollector,
   uniqueEmail,
 } from "./helpers/session";
@@ -60,7 +60,7 @@ test("a visitor sees 'Sign In Required' with a way to sign in and come back", as
 });
 
 test("a new collector finds an empty vault and a way to the packs", async ({ page }) => {
-  await signUpThroughUi(page, { email: uniqueEmail("vault-empty") });
+  await signUpUnverified(page, { email: uniqueEmail("vault-empty") });
   await gotoHydrated(page, "/vault");
   await expect(page.getByRole("heading", { level: 1, name: "My Vault" })).toBeVisible();
   await expect(summary(page, "Total Value")).toHaveText("$0.00");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { expect, test } from "./helpers/test";
-import { gotoHydrated, signUpThroughUi, uniqueEmail } from "./helpers/session";
+import { gotoHydrated, signUpUnverified, uniqueEmail } from "./helpers/session";
 
 // Each signed-in test signs up through /auth first: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -9,9 +9,9 @@ test.describe.configure({ timeout: 90_000 });
 const PRODUCT = "Charizard Base Set Holo PSA 9";
 
 /** Opens `url` and waits until React has hydrated it, so clicks reach React's handlers. */
-/** A new collector through the Sign Up tab of /auth (unverified email); ends signed in. */
+/** A new collector (unverified email); ends signed in on /. */
 function signUp(page: Page) {
-  return signUpThroughUi(page, { email: uniqueEmail("wish"), fullName: "Wren Wishlist" });
+  return signUpUnverified(page, { email: uniqueEmail("wish"), fullName: "Wren Wishlist" });
 }
 
 const toast = (page: Page, text: string) =>

@@ -99,6 +99,16 @@ export async function signUpOverHttp(
   return email;
 }
 
+/**
+ * A new collector with an unverified email, made over HTTP (signUpOverHttp); ends signed in on /
+ * hydrated. Returns the email.
+ */
+export async function signUpUnverified(page: Page, options: NewAccount = {}): Promise<string> {
+  const email = await signUpOverHttp(page.request, options);
+  await gotoHydrated(page, "/");
+  return email;
+}
+
 /** Posts the Sign In form over HTTP; fails unless it redirects (signed in). */
 async function postSignIn(
   request: APIRequestContext,
