@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { gotoHydrated } from "./helpers/session";
 
 const HERO_NAMES = ["Charizard", "Blastoise", "Pikachu", "Onix", "Snorlax", "Charmeleon"];
 
@@ -12,9 +13,26 @@ async function scaleOf(element: Locator): Promise<number> {
   return element.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
 }
 
-/** Waits for the first automatic step, which also proves the page is hydrated. */
-async function waitForFirstAdvance(page: Page) {
-  await expect(carousel(page)).toHaveAttribute("data-active-index", "1", { timeout: 6_000 });
+/** The carousel's step (app/routes/+home/hero-carousel.tsx). */
+const ADVANCE_MS = 3_000;
+
+/**
+ * Opens / with Playwright's clock installed and, once hydrated, paused: from then on the page's
+ * time moves only by `page.clock.runFor`, so a step happens when the test says, however slow the
+ * machine. Pausing jumps the clock an hour ahead, which fires a step already due at most once.
+ * Returns the active index after the pause.
+ */
+async function openWithPausedClock(page: Page): Promise<number> {
+  const start = new Date("2026-11-01T12:00:00Z");
+  await page.clock.install({ time: start });
+  await gotoHydrated(page, "/");
+  // The carousel hydrates after the page (a deferred part): wait for React on its own element.
+  await page.waitForFunction(() => {
+    const element = document.querySelector('[aria-roledescription="carousel"]');
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  });
+  await page.clock.pauseAt(new Date(start.getTime() + 3_600_000));
+  return Number(await carousel(page).getAttribute("data-active-index"));
 }
 
 test.describe("hero carousel", () => {
@@ -74,20 +92,25 @@ test.describe("hero carousel", () => {
     page,
   }) => {
     await page.goto("/");
-    const loadedAt = Date.now();
     await expect(carousel(page)).toHaveAttribute("aria-label", "Featured graded cards");
     await expect(announcer(page)).toHaveAttribute("aria-live", "off");
     await expect(announcer(page)).toHaveText("Slide 1 of 6: Charizard");
-    await waitForFirstAdvance(page);
-    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(2_500);
-    await expect(slides(page).nth(1)).toHaveAttribute("data-active", "true");
+
+    const index = await openWithPausedClock(page);
+    await page.clock.runFor(ADVANCE_MS - 100);
+    await expect(carousel(page)).toHaveAttribute("data-active-index", String(index));
+    await page.clock.runFor(100);
+    await expect(carousel(page)).toHaveAttribute("data-active-index", String(index + 1));
+    await expect(slides(page).nth(index + 1)).toHaveAttribute("data-active", "true");
 
     await page.getByRole("button", { name: "Show Charmeleon, slide 6 of 6" }).click();
     await expect(carousel(page)).toHaveAttribute("data-active-index", "5");
     // Focus and pointer leave the carousel so that it rotates again.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.mouse.move(0, 0);
-    await expect(carousel(page)).toHaveAttribute("data-active-index", "0", { timeout: 5_000 });
+    await expect(carousel(page)).toHaveAttribute("data-rotating", "true");
+    await page.clock.runFor(ADVANCE_MS);
+    await expect(carousel(page)).toHaveAttribute("data-active-index", "0");
   });
 
   test("previous and next step through the cards and wrap", async ({ page }) => {
@@ -105,29 +128,25 @@ test.describe("hero carousel", () => {
   });
 
   test("pauses while the pointer is over it", async ({ page }) => {
-    // Playwright's clock: time flows, and runFor() fires the timers of seconds more at once.
-    await page.clock.install();
-    await page.goto("/");
-    await waitForFirstAdvance(page);
+    await openWithPausedClock(page);
     await carousel(page).locator('[data-active="true"] img').hover();
     await expect(carousel(page)).toHaveAttribute("data-rotating", "false");
     const index = await carousel(page).getAttribute("data-active-index");
-    await page.clock.runFor(4_000);
+    await page.clock.runFor(ADVANCE_MS + 1_000);
     await expect(carousel(page)).toHaveAttribute("data-active-index", index!);
 
     await page.mouse.move(0, 0);
-    await expect(carousel(page)).not.toHaveAttribute("data-active-index", index!, {
-      timeout: 5_000,
-    });
+    await expect(carousel(page)).toHaveAttribute("data-rotating", "true");
+    await page.clock.runFor(ADVANCE_MS);
+    await expect(carousel(page)).not.toHaveAttribute("data-active-index", index!);
   });
 
   test("does not advance under prefers-reduced-motion", async ({ page }) => {
-    await page.clock.install();
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
+    await openWithPausedClock(page);
     await expect(page.getByRole("button", { name: "Start automatic rotation" })).toBeVisible();
     await expect(announcer(page)).toHaveAttribute("aria-live", "polite");
-    await page.clock.runFor(4_000);
+    await page.clock.runFor(ADVANCE_MS + 1_000);
     await expect(carousel(page)).toHaveAttribute("data-active-index", "0");
   });
 
