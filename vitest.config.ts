@@ -4,7 +4,8 @@ const alias = { "~": new URL("./app", import.meta.url).pathname };
 const setupFiles = ["./tests/helpers/fail-on-console-error.ts"];
 // Migrates one database per project and run; each test file gets a copy (tests/helpers/db.ts).
 const globalSetup = ["./tests/helpers/template-database.ts"];
-// PGlite boots WebAssembly and migrates per file: slow on a busy 2-core machine.
+// PGlite boots WebAssembly per file (the migrations ran once, in globalSetup): slow on a busy
+// 2-core machine.
 const timeouts = { hookTimeout: 60_000, testTimeout: 30_000 };
 
 // Integration tests run on in-memory PGlite always, and again on PostgreSQL when
@@ -13,6 +14,10 @@ const timeouts = { hookTimeout: 60_000, testTimeout: 30_000 };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: 1 on CI's 2 cores, which leaves a core
+    // idle while a file waits on PostgreSQL (docs/decisions/037-tests-in-fifteen-minutes.md;
+    // bench/vitest-workers.sh compares counts).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
