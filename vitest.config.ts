@@ -15,8 +15,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     // Vitest's default is one worker fewer than the cores: 1 on CI's 2 cores, which leaves a core
-    // idle while a file waits on PostgreSQL (docs/decisions/037-tests-in-fifteen-minutes.md;
-    // bench/vitest-workers.sh compares counts).
+    // idle while a file waits on PostgreSQL. Not yet measured on a quiet machine
+    // (docs/decisions/037-tests-in-fifteen-minutes.md; bench/vitest-workers.sh "1 2").
     maxWorkers: 2,
     projects: [
       {
