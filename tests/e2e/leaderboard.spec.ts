@@ -52,7 +52,7 @@ async function openFirstPack(page: Page): Promise<{ points: number; cardName: st
   const rarity = /^You pulled an? (\w+) card!$/.exec((await pulled.textContent()) ?? "")![1];
   const alt = await page
     .getByRole("dialog")
-    .getByRole("img", { name: /, graded [\d.]+ by PVG, cert \d+$/ })
+    .getByRole("img", { name: /, graded [\d.]+ by (?:PSA|BGS|CGC|SGC), cert \d+$/ })
     .first()
     .getAttribute("alt");
   const grade = Number(/graded ([\d.]+) by/.exec(alt ?? "")![1]);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { TxCtx } from "../context";
 import { buybackOffers, slabs, userCards, type CardStatus } from "../db/schema";
 import type { SlabState } from "~/lib/slabs";
@@ -29,7 +29,8 @@ import { listingUnavailable } from "../market/actor";
  * - {@link redeemCard} vaulted -> redeemed; {@link returnRedeemedCard} redeemed -> vaulted;
  * - {@link sellCardToPlatform} vaulted -> sold (buyback).
  * A card's slab (DESIGN.md "Inventory (real slabs)") follows in the same transaction: redeemed
- * -> shipping out (and back to owned if the redemption is cancelled), sold back -> house stock.
+ * -> shipping out, delivered -> redeemed ({@link deliverRedeemedCard}), back to owned if the
+ * redemption is cancelled; sold back -> house stock.
  * `pack opening` creates cards (vaulted); nothing else writes these columns, and lint keeps it
  * so (eslint.config.js, `no-restricted-syntax`).
  */
@@ -76,12 +77,17 @@ function isListedOn(cardId: number, listingId: number): SQL | undefined {
  * @throws Error when the slab is not in state `from`: the card and its slab disagree, which
  * the transitions here never let happen.
  */
-async function moveSlab(ctx: CardCtx, card: CardRow, from: SlabState, to: SlabState) {
+async function moveSlab(
+  ctx: CardCtx,
+  card: Pick<CardRow, "id" | "slabId">,
+  from: SlabState | SlabState[],
+  to: SlabState,
+) {
   if (card.slabId === null) return;
   const moved = await ctx.db
     .update(slabs)
     .set({ state: to })
-    .where(and(eq(slabs.id, card.slabId), eq(slabs.state, from)))
+    .where(and(eq(slabs.id, card.slabId), inArray(slabs.state, [from].flat())))
     .returning({ id: slabs.id });
   if (moved.length === 0) throw new Error(`slab ${card.slabId} of card ${card.id} is not ${from}`);
 }
@@ -228,8 +234,35 @@ export async function returnRedeemedCard(
         409,
       ),
   );
-  await moveSlab(ctx, card, "shipping_out", "owned");
+  await moveSlab(ctx, card, ["shipping_out", "redeemed"], "owned");
   return card;
+}
+
+/** The slab column of a redeemed card, read under the redemption's lock the caller holds. */
+async function redeemedCard(ctx: CardCtx, cardId: number) {
+  const [card] = await ctx.db
+    .select({ id: userCards.id, slabId: userCards.slabId })
+    .from(userCards)
+    .where(and(eq(userCards.id, cardId), eq(userCards.status, "redeemed")));
+  return card;
+}
+
+/**
+ * A redeemed card was delivered: its slab leaves the vault for good (shipping out ->
+ * redeemed). The card's own status stays `redeemed`. Nothing for a card without a slab.
+ */
+export async function deliverRedeemedCard(ctx: CardCtx, input: { cardId: number }): Promise<void> {
+  const card = await redeemedCard(ctx, input.cardId);
+  if (card) await moveSlab(ctx, card, "shipping_out", "redeemed");
+}
+
+/** A delivery recorded by mistake is taken back: the slab is shipping out again. */
+export async function undeliverRedeemedCard(
+  ctx: CardCtx,
+  input: { cardId: number },
+): Promise<void> {
+  const card = await redeemedCard(ctx, input.cardId);
+  if (card) await moveSlab(ctx, card, "redeemed", "shipping_out");
 }
 
 /**

@@ -1,8 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
-import { redemptions, userCards, type RedemptionStatus } from "../db/schema";
+import { redemptions, slabs, userCards, type RedemptionStatus } from "../db/schema";
 import type { CardRarity } from "~/lib/domain/rarity";
+import { cardSlabOf, type CardSlab } from "~/lib/slabs";
 
 /** One of the signed-in user's redemptions, as they see it (status and tracking). */
 export type OwnRedemption = {
@@ -10,6 +11,8 @@ export type OwnRedemption = {
   cardId: number;
   cardName: string;
   rarity: CardRarity;
+  /** The slab shipped (grader, cert); null for a card issued before inventory-backed packs. */
+  slab: CardSlab | null;
   status: RedemptionStatus;
   /** Set by an admin once the card is on its way (docs/product/administration.md). */
   trackingNumber: string | null;
@@ -33,16 +36,25 @@ export async function listOwnRedemptions(ctx: Ctx): Promise<OwnRedemption[]> {
       redemption: redemptions,
       cardName: userCards.cardName,
       rarity: userCards.rarity,
+      slab: {
+        id: slabs.id,
+        grader: slabs.grader,
+        cert: slabs.cert,
+        frontImageUrl: slabs.frontImageUrl,
+        backImageUrl: slabs.backImageUrl,
+      },
     })
     .from(redemptions)
     .innerJoin(userCards, eq(userCards.id, redemptions.cardId))
+    .leftJoin(slabs, eq(slabs.id, userCards.slabId))
     .where(eq(redemptions.userId, userId))
     .orderBy(desc(redemptions.requestedAt), desc(redemptions.id));
-  return rows.map(({ redemption: r, cardName, rarity }) => ({
+  return rows.map(({ redemption: r, cardName, rarity, slab }) => ({
     id: r.id,
     cardId: r.cardId,
     cardName,
     rarity,
+    slab: cardSlabOf(slab),
     status: r.status,
     trackingNumber: r.trackingNumber,
     shipTo: `${r.shippingName}, ${r.shippingAddress}, ${r.shippingCity}, ${r.shippingState} ${r.shippingZip}`,
