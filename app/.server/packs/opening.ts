@@ -8,14 +8,7 @@ import { hasSqlState } from "../db/pg-errors";
 
 import { queryRows } from "../db/rows";
 
-import {
-  buybackOffers,
-  fairnessSeeds,
-  packOpenings,
-  packs,
-  slabs,
-  userCards,
-} from "../db/schema";
+import { buybackOffers, fairnessSeeds, packOpenings, packs, slabs, userCards } from "../db/schema";
 
 import { DomainError } from "../errors";
 
@@ -236,9 +229,11 @@ function slabDescription(slab: Pick<ClaimedSlab, "year" | "setName" | "number" |
  * Claims the slab an opening pulls from tier `tier` of pack `packId`'s pool
  * (docs/decisions/037-slab-within-a-tier.md), in one statement: the tier's slabs left, in
  * ascending id (the canonical order), are counted (n) and the one at index
- * floor(`slabWord` x n / 2^32) is the target; the first of them from the target on (wrapping to
- * the lowest id) that no other opening holds is locked (`FOR UPDATE SKIP LOCKED`) and moved
- * from `in_pool` to `owned`, so two openings never take one slab and none waits for another.
+ * floor(`slabWord` x n / 2^32) is the target; the first of them from the target on that no
+ * other opening holds, or failing that the first before it (wrapping to the lowest id), is
+ * locked (`FOR UPDATE SKIP LOCKED`, each an index range scan that stops at the first free
+ * slab) and moved from `in_pool` to `owned`, so two openings never take one slab and none
+ * waits for another.
  * Its history row is written by the slabs trigger. The caller's transaction then pays for it or
  * rolls back, which puts it back in the pool.
  * @returns the slab with its card, or null when the tier has none left that is free.
@@ -267,17 +262,24 @@ async function claimSlab(
     tx,
     sql`
     WITH tier AS (
-      SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS rn, count(*) OVER ()::int AS n
-      FROM slabs WHERE ${inTier}
+      SELECT count(*)::int AS n FROM slabs WHERE ${inTier}
     ), target AS (
-      SELECT id, rn, n FROM tier
-      WHERE rn = floor(${o.slabWord}::numeric * n / 4294967296)
+      SELECT tier.n, k.rn, t.id
+      FROM tier,
+        LATERAL (SELECT floor(${o.slabWord}::numeric * tier.n / 4294967296)::int AS rn) k,
+        LATERAL (SELECT id FROM slabs WHERE ${inTier} ORDER BY id OFFSET k.rn LIMIT 1) t
+    ), from_target AS (
+      SELECT id FROM slabs WHERE ${inTier} AND id >= (SELECT id FROM target)
+      ORDER BY id LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    ), wrapped AS (
+      SELECT id FROM slabs
+      WHERE NOT EXISTS (SELECT 1 FROM from_target) AND ${inTier}
+        AND id < (SELECT id FROM target)
+      ORDER BY id LIMIT 1
+      FOR UPDATE SKIP LOCKED
     ), pick AS (
-      SELECT s.id FROM slabs s, target
-      WHERE s.pack_id = ${o.packId}::int AND s.state = 'in_pool' AND s.pool_tier = ${o.tier}
-      ORDER BY s.id < target.id, s.id
-      LIMIT 1
-      FOR UPDATE OF s SKIP LOCKED
+      SELECT id FROM from_target UNION ALL SELECT id FROM wrapped
     )
     UPDATE slabs s SET state = 'owned', pack_id = NULL, pool_tier = NULL,
       updated_at = ${o.now.toISOString()}::timestamptz
