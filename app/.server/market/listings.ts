@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
+import { cardSlabColumns } from "../inventory/slab-columns";
 
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 
@@ -136,7 +137,7 @@ export async function browseListings(
   const pageCount = Math.max(1, Math.ceil(total / MARKET_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(query.page) || 1), pageCount);
   const rows = await ctx.db
-    .select({ listing: listings, card: userCards, slab: listingSlab })
+    .select({ listing: listings, card: userCards, slab: cardSlabColumns })
     .from(listings)
     .leftJoin(userCards, eq(userCards.id, listings.cardId))
     .leftJoin(slabs, eq(slabs.id, userCards.slabId))
@@ -158,15 +159,6 @@ export async function browseListings(
     pageCount,
   };
 }
-
-/** The slab columns a listing's card shows (grader, cert, photos). */
-const listingSlab = {
-  id: slabs.id,
-  grader: slabs.grader,
-  cert: slabs.cert,
-  frontImageUrl: slabs.frontImageUrl,
-  backImageUrl: slabs.backImageUrl,
-};
 
 function toListingCard(
   ctx: Ctx,
@@ -220,7 +212,7 @@ export async function loadListing(ctx: Ctx, listingId: number): Promise<ListingD
     .select({
       listing: listings,
       card: userCards,
-      slab: listingSlab,
+      slab: cardSlabColumns,
       sellerName: profiles.fullName,
       sellerIsDemo: profiles.isDemo,
       packName: packs.name,

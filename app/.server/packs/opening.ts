@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { cardSlabColumns } from "../inventory/slab-columns";
 
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 
@@ -455,13 +456,7 @@ export async function pullOf(tx: ReadTx, userId: string, openingId: number): Pro
       openingId: packOpenings.id,
       packId: packOpenings.packId,
       card: userCards,
-      slab: {
-        id: slabs.id,
-        grader: slabs.grader,
-        cert: slabs.cert,
-        frontImageUrl: slabs.frontImageUrl,
-        backImageUrl: slabs.backImageUrl,
-      },
+      slab: cardSlabColumns,
       offerId: buybackOffers.id,
       amountCents: buybackOffers.offerAmountCents,
       expiresAt: buybackOffers.expiresAt,

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { cardSlabColumns } from "../inventory/slab-columns";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { redemptions, slabs, userCards, type RedemptionStatus } from "../db/schema";
@@ -36,13 +37,7 @@ export async function listOwnRedemptions(ctx: Ctx): Promise<OwnRedemption[]> {
       redemption: redemptions,
       cardName: userCards.cardName,
       rarity: userCards.rarity,
-      slab: {
-        id: slabs.id,
-        grader: slabs.grader,
-        cert: slabs.cert,
-        frontImageUrl: slabs.frontImageUrl,
-        backImageUrl: slabs.backImageUrl,
-      },
+      slab: cardSlabColumns,
     })
     .from(redemptions)
     .innerJoin(userCards, eq(userCards.id, redemptions.cardId))

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt } from "drizzle-orm";
+import { cardSlabColumns } from "../inventory/slab-columns";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { buybackOffers, slabs, userCards, type CardStatus } from "../db/schema";
@@ -49,13 +50,7 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
   const rows = await ctx.db
     .select({
       card: userCards,
-      slab: {
-        id: slabs.id,
-        grader: slabs.grader,
-        cert: slabs.cert,
-        frontImageUrl: slabs.frontImageUrl,
-        backImageUrl: slabs.backImageUrl,
-      },
+      slab: cardSlabColumns,
       offerId: buybackOffers.id,
       offerAmountCents: buybackOffers.offerAmountCents,
       offerExpiresAt: buybackOffers.expiresAt,

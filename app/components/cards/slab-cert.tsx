@@ -29,24 +29,21 @@ export function SlabCert({ slab }: { slab: CardSlab | null }) {
  */
 export function SlabPhotos({ slab, name }: { slab: CardSlab | null; name: string }) {
   if (!slab?.frontImageUrl && !slab?.backImageUrl) return null;
+  const sides = [
+    { side: "front", url: slab.frontImageUrl },
+    { side: "back", url: slab.backImageUrl },
+  ].filter((photo): photo is { side: string; url: string } => photo.url !== null);
   return (
     <div className="flex gap-2">
-      {slab.frontImageUrl ? (
+      {sides.map(({ side, url }) => (
         <img
-          src={slab.frontImageUrl}
-          alt={`${name}, front of the ${slab.grader} slab, cert ${slab.cert}`}
+          key={side}
+          src={url}
+          alt={`${name}, ${side} of the ${slab.grader} slab, cert ${slab.cert}`}
           loading="lazy"
           className="h-auto w-20 rounded"
         />
-      ) : null}
-      {slab.backImageUrl ? (
-        <img
-          src={slab.backImageUrl}
-          alt={`${name}, back of the ${slab.grader} slab, cert ${slab.cert}`}
-          loading="lazy"
-          className="h-auto w-20 rounded"
-        />
-      ) : null}
+      ))}
     </div>
   );
 }
