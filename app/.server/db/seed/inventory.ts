@@ -43,7 +43,8 @@ export function poolCountsFor(units: number, odds: RarityDistribution): Record<C
 /** The seeded slab number `i`: grader, cert and grade on that grader's scale, deterministic. */
 function slabIdentity(i: number): { grader: Grader; cert: string; grade: number } {
   const grader = GRADERS[i % GRADERS.length]!;
-  const grade = grader === "PSA" ? 8 + (i % 3) : 8.5 + (i % 4) * 0.5;
+  // A gem mint 10 about one slab in twenty, as in a real vault; the rest 8-9.5.
+  const grade = i % 20 === 19 ? 10 : grader === "PSA" ? 8 + (i % 2) : 8.5 + (i % 3) * 0.5;
   return { grader, cert: String(CERT_BASE[grader] + i * 13), grade };
 }
 
