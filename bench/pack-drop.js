@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { register } from "tsx/esm/api";
 import { crowd } from "./lib/crowd.js";
-import { floorStep, prepareFloor } from "./lib/floor.js";
+import { claimFloorStep, floorStep, prepareClaimFloor, prepareFloor } from "./lib/floor.js";
 import {
   countStatements,
   sampleLockWaits,
@@ -32,7 +32,7 @@ register();
 const { makeCtx } = await import("../app/.server/context.ts");
 const { openDatabase } = await import("../app/.server/db/client.ts");
 const { migrateDatabase, migrationsDir } = await import("../app/.server/db/migrate.ts");
-const { packs, profiles } = await import("../app/.server/db/schema/index.ts");
+const { cards, packs, profiles, slabs } = await import("../app/.server/db/schema/index.ts");
 const { CARD_NAMES_BY_CATEGORY } = await import("../app/.server/db/seed/packs-data.ts");
 const { openPack } = await import("../app/.server/packs/opening.ts");
 const { recordOdds } = await import("../app/.server/packs/odds.ts");
@@ -41,7 +41,7 @@ const { createListingSchema } = await import("../app/lib/schemas/market.ts");
 const { buyNow } = await import("../app/.server/market/settlement.ts");
 const { acceptBuyback } = await import("../app/.server/vault/buyback.ts");
 const { postMovement } = await import("../app/.server/wallet/ledger.ts");
-const { DEFAULT_DISTRIBUTION } = await import("../app/lib/packs.ts");
+const { tierBand } = await import("../app/lib/slabs.ts");
 const { sql } = await import("drizzle-orm");
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -119,10 +119,19 @@ const silentLog = pino({ level: "silent" });
 const ctxFor = (db, userId) =>
   makeCtx({ db, actor: { userId, role: "user" }, now: () => new Date(), log: silentLog });
 
+/**
+ * The bench's packs draw every pull from one tier (common 100 %), so the whole crowd contends
+ * for one tier's slabs and the pack sells exactly its pool (a tier with odds emptying sells a
+ * pack out: docs/decisions/037-slab-within-a-tier.md).
+ */
+const ALL_COMMON = { common: 100, uncommon: 0, rare: 0, legendary: 0 };
+let certSerial = 0;
+
+/** A pack whose pool holds `availableCount` slabs (the pack's available count is its pool). */
 async function makePack(db, name, availableCount) {
   const odds = {
     priceCents: PRICE_CENTS,
-    rarityDistribution: DEFAULT_DISTRIBUTION,
+    rarityDistribution: ALL_COMMON,
     cardNames: CARD_NAMES_BY_CATEGORY.Pokemon,
   };
   const [pack] = await db
@@ -136,6 +145,33 @@ async function makePack(db, name, availableCount) {
       oddsCommitment: await recordOdds({ db }, odds),
     })
     .returning({ id: packs.id });
+  const [card] = await db
+    .insert(cards)
+    .values({
+      category: "Pokemon",
+      setName: `Bench ${name}`,
+      number: "1",
+      name: "Pidgey",
+      year: 1999,
+    })
+    .returning({ id: cards.id });
+  const band = tierBand(PRICE_CENTS, "common");
+  const rows = Array.from({ length: availableCount }, () => ({
+    cardId: card.id,
+    grader: "PSA",
+    cert: String(10_000_000 + certSerial++),
+    grade: 9,
+    fmvCents: Math.round((band.min + band.max) / 2),
+    costCents: band.min,
+    acquiredOn: "2026-11-01",
+    bin: "BENCH",
+    state: "in_pool",
+    packId: pack.id,
+    poolTier: "common",
+  }));
+  for (let at = 0; at < rows.length; at += 500) {
+    await db.insert(slabs).values(rows.slice(at, at + 500));
+  }
   return pack.id;
 }
 
@@ -198,6 +234,14 @@ async function floor(db, workers, units, database) {
   await prepareFloor(db, units);
   const stop = startCpuMeter(database);
   const run = await crowd(workers, floorStep(db));
+  return { ...run, cpu: stop() };
+}
+
+/** The claim floor's transactions per second, latency and CPU: claiming `units` rows. */
+async function claimFloor(db, workers, units, database) {
+  await prepareClaimFloor(db, units);
+  const stop = startCpuMeter(database);
+  const run = await crowd(workers, claimFloorStep(db));
   return { ...run, cpu: stop() };
 }
 
@@ -277,7 +321,13 @@ async function verify(db, packId, units) {
     db,
     sql`SELECT available_count AS stock,
           (SELECT count(*)::int FROM user_cards WHERE pack_id = ${packId}) AS cards,
-          (SELECT count(*)::int FROM pack_openings WHERE pack_id = ${packId}) AS openings
+          (SELECT count(*)::int FROM pack_openings WHERE pack_id = ${packId}) AS openings,
+          (SELECT count(*)::int - count(DISTINCT slab_id)::int FROM pack_openings
+             WHERE pack_id = ${packId}) AS pulled_twice,
+          (SELECT count(*)::int FROM pack_openings po JOIN slabs s ON s.id = po.slab_id
+             JOIN user_cards c ON c.id = po.card_id
+             WHERE po.pack_id = ${packId} AND (c.slab_id IS DISTINCT FROM s.id
+               OR s.state <> 'owned')) AS slabs_astray
         FROM packs WHERE id = ${packId}`,
   );
   const [ledger] = await rowsOf(
@@ -303,6 +353,8 @@ async function verify(db, packId, units) {
     openings: pack.openings,
     stockLeft: pack.stock,
     oversell: pack.cards - units,
+    pulledTwice: pack.pulled_twice,
+    slabsAstray: pack.slabs_astray,
     stockBelowZero: Math.max(0, -pack.stock),
     ledger: {
       mismatchedAccounts: ledger.mismatched_accounts,
@@ -383,6 +435,9 @@ async function runOn(driver) {
     process.stdout.write(`  floor again ... `);
     const floorAfter = await floor(db, config.buyers, config.units, database);
     console.log(`${floorAfter.perSec.toFixed(0)}/s`);
+    process.stdout.write(`  claim floor (SKIP LOCKED claim + insert, ${config.units} rows) ... `);
+    const claim = await claimFloor(db, config.buyers, config.units, database);
+    console.log(`${claim.perSec.toFixed(0)}/s`);
     const outcome = await verify(db, packId, config.units);
 
     process.stdout.write(`  buy now: ${config.buyers} buyers at once ... `);
@@ -409,6 +464,7 @@ async function runOn(driver) {
       driver,
       label,
       floor: { before: floorBefore, after: floorAfter, perSec: floorPerSec },
+      claimFloor: claim,
       successes: run.successes,
       refused: run.refused,
       errors: run.errors,
@@ -464,11 +520,14 @@ function dropTable(rows) {
       "floor/s",
       "openings/s",
       "ratio",
+      "claim floor/s",
+      "vs claim",
       "p50 ms",
       "p99 ms",
       "max ms",
       "floor p99",
       "oversell",
+      "pulled twice",
       "stock<0",
       "errors",
       "stmts/opening",
@@ -481,11 +540,14 @@ function dropTable(rows) {
       row.floor.perSec.toFixed(0),
       row.openingsPerSec.toFixed(0),
       `${row.ratio.toFixed(2)}x`,
+      row.claimFloor.perSec.toFixed(0),
+      `${(row.openingsPerSec / row.claimFloor.perSec).toFixed(2)}x`,
       formatMs(row.latencyMs.p50),
       formatMs(row.latencyMs.p99),
       formatMs(row.latencyMs.max),
       formatMs(row.floor.before.latencyMs.p99),
       String(row.oversell),
+      String(row.pulledTwice),
       String(row.stockBelowZero),
       String(row.errors),
       row.statementsPerOpening === null
@@ -550,6 +612,9 @@ function problemsOf(row) {
   const problems = [];
   if (row.oversell !== 0) problems.push(`${row.cards} cards made for ${config.units} units`);
   if (row.stockBelowZero !== 0) problems.push(`stock went to ${row.stockLeft}`);
+  if (row.pulledTwice !== 0) problems.push(`${row.pulledTwice} slabs pulled twice`);
+  if (row.slabsAstray !== 0)
+    problems.push(`${row.slabsAstray} pulled slabs not owned by their card`);
   if (row.successes !== config.units || row.stockLeft !== 0) {
     problems.push(`${row.successes} openings succeeded and ${row.stockLeft} units are left`);
   }

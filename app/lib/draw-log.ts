@@ -35,6 +35,12 @@ export const drawLogEntrySchema = z.object({
   value_cents: z.number().int().min(0),
   /** The buyback offer made with the pull (null if none was recorded). */
   buyback_cents: z.number().int().min(0).nullable(),
+  /**
+   * For a slab drawn from the pack's pool (docs/decisions/037-slab-within-a-tier.md): its index
+   * among its tier's slabs left and how many were left; null for a card drawn by name.
+   */
+  slab_index: z.number().int().min(0).nullable().default(null),
+  tier_size: z.number().int().min(0).nullable().default(null),
 });
 export type DrawLogEntry = z.infer<typeof drawLogEntrySchema>;
 

@@ -33,8 +33,15 @@ import {
  * Nothing else is random, so the same seeds, nonce and pack always give the same card.
  */
 
-/** The numbers derived from an opening's roll bytes, as stored with the opening. */
-export type DrawRolls = {
+/**
+ * The numbers derived from an opening's roll bytes, as stored with the opening: a card drawn by
+ * name (before packs drew real slabs), or a slab drawn from the pack's pool
+ * ({@link PoolDrawRolls}, docs/decisions/037-slab-within-a-tier.md).
+ */
+export type DrawRolls = NamedDrawRolls | PoolDrawRolls;
+
+/** The rolls of a card drawn by name, grade and value factor (the scheme above). */
+export type NamedDrawRolls = {
   /** 0..9999 basis points. */
   rarityRoll: number;
   nameIndex: number;
@@ -42,9 +49,40 @@ export type DrawRolls = {
   valueFactorBp: number;
 };
 
+/**
+ * The rolls of a slab drawn from a pool: the rarity roll as above, then u1 scaled to the number
+ * of slabs left in the drawn tier (`tierSize`, counted when the pull was made) gives
+ * `slabIndex`, the slab's place among them in ascending slab id.
+ */
+export type PoolDrawRolls = { rarityRoll: number; slabIndex: number; tierSize: number };
+
+/** Whether `rolls` are a pool draw's. */
+export const isPoolDraw = (rolls: DrawRolls): rolls is PoolDrawRolls => "slabIndex" in rolls;
+
+/**
+ * The pool draw's numbers of roll bytes `digest` (docs/decisions/037-slab-within-a-tier.md):
+ * the rarity from u0 under `oddsBp`, and u1 as a 32-bit word, to be scaled to the tier's size.
+ * @throws RangeError when the digest is not 32 bytes.
+ */
+export function poolRollsOf(
+  digest: Uint8Array,
+  oddsBp: Record<CardRarity, number>,
+): { rarityRoll: number; rarity: CardRarity; slabWord: number } {
+  if (digest.length !== 32) throw new RangeError("a roll digest is 32 bytes");
+  const rarityRoll = scaled(digest, 0, 10_000);
+  return {
+    rarityRoll,
+    rarity: rarityForRoll(rarityRoll, oddsBp),
+    slabWord: scaled(digest, 1, TWO_POW_32),
+  };
+}
+
+/** floor(word x n / 2^32): the index a 32-bit word picks among `n` slabs (0 when n is 0). */
+export const slabIndexOf = (word: number, n: number): number => Math.floor((word * n) / TWO_POW_32);
+
 /** What a draw yields: the card, before it is stored. */
 export type Draw = {
-  rolls: DrawRolls;
+  rolls: NamedDrawRolls;
   rarity: CardRarity;
   cardName: string;
   /** 8.0-10.0, one decimal. */

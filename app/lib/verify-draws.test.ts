@@ -51,6 +51,8 @@ function entry(id: number, serverSeed: string, revealed = true): DrawLogEntry {
     grade: draw.grade,
     value_cents: draw.estimatedValueCents,
     buyback_cents: applyBasisPoints(draw.estimatedValueCents, BUYBACK_RATE_BP),
+    slab_index: null,
+    tier_size: null,
   };
 }
 

@@ -1,12 +1,18 @@
 import {
   drawWithRules,
+  isPoolDraw,
+  poolRollsOf,
+  slabIndexOf,
   rollDigestInBrowser,
   rollKeyInBrowser,
   seedHashInBrowser,
   type Draw,
   type DrawRules,
   type DrawRolls,
+  type NamedDrawRolls,
+  type PoolDrawRolls,
 } from "./fairness";
+import { tierBand } from "./slabs";
 import type { DrawLog, DrawLogEntry } from "./draw-log";
 import { applyBasisPoints, mulDivHalfUp, type Cents } from "./money";
 import { OddsTextError, oddsCommitmentOf, parseOddsText } from "./odds-commitment";
@@ -20,7 +26,12 @@ import type { CardRarity } from "~/lib/domain/rarity";
  * 2. the odds text hashes to the opening's odds commitment and is a valid canonical text;
  * 3. the roll bytes HMAC-SHA256(server seed, `client seed:nonce`), drawn under the committed
  *    rules (app/lib/fairness.ts), give the stored rarity, card name, grade and value, and the
- *    buyback offer is the committed rate of that value.
+ *    buyback offer is the committed rate of that value;
+ * 3'. for a slab drawn from a pool (docs/decisions/037-slab-within-a-tier.md): the roll bytes
+ *    give the stored rarity and the stored index among the tier's slabs left
+ *    (floor(u1 x tier size / 2^32)); the slab's value is within the tier's admission band and
+ *    the buyback is the committed rate of it. Which slab stood at that index, its name and grade
+ *    cannot be recomputed from the seeds.
  */
 
 /** What an opening claims, as it is checked. */
@@ -55,6 +66,8 @@ export type ProofCheck = {
   digestHex: string;
   /** The card the roll bytes draw under the committed rules; null without usable rules. */
   draw: Draw | null;
+  /** For a slab drawn from a pool: the rarity and the index in its tier the bytes give. */
+  pool: (PoolDrawRolls & { rarity: CardRarity }) | null;
   /** The buyback the committed rate gives for the drawn value. */
   buybackCents: Cents | null;
   same: {
@@ -89,7 +102,8 @@ async function checkOdds(commitment: string, text: string | undefined): Promise<
   }
 }
 
-const sameRolls = (a: DrawRolls, b: DrawRolls) =>
+const sameRolls = (a: NamedDrawRolls, b: DrawRolls) =>
+  !isPoolDraw(b) &&
   a.rarityRoll === b.rarityRoll &&
   a.nameIndex === b.nameIndex &&
   a.gradeTenths === b.gradeTenths &&
@@ -119,10 +133,17 @@ export async function verifyOpeningProof(
   const odds = known.odds;
   const { rules, commitmentMatches, error } =
     odds ?? (await checkOdds(proof.oddsCommitment, oddsText));
+  const stored = proof.outcome;
+  if (proof.rolls && isPoolDraw(proof.rolls)) {
+    return poolProofCheck(proof, proof.rolls, digest, rules, {
+      computedHash,
+      commitmentMatches,
+      error,
+    });
+  }
   const draw = rules ? drawWithRules(digest, rules) : null;
   const buybackCents =
     draw && rules ? applyBasisPoints(draw.estimatedValueCents, rules.buybackRateBp) : null;
-  const stored = proof.outcome;
   const same = {
     rolls: !proof.rolls || (draw !== null && sameRolls(draw.rolls, proof.rolls)),
     name: draw?.cardName === stored.cardName,
@@ -149,6 +170,60 @@ export async function verifyOpeningProof(
     oddsError: error,
     digestHex: toHex(digest),
     draw,
+    pool: null,
+    buybackCents,
+    same,
+    problems,
+    verdict: problems.length === 0 ? "match" : "mismatch",
+  };
+}
+
+/** The check of a slab pulled from a pool (3' above). */
+function poolProofCheck(
+  proof: OpeningProof,
+  rolls: PoolDrawRolls,
+  digest: Uint8Array,
+  rules: DrawRules | null,
+  known: { computedHash: string; commitmentMatches: boolean; error: string | null },
+): ProofCheck {
+  const stored = proof.outcome;
+  const rolled = rules ? poolRollsOf(digest, rules.oddsBp) : null;
+  const slabIndex = rolled ? slabIndexOf(rolled.slabWord, rolls.tierSize) : null;
+  const band = rules ? tierBand(rules.priceCents, stored.rarity) : null;
+  const buybackCents = rules ? applyBasisPoints(stored.valueCents, rules.buybackRateBp) : null;
+  const same = {
+    rolls:
+      rolled !== null &&
+      // A draw log carries no rarity roll (-1): the rarity itself is compared instead.
+      (rolls.rarityRoll < 0 || rolled.rarityRoll === rolls.rarityRoll) &&
+      slabIndex === rolls.slabIndex,
+    name: true,
+    rarity: rolled?.rarity === stored.rarity,
+    grade: true,
+    value: band !== null && stored.valueCents >= band.min && stored.valueCents <= band.max,
+    buyback: stored.buybackCents === null || buybackCents === stored.buybackCents,
+  };
+  const hashMatches = known.computedHash === proof.serverSeedHash;
+  const problems = [
+    ...(hashMatches ? [] : ["the server seed does not hash to the seed hash shown before"]),
+    ...(known.commitmentMatches || known.error
+      ? []
+      : ["the odds text does not hash to its commitment"]),
+    ...(known.error ? [known.error] : []),
+    ...(rolled
+      ? Object.entries(same)
+          .filter(([, ok]) => !ok)
+          .map(([part]) => `the stored ${part} differs from the recomputed one`)
+      : []),
+  ];
+  return {
+    computedHash: known.computedHash,
+    hashMatches,
+    commitmentMatches: known.commitmentMatches,
+    oddsError: known.error,
+    digestHex: toHex(digest),
+    draw: null,
+    pool: rolled && slabIndex !== null ? { ...rolls, slabIndex, rarity: rolled.rarity } : null,
     buybackCents,
     same,
     problems,
@@ -164,6 +239,17 @@ export async function verifyOpeningProof(
 function possibleUnder(rules: DrawRules, entry: DrawLogEntry): string[] {
   const problems: string[] = [];
   if (rules.oddsBp[entry.rarity] === 0) problems.push(`the odds give ${entry.rarity} no chance`);
+  if (entry.slab_index !== null) {
+    // A slab from the pool: its value must fit its tier's band; name and grade are the slab's.
+    const band = tierBand(rules.priceCents, entry.rarity);
+    if (entry.value_cents < band.min || entry.value_cents > band.max) {
+      problems.push("the value is out of the committed range");
+    }
+    if (entry.tier_size !== null && entry.slab_index >= entry.tier_size) {
+      problems.push("the slab index is outside its tier");
+    }
+    return problems;
+  }
   if (!rules.cardNames[entry.rarity].includes(entry.card_name)) {
     problems.push(`${entry.card_name} is not a committed ${entry.rarity} card`);
   }
@@ -217,6 +303,15 @@ const toProof = (entry: DrawLogEntry & { server_seed: string }): OpeningProof =>
     valueCents: entry.value_cents,
     buybackCents: entry.buyback_cents,
   },
+  ...(entry.slab_index !== null && entry.tier_size !== null
+    ? {
+        rolls: {
+          rarityRoll: -1,
+          slabIndex: entry.slab_index,
+          tierSize: entry.tier_size,
+        },
+      }
+    : {}),
 });
 
 /**

@@ -4,19 +4,30 @@ import { renderSlabSvg } from "~/.server/art/slab-art";
 import { svgResponse } from "~/.server/art/svg";
 import { CARD_RARITIES } from "~/lib/domain/rarity";
 import { SLAB_LIMITS } from "~/lib/art/slab-card";
+import { GRADERS } from "~/lib/slabs";
 
-/** `/art/slab.svg?name=&category=&rarity=&grade=&cert=`: every field required and bounded. */
-const slabQuery = z.object({
-  name: z.string().trim().min(1).max(SLAB_LIMITS.nameMax),
-  category: z.string().trim().min(1).max(SLAB_LIMITS.categoryMax),
-  rarity: z.enum(CARD_RARITIES),
-  grade: z
-    .string()
-    .regex(/^\d{1,2}(\.\d)?$/, "a grade has at most one decimal")
-    .transform(Number)
-    .pipe(z.number().min(SLAB_LIMITS.gradeMin).max(SLAB_LIMITS.gradeMax)),
-  cert: z.string().regex(SLAB_LIMITS.certPattern, "a cert number is 6 to 10 digits"),
-});
+/**
+ * `/art/slab.svg?name=&category=&rarity=&grade=&grader=&cert=`: every field bounded; grader and
+ * cert go together, and are left out for a card issued before inventory-backed packs.
+ */
+const slabQuery = z
+  .object({
+    name: z.string().trim().min(1).max(SLAB_LIMITS.nameMax),
+    category: z.string().trim().min(1).max(SLAB_LIMITS.categoryMax),
+    rarity: z.enum(CARD_RARITIES),
+    grade: z
+      .string()
+      .regex(/^\d{1,2}(\.\d)?$/, "a grade has at most one decimal")
+      .transform(Number)
+      .pipe(z.number().min(SLAB_LIMITS.gradeMin).max(SLAB_LIMITS.gradeMax)),
+    grader: z.enum(GRADERS).optional(),
+    cert: z.string().regex(SLAB_LIMITS.certPattern, "a cert number is 6 to 10 digits").optional(),
+  })
+  .refine((q) => (q.grader === undefined) === (q.cert === undefined), {
+    path: ["cert"],
+    message: "a grader and a cert go together",
+  })
+  .transform((q) => ({ ...q, grader: q.grader ?? null, cert: q.cert ?? null }));
 
 /**
  * The generated art of a graded slab (DESIGN.md "Look and feel"), cached for a year since it

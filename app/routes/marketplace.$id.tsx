@@ -16,7 +16,8 @@ import { attachPhotos, removePhoto } from "~/.server/media/photos";
 import { mediaStorage } from "~/.server/media/storage";
 import { requestCtx } from "~/.server/request-context";
 import { walletBalance } from "~/.server/wallet/wallet";
-import { formatGrade, GRADER_NAME } from "~/lib/art/slab-card";
+import { formatGrade } from "~/lib/art/slab-card";
+import { SlabCert } from "~/components/cards/slab-cert";
 import { ListingImage } from "~/components/market/listing-image";
 import { PhotoGallery } from "~/components/media/photo-gallery";
 import { photoLabel } from "~/lib/domain/media";
@@ -295,13 +296,15 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                 <Fact term="Card">{listing.card.name}</Fact>
                 <Fact term="Grade">
                   {formatGrade(listing.card.grade)}{" "}
-                  <span className="text-muted-foreground text-xs font-normal">{GRADER_NAME}</span>
+                  <span className="text-muted-foreground text-xs font-normal">
+                    {listing.card.slab?.grader ?? "PackVault"}
+                  </span>
                 </Fact>
                 <Fact term="Rarity">
                   <RarityBadge rarity={listing.card.rarity} />
                 </Fact>
                 <Fact term="Cert number">
-                  <span className="font-mono">{listing.card.certNumber}</span>
+                  <SlabCert slab={listing.card.slab} />
                 </Fact>
                 {listing.pull ? (
                   <>

@@ -58,7 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function PackPage({ loaderData }: Route.ComponentProps) {
-  const { pack, pullsByRarity, morePacks, defaultAddress, photos } = loaderData;
+  const { pack, pullsByRarity, leftByRarity, morePacks, defaultAddress, photos } = loaderData;
   const { opening, start, close, realityCheck, endRealityCheck } = usePackOpening({
     visitorMessage: "Please sign in to purchase packs",
     soldOutMessage: "Pack is out of stock",
@@ -159,7 +159,7 @@ export default function PackPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-10">
-        <RarityOdds pack={pack} pullsByRarity={pullsByRarity} />
+        <RarityOdds pack={pack} pullsByRarity={pullsByRarity} leftByRarity={leftByRarity} />
       </div>
 
       <MorePacks packs={morePacks} category={pack.category} />

@@ -28,3 +28,38 @@ export function floorStep(db) {
       return true;
     });
 }
+
+/**
+ * Makes (or refills) the second floor's table: `units` rows to claim, none claimed, and its
+ * empty log table. What an opening that pulls one slab of a pool cannot do with less.
+ */
+export async function prepareClaimFloor(db, units) {
+  await db.execute(sql`DROP TABLE IF EXISTS bench_claim_items`);
+  await db.execute(sql`CREATE TABLE bench_claim_items
+    (id int PRIMARY KEY, claimed boolean NOT NULL DEFAULT false)`);
+  await db.execute(sql`CREATE INDEX ON bench_claim_items (id) WHERE NOT claimed`);
+  await db.execute(sql`INSERT INTO bench_claim_items (id) SELECT generate_series(1, ${units})`);
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS bench_claim_log
+    (id bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY, item int NOT NULL, worker int NOT NULL,
+     at timestamptz NOT NULL DEFAULT now())`);
+}
+
+/**
+ * One transaction of the claim floor for worker `i`: claims one of many unclaimed rows, the
+ * first in id order that no other transaction holds (`FOR UPDATE SKIP LOCKED`), and logs it.
+ * Resolves `false` once every row is claimed (for {@link crowd}).
+ */
+export function claimFloorStep(db) {
+  return (i) =>
+    db.transaction(async (tx) => {
+      const taken = await tx.execute(sql`UPDATE bench_claim_items SET claimed = true
+        WHERE id = (SELECT id FROM bench_claim_items WHERE NOT claimed ORDER BY id LIMIT 1
+          FOR UPDATE SKIP LOCKED)
+        RETURNING id`);
+      if (taken.rows.length === 0) return false;
+      await tx.execute(
+        sql`INSERT INTO bench_claim_log (item, worker) VALUES (${taken.rows[0].id}, ${i})`,
+      );
+      return true;
+    });
+}

@@ -54,7 +54,7 @@ test.describe("hero carousel", () => {
       await expect(slide).toHaveAttribute("aria-label", `${index + 1} of 6`);
       await expect(slide.locator("img")).toHaveAttribute(
         "alt",
-        new RegExp(`^${name}, graded \\d+\\.\\d by PVG, cert \\d{6,10}$`),
+        new RegExp(`^${name}, graded \\d+\\.\\d by (?:PSA|BGS|CGC|SGC), cert \\d{6,10}$`),
       );
     }
     await expect(slides(page).nth(0)).toHaveAttribute("data-active", "true");
@@ -218,11 +218,12 @@ test("Latest Sales lists recent sales newest first with rarity, time and price",
 });
 
 test("/art/slab.svg answers SVG for good parameters and 400 for bad ones", async ({ request }) => {
-  const good = "name=Charizard&category=Pokemon&rarity=legendary&grade=10.0&cert=10482213";
+  const good =
+    "name=Charizard&category=Pokemon&rarity=legendary&grade=10.0&grader=PSA&cert=10482213";
   const ok = await request.get(`/art/slab.svg?${good}`);
   expect(ok.status()).toBe(200);
   expect(ok.headers()["content-type"]).toContain("image/svg+xml");
-  expect(await ok.text()).toContain("PVG 10482213");
+  expect(await ok.text()).toContain("PSA 10482213");
 
   for (const bad of [
     "",
@@ -230,6 +231,7 @@ test("/art/slab.svg answers SVG for good parameters and 400 for bad ones", async
     good.replace("grade=10.0", "grade=10.5"),
     good.replace("grade=10.0", "grade=0.5"),
     good.replace("cert=10482213", "cert=12ab"),
+    good.replace("grader=PSA", "grader=PVG"),
     good.replace("name=Charizard", `name=${"x".repeat(41)}`),
   ]) {
     const response = await request.get(`/art/slab.svg?${bad}`);

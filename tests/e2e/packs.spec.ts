@@ -157,7 +157,7 @@ test("a collector adds funds, opens a pack, sees the reveal and keeps the card",
     /^You pulled .+: (Common|Uncommon|Rare|Legendary), grade \d{1,2}\.\d, estimated value \$[\d,]+\.\d\d\.$/,
   );
   await expect(
-    dialog.getByRole("img", { name: /graded \d{1,2}\.\d by PVG, cert \d{8}$/ }),
+    dialog.getByRole("img", { name: /graded \d{1,2}\.\d by (?:PSA|BGS|CGC|SGC), cert \d{6,10}$/ }),
   ).toBeVisible();
   await expect(dialog.getByText("Condition")).toBeVisible();
   await expect(dialog.getByRole("button", { name: /^Buyback \$[\d,]+\.\d\d/ })).toContainText(

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { expect } from "vitest";
 import {
+  cards,
+  slabs,
   packOpenings,
   packs,
   userCards,
@@ -12,13 +14,23 @@ import {
 import { CARD_NAMES_BY_CATEGORY } from "~/.server/db/seed/packs-data";
 import { recordOdds } from "~/.server/packs/odds";
 import { postMovement } from "~/.server/wallet/ledger";
-import { DEFAULT_DISTRIBUTION, type PackCategory, type RarityDistribution } from "~/lib/packs";
+import {
+  DEFAULT_DISTRIBUTION,
+  RARITIES,
+  type PackCategory,
+  type RarityDistribution,
+} from "~/lib/packs";
+import type { CardRarity } from "~/lib/domain/rarity";
+import { tierBand } from "~/lib/slabs";
 import { makeCollector, type Collector } from "./commerce";
 import type { TestDatabase } from "./db";
 
 /**
  * A pack priced in cents with `availableCount` units: by default an active Pokemon pack with
- * the default odds, a unique "Test Pack" name, and its category's card names.
+ * the default odds, a unique "Test Pack" name, and its category's card names, and a pool
+ * (docs/decisions/037-slab-within-a-tier.md): `pool` slabs per tier when given (the available
+ * count is then the pool's size, as for a pack an admin composes), else `availableCount` slabs
+ * in each tier with non-zero odds, so no tier empties before the units run out.
  */
 export async function makePack(
   db: TestDatabase,
@@ -29,6 +41,7 @@ export async function makePack(
     availableCount = 10,
     isActive = true,
     rarityDistribution = DEFAULT_DISTRIBUTION,
+    pool,
   }: {
     name?: string;
     category?: PackCategory;
@@ -36,6 +49,7 @@ export async function makePack(
     availableCount?: number;
     isActive?: boolean;
     rarityDistribution?: RarityDistribution;
+    pool?: Partial<Record<CardRarity, number>>;
   } = {},
 ): Promise<number> {
   const odds = { priceCents, rarityDistribution, cardNames: CARD_NAMES_BY_CATEGORY[category] };
@@ -45,13 +59,74 @@ export async function makePack(
       name,
       category,
       description: "A pack for tests",
-      availableCount,
+      availableCount: pool
+        ? Object.values(pool).reduce((sum, n) => sum + (n ?? 0), 0)
+        : availableCount,
       isActive,
       ...odds,
       oddsCommitment: await recordOdds(db, odds),
     })
     .returning({ id: packs.id });
+  const counts =
+    pool ??
+    Object.fromEntries(RARITIES.map((r) => [r, rarityDistribution[r] > 0 ? availableCount : 0]));
+  await poolSlabs(db, { packId: pack!.id, category, priceCents, counts });
   return pack!.id;
+}
+
+let slabSerial = 0;
+
+/**
+ * Adds slabs to pack `packId`'s pool: `counts[tier]` slabs per tier, each of a fresh test card
+ * of `category`, FMV the middle of the tier's admission band, a unique PSA cert.
+ * @returns the new slabs' ids.
+ */
+export async function poolSlabs(
+  db: TestDatabase,
+  o: {
+    packId: number;
+    category: string;
+    priceCents: number;
+    counts: Partial<Record<CardRarity, number>>;
+  },
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const tier of RARITIES) {
+    const n = o.counts[tier] ?? 0;
+    if (n === 0) continue;
+    const [card] = await db.db
+      .insert(cards)
+      .values({
+        category: o.category,
+        setName: `Test Set ${randomUUID().slice(0, 8)}`,
+        number: "1",
+        name: CARD_NAMES_BY_CATEGORY[o.category as PackCategory]?.[tier][0] ?? "Test Card",
+        year: 1999,
+      })
+      .returning({ id: cards.id });
+    const band = tierBand(o.priceCents, tier);
+    const rows = Array.from({ length: n }, () => ({
+      cardId: card!.id,
+      grader: "PSA" as const,
+      cert: String(10_000_000 + slabSerial++),
+      grade: 9,
+      fmvCents: Math.round((band.min + band.max) / 2),
+      costCents: band.min,
+      acquiredOn: "2026-10-01",
+      bin: "TEST",
+      state: "in_pool" as const,
+      packId: o.packId,
+      poolTier: tier,
+    }));
+    for (let at = 0; at < rows.length; at += 500) {
+      const made = await db.db
+        .insert(slabs)
+        .values(rows.slice(at, at + 500))
+        .returning({ id: slabs.id });
+      ids.push(...made.map((row) => row.id));
+    }
+  }
+  return ids;
 }
 
 /** Adds `cents` to a user's wallet as a top-up ledger entry (what a sandbox charge does). */
@@ -181,6 +256,37 @@ const HOLD_AND_PAYOUT_VIOLATIONS: Record<string, SQL> = {
 };
 
 /**
+ * The inventory, part of the ledger checker (DESIGN.md "Inventory (real slabs)"): slabs owned
+ * by collectors + house stock + pools + shipped = slabs taken in - written off, where every
+ * slab taken in is in exactly one of those states (a CHECK) and:
+ * - a slab that is owned, shipping out or redeemed has exactly one live card (not sold back)
+ *   holding it, and that card's status matches (vaulted or listed; redeemed), and a slab in
+ *   the house's hands (intake, house stock, a pool, written off) has none;
+ * - every pulled card since pools has its slab, and its opening names that slab;
+ * - a slab's history ends in its current state.
+ */
+const INVENTORY_VIOLATIONS: Record<string, SQL> = {
+  "slabs whose live holders do not match their custody state": sql`
+    SELECT s.id FROM slabs s WHERE
+      (SELECT count(*) FROM user_cards c WHERE c.slab_id = s.id AND c.status <> 'sold')
+        <> CASE WHEN s.state IN ('owned', 'shipping_out', 'redeemed') THEN 1 ELSE 0 END
+      OR EXISTS (SELECT 1 FROM user_cards c WHERE c.slab_id = s.id AND c.status <> 'sold' AND (
+        (s.state = 'owned' AND c.status NOT IN ('vaulted', 'listed'))
+        OR (s.state IN ('shipping_out', 'redeemed') AND c.status <> 'redeemed')))`,
+  "openings whose card does not hold the slab they pulled": sql`
+    SELECT po.id FROM pack_openings po JOIN user_cards c ON c.id = po.card_id
+    WHERE po.slab_id IS DISTINCT FROM c.slab_id`,
+  "slabs whose history does not end in their state": sql`
+    SELECT s.id FROM slabs s WHERE s.state IS DISTINCT FROM (
+      SELECT e.to_state FROM slab_events e WHERE e.slab_id = s.id ORDER BY e.id DESC LIMIT 1)`,
+  "inventory that does not add up": sql`
+    SELECT 1 WHERE (SELECT count(*) FROM slabs WHERE state IN
+        ('owned', 'house_stock', 'in_pool', 'shipping_out', 'redeemed', 'intake'))
+      <> (SELECT count(DISTINCT slab_id) FROM slab_events WHERE from_state IS NULL)
+        - (SELECT count(*) FROM slabs WHERE state = 'written_off')`,
+};
+
+/**
  * The ledger checker (DESIGN.md Testing, docs/product/wallet.md "The ledger"), run after every race:
  * - money: every user account's cached balance is the sum of its entries, never negative, and
  *   each of its entries' balance-after is the running sum of its entries in id order; a house
@@ -304,6 +410,7 @@ export async function expectLedgerBalanced(
         AND (SELECT count(*) FROM redemptions r
              WHERE r.card_id = c.id AND r.status <> 'cancelled') <> 1`,
     "packs below zero stock": sql`SELECT id FROM packs WHERE available_count < 0`,
+    ...INVENTORY_VIOLATIONS,
     ...HOLD_AND_PAYOUT_VIOLATIONS,
   };
   for (const [rule, query] of Object.entries(violations)) {

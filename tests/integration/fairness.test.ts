@@ -12,7 +12,7 @@ import {
 } from "~/.server/packs/fairness";
 import { openPack } from "~/.server/packs/opening";
 import { verifyOpening } from "~/components/fairness/verify-opening";
-import { drawFromDigest } from "~/lib/fairness";
+import { drawRulesOf, poolRollsOf, slabIndexOf, type PoolDrawRolls } from "~/lib/fairness";
 import { action, loader } from "~/routes/fairness";
 import { createTestAuth } from "../helpers/auth";
 import { as, formPost, makeCollector, routeContext, type Collector } from "../helpers/commerce";
@@ -94,23 +94,17 @@ describe("an opening is reproducible from its revealed seeds", () => {
     );
     expect(seedHash(revealedServerSeed)).toBe(before.serverSeedHash);
 
-    // The stored pack snapshot and the revealed seed give back the card.
-    const draw = drawFromDigest(rollDigest(revealedServerSeed, stored!.clientSeed, stored!.nonce), {
-      priceCents: stored!.pricePaidCents,
-      rarityDistribution: stored!.rarityDistribution,
-      cardNames: stored!.cardNames,
-    });
-    expect(draw.rolls).toEqual(stored!.rolls);
-    expect({
-      name: draw.cardName,
-      rarity: draw.rarity,
-      grade: draw.grade,
-      estimatedValueCents: draw.estimatedValueCents,
-    }).toEqual({
-      name: pull.card.name,
-      rarity: pull.card.rarity,
-      grade: pull.card.grade,
-      estimatedValueCents: pull.card.estimatedValueCents,
+    // The revealed seed gives back the rarity and the slab's index in its tier (decision 037).
+    const rolled = poolRollsOf(
+      rollDigest(revealedServerSeed, stored!.clientSeed, stored!.nonce),
+      drawRulesOf({ ...stored!, priceCents: stored!.pricePaidCents }).oddsBp,
+    );
+    const rolls = stored!.rolls as PoolDrawRolls;
+    expect(rolled.rarity).toBe(pull.card.rarity);
+    expect(rolls).toEqual({
+      rarityRoll: rolled.rarityRoll,
+      slabIndex: slabIndexOf(rolled.slabWord, rolls.tierSize),
+      tierSize: rolls.tierSize,
     });
 
     // /fairness lists it with the revealed seed, and the browser verifier (WebCrypto) agrees.
@@ -195,13 +189,22 @@ describe("nonces and seed pairs", () => {
     // The earlier opening is untouched: same record, same card.
     expect(rows[0]).toEqual(earlierRow);
     const { revealedServerSeed } = await rotateSeedPair(as(db, user));
-    const drawOf = (row: (typeof rows)[number], clientSeed: string) =>
-      drawFromDigest(rollDigest(revealedServerSeed, clientSeed, row.nonce), {
-        priceCents: row.pricePaidCents,
-        rarityDistribution: row.rarityDistribution,
-        cardNames: row.cardNames,
-      });
-    expect(drawOf(rows[0]!, initial.clientSeed).cardName).toBe(earlier.card.name);
+    const drawOf = (row: (typeof rows)[number], clientSeed: string) => {
+      const rolled = poolRollsOf(
+        rollDigest(revealedServerSeed, clientSeed, row.nonce),
+        drawRulesOf({ ...row, priceCents: row.pricePaidCents }).oddsBp,
+      );
+      const { tierSize } = row.rolls as PoolDrawRolls;
+      return {
+        rarity: rolled.rarity,
+        rolls: {
+          rarityRoll: rolled.rarityRoll,
+          slabIndex: slabIndexOf(rolled.slabWord, tierSize),
+          tierSize,
+        },
+      };
+    };
+    expect(drawOf(rows[0]!, initial.clientSeed).rarity).toBe(earlier.card.rarity);
     expect(drawOf(rows[0]!, initial.clientSeed).rolls).toEqual(rows[0]!.rolls);
     // The later one was drawn with the new client seed, not the old.
     expect(drawOf(rows[1]!, "lucky-7").rolls).toEqual(rows[1]!.rolls);

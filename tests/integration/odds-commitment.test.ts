@@ -7,7 +7,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { oddsCommitments, packOpenings, packs, userCards, userRoles } from "~/.server/db/schema";
+import {
+  oddsCommitments,
+  packOpenings,
+  packs,
+  slabs,
+  userCards,
+  userRoles,
+} from "~/.server/db/schema";
 import { seedIfEmpty } from "~/.server/db/seed";
 import { drawLogChunks, userTag } from "~/.server/packs/draw-log";
 import { rotateSeedPair } from "~/.server/packs/fairness";
@@ -31,7 +38,7 @@ import {
 } from "../helpers/commerce";
 import { createPackForm, updatePackForm } from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { fundedCollector, makePack } from "../helpers/packs";
+import { fundedCollector, makePack, poolSlabs } from "../helpers/packs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 let db: TestDatabase;
@@ -47,8 +54,16 @@ const asAdmin = () => db.ctx({ actor: { userId: admin.id, role: "admin" } });
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 /** The commitment a pack snapshot should have, computed here from the documented format. */
 const commitmentOf = (pack: DrawPack) => sha256(canonicalOddsText(drawRulesOf(pack)));
-const open = (user: Collector, packId: number) =>
-  openPack(as(db, user), { packId, idempotencyKey: randomUUID() });
+/** Opens `packId` as `user`, giving the pack a pool first if it has none (a pack made by the form). */
+async function open(user: Collector, packId: number) {
+  const [pooled] = await db.db.select({ id: slabs.id }).from(slabs).where(eq(slabs.packId, packId));
+  if (!pooled) {
+    const pack = await packRow(packId);
+    const counts = { common: 10, uncommon: 10, rare: 10, legendary: 10 };
+    await poolSlabs(db, { packId, category: pack.category, priceCents: pack.priceCents, counts });
+  }
+  return openPack(as(db, user), { packId, idempotencyKey: randomUUID() });
+}
 const packRow = async (id: number) =>
   (await db.db.select().from(packs).where(eq(packs.id, id)))[0]!;
 const openingsOf = (packId: number) =>
@@ -238,7 +253,7 @@ describe("a pack's draw log", () => {
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
     const lines = (await csv.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "opening_id,opened_at,user_tag,server_seed_hash,server_seed,client_seed,nonce,odds_commitment,price_cents,rarity,card_name,grade,value_cents,buyback_cents",
+      "opening_id,opened_at,user_tag,server_seed_hash,server_seed,client_seed,nonce,odds_commitment,price_cents,rarity,card_name,grade,value_cents,buyback_cents,slab_index,tier_size",
     );
     expect(lines).toHaveLength(6);
     expect(lines[5]!.split(",")[4]).toBe(""); // Bob's server seed: not revealed.
@@ -274,7 +289,11 @@ describe("a pack's draw log", () => {
       tampered,
       JSON.stringify({
         ...log,
-        openings: [{ ...first, value_cents: first.value_cents + 100 }, ...log.openings.slice(1)],
+        openings: [
+          // A slab index past its tier: not what the roll gives.
+          { ...first, slab_index: first.tier_size },
+          ...log.openings.slice(1),
+        ],
       }),
     );
     const verify = (source: string) =>
@@ -294,7 +313,7 @@ describe("a pack's draw log", () => {
 
     const bad = await verify(tampered);
     expect(bad.code).toBe(1);
-    expect(bad.stdout).toContain(`MISMATCH  opening ${first.opening_id}: the stored value differs`);
+    expect(bad.stdout).toContain(`MISMATCH  opening ${first.opening_id}: the stored rolls differs`);
 
     const server = createServer((_req, res) => {
       res.setHeader("Content-Type", "application/json");

@@ -128,6 +128,10 @@ describe("loadPackDetail", () => {
     expect(detail!.pullsByRarity).toEqual(expected);
     expect(Object.values(detail!.pullsByRarity).reduce((a, b) => a + b, 0)).toBe(12);
     expect(detail!.pack.availableCount).toBe(18);
+    // makePack pools 30 slabs in every tier with odds; each pull took one of its tier's.
+    expect(detail!.leftByRarity).toEqual(
+      Object.fromEntries(RARITIES.map((rarity) => [rarity, 30 - expected[rarity]!])),
+    );
   });
 });
 

@@ -4,13 +4,21 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buybackOffers, fairnessSeeds, packOpenings, packs, userCards } from "~/.server/db/schema";
+import {
+  buybackOffers,
+  cards,
+  fairnessSeeds,
+  packOpenings,
+  packs,
+  slabEvents,
+  slabs,
+  userCards,
+} from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
 import { rollDigest } from "~/.server/packs/fairness";
 import { loadVault } from "~/.server/vault/vault";
-import { drawFromDigest } from "~/lib/fairness";
-import { BUYBACK_TTL_SECONDS, DEFAULT_DISTRIBUTION, certNumber } from "~/lib/packs";
-import { CARD_NAMES_BY_CATEGORY } from "~/.server/db/seed/packs-data";
+import { drawRulesOf, poolRollsOf, slabIndexOf } from "~/lib/fairness";
+import { BUYBACK_TTL_SECONDS, DEFAULT_DISTRIBUTION } from "~/lib/packs";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import {
@@ -59,38 +67,59 @@ describe("openPack", () => {
     await expectLedgerBalanced(db, new Map([[packId, 3]]));
   });
 
-  it("makes a graded Mint card from the pack's names, within the value range, with its proof", async () => {
+  it("pulls a slab of the pack's pool: its card, grader, cert and FMV, with its proof", async () => {
     const user = await fundedCollector(db, 10_000);
     const packId = await makePack(db, { priceCents: 10_000, availableCount: 2 });
 
     const pull = await openPack(asAt(db, user, T), { packId, idempotencyKey: randomUUID() });
 
     const { card } = pull;
+    const [slab] = await db.db.select().from(slabs).where(eq(slabs.id, card.slab!.id));
+    const [catalogued] = await db.db.select().from(cards).where(eq(cards.id, slab!.cardId));
     expect(card).toMatchObject({
       category: "Trading Cards",
       packCategory: "Pokemon",
       condition: "Mint",
-      certNumber: certNumber(card.id),
+      name: catalogued!.name,
+      grade: slab!.grade,
+      estimatedValueCents: slab!.fmvCents,
+      certNumber: slab!.cert,
+      slab: {
+        grader: slab!.grader,
+        cert: slab!.cert,
+        verifyUrl: `https://www.psacard.com/cert/${slab!.cert}`,
+      },
     });
-    expect(CARD_NAMES_BY_CATEGORY.Pokemon[card.rarity]).toContain(card.name);
-    expect(card.grade).toBeGreaterThanOrEqual(8);
-    expect(card.grade).toBeLessThanOrEqual(10);
-    expect(Math.abs(card.grade * 10 - Math.round(card.grade * 10))).toBeLessThan(1e-9);
-    const multiplier = { common: 0.8, uncommon: 1.5, rare: 3, legendary: 5 }[card.rarity];
-    expect(card.estimatedValueCents).toBeGreaterThanOrEqual(Math.floor(10_000 * multiplier * 0.7));
-    expect(card.estimatedValueCents).toBeLessThanOrEqual(Math.ceil(10_000 * multiplier * 1.3));
+    // The slab left the pool for its owner; its history says so.
+    expect(slab).toMatchObject({ state: "owned", packId: null, poolTier: null });
+    const events = await db.db
+      .select()
+      .from(slabEvents)
+      .where(eq(slabEvents.slabId, slab!.id))
+      .orderBy(slabEvents.id);
+    expect(events.map((e) => [e.fromState, e.toState, e.packId])).toEqual([
+      [null, "in_pool", packId],
+      ["in_pool", "owned", packId],
+    ]);
+    expect(pull.buyback.amountCents).toBe(Math.round(slab!.fmvCents * 0.9));
     expect(pull.buyback.expiresAt).toEqual(new Date(T.getTime() + BUYBACK_TTL_SECONDS * 1000));
 
     const [stored] = await db.db.select().from(userCards).where(eq(userCards.id, card.id));
-    expect(stored).toMatchObject({ userId: user.id, status: "vaulted", packId, pulledAt: T });
+    expect(stored).toMatchObject({
+      userId: user.id,
+      status: "vaulted",
+      packId,
+      pulledAt: T,
+      slabId: slab!.id,
+    });
     const [offer] = await db.db
       .select()
       .from(buybackOffers)
       .where(eq(buybackOffers.cardId, card.id));
     expect(offer).toMatchObject({ status: "pending", userId: user.id, createdAt: T });
 
-    // The stored proof recomputes the card: HMAC(server seed, client seed:nonce) with the
-    // pack's odds and names as they were.
+    // The stored proof recomputes the rarity and the slab's index in its tier
+    // (docs/decisions/037-slab-within-a-tier.md).
     const [opening] = await db.db
       .select()
       .from(packOpenings)
@@ -105,19 +134,25 @@ describe("openPack", () => {
       rarityDistribution: DEFAULT_DISTRIBUTION,
       serverSeedHash: pair!.serverSeedHash,
       clientSeed: pair!.clientSeed,
+      slabId: slab!.id,
     });
     expect(pair!.nonce).toBe(1);
-    const draw = drawFromDigest(rollDigest(pair!.serverSeed, opening!.clientSeed, 0), {
-      priceCents: opening!.pricePaidCents,
-      rarityDistribution: opening!.rarityDistribution,
-      cardNames: opening!.cardNames,
-    });
-    expect(draw).toMatchObject({
-      rarity: card.rarity,
-      cardName: card.name,
-      grade: card.grade,
-      estimatedValueCents: card.estimatedValueCents,
-      rolls: opening!.rolls,
+    const rolled = poolRollsOf(
+      rollDigest(pair!.serverSeed, opening!.clientSeed, 0),
+      drawRulesOf({ ...opening!, priceCents: opening!.pricePaidCents }).oddsBp,
+    );
+    // makePack puts 2 slabs in every tier with odds, in id order.
+    const tierIds = await db.db
+      .select({ id: slabs.id })
+      .from(slabs)
+      .innerJoin(userCards, eq(userCards.slabId, slabs.id))
+      .where(eq(userCards.id, card.id));
+    expect(tierIds).toHaveLength(1);
+    expect(card.rarity).toBe(rolled.rarity);
+    expect(opening!.rolls).toEqual({
+      rarityRoll: rolled.rarityRoll,
+      slabIndex: slabIndexOf(rolled.slabWord, 2),
+      tierSize: 2,
     });
     await expectLedgerBalanced(db, new Map([[packId, 2]]));
   });

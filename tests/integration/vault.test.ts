@@ -22,7 +22,7 @@ import { DomainError } from "~/.server/errors";
 import type { Tx } from "~/.server/context";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { loadVault } from "~/.server/vault/vault";
-import { BUYBACK_TTL_SECONDS, certNumber } from "~/lib/packs";
+import { BUYBACK_TTL_SECONDS } from "~/lib/packs";
 import { makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { asAt, expectLedgerBalanced, fundedCollector, makePack } from "../helpers/packs";
@@ -104,7 +104,8 @@ describe("loadVault", () => {
       condition: "Mint",
       estimatedValueCents: alsoKept!.card.estimatedValueCents,
       status: "vaulted",
-      certNumber: certNumber(alsoKept!.card.id),
+      certNumber: alsoKept!.card.certNumber,
+      slab: alsoKept!.card.slab,
       pulledAt: minutes(4),
       activeOffer: {
         id: alsoKept!.buyback.offerId,

@@ -5,6 +5,7 @@ import { likePattern } from "../db/like-pattern";
 import { packOpenings, packs } from "../db/schema";
 import { DomainError } from "../errors";
 import { recordOdds } from "../packs/odds";
+import { releasePool } from "../inventory/pools";
 import { announcePackArrival, onSale } from "../packs/arrivals";
 import { recordAudit } from "./audit";
 import { createdBefore } from "./form-keys";
@@ -222,7 +223,8 @@ export type PackDeletion = { outcome: "deleted" | "deactivated"; openings: numbe
 /**
  * Deletes a pack (docs/product/administration.md: packs delete by id), in one transaction under its row lock.
  * A pack that has openings stays, as its openings prove the pulls (docs/product/administration.md): it is
- * deactivated instead (`is_active` false, `updated_at` stamped), hidden from the shop. Writes an
+ * deactivated instead (`is_active` false, `updated_at` stamped), hidden from the shop, its pool
+ * kept; a deleted pack's pool goes back to house stock first. Writes an
  * audit row either way (`pack.delete` or `pack.deactivate`).
  * @throws DomainError `pack_not_found` (404), `forbidden` (403) for anyone but an admin.
  */
@@ -258,6 +260,7 @@ export async function deletePack(ctx: Ctx, { packId }: PackId): Promise<PackDele
       before: snapshotOf(before),
       after: null,
     });
+    await releasePool(tx, packId);
     await tx.db.delete(packs).where(eq(packs.id, packId));
     return { outcome: "deleted", openings: 0 };
   });

@@ -7,13 +7,20 @@ import {
   userCards,
   type CardStatus,
   type RedemptionStatus,
+  slabs,
 } from "../db/schema";
 import { DomainError } from "../errors";
-import { redeemCard, returnRedeemedCard } from "../vault/card-status";
+import {
+  deliverRedeemedCard,
+  redeemCard,
+  returnRedeemedCard,
+  undeliverRedeemedCard,
+} from "../vault/card-status";
 import { recordAudit } from "./audit";
 import { readPage, searchAny, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import type { CardRarity } from "~/lib/domain/rarity";
+import { certVerificationUrl, type Grader } from "~/lib/slabs";
 import type { RedemptionUpdate } from "~/lib/schemas/admin";
 
 /** One row of the Redemptions tab (docs/product/administration.md, redemption, with its card and owner). */
@@ -33,6 +40,8 @@ export type AdminRedemption = {
     country: string;
   };
   card: { id: number; name: string; rarity: CardRarity; status: CardStatus };
+  /** The physical slab to ship, with its bin; null for a card issued before inventory. */
+  slab: { grader: Grader; cert: string; bin: string; verifyUrl: string } | null;
   ownerId: string;
   ownerEmail: string;
   ownerName: string;
@@ -40,7 +49,7 @@ export type AdminRedemption = {
 
 /**
  * One page of redemptions, newest request first, matching `q` in the card's name, the owner's
- * email or name, the tracking number or the recipient's name (case-insensitive), with the total
+ * email or name, the tracking number, the recipient's name or the slab's cert (case-insensitive), with the total
  * of matches (docs/product/administration.md, Redemptions: list).
  * @throws DomainError `forbidden` (403) for anyone but staff.
  */
@@ -55,11 +64,13 @@ export async function listRedemptions(
     profiles.fullName,
     redemptions.trackingNumber,
     redemptions.shippingName,
+    slabs.cert,
   ]);
   const matches = ctx.db
     .select({ n: count() })
     .from(redemptions)
     .innerJoin(userCards, eq(userCards.id, redemptions.cardId))
+    .leftJoin(slabs, eq(slabs.id, userCards.slabId))
     .innerJoin(profiles, eq(profiles.id, redemptions.userId))
     .where(where);
   const { rows, ...paged } = await readPage(page, matches, (slice) =>
@@ -69,11 +80,15 @@ export async function listRedemptions(
         cardName: userCards.cardName,
         cardRarity: userCards.rarity,
         cardStatus: userCards.status,
+        slabGrader: slabs.grader,
+        slabCert: slabs.cert,
+        slabBin: slabs.bin,
         ownerEmail: profiles.email,
         ownerName: profiles.fullName,
       })
       .from(redemptions)
       .innerJoin(userCards, eq(userCards.id, redemptions.cardId))
+      .leftJoin(slabs, eq(slabs.id, userCards.slabId))
       .innerJoin(profiles, eq(profiles.id, redemptions.userId))
       .where(where)
       .orderBy(desc(redemptions.requestedAt), desc(redemptions.id))
@@ -97,6 +112,15 @@ export async function listRedemptions(
         country: r.shippingCountry,
       },
       card: { id: r.cardId, name: row.cardName, rarity: row.cardRarity, status: row.cardStatus },
+      slab:
+        row.slabGrader && row.slabCert && row.slabBin
+          ? {
+              grader: row.slabGrader,
+              cert: row.slabCert,
+              bin: row.slabBin,
+              verifyUrl: certVerificationUrl(row.slabGrader, row.slabCert),
+            }
+          : null,
       ownerId: r.userId,
       ownerEmail: row.ownerEmail,
       ownerName: row.ownerName,
@@ -123,7 +147,9 @@ type RedemptionSnapshot = {
  * - cancelling returns the card to its owner's vault (redeemed -> vaulted), only while the card
  *   is still `redeemed` and that user's;
  * - moving a cancelled redemption to any other status takes the card out of the vault again
- *   (vaulted -> redeemed, its pending buyback offer cancelled), only while it is still vaulted.
+ *   (vaulted -> redeemed, its pending buyback offer cancelled), only while it is still vaulted;
+ * - the card's slab follows (DESIGN.md "Inventory (real slabs)"): shipping out while the
+ *   redemption is open, redeemed once delivered, owned again when cancelled.
  * Nothing is written when nothing changes.
  * Takes `updateRedemptionSchema`'s output.
  * @throws DomainError `redemption_not_found` (404), `card_not_redeemed` (409) when cancelling and the card is no
@@ -176,6 +202,11 @@ export async function updateRedemption(
       cardStatus = taken.status;
     }
 
+    if (status === "delivered" && current.status !== "delivered") {
+      await deliverRedeemedCard(tx, { cardId: current.cardId });
+    } else if (current.status === "delivered" && status !== "delivered" && status !== "cancelled") {
+      await undeliverRedeemedCard(tx, { cardId: current.cardId });
+    }
     const now = tx.now();
     const [updated] = await tx.db
       .update(redemptions)

@@ -9,7 +9,7 @@ const seeded = Object.entries(CARD_NAMES_BY_CATEGORY).flatMap(([category, names]
   RARITIES.flatMap((rarity) => names[rarity].map((name) => ({ name, category, rarity }))),
 );
 const slab = (card: (typeof seeded)[number]) =>
-  renderSlabSvg({ ...card, grade: 9.5, cert: "10482213" });
+  renderSlabSvg({ ...card, grade: 9.5, grader: "BGS", cert: "10482213" });
 /** The card's picture alone: the slab's art window, without the printed name. */
 const picture = (svg: string) => svg.slice(svg.indexOf('<g transform="translate(44 150)">'));
 

@@ -8,15 +8,16 @@ const charizard: SlabCard = {
   category: "Pokemon",
   rarity: "legendary",
   grade: 10,
+  grader: "PSA" as const,
   cert: "10482213",
 };
 
 describe("renderSlabSvg", () => {
   it("prints grader, grade to one decimal and cert number on the label", () => {
     const svg = renderSlabSvg({ ...charizard, grade: 9 });
-    expect(svg).toContain(">PVG<");
+    expect(svg).toContain(">PSA<");
     expect(svg).toContain(">9.0<");
-    expect(svg).toContain("PVG 10482213");
+    expect(svg).toContain("PSA 10482213");
     expect(svg).toContain(">MINT<");
   });
 

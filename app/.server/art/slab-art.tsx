@@ -1,6 +1,7 @@
 import {
   GRADER,
   GRADER_NAME,
+  GRADER_NAMES,
   SLAB_HEIGHT,
   SLAB_WIDTH,
   formatGrade,
@@ -147,7 +148,7 @@ export function renderSlabSvg(card: SlabCard): string {
         fill="#fff"
         letterSpacing="1"
       >
-        {GRADER}
+        {card.grader ?? GRADER}
       </text>
       <FittedText x={76} y={42} size={14} maxWidth={128} fontWeight="700" fill="#0f172a">
         {card.name}
@@ -169,12 +170,12 @@ export function renderSlabSvg(card: SlabCard): string {
       >
         {words}
       </text>
-      <Barcode cert={card.cert} x={28} y={78} />
+      {card.cert ? <Barcode cert={card.cert} x={28} y={78} /> : null}
       <text x="272" y="89" fontSize="10" textAnchor="end" fill="#0f172a" fontFamily={MONO}>
-        {`${GRADER} ${card.cert}`}
+        {card.grader && card.cert ? `${card.grader} ${card.cert}` : "NO CERT · ISSUED BEFORE"}
       </text>
       <text x="28" y="71" fontSize="7" fill="#64748b" letterSpacing="0.6">
-        {GRADER_NAME.toUpperCase()}
+        {(card.grader ? GRADER_NAMES[card.grader] : GRADER_NAME).toUpperCase()}
       </text>
       <rect
         x="30"

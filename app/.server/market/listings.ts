@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
+import { cardSlabColumns } from "../inventory/slab-columns";
 
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 
 import { likePattern } from "../db/like-pattern";
 
-import { listings, offers, packs, profiles, tradeRequests, userCards } from "../db/schema";
+import { listings, offers, packs, profiles, slabs, tradeRequests, userCards } from "../db/schema";
 
 import { DomainError } from "../errors";
 
@@ -20,7 +21,7 @@ import { declinePendingOffers } from "./settlement";
 
 import type { Cents } from "~/lib/money";
 
-import { certNumber } from "~/lib/packs";
+import { cardSlabOf, type CardSlab } from "~/lib/slabs";
 
 import type { NewListing } from "~/lib/schemas/market";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
@@ -136,9 +137,10 @@ export async function browseListings(
   const pageCount = Math.max(1, Math.ceil(total / MARKET_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(query.page) || 1), pageCount);
   const rows = await ctx.db
-    .select({ listing: listings, card: userCards })
+    .select({ listing: listings, card: userCards, slab: cardSlabColumns })
     .from(listings)
     .leftJoin(userCards, eq(userCards.id, listings.cardId))
+    .leftJoin(slabs, eq(slabs.id, userCards.slabId))
     .where(where)
     .orderBy(...ORDER[query.sort])
     .limit(MARKET_PAGE_SIZE)
@@ -148,9 +150,9 @@ export async function browseListings(
     rows.map((row) => row.listing.id),
   );
   return {
-    listings: rows.map(({ listing, card }) => {
+    listings: rows.map(({ listing, card, slab }) => {
       const cover = covers.get(listing.id);
-      return toListingCard(ctx, listing, card, cover ? [cover] : []);
+      return toListingCard(ctx, listing, card, cover ? [cover] : [], slab);
     }),
     total,
     page,
@@ -163,6 +165,7 @@ function toListingCard(
   listing: typeof listings.$inferSelect,
   card: typeof userCards.$inferSelect | null,
   photos: Photo[],
+  slab: Omit<CardSlab, "verifyUrl"> | null = null,
 ): ListingCard {
   return {
     id: listing.id,
@@ -181,7 +184,8 @@ function toListingCard(
       rarity: card.rarity,
       grade: card.grade,
       packCategory: card.packCategory ?? card.category,
-      certNumber: certNumber(card.id),
+      certNumber: slab?.cert ?? null,
+      slab: cardSlabOf(slab),
     },
   };
 }
@@ -208,6 +212,7 @@ export async function loadListing(ctx: Ctx, listingId: number): Promise<ListingD
     .select({
       listing: listings,
       card: userCards,
+      slab: cardSlabColumns,
       sellerName: profiles.fullName,
       sellerIsDemo: profiles.isDemo,
       packName: packs.name,
@@ -215,6 +220,7 @@ export async function loadListing(ctx: Ctx, listingId: number): Promise<ListingD
     .from(listings)
     .innerJoin(profiles, eq(profiles.id, listings.userId))
     .leftJoin(userCards, eq(userCards.id, listings.cardId))
+    .leftJoin(slabs, eq(slabs.id, userCards.slabId))
     .leftJoin(packs, eq(packs.id, userCards.packId))
     .where(and(eq(listings.id, listingId), ne(listings.status, "removed")));
   if (!row) return null;
@@ -232,7 +238,7 @@ export async function loadListing(ctx: Ctx, listingId: number): Promise<ListingD
     pendingOffers = (buy?.n ?? 0) + (trade?.n ?? 0);
   }
   return {
-    ...toListingCard(ctx, row.listing, row.card, await photosOf(ctx.db, { listingId })),
+    ...toListingCard(ctx, row.listing, row.card, await photosOf(ctx.db, { listingId }), row.slab),
     status: row.listing.status,
     sellerName: row.sellerName?.trim() || "Collector",
     sellerIsDemo: row.sellerIsDemo,

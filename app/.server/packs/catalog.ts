@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, ne } from "drizzle-orm";
 
 import type { Ctx } from "../context";
 
-import { packOpenings, packs, userCards } from "../db/schema";
+import { packOpenings, packs, userCards, slabs } from "../db/schema";
 
 import { RARITIES, type PackCardNames } from "~/lib/packs";
 
@@ -47,12 +47,17 @@ export async function listHomePacks(ctx: Ctx): Promise<PackSummary[]> {
     .limit(HOME_PACKS_LIMIT);
 }
 
-/** A pack's detail: the summary, its names, the pulls so far by rarity, and other packs. */
+/**
+ * A pack's detail: the summary, its names, the pulls so far and the slabs left by rarity, and
+ * other packs.
+ */
 export type PackDetail = {
   /** With its odds commitment in force (docs/decisions/016-odds-commitment.md). */
   pack: PackSummary & { cardNames: PackCardNames; oddsCommitment: string };
   /** Openings of this pack so far, per rarity pulled (docs/product/packs-and-fairness.md). */
   pullsByRarity: Record<CardRarity, number>;
+  /** Slabs left in the pack's pool, per tier (docs/decisions/037-slab-within-a-tier.md). */
+  leftByRarity: Record<CardRarity, number>;
   /** Other active packs, cheapest first, at most 8 (docs/product/packs-and-fairness.md). */
   morePacks: PackSummary[];
 };
@@ -67,13 +72,18 @@ export async function loadPackDetail(ctx: Ctx, packId: number): Promise<PackDeta
     .from(packs)
     .where(and(eq(packs.id, packId), eq(packs.isActive, true)));
   if (!pack) return null;
-  const [pulls, morePacks] = await Promise.all([
+  const [pulls, left, morePacks] = await Promise.all([
     ctx.db
       .select({ rarity: userCards.rarity, n: count() })
       .from(packOpenings)
       .innerJoin(userCards, eq(userCards.id, packOpenings.cardId))
       .where(eq(packOpenings.packId, packId))
       .groupBy(userCards.rarity),
+    ctx.db
+      .select({ rarity: slabs.poolTier, n: count() })
+      .from(slabs)
+      .where(and(eq(slabs.packId, packId), eq(slabs.state, "in_pool")))
+      .groupBy(slabs.poolTier),
     ctx.db
       .select(summaryColumns)
       .from(packs)
@@ -86,5 +96,10 @@ export async function loadPackDetail(ctx: Ctx, packId: number): Promise<PackDeta
     number
   >;
   for (const { rarity, n } of pulls) pullsByRarity[rarity] = n;
-  return { pack, pullsByRarity, morePacks };
+  const leftByRarity = Object.fromEntries(RARITIES.map((r) => [r, 0])) as Record<
+    CardRarity,
+    number
+  >;
+  for (const { rarity, n } of left) if (rarity) leftByRarity[rarity] = n;
+  return { pack, pullsByRarity, leftByRarity, morePacks };
 }

@@ -1,3 +1,4 @@
+import { isPoolDraw } from "~/lib/fairness";
 import { createHmac } from "node:crypto";
 import { and, asc, eq, gt, lte, max, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Ctx } from "../context";
@@ -67,6 +68,7 @@ async function entriesAfter(
       grade: userCards.grade,
       valueCents: userCards.estimatedValueCents,
       buybackCents: firstBuybackOffer(packOpenings.cardId),
+      rolls: packOpenings.rolls,
     })
     .from(packOpenings)
     .innerJoin(fairnessSeeds, eq(fairnessSeeds.id, packOpenings.seedId))
@@ -97,6 +99,8 @@ async function entriesAfter(
       grade: row.grade,
       value_cents: row.valueCents,
       buyback_cents: row.buybackCents,
+      slab_index: isPoolDraw(row.rolls) ? row.rolls.slabIndex : null,
+      tier_size: isPoolDraw(row.rolls) ? row.rolls.tierSize : null,
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { cardSlabColumns } from "../inventory/slab-columns";
 
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 
@@ -8,7 +9,7 @@ import { hasSqlState } from "../db/pg-errors";
 
 import { queryRows } from "../db/rows";
 
-import { buybackOffers, fairnessSeeds, packOpenings, packs, userCards } from "../db/schema";
+import { buybackOffers, fairnessSeeds, packOpenings, packs, slabs, userCards } from "../db/schema";
 
 import { DomainError } from "../errors";
 
@@ -27,11 +28,13 @@ import { debitMovementSql, insufficientBalance } from "../wallet/ledger";
 
 import { activeSeedPair, rollDigest, type SeedPair } from "./fairness";
 
-import { drawFromDigest, type Draw } from "~/lib/fairness";
+import { drawRulesOf, poolRollsOf, type PoolDrawRolls } from "~/lib/fairness";
 
 import { applyBasisPoints, type Cents } from "~/lib/money";
 
-import { BUYBACK_RATE_BP, BUYBACK_TTL_SECONDS, certNumber } from "~/lib/packs";
+import { BUYBACK_RATE_BP, BUYBACK_TTL_SECONDS } from "~/lib/packs";
+import { cardSlabOf, type Grader } from "~/lib/slabs";
+import type { CardRarity } from "~/lib/domain/rarity";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import type { Pull } from "~/lib/domain/packs";
 import { pageTags } from "~/lib/page-cache";
@@ -102,19 +105,35 @@ export async function openPack(
     // Fails fast without the writes below; the ledger's conditional update is what guarantees it.
     if ((read.balanceCents ?? 0) < pack.priceCents) throw insufficientBalance();
 
-    const draw = drawFromDigest(rollDigest(pair.serverSeed, pair.clientSeed, pair.nonce), pack);
+    const rolled = poolRollsOf(
+      rollDigest(pair.serverSeed, pair.clientSeed, pair.nonce),
+      drawRulesOf(pack).oddsBp,
+    );
+    const slab = await claimSlab(tx.db, {
+      packId: pack.id,
+      tier: rolled.rarity,
+      slabWord: rolled.slabWord,
+      now,
+    });
+    // The drawn tier has no slab left (or every one left is being pulled right now).
+    if (!slab) throw outOfStock();
+    const rolls: PoolDrawRolls = {
+      rarityRoll: rolled.rarityRoll,
+      slabIndex: slab.slabIndex,
+      tierSize: slab.tierSize,
+    };
     const card = {
-      name: draw.cardName,
-      description: `${draw.rarity === "uncommon" ? "An" : "A"} ${draw.rarity} ${pack.category} pull from ${pack.name}.`,
-      rarity: draw.rarity,
-      grade: draw.grade,
+      name: slab.name,
+      description: slabDescription(slab),
+      rarity: rolled.rarity,
+      grade: slab.grade,
       condition: PULLED_CARD_CONDITION,
       category: PULLED_CARD_CATEGORY,
       packCategory: pack.category,
-      estimatedValueCents: draw.estimatedValueCents,
+      estimatedValueCents: slab.fmvCents,
     };
     const offer = {
-      amountCents: applyBasisPoints(draw.estimatedValueCents, BUYBACK_RATE_BP),
+      amountCents: applyBasisPoints(slab.fmvCents, BUYBACK_RATE_BP),
       expiresAt: new Date(now.getTime() + BUYBACK_TTL_SECONDS * 1000),
     };
     const points = pointsForCents(pack.priceCents);
@@ -123,7 +142,8 @@ export async function openPack(
       userId,
       pair,
       pack,
-      draw,
+      rolls,
+      slabId: slab.id,
       card,
       offer,
       points,
@@ -149,7 +169,12 @@ export async function openPack(
     return {
       openingId: made.openingId,
       packId: pack.id,
-      card: { id: made.cardId, ...card, certNumber: certNumber(made.cardId) },
+      card: {
+        id: made.cardId,
+        ...card,
+        certNumber: slab.cert,
+        slab: cardSlabOf(slab),
+      },
       buyback: { offerId: made.offerId, ...offer },
       pointsEarned: points,
       achievements,
@@ -176,6 +201,113 @@ async function openingTransaction<T>(ctx: Ctx, work: (tx: TxCtx) => Promise<T>):
   }
 }
 type PackRow = typeof packs.$inferSelect;
+
+/** A slab claimed by an opening, with its card and where the draw found it. */
+type ClaimedSlab = {
+  id: number;
+  grader: Grader;
+  cert: string;
+  grade: number;
+  fmvCents: Cents;
+  frontImageUrl: string | null;
+  backImageUrl: string | null;
+  name: string;
+  setName: string;
+  number: string;
+  variant: string;
+  year: number;
+  /** The index the roll picked among the tier's slabs left, and how many were left. */
+  slabIndex: number;
+  tierSize: number;
+};
+
+/** "1999 Pokemon Base Set #4 Holo": a slab's card as its description reads. */
+function slabDescription(slab: Pick<ClaimedSlab, "year" | "setName" | "number" | "variant">) {
+  return [`${slab.year} ${slab.setName} #${slab.number}`, slab.variant].filter(Boolean).join(" ");
+}
+
+/**
+ * Claims the slab an opening pulls from tier `tier` of pack `packId`'s pool
+ * (docs/decisions/037-slab-within-a-tier.md), in one statement: the tier's slabs left, in
+ * ascending id (the canonical order), are counted (n) and the one at index
+ * floor(`slabWord` x n / 2^32) is the target; the first of them from the target on that no
+ * other opening holds, or failing that the first before it (wrapping to the lowest id), is
+ * locked (`FOR UPDATE SKIP LOCKED`, each an index range scan that stops at the first free
+ * slab) and moved from `in_pool` to `owned`, so two openings never take one slab and none
+ * waits for another.
+ * Its history row is written by the slabs trigger. The caller's transaction then pays for it or
+ * rolls back, which puts it back in the pool.
+ * @returns the slab with its card, or null when the tier has none left that is free.
+ */
+async function claimSlab(
+  tx: Tx,
+  o: { packId: number; tier: CardRarity; slabWord: number; now: Date },
+): Promise<ClaimedSlab | null> {
+  const inTier = sql`pack_id = ${o.packId}::int AND state = 'in_pool' AND pool_tier = ${o.tier}`;
+  const [row] = await queryRows<{
+    id: number;
+    grader: Grader;
+    cert: string;
+    grade: string;
+    fmv_cents: string;
+    front_image_url: string | null;
+    back_image_url: string | null;
+    name: string;
+    set_name: string;
+    number: string;
+    variant: string;
+    year: number;
+    slab_index: number;
+    tier_size: number;
+  }>(
+    tx,
+    sql`
+    WITH tier AS (
+      SELECT count(*)::int AS n FROM slabs WHERE ${inTier}
+    ), target AS (
+      SELECT tier.n, k.rn, t.id
+      FROM tier,
+        LATERAL (SELECT floor(${o.slabWord}::numeric * tier.n / 4294967296)::int AS rn) k,
+        LATERAL (SELECT id FROM slabs WHERE ${inTier} ORDER BY id OFFSET k.rn LIMIT 1) t
+    ), from_target AS (
+      SELECT id FROM slabs WHERE ${inTier} AND id >= (SELECT id FROM target)
+      ORDER BY id LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    ), wrapped AS (
+      SELECT id FROM slabs
+      WHERE NOT EXISTS (SELECT 1 FROM from_target) AND ${inTier}
+        AND id < (SELECT id FROM target)
+      ORDER BY id LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    ), pick AS (
+      SELECT id FROM from_target UNION ALL SELECT id FROM wrapped
+    )
+    UPDATE slabs s SET state = 'owned', pack_id = NULL, pool_tier = NULL,
+      updated_at = ${o.now.toISOString()}::timestamptz
+    FROM pick, target, cards c
+    WHERE s.id = pick.id AND c.id = s.card_id
+    RETURNING s.id, s.grader, s.cert, s.grade, s.fmv_cents, s.front_image_url, s.back_image_url,
+      c.name, c.set_name, c.number, c.variant, c.year, target.rn AS slab_index,
+      target.n AS tier_size`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    grader: row.grader,
+    cert: row.cert,
+    grade: Number(row.grade),
+    fmvCents: Number(row.fmv_cents),
+    frontImageUrl: row.front_image_url,
+    backImageUrl: row.back_image_url,
+    name: row.name,
+    setName: row.set_name,
+    number: row.number,
+    variant: row.variant,
+    year: row.year,
+    slabIndex: row.slab_index,
+    tierSize: row.tier_size,
+  };
+}
 
 /**
  * The user's active seed pair, locked FOR UPDATE, with the pack, the user's cached balance
@@ -226,8 +358,9 @@ async function recordOpening(
     userId: string;
     pair: SeedPair;
     pack: PackRow;
-    draw: Draw;
-    card: Omit<Pull["card"], "id" | "certNumber">;
+    rolls: PoolDrawRolls;
+    slabId: number;
+    card: Omit<Pull["card"], "id" | "certNumber" | "slab">;
     offer: Omit<Pull["buyback"], "offerId">;
     points: number;
     /** Whether the pull may unlock an achievement (which awards points after this statement). */
@@ -276,20 +409,20 @@ async function recordOpening(
       RETURNING id
     ), card AS (
       INSERT INTO user_cards (user_id, card_name, card_description, category, pack_category,
-        pack_id, rarity, condition, grade, estimated_value_cents, pulled_at)
+        pack_id, rarity, condition, grade, estimated_value_cents, pulled_at, slab_id)
       SELECT ${o.userId}, ${o.card.name}, ${o.card.description}, ${o.card.category},
         ${o.card.packCategory}, ${o.pack.id}::int, ${o.card.rarity}, ${o.card.condition},
-        ${o.card.grade}::numeric, ${o.card.estimatedValueCents}::bigint, ${now}
+        ${o.card.grade}::numeric, ${o.card.estimatedValueCents}::bigint, ${now}, ${o.slabId}::int
       FROM nonce
       RETURNING id
     ), opening AS (
       INSERT INTO pack_openings (user_id, pack_id, card_id, idempotency_key, price_paid_cents,
         rarity_distribution, card_names, seed_id, server_seed_hash, client_seed, nonce, rolls,
-        odds_commitment, created_at)
+        odds_commitment, created_at, slab_id)
       SELECT ${o.userId}, ${o.pack.id}::int, card.id, ${o.key}, ${o.pack.priceCents}::bigint,
         ${JSON.stringify(o.pack.rarityDistribution)}::jsonb, ${JSON.stringify(o.pack.cardNames)}::jsonb,
         ${o.pair.id}::int, ${o.pair.serverSeedHash}, ${o.pair.clientSeed}, ${o.pair.nonce}::int,
-        ${JSON.stringify(o.draw.rolls)}::jsonb, ${o.pack.oddsCommitment}, ${now}
+        ${JSON.stringify(o.rolls)}::jsonb, ${o.pack.oddsCommitment}, ${now}, ${o.slabId}::int
       FROM card
       RETURNING id
     ), offer AS (
@@ -323,6 +456,7 @@ export async function pullOf(tx: ReadTx, userId: string, openingId: number): Pro
       openingId: packOpenings.id,
       packId: packOpenings.packId,
       card: userCards,
+      slab: cardSlabColumns,
       offerId: buybackOffers.id,
       amountCents: buybackOffers.offerAmountCents,
       expiresAt: buybackOffers.expiresAt,
@@ -330,12 +464,13 @@ export async function pullOf(tx: ReadTx, userId: string, openingId: number): Pro
     })
     .from(packOpenings)
     .innerJoin(userCards, eq(userCards.id, packOpenings.cardId))
+    .leftJoin(slabs, eq(slabs.id, userCards.slabId))
     .innerJoin(buybackOffers, eq(buybackOffers.cardId, userCards.id))
     .where(and(eq(packOpenings.id, openingId), eq(packOpenings.userId, userId)))
     .orderBy(buybackOffers.id)
     .limit(1);
   if (!row) throw new DomainError("opening_not_found", "Opening not found", 404);
-  const { card } = row;
+  const { card, slab } = row;
   return {
     openingId: row.openingId,
     packId: row.packId,
@@ -349,7 +484,8 @@ export async function pullOf(tx: ReadTx, userId: string, openingId: number): Pro
       category: card.category,
       packCategory: card.packCategory ?? card.category,
       estimatedValueCents: card.estimatedValueCents,
-      certNumber: certNumber(card.id),
+      certNumber: slab?.cert ?? null,
+      slab: cardSlabOf(slab),
     },
     buyback: { offerId: row.offerId, amountCents: row.amountCents, expiresAt: row.expiresAt },
     pointsEarned: pointsForCents(row.pricePaidCents),

@@ -1,6 +1,7 @@
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { TxCtx } from "../context";
-import { buybackOffers, userCards, type CardStatus } from "../db/schema";
+import { buybackOffers, slabs, userCards, type CardStatus } from "../db/schema";
+import type { SlabState } from "~/lib/slabs";
 import { DomainError } from "../errors";
 import { listingUnavailable } from "../market/actor";
 
@@ -27,6 +28,9 @@ import { listingUnavailable } from "../market/actor";
  * - {@link transferVaultedCard} vaulted -> vaulted in another vault (a trade's offered card);
  * - {@link redeemCard} vaulted -> redeemed; {@link returnRedeemedCard} redeemed -> vaulted;
  * - {@link sellCardToPlatform} vaulted -> sold (buyback).
+ * A card's slab (DESIGN.md "Inventory (real slabs)") follows in the same transaction: redeemed
+ * -> shipping out, delivered -> redeemed ({@link deliverRedeemedCard}), back to owned if the
+ * redemption is cancelled; sold back -> house stock.
  * `pack opening` creates cards (vaulted); nothing else writes these columns, and lint keeps it
  * so (eslint.config.js, `no-restricted-syntax`).
  */
@@ -65,6 +69,27 @@ function isListedOn(cardId: number, listingId: number): SQL | undefined {
     eq(userCards.status, "listed"),
     eq(userCards.listingId, listingId),
   );
+}
+
+/**
+ * Moves the slab a card holds (if it has one: cards issued before inventory-backed packs have
+ * none) from `from` to `to` (DESIGN.md "Inventory (real slabs)"); the slabs trigger records it.
+ * @throws Error when the slab is not in state `from`: the card and its slab disagree, which
+ * the transitions here never let happen.
+ */
+async function moveSlab(
+  ctx: CardCtx,
+  card: Pick<CardRow, "id" | "slabId">,
+  from: SlabState | SlabState[],
+  to: SlabState,
+) {
+  if (card.slabId === null) return;
+  const moved = await ctx.db
+    .update(slabs)
+    .set({ state: to })
+    .where(and(eq(slabs.id, card.slabId), inArray(slabs.state, [from].flat())))
+    .returning({ id: slabs.id });
+  if (moved.length === 0) throw new Error(`slab ${card.slabId} of card ${card.id} is not ${from}`);
 }
 
 /** Cancels the card's pending buyback offer: a card that leaves the vault cannot be bought back. */
@@ -179,12 +204,14 @@ export async function redeemCard(
   refusal: Refusal = cardNotVaulted,
 ): Promise<CardRow> {
   await cancelPendingBuyback(ctx, input.cardId);
-  return transition(
+  const card = await transition(
     ctx,
     isOwnersCard(input.cardId, input.userId, "vaulted"),
     { status: "redeemed" },
     refusal,
   );
+  await moveSlab(ctx, card, "owned", "shipping_out");
+  return card;
 }
 
 /**
@@ -196,7 +223,7 @@ export async function returnRedeemedCard(
   ctx: CardCtx,
   input: { userId: string; cardId: number },
 ): Promise<CardRow> {
-  return transition(
+  const card = await transition(
     ctx,
     isOwnersCard(input.cardId, input.userId, "redeemed"),
     { status: "vaulted", listingId: null },
@@ -207,6 +234,35 @@ export async function returnRedeemedCard(
         409,
       ),
   );
+  await moveSlab(ctx, card, ["shipping_out", "redeemed"], "owned");
+  return card;
+}
+
+/** The slab column of a redeemed card, read under the redemption's lock the caller holds. */
+async function redeemedCard(ctx: CardCtx, cardId: number) {
+  const [card] = await ctx.db
+    .select({ id: userCards.id, slabId: userCards.slabId })
+    .from(userCards)
+    .where(and(eq(userCards.id, cardId), eq(userCards.status, "redeemed")));
+  return card;
+}
+
+/**
+ * A redeemed card was delivered: its slab leaves the vault for good (shipping out ->
+ * redeemed). The card's own status stays `redeemed`. Nothing for a card without a slab.
+ */
+export async function deliverRedeemedCard(ctx: CardCtx, input: { cardId: number }): Promise<void> {
+  const card = await redeemedCard(ctx, input.cardId);
+  if (card) await moveSlab(ctx, card, "shipping_out", "redeemed");
+}
+
+/** A delivery recorded by mistake is taken back: the slab is shipping out again. */
+export async function undeliverRedeemedCard(
+  ctx: CardCtx,
+  input: { cardId: number },
+): Promise<void> {
+  const card = await redeemedCard(ctx, input.cardId);
+  if (card) await moveSlab(ctx, card, "redeemed", "shipping_out");
 }
 
 /**
@@ -219,10 +275,13 @@ export async function sellCardToPlatform(
   input: { userId: string; cardId: number },
   refusal: Refusal,
 ): Promise<CardRow> {
-  return transition(
+  const card = await transition(
     ctx,
     isOwnersCard(input.cardId, input.userId, "vaulted"),
     { status: "sold" },
     refusal,
   );
+  // A bought-back slab returns to the house's stock, ready to be pooled again.
+  await moveSlab(ctx, card, "owned", "house_stock");
+  return card;
 }

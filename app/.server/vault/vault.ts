@@ -1,9 +1,10 @@
 import { and, desc, eq, gt } from "drizzle-orm";
+import { cardSlabColumns } from "../inventory/slab-columns";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
-import { buybackOffers, userCards, type CardStatus } from "../db/schema";
+import { buybackOffers, slabs, userCards, type CardStatus } from "../db/schema";
 import type { Cents } from "~/lib/money";
-import { certNumber } from "~/lib/packs";
+import { cardSlabOf, type CardSlab } from "~/lib/slabs";
 import type { CardRarity } from "~/lib/domain/rarity";
 
 /** A card as the vault shows it, with its active buyback offer (if any). */
@@ -18,7 +19,10 @@ export type VaultCard = {
   condition: string;
   estimatedValueCents: Cents;
   status: CardStatus;
-  certNumber: string;
+  /** The slab's cert; null for a card issued before inventory-backed packs. */
+  certNumber: string | null;
+  /** The physical slab (grader, cert, photos); null for a card issued before. */
+  slab: CardSlab | null;
   pulledAt: Date;
   /** Pending and not yet expired at `ctx.now()`. */
   activeOffer: { id: number; amountCents: Cents; expiresAt: Date } | null;
@@ -46,11 +50,13 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
   const rows = await ctx.db
     .select({
       card: userCards,
+      slab: cardSlabColumns,
       offerId: buybackOffers.id,
       offerAmountCents: buybackOffers.offerAmountCents,
       offerExpiresAt: buybackOffers.expiresAt,
     })
     .from(userCards)
+    .leftJoin(slabs, eq(slabs.id, userCards.slabId))
     .leftJoin(
       buybackOffers,
       and(
@@ -62,24 +68,27 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
     )
     .where(eq(userCards.userId, userId))
     .orderBy(desc(userCards.pulledAt), desc(userCards.id));
-  const cards = rows.map(({ card, offerId, offerAmountCents, offerExpiresAt }): VaultCard => ({
-    id: card.id,
-    name: card.cardName,
-    description: card.cardDescription,
-    category: card.category,
-    packCategory: card.packCategory ?? card.category,
-    rarity: card.rarity,
-    grade: card.grade,
-    condition: card.condition,
-    estimatedValueCents: card.estimatedValueCents,
-    status: card.status,
-    certNumber: certNumber(card.id),
-    pulledAt: card.pulledAt,
-    activeOffer:
-      offerId !== null && offerAmountCents !== null && offerExpiresAt !== null
-        ? { id: offerId, amountCents: offerAmountCents, expiresAt: offerExpiresAt }
-        : null,
-  }));
+  const cards = rows.map(
+    ({ card, slab, offerId, offerAmountCents, offerExpiresAt }): VaultCard => ({
+      id: card.id,
+      name: card.cardName,
+      description: card.cardDescription,
+      category: card.category,
+      packCategory: card.packCategory ?? card.category,
+      rarity: card.rarity,
+      grade: card.grade,
+      condition: card.condition,
+      estimatedValueCents: card.estimatedValueCents,
+      status: card.status,
+      certNumber: slab?.cert ?? null,
+      slab: cardSlabOf(slab),
+      pulledAt: card.pulledAt,
+      activeOffer:
+        offerId !== null && offerAmountCents !== null && offerExpiresAt !== null
+          ? { id: offerId, amountCents: offerAmountCents, expiresAt: offerExpiresAt }
+          : null,
+    }),
+  );
   const vaulted = cards.filter((card) => card.status === "vaulted");
   return {
     cards,

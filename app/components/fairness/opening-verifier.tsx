@@ -11,7 +11,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { rarityLabel } from "~/lib/domain/rarity";
-import type { Draw } from "~/lib/fairness";
+import { isPoolDraw, type Draw } from "~/lib/fairness";
 import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/cn";
 
@@ -81,19 +81,11 @@ function VerdictLine({ match }: { match: boolean }) {
   );
 }
 
-/** The recomputed card next to the stored one, part by part. */
-function CardComparison({
-  draw,
-  stored,
-  same,
-}: {
-  draw: Draw;
-  stored: RevealedOpening["card"];
-  same: Verification["same"];
-}) {
+/** The table both comparisons share: recomputed and stored, part by part. */
+function ComparisonTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Recomputed card next to the stored result</caption>
+      <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="text-muted-foreground text-left text-xs uppercase">
           <th scope="col" className="pr-3 pb-1 font-medium">
@@ -110,28 +102,81 @@ function CardComparison({
           </th>
         </tr>
       </thead>
-      <tbody>
-        <CompareRow label="Card" recomputed={draw.cardName} stored={stored.name} same={same.name} />
-        <CompareRow
-          label="Rarity"
-          recomputed={rarityLabel(draw.rarity)}
-          stored={rarityLabel(stored.rarity)}
-          same={same.rarity}
-        />
-        <CompareRow
-          label="Grade"
-          recomputed={draw.grade.toFixed(1)}
-          stored={stored.grade.toFixed(1)}
-          same={same.grade}
-        />
-        <CompareRow
-          label="Value"
-          recomputed={formatCents(draw.estimatedValueCents)}
-          stored={formatCents(stored.estimatedValueCents)}
-          same={same.value}
-        />
-      </tbody>
+      <tbody>{children}</tbody>
     </table>
+  );
+}
+
+/**
+ * A slab pulled from a pool (docs/decisions/037-slab-within-a-tier.md): the recomputed rarity
+ * and place in the tier next to the stored ones; the value is checked against its tier's band.
+ */
+function PoolComparison({
+  pool,
+  opening,
+  same,
+}: {
+  pool: NonNullable<Verification["pool"]>;
+  opening: RevealedOpening;
+  same: Verification["same"];
+}) {
+  const stored = isPoolDraw(opening.rolls) ? opening.rolls : null;
+  return (
+    <ComparisonTable caption="Recomputed draw next to the stored pull">
+      <CompareRow
+        label="Rarity"
+        recomputed={rarityLabel(pool.rarity)}
+        stored={rarityLabel(opening.card.rarity)}
+        same={same.rarity}
+      />
+      <CompareRow
+        label="Slab in tier"
+        recomputed={`${pool.slabIndex + 1} of ${pool.tierSize}`}
+        stored={stored ? `${stored.slabIndex + 1} of ${stored.tierSize}` : "-"}
+        same={same.rolls}
+      />
+      <CompareRow
+        label="Value"
+        recomputed="within the tier's band"
+        stored={formatCents(opening.card.estimatedValueCents)}
+        same={same.value}
+      />
+    </ComparisonTable>
+  );
+}
+
+/** The recomputed card next to the stored one, part by part. */
+function CardComparison({
+  draw,
+  stored,
+  same,
+}: {
+  draw: Draw;
+  stored: RevealedOpening["card"];
+  same: Verification["same"];
+}) {
+  return (
+    <ComparisonTable caption="Recomputed card next to the stored result">
+      <CompareRow label="Card" recomputed={draw.cardName} stored={stored.name} same={same.name} />
+      <CompareRow
+        label="Rarity"
+        recomputed={rarityLabel(draw.rarity)}
+        stored={rarityLabel(stored.rarity)}
+        same={same.rarity}
+      />
+      <CompareRow
+        label="Grade"
+        recomputed={draw.grade.toFixed(1)}
+        stored={stored.grade.toFixed(1)}
+        same={same.grade}
+      />
+      <CompareRow
+        label="Value"
+        recomputed={formatCents(draw.estimatedValueCents)}
+        stored={formatCents(stored.estimatedValueCents)}
+        same={same.value}
+      />
+    </ComparisonTable>
   );
 }
 
@@ -185,8 +230,31 @@ function VerificationReport({
             </dd>
           </>
         ) : null}
+        {result.pool ? (
+          <>
+            <dt className="font-medium">Rolls</dt>
+            <dd className="min-w-0 space-y-1">
+              <ul className="space-y-0.5">
+                <li>
+                  u0: rarity roll {result.pool.rarityRoll} of 10000 (
+                  {rarityLabel(result.pool.rarity)})
+                </li>
+                <li>
+                  u1: slab {result.pool.slabIndex + 1} of the {result.pool.tierSize} left in the
+                  tier, in slab order
+                </li>
+              </ul>
+              <Verdict ok={same.rolls && same.rarity}>
+                {same.rolls && same.rarity
+                  ? "The rarity and the slab's place in its tier match the stored pull"
+                  : "The stored rarity or slab place differ from these"}
+              </Verdict>
+            </dd>
+          </>
+        ) : null}
       </dl>
       {draw ? <CardComparison draw={draw} stored={opening.card} same={same} /> : null}
+      {result.pool ? <PoolComparison pool={result.pool} opening={opening} same={same} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { formatGrade, GRADER_NAME } from "~/lib/art/slab-card";
+import { formatGrade, slabCardOf } from "~/lib/art/slab-card";
+import { ISSUED_BEFORE_INVENTORY, type CardSlab } from "~/lib/slabs";
 import type { CardRarity } from "~/lib/domain/rarity";
 import type { ListingCategory } from "~/lib/market";
 import { centsToDollars, type Cents } from "~/lib/money";
@@ -16,20 +17,15 @@ export type MarketVaultCard = {
   estimatedValueCents: Cents;
   /** The pack's category ("Pokemon", "MTG", ...), drawn on the slab. */
   packCategory: string;
-  certNumber: string;
+  certNumber: string | null;
+  slab: CardSlab | null;
 };
 
 /** The slab art's fields for a vault card. */
 export function slabOf(
-  card: Pick<MarketVaultCard, "name" | "packCategory" | "rarity" | "grade" | "certNumber">,
+  card: Pick<MarketVaultCard, "name" | "packCategory" | "rarity" | "grade" | "slab">,
 ) {
-  return {
-    name: card.name,
-    category: card.packCategory,
-    rarity: card.rarity,
-    grade: card.grade,
-    cert: card.certNumber,
-  };
+  return slabCardOf(card);
 }
 
 /**
@@ -57,7 +53,7 @@ export function listingCategoryFor(packCategory: string): ListingCategory {
 export function listingPrefill(card: MarketVaultCard) {
   return {
     title: card.name.slice(0, 100),
-    description: `${card.description}\n\nGrade ${formatGrade(card.grade)} (${GRADER_NAME}, cert ${card.certNumber}).`,
+    description: `${card.description}\n\nGrade ${formatGrade(card.grade)} (${card.slab ? `${card.slab.grader}, cert ${card.slab.cert}` : ISSUED_BEFORE_INVENTORY.toLowerCase()}).`,
     price: centsToDollars(card.estimatedValueCents),
     category: listingCategoryFor(card.packCategory),
     condition: "Mint" as const,

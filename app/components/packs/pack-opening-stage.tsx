@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { SlabImage } from "~/components/cards/slab-image";
+import { slabCardOf } from "~/lib/art/slab-card";
 import { cn } from "~/lib/cn";
 import { PACK_TEAR_LINE } from "~/lib/art/pack-art";
 import { PackImage } from "./pack-image";
@@ -8,14 +9,7 @@ import type { PullJson } from "./open-pack";
 
 /** The slab a pull shows: its card's name, pack category, rarity, grade and cert number. */
 export function pulledSlab(pull: PullJson) {
-  const { card } = pull;
-  return {
-    name: card.name,
-    category: card.packCategory,
-    rarity: card.rarity,
-    grade: card.grade,
-    cert: card.certNumber,
-  };
+  return slabCardOf(pull.card);
 }
 
 /** A shake that grows over the 2 s opening, then repeats at full strength while waiting. */

@@ -11,6 +11,7 @@ import { toast } from "~/lib/toast";
 import { useFormFetcher } from "~/lib/use-form-fetcher";
 import { pulledSlab } from "./pack-opening-stage";
 import type { PullJson } from "./open-pack";
+import { SlabCert, SlabPhotos } from "~/components/cards/slab-cert";
 
 /** One of the four actions: a big button with an icon, a label and a hint under it. */
 function ActionButton({
@@ -118,6 +119,13 @@ export function PackReveal({
             </div>
           ))}
         </dl>
+        <p className="col-span-2 text-sm sm:col-span-1 sm:col-start-2">
+          <span className="text-muted-foreground">Slab </span>
+          <SlabCert slab={card.slab} />
+        </p>
+        <div className="col-span-2 sm:col-span-1 sm:col-start-2">
+          <SlabPhotos slab={card.slab} name={card.name} />
+        </div>
       </div>
 
       <div

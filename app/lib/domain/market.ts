@@ -1,6 +1,7 @@
 import type { Photo } from "./media";
 import type { CardRarity } from "./rarity";
 import type { Cents } from "~/lib/money";
+import type { CardSlab } from "~/lib/slabs";
 
 /** A listing as the marketplace grid shows it. */
 export type ListingCard = {
@@ -27,7 +28,9 @@ export type ListingCard = {
     rarity: CardRarity;
     grade: number;
     packCategory: string;
-    certNumber: string;
+    /** The slab's cert; null for a card issued before inventory-backed packs. */
+    certNumber: string | null;
+    slab: CardSlab | null;
   } | null;
 };
 

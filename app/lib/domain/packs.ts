@@ -3,6 +3,7 @@ import type { UnlockedAchievement } from "./rewards";
 import type { DrawRolls } from "~/lib/fairness";
 import type { Cents } from "~/lib/money";
 import type { RarityDistribution } from "~/lib/packs";
+import type { CardSlab } from "~/lib/slabs";
 
 /** A pack as tiles and the detail page show it. */
 export type PackSummary = {
@@ -31,7 +32,10 @@ export type Pull = {
     category: string;
     packCategory: string;
     estimatedValueCents: Cents;
-    certNumber: string;
+    /** The slab's cert; null for a card issued before inventory-backed packs (no slab). */
+    certNumber: string | null;
+    /** The physical slab pulled (grader, cert, photos); null for a card issued before. */
+    slab: CardSlab | null;
   };
   buyback: { offerId: number; amountCents: Cents; expiresAt: Date };
   /** Reward points the opening earned: one per whole dollar of the price (docs/product/rewards.md). */

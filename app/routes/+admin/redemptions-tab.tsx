@@ -98,6 +98,11 @@ export function RedemptionsTab({
         <span className="block space-y-1">
           <span className="block font-medium">{redemption.card.name}</span>
           <RarityBadge rarity={redemption.card.rarity} />
+          <span className="text-muted-foreground block text-xs">
+            {redemption.slab
+              ? `${redemption.slab.grader} cert ${redemption.slab.cert}, bin ${redemption.slab.bin}`
+              : "Issued before inventory-backed packs (no slab)"}
+          </span>
         </span>
       ),
     },

@@ -33,14 +33,18 @@ function valueRange(priceCents: Cents, rarity: CardRarity): [Cents, Cents] {
  * The rarity distribution list (docs/product/packs-and-fairness.md): the percentage of common,
  * uncommon, rare and legendary with the rarity badges' colours and a bar; beyond the spec, the
  * value range of a card of that rarity and the pulls of this pack so far next to the odds
- * (docs/product/packs-and-fairness.md), so a collector can compare what was stated with what happened.
+ * (docs/product/packs-and-fairness.md), so a collector can compare what was stated with what
+ * happened, and the real slabs left in each tier of the pack's pool.
  */
 export function RarityOdds({
   pack,
   pullsByRarity,
+  leftByRarity,
 }: {
   pack: Pick<PackSummary, "id" | "priceCents" | "rarityDistribution"> & { oddsCommitment: string };
   pullsByRarity: Record<CardRarity, number>;
+  /** Slabs left in the pool per tier (docs/decisions/037-slab-within-a-tier.md). */
+  leftByRarity: Record<CardRarity, number>;
 }) {
   const totalPulls = RARITIES.reduce((sum, rarity) => sum + pullsByRarity[rarity], 0);
   return (
@@ -75,6 +79,10 @@ export function RarityOdds({
               <p className="text-muted-foreground flex flex-wrap justify-between gap-x-4 text-xs">
                 <span>
                   Card value {formatCents(low)} to {formatCents(high)}
+                </span>
+                <span className="tabular-nums">
+                  {leftByRarity[rarity].toLocaleString("en-US")}{" "}
+                  {leftByRarity[rarity] === 1 ? "card" : "cards"} left
                 </span>
                 <span className="tabular-nums">
                   Pulled so far: {pulled.toLocaleString("en-US")}

@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import type { VaultCard } from "~/.server/vault/vault";
 import { SlabImage } from "~/components/cards/slab-image";
+import { slabCardOf } from "~/lib/art/slab-card";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { AcceptBuybackButton } from "~/components/vault/accept-buyback-button";
 import { formatTimeLeft } from "~/components/vault/format";
@@ -53,17 +54,7 @@ export function OffersList({
               aria-labelledby={nameId}
               className="bg-surface flex h-full flex-wrap items-center gap-4 rounded-xl border p-4"
             >
-              <SlabImage
-                card={{
-                  name: card.name,
-                  category: card.packCategory,
-                  rarity: card.rarity,
-                  grade: card.grade,
-                  cert: card.certNumber,
-                }}
-                loading="lazy"
-                className="w-16 shrink-0"
-              />
+              <SlabImage card={slabCardOf(card)} loading="lazy" className="w-16 shrink-0" />
               <div className="min-w-0 flex-1 space-y-1">
                 <RarityBadge rarity={card.rarity} />
                 <h3 id={nameId} className="font-semibold">

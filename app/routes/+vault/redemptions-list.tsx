@@ -1,3 +1,4 @@
+import { SlabCert } from "~/components/cards/slab-cert";
 import { Truck } from "lucide-react";
 import type { OwnRedemption } from "~/.server/vault/redemptions-list";
 import { Badge } from "~/components/ui/badge";
@@ -35,6 +36,12 @@ export function RedemptionsList({ redemptions }: { redemptions: readonly OwnRede
               <Badge>{STATUS_LABELS[redemption.status]}</Badge>
             </div>
             <dl className="text-muted-foreground mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="inline">Slab: </dt>
+                <dd className="text-foreground inline">
+                  <SlabCert slab={redemption.slab} />
+                </dd>
+              </div>
               <div>
                 <dt className="inline">Ship to: </dt>
                 <dd className="inline">{redemption.shipTo}</dd>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { VaultCard } from "~/.server/vault/vault";
 import { formatGrade } from "~/lib/art/slab-card";
 import { SlabImage } from "~/components/cards/slab-image";
+import { slabCardOf } from "~/lib/art/slab-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { RarityBadge } from "~/components/ui/rarity-badge";
@@ -91,17 +92,7 @@ export function VaultCardTile({ card, ...context }: { card: VaultCard } & CardAc
       className="bg-surface grid h-full grid-cols-[6.5rem_minmax(0,1fr)] gap-4 rounded-xl border p-4 sm:grid-cols-1"
     >
       <div className="sm:bg-surface-2 flex justify-center sm:rounded-lg sm:py-4">
-        <SlabImage
-          card={{
-            name: card.name,
-            category: card.packCategory,
-            rarity: card.rarity,
-            grade: card.grade,
-            cert: card.certNumber,
-          }}
-          loading="lazy"
-          className="w-full sm:w-36"
-        />
+        <SlabImage card={slabCardOf(card)} loading="lazy" className="w-full sm:w-36" />
       </div>
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap gap-2">

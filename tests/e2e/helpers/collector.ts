@@ -4,7 +4,7 @@ import { gotoHydrated, signUpVerified, uniqueEmail } from "./session";
 /** Seeded pack #1 (app/.server/db/seed/packs-data.ts): the $25 Kanto Starter Pack. */
 export const STARTER_PACK = { id: 1, priceCents: 2_500 } as const;
 
-/** A card as its slab's alt text names it: "Rattata, graded 9.9 by PVG, cert 10000001". */
+/** A card as its slab's alt text names it: "Rattata, graded 9.0 by PSA, cert 48000013". */
 export type PulledCard = { name: string; cert: string };
 
 /**
@@ -85,16 +85,16 @@ export async function openPackAndKeep(page: Page): Promise<PulledCard> {
   });
   const slab = page
     .getByRole("dialog")
-    .getByRole("img", { name: /, graded [\d.]+ by PVG, cert \d+$/ });
+    .getByRole("img", { name: /, graded [\d.]+ by (?:PSA|BGS|CGC|SGC), cert \d+$/ });
   const card = parseSlabAlt((await slab.first().getAttribute("alt")) ?? "");
   await page.getByRole("button", { name: /^Keep in vault/ }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/vault");
   return card;
 }
 
-/** "Rattata, graded 9.9 by PVG, cert 10000001" -> { name: "Rattata", cert: "10000001" }. */
+/** "Rattata, graded 9.0 by PSA, cert 48000013" -> { name: "Rattata", cert: "10000001" }. */
 export function parseSlabAlt(alt: string): PulledCard {
-  const match = /^(.*), graded [\d.]+ by PVG, cert (\d+)$/.exec(alt);
+  const match = /^(.*), graded [\d.]+ by (?:PSA|BGS|CGC|SGC), cert (\d+)$/.exec(alt);
   if (!match) throw new Error(`not a slab's alt text: ${alt}`);
   return { name: match[1]!, cert: match[2]! };
 }

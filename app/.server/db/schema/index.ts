@@ -14,3 +14,4 @@ export * from "./wallet";
 export * from "./play";
 export * from "./jobs";
 export * from "./media";
+export * from "./inventory";

@@ -135,6 +135,12 @@ export const packOpenings = pgTable(
     rolls: jsonb().$type<DrawRolls>().notNull(),
     /** The pack's odds commitment when it was opened (its text is in odds_commitments). */
     oddsCommitment: text().notNull(),
+    /**
+     * The slab pulled from the pack's pool (slabs.id; no foreign key, for the migration order of
+     * the two files: both are written together); null for openings before pools existed. A
+     * slab bought back and pooled again can be pulled by a later opening.
+     */
+    slabId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -143,5 +149,6 @@ export const packOpenings = pgTable(
     index("pack_openings_user_time_idx").on(t.userId, t.id.desc()),
     // The pack's draw log and odds page read its openings in id order.
     index("pack_openings_pack_idx").on(t.packId, t.id),
+    index("pack_openings_slab_idx").on(t.slabId),
   ],
 );

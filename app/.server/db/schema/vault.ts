@@ -15,6 +15,7 @@ import { CARD_RARITIES } from "~/lib/domain/rarity";
 import { listings } from "./market";
 import { profiles } from "./auth";
 import { packs } from "./packs";
+import { slabs } from "./inventory";
 
 /**
  * DESIGN.md invariant 2: one owner, one status. `redeemed` is ours (the spec's `sold` is kept for
@@ -47,9 +48,18 @@ export const userCards = pgTable(
     /** The marketplace listing while `listed`. */
     listingId: integer().references((): AnyPgColumn => listings.id, { onDelete: "set null" }),
     pulledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The physical slab this card is (DESIGN.md "Inventory (real slabs)"); null for a card
+     * pulled before packs drew real slabs ("issued before inventory-backed packs").
+     */
+    slabId: integer().references(() => slabs.id, { onDelete: "restrict" }),
   },
   (t) => [
     index("user_cards_user_pulled_idx").on(t.userId, t.pulledAt.desc()),
+    // One owner per slab (DESIGN.md invariant 2): at most one card that is not sold back holds it.
+    uniqueIndex("user_cards_one_holder_per_slab")
+      .on(t.slabId)
+      .where(sql`${t.slabId} IS NOT NULL AND ${t.status} <> 'sold'`),
     check(
       "user_cards_status_allowed",
       sql`${t.status} IN ('vaulted', 'listed', 'sold', 'redeemed')`,

@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import { categories, events, packs, products, salesActivity } from "../schema";
 import { SEED_CATEGORIES, SEED_EVENTS, SEED_PRODUCTS, SEED_SALES } from "./catalog-data";
 import { CARD_NAMES_BY_CATEGORY, SEED_PACKS } from "./packs-data";
+import { seedInventory } from "./inventory";
 import { recordOdds } from "../../packs/odds";
 import { categorySlug } from "~/lib/catalog";
 import { dollarsToCents } from "~/lib/money";
@@ -12,7 +13,8 @@ import { storeLocalTime } from "~/lib/time";
 const DAY_MS = 86_400_000;
 
 /**
- * Seeds the catalogue, events, packs and demo sales in one transaction, unless the database
+ * Seeds the catalogue, events, packs with their pools (the card catalogue and the house's slabs:
+ * app/.server/db/seed/inventory.ts) and demo sales in one transaction, unless the database
  * already has categories (a database with data is never reseeded). Safe when several
  * instances start at once on PostgreSQL: an advisory lock serialises them.
  * @param now the seed's clock: product ages and sale times are relative to it.
@@ -81,9 +83,21 @@ export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
     }));
     const commitments: string[] = [];
     for (const pack of seededPacks) commitments.push(await recordOdds({ db: tx }, pack));
-    await tx
+    const packRows = await tx
       .insert(packs)
-      .values(seededPacks.map((pack, i) => ({ ...pack, oddsCommitment: commitments[i]! })));
+      .values(seededPacks.map((pack, i) => ({ ...pack, oddsCommitment: commitments[i]! })))
+      .returning({ id: packs.id });
+    await seedInventory(
+      tx,
+      SEED_PACKS.map((pack, i) => ({
+        id: packRows[i]!.id,
+        category: pack.category,
+        priceCents: seededPacks[i]!.priceCents,
+        units: pack.availableCount,
+        rarityDistribution: pack.rarityDistribution,
+      })),
+      now.toISOString().slice(0, 10),
+    );
     return true;
   });
 }

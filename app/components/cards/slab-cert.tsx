@@ -1,0 +1,49 @@
+import { ISSUED_BEFORE_INVENTORY, type CardSlab } from "~/lib/slabs";
+
+/**
+ * A card's grader and cert, the cert linking out to the grader's public verification page
+ * (DESIGN.md "Inventory (real slabs)"); for a card without a slab, the honest note that it was
+ * issued before inventory-backed packs (never an invented cert).
+ */
+export function SlabCert({ slab }: { slab: CardSlab | null }) {
+  if (!slab) return <span className="text-muted-foreground">{ISSUED_BEFORE_INVENTORY}</span>;
+  return (
+    <span>
+      {slab.grader}{" "}
+      <a
+        href={slab.verifyUrl}
+        target="_blank"
+        rel="noopener noreferrer external"
+        className="font-mono underline underline-offset-2"
+        aria-label={`Cert ${slab.cert}: verify with ${slab.grader} (opens the grader's site)`}
+      >
+        {slab.cert}
+      </a>
+    </span>
+  );
+}
+
+/**
+ * The slab's front and back photos, when they were taken in; nothing otherwise (the generated
+ * slab art stands in for the front).
+ */
+export function SlabPhotos({ slab, name }: { slab: CardSlab | null; name: string }) {
+  if (!slab?.frontImageUrl && !slab?.backImageUrl) return null;
+  const sides = [
+    { side: "front", url: slab.frontImageUrl },
+    { side: "back", url: slab.backImageUrl },
+  ].filter((photo): photo is { side: string; url: string } => photo.url !== null);
+  return (
+    <div className="flex gap-2">
+      {sides.map(({ side, url }) => (
+        <img
+          key={side}
+          src={url}
+          alt={`${name}, ${side} of the ${slab.grader} slab, cert ${slab.cert}`}
+          loading="lazy"
+          className="h-auto w-20 rounded"
+        />
+      ))}
+    </div>
+  );
+}
