@@ -148,9 +148,11 @@ export const action = (args: Route.ActionArgs) =>
         done: (_none, input) =>
           saved(
             "Leaderboard privacy saved",
-            input.leaderboardAnonymous
-              ? "You appear as 'Anonymous' on the leaderboard."
-              : "You appear by name on the leaderboard.",
+            {
+              anonymous: "You appear as 'Anonymous' on the leaderboard.",
+              full: "You appear by name on the leaderboard.",
+              initials: "You appear by your initials on the leaderboard.",
+            }[input.leaderboardName],
           ),
       }),
       "change-password": intent({
