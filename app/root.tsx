@@ -22,6 +22,7 @@ import { cartCount } from "./.server/cart/cart";
 import { countUnread } from "./.server/notifications/inbox";
 import { requestCtx } from "./.server/request-context";
 import { walletBalance } from "./.server/wallet/wallet";
+import { currentPause } from "./.server/play/status";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,10 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = await readFlashToasts(request, context);
   const ctx = requestCtx(context);
   // The header's cart count and wallet balance (null for a visitor).
-  const [cartUnits, walletBalanceCents, unreadNotifications] = await Promise.all([
+  const [cartUnits, walletBalanceCents, unreadNotifications, pause] = await Promise.all([
     cartCount(ctx),
     walletBalance(ctx),
     countUnread(ctx),
+    // A break or self-exclusion in force: pack and buy prompts show its end instead.
+    currentPause(ctx),
   ]);
   return data(
     {
@@ -44,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cartCount: cartUnits,
       walletBalanceCents,
       unreadNotifications,
+      pause,
     },
     { headers: flash.headers },
   );

@@ -69,6 +69,18 @@ const schema = z.object({
     .default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * The problem-gambling helpline the Limits tab links to (docs/decisions/010-responsible-play.md):
+   * a web page and a phone number. The defaults are the US ones (NCPG, 1-800-GAMBLER).
+   */
+  HELPLINE_URL: z
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), "must be an http(s) address")
+    .default("https://www.ncpgambling.org/"),
+  HELPLINE_PHONE: z
+    .string()
+    .regex(/^[0-9A-Z+ ()-]{3,30}$/, "must be a phone number like 1-800-GAMBLER")
+    .default("1-800-GAMBLER"),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
 });

@@ -1,4 +1,5 @@
 import { authRateLimiter } from "~/.server/security/rate-limit";
+import type { Helpline } from "~/lib/play";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/account";
 import { AccountTabs } from "./+account/account-tabs";
@@ -67,7 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     playSettings(ctx),
     playActivity(ctx),
   ]);
-  const play = { ...settings, dateOfBirthConfirmed: account.dateOfBirthConfirmed };
+  const helpline: Helpline = { url: context.env.HELPLINE_URL, phone: context.env.HELPLINE_PHONE };
+  const play = { ...settings, dateOfBirthConfirmed: account.dateOfBirthConfirmed, helpline };
   return { account, sessions, orders, rewards, play, activity, now: ctx.now() };
 }
 
