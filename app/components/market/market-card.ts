@@ -17,6 +17,8 @@ export type MarketVaultCard = {
   /** The pack's category ("Pokemon", "MTG", ...), drawn on the slab. */
   packCategory: string;
   certNumber: string;
+  /** The card's buyback offer standing now (pending, unexpired), in cents; null when none. */
+  buybackCents: Cents | null;
 };
 
 /** The slab art's fields for a vault card. */

@@ -22,5 +22,6 @@ export async function vaultedCards(context: AppLoadContext): Promise<MarketVault
       estimatedValueCents: card.estimatedValueCents,
       packCategory: card.packCategory,
       certNumber: card.certNumber,
+      buybackCents: card.activeOffer?.amountCents ?? null,
     }));
 }
