@@ -42,7 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       sidebarOpen: readSidebarOpen(request.headers.get("Cookie")),
       year: new Date().getFullYear(),
-      user: user ? { fullName: user.fullName, email: user.email, role: user.role } : null,
+      user: user
+        ? {
+            fullName: user.fullName,
+            email: user.email,
+            role: user.role,
+            emailVerified: user.emailVerified,
+          }
+        : null,
       toasts: flash.toasts,
       cartCount: cartUnits,
       walletBalanceCents,
