@@ -98,7 +98,7 @@ test("a new collector signs up, signs out and signs back in", async ({ page }) =
     page.getByText("Welcome to PackVault! You've successfully signed in."),
   ).toBeVisible();
   await expect(page.getByText("Welcome back!")).toHaveCount(0);
-  const verify = page.getByRole("note", { name: "Email not verified" });
+  const verify = page.getByRole("note", { name: "Please verify your address" });
   await expect(verify).toContainText(`We sent a link to ${email}.`);
   await expect(verify.getByRole("button", { name: "Resend verification email" })).toBeVisible();
   const header = page.getByRole("banner");

@@ -148,10 +148,17 @@ export function AppShell({
           onMenuToggle={toggleDrawer}
         />
         <main id="main" className="flex-1">
-          {user && user.emailVerified === false && !["/cart", "/account"].includes(pathname) ? (
+          {user &&
+          user.emailVerified === false &&
+          !["/cart", "/account"].includes(pathname) &&
+          !pathname.startsWith("/auth") ? (
             // After sign-up: check the inbox, or send the link again (the cart and the account page have their own).
             <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6">
-              <VerifyEmailNotice email={user.email} purpose="add funds, open packs and buy" />
+              <VerifyEmailNotice
+                email={user.email}
+                purpose="add funds, open packs and buy"
+                label="Please verify your address"
+              />
             </div>
           ) : null}
           {children}
