@@ -22,6 +22,7 @@ import { cartCount } from "./.server/cart/cart";
 import { countUnread } from "./.server/notifications/inbox";
 import { requestCtx } from "./.server/request-context";
 import { walletBalance } from "./.server/wallet/wallet";
+import { currentPause } from "./.server/play/status";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,20 +31,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = await readFlashToasts(request, context);
   const ctx = requestCtx(context);
   // The header's cart count and wallet balance (null for a visitor).
-  const [cartUnits, walletBalanceCents, unreadNotifications] = await Promise.all([
+  const [cartUnits, walletBalanceCents, unreadNotifications, pause] = await Promise.all([
     cartCount(ctx),
     walletBalance(ctx),
     countUnread(ctx),
+    // A break or self-exclusion in force: pack and buy prompts show its end instead.
+    currentPause(ctx),
   ]);
   return data(
     {
       sidebarOpen: readSidebarOpen(request.headers.get("Cookie")),
       year: new Date().getFullYear(),
-      user: user ? { fullName: user.fullName, email: user.email, role: user.role } : null,
+      user: user
+        ? {
+            fullName: user.fullName,
+            email: user.email,
+            role: user.role,
+            emailVerified: user.emailVerified,
+          }
+        : null,
       toasts: flash.toasts,
       cartCount: cartUnits,
       walletBalanceCents,
       unreadNotifications,
+      pause,
     },
     { headers: flash.headers },
   );

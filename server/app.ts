@@ -183,7 +183,12 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
   const metricsServer =
     !prepared && env.METRICS_PORT ? await serveMetrics(env.METRICS_PORT, ownMetrics) : null;
 
-  const mailer = createMailer({ db: database.db, transport: smtpTransport(env.SMTP_URL), log });
+  const mailer = createMailer({
+    db: database.db,
+    transport: smtpTransport(env.SMTP_URL),
+    log,
+    from: env.MAIL_FROM,
+  });
   const salesFeed = createSalesFeed({ redisUrl: env.REDIS_URL, log });
   const mailKey = unsubscribeKey(secret);
   // The bell's live count: inbox changes travel over the live feed's pub/sub.

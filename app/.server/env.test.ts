@@ -10,6 +10,20 @@ describe("parseEnv", () => {
     expect(env.DEV_TOOLS).toBe(false);
   });
 
+  it("sends mail as MAIL_FROM, by default from no-reply at PUBLIC_URL's host, and refuses a bad sender", () => {
+    expect(parseEnv({}).MAIL_FROM).toBe("PackVault <no-reply@localhost>");
+    expect(parseEnv({ PUBLIC_URL: "https://shop.example" }).MAIL_FROM).toBe(
+      "PackVault <no-reply@shop.example>",
+    );
+    expect(parseEnv({ MAIL_FROM: "Cards <hello@cards.example>" }).MAIL_FROM).toBe(
+      "Cards <hello@cards.example>",
+    );
+    expect(parseEnv({ MAIL_FROM: "hello@cards.example" }).MAIL_FROM).toBe("hello@cards.example");
+    for (const bad of ["nobody", "Cards <hello>", "a@b.example\r\nBcc: x@y.example"]) {
+      expect(() => parseEnv({ MAIL_FROM: bad }), bad).toThrow(/MAIL_FROM: must be an address/);
+    }
+  });
+
   it("treats an empty value as unset", () => {
     expect(parseEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });

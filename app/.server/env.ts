@@ -17,6 +17,17 @@ const schema = z.object({
     .refine((u) => /^rediss?:\/\//.test(u), "must start with redis:// or rediss://")
     .optional(),
   SMTP_URL: z.url().optional(),
+  /**
+   * The sender of every mail, `Name <address>` or an address; its domain must be one the SMTP
+   * server may send for (SPF, DKIM, DMARC). Defaults to `PackVault <no-reply@PUBLIC_URL's host>`.
+   */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>\r\n"]{1,64} <[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/,
+      "must be an address like no-reply@shop.example or PackVault <no-reply@shop.example>",
+    )
+    .optional(),
   DEV_TOOLS: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The site's public origin, used in emailed links; defaults to http://localhost:PORT. */
@@ -58,11 +69,23 @@ const schema = z.object({
     .default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * The problem-gambling helpline the Limits tab links to (docs/decisions/010-responsible-play.md):
+   * a web page and a phone number. The defaults are the US ones (NCPG, 1-800-GAMBLER).
+   */
+  HELPLINE_URL: z
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), "must be an http(s) address")
+    .default("https://www.ncpgambling.org/"),
+  HELPLINE_PHONE: z
+    .string()
+    .regex(/^[0-9A-Z+ ()-]{3,30}$/, "must be a phone number like 1-800-GAMBLER")
+    .default("1-800-GAMBLER"),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
 });
 
-export type Env = z.infer<typeof schema> & { PUBLIC_URL: string; HOST: string };
+export type Env = z.infer<typeof schema> & { PUBLIC_URL: string; HOST: string; MAIL_FROM: string };
 
 /** Addresses only this machine can reach. */
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/i;
@@ -87,10 +110,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ? []
     : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   if (result.success) {
+    const publicUrl = result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`;
     const env = {
       ...result.data,
       HOST: result.data.HOST ?? (result.data.DEV_TOOLS ? "127.0.0.1" : "0.0.0.0"),
-      PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
+      PUBLIC_URL: publicUrl,
+      MAIL_FROM: result.data.MAIL_FROM ?? `PackVault <no-reply@${new URL(publicUrl).hostname}>`,
     };
     const s3Needs = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
     if (env.S3_BUCKET) {

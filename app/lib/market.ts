@@ -1,3 +1,4 @@
+import { applyBasisPoints, type Cents } from "./money";
 /**
  * docs/product/market.md: listing categories. "Sports" is ours, not the spec's: the shop sells
  * sports and basketball packs, and their pulls were listed as "Other"
@@ -37,6 +38,15 @@ export const SUBMISSION_CATEGORIES = [
 
 /** docs/product/market.md: 15 % platform fee on completed transactions, in basis points. */
 export const PLATFORM_FEE_BP = 1_500;
+
+/**
+ * What a sale at `priceCents` pays its seller (docs/product/market.md "Settlement and fees"):
+ * the 15 % platform fee (half-up to the cent, as settlement computes it) and the rest, the net.
+ */
+export function saleProceeds(priceCents: Cents): { feeCents: Cents; netCents: Cents } {
+  const feeCents = applyBasisPoints(priceCents, PLATFORM_FEE_BP);
+  return { feeCents, netCents: priceCents - feeCents };
+}
 
 /** docs/product/market.md "Settlement and fees": a shipped physical item's escrow is released this long after shipping. */
 export const ESCROW_AUTO_RELEASE_DAYS = 14;

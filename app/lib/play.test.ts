@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { ageInYears, limitExceededMessage, pauseEnd } from "./play";
+import { ageInYears, limitExceededMessage, pauseEnd, telHref } from "./play";
 import { depositLimitsSchema } from "./schemas/play";
 
 describe("responsible play words", () => {
@@ -49,5 +49,12 @@ describe("the limits form", () => {
     if (bad.status === "success") throw new Error("a bad amount was accepted");
     expect(bad.error?.day).toEqual(["Enter an amount in dollars, like 100 or 25.50"]);
     expect(bad.error?.week?.[0]).toMatch(/^Enter an amount between/);
+  });
+});
+
+describe("telHref", () => {
+  it("dials a number written with letters by its keypad digits", () => {
+    expect(telHref("1-800-GAMBLER")).toBe("tel:+18004262537");
+    expect(telHref("+44 808 8020 133")).toBe("tel:+448088020133");
   });
 });

@@ -88,6 +88,27 @@ export function pausedMessage(kind: PauseKind, until: Date): string {
     : `You have excluded yourself until ${formatUtc(until)}`;
 }
 
+/**
+ * Where a collector who gambles more than they want finds help: a problem-gambling helpline,
+ * linked from the Limits tab (HELPLINE_URL and HELPLINE_PHONE; by default the US National
+ * Council on Problem Gambling and its 1-800-GAMBLER line).
+ */
+export type Helpline = { url: string; phone: string };
+
+const KEYPAD = ["ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"];
+
+/** A `tel:` link for a phone number written with letters: "1-800-GAMBLER" -> "tel:+18004262537". */
+export function telHref(phone: string): string {
+  const digits = Array.from(phone.toUpperCase())
+    .map((char) => {
+      const key = KEYPAD.findIndex((letters) => letters.includes(char));
+      return key >= 0 ? String(key + 2) : char;
+    })
+    .join("")
+    .replace(/[^0-9+]/g, "");
+  return `tel:${digits.startsWith("+") ? digits : `+${digits}`}`;
+}
+
 /** Sign-up and the date of birth confirmation refuse anyone younger (docs/product terms). */
 export const MINIMUM_AGE_YEARS = 18;
 export const UNDERAGE_MESSAGE = "You must be 18 or older to use PackVault";

@@ -1,4 +1,3 @@
-import { formatCents, type Cents } from "./money";
 
 /** Free US shipping from this order value up (docs/product/cart-and-orders.md: "over $100"). */
 export const FREE_US_SHIPPING_OVER_CENTS = 10_000;
@@ -7,13 +6,12 @@ export const US_STANDARD_CENTS = 599;
 export const INTERNATIONAL_STANDARD_CENTS = 1_999;
 
 /**
- * What a product page says about shipping an item of `priceCents`, in the words of /shipping
- * (docs/product/cart-and-orders.md, informational text): over $100, "Free in the US"; otherwise
- * "From $5.99 in the US". International shipping is never free ("from $19.99"), so no page
- * promises "Free worldwide".
+ * The one shipping story of the store (docs/product/cart-and-orders.md: the checkout total is
+ * the sum of the lines, with no shipping and no tax; orders ship to validated US addresses):
+ * the product page, the cart and the checkout review all say this, and /shipping says it above
+ * its informational rates.
  */
-export function shippingSummary(priceCents: Cents): string {
-  return priceCents > FREE_US_SHIPPING_OVER_CENTS
-    ? "Free in the US"
-    : `From ${formatCents(US_STANDARD_CENTS)} in the US`;
-}
+export const STORE_SHIPPING = "Free to US addresses";
+/** The sentence beside a total: what checkout adds (nothing) and where it ships. */
+export const STORE_SHIPPING_NOTE =
+  "Shipping is free to US addresses and no tax is added: the total is what you pay.";

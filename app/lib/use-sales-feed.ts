@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useState } from "react";
 import type { LatestSale } from "~/lib/domain/activity";
+import { listenShared } from "~/lib/shared-event-source";
 import type { SaleEvent } from "~/lib/domain/activity";
 
 /** The live sales stream (routes/live.sales.ts): `event: sale` with a {@link SaleEvent}. */
 export const SALES_FEED_URL = "/live/sales";
-
-/** After the browser gave up on the stream (an HTTP error answer), try again this much later. */
-const REOPEN_MS = 10_000;
 
 const RARITIES = new Set(["common", "uncommon", "rare", "legendary"]);
 
@@ -56,11 +54,11 @@ export function mergeSales(sales: readonly LatestSale[], limit: number): LatestS
 
 /**
  * The Latest Sales list kept live (docs/product/rewards.md): starts from the loader's `initial` list
- * (server-rendered), then listens to {@link SALES_FEED_URL} with an EventSource and puts each
- * new sale first, de-duplicated by id, keeping `limit`. The browser reconnects a dropped stream
- * by itself (the server sets `retry`); if it gives up (an error answer), the hook opens a new
- * one later. Nothing is shown about the connection: a drop only pauses the updates. The
- * stream closes when the component unmounts.
+ * (server-rendered), then listens to {@link SALES_FEED_URL} (one stream per browser, shared by
+ * its tabs: app/lib/shared-event-source.ts) and puts each new sale first, de-duplicated by id,
+ * keeping `limit`. The browser reconnects a dropped stream by itself (the server sets `retry`);
+ * if it gives up (an error answer), a new one is opened later. Nothing is shown about the
+ * connection: a drop only pauses the updates. The stream closes when the component unmounts.
  * @returns the sales to show, and `latest`: the newest sale that arrived live (to announce), or
  * null before any.
  */
@@ -71,46 +69,20 @@ export function useSalesFeed(
   const [live, setLive] = useState<LatestSale[]>([]);
   const [latest, setLatest] = useState<LatestSale | null>(null);
 
-  useEffect(() => {
-    if (typeof EventSource === "undefined") return;
-    let source: EventSource | null = null;
-    let reopen: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const onSale = (event: MessageEvent<string>) => {
-      const sale = parseSaleEvent(event.data);
-      if (!sale) return;
-      setLive((previous) =>
-        previous.some((known) => known.id === sale.id)
-          ? previous
-          : mergeSales([sale, ...previous], limit),
-      );
-      setLatest(sale);
-    };
-    const onError = () => {
-      // CONNECTING: the browser retries by itself. CLOSED: it gave up; open a new one later.
-      if (stopped || !source || source.readyState !== EventSource.CLOSED) return;
-      source.removeEventListener("sale", onSale);
-      source.onerror = null;
-      source = null;
-      reopen = setTimeout(open, REOPEN_MS);
-    };
-    function open() {
-      if (stopped) return;
-      source = new EventSource(SALES_FEED_URL);
-      source.addEventListener("sale", onSale);
-      source.onerror = onError;
-    }
-    open();
-    return () => {
-      stopped = true;
-      clearTimeout(reopen);
-      if (source) {
-        source.removeEventListener("sale", onSale);
-        source.onerror = null;
-        source.close();
-      }
-    };
-  }, [limit]);
+  useEffect(
+    () =>
+      listenShared(SALES_FEED_URL, ["sale"], ({ data }) => {
+        const sale = parseSaleEvent(data);
+        if (!sale) return;
+        setLive((previous) =>
+          previous.some((known) => known.id === sale.id)
+            ? previous
+            : mergeSales([sale, ...previous], limit),
+        );
+        setLatest(sale);
+      }),
+    [limit],
+  );
 
   const sales = useMemo(() => mergeSales([...live, ...initial], limit), [live, initial, limit]);
   return { sales, latest };

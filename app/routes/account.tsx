@@ -1,4 +1,5 @@
 import { authRateLimiter } from "~/.server/security/rate-limit";
+import type { Helpline } from "~/lib/play";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/account";
 import { AccountTabs } from "./+account/account-tabs";
@@ -67,7 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     playSettings(ctx),
     playActivity(ctx),
   ]);
-  const play = { ...settings, dateOfBirthConfirmed: account.dateOfBirthConfirmed };
+  const helpline: Helpline = { url: context.env.HELPLINE_URL, phone: context.env.HELPLINE_PHONE };
+  const play = { ...settings, dateOfBirthConfirmed: account.dateOfBirthConfirmed, helpline };
   return { account, sessions, orders, rewards, play, activity, now: ctx.now() };
 }
 
@@ -148,9 +150,11 @@ export const action = (args: Route.ActionArgs) =>
         done: (_none, input) =>
           saved(
             "Leaderboard privacy saved",
-            input.leaderboardAnonymous
-              ? "You appear as 'Anonymous' on the leaderboard."
-              : "You appear by name on the leaderboard.",
+            {
+              anonymous: "You appear as 'Anonymous' on the leaderboard.",
+              full: "You appear by name on the leaderboard.",
+              initials: "You appear by your initials on the leaderboard.",
+            }[input.leaderboardName],
           ),
       }),
       "change-password": intent({

@@ -4,6 +4,7 @@ import { SignInForm, SignUpForm } from "./+auth/auth-forms";
 import {
   SECRET_FIELDS,
   SIGNED_IN,
+  SIGNED_IN_FIRST,
   SIGNED_UP,
   authDeps,
   authRefusal,
@@ -68,7 +69,7 @@ export const action = async (args: Route.ActionArgs) => {
               }
             : {
                 redirect: to,
-                toasts: [...securityNotice(done.notice), SIGNED_IN],
+                toasts: [...securityNotice(done.notice), done.first ? SIGNED_IN_FIRST : SIGNED_IN],
                 headers: done.headers,
               },
         refused: (error) => authRefusal("sign-in", error),
@@ -87,7 +88,7 @@ export const action = async (args: Route.ActionArgs) => {
         },
         done: async (done) => ({
           redirect: to,
-          toasts: [SIGNED_IN],
+          toasts: [done.first ? SIGNED_IN_FIRST : SIGNED_IN],
           headers: withCookie(done.headers, await pending.serialize("", { maxAge: 0 })),
         }),
         refused: (error) => authRefusal("verify-totp", error),

@@ -33,6 +33,7 @@ import { useToasts } from "~/lib/toast";
 import { thrownRefusal } from "~/lib/intent-reply";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 import { Time } from "~/components/ui/time";
+import { PauseNote, usePause } from "~/components/play/pause-note";
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(({ id }) => [pageTags.listing(id), pageTags.listings]);
@@ -162,6 +163,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);
   const { listing, signedIn, vaultCards, balanceCents, offerKey } = loaderData;
+  const pause = usePause();
   const location = useLocation();
   const here = location.pathname;
   const [offering, setOffering] = useState(false);
@@ -248,6 +250,8 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                 photos: listing.photos,
               }}
             />
+          ) : signedIn && pause ? (
+            <PauseNote pause={pause} />
           ) : signedIn ? (
             <div className="flex flex-wrap gap-2">
               <BuyNowButton

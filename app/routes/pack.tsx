@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { PauseNote, usePause } from "~/components/play/pause-note";
 import { Link } from "react-router";
 import type { Route } from "./+types/pack";
 import { ExpectedValue } from "./+packs/expected-value";
@@ -64,6 +65,7 @@ export default function PackPage({ loaderData }: Route.ComponentProps) {
     soldOutMessage: "Pack is out of stock",
   });
   const soldOut = pack.availableCount <= 0;
+  const pause = usePause();
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
@@ -131,15 +133,19 @@ export default function PackPage({ loaderData }: Route.ComponentProps) {
                   : `${pack.availableCount.toLocaleString("en-US")} ${pack.availableCount === 1 ? "pack" : "packs"} available`}
               </p>
             </div>
-            <Button
-              size="lg"
-              className="w-full"
-              disabled={soldOut}
-              onClick={() => void start(pack)}
-            >
-              <Icon name="package-open" className="size-5" />
-              {soldOut ? "Out of Stock" : "Open Pack Now"}
-            </Button>
+            {pause ? (
+              <PauseNote pause={pause} />
+            ) : (
+              <Button
+                size="lg"
+                className="w-full"
+                disabled={soldOut}
+                onClick={() => void start(pack)}
+              >
+                <Icon name="package-open" className="size-5" />
+                {soldOut ? "Out of Stock" : "Open Pack Now"}
+              </Button>
+            )}
             <p className="text-muted-foreground flex items-start gap-2 text-xs">
               <Icon name="shield-check" className="text-accent mt-0.5 size-4 shrink-0" />
               <span>

@@ -18,7 +18,7 @@ import { StockStatus } from "~/components/shop/stock-status";
 import { WishlistToggle } from "~/components/shop/wishlist-toggle";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
-import { shippingSummary } from "~/lib/shipping";
+import { STORE_SHIPPING } from "~/lib/shipping";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 import { deferred } from "~/lib/deferred";
 
@@ -69,7 +69,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       term: "Shipping",
       value: (
         <Link to="/shipping" className="underline-offset-4 hover:underline">
-          {shippingSummary(product.priceCents)}
+          {STORE_SHIPPING}
         </Link>
       ),
     },

@@ -6,6 +6,7 @@ import { DOMESTIC_RATES, INTERNATIONAL_RATES, POLICY } from "./+content/store-po
 import { ContentPage } from "~/components/content/content-page";
 import { InfoCard } from "~/components/content/info-card";
 import { pageMeta } from "~/lib/meta";
+import { STORE_SHIPPING, STORE_SHIPPING_NOTE } from "~/lib/shipping";
 import { staticPageHandle } from "~/lib/page-cache";
 
 /** Visitors get this page from the page cache. */
@@ -23,6 +24,10 @@ export default function Shipping() {
       title="Shipping Information"
       lead="Every order is packed by a collector, insured and tracked from our store to your door."
     >
+      <p className="bg-surface-2 mb-4 rounded-lg px-4 py-3 font-medium">
+        Store orders: {STORE_SHIPPING.toLowerCase()}. {STORE_SHIPPING_NOTE} The rates below are our
+        carriers&apos; standard rates, for reference.
+      </p>
       <div className="grid gap-4 md:grid-cols-2">
         <InfoCard icon={Truck} title="Domestic Shipping">
           <ShippingRateTable caption="Domestic shipping rates" rates={DOMESTIC_RATES} />

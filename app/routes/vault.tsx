@@ -73,14 +73,13 @@ export const action = (args: Route.ActionArgs) =>
       "accept-buyback": intent({
         schema: acceptBuybackSchema,
         run: acceptBuyback,
-        done: ({ amountCents, achievements }, _input, { returnTo }) => ({
+        done: ({ amountCents }, _input, { returnTo }) => ({
           redirect: returnTo,
           toasts: [
             {
               kind: "success",
               title: `Buyback accepted! You received ${formatCents(amountCents)}`,
             },
-            ...achievementToasts(achievements),
           ],
         }),
         failureTitle: "Failed to accept buyback offer",

@@ -93,6 +93,14 @@ test("the header's Sign up link opens the Sign Up tab", async ({ page }) => {
 test("a new collector signs up, signs out and signs back in", async ({ page }) => {
   const email = await signUp(page);
   await expect(page).toHaveURL((url) => url.pathname === "/");
+  // A first sign-in is a welcome, not a 'Welcome back!'; every page asks to verify the email.
+  await expect(
+    page.getByText("Welcome to PackVault! You've successfully signed in."),
+  ).toBeVisible();
+  await expect(page.getByText("Welcome back!")).toHaveCount(0);
+  const verify = page.getByRole("note", { name: "Please verify your address" });
+  await expect(verify).toContainText(`We sent a link to ${email}.`);
+  await expect(verify.getByRole("button", { name: "Resend verification email" })).toBeVisible();
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Account", exact: true })).toBeVisible();
 
@@ -102,8 +110,7 @@ test("a new collector signs up, signs out and signs back in", async ({ page }) =
 
   await fillSignIn(page, email);
   await expect(page).toHaveURL((url) => url.pathname === "/");
-  // The first sign-in's toast (right after sign-up) may still be showing beside this one.
-  await expect(page.getByText("Welcome back! You've successfully signed in.").last()).toBeVisible();
+  await expect(page.getByText("Welcome back! You've successfully signed in.")).toBeVisible();
 });
 
 test("signing up with a taken address answers like a new one and mails its owner", async ({

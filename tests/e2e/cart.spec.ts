@@ -90,6 +90,9 @@ test("a collector fills the cart, pays from the wallet with an address, and trac
 
   // 2 x $3,200 with $0 in the wallet: refused, nothing created, a link to Add funds.
   const summary = page.getByRole("region", { name: "Order summary" });
+  // The same shipping story as the product page: free to US addresses, nothing added.
+  await expect(summary).toContainText("ShippingFree to US addresses");
+  await expect(summary).toContainText("no tax is added");
   await expect(summary.getByRole("link", { name: "Add funds" })).toHaveAttribute(
     "href",
     "/wallet?redirectTo=%2Fcart",

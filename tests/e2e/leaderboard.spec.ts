@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { STARTER_PACK, addFunds, newCollector, parseSlabAlt } from "./helpers/collector";
 import { gotoHydrated, signUpVerified, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
+import { initialsOf } from "../../app/lib/leaderboard-names";
 
 // Sign up, add funds and open a pack (2 s + 1 s of animation): well over the default 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -144,7 +145,9 @@ test("a first pull raises the collector's points, unlocks 'First Pull' and shows
 
   await gotoHydrated(page, "/leaderboard");
   const row = ownRow(page);
-  await expect(row.getByRole("rowheader")).toContainText(name);
+  // Shown by initials by default, never by the full name nobody chose to show.
+  await expect(row.getByRole("rowheader")).toContainText(initialsOf(name)!);
+  await expect(page.getByRole("main")).not.toContainText(name);
   await expect(row.getByRole("rowheader")).toContainText("You");
   const cells = row.getByRole("cell");
   // Rank, level, points, total earned, listings, achievements.
@@ -201,7 +204,9 @@ test("a first pull raises the collector's points, unlocks 'First Pull' and shows
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a collector chooses to appear as 'Anonymous' on the leaderboard", async ({ page }) => {
+test("a collector appears by initials by default, and may choose their name or 'Anonymous'", async ({
+  page,
+}) => {
   const name = uniqueName("Quinn");
   await signUpVerified(page, { email: uniqueEmail("anonymous"), fullName: name });
   await addFunds(page, 25);
@@ -209,7 +214,14 @@ test("a collector chooses to appear as 'Anonymous' on the leaderboard", async ({
 
   await gotoHydrated(page, "/account?tab=settings");
   const section = page.getByRole("region", { name: "Leaderboard" });
-  await expect(section.getByRole("radio", { name: /Show my name/ })).toBeChecked();
+  await expect(section.getByRole("radio", { name: /Show my initials/ })).toBeChecked();
+  await section.getByRole("radio", { name: /Show my name/ }).check();
+  await section.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Leaderboard privacy saved")).toBeVisible();
+  await gotoHydrated(page, "/leaderboard");
+  await expect(ownRow(page).getByRole("rowheader")).toContainText(name);
+
+  await gotoHydrated(page, "/account?tab=settings");
   await section.getByRole("radio", { name: /Appear as 'Anonymous'/ }).check();
   await section.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Leaderboard privacy saved")).toBeVisible();

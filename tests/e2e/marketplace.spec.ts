@@ -381,3 +381,33 @@ test("the marketplace and a listing page have no serious accessibility violation
   await expect(page.getByRole("heading", { name: "Listing not found" })).toBeVisible();
   await done(seller);
 });
+
+test("the listing dialog shows the 15% fee and the net before listing, and warns below the buyback", async ({
+  browser,
+}) => {
+  const seller = await newCollector(browser, "net-seller", "Nia Netseller");
+  try {
+    const { page } = seller;
+    await addFunds(page, 25);
+    await openPackAndKeep(page);
+    // A new pull has a buyback offer for 24 hours; listing it from the vault prefills its value.
+    await page.getByRole("link", { name: "List on Market" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Create a New Listing" });
+    const price = dialog.getByLabel("Price (USD)");
+    await price.fill("200");
+    await expect(dialog.getByText("Platform fee (15%)")).toBeVisible();
+    await expect(dialog.getByText("-$30.00")).toBeVisible();
+    await expect(dialog.getByText("$170.00")).toBeVisible();
+    await price.fill("0.10");
+    await expect(dialog.getByText("$0.08")).toBeVisible();
+    await expect(dialog.getByRole("alert")).toContainText(
+      "That is less than the buyback offer on this card: PackVault buys it back now for $",
+    );
+    await price.fill("100000");
+    await expect(dialog.getByText("$85,000.00")).toBeVisible();
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+    expect(seller.problems).toEqual([]);
+  } finally {
+    await seller.close();
+  }
+});

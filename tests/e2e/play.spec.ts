@@ -52,9 +52,22 @@ test("a self-excluded collector cannot open a pack; the vault still works", asyn
   await expect(page.getByRole("heading", { name: "You have excluded yourself" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Start (break|self-exclusion)/ })).toHaveCount(0);
 
+  // The Limits tab points to a problem-gambling helpline (HELPLINE_URL, HELPLINE_PHONE).
+  const helpline = page.getByRole("region", { name: "Need to talk to someone?" });
+  await expect(helpline.getByRole("link", { name: "1-800-GAMBLER" })).toHaveAttribute(
+    "href",
+    "tel:+18004262537",
+  );
+  await expect(
+    helpline.getByRole("link", { name: "the problem gambling helpline" }),
+  ).toHaveAttribute("href", "https://www.ncpgambling.org/");
+
+  // The pack page shows when it ends instead of a prompt to open.
   await gotoHydrated(page, `/pack/${STARTER_PACK.id}`);
-  await page.getByRole("button", { name: "Open Pack Now" }).click();
-  await expect(toast(page, /^You have excluded yourself until /)).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: /^You have excluded yourself until / }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open Pack Now" })).toHaveCount(0);
   await expectBalance(page, "$50.00");
 
   await gotoHydrated(page, "/wallet");

@@ -95,6 +95,7 @@ test("the 404 page has no serious accessibility violations", async ({ page }) =>
 const MOBILE = { width: 360, height: 740 };
 const DRAWER_ENTRIES = [
   ["Home", "/"],
+  ["Shop", "/products"],
   ["Packs", "/packs"],
   ["Vault", "/vault"],
   ["Marketplace", "/marketplace"],
@@ -104,6 +105,7 @@ const DRAWER_ENTRIES = [
 ] as const;
 const SIDEBAR_ENTRIES = [
   ["Home", "/"],
+  ["Shop", "/products"],
   ["Packs", "/packs"],
   ["Marketplace", "/marketplace"],
   ["Leaderboard", "/leaderboard"],
@@ -278,7 +280,7 @@ test.describe("at 360 px wide", () => {
 });
 
 test.describe("on a desktop", () => {
-  test("the side navigation lists Home, Packs, Marketplace, Leaderboard and Events", async ({
+  test("the side navigation lists Home, Shop, Packs, Marketplace, Leaderboard and Events", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");

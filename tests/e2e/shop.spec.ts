@@ -231,15 +231,15 @@ test.describe("product detail", () => {
     for (const [term, value] of [
       ["Condition", "Mint"],
       ["Authenticity", "Verified"],
-      ["Shipping", "Free in the US"],
+      ["Shipping", "Free to US addresses"],
     ]) {
       await expect(main.getByRole("term").filter({ hasText: term })).toBeVisible();
       await expect(
         main.getByRole("definition").filter({ hasText: new RegExp(`^${value}$`) }),
       ).toBeVisible();
     }
-    // The shipping line says what /shipping says, and links there; no 'Free worldwide'.
-    await expect(main.getByRole("link", { name: "Free in the US" })).toHaveAttribute(
+    // The shipping line says what the cart and /shipping say, and links there; no 'Free worldwide'.
+    await expect(main.getByRole("link", { name: "Free to US addresses" })).toHaveAttribute(
       "href",
       "/shipping",
     );

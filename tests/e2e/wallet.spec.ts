@@ -27,6 +27,23 @@ async function addFunds(page: Page, { amount, card }: { amount: string; card: st
   await form.getByRole("button", { name: "Add funds", exact: true }).click();
 }
 
+test("the expiry is one MM/YY field on the numeric keypad: typing the digits puts the slash in", async ({
+  page,
+}) => {
+  await signUpVerified(page, { email: uniqueEmail("expiry") });
+  await gotoHydrated(page, "/wallet");
+  const form = addFundsForm(page);
+  const expiry = form.getByLabel("Expiry (MM/YY)");
+  await expect(expiry).toHaveAttribute("inputmode", "numeric");
+  await form.getByLabel("Amount (USD)").fill("20");
+  await form.getByLabel("Card number").fill(APPROVED_CARD);
+  await expiry.pressSequentially(EXPIRY.replace("/", ""));
+  await expect(expiry).toHaveValue(EXPIRY);
+  await form.getByLabel("CVC").fill("123");
+  await form.getByRole("button", { name: "Add funds", exact: true }).click();
+  await expect(balanceLink(page, "$20.00")).toBeVisible();
+});
+
 test("a visitor is sent from /wallet to /auth", async ({ page }) => {
   await page.goto("/wallet");
   await expect(page).toHaveURL(

@@ -31,7 +31,7 @@ export function runQueuedJobs(
   { now, handlers = {} }: { now?: Date; handlers?: Parameters<typeof runDueJobs>[1] } = {},
 ) {
   const log = pino({ level: "silent" });
-  const mailer = createMailer({ db: db.db, log });
+  const mailer = createMailer({ db: db.db, log, from: "PackVault <no-reply@localhost>" });
   const ctx = { ...db.ctx(), now: () => now ?? new Date() };
   return runDueJobs(ctx, {
     ...announcementJobHandlers,

@@ -96,7 +96,7 @@ describe("profile and shipping address", () => {
         emailOrderUpdates: true,
         emailEventNotifications: false,
       },
-      leaderboardAnonymous: false,
+      leaderboardName: "initials",
       twoFactor: "off",
       dateOfBirthConfirmed: false,
     });

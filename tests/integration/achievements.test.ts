@@ -263,8 +263,18 @@ describe("earning rules", () => {
       .from(rewardTransactions)
       .where(and(eq(rewardTransactions.userId, user.id), sql`${rewardTransactions.points} > 0`));
     expect((await balanceOf(user)).totalEarned).toBe(Number(credited!.sum));
-    expect(await unlockedBy(user)).toContain("first_buyback");
     await expectRewardLedgerBalanced(db);
+  });
+
+  it("rewards no instant sell-back: accepting a buyback unlocks no achievement", async () => {
+    const packId = await makePack(db, { priceCents: 1_000, availableCount: 10 });
+    const user = await fundedCollector(db, 1_000);
+    const pull = await openPack(as(db, user), { packId, idempotencyKey: randomUUID() });
+    const before = await unlockedBy(user);
+    await acceptBuyback(as(db, user), { offerId: pull.buyback.offerId });
+    expect(await unlockedBy(user)).toEqual(before);
+    const catalogue = await db.db.select({ name: achievements.name }).from(achievements);
+    expect(catalogue.map((a) => a.name)).not.toContain("Quick Flip");
   });
 
   it("refuses a rewards row whose total earned would go below zero (database check)", async () => {

@@ -5,13 +5,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedUsers } from "~/.server/auth/seed-users";
 import { makeCtx } from "~/.server/context";
 import {
+  jobs,
   listings,
+  notifications,
   packOpenings,
   profiles,
   salesActivity,
   userAchievements,
   walletEntries,
 } from "~/.server/db/schema";
+import { MAIL_JOB } from "~/.server/mail/mail-jobs";
 import { seedIfEmpty } from "~/.server/db/seed";
 import { DEMO_CROWD, seedDemoActivity } from "~/.server/db/seed/demo-activity";
 import { loadListing } from "~/.server/market/listings";
@@ -87,6 +90,13 @@ describe("the demo shop on a new database", () => {
 
     await expectLedgerBalanced(db);
     await expectMarketConsistent(db);
+  });
+
+  it("mails nobody: the demo's sales, offers and notices queue no mail", async () => {
+    const inApp = await db.db.select({ n: count() }).from(notifications);
+    expect(inApp[0]!.n).toBeGreaterThan(0);
+    const mails = await db.db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB));
+    expect(mails.map((job) => (job.payload as { to: string }).to)).toEqual([]);
   });
 
   it("changes nothing on a later start", async () => {

@@ -19,7 +19,7 @@ import { as, formPost, makeCollector, routeContext, type Collector } from "../he
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { refusalOf } from "../helpers/forms";
 import { clientSeedSchema } from "~/lib/schemas/fairness";
-import { fund, makePack } from "../helpers/packs";
+import { fund, makePack, settle } from "../helpers/packs";
 
 let db: TestDatabase;
 let auth: Auth;
@@ -216,6 +216,35 @@ describe("nonces and seed pairs", () => {
     ).toBe(false);
     // The client seed survives the rotation.
     expect((await fairnessOverview(as(db, user))).clientSeed).toBe("lucky-7");
+  });
+});
+
+describe("seed changes at once", () => {
+  // Meaningful on PostgreSQL (each call on its own pooled connection); on PGlite they queue.
+  it("five rotations and five client-seed changes at once all succeed, leaving one active pair", async () => {
+    const { user, packId } = await collectorWithPack();
+    await open(user, packId);
+    const before = await fairnessOverview(as(db, user));
+
+    const { fulfilled, rejected } = await settle<{ revealedServerSeed: string } | null>([
+      ...Array.from({ length: 5 }, () => rotateSeedPair(as(db, user))),
+      ...Array.from({ length: 5 }, (_, i) =>
+        setClientSeed(as(db, user), { clientSeed: `s-${i}` }).then(() => null),
+      ),
+    ]);
+
+    expect(rejected).toEqual([]);
+    expect(fulfilled).toHaveLength(10);
+    const pairs = await db.db.select().from(fairnessSeeds).where(eq(fairnessSeeds.userId, user.id));
+    expect(pairs.filter((pair) => pair.revealedAt === null)).toHaveLength(1);
+    // Every rotation revealed a pair of its own: the first and four made by the others.
+    expect(pairs).toHaveLength(6);
+    const revealed = fulfilled.flatMap((r) => (r ? [r.revealedServerSeed] : []));
+    expect(new Set(revealed).size).toBe(5);
+    expect(revealed.map(seedHash)).toContain(before.serverSeedHash);
+    const after = await fairnessOverview(as(db, user));
+    expect(after.nonce).toBe(0);
+    expect(after.clientSeed).toMatch(/^s-[0-4]$/);
   });
 });
 

@@ -163,7 +163,11 @@ describe("the job queue", () => {
   });
 
   it("writes a retried mail job's message to the outbox once", async () => {
-    const mailer = createMailer({ db: db.db, log: pino({ level: "silent" }) });
+    const mailer = createMailer({
+      db: db.db,
+      log: pino({ level: "silent" }),
+      from: "PackVault <no-reply@localhost>",
+    });
     const message = { to: "twice@example.com", subject: "Hi", text: "t", html: "<p>t</p>" };
     await mailer.deliver(message, 9001);
     await mailer.deliver(message, 9001);

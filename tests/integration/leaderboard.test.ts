@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Ctx } from "~/.server/context";
 import { profiles, rewards, userAchievements } from "~/.server/db/schema";
 import { updateLeaderboardPrivacy } from "~/.server/account/preferences";
+import { getAccount } from "~/.server/account/profile";
 import { createListing } from "~/.server/market/listings";
 import {
   LEADERBOARD_LIMIT,
@@ -159,22 +160,27 @@ describe("the leaderboard", () => {
     expect(again).toEqual(first);
   });
 
-  it("shows an anonymous user as a row without a name, and their name again when they opt back in", async () => {
+  it("shows a collector by initials unless they choose their full name or 'Anonymous'", async () => {
     const [shy] = await seed([{ totalEarned: 1_234, fullName: "Shy Collector" }]);
     const rowOf = async () =>
       (await loadLeaderboard(db.ctx())).rows.find((row) => row.userId === shy!.id);
-    expect((await rowOf())?.fullName).toBe("Shy Collector");
-
-    await updateLeaderboardPrivacy(shy!.ctx, { leaderboardAnonymous: true });
-
-    const hidden = await rowOf();
-    expect(hidden).toMatchObject({ fullName: null, totalEarned: 1_234, level: "Silver" });
-    const mine = await loadLeaderboard(shy!.ctx);
-    expect(mine.me).toMatchObject({ userId: shy!.id, fullName: null, rank: hidden!.rank });
+    // By default: initials, and the full name is nowhere in what the page gets.
+    expect((await rowOf())?.name).toBe("S. C.");
     expect(JSON.stringify(await loadLeaderboard(db.ctx()))).not.toContain("Shy Collector");
+    expect((await getAccount(shy!.ctx)).leaderboardName).toBe("initials");
 
-    await updateLeaderboardPrivacy(shy!.ctx, { leaderboardAnonymous: false });
-    expect((await rowOf())?.fullName).toBe("Shy Collector");
+    await updateLeaderboardPrivacy(shy!.ctx, { leaderboardName: "anonymous" });
+    const hidden = await rowOf();
+    expect(hidden).toMatchObject({ name: null, totalEarned: 1_234, level: "Silver" });
+    const mine = await loadLeaderboard(shy!.ctx);
+    expect(mine.me).toMatchObject({ userId: shy!.id, name: null, rank: hidden!.rank });
+    expect(JSON.stringify(await loadLeaderboard(db.ctx()))).not.toContain("S. C.");
+
+    await updateLeaderboardPrivacy(shy!.ctx, { leaderboardName: "full" });
+    expect((await rowOf())?.name).toBe("Shy Collector");
+    expect((await getAccount(shy!.ctx)).leaderboardName).toBe("full");
+    await updateLeaderboardPrivacy(shy!.ctx, { leaderboardName: "initials" });
+    expect((await rowOf())?.name).toBe("S. C.");
   });
 
   it("sends the page no user id, for anyone, and flags the viewer's own row instead", async () => {
@@ -182,7 +188,8 @@ describe("the leaderboard", () => {
       { totalEarned: 9_001, fullName: "Hidden Holder" },
       { totalEarned: 9_000, fullName: "Open Holder" },
     ]);
-    await updateLeaderboardPrivacy(shy!.ctx, { leaderboardAnonymous: true });
+    await updateLeaderboardPrivacy(shy!.ctx, { leaderboardName: "anonymous" });
+    await updateLeaderboardPrivacy(open!.ctx, { leaderboardName: "full" });
     const forVisitor = publicLeaderboard(await loadLeaderboard(db.ctx()), null);
     const forOpen = publicLeaderboard(await loadLeaderboard(open!.ctx), open!.id);
     for (const page of [forVisitor, forOpen]) {
@@ -192,22 +199,20 @@ describe("the leaderboard", () => {
       expect(text).not.toContain("userId");
     }
     expect(forVisitor.rows.some((row) => row.own)).toBe(false);
-    expect(forOpen.rows.filter((row) => row.own).map((row) => row.fullName)).toEqual([
-      "Open Holder",
-    ]);
-    expect(forOpen.me).toMatchObject({ own: true, fullName: "Open Holder" });
+    expect(forOpen.rows.filter((row) => row.own).map((row) => row.name)).toEqual(["Open Holder"]);
+    expect(forOpen.me).toMatchObject({ own: true, name: "Open Holder" });
   });
 
   it("refuses a visitor's privacy change", async () => {
     await expect(
-      updateLeaderboardPrivacy(db.ctx(), { leaderboardAnonymous: true }),
+      updateLeaderboardPrivacy(db.ctx(), { leaderboardName: "anonymous" }),
     ).rejects.toMatchObject({ code: "not_signed_in" });
   });
 
   it("shows a blank name as 'Anonymous' too (null), never an empty string", async () => {
     const [blank] = await seed([{ totalEarned: 777, fullName: "   " }]);
     const row = (await loadLeaderboard(db.ctx())).rows.find((r) => r.userId === blank!.id);
-    expect(row?.fullName).toBeNull();
+    expect(row?.name).toBeNull();
   });
 
   it("counts each row's listings and achievements unlocked", async () => {
@@ -280,7 +285,7 @@ describe("the leaderboard", () => {
     expect(me).toMatchObject({
       userId: trailer!.id,
       rank: 106,
-      fullName: "Trailing Collector",
+      name: "T. C.",
       totalEarned: 999_999,
       level: "Platinum",
     });

@@ -485,7 +485,12 @@ describe("one-click unsubscribe (RFC 8058)", () => {
         return info;
       },
     };
-    const mailer = createMailer({ db: db.db, transport, log: pino({ level: "silent" }) });
+    const mailer = createMailer({
+      db: db.db,
+      transport,
+      log: pino({ level: "silent" }),
+      from: "Cards <hello@cards.example>",
+    });
     await runQueuedJobs(db, {
       handlers: mailJobHandlers({ mailer, publicUrl: TEST_ORIGIN, unsubscribeSecret: TEST_SECRET }),
     });
@@ -513,6 +518,8 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     );
     expect(header(order, "List-Unsubscribe")).toBe(`<${expected}>`);
     expect(header(order, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    // The sender is MAIL_FROM, never a made-up address.
+    expect(header(order, "From")).toBe("Cards <hello@cards.example>");
     const account = raw.find((m) => m.includes(ACTION.subject))!;
     expect(header(account, "List-Unsubscribe")).toBeUndefined();
     expect(header(account, "List-Unsubscribe-Post")).toBeUndefined();

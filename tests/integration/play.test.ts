@@ -6,9 +6,10 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings, packs, walletTopUps } from "~/.server/db/schema";
+import { listings, packs, tradeRequests, walletTopUps } from "~/.server/db/schema";
 import { getAccount } from "~/.server/account/profile";
-import { makeOffer } from "~/.server/market/offers";
+import { acceptOffer, makeOffer } from "~/.server/market/offers";
+import { acceptTrade, sendTradeOffer } from "~/.server/market/trades";
 import { buyNow } from "~/.server/market/settlement";
 import { openPack } from "~/.server/packs/opening";
 import { confirmDateOfBirth } from "~/.server/play/age";
@@ -21,11 +22,11 @@ import { sandboxProvider } from "~/.server/wallet/sandbox-provider";
 import { addFunds } from "~/.server/wallet/top-up";
 import { makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { buybackOn, listedCard, vaultCard } from "../helpers/market";
+import { buyOffer, buybackOn, listedCard, offerRow, vaultCard } from "../helpers/market";
 import { asAt, balanceOf, expectLedgerBalanced, fund, makePack } from "../helpers/packs";
 import { parsed, refusalOf } from "../helpers/forms";
 import { spendingLimitsSchema, startPauseSchema } from "~/lib/schemas/play";
-import { makeOfferSchema } from "~/lib/schemas/market";
+import { makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
 import { topUpSchema } from "~/lib/schemas/wallet";
 
 let db: TestDatabase;
@@ -242,6 +243,43 @@ describe("breaks and self-exclusion", () => {
     await acceptBuyback(asAt(db, user, later(1)), { offerId });
     expect(await balanceOf(db, user.id)).toBe(4_500);
     expect((await playStatus(asAt(db, user, later(1)))).pause?.kind).toBe("exclusion");
+  });
+
+  it("withdraws the collector's pending buy offers and trade offers when a break starts, releasing the holds", async () => {
+    const user = await makeCollector(db);
+    await fund(db, user.id, 10_000);
+    const bought = await listedCard(db, "50.00");
+    const offerId = await buyOffer(db, user, bought.listingId, "40");
+    const traded = await listedCard(db, "30.00");
+    const myCard = await vaultCard(db, user);
+    const { tradeRequestId } = await sendTradeOffer(
+      asAt(db, user, later(0)),
+      parsed(tradeOfferSchema, {
+        idempotencyKey: randomUUID(),
+        listingId: String(traded.listingId),
+        cardIds: [String(myCard)],
+      }),
+    );
+    expect(await balanceOf(db, user.id)).toBe(6_000);
+
+    await startPause(asAt(db, user, later(0)), { length: "24h" });
+
+    expect((await offerRow(db, offerId)).status).toBe("withdrawn");
+    const [trade] = await db.db
+      .select()
+      .from(tradeRequests)
+      .where(eq(tradeRequests.id, tradeRequestId));
+    expect(trade!.status).toBe("withdrawn");
+    expect(await balanceOf(db, user.id)).toBe(10_000);
+    // The seller can no longer take the collector's money during the break.
+    await expect(acceptOffer(asAt(db, bought.seller, later(1)), { offerId })).rejects.toMatchObject(
+      { code: "offer_unavailable" },
+    );
+    await expect(
+      acceptTrade(asAt(db, traded.seller, later(1)), { tradeRequestId }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(await balanceOf(db, user.id)).toBe(10_000);
+    await expectLedgerBalanced(db);
   });
 
   it("refuses an unknown pause length at the seam's schema", () => {

@@ -20,7 +20,13 @@ beforeAll(async () => {
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(
+  () =>
+    new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    }),
+);
 
 /** One request; `body` is sent with its length unless `chunked`. */
 function send(
@@ -58,7 +64,7 @@ describe("the HTTP edge", () => {
     handled = [];
     const response = await send("POST", {
       headers: { "content-length": String(MAX_BODY_BYTES + 1) },
-      body: Buffer.alloc(64 * 1024, 97),
+      body: Buffer.alloc(MAX_BODY_BYTES + 1, 97),
     });
     expect(response).toMatchObject({ status: 413, text: "Request too large" });
     expect((await send("POST", { headers: { "content-length": "999999999999" } })).status).toBe(
@@ -86,5 +92,34 @@ describe("the HTTP edge", () => {
       (await send("POST", { body, headers: { "content-length": String(body.length) } })).status,
     ).toBe(200);
     expect(handled).toEqual(["GET", "HEAD", "POST"]);
+  });
+
+  it("lets a client still writing a 4 MB body read the 413 and finish without a broken pipe", async () => {
+    handled = [];
+    const body = Buffer.alloc(4 * 1024 * 1024, 97);
+    const answer = await new Promise<{ status?: number; text: string; errors: string[] }>(
+      (resolve) => {
+        const seen = { status: undefined as number | undefined, text: "", errors: [] as string[] };
+        const req = httpRequest({
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/vault",
+          headers: { "content-length": String(body.length) },
+          agent: false,
+        });
+        // Unlike `send`, a broken pipe or a reset counts here: the client was cut off.
+        req.on("error", (error: NodeJS.ErrnoException) => seen.errors.push(error.code ?? "error"));
+        req.on("response", (res) => {
+          seen.status = res.statusCode;
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (seen.text += chunk));
+        });
+        req.on("close", () => resolve(seen));
+        req.end(body);
+      },
+    );
+    expect(answer).toEqual({ status: 413, text: "Request too large", errors: [] });
+    expect(handled).toEqual([]);
   });
 });

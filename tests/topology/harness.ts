@@ -57,7 +57,13 @@ export function startNginx({
     /( {4}server 127\.0\.0\.1:\d+ [^\n]*\n)+/,
     upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;\n`).join(""),
   );
-  swap(/listen 80;/, `listen 127.0.0.1:${port};`);
+  // The shipped site serves TLS with HTTP/2 and redirects plain HTTP there: first checked as it
+  // is (a self-signed certificate for the real one), then run in plain HTTP/1.1 for the test's
+  // client, without the redirect.
+  checkTlsSite(prefix, site);
+  swap(/# Plain HTTP only sends browsers to https\.\nserver \{[^}]*\}\n\n/, "");
+  swap(/listen 443 ssl http2;/, `listen 127.0.0.1:${port};`);
+  swap(/( {4}ssl_[^\n]*\n)+/, "");
   swap(/\/var\/log\/nginx\/packvault\.access\.log/, accessLog);
   swap(/alias \/srv\/packvault\/build\/client\/assets\/;/, `alias ${clientDir}/assets/;`);
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, "temp", name)};`;
@@ -84,6 +90,58 @@ ${site}
     stdio: ["ignore", "inherit", "inherit"],
   });
   return { nginx, accessLog };
+}
+
+/**
+ * `nginx -t` on `site` as shipped (TLS and HTTP/2 on 443, the redirect on 80) with a
+ * self-signed certificate made with openssl under `prefix` in place of the real one.
+ */
+function checkTlsSite(prefix: string, site: string): void {
+  const cert = path.join(prefix, "tls-cert.pem");
+  const key = path.join(prefix, "tls-key.pem");
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=shop.example",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { stdio: "ignore" },
+  );
+  const tlsSite = site
+    .replace(/ssl_certificate \S+;/, `ssl_certificate ${cert};`)
+    .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`)
+    .replace(
+      /access_log \S+ packvault;/,
+      `access_log ${path.join(prefix, "logs", "tls-check.log")} packvault;`,
+    );
+  if (!/listen 443 ssl http2;/.test(tlsSite)) {
+    throw new Error("deploy/nginx-packvault.conf: no `listen 443 ssl http2;`");
+  }
+  const conf = path.join(prefix, "nginx-tls-check.conf");
+  writeFileSync(
+    conf,
+    `load_module ${BROTLI_MODULE};
+pid ${path.join(prefix, "nginx-check.pid")};
+error_log ${path.join(prefix, "logs", "error.log")} warn;
+events {}
+http {
+  include /etc/nginx/mime.types;
+${tlsSite}
+}
+`,
+  );
+  execFileSync(NGINX, ["-t", "-q", "-p", prefix, "-c", conf], { stdio: "inherit" });
 }
 
 /** One PackVault instance: `node server.js` in its own process group (kill -9 takes it all). */

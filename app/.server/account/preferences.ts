@@ -15,10 +15,13 @@ export async function updateEmailPreferences(ctx: Ctx, input: EmailPreferences):
 }
 
 /**
- * Chooses how the user appears on the leaderboard: by name, or as 'Anonymous'
- * (docs/product/rewards.md; by name unless they opt out).
+ * Chooses how the user appears on the leaderboard: by initials (the default), by full name, or
+ * as 'Anonymous' (docs/product/rewards.md).
  * @throws DomainError `not_signed_in` (401); `profile_not_found` (404).
  */
 export async function updateLeaderboardPrivacy(ctx: Ctx, input: LeaderboardPrivacy): Promise<void> {
-  await updateOwnProfile(ctx, { leaderboardAnonymous: input.leaderboardAnonymous });
+  await updateOwnProfile(ctx, {
+    leaderboardAnonymous: input.leaderboardName === "anonymous",
+    leaderboardFullName: input.leaderboardName === "full",
+  });
 }

@@ -46,7 +46,11 @@ export async function getAccount(ctx: Ctx): Promise<AccountProfile> {
       emailOrderUpdates: profile.emailOrderUpdates,
       emailEventNotifications: profile.emailEventNotifications,
     },
-    leaderboardAnonymous: profile.leaderboardAnonymous,
+    leaderboardName: profile.leaderboardAnonymous
+      ? "anonymous"
+      : profile.leaderboardFullName
+        ? "full"
+        : "initials",
     twoFactor: profile.twoFactorEnabled ? "on" : totpConfirmed === false ? "pending" : "off",
     dateOfBirthConfirmed: Boolean(profile.dateOfBirth),
   };

@@ -2,7 +2,11 @@ import { APIError } from "better-auth/api";
 import type { Ctx } from "../context";
 import { DomainError } from "../errors";
 import { checkAccess } from "../security/fraud-check";
-import { recordLoginAttempt, type LoginAttempt } from "../security/login-attempts";
+import {
+  hasSignedInBefore,
+  recordLoginAttempt,
+  type LoginAttempt,
+} from "../security/login-attempts";
 import type { AuthRateLimiter } from "../security/rate-limit";
 import type { Auth } from "./auth";
 
@@ -44,6 +48,8 @@ export type SignInResult = {
   /** 'two-factor': the password was right, the code from the authenticator app is next. */
   status: "signed-in" | "two-factor";
   headers: Headers;
+  /** Signed in for the first time (no earlier successful sign-in): greeted 'Welcome'. */
+  first?: boolean;
   notice?: string;
 };
 
@@ -79,8 +85,9 @@ export async function signIn(
   if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
     return { status: "two-factor", headers, notice };
   }
+  const first = !(await hasSignedInBefore(ctx, email));
   await recordLoginAttempt(ctx, { ...attempt, success: true });
-  return { status: "signed-in", headers, notice };
+  return { status: "signed-in", headers, notice, first };
 }
 
 const EXPIRED_CHALLENGE = "Your sign-in has expired. Please sign in again.";
@@ -123,8 +130,9 @@ export async function verifySignInCode(
       : deps.auth.api.verifyBackupCode({ ...request, returnHeaders: true }),
   );
   await deps.limiter.reset("verify-totp", email);
+  const first = !(await hasSignedInBefore(ctx, email));
   await recordLoginAttempt(ctx, { ...attempt, success: true });
-  return { status: "signed-in", headers };
+  return { status: "signed-in", headers, first };
 }
 
 /**

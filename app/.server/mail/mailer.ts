@@ -46,12 +46,13 @@ export function createMailer({
   db,
   transport = null,
   log,
-  from = "PackVault <no-reply@packvault.example>",
+  from,
 }: {
   db: Database;
   transport?: MailTransport | null;
   log: Logger;
-  from?: string;
+  /** The sender, MAIL_FROM (app/.server/env.ts). */
+  from: string;
 }): Mailer {
   return {
     async deliver({ oneClickUnsubscribeUrl, ...message }, jobId) {

@@ -1,7 +1,7 @@
 import { noticeOfferAnswered, noticeOfferReceived, noticeOfferWithdrawn } from "./notices";
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
-import { listings, offers } from "../db/schema";
+import { listings, offers, tradeRequests } from "../db/schema";
 import { DomainError } from "../errors";
 import { assertMayPlay } from "../play/guard";
 import { listingUnavailable, marketActor } from "./actor";
@@ -257,4 +257,39 @@ export async function expireOffers(ctx: Ctx): Promise<number> {
     if (done) expired += 1;
   }
   return expired;
+}
+
+/**
+ * Withdraws every pending offer `userId` made (buy offers and trade offers) and every pending
+ * trade request they sent, in the caller's transaction `tx`: a break or a self-exclusion
+ * starts (docs/decisions/010-responsible-play.md) and no seller may take the collector's money or
+ * cards while it runs. Each offer's hold is released to their wallet (once: only the conditional
+ * update that moved it out of `pending` releases) and each seller is told it was withdrawn.
+ * @returns how many offers and trade requests it withdrew.
+ */
+export async function withdrawPendingOffersOf(
+  tx: TxCtx,
+  userId: string,
+  why: string,
+): Promise<{ offers: number; trades: number }> {
+  const respondedAt = tx.now();
+  const ended = await tx.db
+    .update(offers)
+    .set({ status: "withdrawn", respondedAt })
+    .where(and(eq(offers.fromUserId, userId), eq(offers.status, "pending")))
+    .returning({
+      id: offers.id,
+      listingId: offers.listingId,
+      fromUserId: offers.fromUserId,
+      heldCents: offers.heldCents,
+    });
+  await releaseOfferHolds(tx, ended, why);
+  for (const offer of ended) await noticeOfferWithdrawn(tx, { ...offer, kind: "offer" });
+  const trades = await tx.db
+    .update(tradeRequests)
+    .set({ status: "withdrawn", respondedAt })
+    .where(and(eq(tradeRequests.fromUserId, userId), eq(tradeRequests.status, "pending")))
+    .returning({ id: tradeRequests.id, listingId: tradeRequests.listingId });
+  for (const trade of trades) await noticeOfferWithdrawn(tx, { ...trade, kind: "trade" });
+  return { offers: ended.length, trades: trades.length };
 }

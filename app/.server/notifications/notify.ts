@@ -41,7 +41,8 @@ export type NotifyInput = {
  * Tells a user that something happened (docs/decisions/020-notifications.md), inside the
  * transaction `tx.db` of the event: writes one in-app notification and, when the kind has an email
  * category (`NOTIFICATION_KINDS`, app/lib/notifications.ts) and the user's preference for it is
- * on, queues one mail in the same transaction. After the commit the user's live channel is
+ * on, queues one mail in the same transaction; a demo collector (`is_demo`, seeded demo data,
+ * docs/decisions/026-art-and-demo-shop.md) is never mailed. After the commit the user's live channel is
  * nudged. A user id of null (a deleted account) notifies nobody.
  * @returns whether it notified (false when `key` was already notified or nobody is there).
  */
@@ -65,7 +66,7 @@ export async function notify(tx: NotifyCtx, input: NotifyInput): Promise<boolean
           ${input.link ?? null}, ${input.key})
         ON CONFLICT (dedupe_key) DO NOTHING
         RETURNING user_id)
-      SELECT ${profiles.email} AS email, ${wanted} AS wanted
+      SELECT ${profiles.email} AS email, ${wanted} AND NOT ${profiles.isDemo} AS wanted
       FROM made LEFT JOIN ${profiles} ON ${profiles.id} = made.user_id`,
   );
   if (!row) return false;

@@ -8,6 +8,8 @@ import { inTransaction, type Ctx } from "../context";
 
 import type { Database } from "../db/client";
 
+import { DomainError } from "../errors";
+
 import { fairnessSeeds, oddsCommitments, packOpenings, packs, userCards } from "../db/schema";
 
 import { firstBuybackOffer } from "./draw-log";
@@ -43,22 +45,33 @@ function newSeedPair(ctx: Pick<Ctx, "random">, userId: string, clientSeed?: stri
 /** The user's active seed pair row. */
 export type SeedPair = typeof fairnessSeeds.$inferSelect;
 
+/** How many times {@link activeSeedPair} looks again for the pair a concurrent rotation made. */
+const SEED_PAIR_ATTEMPTS = 5;
+
 /**
  * The user's active seed pair, made on first use, locked FOR UPDATE in `tx.db` when `lock` (an
  * opening takes its nonce under this lock, so a user's openings are numbered one by one).
+ * A rotation that held the lock meanwhile revealed the pair this statement waited for, and the
+ * pair it made is not in this statement's snapshot (PostgreSQL's READ COMMITTED): the next
+ * statement sees it, so the read is repeated and the caller gets the current pair.
+ * @throws DomainError `seed_pair_busy` (409) 'Your seeds are being changed, please try again'
+ *   when rotations keep winning past {@link SEED_PAIR_ATTEMPTS} reads.
  */
 export async function activeSeedPair(
   tx: { db: Tx } & Pick<Ctx, "random">,
   userId: string,
   { lock }: { lock: boolean },
 ): Promise<SeedPair> {
-  await tx.db.insert(fairnessSeeds).values(newSeedPair(tx, userId)).onConflictDoNothing();
-  const query = tx.db
-    .select()
-    .from(fairnessSeeds)
-    .where(and(eq(fairnessSeeds.userId, userId), isNull(fairnessSeeds.revealedAt)));
-  const [pair] = lock ? await query.for("update") : await query;
-  return pair!;
+  for (let attempt = 0; attempt < SEED_PAIR_ATTEMPTS; attempt++) {
+    await tx.db.insert(fairnessSeeds).values(newSeedPair(tx, userId)).onConflictDoNothing();
+    const query = tx.db
+      .select()
+      .from(fairnessSeeds)
+      .where(and(eq(fairnessSeeds.userId, userId), isNull(fairnessSeeds.revealedAt)));
+    const [pair] = lock ? await query.for("update") : await query;
+    if (pair) return pair;
+  }
+  throw new DomainError("seed_pair_busy", "Your seeds are being changed, please try again", 409);
 }
 
 export type FairnessOverview = {

@@ -1,8 +1,9 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
-import type { Ctx } from "../context";
+import { inTransaction, type Ctx } from "../context";
 import { playAccounts } from "../db/schema";
 import { DomainError } from "../errors";
+import { withdrawPendingOffersOf } from "../market/offers";
 import { lockPlayAccount, pauseInForce } from "./play-account";
 import {
   PAUSE_OPTIONS,
@@ -16,7 +17,9 @@ import {
  * Starts a break (24 hours, 7 days, 30 days) or a self-exclusion (6 months, 1 year, 5 years)
  * for the signed-in user, from `ctx.now()` (docs/decisions/010-responsible-play.md). While it
  * is in force the play guard refuses top-ups, openings, Buy Now and offers; withdrawals,
- * redemptions and the vault still work. It cannot be ended or shortened: a new one is refused
+ * redemptions and the vault still work. In the same transaction the collector's pending buy
+ * offers, trade offers and trade requests are withdrawn and their holds released, so no seller
+ * can take their money during it. It cannot be ended or shortened: a new one is refused
  * until it has run out (a conditional update on the locked play account row).
  * `length` comes parsed by startPauseSchema (one of PAUSE_LENGTHS).
  * @throws DomainError `play_paused` (409) while one is in force;
@@ -28,9 +31,9 @@ export async function startPause(ctx: Ctx, input: { length: PauseLength }): Prom
   const now = ctx.now();
   const option = PAUSE_OPTIONS.find((candidate) => candidate.value === length)!;
   const until = pauseEnd(length, now);
-  return ctx.db.transaction(async (tx) => {
-    await lockPlayAccount(tx, userId);
-    const [started] = await tx
+  return inTransaction(ctx, async (tx) => {
+    await lockPlayAccount(tx.db, userId);
+    const [started] = await tx.db
       .update(playAccounts)
       .set({ pauseKind: option.kind, pauseStartedAt: now, pauseUntil: until, updatedAt: now })
       .where(
@@ -41,10 +44,14 @@ export async function startPause(ctx: Ctx, input: { length: PauseLength }): Prom
       )
       .returning();
     if (!started) {
-      const [current] = await tx.select().from(playAccounts).where(eq(playAccounts.userId, userId));
+      const [current] = await tx.db
+        .select()
+        .from(playAccounts)
+        .where(eq(playAccounts.userId, userId));
       const pause = pauseInForce(current, now)!;
       throw new DomainError("play_paused", pausedMessage(pause.kind, pause.until), 409);
     }
+    await withdrawPendingOffersOf(tx, userId, option.kind === "break" ? "break" : "self-exclusion");
     return pauseInForce(started, now)!;
   });
 }

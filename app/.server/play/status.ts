@@ -52,6 +52,20 @@ export async function playSettings(ctx: Ctx): Promise<Omit<PlayStatus, "dateOfBi
 }
 
 /**
+ * The break or self-exclusion in force for the signed-in user at `ctx.now()`, or null (also for
+ * a visitor): every page shows its end instead of the prompts to open or buy
+ * (docs/decisions/010-responsible-play.md). One read of the play account row, no lock.
+ */
+export async function currentPause(ctx: Ctx): Promise<PauseView | null> {
+  if (!ctx.actor) return null;
+  const [account] = await ctx.db
+    .select()
+    .from(playAccounts)
+    .where(eq(playAccounts.userId, ctx.actor.userId));
+  return pauseInForce(account, ctx.now());
+}
+
+/**
  * The signed-in user's responsible play settings (see {@link playStatusOf}).
  * @throws DomainError `not_signed_in` (401).
  */

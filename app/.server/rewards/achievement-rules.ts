@@ -1,21 +1,14 @@
 import { and, count, eq, gte, or, sql, type SQL } from "drizzle-orm";
 import { queryRows } from "../db/rows";
 import type { Database } from "../db/client";
-import {
-  buybackOffers,
-  listings,
-  orders,
-  redemptions,
-  tradeRequests,
-  transactions,
-} from "../db/schema";
+import { listings, orders, redemptions, tradeRequests, transactions } from "../db/schema";
 import { PACK_CATEGORIES } from "~/lib/packs";
 
 type Tx = Pick<Database, "select" | "execute">;
 
 /** The actions after which achievements are checked (in the action's own transaction). */
 export type AchievementTrigger =
-  "pack_opening" | "buyback" | "redemption" | "listing" | "sale" | "trade" | "order";
+  "pack_opening" | "redemption" | "listing" | "sale" | "trade" | "order";
 
 /** The price from which an opening counts for `high_roller`, in cents. */
 const HIGH_ROLLER_CENTS = 50_000;
@@ -149,16 +142,6 @@ export const ACHIEVEMENT_RULES: Record<string, AchievementRule> = {
     triggers: ["pack_opening", "trade", "sale"],
     readsPulls: true,
     qualifies: async (facts) => (await facts.pulls()).vaultValueCents >= 100_000,
-  },
-  first_buyback: {
-    triggers: ["buyback"],
-    qualifies: (facts) =>
-      facts.exists(
-        facts.tx
-          .select({ n: count() })
-          .from(buybackOffers)
-          .where(and(eq(buybackOffers.userId, facts.userId), eq(buybackOffers.status, "accepted"))),
-      ),
   },
   first_redemption: {
     triggers: ["redemption"],

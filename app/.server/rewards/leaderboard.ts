@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Ctx } from "../context";
 import { achievements, listings, profiles, rewards, userAchievements } from "../db/schema";
+import { initialsOf } from "~/lib/leaderboard-names";
 import { levelFor, type LevelName } from "~/lib/levels";
 
 const myRewards = alias(rewards, "my_rewards");
@@ -9,11 +10,14 @@ const myRewards = alias(rewards, "my_rewards");
 /** docs/product/rewards.md: the leaderboard shows up to 100 rows. */
 export const LEADERBOARD_LIMIT = 100;
 
-/** docs/product/rewards.md, leaderboard row. `fullName` is null for a user who chose to be anonymous. */
+/**
+ * docs/product/rewards.md, leaderboard row. `name` is what the user chose to show: their
+ * initials (the default), their full name, or null for 'Anonymous' (and for a blank name).
+ */
 export type LeaderboardRow = {
   userId: string;
   rank: number;
-  fullName: string | null;
+  name: string | null;
   /** A seeded demo collector (docs/decisions/026-art-and-demo-shop.md), marked as such. */
   isDemo: boolean;
   level: LevelName;
@@ -34,6 +38,7 @@ const rowColumns = {
   fullName: sql<
     string | null
   >`CASE WHEN ${profiles.leaderboardAnonymous} THEN NULL ELSE nullif(trim(${profiles.fullName}), '') END`,
+  showFullName: profiles.leaderboardFullName,
   isDemo: profiles.isDemo,
   points: rewards.points,
   totalEarned: rewards.totalEarned,
@@ -42,11 +47,15 @@ const rowColumns = {
   achievementsUnlocked: sql<number>`(SELECT count(*)::int FROM ${userAchievements} WHERE ${userAchievements.userId} = ${rewards.userId})`,
 };
 
-type RankedRow = Omit<LeaderboardRow, "rank" | "level"> & { reachedAt: Date };
+type RankedRow = Omit<LeaderboardRow, "rank" | "level" | "name"> & {
+  reachedAt: Date;
+  fullName: string | null;
+  showFullName: boolean;
+};
 const withRank = (row: RankedRow, rank: number): LeaderboardRow => ({
   userId: row.userId,
   rank,
-  fullName: row.fullName,
+  name: row.fullName && (row.showFullName ? row.fullName : initialsOf(row.fullName)),
   isDemo: row.isDemo,
   level: levelFor(row.totalEarned),
   points: row.points,

@@ -115,3 +115,22 @@ async function blockBruteForceIp(
   });
   return true;
 }
+
+/**
+ * Whether `email` has signed in successfully before (a logged successful `login` attempt): the
+ * first sign-in after sign-up is greeted with 'Welcome', later ones with 'Welcome back!'.
+ */
+export async function hasSignedInBefore(ctx: Ctx, email: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email.toLowerCase()),
+        eq(loginAttempts.action, "login"),
+        eq(loginAttempts.success, true),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -5,9 +5,7 @@ import { recordSale } from "../activity/record-sale";
 import { inTransaction, type Ctx } from "../context";
 import { buybackOffers } from "../db/schema";
 import { DomainError } from "../errors";
-import { unlockAchievements } from "../rewards/achievements";
 import { sellCardToPlatform } from "./card-status";
-import type { UnlockedAchievement } from "~/lib/domain/rewards";
 import { postMovement } from "../wallet/ledger";
 import type { Cents } from "~/lib/money";
 
@@ -23,8 +21,9 @@ const noActiveOffer = () =>
  * conditional updates, so 20 parallel acceptances pay once, and a buyback racing a redemption
  * or a listing of the same card leaves exactly one of them. Locks the offer before the card
  * (the order every card transition keeps).
- * Then unlocks the achievements a buyback earns (docs/product/rewards.md).
- * @returns the amount credited, in cents, and the achievements unlocked.
+ * No achievement rewards a buyback (docs/product/rewards.md: selling a pull straight back is
+ * not something to reward).
+ * @returns the amount credited, in cents.
  * @throws DomainError `no_active_offer` (409, 'No active buyback offer found') when the offer
  * is not pending, expired, not theirs, or the card left the vault; nothing changes.
  * `not_signed_in` (401).
@@ -35,7 +34,6 @@ export async function acceptBuyback(
 ): Promise<{
   amountCents: Cents;
   cardName: string;
-  achievements: UnlockedAchievement[];
   /** The `sales_activity` row written (announced on the live feed once this commits). */
   sale: LatestSale;
 }> {
@@ -65,11 +63,6 @@ export async function acceptBuyback(
       soldAt: now,
       kind: "buyback",
     });
-    const achievements = await unlockAchievements(tx, {
-      userId,
-      trigger: "buyback",
-      source: `buyback_offer:${offer.id}`,
-    });
     await postMovement(tx.db, {
       kind: "buyback",
       reference: `buyback_offer:${offer.id}`,
@@ -82,7 +75,6 @@ export async function acceptBuyback(
     return {
       amountCents: offer.offerAmountCents,
       cardName: card.cardName,
-      achievements,
       sale,
     };
   });

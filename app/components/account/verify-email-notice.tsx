@@ -13,13 +13,22 @@ const RESEND_VERIFICATION_ACTION = "/auth/verify-email/resend";
  * query), not the window's: in a narrow column (the cart's 20rem summary) the text and the
  * button stack; side by side only where the notice itself is wide.
  */
-export function VerifyEmailNotice({ email, purpose }: { email: string; purpose: string }) {
+export function VerifyEmailNotice({
+  email,
+  purpose,
+  label = "Email not verified",
+}: {
+  email: string;
+  purpose: string;
+  /** The note's accessible name (the page-wide banner's avoids the word "email" of forms' fields). */
+  label?: string;
+}) {
   const location = useLocation();
   const navigation = useNavigation();
   const sending =
     navigation.state === "submitting" && navigation.formAction === RESEND_VERIFICATION_ACTION;
   return (
-    <div role="note" aria-label="Email not verified" className="@container">
+    <div role="note" aria-label={label} className="@container">
       <div className="border-accent/50 bg-accent/10 flex flex-col gap-3 rounded-lg border p-4 @lg:flex-row @lg:items-center">
         <MailWarning className="text-accent size-5 shrink-0" aria-hidden="true" />
         <div className="min-w-0 flex-1 space-y-1 text-sm">

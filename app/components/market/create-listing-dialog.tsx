@@ -20,8 +20,9 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { RarityBadge } from "~/components/ui/rarity-badge";
-import { LISTING_CATEGORIES, LISTING_CONDITIONS } from "~/lib/market";
-import { formatCents } from "~/lib/money";
+import { LISTING_CATEGORIES, LISTING_CONDITIONS, LISTING_PRICE_CENTS } from "~/lib/market";
+import { formatCents, readDollars } from "~/lib/money";
+import { SaleProceeds } from "./sale-proceeds";
 import { createListingSchema } from "~/lib/schemas/market";
 
 const INTENT = "create-listing";
@@ -95,6 +96,8 @@ function CreateListingForm({
     shouldRevalidate: "onInput",
   });
 
+  const [priceText, setPriceText] = useState(card ? listingPrefill(card).price : "");
+  const price = readDollars(priceText, LISTING_PRICE_CENTS);
   return (
     <fetcher.Form
       method="post"
@@ -144,8 +147,13 @@ function CreateListingForm({
           min="0.01"
           inputMode="decimal"
           placeholder="0.00"
+          onInput={(event) => setPriceText(event.currentTarget.value)}
         />
       </Field>
+      <SaleProceeds
+        priceCents={price.ok ? price.cents : null}
+        buybackCents={card?.buybackCents ?? null}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Category" field={fields.category}>
           <Select key={fields.category.key} {...withoutKey(getSelectProps(fields.category))}>

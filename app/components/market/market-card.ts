@@ -19,6 +19,8 @@ export type MarketVaultCard = {
   packCategory: string;
   certNumber: string | null;
   slab: CardSlab | null;
+  /** The card's buyback offer standing now (pending, unexpired), in cents; null when none. */
+  buybackCents: Cents | null;
 };
 
 /** The slab art's fields for a vault card. */

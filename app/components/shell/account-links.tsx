@@ -5,7 +5,13 @@ import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
 
 /** The signed-in user as the shell shows it (root loader). */
-export type ShellUser = { fullName: string; email: string; role: string } | null;
+export type ShellUser = {
+  fullName: string;
+  email: string;
+  role: string;
+  /** Until it is, every page says so, with a resend button (VerifyEmailNotice). */
+  emailVerified?: boolean;
+} | null;
 
 /** Whether the user may open /admin (admins and moderators: docs/product/administration.md). */
 export const isStaff = (user: ShellUser): boolean =>

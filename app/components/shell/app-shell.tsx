@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
+import { VerifyEmailNotice } from "~/components/account/verify-email-notice";
 import { useLocation } from "react-router";
 import { THEME_STORAGE_KEY, type Theme } from "~/lib/theme";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -72,7 +73,7 @@ export function AppShell({
   const theme = useSyncExternalStore(subscribeToTheme, currentTheme, serverTheme);
   // Every navigation closes the drawer, also one to the page already shown (same pathname,
   // new location key), as when the drawer's Home is tapped on the home page.
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname } = useLocation();
   const [drawerLocation, setDrawerLocation] = useState(locationKey);
   if (drawerLocation !== locationKey) {
     setDrawerLocation(locationKey);
@@ -147,6 +148,19 @@ export function AppShell({
           onMenuToggle={toggleDrawer}
         />
         <main id="main" className="flex-1">
+          {user &&
+          user.emailVerified === false &&
+          !["/cart", "/account"].includes(pathname) &&
+          !pathname.startsWith("/auth") ? (
+            // After sign-up: check the inbox, or send the link again (the cart and the account page have their own).
+            <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6">
+              <VerifyEmailNotice
+                email={user.email}
+                purpose="add funds, open packs and buy"
+                label="Please verify your address"
+              />
+            </div>
+          ) : null}
           {children}
         </main>
         <Footer year={year} />

@@ -2,9 +2,16 @@ import type { IconName } from "~/components/ui/icon-names";
 
 export type NavItem = { to: string; label: string; icon: IconName; end?: boolean };
 
-/** The navigation shell: side navigation (Home active only on exact match). */
+/** The catalogue: reachable from the sidebar and the drawer, not only the footer. */
+const SHOP_ITEM: NavItem = { to: "/products", label: "Shop", icon: "layout-grid" };
+
+/**
+ * The navigation shell: side navigation (Home active only on exact match), with Shop after
+ * Home (the spec's entries plus the shop, which was reachable only from the footer).
+ */
 export const SIDEBAR_ITEMS: NavItem[] = [
   { to: "/", label: "Home", icon: "house", end: true },
+  SHOP_ITEM,
   { to: "/packs", label: "Packs", icon: "package" },
   { to: "/marketplace", label: "Marketplace", icon: "store" },
   { to: "/leaderboard", label: "Leaderboard", icon: "trophy" },
@@ -20,5 +27,5 @@ export const TOP_NAV_ITEMS: NavItem[] = [
   { to: "/events", label: "Events", icon: "calendar-days" },
 ];
 
-/** The mobile drawer: Home plus the top navigation's items. */
-export const DRAWER_ITEMS: NavItem[] = [SIDEBAR_ITEMS[0]!, ...TOP_NAV_ITEMS];
+/** The mobile drawer: Home and Shop, then the top navigation's items. */
+export const DRAWER_ITEMS: NavItem[] = [SIDEBAR_ITEMS[0]!, SHOP_ITEM, ...TOP_NAV_ITEMS];

@@ -1,3 +1,4 @@
+import type { LeaderboardName } from "~/lib/leaderboard-names";
 import type { EmailPreferences, ShippingAddress } from "~/lib/schemas/account";
 
 /** The signed-in user's profile as the /account page shows it. */
@@ -8,8 +9,8 @@ export type AccountProfile = {
   /** The default shipping address; null until the user saves one. */
   address: ShippingAddress | null;
   preferences: EmailPreferences;
-  /** Shown on the leaderboard as 'Anonymous' (docs/product/rewards.md). */
-  leaderboardAnonymous: boolean;
+  /** How they appear on the leaderboard (docs/product/rewards.md). */
+  leaderboardName: LeaderboardName;
   twoFactor: TwoFactorStatus;
   /** Whether a date of birth is on file (docs/decisions/010-responsible-play.md). */
   dateOfBirthConfirmed: boolean;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEADERBOARD_NAMES } from "~/lib/leaderboard-names";
 import { FULL_NAME_MAX } from "./auth";
 import { CONTACT_LIMITS } from "./contact";
 import { PASSWORD_LIMITS, newPasswordSchema } from "./password";
@@ -81,8 +82,13 @@ export const emailPreferencesSchema = z.object({
   emailEventNotifications: checkbox,
 });
 
-/** Settings tab: appear on the leaderboard by name (default) or as 'Anonymous' (docs/product/rewards.md). */
-export const leaderboardPrivacySchema = z.object({ leaderboardAnonymous: checkbox });
+/**
+ * Settings tab: appear on the leaderboard by initials (default), by full name or as 'Anonymous'
+ * (docs/product/rewards.md).
+ */
+export const leaderboardPrivacySchema = z.object({
+  leaderboardName: z.enum(LEADERBOARD_NAMES, "Choose how you appear"),
+});
 export const updateLeaderboardPrivacySchema = leaderboardPrivacySchema.extend({
   intent: z.literal("update-leaderboard-privacy"),
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { TOP_UP_LIMITS_CENTS, passesLuhn, topUpSchema, type TopUpForm } from "./wallet";
+import {
+  TOP_UP_LIMITS_CENTS,
+  formatExpiryInput,
+  passesLuhn,
+  topUpSchema,
+  type TopUpForm,
+} from "./wallet";
 
 // A fixed "now": 1 November 2026, so 11/26 is this month and 10/26 has passed.
 const NOW = new Date("2026-11-01T12:00:00Z");
@@ -86,7 +92,6 @@ describe("the Add funds form (topUpSchema)", () => {
     expect(errorsOf({ expiry: "13/30" })).toEqual(format);
     expect(errorsOf({ expiry: "00/30" })).toEqual(format);
     expect(errorsOf({ expiry: "12/2030" })).toEqual(format);
-    expect(errorsOf({ expiry: "1230" })).toEqual(format);
   });
 
   it("accepts $5 to $10,000 and refuses amounts outside it", () => {
@@ -139,5 +144,27 @@ describe("the Add funds form (topUpSchema)", () => {
 
   it("needs a UUID idempotency key", () => {
     expect(Object.keys(errorsOf({ idempotencyKey: "not-a-uuid" }))).toEqual(["idempotencyKey"]);
+  });
+});
+
+describe("the expiry field", () => {
+  it("takes 1230 as December 2030, with or without the slash", () => {
+    for (const expiry of ["1230", "12/30", "12 / 30"]) {
+      const result = parse({ expiry });
+      expect(result.success, expiry).toBe(true);
+      expect(result.data?.card).toMatchObject({ expMonth: 12, expYear: 2030 });
+    }
+    expect(errorsOf({ expiry: "1330" })).toEqual({ expiry: ["Enter the expiry as MM/YY"] });
+    expect(errorsOf({ expiry: "12305" })).toEqual({ expiry: ["Enter the expiry as MM/YY"] });
+  });
+
+  it("puts the slash in as digits are typed and drops anything else", () => {
+    expect(formatExpiryInput("1")).toBe("1");
+    expect(formatExpiryInput("12")).toBe("12");
+    expect(formatExpiryInput("123")).toBe("12/3");
+    expect(formatExpiryInput("1230")).toBe("12/30");
+    expect(formatExpiryInput("12/30")).toBe("12/30");
+    expect(formatExpiryInput("12/305")).toBe("12/30");
+    expect(formatExpiryInput("ab12-3c0")).toBe("12/30");
   });
 });

@@ -18,6 +18,19 @@ export function passesLuhn(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
+/** A card expiry: MM/YY, the slash optional ("1230" is December 2030), spaces around it allowed. */
+const EXPIRY = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/;
+
+/**
+ * The expiry field as the collector types it: digits only, at most four, with the slash put in
+ * after the month ("1230" -> "12/30", "123" -> "12/3"), so a phone's numeric keypad (which has
+ * no slash) is enough.
+ */
+export function formatExpiryInput(typed: string): string {
+  const digits = typed.replace(/\D/g, "").slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
 /**
  * The Add funds form (docs/product/wallet.md "Adding funds"), checked against `now` for the expiry: an amount in
  * dollars ($5-$10,000, at most two decimals) becomes `amountCents`; the card number (spaces
@@ -43,10 +56,10 @@ export const topUpSchema = (now: Date) =>
       expiry: z
         .string({ error: "Enter the expiry date" })
         .trim()
-        .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, "Enter the expiry as MM/YY")
+        .regex(EXPIRY, "Enter the expiry as MM/YY")
         .transform((value) => {
-          const [month, year] = value.split("/").map((part) => Number(part.trim()));
-          return { expMonth: month!, expYear: 2000 + year! };
+          const [, month, year] = EXPIRY.exec(value)!;
+          return { expMonth: Number(month), expYear: 2000 + Number(year) };
         })
         .refine(
           ({ expMonth, expYear }) =>

@@ -9,6 +9,7 @@ import { SettingsTab } from "./settings-tab";
 import type { AccountProfile } from "~/lib/domain/account";
 import type { ActiveSession } from "~/.server/account/sessions";
 import type { PlayStatus } from "~/.server/play/status";
+import type { Helpline } from "~/lib/play";
 import { TabsContent } from "~/components/ui/tabs";
 import { UrlTabs, type UrlTab } from "~/components/ui/url-tabs";
 import type { PlayActivity } from "~/lib/play";
@@ -36,7 +37,7 @@ export function AccountTabs({
 }: {
   account: AccountProfile;
   sessions: ActiveSession[];
-  play: PlayStatus;
+  play: PlayStatus & { helpline: Helpline };
   activity: PlayActivity;
   now: Date;
   actionData: AccountActionData | undefined;

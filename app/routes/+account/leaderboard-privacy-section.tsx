@@ -1,45 +1,49 @@
-import { EyeOff, UserRound } from "lucide-react";
+import { CaseUpper, EyeOff, UserRound } from "lucide-react";
 import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
 import type { AccountActionData } from "../account";
 import { Section } from "./section";
+import type { LeaderboardName } from "~/lib/leaderboard-names";
 import { updateLeaderboardPrivacySchema } from "~/lib/schemas/account";
 
 /**
- * Settings: how the user appears on the /leaderboard (docs/product/rewards.md): by their name (the
- * default, as the spec shows names) or as 'Anonymous'. Their row, rank and points show either
- * way. Saved with 'Save', which answers with a toast. The by-name choice posts an empty value,
- * which the shared schema reads as `leaderboardAnonymous: false`.
+ * Settings: how the user appears on the /leaderboard (docs/product/rewards.md): by their
+ * initials (the default), by their full name, or as 'Anonymous'. Their row, rank and points
+ * show either way. Saved with 'Save', which answers with a toast.
  */
 export function LeaderboardPrivacySection({
-  anonymous,
+  shown,
   actionData,
 }: {
-  anonymous: boolean;
+  shown: LeaderboardName;
   actionData: AccountActionData | undefined;
 }) {
   const [form, fields] = useAccountForm(
     "update-leaderboard-privacy",
     updateLeaderboardPrivacySchema,
     actionData,
-    { leaderboardAnonymous: anonymous ? "on" : undefined },
+    { leaderboardName: shown },
   );
-  const name = fields.leaderboardAnonymous.name;
+  const name = fields.leaderboardName.name;
   const choices = [
     {
-      value: "",
-      checked: !anonymous,
+      value: "initials",
+      icon: CaseUpper,
+      label: "Show my initials",
+      hint: "Your initials appear beside your rank and points.",
+    },
+    {
+      value: "full",
       icon: UserRound,
       label: "Show my name",
       hint: "Your full name appears beside your rank and points.",
     },
     {
-      value: "on",
-      checked: anonymous,
+      value: "anonymous",
       icon: EyeOff,
       label: "Appear as 'Anonymous'",
       hint: "Your rank and points still show, without your name.",
     },
-  ];
+  ] as const;
   return (
     <Section
       id="leaderboard-privacy"
@@ -48,9 +52,9 @@ export function LeaderboardPrivacySection({
     >
       <AccountForm intent="update-leaderboard-privacy" form={form} className="space-y-4">
         {/* Remounted when the saved value changes, so the choice shown is the saved one. */}
-        <fieldset key={String(anonymous)} className="space-y-2">
+        <fieldset key={shown} className="space-y-2">
           <legend className="sr-only">Appear on the leaderboard</legend>
-          {choices.map(({ value, checked, icon: Icon, label, hint }) => (
+          {choices.map(({ value, icon: Icon, label, hint }) => (
             <label
               key={label}
               className="hover:bg-surface-2 has-[:checked]:border-accent flex cursor-pointer items-start gap-3 rounded-lg border p-3"
@@ -59,7 +63,7 @@ export function LeaderboardPrivacySection({
                 type="radio"
                 name={name}
                 value={value}
-                defaultChecked={checked}
+                defaultChecked={value === shown}
                 className="accent-accent mt-0.5 size-4 shrink-0"
               />
               <Icon className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden="true" />

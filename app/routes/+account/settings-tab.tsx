@@ -26,7 +26,7 @@ export function SettingsTab({
   return (
     <div className="space-y-6">
       <PreferencesSection preferences={account.preferences} actionData={actionData} />
-      <LeaderboardPrivacySection anonymous={account.leaderboardAnonymous} actionData={actionData} />
+      <LeaderboardPrivacySection shown={account.leaderboardName} actionData={actionData} />
       <PasswordSection actionData={actionData} />
       <TwoFactorSection status={account.twoFactor} actionData={actionData} />
       <SessionsSection sessions={sessions} now={now} />

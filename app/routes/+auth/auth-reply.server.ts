@@ -30,6 +30,14 @@ export const SIGNED_IN: ToastInput = {
   kind: "success",
   title: "Welcome back! You've successfully signed in.",
 };
+/**
+ * The success toast after a first sign-in (the spec's 'Welcome back!' would greet someone who
+ * has never been here).
+ */
+export const SIGNED_IN_FIRST: ToastInput = {
+  kind: "success",
+  title: "Welcome to PackVault! You've successfully signed in.",
+};
 /** The success toast after a sign-up. */
 export const SIGNED_UP: ToastInput = {
   kind: "success",

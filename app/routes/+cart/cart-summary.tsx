@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { STORE_SHIPPING, STORE_SHIPPING_NOTE } from "~/lib/shipping";
 import { VerifyEmailNotice } from "~/components/account/verify-email-notice";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -53,9 +54,12 @@ export function CartSummary({
         <span>Total</span>
         <span className="font-bold tabular-nums">{formatCents(totalCents)}</span>
       </p>
+      <p className="flex items-baseline justify-between text-sm">
+        <span>Shipping</span>
+        <span>{STORE_SHIPPING}</span>
+      </p>
       <p className="text-muted-foreground text-sm">
-        No shipping or tax is added. Paid from your wallet ({formatCents(availableCents)}{" "}
-        available).
+        {STORE_SHIPPING_NOTE} Paid from your wallet ({formatCents(availableCents)} available).
       </p>
       {short ? (
         <p className="text-sm">

@@ -10,8 +10,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 /** How a row's name reads: the user's name, or 'Anonymous' (docs/product/rewards.md). */
-export const displayName = (row: Pick<PublicLeaderboardRow, "fullName">) =>
-  row.fullName ?? "Anonymous";
+export const displayName = (row: Pick<PublicLeaderboardRow, "name">) => row.name ?? "Anonymous";
 
 /** The own row's tint: the accent over an opaque surface (sticky cells stay opaque). */
 const OWN_TINT = "bg-surface bg-linear-to-r from-accent/20 to-accent/20";
@@ -113,7 +112,7 @@ export function RankingsTable({
                         aria-hidden="true"
                         className={cn(
                           "grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold",
-                          row.fullName
+                          row.name
                             ? "bg-accent text-accent-foreground"
                             : "bg-surface-2 text-muted-foreground",
                         )}
@@ -121,7 +120,7 @@ export function RankingsTable({
                         {name.charAt(0).toUpperCase()}
                       </span>
                       <span className="flex min-w-0 flex-col sm:flex-row sm:items-center sm:gap-2">
-                        <span className={cn("truncate font-medium", !row.fullName && "italic")}>
+                        <span className={cn("truncate font-medium", !row.name && "italic")}>
                           {name}
                         </span>
                         {row.isDemo ? <DemoBadge /> : null}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SaleProceeds } from "~/components/market/sale-proceeds";
 import type { InboxOffer } from "~/.server/market/inbox";
 import { ActionButton, ConfirmAction, type HiddenFields } from "~/components/market/confirm-action";
 import { formatGrade } from "~/lib/art/slab-card";
@@ -106,6 +107,11 @@ function SellerActions({ offer, tab }: { offer: InboxOffer; tab: OfferTab }) {
         title={`Accept ${what} for ${offer.listingTitle}?`}
         description={description}
         confirmLabel="Accept offer"
+        body={
+          offer.kind === "offer" && offer.offerType === "buy" && offer.amountCents !== null ? (
+            <SaleProceeds priceCents={offer.amountCents} />
+          ) : undefined
+        }
       />
       <ActionButton
         action="/marketplace/offers"

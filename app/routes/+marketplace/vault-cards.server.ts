@@ -23,5 +23,6 @@ export async function vaultedCards(context: AppLoadContext): Promise<MarketVault
       packCategory: card.packCategory,
       certNumber: card.certNumber,
       slab: card.slab,
+      buybackCents: card.activeOffer?.amountCents ?? null,
     }));
 }

@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { WalletReply } from "../wallet";
 import { resultFor, type IntentReply } from "~/lib/intent-reply";
+import { formatExpiryInput } from "~/lib/schemas/wallet";
 import { Button } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/form-controls";
 import { formatCents } from "~/lib/money";
@@ -93,7 +94,12 @@ export function AddFundsForm({
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM/YY"
-            maxLength={7}
+            maxLength={5}
+            onInput={(event) => {
+              const input = event.currentTarget;
+              const formatted = formatExpiryInput(input.value);
+              if (formatted !== input.value) input.value = formatted;
+            }}
           />
           <TextField
             label="CVC"

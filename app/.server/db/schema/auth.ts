@@ -38,6 +38,11 @@ export const profiles = pgTable("profiles", {
   emailEventNotifications: boolean().notNull().default(false),
   /** docs/product/rewards.md: shown on the leaderboard as 'Anonymous' instead of by name. */
   leaderboardAnonymous: boolean().notNull().default(false),
+  /**
+   * docs/product/rewards.md: shown on the leaderboard by full name; otherwise (the default) by
+   * initials, unless anonymous.
+   */
+  leaderboardFullName: boolean().notNull().default(false),
   /** `YYYY-MM-DD`; 18 or older (docs/decisions/010-responsible-play.md); null until confirmed. */
   dateOfBirth: date({ mode: "string" }),
   /**

@@ -1,0 +1,46 @@
+import { Link, useRouteLoaderData } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { Time } from "~/components/ui/time";
+import type { loader as rootLoader } from "~/root";
+
+/**
+ * The signed-in collector's break or self-exclusion in force (the root loader's `pause`), or
+ * null: pages show {@link PauseNote} in place of the prompts to open a pack, buy or make an
+ * offer while it runs (docs/decisions/010-responsible-play.md).
+ */
+export function usePause() {
+  return useRouteLoaderData<typeof rootLoader>("root")?.pause ?? null;
+}
+
+/**
+ * 'You are taking a break until <time>' (or 'You have excluded yourself until <time>'), in the
+ * viewer's zone, with a link to the Limits tab: shown where a pack or buy prompt would be.
+ */
+export function PauseNote({
+  pause,
+}: {
+  pause: { kind: "break" | "exclusion"; until: Date | string };
+}) {
+  return (
+    <div role="status" className="bg-surface-2 space-y-1 rounded-lg px-4 py-3 text-sm">
+      <p className="flex items-start gap-2 font-medium">
+        <Icon name="calendar-days" className="text-accent mt-0.5 size-4 shrink-0" />
+        <span>
+          {pause.kind === "break"
+            ? "You are taking a break until "
+            : "You have excluded yourself until "}
+          <Time value={pause.until} />
+        </span>
+      </p>
+      <p className="text-muted-foreground">
+        Packs, purchases and offers open again then.{" "}
+        <Link
+          to="/account?tab=limits"
+          className="text-foreground font-medium underline underline-offset-4"
+        >
+          Your limits
+        </Link>
+      </p>
+    </div>
+  );
+}
