@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: 1 on CI's 2 cores, which leaves a core
     // idle while a file waits on PostgreSQL. Not yet measured on a quiet machine
-    // (docs/decisions/037-tests-in-fifteen-minutes.md; bench/vitest-workers.sh "1 2").
+    // (docs/decisions/038-tests-in-fifteen-minutes.md; bench/vitest-workers.sh "1 2").
     maxWorkers: 2,
     projects: [
       {

@@ -8,7 +8,7 @@ export type SharedStreamEvent = { name: string; data: string };
  * Listens to the Server-Sent Events stream at `url` (events named `names`) with one connection
  * per browser, not one per tab: browsers give a site six HTTP/1.1 connections, and a stream
  * held by every tab would leave none for pages and forms from the sixth tab on
- * (docs/decisions/037-one-live-connection-per-browser.md). The tabs elect a leader with the
+ * (docs/decisions/039-one-live-connection-per-browser.md). The tabs elect a leader with the
  * Web Locks API (the lock named after `url`); the leader holds the EventSource and relays each
  * event to the other tabs over a BroadcastChannel of the same name; when it closes or
  * navigates away its lock is released and a waiting tab takes over. Where either API is

@@ -5,7 +5,7 @@ import { expect, test } from "./helpers/test";
 // Every signed-in page listens to /notifications/live. Over HTTP/1.1 a browser gives a site six
 // connections: with a stream held by each tab, the seventh tab's page never loaded and five
 // tabs opening a pack at once all hung. The tabs now share one stream
-// (docs/decisions/037-one-live-connection-per-browser.md).
+// (docs/decisions/039-one-live-connection-per-browser.md).
 test("eight tabs of one browser each open a pack at once, and every one is answered", async ({
   page,
   context,
