@@ -98,7 +98,7 @@ test("a visitor sees the rankings, the achievements and the levels, and is asked
   await expect(firstPull).toContainText("+50 points");
   await expect(firstPull).not.toContainText(/Unlocked|Locked/);
   await expect(page.getByRole("list", { name: "Achievements" }).getByRole("article")).toHaveCount(
-    16,
+    15,
   );
   await expectNoSeriousA11yViolations(page);
 
@@ -115,7 +115,7 @@ test("at 1280 px every achievement card shows its points in the same place", asy
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, "/leaderboard?tab=achievements");
   const cards = page.getByRole("list", { name: "Achievements" }).getByRole("article");
-  await expect(cards).toHaveCount(16);
+  await expect(cards).toHaveCount(15);
   // The points' distance from the card's bottom right corner, card by card: beside a short
   // name but wrapped under a long one, they were at a different place on each card of a row.
   const offsets = await cards.evaluateAll((all) =>

@@ -1,6 +1,6 @@
-import { MailWarning } from "lucide-react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 /** Where the resend form posts (the email-flows route answers it). */
 const RESEND_VERIFICATION_ACTION = "/auth/verify-email/resend";
@@ -30,7 +30,7 @@ export function VerifyEmailNotice({
   return (
     <div role="note" aria-label={label} className="@container">
       <div className="border-accent/50 bg-accent/10 flex flex-col gap-3 rounded-lg border p-4 @lg:flex-row @lg:items-center">
-        <MailWarning className="text-accent size-5 shrink-0" aria-hidden="true" />
+        <Icon name="mail-warning" className="text-accent size-5 shrink-0" />
         <div className="min-w-0 flex-1 space-y-1 text-sm">
           <p className="font-medium">Verify your email to {purpose}.</p>
           <p className="text-muted-foreground break-words">

@@ -20,6 +20,7 @@ export const SPRITE_ICONS = [
   "list",
   "log-in",
   "log-out",
+  "mail-warning",
   "map-pin",
   "menu",
   "message-circle",
