@@ -16,7 +16,7 @@ import { createAuth } from "~/.server/auth/auth";
 import { makeCtx } from "~/.server/context";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import type { TestDatabase } from "../helpers/db";
-import { expectLedgerBalanced, fund } from "../helpers/packs";
+import { expectLedgerBalanced, fund, poolSlabs } from "../helpers/packs";
 import { STRONG_PASSWORD, signInKit } from "../helpers/sign-in";
 import {
   Instance,
@@ -393,13 +393,28 @@ beforeAll(async () => {
       }),
     destroy: () => database.close(),
   };
-  // Enough stock that the minute never sells out; collectors with money to spend.
-  await rows("update packs set available_count = 100000 where id = $1", [PACK_ID]);
-  const [before] = await rows<{ n: number }>(
-    "select count(*)::int as n from pack_openings where pack_id = $1",
+  // A pool deep enough in every tier that the minute never sells the pack out (a pack sells out
+  // when a tier with odds empties: docs/decisions/037-slab-within-a-tier.md), its available
+  // count the pool's size; collectors with money to spend.
+  const [pack] = await rows<{ category: string; price_cents: string }>(
+    "select category, price_cents from packs where id = $1",
     [PACK_ID],
   );
-  initialStock = 100_000 + Number(before!.n);
+  await poolSlabs(db, {
+    packId: PACK_ID,
+    category: pack!.category,
+    priceCents: Number(pack!.price_cents),
+    counts: { common: 3_000, uncommon: 2_000, rare: 1_000, legendary: 1_000 },
+  });
+  const [before] = await rows<{ stock: number; opened: number }>(
+    `update packs set available_count = (
+       select count(*) from slabs where pack_id = $1 and state = 'in_pool'
+     ) where id = $1
+     returning available_count as stock,
+       (select count(*)::int from pack_openings where pack_id = $1) as opened`,
+    [PACK_ID],
+  );
+  initialStock = Number(before!.stock) + Number(before!.opened);
   const [product] = await rows<{ id: number }>(
     "update products set stock = 100000 where id = (select id from products order by price_cents limit 1) returning id",
   );
