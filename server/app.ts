@@ -18,6 +18,7 @@ import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import { seedIfEmpty } from "~/.server/db/seed";
 import { seedDemoActivity } from "~/.server/db/seed/demo-activity";
 import { EnvError, parseEnv, type Env } from "~/.server/env";
+import { clientIp } from "~/.server/http/client-ip";
 import { originCheck } from "~/.server/http/origin-check";
 import { NONCE_PLACEHOLDER, pageCache } from "~/.server/http/page-cache";
 import { pageCacheEdge } from "~/.server/http/page-cache-edge";
@@ -262,17 +263,8 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
     }),
   );
   app.use(originCheck(env));
-  // Downstream code (Better Auth's session rows, rate limits) reads the client IP from
-  // X-Forwarded-For: replace it with the address Express trusts, so a forged header never
-  // reaches anything.
-  app.use((req, _res, next) => {
-    const ip = req.ip;
-    delete req.headers["x-real-ip"];
-    delete req.headers.forwarded;
-    if (ip) req.headers["x-forwarded-for"] = ip;
-    else delete req.headers["x-forwarded-for"];
-    next();
-  });
+  // X-Forwarded-For becomes the address Express trusts (req.ip), for everything downstream.
+  app.use(clientIp());
 
   const loadContext = (req: express.Request, cspNonce: string): AppLoadContext => ({
     db: database.db,

@@ -346,16 +346,6 @@ test.describe("collections", () => {
   });
 });
 
-test("product art is a long-cached SVG; an unknown id is a 404", async ({ request }) => {
-  const art = await request.get("/art/product/1.svg");
-  expect(art.status()).toBe(200);
-  expect(art.headers()["content-type"]).toContain("image/svg+xml");
-  expect(art.headers()["cache-control"]).toContain("max-age=31536000");
-  expect(await art.text()).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-  expect((await request.get("/art/product/999999.svg")).status()).toBe(404);
-  expect((await request.get("/art/product/abc.svg")).status()).toBe(404);
-});
-
 for (const path of ["/products", "/product/1", "/category/comics", "/new-arrivals", "/sale"]) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
