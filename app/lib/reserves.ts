@@ -12,9 +12,21 @@ import { CERT_PATTERN, GRADERS, SLAB_STATES, type Grader, type SlabState } from 
  */
 
 /** The custody states a snapshot counts: every slab the vault holds for the house or a collector. */
-export const RESERVE_STATES = ["house_stock", "in_pool", "owned", "shipping_out"] as const satisfies
-  readonly SlabState[];
+export const RESERVE_STATES = [
+  "house_stock",
+  "in_pool",
+  "owned",
+  "shipping_out",
+] as const satisfies readonly SlabState[];
 export type ReserveState = (typeof RESERVE_STATES)[number];
+
+/** Each counted state as /reserves names it. */
+export const RESERVE_STATE_LABELS: Record<ReserveState, string> = {
+  house_stock: "House stock",
+  in_pool: "In pack pools",
+  owned: "Collectors' slabs",
+  shipping_out: "Shipping out to owners",
+};
 
 /** The owner field of a leaf whose slab is the house's (house stock, a pack's pool). */
 export const HOUSE_OWNER = "house";
@@ -179,10 +191,7 @@ export type ReserveProofCheck = {
  * shows for the snapshot), also that the root is the published one. Any changed leaf field,
  * salt, sibling or root fails.
  */
-export function verifyReserveProof(
-  proof: ReserveProof,
-  publishedRoot?: string,
-): ReserveProofCheck {
+export function verifyReserveProof(proof: ReserveProof, publishedRoot?: string): ReserveProofCheck {
   const hash = leafHash(leafOfProof(proof));
   const pathLeadsToRoot = LeanIMT.verifyProof(
     { root: proof.snapshot.root, leaf: hash, index: proof.index, siblings: proof.siblings },
@@ -193,5 +202,11 @@ export function verifyReserveProof(
     ...(pathLeadsToRoot ? [] : ["the leaf and its path do not lead to the snapshot's root"]),
     ...(rootPublished === false ? ["the root is not the one published for this snapshot"] : []),
   ];
-  return { leafHash: hash, pathLeadsToRoot, rootPublished, problems, included: problems.length === 0 };
+  return {
+    leafHash: hash,
+    pathLeadsToRoot,
+    rootPublished,
+    problems,
+    included: problems.length === 0,
+  };
 }

@@ -5,11 +5,7 @@ import { requireStaff } from "../admin/permissions";
 import { inTransaction, type Ctx } from "../context";
 import { cycleCounts, slabs } from "../db/schema";
 import { DomainError } from "../errors";
-import {
-  COUNT_COLUMNS,
-  REPORT_LIST_MAX,
-  type CycleCountReport,
-} from "~/lib/cycle-count";
+import { COUNT_COLUMNS, REPORT_LIST_MAX, type CycleCountReport } from "~/lib/cycle-count";
 import { CERT_PATTERN, GRADERS, type Grader, type SlabState } from "~/lib/slabs";
 
 /** The most slab lines one count takes (a bin, or the vault in parts). */
@@ -154,7 +150,9 @@ export async function recordCycleCount(
         if (report.unexpected.length < REPORT_LIST_MAX) {
           report.unexpected.push({
             ...where,
-            reason: book ? `the books say it is ${book.state.replace("_", " ")}` : "not in the books",
+            reason: book
+              ? `the books say it is ${book.state.replace("_", " ")}`
+              : "not in the books",
           });
         }
       } else if (book.bin !== scan.bin) {

@@ -48,9 +48,7 @@ export async function proveOwnSlab(
   const [leaf] = await ctx.db
     .select()
     .from(reserveLeaves)
-    .where(
-      and(eq(reserveLeaves.snapshotId, snapshot.id), eq(reserveLeaves.slabId, card.slabId!)),
-    );
+    .where(and(eq(reserveLeaves.snapshotId, snapshot.id), eq(reserveLeaves.slabId, card.slabId!)));
   if (!leaf || leaf.owner !== userTag(input.tagKey, userId)) {
     throw new DomainError(
       "reserves_not_yet",

@@ -66,14 +66,13 @@ export async function buildReserveSnapshot(
   const summary = await ctx.db.transaction(
     async (tx) => {
       const createdAt = ctx.now();
-      const [{ id } = { id: 0 }] = (
-        await tx.execute<{ id: number }>(
-          sql`SELECT nextval(pg_get_serial_sequence('reserve_snapshots', 'id'))::int AS id`,
-        )
-      ).rows;
+      const result = await tx.execute(
+        sql`SELECT nextval(pg_get_serial_sequence('reserve_snapshots', 'id'))::int AS id`,
+      );
+      const id = (result as unknown as { rows: { id: number }[] }).rows[0]!.id;
       const totals = emptyTotals();
       const hashes: string[] = [];
-      for (let afterId = 0; ; ) {
+      for (let afterId = 0; ;) {
         const rows = await custodyBatch({ db: tx }, afterId);
         if (rows.length === 0) break;
         afterId = rows[rows.length - 1]!.id;
@@ -114,7 +113,11 @@ export async function buildReserveSnapshot(
         trigger: input.trigger,
         createdAt,
       });
-      return { summary: { id, root: tree.root, leafCount: hashes.length, totals, createdAt }, tree, hashes };
+      return {
+        summary: { id, root: tree.root, leafCount: hashes.length, totals, createdAt },
+        tree,
+        hashes,
+      };
     },
     { isolationLevel: "repeatable read" },
   );
