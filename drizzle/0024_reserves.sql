@@ -51,27 +51,19 @@ CREATE INDEX "reserve_snapshots_time_idx" ON "reserve_snapshots" USING btree ("c
 -- A snapshot's leaves are written before its row (the root is known last), in one transaction:
 -- the foreign key is checked at COMMIT (docs/decisions/043-proof-of-reserves.md).
 ALTER TABLE "reserve_leaves" ADD CONSTRAINT "reserve_leaves_snapshot_id_fk" FOREIGN KEY ("snapshot_id") REFERENCES "public"."reserve_snapshots"("id") ON DELETE restrict DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
--- Snapshots, their leaves and cycle counts are append-only: no UPDATE, DELETE or TRUNCATE.
+-- Snapshots, their leaves and cycle counts are append-only: any UPDATE, DELETE or TRUNCATE
+-- statement is refused (a statement trigger, so even one that would touch no row).
 CREATE FUNCTION reserves_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION '% is append-only', TG_TABLE_NAME USING ERRCODE = 'PV004';
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER reserve_snapshots_append_only BEFORE UPDATE OR DELETE ON reserve_snapshots
-  FOR EACH ROW EXECUTE FUNCTION reserves_append_only();
---> statement-breakpoint
-CREATE TRIGGER reserve_snapshots_no_truncate BEFORE TRUNCATE ON reserve_snapshots
+CREATE TRIGGER reserve_snapshots_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON reserve_snapshots
   FOR EACH STATEMENT EXECUTE FUNCTION reserves_append_only();
 --> statement-breakpoint
-CREATE TRIGGER reserve_leaves_append_only BEFORE UPDATE OR DELETE ON reserve_leaves
-  FOR EACH ROW EXECUTE FUNCTION reserves_append_only();
---> statement-breakpoint
-CREATE TRIGGER reserve_leaves_no_truncate BEFORE TRUNCATE ON reserve_leaves
+CREATE TRIGGER reserve_leaves_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON reserve_leaves
   FOR EACH STATEMENT EXECUTE FUNCTION reserves_append_only();
 --> statement-breakpoint
-CREATE TRIGGER cycle_counts_append_only BEFORE UPDATE OR DELETE ON cycle_counts
-  FOR EACH ROW EXECUTE FUNCTION reserves_append_only();
---> statement-breakpoint
-CREATE TRIGGER cycle_counts_no_truncate BEFORE TRUNCATE ON cycle_counts
+CREATE TRIGGER cycle_counts_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON cycle_counts
   FOR EACH STATEMENT EXECUTE FUNCTION reserves_append_only();
