@@ -2,7 +2,7 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { LeanIMT } from "@zk-kit/lean-imt";
 import { z } from "zod";
-import { CERT_PATTERN, GRADERS, SLAB_STATES, type Grader, type SlabState } from "./slabs";
+import { CERT_PATTERN, GRADERS, type Grader, type SlabState } from "./slabs";
 
 /**
  * Proof of reserves (docs/decisions/043-proof-of-reserves.md): the words, the leaf encoding and

@@ -5,7 +5,6 @@ import { CountReport } from "./+reserves/count-report";
 import { can } from "~/.server/admin/permissions";
 import { requireRole } from "~/.server/auth/guards";
 import { intent, runIntent } from "~/.server/http/run-intent";
-import { requestCtx } from "~/.server/request-context";
 import { recentCycleCounts, recordCycleCount } from "~/.server/reserves/cycle-count";
 import { requestReserveSnapshot } from "~/.server/reserves/jobs";
 import { latestSnapshot } from "~/.server/reserves/snapshots";
@@ -111,11 +110,11 @@ function CountForm() {
           type="file"
           accept=".csv,text/csv"
           className="text-sm"
-          onChange={async (event) => {
+          onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             if (!file) return;
             setFileName(file.name);
-            setCsv(await file.text());
+            void file.text().then(setCsv);
           }}
         />
       </label>

@@ -172,7 +172,11 @@ describe("a collector's proof", () => {
   });
 
   it("refuses another collector's card and a card that does not exist alike (403)", async () => {
-    const refusal = { code: "forbidden", status: 403, message: "You can only prove slabs in your own vault." };
+    const refusal = {
+      code: "forbidden",
+      status: 403,
+      message: "You can only prove slabs in your own vault.",
+    };
     await expect(
       proveOwnSlab(as(db, other), { cardId: ownedCardId, tagKey, publicUrl: "http://x" }),
     ).rejects.toMatchObject(refusal);
@@ -235,9 +239,7 @@ describe("cycle counts", () => {
       { line: 3, grader: "PSA", cert: "20000003", scannedBin: "A-1", bookBin: "A-2" },
     ]);
     expect(stored.report.lineIssues.map((l) => l.line)).toEqual([6, 7, 8, 9]);
-    expect(stored.report.lineIssues[0]!.message).toBe(
-      "PSA 20000002 was already scanned on line 2",
-    );
+    expect(stored.report.lineIssues[0]!.message).toBe("PSA 20000002 was already scanned on line 2");
     expect(await db.db.select().from(slabs).orderBy(slabs.id)).toEqual(before);
     const audits = await db.db
       .select()
@@ -249,7 +251,13 @@ describe("cycle counts", () => {
   it("counts one bin: its slabs only, and lines of another bin are left out", async () => {
     const csv = ["grader,cert,bin", "PSA,20000002,A-1", "PSA,20000004,A-2"].join("\n");
     const stored = await recordCycleCount(asAdmin(), { csv, bin: "A-1", fileName: "a1.csv" });
-    expect(stored).toMatchObject({ scanned: 1, missing: 1, unexpected: 0, wrongBin: 0, badLines: 1 });
+    expect(stored).toMatchObject({
+      scanned: 1,
+      missing: 1,
+      unexpected: 0,
+      wrongBin: 0,
+      badLines: 1,
+    });
     expect(stored.report.missing).toEqual([
       { grader: "PSA", cert: "20000001", bin: "A-1", state: "owned" },
     ]);

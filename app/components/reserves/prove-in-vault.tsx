@@ -120,7 +120,7 @@ export function ProveInVault({ cardId, describedBy }: { cardId: number; describe
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Prove it's in the vault"
+        title="Prove it’s in the vault"
         description="Your browser recomputes the vault's published root from this slab's leaf and its path."
       >
         {state.step === "checking" ? (
