@@ -140,7 +140,7 @@ describe("reserve snapshots", () => {
       const cause = (error as { cause?: { message?: string; code?: string } } | null)?.cause;
       expect(cause).toMatchObject({ code: "PV004", message: expect.stringMatching(/append-only/) });
     }
-    const [{ n }] = await db.db.select({ n: count() }).from(reserveSnapshots);
+    const { n } = (await db.db.select({ n: count() }).from(reserveSnapshots))[0]!;
     expect(n).toBe(2);
   });
 
@@ -264,14 +264,14 @@ describe("cycle counts", () => {
   });
 
   it("refuses a file without the header, or a non-admin, and stores nothing", async () => {
-    const [{ n: before }] = await db.db.select({ n: count() }).from(cycleCounts);
+    const before = (await db.db.select({ n: count() }).from(cycleCounts))[0]!.n;
     await expect(
       recordCycleCount(asAdmin(), { csv: "cert,grader\n1,2", bin: null, fileName: "x.csv" }),
     ).rejects.toMatchObject({ code: "count_header", status: 400 });
     await expect(
       recordCycleCount(as(db, owner), { csv: "grader,cert,bin\n", bin: null, fileName: "x" }),
     ).rejects.toMatchObject({ status: 403 });
-    const [{ n }] = await db.db.select({ n: count() }).from(cycleCounts);
+    const { n } = (await db.db.select({ n: count() }).from(cycleCounts))[0]!;
     expect(n).toBe(before);
   });
 });
