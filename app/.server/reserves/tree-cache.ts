@@ -44,6 +44,11 @@ export function reserveTreeOf(ctx: Pick<Ctx, "db">, snapshotId: number): Promise
   return building;
 }
 
+/** Drops every kept tree (a restart's cold state: the benchmark times the rebuild). */
+export function forgetReserveTrees(): void {
+  trees.clear();
+}
+
 /** The position of `hash` among sorted leaf hashes, or -1. */
 export function leafIndexOf(sortedLeaves: string[], hash: string): number {
   let lo = 0;
