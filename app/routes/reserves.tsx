@@ -55,7 +55,7 @@ function Method() {
         </li>
         <li>
           Staff also count the slabs on the shelves by scanning their certs, and the result of the
-          latest count is shown below, discrepancies included.
+          latest count is shown at the top of this page, discrepancies included.
         </li>
       </ol>
     </section>
@@ -76,8 +76,8 @@ export default function ReservesPage({ loaderData }: Route.ComponentProps) {
           <>
             Last physical count: <Time value={lastCount.createdAt} />,{" "}
             {lastCount.bin === null ? "whole vault" : `bin ${lastCount.bin}`},{" "}
-            {lastCount.scanned.toLocaleString("en-US")} slabs,{" "}
-            {discrepanciesOf(lastCount).toLocaleString("en-US")} discrepancies.
+            {lastCount.scanned.toLocaleString("en-US")} {lastCount.scanned === 1 ? "slab" : "slabs"}
+            , {discrepanciesOf(lastCount).toLocaleString("en-US")} discrepancies.
           </>
         ) : (
           "No physical count has been recorded yet."

@@ -2,6 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { Time } from "~/components/ui/time";
 import { formatCents } from "~/lib/money";
 import type { ReserveProof, ReserveProofCheck } from "~/lib/reserves";
 
@@ -74,7 +75,7 @@ function Outcome({ result }: { result: Checked }) {
         <dd className="font-mono">{proof.leaf.owner}</dd>
         <dt className="text-muted-foreground">Snapshot</dt>
         <dd>
-          #{proof.snapshot.id}, {new Date(proof.snapshot.created_at).toUTCString()}
+          #{proof.snapshot.id}, <Time value={proof.snapshot.created_at} />
         </dd>
         <dt className="text-muted-foreground">Root</dt>
         <dd className="font-mono break-all">{proof.snapshot.root}</dd>

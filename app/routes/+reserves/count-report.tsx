@@ -4,6 +4,9 @@ import { discrepanciesOf } from "~/lib/cycle-count";
 
 type Row = { key: string; cells: string[] };
 
+/** Rows of each list shown on the page (the stored report keeps up to REPORT_LIST_MAX). */
+const SHOWN = 50;
+
 function List({
   title,
   head,
@@ -35,7 +38,7 @@ function List({
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
+              {rows.slice(0, SHOWN).map((row) => (
                 <tr key={row.key} className="border-t">
                   {row.cells.map((c, i) => (
                     <td key={i} className="px-3 py-1.5">
@@ -46,6 +49,11 @@ function List({
               ))}
             </tbody>
           </table>
+          {total > SHOWN ? (
+            <p className="text-muted-foreground border-t px-3 py-1.5 text-sm">
+              Showing the first {SHOWN} of {total.toLocaleString("en-US")}.
+            </p>
+          ) : null}
         </div>
       )}
     </section>
