@@ -75,7 +75,8 @@ export function CountReport({
       <h3 className="font-semibold">
         Count #{count.id}, <Time value={count.createdAt} />,{" "}
         {count.bin === null ? "whole vault" : `bin ${count.bin}`} ({count.fileName}):{" "}
-        {count.scanned} slabs, {discrepanciesOf(count)} discrepancies
+        {count.scanned.toLocaleString("en-US")} scanned,{" "}
+        {discrepanciesOf(count).toLocaleString("en-US")} discrepancies
       </h3>
       <List
         title="Missing"
