@@ -69,6 +69,12 @@ async function main() {
     `reserves bench: sizes ${sizes.join(", ")}, ${proofs} proofs; load average ${loadavg()}`,
   );
   const scratch = await createScratchPostgres(adminUrl);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      console.error(`\nbench: ${signal}, dropping the scratch database`);
+      void scratch.drop().then(() => process.exit(130));
+    });
+  }
   const handle = await openDatabase({ driver: "postgres", url: scratch.url, poolSize: 4 });
   const results: Record<string, unknown>[] = [];
   try {
