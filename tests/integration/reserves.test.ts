@@ -23,6 +23,9 @@ import { latestSnapshot } from "~/.server/reserves/snapshots";
 import { parseReserveProof, verifyReserveProof } from "~/lib/reserves";
 import { as, makeCollector, TEST_DRAW_LOG_TAG_KEY, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { formPost, routeContext } from "../helpers/commerce";
+import { action as adminReservesAction } from "~/routes/admin.reserves";
+import { loader as proofLoader } from "~/routes/vault.reserve-proof";
 
 const tagKey = TEST_DRAW_LOG_TAG_KEY;
 let db: TestDatabase;
@@ -204,6 +207,48 @@ describe("a collector's proof", () => {
     await expect(
       proveOwnSlab(as(db, other), { cardId: card!.id, tagKey, publicUrl: "http://x" }),
     ).rejects.toMatchObject({ code: "reserves_not_yet", status: 409 });
+  });
+});
+
+describe("the proof's route", () => {
+  const get = (who: Collector | null, id: number) =>
+    proofLoader({
+      params: { cardId: String(id) },
+      request: new Request(`http://packvault.test/vault/cards/${id}/reserve-proof.json`),
+      context: routeContext(db, undefined as never, who),
+    } as Parameters<typeof proofLoader>[0]);
+
+  it("answers the owner's proof as JSON, and 403 alike for anyone else or no such card", async () => {
+    const mine = await get(owner, ownedCardId);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
+    const proof = parseReserveProof(await mine.text());
+    expect(verifyReserveProof(proof).included).toBe(true);
+    for (const answer of [await get(other, ownedCardId), await get(other, 987_654)]) {
+      expect(answer.status).toBe(403);
+      expect(await answer.json()).toEqual({ error: "You can only prove slabs in your own vault." });
+    }
+    expect((await get(null, ownedCardId)).status).toBe(401);
+  });
+
+  it("refuses a moderator's snapshot request on /admin/reserves with 403 and queues nothing", async () => {
+    const context = routeContext(db, undefined as never, other) as unknown as {
+      user: { role: string };
+    };
+    context.user.role = "moderator";
+    const before = await db.db.select({ n: count() }).from(adminAuditLog);
+    const thrown: unknown = await Promise.resolve(
+      adminReservesAction({
+        request: formPost("/admin/reserves", { intent: "request-snapshot" }),
+        params: {},
+        context,
+      } as unknown as Parameters<typeof adminReservesAction>[0]),
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toMatchObject({ init: { status: 403 } });
+    expect(await db.db.select({ n: count() }).from(adminAuditLog)).toEqual(before);
   });
 });
 
