@@ -33,6 +33,9 @@ export default [
   route("pack/:id/draws.json", "routes/pack.draws.ts", { id: "pack-draws-json" }),
   route("pack/:id/draws.csv", "routes/pack.draws.ts", { id: "pack-draws-csv" }),
   route("vault", "routes/vault.tsx"),
+  route("vault/cards/:cardId/reserve-proof.json", "routes/vault.reserve-proof.ts"),
+  route("reserves", "routes/reserves.tsx"),
+  route("reserves/:snapshot.json", "routes/reserves.snapshot.ts"),
   route("wallet", "routes/wallet.tsx"),
   route("fairness", "routes/fairness.tsx"),
   route("fairness/odds/:commitment", "routes/fairness.odds.ts"),
@@ -46,6 +49,7 @@ export default [
   route("leaderboard", "routes/leaderboard.tsx"),
   route("rewards", "routes/rewards.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/reserves", "routes/admin.reserves.tsx"),
 
   // Accounts
   route("auth", "routes/auth.tsx"),

@@ -44,6 +44,7 @@ import {
 } from "~/.server/metrics";
 import { requestMetrics } from "~/.server/http/request-metrics";
 import { RECURRING_JOBS, systemJobHandlers } from "~/.server/jobs/system-jobs";
+import { RESERVE_JOBS, reserveJobHandlers } from "~/.server/reserves/jobs";
 import { mailJobHandlers } from "~/.server/mail/mail-jobs";
 import { announcementJobHandlers } from "~/.server/notifications/announcements";
 import { eventReminderJobHandlers } from "~/.server/catalog/event-news";
@@ -196,6 +197,7 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
   const unregisterInbox = registerInboxSignal((userId) => salesFeed.signalInbox(userId));
   // Background work (mail, escrow release, offer expiry, payouts, cleanup) runs from the job
   // queue on every instance; each job runs once (docs/decisions/015-job-queue.md).
+  const tagKey = drawLogTagKey(secret);
   const jobWorker = startJobWorker({
     ctx: () => systemCtx(database.db, log, salesFeed),
     handlers: {
@@ -203,10 +205,10 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
       ...announcementJobHandlers,
       ...eventReminderJobHandlers,
       ...mailJobHandlers({ mailer, publicUrl: env.PUBLIC_URL, unsubscribeSecret: mailKey }),
+      ...reserveJobHandlers(tagKey),
     },
-    recurring: RECURRING_JOBS,
+    recurring: [...RECURRING_JOBS, ...RESERVE_JOBS],
   });
-  const tagKey = drawLogTagKey(secret);
   const getBuild = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;

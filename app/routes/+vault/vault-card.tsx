@@ -7,6 +7,7 @@ import { slabCardOf } from "~/lib/art/slab-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { RarityBadge } from "~/components/ui/rarity-badge";
+import { ProveInVault } from "~/components/reserves/prove-in-vault";
 import { AcceptBuybackButton } from "~/components/vault/accept-buyback-button";
 import { RedeemDialog, type RedeemAddress } from "~/components/vault/redeem-dialog";
 import { formatCents } from "~/lib/money";
@@ -67,6 +68,7 @@ function CardActions({
           Redeem
         </Button>
       </div>
+      {card.slab ? <ProveInVault cardId={card.id} describedBy={describedBy} /> : null}
       <RedeemDialog
         card={card}
         open={redeeming}
