@@ -60,7 +60,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function PackPage({ loaderData }: Route.ComponentProps) {
   const { pack, pullsByRarity, leftByRarity, morePacks, defaultAddress, photos } = loaderData;
-  const { opening, start, close, realityCheck, endRealityCheck } = usePackOpening({
+  const {
+    opening,
+    start,
+    confirmation,
+    confirm,
+    cancelConfirmation,
+    close,
+    realityCheck,
+    endRealityCheck,
+  } = usePackOpening({
     visitorMessage: "Please sign in to purchase packs",
     soldOutMessage: "Pack is out of stock",
   });
@@ -140,7 +149,7 @@ export default function PackPage({ loaderData }: Route.ComponentProps) {
                 size="lg"
                 className="w-full"
                 disabled={soldOut}
-                onClick={() => void start(pack)}
+                onClick={() => start(pack)}
               >
                 <Icon name="package-open" className="size-5" />
                 {soldOut ? "Out of Stock" : "Open Pack Now"}
@@ -171,6 +180,9 @@ export default function PackPage({ loaderData }: Route.ComponentProps) {
       <MorePacks packs={morePacks} category={pack.category} />
 
       <LazyPackDialogs
+        confirmation={confirmation}
+        onConfirm={confirm}
+        onCancelConfirmation={cancelConfirmation}
         opening={opening}
         onClose={close}
         defaultAddress={defaultAddress}

@@ -60,7 +60,16 @@ export function PackRow({
   packs: PackSummary[];
   defaultAddress: RedeemAddress | null;
 }) {
-  const { opening, start, close, realityCheck, endRealityCheck } = usePackOpening({
+  const {
+    opening,
+    start,
+    confirmation,
+    confirm,
+    cancelConfirmation,
+    close,
+    realityCheck,
+    endRealityCheck,
+  } = usePackOpening({
     visitorMessage: "Please log in to open packs",
     soldOutMessage: "This pack is sold out",
   });
@@ -84,7 +93,7 @@ export function PackRow({
     () => (embla?.scrollSnapList().length ?? 0) > 1,
     () => false,
   );
-  const rotating = playing && scrollable && !hovered && !focused && opening === null;
+  const rotating = playing && scrollable && !hovered && !focused && opening === null && confirmation === null;
 
   useEffect(() => {
     if (!embla || !rotating) return;
@@ -138,7 +147,7 @@ export function PackRow({
                   aria-label={`${index + 1} of ${packs.length}`}
                   className="home-pack-slide"
                 >
-                  <HomePackCard pack={pack} onOpen={() => void start(pack)} />
+                  <HomePackCard pack={pack} onOpen={() => start(pack)} />
                 </div>
               ))}
             </div>
@@ -180,6 +189,9 @@ export function PackRow({
       )}
 
       <LazyPackDialogs
+        confirmation={confirmation}
+        onConfirm={confirm}
+        onCancelConfirmation={cancelConfirmation}
         opening={opening}
         onClose={close}
         defaultAddress={defaultAddress}
