@@ -145,12 +145,7 @@ export default function PackPage({ loaderData }: Route.ComponentProps) {
             {pause ? (
               <PauseNote pause={pause} />
             ) : (
-              <Button
-                size="lg"
-                className="w-full"
-                disabled={soldOut}
-                onClick={() => start(pack)}
-              >
+              <Button size="lg" className="w-full" disabled={soldOut} onClick={() => start(pack)}>
                 <Icon name="package-open" className="size-5" />
                 {soldOut ? "Out of Stock" : "Open Pack Now"}
               </Button>

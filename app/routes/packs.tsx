@@ -7,6 +7,7 @@ import type { PackSummary } from "~/lib/domain/packs";
 import { requestCtx } from "~/.server/request-context";
 import { PackTile } from "~/components/packs/pack-tile";
 import { PageHeader } from "~/components/ui/page-header";
+import { PauseNote, usePause } from "~/components/play/pause-note";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { PACK_CATEGORIES } from "~/lib/packs";
@@ -114,6 +115,7 @@ function CategoryFilter({
 
 export default function Packs({ loaderData }: Route.ComponentProps) {
   const { featured, categories, selected, rest } = loaderData;
+  const pause = usePause();
   const selectedName = categories.find((category) => category.slug === selected)?.name;
   const restTitle = selectedName
     ? `${selectedName} packs`
@@ -126,6 +128,11 @@ export default function Packs({ loaderData }: Route.ComponentProps) {
         title="Mystery Packs"
         lead="Every pack holds one graded card, vaulted and insured the moment you pull it. Keep it, sell it back at 90%, list it, or have it shipped."
       />
+      {pause ? (
+        <div className="mb-6">
+          <PauseNote pause={pause} />
+        </div>
+      ) : null}
       {featured.length + rest.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-16 text-center">
           <Icon name="package-open" className="text-muted-foreground size-10" />

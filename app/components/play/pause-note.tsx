@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Time } from "~/components/ui/time";
+import { cn } from "~/lib/cn";
 import type { loader as rootLoader } from "~/root";
 
 /**
@@ -41,6 +42,27 @@ export function PauseNote({
           Your limits
         </Link>
       </p>
+    </div>
+  );
+}
+
+/**
+ * The short form of {@link PauseNote} for a card's prompt (the home page's pack row): 'On a
+ * break until <time>' (or 'Excluded until <time>'), linking to the Limits tab.
+ */
+export function PausedUntil({
+  pause,
+  className,
+}: {
+  pause: { kind: "break" | "exclusion"; until: Date | string };
+  className?: string;
+}) {
+  return (
+    <div role="status" className={cn("text-muted-foreground text-xs", className)}>
+      <Link to="/account?tab=limits" className="underline underline-offset-4">
+        {pause.kind === "break" ? "On a break until " : "Excluded until "}
+        <Time value={pause.until} />
+      </Link>
     </div>
   );
 }

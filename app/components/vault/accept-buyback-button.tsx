@@ -13,8 +13,8 @@ export function buybackQuestion(cardName: string, amountCents: Cents) {
     title: `Sell ${cardName} for ${amount}?`,
     description: (
       <>
-        PackVault buys the card back now at 90% of its estimated value: {amount} goes to your
-        wallet and the card leaves your vault. This cannot be undone.
+        PackVault buys the card back now at 90% of its estimated value: {amount} goes to your wallet
+        and the card leaves your vault. This cannot be undone.
       </>
     ),
     confirmLabel: `Sell for ${amount}`,

@@ -70,7 +70,9 @@ export function CartSummary({
   const [form, fields] = useForm<z.input<typeof checkoutSchema>, z.output<typeof checkoutSchema>>({
     id: "checkout",
     lastResult: resultFor(actionData, "checkout"),
-    defaultValue: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field.name, address[field.from]])),
+    defaultValue: Object.fromEntries(
+      ADDRESS_FIELDS.map((field) => [field.name, address[field.from]]),
+    ),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
