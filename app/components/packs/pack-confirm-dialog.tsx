@@ -9,7 +9,9 @@ export type PackConfirmation = { pack: OpeningPack; balanceCents: Cents };
 /**
  * 'Open {pack}?' (docs/decisions/044-confirm-before-money-moves.md): the pack, its price, the
  * wallet balance now and after the opening; 'Open for $x' starts the opening, Cancel (focused
- * first) does nothing. A balance below the price says so and offers Add funds instead. It links
+ * first) does nothing. A balance below the price says so and links to Add funds (Open still
+ * asks the server, which refuses with 'Insufficient balance': the balance shown may be older
+ * than another tab's top-up). It links
  * to the Limits tab, where a collector may stop being asked for packs under an amount.
  */
 export function PackConfirmDialog({
@@ -73,7 +75,6 @@ export function PackConfirmDialog({
         </div>
       }
       confirmLabel={`Open for ${price}`}
-      confirmDisabled={short}
       onConfirm={onConfirm}
     />
   );

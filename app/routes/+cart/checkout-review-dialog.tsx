@@ -8,7 +8,7 @@ import { STORE_SHIPPING } from "~/lib/shipping";
  * 'Review your order' (docs/decisions/044-confirm-before-money-moves.md), the step between the
  * checkout form and the order: each line item (name, quantity, line total), the shipping
  * address, shipping (free to US addresses), the total, what is debited from the wallet and the
- * balance after (a balance below the total cannot place it). 'Place order' sends the checkout form; 'Back to cart' (focused first) changes
+ * balance after ('Not enough funds' below the total: the server refuses that order). 'Place order' sends the checkout form; 'Back to cart' (focused first) changes
  * nothing.
  */
 export function CheckoutReviewDialog({
@@ -79,7 +79,6 @@ export function CheckoutReviewDialog({
       }
       dismissLabel="Back to cart"
       confirmLabel={`Place order (${total})`}
-      confirmDisabled={short}
       onConfirm={onPlaceOrder}
     />
   );
