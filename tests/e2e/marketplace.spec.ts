@@ -309,6 +309,15 @@ test("create listing: a visitor is sent to sign in; the form shows the spec's me
   ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
+  // Each message sits beside its field and is that field's description (not only a toast).
+  for (const [label, message] of [
+    ["Title", "Title must be at least 3 characters"],
+    ["Price (USD)", "Price is required"],
+    ["Category", "Category is required"],
+  ] as const) {
+    await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(message);
+  }
   await expect(dialog.getByLabel("Price (USD)")).toHaveAttribute("step", "0.01");
   await expect(dialog.getByLabel("Category").locator("option")).toHaveText([
     "Select a category",
