@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatCents, type Cents } from "~/lib/money";
@@ -24,7 +25,15 @@ export function PackConfirmDialog({
   onCancel: () => void;
 }) {
   const location = useLocation();
-  if (!confirmation) return <ConfirmDialog {...CLOSED} />;
+  // 'Open' closes the question first; the opening starts once it has closed and given focus
+  // back to the button that asked, so the opening dialog gives focus back there too.
+  const [confirmed, setConfirmed] = useState(false);
+  const closed = () => {
+    if (!confirmed) return;
+    setConfirmed(false);
+    onConfirm();
+  };
+  if (!confirmation) return <ConfirmDialog {...CLOSED} onClosed={closed} />;
   const { pack, balanceCents } = confirmation;
   const price = formatCents(pack.priceCents);
   const short = balanceCents < pack.priceCents;
@@ -40,7 +49,7 @@ export function PackConfirmDialog({
   const walletHref = `/wallet?redirectTo=${encodeURIComponent(location.pathname + location.search)}`;
   return (
     <ConfirmDialog
-      open
+      open={!confirmed}
       onOpenChange={(open) => (open ? undefined : onCancel())}
       title={`Open ${pack.name}?`}
       description={`${price} is paid from your wallet when the pack opens.`}
@@ -75,7 +84,8 @@ export function PackConfirmDialog({
         </div>
       }
       confirmLabel={`Open for ${price}`}
-      onConfirm={onConfirm}
+      onConfirm={() => setConfirmed(true)}
+      onClosed={closed}
     />
   );
 }

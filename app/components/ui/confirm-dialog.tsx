@@ -29,6 +29,7 @@ export function ConfirmDialog({
   busy = false,
   busyLabel = "Processing...",
   confirmDisabled = false,
+  onClosed,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -47,6 +48,11 @@ export function ConfirmDialog({
   busy?: boolean;
   busyLabel?: string;
   confirmDisabled?: boolean;
+  /**
+   * Called once the dialog has closed, just before focus returns to where it was (the trigger):
+   * an action that opens another dialog starts here, so that one gives focus back there too.
+   */
+  onClosed?: () => void;
 }) {
   return (
     <AlertDialog
@@ -54,7 +60,7 @@ export function ConfirmDialog({
       onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}
     >
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent title={title} description={description}>
+      <AlertDialogContent title={title} description={description} onCloseAutoFocus={onClosed}>
         {body}
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <AlertDialogCancel asChild>
