@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { PauseNote, usePause } from "~/components/play/pause-note";
+import { PauseNote } from "~/components/play/pause-note";
+import { usePause } from "~/components/play/use-pause";
 import { Link } from "react-router";
 import type { Route } from "./+types/pack";
 import { ExpectedValue } from "./+packs/expected-value";

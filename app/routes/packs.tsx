@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/packs";
 import { PackRow } from "./+packs/pack-row";
@@ -7,7 +8,7 @@ import type { PackSummary } from "~/lib/domain/packs";
 import { requestCtx } from "~/.server/request-context";
 import { PackTile } from "~/components/packs/pack-tile";
 import { PageHeader } from "~/components/ui/page-header";
-import { PauseNote, usePause } from "~/components/play/pause-note";
+import { usePause } from "~/components/play/use-pause";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { PACK_CATEGORIES } from "~/lib/packs";
@@ -113,6 +114,11 @@ function CategoryFilter({
   );
 }
 
+/** Only a collector on a break or self-excluded needs it: off the page's first load (decision 023). */
+const PauseNote = lazy(() =>
+  import("~/components/play/pause-note").then((module) => ({ default: module.PauseNote })),
+);
+
 export default function Packs({ loaderData }: Route.ComponentProps) {
   const { featured, categories, selected, rest } = loaderData;
   const pause = usePause();
@@ -130,7 +136,9 @@ export default function Packs({ loaderData }: Route.ComponentProps) {
       />
       {pause ? (
         <div className="mb-6">
-          <PauseNote pause={pause} />
+          <Suspense fallback={null}>
+            <PauseNote pause={pause} />
+          </Suspense>
         </div>
       ) : null}
       {featured.length + rest.length === 0 ? (

@@ -1,17 +1,7 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Time } from "~/components/ui/time";
 import { cn } from "~/lib/cn";
-import type { loader as rootLoader } from "~/root";
-
-/**
- * The signed-in collector's break or self-exclusion in force (the root loader's `pause`), or
- * null: pages show {@link PauseNote} in place of the prompts to open a pack, buy or make an
- * offer while it runs (docs/decisions/010-responsible-play.md).
- */
-export function usePause() {
-  return useRouteLoaderData<typeof rootLoader>("root")?.pause ?? null;
-}
 
 /**
  * 'You are taking a break until <time>' (or 'You have excluded yourself until <time>'), in the

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -13,7 +13,7 @@ import { Button } from "./button";
  * `description` and an optional `body` (the amounts), a dismiss button (focused first, so Enter
  * on a misclick does nothing) and the confirm button that calls `onConfirm`. `trigger`, when
  * given, is the button that opens it (rendered `asChild`, focus returns to it); otherwise the
- * caller opens it through `open`. While `busy` (the confirmed action on its way) neither button
+ * caller opens it through `open`, and focus returns to what had it when it opened. While `busy` (the confirmed action on its way) neither button
  * can be pressed, the confirm button reads `busyLabel`, and the dialog cannot be closed.
  */
 export function ConfirmDialog({
@@ -54,13 +54,31 @@ export function ConfirmDialog({
    */
   onClosed?: () => void;
 }) {
+  /** What had focus when a dialog without a trigger opened: it gets it back on close. */
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog
       open={open}
       onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}
     >
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent title={title} description={description} onCloseAutoFocus={onClosed}>
+      <AlertDialogContent
+        title={title}
+        description={description}
+        onOpenAutoFocus={() => {
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement ? active : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!trigger) {
+            // Radix gives focus back to a trigger only; without one, back to the opener.
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }
+          opener.current = null;
+          onClosed?.();
+        }}
+      >
         {body}
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <AlertDialogCancel asChild>
