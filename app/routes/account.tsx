@@ -19,6 +19,7 @@ import { listOrders } from "~/.server/orders/orders";
 import { playActivity } from "~/.server/play/activity";
 import { confirmDateOfBirth } from "~/.server/play/age";
 import { setLimits } from "~/.server/play/limits";
+import { setPackConfirmation } from "~/.server/play/pack-confirmation";
 import { startPause } from "~/.server/play/pause";
 import { continuePlay } from "~/.server/play/reality-check";
 import { playSettings } from "~/.server/play/status";
@@ -27,6 +28,7 @@ import { requestCtx } from "~/.server/request-context";
 import { getRewardsSummary } from "~/.server/rewards/summary";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
+import { formatCents } from "~/lib/money";
 import { type PlayLimitView } from "~/lib/play";
 import { formatUtc } from "~/lib/time";
 import { useToasts } from "~/lib/toast";
@@ -48,6 +50,7 @@ import {
   confirmDateOfBirthSchema,
   continuePlaySchema,
   depositLimitsSchema,
+  packConfirmationSchema,
   spendingLimitsSchema,
   startPauseSchema,
 } from "~/lib/schemas/play";
@@ -230,6 +233,17 @@ export const action = (args: Route.ActionArgs) =>
         schema: spendingLimitsSchema,
         run: (ctx, input) => setLimits(ctx, { kind: "spending", amountsCents: amountsOf(input) }),
         done: (limits) => saved("Spending limits saved", limitsNote(limits)),
+      }),
+      "set-pack-confirmation": intent({
+        schema: packConfirmationSchema,
+        run: (ctx, input) => setPackConfirmation(ctx, { underCents: input.under ?? null }),
+        done: (_none, input) =>
+          saved(
+            "Pack confirmation saved",
+            input.under === undefined
+              ? "We ask before every pack."
+              : `Packs under ${formatCents(input.under)} open without asking.`,
+          ),
       }),
       "start-pause": intent({
         schema: startPauseSchema,

@@ -99,7 +99,8 @@ export const action = (args: Route.ActionArgs) =>
       }),
       checkout: intent({
         schema: checkoutSchema,
-        invalidToast: (first) => errorToast("Error", first),
+        // The form shows each error beside its field.
+        invalidToast: () => null,
         run: checkout,
         done: ({ pointsAwarded, achievements }) => ({
           redirect: "/account?tab=orders",
@@ -140,6 +141,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             ))}
           </ul>
           <CartSummary
+            lines={cart.lines}
+            actionData={actionData}
             totalCents={cart.totalCents}
             availableCents={availableCents}
             address={address}

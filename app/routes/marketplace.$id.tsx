@@ -33,7 +33,8 @@ import { useToasts } from "~/lib/toast";
 import { thrownRefusal } from "~/lib/intent-reply";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 import { Time } from "~/components/ui/time";
-import { PauseNote, usePause } from "~/components/play/pause-note";
+import { PauseNote } from "~/components/play/pause-note";
+import { usePause } from "~/components/play/use-pause";
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(({ id }) => [pageTags.listing(id), pageTags.listings]);

@@ -21,6 +21,8 @@ import { requestCtx } from "~/.server/request-context";
 import { CreateListingDialog } from "~/components/market/create-listing-dialog";
 import { MakeOfferDialog, type OfferListing } from "~/components/market/make-offer-dialog";
 import { TradeOfferDialog } from "~/components/market/trade-offer-dialog";
+import { PauseNote } from "~/components/play/pause-note";
+import { usePause } from "~/components/play/use-pause";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { achievementToasts } from "~/lib/achievement-toasts";
@@ -169,9 +171,11 @@ export default function Marketplace({ loaderData, actionData }: Route.ComponentP
   const [offerFor, setOfferFor] = useState<OfferListing | null>(null);
   const [tradeFor, setTradeFor] = useState<{ id: number; title: string } | null>(null);
   const create = useCreateListing({ query, signedIn, vaultCards });
+  const pause = usePause();
 
   const actions = {
     signedIn,
+    paused: pause !== null,
     onOffer: (listing: MarketListing) =>
       setOfferFor({
         id: listing.id,
@@ -216,6 +220,11 @@ export default function Marketplace({ loaderData, actionData }: Route.ComponentP
         </div>
       </PageHeader>
 
+      {pause ? (
+        <div className="mb-4">
+          <PauseNote pause={pause} />
+        </div>
+      ) : null}
       <MarketToolbar query={query} />
 
       <div className="mt-4 mb-4 flex min-h-6 flex-wrap items-center justify-between gap-2">

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { PauseNote, usePause } from "~/components/play/pause-note";
+import { PauseNote } from "~/components/play/pause-note";
+import { usePause } from "~/components/play/use-pause";
 import { Link } from "react-router";
 import type { Route } from "./+types/pack";
 import { ExpectedValue } from "./+packs/expected-value";
@@ -60,7 +61,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function PackPage({ loaderData }: Route.ComponentProps) {
   const { pack, pullsByRarity, leftByRarity, morePacks, defaultAddress, photos } = loaderData;
-  const { opening, start, close, realityCheck, endRealityCheck } = usePackOpening({
+  const {
+    opening,
+    start,
+    confirmation,
+    confirm,
+    cancelConfirmation,
+    close,
+    realityCheck,
+    endRealityCheck,
+  } = usePackOpening({
     visitorMessage: "Please sign in to purchase packs",
     soldOutMessage: "Pack is out of stock",
   });
@@ -136,12 +146,7 @@ export default function PackPage({ loaderData }: Route.ComponentProps) {
             {pause ? (
               <PauseNote pause={pause} />
             ) : (
-              <Button
-                size="lg"
-                className="w-full"
-                disabled={soldOut}
-                onClick={() => void start(pack)}
-              >
+              <Button size="lg" className="w-full" disabled={soldOut} onClick={() => start(pack)}>
                 <Icon name="package-open" className="size-5" />
                 {soldOut ? "Out of Stock" : "Open Pack Now"}
               </Button>
@@ -171,6 +176,9 @@ export default function PackPage({ loaderData }: Route.ComponentProps) {
       <MorePacks packs={morePacks} category={pack.category} />
 
       <LazyPackDialogs
+        confirmation={confirmation}
+        onConfirm={confirm}
+        onCancelConfirmation={cancelConfirmation}
         opening={opening}
         onClose={close}
         defaultAddress={defaultAddress}

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/packs";
 import { PackRow } from "./+packs/pack-row";
@@ -7,6 +8,7 @@ import type { PackSummary } from "~/lib/domain/packs";
 import { requestCtx } from "~/.server/request-context";
 import { PackTile } from "~/components/packs/pack-tile";
 import { PageHeader } from "~/components/ui/page-header";
+import { usePause } from "~/components/play/use-pause";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { PACK_CATEGORIES } from "~/lib/packs";
@@ -112,8 +114,14 @@ function CategoryFilter({
   );
 }
 
+/** Only a collector on a break or self-excluded needs it: off the page's first load (decision 023). */
+const PauseNote = lazy(() =>
+  import("~/components/play/pause-note").then((module) => ({ default: module.PauseNote })),
+);
+
 export default function Packs({ loaderData }: Route.ComponentProps) {
   const { featured, categories, selected, rest } = loaderData;
+  const pause = usePause();
   const selectedName = categories.find((category) => category.slug === selected)?.name;
   const restTitle = selectedName
     ? `${selectedName} packs`
@@ -126,6 +134,13 @@ export default function Packs({ loaderData }: Route.ComponentProps) {
         title="Mystery Packs"
         lead="Every pack holds one graded card, vaulted and insured the moment you pull it. Keep it, sell it back at 90%, list it, or have it shipped."
       />
+      {pause ? (
+        <div className="mb-6">
+          <Suspense fallback={null}>
+            <PauseNote pause={pause} />
+          </Suspense>
+        </div>
+      ) : null}
       {featured.length + rest.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-16 text-center">
           <Icon name="package-open" className="text-muted-foreground size-10" />

@@ -99,13 +99,45 @@ test("a collector fills the cart, pays from the wallet with an address, and trac
   );
   await fillAddress(page);
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  const short = page.getByRole("alertdialog", { name: "Review your order" });
+  await expect(short).toContainText("Wallet balance afterNot enough funds");
+  await short.getByRole("button", { name: "Place order ($6,400.00)" }).click();
   await expect(page.getByText("Insufficient balance").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
 
   await addFunds(page, 7000);
   await gotoHydrated(page, "/cart");
+  // A field the shared schema refuses shows its error beside it, not only in a toast.
   await fillAddress(page);
+  const state = page.getByRole("form", { name: "Checkout" }).getByLabel("State");
+  await state.fill("ZZ");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(state).toHaveAttribute("aria-invalid", "true");
+  const stateError = page.locator(`#${await state.getAttribute("aria-describedby")}`);
+  await expect(stateError).toBeVisible();
+  await expect(stateError).not.toBeEmpty();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await state.fill("OR");
+
+  // 'Proceed to Checkout' opens the review: lines, address, shipping, total, what is debited.
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  const review = page.getByRole("alertdialog", { name: "Review your order" });
+  await expect(review.getByRole("list", { name: "Order lines" })).toContainText(
+    `${BLASTOISE.name} × 2$6,400.00`,
+  );
+  await expect(review).toContainText("Cara Cart");
+  await expect(review).toContainText("Portland, OR 97201");
+  await expect(review).toContainText("ShippingFree to US addresses");
+  await expect(review).toContainText("Debited from your wallet$6,400.00");
+  await expect(review).toContainText("Wallet balance after$600.00");
+  await expectNoSeriousA11yViolations(page);
+  // Going back places nothing; the second review places the order.
+  await review.getByRole("button", { name: "Back to cart" }).click();
+  await expect(review).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+  await expectBalance(page, "$7,000.00");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await review.getByRole("button", { name: "Place order ($6,400.00)" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/account");
   const toast = page.getByText(/^Order placed successfully! You earned \d+ reward points!$/);
   await expect(toast.first()).toBeVisible();

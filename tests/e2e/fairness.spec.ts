@@ -5,6 +5,7 @@ import { formatInstant } from "../../app/lib/time";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { gotoHydrated, signUpVerified as signUpCollector, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
+import { confirmPackOpening } from "./helpers/collector";
 
 // Signs up, verifies, adds funds, opens a pack and verifies it: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -38,6 +39,7 @@ async function openStarterPack(page: Page) {
       new URL(response.url()).pathname === `/pack/${STARTER_PACK.id}/open`,
   );
   await page.getByRole("button", { name: "Open Pack Now" }).click();
+  await confirmPackOpening(page);
   expect((await answered).status()).toBe(200);
   await expect(page.getByText(/^You pulled an? \w+ card!$/).first()).toBeVisible({
     timeout: 10_000,

@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { STARTER_PACK, addFunds, newCollector, parseSlabAlt } from "./helpers/collector";
+import {
+  STARTER_PACK,
+  addFunds,
+  confirmPackOpening,
+  newCollector,
+  parseSlabAlt,
+} from "./helpers/collector";
 import { gotoHydrated, signUpVerified, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 import { initialsOf } from "../../app/lib/leaderboard-names";
@@ -47,6 +53,7 @@ async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>>
 async function openFirstPack(page: Page): Promise<{ points: number; cardName: string }> {
   await gotoHydrated(page, `/pack/${STARTER_PACK.id}`);
   await page.getByRole("button", { name: "Open Pack Now" }).click();
+  await confirmPackOpening(page);
   const pulled = page.getByText(/^You pulled an? \w+ card!$/).first();
   await expect(pulled).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("Achievement unlocked: First Pull")).toBeVisible();

@@ -256,6 +256,10 @@ test("buy now of a physical item: paid into escrow, shipped, then released to th
   await withdraw.getByLabel("Routing number").fill("110000000");
   await withdraw.getByLabel("Account number").fill("000123456789");
   await withdraw.getByRole("button", { name: "Withdraw funds" }).click();
+  await seller.page
+    .getByRole("alertdialog", { name: "Withdraw $20.00 to your bank?" })
+    .getByRole("button", { name: "Withdraw $20.00" })
+    .click();
   await expect(seller.page.getByText("Withdrawal requested")).toBeVisible();
   await expectBalance(seller.page, "$5.50");
   const withdrawals = seller.page.getByRole("region", { name: "Your withdrawals" });
@@ -269,6 +273,10 @@ test("buy now of a physical item: paid into escrow, shipped, then released to th
     .getByRole("button", { name: /^Approve \$20\.00 #\d+$/ })
     .first()
     .click();
+  // Approving pays money out: the admin confirms the amount, the user and the bank account.
+  const approve = admin.getByRole("alertdialog", { name: /^Pay \$20\.00 to .+\?$/ });
+  await expect(approve).toContainText("••••6789");
+  await approve.getByRole("button", { name: "Pay $20.00" }).click();
   await expect(admin.getByText("Withdrawal updated successfully")).toBeVisible();
   await adminContext.close();
 
@@ -300,6 +308,15 @@ test("create listing: a visitor is sent to sign in; the form shows the spec's me
     "Condition is required",
   ]) {
     await expect(dialog.getByText(message)).toBeVisible();
+  }
+  // Each message sits beside its field and is that field's description (not only a toast).
+  for (const [label, message] of [
+    ["Title", "Title must be at least 3 characters"],
+    ["Price (USD)", "Price is required"],
+    ["Category", "Category is required"],
+  ] as const) {
+    await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(message);
   }
   await expect(dialog.getByLabel("Price (USD)")).toHaveAttribute("step", "0.01");
   await expect(dialog.getByLabel("Category").locator("option")).toHaveText([

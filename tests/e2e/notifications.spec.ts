@@ -28,6 +28,10 @@ test("a buyer's bell rises live when an admin ships the order, with the tracking
   await form.getByLabel("State").fill("OR");
   await form.getByLabel("ZIP code").fill("97201");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Review your order" })
+    .getByRole("button", { name: /^Place order/ })
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === "/account");
   const heading = await page
     .getByRole("list", { name: "Your orders" })

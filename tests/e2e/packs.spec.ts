@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { confirmPackOpening, expectBalance } from "./helpers/collector";
 import { gotoHydrated, signUpVerified, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
@@ -136,17 +137,37 @@ test("a collector adds funds, opens a pack, sees the reveal and keeps the card",
 }) => {
   await signUpVerified(page, { email: uniqueEmail("packs") });
 
-  // A new collector has $0: opening a pack says so and points to Add funds.
+  // A new collector has $0: the question says so and links to Add funds; the server refuses.
   await gotoHydrated(page, `/pack/${KANTO.id}`);
   await page.getByRole("button", { name: "Open Pack Now" }).click();
+  const broke = page.getByRole("alertdialog", { name: `Open ${KANTO.name}?` });
+  await expect(broke).toContainText("Balance afterNot enough funds");
+  await expect(broke.getByRole("link", { name: "Add funds" })).toBeVisible();
+  await confirmPackOpening(page);
   await expect(toast(page, "Insufficient balance")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Open Pack Now" })).toBeFocused();
 
   await addFunds(page, "50");
 
+  // Before the pack is paid for it asks: pack, price, balance now and after. Cancel (focused
+  // first, so a stray Enter does nothing) opens nothing and charges nothing.
   await gotoHydrated(page, `/pack/${KANTO.id}`);
   await page.getByRole("button", { name: "Open Pack Now" }).click();
+  const question = page.getByRole("alertdialog", { name: `Open ${KANTO.name}?` });
+  await expect(question).toContainText(`Pack${KANTO.name}`);
+  await expect(question).toContainText(`Price${KANTO.price}`);
+  await expect(question).toContainText("Wallet balance$50.00");
+  await expect(question).toContainText("Balance after$25.00");
+  await expect(question.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Enter");
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expectBalance(page, "$50.00");
+
+  await page.getByRole("button", { name: "Open Pack Now" }).click();
+  await question.getByRole("button", { name: `Open for ${KANTO.price}` }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: `Opening ${KANTO.name}` })).toBeVisible();
   await expect(dialog.getByRole("heading", { name: `Your pull from ${KANTO.name}` })).toBeVisible({
@@ -180,14 +201,64 @@ test("a collector sells a pull back from the reveal", async ({ page }) => {
     .getByRole("region", { name: "Live packs" })
     .getByRole("button", { name: `Open pack: ${KANTO.name}` })
     .click();
+  await confirmPackOpening(page);
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: `Your pull from ${KANTO.name}` })).toBeVisible({
     timeout: 15_000,
   });
-  await dialog.getByRole("button", { name: /^Buyback/ }).click();
-  await expect(toast(page, /^Buyback accepted! You received \$[\d,]+\.\d\d$/)).toBeVisible();
+  // The buyback gives up the card: it asks first, naming the amount; Cancel keeps the card.
+  const sell = dialog.getByRole("button", { name: /^Buyback \$[\d,]+\.\d\d/ });
+  const amount = /\$[\d,]+\.\d\d/.exec((await sell.textContent()) ?? "")![0];
+  await sell.click();
+  const question = page.getByRole("alertdialog", { name: /^Sell .+ for \$[\d,]+\.\d\d\?$/ });
+  await expect(question).toContainText(`${amount} goes to your wallet`);
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(dialog.getByRole("heading", { name: `Your pull from ${KANTO.name}` })).toBeVisible();
+  await sell.click();
+  await question.getByRole("button", { name: `Sell for ${amount}` }).click();
+  await expect(toast(page, `Buyback accepted! You received ${amount}`)).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === "/");
+});
+
+test("a collector chooses 'Don't ask for packs under $X' on the Limits tab: cheaper packs open at once", async ({
+  page,
+}) => {
+  await signUpVerified(page, { email: uniqueEmail("noask") });
+  await addFunds(page, "30");
+
+  await gotoHydrated(page, "/account?tab=limits");
+  const section = page.getByRole("region", { name: "Confirm before opening" });
+  const under = section.getByRole("textbox", { name: "Don't ask for packs under ($)" });
+  await expect(under).toHaveValue("");
+  await expect(section).toContainText("Now: we ask before every pack.");
+  await under.fill("0.50");
+  await section.getByRole("button", { name: "Save" }).click();
+  await expect(section.getByText("Enter at least $1.00")).toBeVisible();
+
+  // At $25 a $25 pack still asks: only packs priced below the amount skip the question.
+  await under.fill("25");
+  await section.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Pack confirmation saved")).toBeVisible();
+  await gotoHydrated(page, `/pack/${KANTO.id}`);
+  await page.getByRole("button", { name: "Open Pack Now" }).click();
+  const question = page.getByRole("alertdialog", { name: `Open ${KANTO.name}?` });
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toHaveCount(0);
+
+  await gotoHydrated(page, "/account?tab=limits");
+  await under.fill("25.01");
+  await section.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Pack confirmation saved")).toBeVisible();
+  await expect(section).toContainText("Now: packs under $25.01 open without asking.");
+  await gotoHydrated(page, `/pack/${KANTO.id}`);
+  await page.getByRole("button", { name: "Open Pack Now" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: `Your pull from ${KANTO.name}` })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
 });
 
 test("buttons only JavaScript can run are disabled until the page hydrates; links and forms are not", async ({

@@ -1,6 +1,12 @@
 import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { addFunds, expectBalance, openPackAndKeep, STARTER_PACK } from "./helpers/collector";
+import {
+  addFunds,
+  confirmPackOpening,
+  expectBalance,
+  openPackAndKeep,
+  STARTER_PACK,
+} from "./helpers/collector";
 import { gotoHydrated, signUpVerified } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
@@ -27,6 +33,7 @@ test("a daily spending limit refuses the opening that would pass it, visibly", a
   await expectBalance(page, "$75.00");
   await gotoHydrated(page, `/pack/${STARTER_PACK.id}`);
   await page.getByRole("button", { name: "Open Pack Now" }).click();
+  await confirmPackOpening(page);
   await expect(toast(page, "This would exceed your daily spending limit")).toBeVisible();
   await expectBalance(page, "$75.00");
 
@@ -69,6 +76,22 @@ test("a self-excluded collector cannot open a pack; the vault still works", asyn
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Open Pack Now" })).toHaveCount(0);
   await expectBalance(page, "$50.00");
+
+  // So do the home page's pack row, /packs and the marketplace's offer prompts.
+  await gotoHydrated(page, "/");
+  const row = page.getByRole("region", { name: "Live packs" });
+  await expect(row.getByRole("status").first()).toHaveText(/^Excluded until /);
+  await expect(row.getByRole("button", { name: /^Open pack: / })).toHaveCount(0);
+  await gotoHydrated(page, "/packs");
+  await expect(
+    page.getByRole("status").filter({ hasText: /^You have excluded yourself until / }),
+  ).toBeVisible();
+  await gotoHydrated(page, "/marketplace");
+  await expect(
+    page.getByRole("status").filter({ hasText: /^You have excluded yourself until / }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Make Offer" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Trade", exact: true })).toHaveCount(0);
 
   await gotoHydrated(page, "/wallet");
   const addFundsForm = page.getByRole("region", { name: "Add funds" });

@@ -1,4 +1,10 @@
-import { STARTER_PACK, addFunds, expectBalance, watchPageErrors } from "./helpers/collector";
+import {
+  STARTER_PACK,
+  addFunds,
+  confirmPackOpening,
+  expectBalance,
+  watchPageErrors,
+} from "./helpers/collector";
 import { gotoHydrated, signUpVerified, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
@@ -18,9 +24,12 @@ test("eight tabs of one browser each open a pack at once, and every one is answe
   const tabs = [page, ...others];
   for (const tab of tabs) await gotoHydrated(tab, `/pack/${STARTER_PACK.id}`);
 
-  await Promise.all(tabs.map((tab) => tab.getByRole("button", { name: "Open Pack Now" }).click()));
+  // Each tab asks before paying (docs/decisions/044-confirm-before-money-moves.md): all eight
+  // questions are answered, then all eight openings go out at once.
+  for (const tab of tabs) await tab.getByRole("button", { name: "Open Pack Now" }).click();
+  await Promise.all(tabs.map((tab) => confirmPackOpening(tab)));
   for (const tab of tabs) {
-    await expect(tab.getByText(/^You pulled an? \w+ card!$/).first()).toBeVisible({
+    await expect(tab.getByRole("dialog").getByRole("status")).toHaveText(/^You pulled .+: /, {
       timeout: 20_000,
     });
   }

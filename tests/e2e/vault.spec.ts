@@ -7,6 +7,7 @@ import {
   uniqueEmail,
 } from "./helpers/session";
 import { expect, test } from "./helpers/test";
+import { confirmPackOpening } from "./helpers/collector";
 
 // Signs up, verifies, adds funds, opens two packs (2 s + 1 s of animation each), sells one and
 // redeems the other: well over the default 30 s.
@@ -33,6 +34,7 @@ async function headerBalance(page: Page): Promise<number> {
 async function openStarterPackIntoVault(page: Page) {
   await gotoHydrated(page, `/pack/${STARTER_PACK.id}`);
   await page.getByRole("button", { name: "Open Pack Now" }).click();
+  await confirmPackOpening(page);
   const dialog = page.getByRole("dialog", { name: `Your pull from ${STARTER_PACK.name}` });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole("button", { name: /^Keep in vault/ }).click();

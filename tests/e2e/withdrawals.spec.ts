@@ -22,8 +22,22 @@ test("card top-ups wait 3 days: the form says when, and refuses meanwhile", asyn
   await form.getByLabel("Account number").fill("000123456789");
   await form.getByRole("button", { name: "Withdraw funds" }).click();
   await expect(form.getByText("Withdraw at least $10.00")).toBeVisible();
+  await expect(collector.page.getByRole("alertdialog")).toHaveCount(0);
   await form.getByRole("textbox", { name: /^Amount/ }).fill("20");
   await form.getByRole("button", { name: "Withdraw funds" }).click();
+  // Every withdrawal asks first: amount, bank account, fee. Cancel sends nothing.
+  const confirm = collector.page.getByRole("alertdialog", {
+    name: "Withdraw $20.00 to your bank?",
+  });
+  await expect(confirm).toContainText("Amount$20.00");
+  await expect(confirm).toContainText("ToBank account ••••6789, routing 110000000");
+  await expect(confirm).toContainText("FeeNone");
+  await expectNoSeriousA11yViolations(collector.page);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  await form.getByRole("button", { name: "Withdraw funds" }).click();
+  await confirm.getByRole("button", { name: "Withdraw $20.00" }).click();
   await expect(form.getByRole("alert")).toContainText("Available to withdraw on");
   await expectBalance(collector.page, "$50.00");
   await expectNoSeriousA11yViolations(collector.page);

@@ -5,6 +5,7 @@ import { playAccounts, profiles } from "../db/schema";
 import { requireStaff } from "../admin/permissions";
 import { limitsOf } from "./limits";
 import { pauseInForce } from "./play-account";
+import type { Cents } from "~/lib/money";
 import type { PauseView, PlayLimitView } from "~/lib/play";
 
 /** A user's responsible play settings as they stand at a moment. */
@@ -12,6 +13,8 @@ export type PlayStatus = {
   limits: PlayLimitView[];
   /** The break or self-exclusion in force, or null. */
   pause: PauseView | null;
+  /** "Don't ask for packs under" in cents, or null: asked before every pack (decision 044). */
+  packConfirmUnderCents: Cents | null;
   dateOfBirthConfirmed: boolean;
 };
 
@@ -38,7 +41,11 @@ async function playSettingsOf(
     db.select().from(playAccounts).where(eq(playAccounts.userId, userId)),
     limitsOf(db, userId, now),
   ]);
-  return { limits, pause: pauseInForce(account, now) };
+  return {
+    limits,
+    pause: pauseInForce(account, now),
+    packConfirmUnderCents: account?.packConfirmUnderCents ?? null,
+  };
 }
 
 /**
@@ -51,18 +58,31 @@ export async function playSettings(ctx: Ctx): Promise<Omit<PlayStatus, "dateOfBi
   return playSettingsOf(ctx.db, ownerId(ctx), ctx.now());
 }
 
+/** What every page's pack and buy prompts need of the signed-in user's play account. */
+export type PlayPrompts = {
+  /** The break or self-exclusion in force, or null. */
+  pause: PauseView | null;
+  /** "Don't ask for packs under" in cents; null: ask before every pack. */
+  packConfirmUnderCents: Cents | null;
+};
+
 /**
- * The break or self-exclusion in force for the signed-in user at `ctx.now()`, or null (also for
- * a visitor): every page shows its end instead of the prompts to open or buy
- * (docs/decisions/010-responsible-play.md). One read of the play account row, no lock.
+ * For the signed-in user at `ctx.now()` (a visitor: no pause, always ask): the break or
+ * self-exclusion in force, whose end every page shows instead of the prompts to open or buy
+ * (docs/decisions/010-responsible-play.md), and below which price a pack opens without the
+ * confirmation step (docs/decisions/044-confirm-before-money-moves.md). One read of the play
+ * account row, no lock.
  */
-export async function currentPause(ctx: Ctx): Promise<PauseView | null> {
-  if (!ctx.actor) return null;
+export async function currentPlayPrompts(ctx: Ctx): Promise<PlayPrompts> {
+  if (!ctx.actor) return { pause: null, packConfirmUnderCents: null };
   const [account] = await ctx.db
     .select()
     .from(playAccounts)
     .where(eq(playAccounts.userId, ctx.actor.userId));
-  return pauseInForce(account, ctx.now());
+  return {
+    pause: pauseInForce(account, ctx.now()),
+    packConfirmUnderCents: account?.packConfirmUnderCents ?? null,
+  };
 }
 
 /**

@@ -1,12 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useFormFetcher } from "~/lib/use-form-fetcher";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 
 /** Hidden fields of the form: `intent` and the ids it acts on. */
 export type HiddenFields = Record<string, string | number>;
@@ -25,7 +20,7 @@ function Hidden({ fields }: { fields: HiddenFields }) {
  * An action that asks first (accept an offer, cancel a listing, buy, confirm receipt, sell a
  * card back, answer a submission's offer): the trigger opens an alert dialog with `title`, `description` and optional `body`;
  * its confirm button posts `fields` to `action` with a fetcher ('Processing...', not pressable
- * twice, nor can the dialog be closed meanwhile). The dialog closes once the action redirected
+ * twice, nor can the dialog be closed meanwhile): a {@link ConfirmDialog} with a trigger. The dialog closes once the action redirected
  * with its toast; a refusal's toast shows and the dialog stays.
  */
 export function ConfirmAction({
@@ -47,40 +42,26 @@ export function ConfirmAction({
   description: ReactNode;
   body?: ReactNode;
   confirmLabel: string;
-  /**
-   * The button that closes the dialog doing nothing; name it for what it keeps ('Keep
-   * listing') when the action itself is a cancellation, so no dialog offers 'Cancel' beside
-   * 'Cancel listing'.
-   */
+  /** See {@link ConfirmDialog}'s `dismissLabel`. */
   dismissLabel?: string;
   confirmDisabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const { fetcher, busy } = useFormFetcher(() => setOpen(false));
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (busy && !next ? undefined : setOpen(next))}>
-      <AlertDialogTrigger asChild>
-        <Button {...buttonProps}>{label}</Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent title={title} description={description}>
-        {body}
-        <fetcher.Form
-          method="post"
-          action={action}
-          className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-        >
-          <Hidden fields={fields} />
-          <AlertDialogCancel asChild>
-            <Button type="button" variant="outline" disabled={busy}>
-              {dismissLabel}
-            </Button>
-          </AlertDialogCancel>
-          <Button type="submit" disabled={busy || confirmDisabled}>
-            {busy ? "Processing..." : confirmLabel}
-          </Button>
-        </fetcher.Form>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button {...buttonProps}>{label}</Button>}
+      title={title}
+      description={description}
+      body={body}
+      confirmLabel={confirmLabel}
+      dismissLabel={dismissLabel}
+      confirmDisabled={confirmDisabled}
+      busy={busy}
+      onConfirm={() => void fetcher.submit(fields, { method: "post", action })}
+    />
   );
 }
 

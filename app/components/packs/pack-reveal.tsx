@@ -5,6 +5,8 @@ import { SlabImage } from "~/components/cards/slab-image";
 import { formatGrade } from "~/lib/art/slab-card";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { RedeemDialog, type RedeemAddress } from "~/components/vault/redeem-dialog";
+import { buybackQuestion } from "~/components/vault/accept-buyback-button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
 import { toast } from "~/lib/toast";
@@ -60,8 +62,9 @@ function ActionButton({
  * - Keep in vault: toast 'Card added to your vault!' and go to /vault;
  * - Redeem: the 'Redeem Physical Card' dialog (posts to /vault, comes back here);
  * - List: /marketplace with the navigation state `{ createListing: true, cardId }`;
- * - Buyback: the amount and 90 %; posts `intent=accept-buyback` to /vault with a fetcher
- *   ('Processing...'), which redirects back here with its toast; the dialog then closes.
+ * - Buyback: the amount and 90 %; asks first (the vault's question: amount credited, the card
+ *   leaves the vault), then posts `intent=accept-buyback` to /vault with a fetcher
+ *   ('Processing...'), which redirects back here with its toast; the dialogs then close.
  * Once one action is chosen, none can be pressed again.
  */
 export function PackReveal({
@@ -84,6 +87,7 @@ export function PackReveal({
   const { fetcher, busy: selling } = useFormFetcher(onClose);
   const [leaving, setLeaving] = useState(false);
   const [redeemOpen, setRedeemOpen] = useState(false);
+  const [sellOpen, setSellOpen] = useState(false);
   const first = useRef<HTMLButtonElement>(null);
   const locked = leaving || selling;
 
@@ -168,18 +172,25 @@ export function PackReveal({
           label={selling ? "Processing..." : `Buyback ${formatCents(buyback.amountCents)}`}
           hint="90% of value, instantly"
           disabled={locked}
-          onClick={() =>
-            void fetcher.submit(
-              { intent: "accept-buyback", offerId: buyback.offerId, redirectTo: here },
-              { method: "post", action: "/vault" },
-            )
-          }
+          onClick={() => setSellOpen(true)}
         />
       </div>
       <p className="text-muted-foreground text-center text-xs">
         This buyback offer expires in 24 hours.
       </p>
 
+      <ConfirmDialog
+        open={sellOpen}
+        onOpenChange={setSellOpen}
+        {...buybackQuestion(card.name, buyback.amountCents)}
+        busy={selling}
+        onConfirm={() =>
+          void fetcher.submit(
+            { intent: "accept-buyback", offerId: buyback.offerId, redirectTo: here },
+            { method: "post", action: "/vault" },
+          )
+        }
+      />
       <RedeemDialog
         card={{ id: card.id, name: card.name }}
         open={redeemOpen}

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "re
 import { dismissErrorToasts, toast } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
 import { signInHref } from "~/lib/sign-in-href";
+import { asksBeforeOpening } from "~/lib/pack-confirmation";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { requestOpenPack, type OpenPackOutcome, type PullJson } from "./open-pack";
 import type { RealityCheckJson } from "~/components/play/reality-check-dialog";
@@ -42,7 +43,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
  * "Opening a pack"), shared by /pack/{id} and the home page's pack row.
  *
  * `start(pack)`: a visitor gets `visitorMessage` and goes to /auth (back here after signing in).
- * Signed in, it makes ONE idempotency key for this press (crypto.randomUUID), shows the
+ * Signed in, it first asks (`confirmation`: the pack and the wallet balance, answered by
+ * `confirm` or `cancelConfirmation`; docs/decisions/044-confirm-before-money-moves.md) unless
+ * the pack is priced below the collector's "Don't ask for packs under". Confirmed, it makes ONE
+ * idempotency key for this press (crypto.randomUUID), shows the
  * 'opening' stage and posts to /pack/{id}/open; the stage lasts at least 2 s (0.4 s under
  * reduced motion), then 'revealing' for 1 s, then 'revealed' with the toast 'You pulled a
  * {rarity} card!'. A second press while an attempt is on screen does nothing. A refusal closes
@@ -68,7 +72,9 @@ export function usePackOpening({
   const navigate = useNavigate();
   const location = useLocation();
   const { revalidate } = useRevalidator();
-  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const signedIn = Boolean(root?.user);
+  const [asking, setAsking] = useState<OpeningPack | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [opening, setOpening] = useState<PackOpening | null>(null);
   const [dueCheck, setDueCheck] = useState<RealityCheckJson | null>(null);
@@ -128,13 +134,29 @@ export function usePackOpening({
     }
   };
 
-  async function start(pack: OpeningPack) {
+  function start(pack: OpeningPack) {
     if (current.current !== null) return;
     if (!signedIn) {
       toast.error(visitorMessage);
       void navigate(signInHref(here));
       return;
     }
+    if (asksBeforeOpening(pack.priceCents, root?.packConfirmUnderCents ?? null)) {
+      setAsking(pack);
+      return;
+    }
+    void open(pack);
+  }
+
+  /** The confirmation's 'Open': the question closes and the opening starts. */
+  function confirm() {
+    const pack = asking;
+    setAsking(null);
+    if (pack) void open(pack);
+  }
+
+  async function open(pack: OpeningPack) {
+    if (current.current !== null) return;
     const attempt = crypto.randomUUID();
     current.current = attempt;
     startedOn.current = location.key;
@@ -164,6 +186,10 @@ export function usePackOpening({
   return {
     opening,
     start,
+    confirmation:
+      asking === null ? null : { pack: asking, balanceCents: root?.walletBalanceCents ?? 0 },
+    confirm,
+    cancelConfirmation: () => setAsking(null),
     close,
     busy: opening !== null,
     realityCheck: opening === null ? dueCheck : null,

@@ -1,16 +1,7 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Time } from "~/components/ui/time";
-import type { loader as rootLoader } from "~/root";
-
-/**
- * The signed-in collector's break or self-exclusion in force (the root loader's `pause`), or
- * null: pages show {@link PauseNote} in place of the prompts to open a pack, buy or make an
- * offer while it runs (docs/decisions/010-responsible-play.md).
- */
-export function usePause() {
-  return useRouteLoaderData<typeof rootLoader>("root")?.pause ?? null;
-}
+import { cn } from "~/lib/cn";
 
 /**
  * 'You are taking a break until <time>' (or 'You have excluded yourself until <time>'), in the
@@ -41,6 +32,27 @@ export function PauseNote({
           Your limits
         </Link>
       </p>
+    </div>
+  );
+}
+
+/**
+ * The short form of {@link PauseNote} for a card's prompt (the home page's pack row): 'On a
+ * break until <time>' (or 'Excluded until <time>'), linking to the Limits tab.
+ */
+export function PausedUntil({
+  pause,
+  className,
+}: {
+  pause: { kind: "break" | "exclusion"; until: Date | string };
+  className?: string;
+}) {
+  return (
+    <div role="status" className={cn("text-muted-foreground text-xs", className)}>
+      <Link to="/account?tab=limits" className="underline underline-offset-4">
+        {pause.kind === "break" ? "On a break until " : "Excluded until "}
+        <Time value={pause.until} />
+      </Link>
     </div>
   );
 }

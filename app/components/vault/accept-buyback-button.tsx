@@ -3,6 +3,25 @@ import { ConfirmAction } from "~/components/market/confirm-action";
 import { formatCents, type Cents } from "~/lib/money";
 
 /**
+ * What the confirmation of a buyback says (docs/decisions/044-confirm-before-money-moves.md):
+ * the card, the amount credited to the wallet, and that the card leaves the vault for good.
+ * The vault's buttons and the pull reveal ask the same question.
+ */
+export function buybackQuestion(cardName: string, amountCents: Cents) {
+  const amount = formatCents(amountCents);
+  return {
+    title: `Sell ${cardName} for ${amount}?`,
+    description: (
+      <>
+        PackVault buys the card back now at 90% of its estimated value: {amount} goes to your wallet
+        and the card leaves your vault. This cannot be undone.
+      </>
+    ),
+    confirmLabel: `Sell for ${amount}`,
+  };
+}
+
+/**
  * A button that sells a vaulted card back to PackVault (docs/product/vault.md
  * "Vault": "Sell Now ${amount}" on a card, "Accept ${amount}" on an offer). It asks first, in an
  * alert dialog naming the amount and saying the card leaves the vault; confirming posts
@@ -31,14 +50,7 @@ export function AcceptBuybackButton({
       action="/vault"
       fields={{ intent: "accept-buyback", offerId: offer.id, redirectTo }}
       label={`${label} ${amount}`}
-      title={`Sell ${cardName} for ${amount}?`}
-      description={
-        <>
-          PackVault buys the card back now at 90% of its estimated value: {amount} goes to your
-          wallet and the card leaves your vault. This cannot be undone.
-        </>
-      }
-      confirmLabel={`Sell for ${amount}`}
+      {...buybackQuestion(cardName, offer.amountCents)}
     />
   );
 }

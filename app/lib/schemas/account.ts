@@ -7,6 +7,7 @@ import {
   confirmDateOfBirthSchema,
   continuePlaySchema,
   depositLimitsSchema,
+  packConfirmationSchema,
   spendingLimitsSchema,
   startPauseSchema,
 } from "./play";
@@ -180,6 +181,7 @@ export const accountActionSchema = z.discriminatedUnion("intent", [
   startPauseSchema,
   confirmDateOfBirthSchema,
   continuePlaySchema,
+  packConfirmationSchema,
 ]);
 
 export type AccountIntent = z.infer<typeof accountActionSchema>["intent"];

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { dollarsToCents, type Cents } from "../money";
+import { PACK_CONFIRM_UNDER_MAX_CENTS } from "../pack-confirmation";
+import { dollarsField } from "./dollars";
 import { PAUSE_LENGTHS, type LimitKind, type PlayPeriod } from "../play";
 
 /** Largest limit accepted: $1,000,000 a period, in cents. */
@@ -66,6 +68,19 @@ export const spendingLimitsSchema = depositLimitsSchema.extend({
 export const startPauseSchema = z.object({
   intent: z.literal("start-pause"),
   length: z.enum(PAUSE_LENGTHS, { error: "Choose how long" }),
+});
+
+/**
+ * Limits tab: "Don't ask for packs under ($)" (docs/decisions/044-confirm-before-money-moves.md):
+ * cents from $1 to $1,000, or blank (undefined once parsed) to be asked before every pack.
+ */
+export const packConfirmationSchema = z.object({
+  intent: z.literal("set-pack-confirmation"),
+  under: dollarsField({
+    missing: "Enter an amount, or leave it blank to be asked every time",
+    min: 100,
+    max: PACK_CONFIRM_UNDER_MAX_CENTS,
+  }).optional(),
 });
 
 /** The date of birth an existing user confirms before their next top-up or opening. */

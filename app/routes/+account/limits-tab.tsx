@@ -1,4 +1,5 @@
 import { LimitsSection } from "./limits-section";
+import { PackConfirmationSection } from "./pack-confirmation-section";
 import { PauseSection } from "./pause-section";
 import type { AccountActionData } from "../account";
 import { Section } from "./section";
@@ -9,7 +10,7 @@ import { ConfirmDateOfBirth } from "~/components/play/confirm-date-of-birth";
 /**
  * The Limits tab (docs/decisions/010-responsible-play.md): the date of birth to confirm (for
  * accounts made before sign-up asked it), deposit and pack spending limits, a break or
- * self-exclusion, and the problem-gambling helpline (configured by HELPLINE_URL and
+ * self-exclusion, the price under which packs open without asking, and the problem-gambling helpline (configured by HELPLINE_URL and
  * HELPLINE_PHONE).
  */
 export function LimitsTab({
@@ -31,6 +32,7 @@ export function LimitsTab({
       <PauseSection pause={play.pause} now={now} actionData={actionData} />
       <LimitsSection kind="deposit" limits={play.limits} actionData={actionData} />
       <LimitsSection kind="spending" limits={play.limits} actionData={actionData} />
+      <PackConfirmationSection underCents={play.packConfirmUnderCents} actionData={actionData} />
       <Section
         id="helpline"
         title="Need to talk to someone?"

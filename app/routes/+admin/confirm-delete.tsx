@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Button } from "~/components/ui/button";
+import { Button, type ButtonProps } from "~/components/ui/button";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -24,11 +24,61 @@ function CancelButton() {
 }
 
 /**
+ * A row's button that asks before it acts (docs/decisions/044-confirm-before-money-moves.md): an
+ * alert dialog titled `title` with `description`, Cancel (focused first) and a confirm button
+ * in a form posting `intent` with the hidden `fields` (the row's id). The dialog closes once
+ * the change is made; a refusal shows the server's toast and keeps it open. `trigger` is the
+ * row's button (its content and props), `confirmClassName` styles the confirm button.
+ */
+export function ConfirmAdminAction({
+  intent,
+  fields,
+  title,
+  description,
+  trigger,
+  confirmLabel,
+  pendingLabel,
+  confirmClassName,
+}: {
+  intent: string;
+  fields: Record<string, string | number>;
+  title: string;
+  description: ReactNode;
+  trigger: ButtonProps;
+  confirmLabel: string;
+  pendingLabel: string;
+  confirmClassName?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button size="sm" {...trigger} />
+      </AlertDialogTrigger>
+      <AlertDialogContent title={title} description={description}>
+        <AdminForm
+          intent={intent}
+          fields={fields}
+          inlineErrors={false}
+          onSuccess={() => setOpen(false)}
+        >
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <CancelButton />
+            <AdminSubmit className={confirmClassName} pendingLabel={pendingLabel}>
+              {confirmLabel}
+            </AdminSubmit>
+          </div>
+        </AdminForm>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/**
  * A delete (or unblock) button that first asks for confirmation (docs/product/administration.md: every
- * deletion asks and says the action cannot be undone): an alert dialog titled `title`, its
- * `description` followed by 'This action cannot be undone.', and a form posting `intent` with
- * the hidden `fields` (the row's id). The dialog closes once the change is made; a refusal
- * shows the server's toast and keeps it open.
+ * deletion asks and says the action cannot be undone): a {@link ConfirmAdminAction} titled
+ * `title`, its `description` followed by 'This action cannot be undone.', confirmed by a
+ * destructive button.
  *
  * ```tsx
  * <ConfirmDelete intent="delete-pack" fields={{ packId: pack.id }}
@@ -57,38 +107,30 @@ export function ConfirmDelete({
   confirmLabel?: string;
   pendingLabel?: string;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={triggerAriaLabel}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          {triggerLabel}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        title={title}
-        description={
+    <ConfirmAdminAction
+      intent={intent}
+      fields={fields}
+      title={title}
+      description={
+        <>
+          {description ? <>{description} </> : null}
+          <strong className="text-foreground font-semibold">This action cannot be undone.</strong>
+        </>
+      }
+      trigger={{
+        variant: "outline",
+        "aria-label": triggerAriaLabel,
+        children: (
           <>
-            {description ? <>{description} </> : null}
-            <strong className="text-foreground font-semibold">This action cannot be undone.</strong>
+            <Trash2 className="size-4" aria-hidden="true" />
+            {triggerLabel}
           </>
-        }
-      >
-        <AdminForm
-          intent={intent}
-          fields={fields}
-          inlineErrors={false}
-          onSuccess={() => setOpen(false)}
-        >
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <CancelButton />
-            <AdminSubmit className={DANGER_BUTTON} pendingLabel={pendingLabel}>
-              {confirmLabel}
-            </AdminSubmit>
-          </div>
-        </AdminForm>
-      </AlertDialogContent>
-    </AlertDialog>
+        ),
+      }}
+      confirmLabel={confirmLabel}
+      pendingLabel={pendingLabel}
+      confirmClassName={DANGER_BUTTON}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { AdminPayout } from "~/.server/admin/payouts";
 import { Badge } from "~/components/ui/badge";
 import { formatCents } from "~/lib/money";
 import { AdminForm, AdminSubmit } from "./admin-form";
+import { ConfirmAdminAction } from "./confirm-delete";
 import { AdminSearch } from "./admin-search";
 import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
 import type { PayoutsTabData } from "./payouts.server";
@@ -21,25 +22,24 @@ const STATUS_STYLES: Partial<Record<AdminPayout["status"], string>> = {
   failed: "border-danger/60 bg-danger/10 text-foreground",
 };
 
-/** Approve and Reject of a pending withdrawal: each one small form posting `decide-payout`. */
+/**
+ * Approve and Reject of a pending withdrawal, each posting `decide-payout`: Approve asks first
+ * (amount, user, bank account: docs/decisions/044-confirm-before-money-moves.md), Reject (which
+ * refunds the wallet) acts at once.
+ */
 function Decide({ payout }: { payout: AdminPayout }) {
   const amount = formatCents(payout.amountCents);
   return (
     <div className="flex gap-2">
-      <AdminForm
+      <ConfirmAdminAction
         intent="decide-payout"
-        inlineErrors={false}
         fields={{ payoutId: payout.id, decision: "approve" }}
-        aria-label={`Approve withdrawal #${payout.id}`}
-      >
-        <AdminSubmit
-          size="sm"
-          pendingLabel="Paying..."
-          aria-label={`Approve ${amount} #${payout.id}`}
-        >
-          Approve
-        </AdminSubmit>
-      </AdminForm>
+        title={`Pay ${amount} to ${payout.userEmail ?? "a deleted user"}?`}
+        description={`Withdrawal #${payout.id} is paid through the payment provider to the bank account ${payout.routingNumber} · ••••${payout.accountLast4}. A payout cannot be called back.`}
+        trigger={{ "aria-label": `Approve ${amount} #${payout.id}`, children: "Approve" }}
+        confirmLabel={`Pay ${amount}`}
+        pendingLabel="Paying..."
+      />
       <AdminForm
         intent="decide-payout"
         inlineErrors={false}

@@ -8,6 +8,9 @@ import { LazyPackDialogs } from "~/components/packs/lazy-pack-dialogs";
 import { LiveBadge } from "~/components/packs/pack-tile";
 import { usePackOpening } from "~/components/packs/use-pack-opening";
 import { Button } from "~/components/ui/button";
+import { PausedUntil } from "~/components/play/pause-note";
+import { usePause } from "~/components/play/use-pause";
+import type { PauseView } from "~/lib/play";
 import type { RedeemAddress } from "~/components/vault/redeem-dialog";
 import { formatCents } from "~/lib/money";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
@@ -15,8 +18,19 @@ import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 /** docs/product/packs-and-fairness.md: the home pack carousel advances every 2 s. */
 const ADVANCE_MS = 2000;
 
-/** One live pack of the row: its art, "Live", name (to its page), price and Open pack. */
-function HomePackCard({ pack, onOpen }: { pack: PackSummary; onOpen: () => void }) {
+/**
+ * One live pack of the row: its art, "Live", name (to its page), price and Open pack; during a
+ * break or self-exclusion (`pause`), its end in place of Open pack.
+ */
+function HomePackCard({
+  pack,
+  pause,
+  onOpen,
+}: {
+  pack: PackSummary;
+  pause: PauseView | null;
+  onOpen: () => void;
+}) {
   return (
     // `.home-pack` (app.css) styles the parts by position.
     <article className="home-pack">
@@ -30,15 +44,19 @@ function HomePackCard({ pack, onOpen }: { pack: PackSummary; onOpen: () => void 
           <Link to={`/pack/${pack.id}`}>{pack.name}</Link>
         </h3>
         <p>{formatCents(pack.priceCents)}</p>
-        <Button
-          size="sm"
-          className="mt-auto"
-          onClick={onOpen}
-          aria-label={`Open pack: ${pack.name}`}
-        >
-          <Icon name="package-open" className="size-4" />
-          Open pack
-        </Button>
+        {pause ? (
+          <PausedUntil pause={pause} className="mt-auto" />
+        ) : (
+          <Button
+            size="sm"
+            className="mt-auto"
+            onClick={onOpen}
+            aria-label={`Open pack: ${pack.name}`}
+          >
+            <Icon name="package-open" className="size-4" />
+            Open pack
+          </Button>
+        )}
       </div>
     </article>
   );
@@ -60,10 +78,20 @@ export function PackRow({
   packs: PackSummary[];
   defaultAddress: RedeemAddress | null;
 }) {
-  const { opening, start, close, realityCheck, endRealityCheck } = usePackOpening({
+  const {
+    opening,
+    start,
+    confirmation,
+    confirm,
+    cancelConfirmation,
+    close,
+    realityCheck,
+    endRealityCheck,
+  } = usePackOpening({
     visitorMessage: "Please log in to open packs",
     soldOutMessage: "This pack is sold out",
   });
+  const pause = usePause();
   const [viewport, embla] = useCarousel({ loop: true, align: "start" });
   const reducedMotion = usePrefersReducedMotion();
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
@@ -84,7 +112,8 @@ export function PackRow({
     () => (embla?.scrollSnapList().length ?? 0) > 1,
     () => false,
   );
-  const rotating = playing && scrollable && !hovered && !focused && opening === null;
+  const rotating =
+    playing && scrollable && !hovered && !focused && opening === null && confirmation === null;
 
   useEffect(() => {
     if (!embla || !rotating) return;
@@ -138,7 +167,7 @@ export function PackRow({
                   aria-label={`${index + 1} of ${packs.length}`}
                   className="home-pack-slide"
                 >
-                  <HomePackCard pack={pack} onOpen={() => void start(pack)} />
+                  <HomePackCard pack={pack} pause={pause} onOpen={() => start(pack)} />
                 </div>
               ))}
             </div>
@@ -180,6 +209,9 @@ export function PackRow({
       )}
 
       <LazyPackDialogs
+        confirmation={confirmation}
+        onConfirm={confirm}
+        onCancelConfirmation={cancelConfirmation}
         opening={opening}
         onClose={close}
         defaultAddress={defaultAddress}

@@ -14,6 +14,11 @@ export type MarketListing = ListingCard;
 /** What a card can do for the viewer: nothing for a visitor (spec: no offer buttons). */
 export type ListingActions = {
   signedIn: boolean;
+  /**
+   * A break or self-exclusion is in force: no offer prompts (the page shows its end instead;
+   * docs/decisions/010-responsible-play.md).
+   */
+  paused: boolean;
   onOffer: (listing: MarketListing) => void;
   onTrade: (listing: MarketListing) => void;
 };
@@ -47,12 +52,13 @@ function ListingBadges({ listing, compact }: { listing: MarketListing; compact: 
 function LargeListingCard({
   listing,
   signedIn,
+  paused,
   onOffer,
   onTrade,
 }: { listing: MarketListing } & ListingActions) {
   const titleId = `listing-${listing.id}-title`;
   const href = `/marketplace/${listing.id}`;
-  const canOffer = signedIn && !listing.isOwn;
+  const canOffer = signedIn && !paused && !listing.isOwn;
   return (
     <article
       aria-labelledby={titleId}
@@ -105,11 +111,12 @@ function LargeListingCard({
 function CompactListingCard({
   listing,
   signedIn,
+  paused,
   onOffer,
 }: { listing: MarketListing } & ListingActions) {
   const titleId = `listing-${listing.id}-title`;
   const href = `/marketplace/${listing.id}`;
-  const canOffer = signedIn && !listing.isOwn;
+  const canOffer = signedIn && !paused && !listing.isOwn;
   const picture = <ListingImage listing={listing} />;
   return (
     <article

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Landmark } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
 import type { WalletReply } from "../wallet";
 import type { Withdrawable } from "~/.server/wallet/withdrawals";
@@ -11,6 +12,7 @@ import { resultFor, type IntentReply } from "~/lib/intent-reply";
 import { formatCents } from "~/lib/money";
 import { WITHDRAWAL_LIMITS_CENTS, withdrawSchema, type WithdrawForm } from "~/lib/schemas/wallet";
 import { Time } from "~/components/ui/time";
+import { WithdrawConfirmDialog } from "./withdraw-confirm-dialog";
 
 type WithdrawValue = z.output<typeof withdrawSchema>;
 
@@ -22,7 +24,8 @@ export type WithdrawableJson = Omit<Withdrawable, "locked"> & {
 /**
  * The 'Withdraw funds' form (docs/decisions/009-held-offers-and-payouts.md): Amount (at least
  * $10, at most what is withdrawable now), Routing number, Account number; checked with the
- * shared schema on blur and on submit, posted with this render's idempotency key. Above it,
+ * shared schema on blur and on submit, then confirmed in a dialog (amount, bank account, fee;
+ * never skipped) and posted with this render's idempotency key. Above it,
  * what can be withdrawn now and each recent card top-up's 'Available to withdraw on {date}'.
  */
 export function WithdrawFundsForm({
@@ -35,6 +38,10 @@ export function WithdrawFundsForm({
   actionData: IntentReply<WalletReply> | undefined;
 }) {
   const navigation = useNavigation();
+  const submit = useSubmit();
+  const [asking, setAsking] = useState<{ formData: FormData; withdrawal: WithdrawValue } | null>(
+    null,
+  );
   const processing =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "withdraw";
   const [form, fields] = useForm<WithdrawForm, WithdrawValue>({
@@ -43,6 +50,11 @@ export function WithdrawFundsForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: withdrawSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
+    // A valid form asks first; the confirmation sends it.
+    onSubmit: (event, { formData, submission }) => {
+      event.preventDefault();
+      if (submission?.status === "success") setAsking({ formData, withdrawal: submission.value });
+    },
   });
   const min = formatCents(WITHDRAWAL_LIMITS_CENTS.min, { compact: true });
   return (
@@ -97,6 +109,14 @@ export function WithdrawFundsForm({
           {processing ? "Processing..." : "Withdraw funds"}
         </Button>
       </Form>
+      <WithdrawConfirmDialog
+        withdrawal={asking?.withdrawal ?? null}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) void submit(asking.formData, { method: "post", action: "/wallet" });
+          setAsking(null);
+        }}
+      />
       <p className="text-muted-foreground mt-4 text-xs">
         Sandbox: routing number <span className="font-mono">110000000</span> with any 4-17 digit
         account number is paid; account <span className="font-mono">000111111116</span> fails and is

@@ -73,13 +73,25 @@ export async function addFunds(page: Page, dollars: number): Promise<void> {
 }
 
 /**
- * Opens the starter pack from /pack/1 ('Open Pack Now'), waits for the reveal and keeps the
+ * Answers the question asked before a pack is paid for ('Open {pack}?', an alert dialog: pack,
+ * price, balance after) with its 'Open for $x' (docs/decisions/044-confirm-before-money-moves.md).
+ */
+export async function confirmPackOpening(page: Page): Promise<void> {
+  await page
+    .getByRole("alertdialog", { name: /^Open .+\?$/ })
+    .getByRole("button", { name: /^Open for \$[\d,]+\.\d\d$/ })
+    .click();
+}
+
+/**
+ * Opens the starter pack from /pack/1 ('Open Pack Now', confirmed), waits for the reveal and keeps the
  * card in the vault ('Keep in vault', which goes to /vault). Returns the card, read from its
  * slab's alt text in the reveal.
  */
 export async function openPackAndKeep(page: Page): Promise<PulledCard> {
   await gotoHydrated(page, `/pack/${STARTER_PACK.id}`);
   await page.getByRole("button", { name: "Open Pack Now" }).click();
+  await confirmPackOpening(page);
   await expect(page.getByText(/^You pulled an? \w+ card!$/).first()).toBeVisible({
     timeout: 15_000,
   });

@@ -22,6 +22,12 @@ export const playAccounts = pgTable(
     /** The play session whose reality checks were acknowledged (its first opening). */
     realityCheckSessionStart: timestamp({ withTimezone: true }),
     realityChecksAcknowledged: integer().notNull().default(0),
+    /**
+     * The collector's "Don't ask for packs under $X" (docs/decisions/044-confirm-before-money-moves.md):
+     * a pack priced below this many cents opens without the confirmation step; null (the
+     * default) asks before every pack.
+     */
+    packConfirmUnderCents: bigint({ mode: "number" }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -31,6 +37,7 @@ export const playAccounts = pgTable(
     ),
     check("play_accounts_pause_kind_allowed", sql`${t.pauseKind} IN ('break', 'exclusion')`),
     check("play_accounts_pause_forward", sql`${t.pauseUntil} > ${t.pauseStartedAt}`),
+    check("play_accounts_pack_confirm_under_positive", sql`${t.packConfirmUnderCents} > 0`),
   ],
 );
 

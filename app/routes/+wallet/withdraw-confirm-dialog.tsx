@@ -1,0 +1,53 @@
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { formatCents } from "~/lib/money";
+import type { Withdrawal } from "~/lib/schemas/wallet";
+
+/**
+ * 'Withdraw $x to your bank?' (docs/decisions/044-confirm-before-money-moves.md), asked before
+ * every withdrawal and never skippable: the amount, the bank account it goes to (routing number
+ * and the account's last four digits), the fee (none) and what arrives. Confirming sends the
+ * form; Cancel (focused first) changes nothing.
+ */
+export function WithdrawConfirmDialog({
+  withdrawal,
+  onConfirm,
+  onCancel,
+}: {
+  /** The form's parsed values, or null while nothing is asked. */
+  withdrawal: Withdrawal | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const amount = withdrawal ? formatCents(withdrawal.amountCents) : "";
+  const rows = withdrawal
+    ? [
+        { term: "Amount", value: amount },
+        {
+          term: "To",
+          value: `Bank account ••••${withdrawal.bank.accountNumber.slice(-4)}, routing ${withdrawal.bank.routingNumber}`,
+        },
+        { term: "Fee", value: "None" },
+        { term: "Paid to your bank", value: amount },
+      ]
+    : [];
+  return (
+    <ConfirmDialog
+      open={withdrawal !== null}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title={`Withdraw ${amount} to your bank?`}
+      description="The amount leaves your wallet balance now and is paid to this bank account once approved."
+      body={
+        <dl className="bg-surface-2 divide-y rounded-lg border text-sm">
+          {rows.map(({ term, value }) => (
+            <div key={term} className="flex justify-between gap-3 px-3 py-2">
+              <dt className="text-muted-foreground">{term}</dt>
+              <dd className="text-right font-medium tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      }
+      confirmLabel={`Withdraw ${amount}`}
+      onConfirm={onConfirm}
+    />
+  );
+}

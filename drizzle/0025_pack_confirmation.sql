@@ -1,0 +1,2 @@
+ALTER TABLE "play_accounts" ADD COLUMN "pack_confirm_under_cents" bigint;--> statement-breakpoint
+ALTER TABLE "play_accounts" ADD CONSTRAINT "play_accounts_pack_confirm_under_positive" CHECK ("play_accounts"."pack_confirm_under_cents" > 0);
