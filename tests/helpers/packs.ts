@@ -271,7 +271,7 @@ const INVENTORY_VIOLATIONS: Record<string, SQL> = {
       (SELECT count(*) FROM user_cards c WHERE c.slab_id = s.id AND c.status <> 'sold')
         <> CASE WHEN s.state IN ('owned', 'shipping_out', 'redeemed') THEN 1 ELSE 0 END
       OR EXISTS (SELECT 1 FROM user_cards c WHERE c.slab_id = s.id AND c.status <> 'sold' AND (
-        (s.state = 'owned' AND c.status NOT IN ('vaulted', 'listed'))
+        (s.state = 'owned' AND c.status NOT IN ('vaulted', 'listed', 'in_auction'))
         OR (s.state IN ('shipping_out', 'redeemed') AND c.status <> 'redeemed')))`,
   "openings whose card does not hold the slab they pulled": sql`
     SELECT po.id FROM pack_openings po JOIN user_cards c ON c.id = po.card_id

@@ -16,6 +16,7 @@ const STATUS_LABELS: Record<Exclude<VaultCard["status"], "vaulted">, string> = {
   listed: "Listed",
   sold: "Sold",
   redeemed: "Redeemed",
+  in_auction: "In auction",
 };
 
 /** What a vaulted card's buttons need from the page. */
