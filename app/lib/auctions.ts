@@ -62,7 +62,8 @@ export function visiblePrice(state: ProxyState): Cents {
     secondMaxCents === null
       ? startPriceCents
       : Math.min(leaderMaxCents, secondMaxCents + incrementAt(secondMaxCents));
-  if (reserveCents !== null && leaderMaxCents >= reserveCents) price = Math.max(price, reserveCents);
+  if (reserveCents !== null && leaderMaxCents >= reserveCents)
+    price = Math.max(price, reserveCents);
   return Math.max(price, startPriceCents);
 }
 

@@ -69,7 +69,11 @@ export async function cancelStandingBid(ctx: Ctx, input: { bidId: number }): Pro
  * money while it runs. Each hold is released once.
  * @returns how many it cancelled.
  */
-export async function cancelStandingBidsOf(tx: TxCtx, userId: string, why: string): Promise<number> {
+export async function cancelStandingBidsOf(
+  tx: TxCtx,
+  userId: string,
+  why: string,
+): Promise<number> {
   return (await endStandingBids(tx, eq(standingBids.bidderId, userId), "cancelled", why)).length;
 }
 

@@ -104,7 +104,11 @@ export async function fillStandingBid(
       cardNotVaulted,
     );
     await payHeldSale(tx, {
-      hold: { reference: `standing_bid:${bid.id}`, userId: bid.bidderId, amountCents: bid.amountCents },
+      hold: {
+        reference: `standing_bid:${bid.id}`,
+        userId: bid.bidderId,
+        amountCents: bid.amountCents,
+      },
       holdDescription: `Standing bid hold released (filled): ${card.name}`,
       sellerId,
       amountCents: bid.amountCents,

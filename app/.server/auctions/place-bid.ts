@@ -130,7 +130,13 @@ async function takeBid(
     if (!ended) throw new Error(`auction ${auction.id} lost its leading bid ${leader.id}`);
     await releaseHolds(
       tx,
-      [{ reference: `auction_bid:${leader.id}`, userId: leader.bidderId, amountCents: leader.maxCents }],
+      [
+        {
+          reference: `auction_bid:${leader.id}`,
+          userId: leader.bidderId,
+          amountCents: leader.maxCents,
+        },
+      ],
       `Bid hold released (${fromLeader ? "raised" : "outbid"}): ${auction.title}`,
       [bidderId],
     );

@@ -20,10 +20,7 @@ const DAY_MS = 86_400_000;
  * `insufficient_balance` (402, 'Your bid is above your available balance'); `play_paused`
  * (403) during a break or self-exclusion (docs/decisions/010-responsible-play.md).
  */
-export async function placeStandingBid(
-  ctx: Ctx,
-  form: NewStandingBid,
-): Promise<{ bidId: number }> {
+export async function placeStandingBid(ctx: Ctx, form: NewStandingBid): Promise<{ bidId: number }> {
   const bidderId = marketActor(ctx, "Please sign in to bid");
   try {
     return await inTransaction(ctx, async (tx) => {
@@ -55,7 +52,11 @@ export async function placeStandingBid(
     });
   } catch (error) {
     if (isDomainError(error) && error.code === "insufficient_balance") {
-      throw new DomainError("insufficient_balance", "Your bid is above your available balance", 402);
+      throw new DomainError(
+        "insufficient_balance",
+        "Your bid is above your available balance",
+        402,
+      );
     }
     throw error;
   }

@@ -71,7 +71,8 @@ export async function releaseHolds(
   const held = holds.filter((hold) => hold.amountCents > 0);
   if (held.length === 0) return;
   await lockUserWallets(tx, [...held.map((hold) => hold.userId), ...alsoLock]);
-  const order = (a: Hold, b: Hold) => a.reference.localeCompare(b.reference, "en", { numeric: true });
+  const order = (a: Hold, b: Hold) =>
+    a.reference.localeCompare(b.reference, "en", { numeric: true });
   for (const hold of held.sort(order)) {
     await postMovement(tx.db, {
       kind: "offer_release",
@@ -125,7 +126,13 @@ export async function releaseOfferHolds(
     tx,
     ended.flatMap((offer) =>
       offer.heldCents !== null && offer.heldCents > 0
-        ? [{ reference: `offer:${offer.id}`, userId: offer.fromUserId, amountCents: offer.heldCents }]
+        ? [
+            {
+              reference: `offer:${offer.id}`,
+              userId: offer.fromUserId,
+              amountCents: offer.heldCents,
+            },
+          ]
         : [],
     ),
     `Offer hold released (${why})`,
