@@ -1,7 +1,7 @@
 CREATE TABLE "auction_bids" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "auction_bids_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"auction_id" integer NOT NULL,
-	"bidder_id" text NOT NULL,
+	"bidder_id" text,
 	"max_cents" bigint NOT NULL,
 	"held_cents" bigint,
 	"price_after_cents" bigint NOT NULL,
@@ -14,7 +14,7 @@ CREATE TABLE "auction_bids" (
 --> statement-breakpoint
 CREATE TABLE "auctions" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "auctions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"seller_id" text NOT NULL,
+	"seller_id" text,
 	"card_id" integer NOT NULL,
 	"title" text NOT NULL,
 	"category" text NOT NULL,
@@ -43,7 +43,7 @@ CREATE TABLE "auctions" (
 --> statement-breakpoint
 CREATE TABLE "standing_bids" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "standing_bids_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"bidder_id" text NOT NULL,
+	"bidder_id" text,
 	"card_id" integer NOT NULL,
 	"grader" text NOT NULL,
 	"min_grade" numeric(3, 1) NOT NULL,
@@ -66,11 +66,11 @@ CREATE TABLE "standing_bids" (
 --> statement-breakpoint
 ALTER TABLE "user_cards" DROP CONSTRAINT "user_cards_status_allowed";--> statement-breakpoint
 ALTER TABLE "auction_bids" ADD CONSTRAINT "auction_bids_auction_id_auctions_id_fk" FOREIGN KEY ("auction_id") REFERENCES "public"."auctions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "auction_bids" ADD CONSTRAINT "auction_bids_bidder_id_profiles_id_fk" FOREIGN KEY ("bidder_id") REFERENCES "public"."profiles"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "auctions" ADD CONSTRAINT "auctions_seller_id_profiles_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."profiles"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auction_bids" ADD CONSTRAINT "auction_bids_bidder_id_profiles_id_fk" FOREIGN KEY ("bidder_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auctions" ADD CONSTRAINT "auctions_seller_id_profiles_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auctions" ADD CONSTRAINT "auctions_card_id_user_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."user_cards"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auctions" ADD CONSTRAINT "auctions_winner_id_profiles_id_fk" FOREIGN KEY ("winner_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "standing_bids" ADD CONSTRAINT "standing_bids_bidder_id_profiles_id_fk" FOREIGN KEY ("bidder_id") REFERENCES "public"."profiles"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "standing_bids" ADD CONSTRAINT "standing_bids_bidder_id_profiles_id_fk" FOREIGN KEY ("bidder_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "standing_bids" ADD CONSTRAINT "standing_bids_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "standing_bids" ADD CONSTRAINT "standing_bids_filled_card_id_user_cards_id_fk" FOREIGN KEY ("filled_card_id") REFERENCES "public"."user_cards"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "standing_bids" ADD CONSTRAINT "standing_bids_seller_id_profiles_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -411,7 +411,7 @@ describe("races", () => {
   });
 
   it("a bid at the same instant as the close: either it lands first and moves the end, or it finds the auction closed", async () => {
-    for (let round = 0; round < 8; round += 1) {
+    for (let round = 0; round < 5; round += 1) {
       const { auctionId } = await openAuction({ startPrice: "10" });
       const a = await buyerWith(db, 10_000);
       const b = await buyerWith(db, 10_000);
@@ -429,7 +429,7 @@ describe("races", () => {
         expect(closed).toEqual({ status: "fulfilled", value: true });
         expect(auction).toMatchObject({ status: "sold", winnerId: a.id, priceCents: 1_000 });
       }
-      await expectConsistent();
     }
+    await expectConsistent();
   });
 });

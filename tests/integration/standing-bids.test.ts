@@ -294,7 +294,7 @@ describe("races", () => {
       const row = await bidRow(bidId);
       expect(row.status).toBe(filled.status === "fulfilled" ? "filled" : "cancelled");
       expect(await balanceOf(db, bidder.id)).toBe(filled.status === "fulfilled" ? 2_000 : 10_000);
-      await expectConsistent();
     }
+    await expectConsistent();
   });
 });

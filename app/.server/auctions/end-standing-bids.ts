@@ -4,6 +4,7 @@ import { cards, standingBids, type StandingBidStatus } from "../db/schema";
 import { DomainError } from "../errors";
 import { marketActor } from "../market/actor";
 import { releaseHolds } from "../wallet/holds";
+import { holderOf } from "./holder";
 import { noticeStandingBidExpired } from "./notices";
 
 type Ended = { id: number; bidderId: string; amountCents: number; cardId: number };
@@ -22,7 +23,7 @@ async function endStandingBids(
   status: Extract<StandingBidStatus, "cancelled" | "expired">,
   why: string,
 ): Promise<Ended[]> {
-  const ended = await tx.db
+  const rows = await tx.db
     .update(standingBids)
     .set({ status, endedAt: tx.now() })
     .where(and(eq(standingBids.status, "open"), which))
@@ -32,6 +33,10 @@ async function endStandingBids(
       amountCents: standingBids.amountCents,
       cardId: standingBids.cardId,
     });
+  const ended = rows.map((bid) => ({
+    ...bid,
+    bidderId: holderOf({ id: bid.id, userId: bid.bidderId }, "standing bid"),
+  }));
   await releaseHolds(
     tx,
     ended.map((bid) => ({

@@ -8,6 +8,7 @@ import { payHeldSale } from "../market/held-sale";
 import { splitSale } from "../market/settlement";
 import { transferVaultedCard } from "../vault/card-status";
 import { bidNotOpen } from "./end-standing-bids";
+import { holderOf } from "./holder";
 import { noticeStandingBidFilled } from "./notices";
 import type { Cents } from "~/lib/money";
 
@@ -98,15 +99,16 @@ export async function fillStandingBid(
       }
       throw bidNotOpen();
     }
+    const bidderId = holderOf({ id: bid.id, userId: bid.bidderId }, "standing bid");
     await transferVaultedCard(
       tx,
-      { cardId: card.id, fromUserId: sellerId, toUserId: bid.bidderId },
+      { cardId: card.id, fromUserId: sellerId, toUserId: bidderId },
       cardNotVaulted,
     );
     await payHeldSale(tx, {
       hold: {
         reference: `standing_bid:${bid.id}`,
-        userId: bid.bidderId,
+        userId: bidderId,
         amountCents: bid.amountCents,
       },
       holdDescription: `Standing bid hold released (filled): ${card.name}`,
@@ -130,7 +132,7 @@ export async function fillStandingBid(
     });
     await noticeStandingBidFilled(tx, {
       id: bid.id,
-      bidderId: bid.bidderId,
+      bidderId,
       title: catalogue?.name ?? card.name,
       amountCents: bid.amountCents,
     });

@@ -6,6 +6,7 @@ import { marketActor } from "../market/actor";
 import { assertMayPlay } from "../play/guard";
 import { holdAmount, lockUserWallets, releaseHolds } from "../wallet/holds";
 import { userBalanceCents } from "../wallet/ledger";
+import { holderOf } from "./holder";
 import { noticeOutbid } from "./notices";
 import {
   applyMaximum,
@@ -133,7 +134,7 @@ async function takeBid(
       [
         {
           reference: `auction_bid:${leader.id}`,
-          userId: leader.bidderId,
+          userId: holderOf({ id: leader.id, userId: leader.bidderId }, "auction bid"),
           amountCents: leader.maxCents,
         },
       ],
@@ -183,7 +184,7 @@ async function takeBid(
   if (leads && leader && !fromLeader) {
     await noticeOutbid(tx, {
       id: leader.id,
-      bidderId: leader.bidderId,
+      bidderId: holderOf({ id: leader.id, userId: leader.bidderId }, "auction bid"),
       auctionId: auction.id,
       title: auction.title,
       priceCents,

@@ -1,10 +1,11 @@
-import { and, asc, eq, lte, ne } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import { recordSale } from "../activity/record-sale";
 import { inTransaction, type Ctx } from "../context";
 import { auctionBids, auctions } from "../db/schema";
 import { payHeldSale } from "../market/held-sale";
 import { endAuctionOfCard } from "../vault/card-status";
 import { releaseHolds } from "../wallet/holds";
+import { holderOf } from "./holder";
 import { noticeAuctionClosed } from "./notices";
 import { reserveMet } from "~/lib/auctions";
 
@@ -52,37 +53,39 @@ export async function settleAuction(ctx: Ctx, auctionId: number): Promise<boolea
     const [leader] = auction.leaderBidId
       ? await tx.db.select().from(auctionBids).where(eq(auctionBids.id, auction.leaderBidId))
       : [];
-    const sold = Boolean(leader) && reserveMet(auction.reserveCents, leader!.maxCents);
-    const [moved] = await tx.db
-      .update(auctionBids)
-      .set({ status: sold ? "won" : "reserve_not_met" })
-      .where(and(eq(auctionBids.auctionId, auction.id), eq(auctionBids.status, "leading")))
-      .returning({ id: auctionBids.id });
+    const sellerId = holderOf({ id: auction.id, userId: auction.sellerId }, "auction");
     const hold = leader && {
       reference: `auction_bid:${leader.id}`,
-      userId: leader.bidderId,
+      userId: holderOf({ id: leader.id, userId: leader.bidderId }, "auction bid"),
       amountCents: leader.maxCents,
     };
+    const winnerId =
+      hold && reserveMet(auction.reserveCents, hold.amountCents) ? hold.userId : null;
+    const [moved] = await tx.db
+      .update(auctionBids)
+      .set({ status: winnerId ? "won" : "reserve_not_met" })
+      .where(and(eq(auctionBids.auctionId, auction.id), eq(auctionBids.status, "leading")))
+      .returning({ id: auctionBids.id });
     if (leader && moved?.id !== leader.id) {
       throw new Error(`auction ${auction.id}: its leading bid is not ${leader.id}`);
     }
-    let split: { platformFeeCents: number; sellerAmountCents: number } | null = null;
     const card = await endAuctionOfCard(tx, {
       cardId: auction.cardId,
-      sellerId: auction.sellerId,
-      toUserId: sold ? leader!.bidderId : auction.sellerId,
+      sellerId,
+      toUserId: winnerId ?? sellerId,
     });
-    if (sold) {
+    let split: { platformFeeCents: number; sellerAmountCents: number } | null = null;
+    if (winnerId) {
       split = await payHeldSale(tx, {
         hold: hold!,
         holdDescription: `Bid hold released (won): ${auction.title}`,
-        sellerId: auction.sellerId,
+        sellerId,
         amountCents: auction.priceCents,
         reference: `auction:${auction.id}`,
         description: `Auction: ${auction.title}`,
       });
       await recordSale(tx, {
-        sellerId: auction.sellerId,
+        sellerId,
         salePriceCents: auction.priceCents,
         cardName: auction.title,
         category: auction.category,
@@ -96,31 +99,28 @@ export async function settleAuction(ctx: Ctx, auctionId: number): Promise<boolea
     await tx.db
       .update(auctions)
       .set({
-        status: sold ? "sold" : "unsold",
+        status: winnerId ? "sold" : "unsold",
         settledAt: now,
-        winnerId: sold ? leader!.bidderId : null,
+        winnerId,
         platformFeeCents: split?.platformFeeCents ?? null,
         sellerAmountCents: split?.sellerAmountCents ?? null,
       })
       .where(eq(auctions.id, auction.id));
-    const losers = await tx.db
+    const bidders = await tx.db
       .selectDistinct({ bidderId: auctionBids.bidderId })
       .from(auctionBids)
-      .where(
-        and(
-          eq(auctionBids.auctionId, auction.id),
-          sold ? ne(auctionBids.bidderId, leader!.bidderId) : undefined,
-        ),
-      );
+      .where(eq(auctionBids.auctionId, auction.id));
     await noticeAuctionClosed(tx, {
       auctionId: auction.id,
       title: auction.title,
-      sellerId: auction.sellerId,
-      winnerId: sold ? leader!.bidderId : null,
+      sellerId,
+      winnerId,
       priceCents: auction.priceCents,
       sellerAmountCents: split?.sellerAmountCents ?? null,
-      losers: losers.map((row) => row.bidderId).sort(),
-      reserveNotMet: Boolean(leader) && !sold,
+      losers: bidders
+        .flatMap((row) => (row.bidderId && row.bidderId !== winnerId ? [row.bidderId] : []))
+        .sort(),
+      reserveNotMet: Boolean(leader) && !winnerId,
     });
     return true;
   });

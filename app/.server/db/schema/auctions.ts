@@ -30,9 +30,8 @@ export const auctions = pgTable(
   "auctions",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    sellerId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "restrict" }),
+    /** Null once the seller's account is deleted (only possible after the close). */
+    sellerId: text().references(() => profiles.id, { onDelete: "set null" }),
     cardId: integer()
       .notNull()
       .references(() => userCards.id, { onDelete: "restrict" }),
@@ -108,9 +107,8 @@ export const auctionBids = pgTable(
     auctionId: integer()
       .notNull()
       .references(() => auctions.id, { onDelete: "restrict" }),
-    bidderId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "restrict" }),
+    /** Null once the bidder's account is deleted (only possible once nothing of theirs is held). */
+    bidderId: text().references(() => profiles.id, { onDelete: "set null" }),
     maxCents: bigint({ mode: "number" }).notNull(),
     heldCents: bigint({ mode: "number" }),
     priceAfterCents: bigint({ mode: "number" }).notNull(),
@@ -145,9 +143,8 @@ export const standingBids = pgTable(
   "standing_bids",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    bidderId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "restrict" }),
+    /** Null once the bidder's account is deleted (only possible once nothing of theirs is held). */
+    bidderId: text().references(() => profiles.id, { onDelete: "set null" }),
     cardId: integer()
       .notNull()
       .references(() => cards.id, { onDelete: "restrict" }),
