@@ -339,3 +339,19 @@ export async function loadMyBids(ctx: Ctx, userId: string): Promise<MyBids> {
     standing,
   };
 }
+
+/** `userId`'s vaulted card `cardId` that 'Start an auction' shows, or null (not theirs, not vaulted). */
+export async function auctionableCard(
+  ctx: Ctx,
+  userId: string,
+  cardId: number,
+): Promise<{ id: number; name: string; grade: number } | null> {
+  if (!Number.isSafeInteger(cardId) || cardId < 1) return null;
+  const [card] = await ctx.db
+    .select({ id: userCards.id, name: userCards.cardName, grade: userCards.grade })
+    .from(userCards)
+    .where(
+      and(eq(userCards.id, cardId), eq(userCards.userId, userId), eq(userCards.status, "vaulted")),
+    );
+  return card ?? null;
+}
