@@ -28,8 +28,9 @@ export type CardActionsContext = {
 
 /**
  * A vaulted card's actions (spec "Vault"): 'Sell Now ${amount}' while a buyback offer is
- * active, 'List on Market' (to /marketplace with the create-listing state for this card) and
- * 'Redeem' (the 'Redeem Physical Card' dialog).
+ * active, 'List on Market' (to /marketplace with the create-listing state for this card),
+ * 'Auction' (to 'Start an auction'), 'Redeem' (the 'Redeem Physical Card' dialog) and, for a
+ * slab, 'Bids & Sell now' (its card's standing bids, docs/product/market.md "Standing bids").
  */
 function CardActions({
   card,
@@ -59,6 +60,11 @@ function CardActions({
             List on Market
           </Link>
         </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/auctions/new?cardId=${card.id}`} aria-describedby={describedBy}>
+            Auction
+          </Link>
+        </Button>
         <Button
           variant="outline"
           size="sm"
@@ -67,6 +73,13 @@ function CardActions({
         >
           Redeem
         </Button>
+        {card.catalogueCardId ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/auctions/cards/${card.catalogueCardId}`} aria-describedby={describedBy}>
+              Bids &amp; Sell now
+            </Link>
+          </Button>
+        ) : null}
       </div>
       <RedeemDialog
         card={card}
