@@ -16,7 +16,7 @@ export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, string> = {
 
 /**
  * Every kind of notification and the email category it is mailed under; null: in-app only.
- * Everything a collector's own orders, offers, trades, sales, escrow, redemptions, submissions
+ * Everything a collector's own orders, offers, auctions, standing bids, trades, sales, escrow, redemptions, submissions
  * and withdrawals do is an order update; the reminder of an event one registered for, and its
  * move or cancellation, is an event notification (docs/decisions/031-news-mails.md). News for everyone (a pack on sale, a new
  * event) is mailed by announcements, without an inbox row.
@@ -37,6 +37,12 @@ export const NOTIFICATION_KINDS = {
   "trade.withdrawn": "orderUpdates",
   "listing.sold": "orderUpdates",
   "listing.removed": "orderUpdates",
+  "auction.outbid": "orderUpdates",
+  "auction.won": "orderUpdates",
+  "auction.lost": "orderUpdates",
+  "auction.ended": "orderUpdates",
+  "bid.filled": "orderUpdates",
+  "bid.expired": "orderUpdates",
   "escrow.shipped": "orderUpdates",
   "escrow.confirmed": "orderUpdates",
   "escrow.released": "orderUpdates",

@@ -182,7 +182,8 @@ export async function rowsOf<T = Record<string, unknown>>(
 
 /**
  * Holds and payouts (docs/decisions/009-held-offers-and-payouts.md), part of the ledger checker:
- * - the `holds` account holds exactly the held amounts of pending offers; every offer with a
+ * - the `holds` account holds exactly the held amounts of pending offers, leading auction bids
+ *   and open standing bids (each checked below); every offer with a
  *   hold was held once (`offer_hold`, its buyer -held) and, once it is no longer pending,
  *   released once (`offer_release`, its buyer +held), never while pending; no hold or release
  *   entry without such an offer;
@@ -194,10 +195,12 @@ export async function rowsOf<T = Record<string, unknown>>(
  *   cancelled.
  */
 const HOLD_AND_PAYOUT_VIOLATIONS: Record<string, SQL> = {
-  "a holds balance other than the pending offers' holds": sql`
+  "a holds balance other than the pending offers', leading auction bids' and open standing bids' holds": sql`
     SELECT 1 WHERE (SELECT coalesce(sum(e.amount_cents), 0) FROM wallet_entries e
         JOIN wallet_accounts a ON a.id = e.account_id WHERE a.kind = 'holds')
-      <> (SELECT coalesce(sum(held_cents), 0) FROM offers WHERE status = 'pending')`,
+      <> (SELECT coalesce(sum(held_cents), 0) FROM offers WHERE status = 'pending')
+        + (SELECT coalesce(sum(held_cents), 0) FROM auction_bids WHERE status = 'leading')
+        + (SELECT coalesce(sum(amount_cents), 0) FROM standing_bids WHERE status = 'open')`,
   "held offers not held exactly once by their buyer": sql`
     SELECT o.id FROM offers o WHERE o.held_cents IS NOT NULL AND (
       (SELECT count(*) FROM wallet_entries e
@@ -214,10 +217,45 @@ const HOLD_AND_PAYOUT_VIOLATIONS: Record<string, SQL> = {
         SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
         WHERE e.reference = 'offer:' || o.id AND e.kind = 'offer_release'
           AND a.user_id = o.from_user_id AND e.amount_cents = o.held_cents)))`,
-  "hold entries without a held offer": sql`
+  "hold entries without a held offer, auction bid or standing bid": sql`
     SELECT e.id FROM wallet_entries e WHERE e.kind IN ('offer_hold', 'offer_release')
       AND NOT EXISTS (SELECT 1 FROM offers o
-        WHERE e.reference = 'offer:' || o.id AND o.held_cents IS NOT NULL)`,
+        WHERE e.reference = 'offer:' || o.id AND o.held_cents IS NOT NULL)
+      AND NOT EXISTS (SELECT 1 FROM auction_bids b
+        WHERE e.reference = 'auction_bid:' || b.id AND b.held_cents IS NOT NULL)
+      AND NOT EXISTS (SELECT 1 FROM standing_bids b WHERE e.reference = 'standing_bid:' || b.id)`,
+  // docs/decisions/045-auctions-and-standing-bids.md: a held auction bid (it led) was held once
+  // by its bidder and released once when it stopped leading (never while leading); a standing
+  // bid was held once and released once when it ended (filled, cancelled, expired).
+  "held auction bids not held exactly once by their bidder": sql`
+    SELECT b.id FROM auction_bids b WHERE b.held_cents IS NOT NULL AND (NOT EXISTS (
+      SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
+      WHERE e.reference = 'auction_bid:' || b.id AND e.kind = 'offer_hold'
+        AND a.user_id = b.bidder_id AND e.amount_cents = -b.held_cents)
+      OR (SELECT count(*) FROM wallet_entries e
+          WHERE e.reference = 'auction_bid:' || b.id AND e.kind = 'offer_hold') <> 2)`,
+  "held auction bids not released exactly once when they stopped leading": sql`
+    SELECT b.id FROM auction_bids b WHERE b.held_cents IS NOT NULL AND (
+      (SELECT count(*) FROM wallet_entries e
+         WHERE e.reference = 'auction_bid:' || b.id AND e.kind = 'offer_release')
+        <> CASE WHEN b.status = 'leading' THEN 0 ELSE 2 END
+      OR (b.status <> 'leading' AND NOT EXISTS (
+        SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
+        WHERE e.reference = 'auction_bid:' || b.id AND e.kind = 'offer_release'
+          AND a.user_id = b.bidder_id AND e.amount_cents = b.held_cents)))`,
+  "auction bids that never led but hold or were held": sql`
+    SELECT b.id FROM auction_bids b WHERE b.held_cents IS NULL AND EXISTS (
+      SELECT 1 FROM wallet_entries e WHERE e.reference = 'auction_bid:' || b.id)`,
+  "standing bids not held once and released once when they ended": sql`
+    SELECT b.id FROM standing_bids b WHERE
+      (SELECT count(*) FROM wallet_entries e
+         WHERE e.reference = 'standing_bid:' || b.id AND e.kind = 'offer_hold') <> 2
+      OR NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
+        WHERE e.reference = 'standing_bid:' || b.id AND e.kind = 'offer_hold'
+          AND a.user_id = b.bidder_id AND e.amount_cents = -b.amount_cents)
+      OR (SELECT count(*) FROM wallet_entries e
+          WHERE e.reference = 'standing_bid:' || b.id AND e.kind = 'offer_release')
+        <> CASE WHEN b.status = 'open' THEN 0 ELSE 2 END`,
   "a payouts balance other than the withdrawals waiting": sql`
     SELECT 1 WHERE (SELECT coalesce(sum(e.amount_cents), 0) FROM wallet_entries e
         JOIN wallet_accounts a ON a.id = e.account_id WHERE a.kind = 'payouts')
@@ -271,7 +309,7 @@ const INVENTORY_VIOLATIONS: Record<string, SQL> = {
       (SELECT count(*) FROM user_cards c WHERE c.slab_id = s.id AND c.status <> 'sold')
         <> CASE WHEN s.state IN ('owned', 'shipping_out', 'redeemed') THEN 1 ELSE 0 END
       OR EXISTS (SELECT 1 FROM user_cards c WHERE c.slab_id = s.id AND c.status <> 'sold' AND (
-        (s.state = 'owned' AND c.status NOT IN ('vaulted', 'listed'))
+        (s.state = 'owned' AND c.status NOT IN ('vaulted', 'listed', 'in_auction'))
         OR (s.state IN ('shipping_out', 'redeemed') AND c.status <> 'redeemed')))`,
   "openings whose card does not hold the slab they pulled": sql`
     SELECT po.id FROM pack_openings po JOIN user_cards c ON c.id = po.card_id

@@ -106,6 +106,8 @@ describe("loadVault", () => {
       status: "vaulted",
       certNumber: alsoKept!.card.certNumber,
       slab: alsoKept!.card.slab,
+      // The catalogue card of its slab (its standing bids' page).
+      catalogueCardId: alsoKept!.card.slab ? expect.any(Number) : null,
       pulledAt: minutes(4),
       activeOffer: {
         id: alsoKept!.buyback.offerId,

@@ -16,6 +16,7 @@ import {
   walletPayouts,
 } from "../db/schema";
 import { DomainError } from "../errors";
+import { heldBalanceCents } from "../wallet/holds";
 import { MAIL_JOB } from "../mail/mail-jobs";
 import { ownerId } from "./account-ctx";
 
@@ -39,9 +40,9 @@ export type DeleteAccountPrecondition = {
 
 /**
  * Every rule checked before an account is deleted, in order; the first that blocks refuses:
- * the last admin; cards still vaulted or listed; a redemption not yet delivered or cancelled;
+ * the last admin; cards still vaulted, listed or in auction; a redemption not yet delivered or cancelled;
  * an active listing; a marketplace sale (as seller or buyer) still in escrow; a wallet balance
- * above zero; money on hold for pending offers or withdrawals
+ * above zero; money on hold for pending offers, auction bids, standing bids or withdrawals
  * (docs/product/accounts-and-security.md, "Deleting an account"). Orders, top-ups, the wallet
  * account, closed listings and their sales are kept for the books with the user detached
  * (ON DELETE SET NULL); the ledger entries stay as they are.
@@ -67,7 +68,12 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
       const held = await tx.db
         .select({ id: userCards.id })
         .from(userCards)
-        .where(and(eq(userCards.userId, userId), inArray(userCards.status, ["vaulted", "listed"])))
+        .where(
+          and(
+            eq(userCards.userId, userId),
+            inArray(userCards.status, ["vaulted", "listed", "in_auction"]),
+          ),
+        )
         .for("update");
       return held.length > 0;
     },
@@ -134,7 +140,7 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
   {
     code: "money_in_progress",
     message:
-      "You have money on hold: withdraw your pending offers and wait for your withdrawals before deleting your account.",
+      "You have money on hold: withdraw your pending offers and standing bids, and wait for your auctions and withdrawals, before deleting your account.",
     blocks: async (tx, userId) => {
       const held = await tx.db
         .select({ id: offers.id })
@@ -157,7 +163,9 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
           ),
         )
         .for("update");
-      return held.length + paying.length > 0;
+      // Leading auction bids and open standing bids hold money too.
+      const bidsHeldCents = await heldBalanceCents(tx.db, userId);
+      return held.length + paying.length > 0 || bidsHeldCents > 0;
     },
   },
 ];

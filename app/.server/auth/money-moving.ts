@@ -15,6 +15,10 @@ export const MONEY_MOVING_INTENTS: Readonly<Record<string, string>> = {
   "trade-offer": "offer trades",
   "accept-trade": "accept trades",
   "buy-now": "buy items",
+  "start-auction": "start auctions",
+  "place-bid": "bid",
+  "place-standing-bid": "bid",
+  "fill-standing-bid": "sell to bids",
   withdraw: "withdraw funds",
 };
 

@@ -1,6 +1,8 @@
 import { lt } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { session, verification } from "../db/schema";
+import { settleDueAuctions } from "../auctions/settle-auction";
+import { expireStandingBids } from "../auctions/end-standing-bids";
 import { releaseOverdueEscrow } from "../market/escrow";
 import { expireOffers } from "../market/offers";
 import { approveDuePayouts } from "../wallet/payouts";
@@ -12,12 +14,14 @@ const HOUR = 60 * 60 * SECOND;
 /**
  * The server's own periodic work, run through the queue once per period across all instances
  * (docs/decisions/015-job-queue.md): releasing overdue escrow, expiring buy offers (and their
- * holds), the sandbox's automatic payout approval (docs/decisions/009-held-offers-and-payouts.md),
+ * holds), closing ended auctions and expiring standing bids (and their holds), the sandbox's automatic payout approval (docs/decisions/009-held-offers-and-payouts.md),
  * deleting expired sessions and verification tokens, and pruning finished jobs.
  */
 export const RECURRING_JOBS: readonly RecurringJob[] = [
   { kind: "escrow.release-overdue", everyMs: HOUR },
   { kind: "offers.expire", everyMs: 15 * SECOND },
+  { kind: "auctions.settle-due", everyMs: 5 * SECOND },
+  { kind: "standing-bids.expire", everyMs: 15 * SECOND },
   { kind: "payouts.approve-due", everyMs: 15 * SECOND },
   { kind: "sessions.cleanup", everyMs: HOUR },
   { kind: "jobs.prune", everyMs: HOUR },
@@ -47,6 +51,8 @@ const logged =
 export const systemJobHandlers: JobHandlers = {
   "escrow.release-overdue": logged("released overdue escrow", releaseOverdueEscrow),
   "offers.expire": logged("expired buy offers", expireOffers),
+  "auctions.settle-due": logged("closed auctions", settleDueAuctions),
+  "standing-bids.expire": logged("expired standing bids", expireStandingBids),
   "payouts.approve-due": logged("sandbox approved payouts", (ctx) => approveDuePayouts(ctx)),
   "sessions.cleanup": logged("deleted expired sessions and tokens", deleteExpiredSessions),
   "jobs.prune": logged("pruned finished jobs", pruneFinishedJobs),

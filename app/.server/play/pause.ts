@@ -4,6 +4,7 @@ import { inTransaction, type Ctx } from "../context";
 import { playAccounts } from "../db/schema";
 import { DomainError } from "../errors";
 import { withdrawPendingOffersOf } from "../market/offers";
+import { cancelStandingBidsOf } from "../auctions/end-standing-bids";
 import { lockPlayAccount, pauseInForce } from "./play-account";
 import {
   PAUSE_OPTIONS,
@@ -18,8 +19,8 @@ import {
  * for the signed-in user, from `ctx.now()` (docs/decisions/010-responsible-play.md). While it
  * is in force the play guard refuses top-ups, openings, Buy Now and offers; withdrawals,
  * redemptions and the vault still work. In the same transaction the collector's pending buy
- * offers, trade offers and trade requests are withdrawn and their holds released, so no seller
- * can take their money during it. It cannot be ended or shortened: a new one is refused
+ * offers, trade offers, trade requests and standing bids are withdrawn and their holds released,
+ * so no seller can take their money during it (a leading auction bid stands; new bids are refused). It cannot be ended or shortened: a new one is refused
  * until it has run out (a conditional update on the locked play account row).
  * `length` comes parsed by startPauseSchema (one of PAUSE_LENGTHS).
  * @throws DomainError `play_paused` (409) while one is in force;
@@ -51,7 +52,10 @@ export async function startPause(ctx: Ctx, input: { length: PauseLength }): Prom
       const pause = pauseInForce(current, now)!;
       throw new DomainError("play_paused", pausedMessage(pause.kind, pause.until), 409);
     }
-    await withdrawPendingOffersOf(tx, userId, option.kind === "break" ? "break" : "self-exclusion");
+    const why = option.kind === "break" ? "break" : "self-exclusion";
+    await withdrawPendingOffersOf(tx, userId, why);
+    // Standing bids too; a leading auction bid cannot be withdrawn, new bids are refused.
+    await cancelStandingBidsOf(tx, userId, why);
     return pauseInForce(started, now)!;
   });
 }

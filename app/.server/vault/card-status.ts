@@ -27,7 +27,9 @@ import { listingUnavailable } from "../market/actor";
  * - {@link transferListedCard} listed -> vaulted in the buyer's vault (sale, accepted trade);
  * - {@link transferVaultedCard} vaulted -> vaulted in another vault (a trade's offered card);
  * - {@link redeemCard} vaulted -> redeemed; {@link returnRedeemedCard} redeemed -> vaulted;
- * - {@link sellCardToPlatform} vaulted -> sold (buyback).
+ * - {@link sellCardToPlatform} vaulted -> sold (buyback);
+ * - {@link auctionCard} vaulted -> in_auction; {@link endAuctionOfCard} in_auction -> vaulted in
+ *   the winner's vault, or back in the seller's (docs/product/market.md "Auctions").
  * A card's slab (DESIGN.md "Inventory (real slabs)") follows in the same transaction: redeemed
  * -> shipping out, delivered -> redeemed ({@link deliverRedeemedCard}), back to owned if the
  * redemption is cancelled; sold back -> house stock.
@@ -284,4 +286,43 @@ export async function sellCardToPlatform(
   // A bought-back slab returns to the house's stock, ready to be pooled again.
   await moveSlab(ctx, card, "owned", "house_stock");
   return card;
+}
+
+/**
+ * vaulted -> in_auction: `userId` puts their vaulted card up for auction (docs/product/market.md
+ * "Auctions"); its pending buyback offer is cancelled. The slab stays owned.
+ * @throws DomainError `card_not_vaulted` (409, 'This card is no longer in your vault').
+ */
+export async function auctionCard(
+  ctx: CardCtx,
+  input: { userId: string; cardId: number },
+): Promise<CardRow> {
+  await cancelPendingBuyback(ctx, input.cardId);
+  return transition(
+    ctx,
+    isOwnersCard(input.cardId, input.userId, "vaulted"),
+    { status: "in_auction" },
+    cardNotVaulted,
+  );
+}
+
+/**
+ * in_auction -> vaulted in `toUserId`'s vault: the close of an auction (the caller settled the
+ * auction row first) hands the card to the winner, or back to the seller (`toUserId` = seller)
+ * when there was no bid or the reserve was not met.
+ * @throws Error when the card is not the seller's card in auction: the auction and its card
+ * disagree, which the transitions here never let happen.
+ */
+export async function endAuctionOfCard(
+  ctx: CardCtx,
+  input: { cardId: number; sellerId: string; toUserId: string },
+): Promise<CardRow> {
+  return transition(
+    ctx,
+    isOwnersCard(input.cardId, input.sellerId, "in_auction"),
+    { userId: input.toUserId, status: "vaulted" },
+    () => {
+      throw new Error(`card ${input.cardId} is not in auction by ${input.sellerId}`);
+    },
+  );
 }

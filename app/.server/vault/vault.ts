@@ -23,6 +23,8 @@ export type VaultCard = {
   certNumber: string | null;
   /** The physical slab (grader, cert, photos); null for a card issued before. */
   slab: CardSlab | null;
+  /** The catalogue card the slab is (its standing bids' page); null without a slab. */
+  catalogueCardId: number | null;
   pulledAt: Date;
   /** Pending and not yet expired at `ctx.now()`. */
   activeOffer: { id: number; amountCents: Cents; expiresAt: Date } | null;
@@ -51,6 +53,7 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
     .select({
       card: userCards,
       slab: cardSlabColumns,
+      catalogueCardId: slabs.cardId,
       offerId: buybackOffers.id,
       offerAmountCents: buybackOffers.offerAmountCents,
       offerExpiresAt: buybackOffers.expiresAt,
@@ -69,7 +72,7 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
     .where(eq(userCards.userId, userId))
     .orderBy(desc(userCards.pulledAt), desc(userCards.id));
   const cards = rows.map(
-    ({ card, slab, offerId, offerAmountCents, offerExpiresAt }): VaultCard => ({
+    ({ card, slab, catalogueCardId, offerId, offerAmountCents, offerExpiresAt }): VaultCard => ({
       id: card.id,
       name: card.cardName,
       description: card.cardDescription,
@@ -82,6 +85,7 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
       status: card.status,
       certNumber: slab?.cert ?? null,
       slab: cardSlabOf(slab),
+      catalogueCardId,
       pulledAt: card.pulledAt,
       activeOffer:
         offerId !== null && offerAmountCents !== null && offerExpiresAt !== null

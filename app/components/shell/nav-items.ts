@@ -14,6 +14,7 @@ export const SIDEBAR_ITEMS: NavItem[] = [
   SHOP_ITEM,
   { to: "/packs", label: "Packs", icon: "package" },
   { to: "/marketplace", label: "Marketplace", icon: "store" },
+  { to: "/auctions", label: "Auctions", icon: "trending-up" },
   { to: "/leaderboard", label: "Leaderboard", icon: "trophy" },
   { to: "/events", label: "Events", icon: "calendar-days" },
 ];
@@ -23,6 +24,7 @@ export const TOP_NAV_ITEMS: NavItem[] = [
   { to: "/packs", label: "Packs", icon: "package" },
   { to: "/vault", label: "Vault", icon: "vault" },
   { to: "/marketplace", label: "Marketplace", icon: "store" },
+  { to: "/auctions", label: "Auctions", icon: "trending-up" },
   { to: "/leaderboard", label: "Leaderboard", icon: "trophy" },
   { to: "/events", label: "Events", icon: "calendar-days" },
 ];

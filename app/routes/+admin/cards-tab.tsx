@@ -14,6 +14,7 @@ const STATUS_LABELS: Record<AdminCard["status"], string> = {
   listed: "Listed",
   sold: "Sold",
   redeemed: "Redeemed",
+  in_auction: "In auction",
 };
 
 /** Cards (docs/product/administration.md): every user's cards, read-only, with owner and status. */

@@ -25,6 +25,7 @@ const CARD_STATUS_LABELS: Record<NonNullable<AdminListing["card"]>["status"], st
   listed: "listed",
   sold: "sold",
   redeemed: "redeemed",
+  in_auction: "in auction",
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

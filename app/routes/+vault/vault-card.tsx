@@ -17,6 +17,7 @@ const STATUS_LABELS: Record<Exclude<VaultCard["status"], "vaulted">, string> = {
   listed: "Listed",
   sold: "Sold",
   redeemed: "Redeemed",
+  in_auction: "In auction",
 };
 
 /** What a vaulted card's buttons need from the page. */
@@ -28,8 +29,9 @@ export type CardActionsContext = {
 
 /**
  * A vaulted card's actions (spec "Vault"): 'Sell Now ${amount}' while a buyback offer is
- * active, 'List on Market' (to /marketplace with the create-listing state for this card) and
- * 'Redeem' (the 'Redeem Physical Card' dialog).
+ * active, 'List on Market' (to /marketplace with the create-listing state for this card),
+ * 'Auction' (to 'Start an auction'), 'Redeem' (the 'Redeem Physical Card' dialog) and, for a
+ * slab, 'Bids & Sell now' (its card's standing bids, docs/product/market.md "Standing bids").
  */
 function CardActions({
   card,
@@ -59,6 +61,11 @@ function CardActions({
             List on Market
           </Link>
         </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/auctions/new?cardId=${card.id}`} aria-describedby={describedBy}>
+            Auction
+          </Link>
+        </Button>
         <Button
           variant="outline"
           size="sm"
@@ -67,6 +74,13 @@ function CardActions({
         >
           Redeem
         </Button>
+        {card.catalogueCardId ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/auctions/cards/${card.catalogueCardId}`} aria-describedby={describedBy}>
+              Bids &amp; Sell now
+            </Link>
+          </Button>
+        ) : null}
       </div>
       {card.slab ? <ProveInVault cardId={card.id} describedBy={describedBy} /> : null}
       <RedeemDialog

@@ -16,3 +16,4 @@ export * from "./jobs";
 export * from "./media";
 export * from "./inventory";
 export * from "./reserves";
+export * from "./auctions";

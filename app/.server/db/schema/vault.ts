@@ -19,9 +19,10 @@ import { slabs } from "./inventory";
 
 /**
  * DESIGN.md invariant 2: one owner, one status. `redeemed` is ours (the spec's `sold` is kept for
- * sales, DESIGN.md "Decisions beyond the spec").
+ * sales, DESIGN.md "Decisions beyond the spec"); so is `in_auction`, a vaulted card its owner put
+ * up for auction (docs/product/market.md "Auctions"), which can then not be listed or traded.
  */
-export const CARD_STATUSES = ["vaulted", "listed", "sold", "redeemed"] as const;
+export const CARD_STATUSES = ["vaulted", "listed", "sold", "redeemed", "in_auction"] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 
 /** docs/product/vault.md, user_card: a graded card in a user's vault (or gone from it). */
@@ -62,7 +63,7 @@ export const userCards = pgTable(
       .where(sql`${t.slabId} IS NOT NULL AND ${t.status} <> 'sold'`),
     check(
       "user_cards_status_allowed",
-      sql`${t.status} IN ('vaulted', 'listed', 'sold', 'redeemed')`,
+      sql`${t.status} IN ('vaulted', 'listed', 'sold', 'redeemed', 'in_auction')`,
     ),
     check(
       "user_cards_rarity_allowed",

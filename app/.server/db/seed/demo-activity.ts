@@ -1,7 +1,18 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../client";
-import { buybackOffers, listings, packOpenings, packs, profiles } from "../schema";
+import {
+  buybackOffers,
+  listings,
+  packOpenings,
+  packs,
+  profiles,
+  slabs,
+  userCards,
+} from "../schema";
+import { createAuction } from "../../auctions/create-auction";
+import { placeBid } from "../../auctions/place-bid";
+import { placeStandingBid } from "../../auctions/place-standing-bid";
 import { makeCtx } from "../../context";
 import { openPack } from "../../packs/opening";
 import { createListing } from "../../market/listings";
@@ -14,6 +25,7 @@ import type { ListingCategory } from "~/lib/market";
 import { createListingSchema } from "~/lib/schemas/market";
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Demo collectors who only show activity: they have no credential account, so nobody can sign
@@ -172,6 +184,77 @@ export async function seedDemoActivity(db: Database, log: Logger, now: Date): Pr
       expectedPriceCents: listing.priceCents,
     });
   }
-  log.info({ collectors: collectors.length, listings: listed.length }, "seeded demo activity");
+  const auctioned = await seedDemoAuctions(db, log, now, pulls);
+  log.info(
+    { collectors: collectors.length, listings: listed.length, auctions: auctioned },
+    "seeded demo activity",
+  );
   return true;
+}
+
+/**
+ * Auctions and standing bids for a first visit (docs/product/market.md "Auctions", "Standing
+ * bids"), through the domain functions: each demo collector's third pull goes up for auction
+ * (the first three end within the hour, the others in 2 days), the next collector bids on it
+ * when they can afford it, and each collector places a standing bid at 80 % of the value on
+ * the next one's auctioned card (any slab of that card by its grader). Nothing here is
+ * refused: bids are only placed within the bidder's balance.
+ * @returns how many auctions it started.
+ */
+async function seedDemoAuctions(
+  db: Database,
+  log: Logger,
+  now: Date,
+  pulls: Map<string, Pull[]>,
+): Promise<number> {
+  const ctxAt = (userId: string, at: Date) =>
+    makeCtx({ db, actor: { userId, role: "user" }, now: () => at, log });
+  const sellers = [...pulls.entries()].filter(([, mine]) => mine[2]);
+  const started: { sellerId: string; auctionId: number; cardId: number; valueCents: number }[] = [];
+  for (const [k, [sellerId, mine]] of sellers.entries()) {
+    const card = mine[2]!.card;
+    // Three end 20, 35 and 50 minutes from now; the others run two more days.
+    const soon = k < 3;
+    const at = soon
+      ? new Date(now.getTime() - DAY_MS + (20 + 15 * k) * 60_000)
+      : new Date(now.getTime() - HOUR_MS);
+    const startPrice = Math.max(100, Math.round(card.estimatedValueCents * 0.5));
+    const { auctionId } = await createAuction(ctxAt(sellerId, at), {
+      cardId: card.id,
+      startPrice,
+      reserve: null,
+      days: soon ? 1 : 3,
+    });
+    started.push({ sellerId, auctionId, cardId: card.id, valueCents: card.estimatedValueCents });
+  }
+  for (const [k, auction] of started.entries()) {
+    const bidderId = started[(k + 1) % started.length]!.sellerId;
+    if (bidderId === auction.sellerId) continue;
+    // Above the start price (half the value): 70 % of the value.
+    const maximum = Math.max(100, Math.round(auction.valueCents * 0.7));
+    if ((await userBalanceCents(db, bidderId)) < maximum) continue;
+    await placeBid(ctxAt(bidderId, new Date(now.getTime() - 10 * 60_000)), {
+      auctionId: auction.auctionId,
+      maximum,
+    });
+  }
+  for (const [k, auction] of started.entries()) {
+    const bidderId = started[(k + 1) % started.length]!.sellerId;
+    const [slab] = await db
+      .select({ cardId: slabs.cardId, grader: slabs.grader, grade: slabs.grade })
+      .from(userCards)
+      .innerJoin(slabs, eq(slabs.id, userCards.slabId))
+      .where(eq(userCards.id, auction.cardId));
+    const amount = Math.max(100, Math.round(auction.valueCents * 0.8));
+    if (!slab || bidderId === auction.sellerId) continue;
+    if ((await userBalanceCents(db, bidderId)) < amount) continue;
+    await placeStandingBid(ctxAt(bidderId, now), {
+      cardId: slab.cardId,
+      grader: slab.grader,
+      minGrade: Math.max(1, Math.floor(slab.grade)),
+      amount,
+      days: 7,
+    });
+  }
+  return started.length;
 }

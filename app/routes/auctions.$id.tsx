@@ -1,0 +1,265 @@
+import { useEffect } from "react";
+import {
+  Form,
+  Link,
+  data,
+  isRouteErrorResponse,
+  useNavigation,
+  useRevalidator,
+} from "react-router";
+import type { Route } from "./+types/auctions.$id";
+import { loadAuctionPage } from "~/.server/auctions/auction-views";
+import { placeBid } from "~/.server/auctions/place-bid";
+import { isDomainError } from "~/.server/errors";
+import { intent, runIntent } from "~/.server/http/run-intent";
+import { requestCtx } from "~/.server/request-context";
+import { TimeLeft } from "~/components/market/time-left";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { DollarInput } from "~/components/ui/form-controls";
+import { Time } from "~/components/ui/time";
+import { pageMeta } from "~/lib/meta";
+import { centsToDollars, formatCents } from "~/lib/money";
+import { refusalMessage } from "~/lib/intent-reply";
+import { placeBidSchema } from "~/lib/schemas/auctions";
+import { useToasts } from "~/lib/toast";
+
+const NOT_FOUND = "Auction not found";
+/** How often an open auction's page re-reads price, end and history while it is visible. */
+const REFRESH_MS = 3_000;
+
+export const meta: Route.MetaFunction = ({ data: page }) =>
+  pageMeta(page ? `Auction: ${page.auction.title}` : NOT_FOUND, "A PackVault auction.");
+
+/** /auctions/:id (docs/product/market.md "Auctions"): the auction as the viewer sees it; 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw data(NOT_FOUND, { status: 404 });
+  try {
+    return {
+      auction: await loadAuctionPage(requestCtx(context), id),
+      signedIn: Boolean(context.user),
+    };
+  } catch (error) {
+    if (isDomainError(error) && error.status === 404) throw data(NOT_FOUND, { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * 'Place bid': the viewer's maximum (proxy bidding). A refusal (too low, ended, the seller,
+ * the balance, a break) answers with its message and changes nothing.
+ */
+export const action = (args: Route.ActionArgs) =>
+  runIntent(
+    args,
+    {
+      "place-bid": intent<
+        typeof placeBidSchema,
+        Awaited<ReturnType<typeof placeBid>>,
+        { placed: boolean }
+      >({
+        schema: placeBidSchema,
+        signInToast: "Please sign in to bid",
+        run: placeBid,
+        done: (bid) => ({
+          reply: { placed: true },
+          toasts: [
+            bid.leading
+              ? {
+                  kind: "success",
+                  title: "You're winning",
+                  description: `The price is ${formatCents(bid.priceCents)}.${bid.extended ? " Your bid extended the auction by 10 minutes." : ""}`,
+                }
+              : {
+                  kind: "error",
+                  title: "You've been outbid",
+                  description: `Another bidder's maximum is higher. The price is now ${formatCents(bid.priceCents)}.`,
+                },
+          ],
+        }),
+        failureTitle: "Bid not placed",
+      }),
+    },
+    { home: `/auctions/${args.params.id}` },
+  );
+
+export default function AuctionPage({ loaderData, actionData }: Route.ComponentProps) {
+  useToasts(actionData?.toasts);
+  const { auction, signedIn } = loaderData;
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const open = auction.status === "open";
+  // Live: an open auction re-reads itself while the tab is visible, so the price, the history
+  // and a soft-close extension show as they happen.
+  useEffect(() => {
+    if (!open) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") {
+        void revalidator.revalidate();
+      }
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [open, revalidator]);
+  const extended = new Date(auction.endsAt).getTime() > new Date(auction.scheduledEndAt).getTime();
+  const refused = actionData?.intent === "place-bid" && !actionData.placed ? actionData : null;
+  const submitting = navigation.state === "submitting";
+  return (
+    <div className="container mx-auto max-w-4xl px-4 py-8">
+      <p className="mb-4 text-sm">
+        <Link to="/auctions" className="underline">
+          All auctions
+        </Link>
+      </p>
+      <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="auction-title" className="space-y-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 id="auction-title" className="text-3xl font-bold">
+              {auction.title}
+            </h1>
+            <Badge>{auction.category}</Badge>
+          </div>
+          <div aria-live="polite" className="space-y-1">
+            <p className="text-muted-foreground text-sm">
+              {open ? "Current price" : auction.status === "sold" ? "Sold for" : "Ended unsold at"}
+            </p>
+            <p className="text-4xl font-black">{formatCents(auction.priceCents)}</p>
+            <p className="text-sm">
+              {auction.bidCount} {auction.bidCount === 1 ? "bid" : "bids"}
+              {auction.hasReserve
+                ? auction.reserveMet
+                  ? " · Reserve met"
+                  : " · Reserve not met"
+                : ""}
+            </p>
+            <p className="text-sm">
+              {open ? (
+                <TimeLeft endsAt={auction.endsAt} />
+              ) : (
+                <>
+                  Ended <Time value={auction.endsAt} />
+                </>
+              )}
+            </p>
+            {extended && open ? (
+              <p className="text-accent text-sm font-medium">
+                Extended by late bids (soft close): it ends 10 minutes after the last bid that
+                raised the price.
+              </p>
+            ) : null}
+            {auction.viewer.state === "leading" && open ? (
+              <p className="font-semibold text-green-700 dark:text-green-400">
+                You're winning (your maximum: {formatCents(auction.viewer.maxCents)})
+              </p>
+            ) : null}
+            {auction.viewer.state === "outbid" && open ? (
+              <p className="text-danger font-semibold">You've been outbid</p>
+            ) : null}
+            {auction.won ? (
+              <p className="font-semibold">You won this auction. The card is in your vault.</p>
+            ) : null}
+          </div>
+          {auction.catalogueCardId ? (
+            <p className="text-sm">
+              <Link to={`/auctions/cards/${auction.catalogueCardId}`} className="underline">
+                Standing bids for this card
+              </Link>
+            </p>
+          ) : null}
+          <section aria-labelledby="history-title">
+            <h2 id="history-title" className="mb-2 text-xl font-semibold">
+              Bid history
+            </h2>
+            {auction.history.length === 0 ? (
+              <p className="text-muted-foreground text-sm">
+                No bids yet. The first bid can be the start price.
+              </p>
+            ) : (
+              <ol className="divide-y rounded-md border">
+                {auction.history.map((line) => (
+                  <li
+                    key={line.id}
+                    className="flex items-center justify-between gap-2 px-3 py-2 text-sm"
+                  >
+                    <span>
+                      {line.tag}
+                      {line.yours ? " (you)" : ""}
+                    </span>
+                    <span className="font-medium">{formatCents(line.priceAfterCents)}</span>
+                    <Time value={line.at} className="text-muted-foreground" />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </section>
+        <aside className="space-y-3">
+          {!open ? (
+            <p className="text-muted-foreground rounded-md border p-4 text-sm">
+              This auction has ended.
+            </p>
+          ) : auction.isSeller ? (
+            <p className="text-muted-foreground rounded-md border p-4 text-sm">
+              This is your auction. You cannot bid on it.
+            </p>
+          ) : !signedIn ? (
+            <p className="rounded-md border p-4 text-sm">
+              <Link to={`/auth?redirectTo=/auctions/${auction.id}`} className="underline">
+                Sign in
+              </Link>{" "}
+              to bid.
+            </p>
+          ) : (
+            <Form
+              method="post"
+              className="space-y-3 rounded-md border p-4"
+              aria-labelledby="bid-title"
+            >
+              <h2 id="bid-title" className="font-semibold">
+                Place a bid
+              </h2>
+              <input type="hidden" name="intent" value="place-bid" />
+              <input type="hidden" name="auctionId" value={auction.id} />
+              <label htmlFor="maximum" className="block text-sm font-medium">
+                Your maximum
+              </label>
+              <DollarInput
+                id="maximum"
+                name="maximum"
+                required
+                aria-describedby="maximum-help"
+                defaultValue={centsToDollars(auction.minimumNextBidCents)}
+              />
+              <p id="maximum-help" className="text-muted-foreground text-xs">
+                Minimum next bid: {formatCents(auction.minimumNextBidCents)}. We bid for you up to
+                your maximum; it is held from your wallet while you lead.
+              </p>
+              {refused ? (
+                <p role="alert" className="text-danger text-sm">
+                  {refusalMessage(refused)}
+                </p>
+              ) : null}
+              <Button type="submit" className="w-full" disabled={submitting}>
+                {submitting ? "Placing bid…" : "Place bid"}
+              </Button>
+            </Form>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="container mx-auto px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? NOT_FOUND : "Something went wrong"}</h1>
+      <p className="mt-4">
+        <Link to="/auctions" className="underline">
+          Back to auctions
+        </Link>
+      </p>
+    </div>
+  );
+}

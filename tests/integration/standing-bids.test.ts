@@ -1,0 +1,300 @@
+// Standing bids (docs/product/market.md "Standing bids"; docs/decisions/045): the amount held,
+// filled at once by any owner of a matching vaulted slab, cancellable until filled, expired by
+// the job, cancelled when a break starts. Races on PostgreSQL: 20 owners filling one bid at
+// once (exactly one fills), a fill while the bidder cancels. The ledger checker and the auction
+// checker run after each.
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  notifications,
+  standingBids,
+  userCards,
+  walletAccounts,
+  walletEntries,
+} from "~/.server/db/schema";
+import { cancelStandingBid, expireStandingBids } from "~/.server/auctions/end-standing-bids";
+import { fillStandingBid } from "~/.server/auctions/fill-standing-bid";
+import { placeStandingBid } from "~/.server/auctions/place-standing-bid";
+import { startPause } from "~/.server/play/pause";
+import { standingBidSchema } from "~/lib/schemas/auctions";
+import { catalogueCard, expectAuctionsConsistent, ownedSlab } from "../helpers/auctions";
+import { makeCollector, type Collector } from "../helpers/commerce";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { parsed } from "../helpers/forms";
+import { buyerWith } from "../helpers/market";
+import { asAt, balanceOf, expectLedgerBalanced, settle } from "../helpers/packs";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.destroy());
+
+const T0 = new Date("2026-11-01T12:00:00Z");
+const DAY = 86_400_000;
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+async function expectConsistent() {
+  await expectLedgerBalanced(db);
+  await expectAuctionsConsistent(db);
+}
+
+/** `bidder` bids `amount` dollars for `catalogueId` by PSA at `minGrade` or better, for 7 days. */
+const standingBid = (
+  bidder: Collector,
+  catalogueId: number,
+  { amount = "80", minGrade = "9", grader = "PSA", days = "7", now = T0 } = {},
+) =>
+  placeStandingBid(
+    asAt(db, bidder, now),
+    parsed(standingBidSchema, { cardId: String(catalogueId), grader, minGrade, amount, days }),
+  );
+
+const bidRow = async (id: number) =>
+  (await db.db.select().from(standingBids).where(eq(standingBids.id, id)))[0]!;
+
+async function snapshot() {
+  return {
+    bids: await db.db.select().from(standingBids).orderBy(asc(standingBids.id)),
+    cards: await db.db.select().from(userCards).orderBy(asc(userCards.id)),
+    accounts: await db.db.select().from(walletAccounts).orderBy(asc(walletAccounts.id)),
+    entries: await db.db.select().from(walletEntries).orderBy(asc(walletEntries.id)),
+  };
+}
+
+async function expectRefused(
+  action: () => Promise<unknown>,
+  error: { code: string; status: number; message?: string },
+) {
+  const before = await snapshot();
+  await expect(action()).rejects.toMatchObject({ name: "DomainError", ...error });
+  expect(await snapshot()).toEqual(before);
+}
+
+describe("placing a standing bid", () => {
+  it("holds the amount until it ends", async () => {
+    const catalogueId = await catalogueCard(db);
+    const bidder = await buyerWith(db, 10_000);
+    const { bidId } = await standingBid(bidder, catalogueId);
+    expect(await bidRow(bidId)).toMatchObject({
+      status: "open",
+      amountCents: 8_000,
+      expiresAt: at(7 * DAY),
+    });
+    expect(await balanceOf(db, bidder.id)).toBe(2_000);
+    await expectConsistent();
+  });
+
+  it("refuses a bid above the available balance, on an unknown card, or during a break", async () => {
+    const catalogueId = await catalogueCard(db);
+    const bidder = await buyerWith(db, 5_000);
+    await expectRefused(() => standingBid(bidder, catalogueId, { amount: "50.01" }), {
+      code: "insufficient_balance",
+      status: 402,
+      message: "Your bid is above your available balance",
+    });
+    await expectRefused(() => standingBid(bidder, 2_000_000_000), {
+      code: "card_not_found",
+      status: 404,
+    });
+    await startPause(asAt(db, bidder, T0), { length: "24h" });
+    await expectRefused(() => standingBid(bidder, catalogueId, { amount: "10" }), {
+      code: "play_paused",
+      status: 403,
+    });
+  });
+
+  it("is cancelled, its hold released, when its bidder starts a break", async () => {
+    const catalogueId = await catalogueCard(db);
+    const bidder = await buyerWith(db, 10_000);
+    const { bidId } = await standingBid(bidder, catalogueId);
+    await startPause(asAt(db, bidder, at(1_000)), { length: "7d" });
+    expect(await bidRow(bidId)).toMatchObject({ status: "cancelled" });
+    expect(await balanceOf(db, bidder.id)).toBe(10_000);
+    await expectConsistent();
+  });
+});
+
+describe("filling a standing bid", () => {
+  it("sells the owner's matching slab at once: the card to the bidder, the seller paid less the fee", async () => {
+    const catalogueId = await catalogueCard(db);
+    const bidder = await buyerWith(db, 10_000);
+    const owner = await makeCollector(db);
+    const cardId = await ownedSlab(db, owner, { catalogueId, grade: 9.5, grader: "BGS" });
+    const { bidId } = await standingBid(bidder, catalogueId, { grader: "BGS" });
+    expect(
+      await fillStandingBid(asAt(db, owner, at(1_000)), {
+        bidId,
+        userCardId: cardId,
+        expectedAmountCents: 8_000,
+      }),
+    ).toEqual({ amountCents: 8_000, platformFeeCents: 1_200, sellerAmountCents: 6_800 });
+    const [card] = await db.db.select().from(userCards).where(eq(userCards.id, cardId));
+    expect(card).toMatchObject({ userId: bidder.id, status: "vaulted" });
+    expect(await balanceOf(db, owner.id)).toBe(6_800);
+    expect(await balanceOf(db, bidder.id)).toBe(2_000);
+    expect(await bidRow(bidId)).toMatchObject({
+      status: "filled",
+      sellerId: owner.id,
+      filledCardId: cardId,
+    });
+    const told = await db.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, bidder.id));
+    expect(told.map((row) => row.kind)).toEqual(["bid.filled"]);
+    await expectConsistent();
+  });
+
+  it("refuses a slab below the minimum grade, another grader or card, the bidder's own, an expired bid and a stale amount", async () => {
+    const catalogueId = await catalogueCard(db);
+    const bidder = await buyerWith(db, 20_000);
+    const owner = await makeCollector(db);
+    const { bidId } = await standingBid(bidder, catalogueId, { minGrade: "9" });
+    const low = await ownedSlab(db, owner, { catalogueId, grade: 8 });
+    const otherGrader = await ownedSlab(db, owner, { catalogueId, grader: "CGC", grade: 10 });
+    const otherCard = await ownedSlab(db, owner, {
+      catalogueId: await catalogueCard(db),
+      grade: 10,
+    });
+    for (const userCardId of [low, otherGrader, otherCard]) {
+      await expectRefused(
+        () =>
+          fillStandingBid(asAt(db, owner, at(1_000)), {
+            bidId,
+            userCardId,
+            expectedAmountCents: 8_000,
+          }),
+        { code: "bid_not_matching", status: 400, message: "This card does not match the bid" },
+      );
+    }
+    const good = await ownedSlab(db, owner, { catalogueId, grade: 9 });
+    await expectRefused(
+      () =>
+        fillStandingBid(asAt(db, owner, at(1_000)), {
+          bidId,
+          userCardId: good,
+          expectedAmountCents: 9_000,
+        }),
+      { code: "bid_unavailable", status: 409 },
+    );
+    const bidderSlab = await ownedSlab(db, bidder, { catalogueId, grade: 10 });
+    await expectRefused(
+      () =>
+        fillStandingBid(asAt(db, bidder, at(1_000)), {
+          bidId,
+          userCardId: bidderSlab,
+          expectedAmountCents: 8_000,
+        }),
+      { code: "own_bid", status: 403, message: "You cannot fill your own bid" },
+    );
+    await expectRefused(
+      () =>
+        fillStandingBid(asAt(db, owner, at(7 * DAY)), {
+          bidId,
+          userCardId: good,
+          expectedAmountCents: 8_000,
+        }),
+      { code: "bid_unavailable", status: 409, message: "This bid is no longer open" },
+    );
+    await expectRefused(
+      () =>
+        fillStandingBid(asAt(db, bidder, at(1_000)), {
+          bidId,
+          userCardId: good,
+          expectedAmountCents: 8_000,
+        }),
+      { code: "card_not_vaulted", status: 409 },
+    );
+    await expectConsistent();
+  });
+});
+
+describe("ending a standing bid", () => {
+  it("is cancelled by its bidder only while open, releasing the hold once", async () => {
+    const catalogueId = await catalogueCard(db);
+    const bidder = await buyerWith(db, 10_000);
+    const stranger = await makeCollector(db);
+    const { bidId } = await standingBid(bidder, catalogueId);
+    await expectRefused(() => cancelStandingBid(asAt(db, stranger, T0), { bidId }), {
+      code: "bid_unavailable",
+      status: 409,
+    });
+    await cancelStandingBid(asAt(db, bidder, T0), { bidId });
+    expect(await balanceOf(db, bidder.id)).toBe(10_000);
+    await expectRefused(() => cancelStandingBid(asAt(db, bidder, T0), { bidId }), {
+      code: "bid_unavailable",
+      status: 409,
+      message: "This bid is no longer open",
+    });
+    await expectConsistent();
+  });
+
+  it("expires by the job at its expiry, hold released and bidder told", async () => {
+    const catalogueId = await catalogueCard(db);
+    const bidder = await buyerWith(db, 10_000);
+    const { bidId } = await standingBid(bidder, catalogueId, { days: "1" });
+    expect(await expireStandingBids(db.ctx({ now: at(DAY - 1) }))).toBe(0);
+    expect(await expireStandingBids(db.ctx({ now: at(DAY) }))).toBeGreaterThanOrEqual(1);
+    expect(await bidRow(bidId)).toMatchObject({ status: "expired" });
+    expect(await balanceOf(db, bidder.id)).toBe(10_000);
+    const told = await db.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, bidder.id));
+    expect(told.map((row) => row.kind)).toEqual(["bid.expired"]);
+    await expectConsistent();
+  });
+});
+
+describe("races", () => {
+  it("20 owners filling one bid at once: exactly one sells", async () => {
+    const catalogueId = await catalogueCard(db);
+    const bidder = await buyerWith(db, 10_000);
+    const { bidId } = await standingBid(bidder, catalogueId);
+    const owners: { owner: Collector; cardId: number }[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const owner = await makeCollector(db);
+      owners.push({ owner, cardId: await ownedSlab(db, owner, { catalogueId }) });
+    }
+    const { fulfilled, rejected } = await settle(
+      owners.map(({ owner, cardId }) =>
+        fillStandingBid(asAt(db, owner, at(1_000)), {
+          bidId,
+          userCardId: cardId,
+          expectedAmountCents: 8_000,
+        }),
+      ),
+    );
+    expect(fulfilled).toHaveLength(1);
+    expect(rejected).toHaveLength(19);
+    for (const error of rejected) expect(error).toMatchObject({ code: "bid_unavailable" });
+    const bidderCards = await db.db.select().from(userCards).where(eq(userCards.userId, bidder.id));
+    expect(bidderCards).toHaveLength(1);
+    expect(await balanceOf(db, bidder.id)).toBe(2_000);
+    await expectConsistent();
+  });
+
+  it("a fill while the bidder cancels: exactly one wins", async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const catalogueId = await catalogueCard(db);
+      const bidder = await buyerWith(db, 10_000);
+      const owner = await makeCollector(db);
+      const cardId = await ownedSlab(db, owner, { catalogueId });
+      const { bidId } = await standingBid(bidder, catalogueId);
+      const [filled, cancelled] = await Promise.allSettled([
+        fillStandingBid(asAt(db, owner, at(1_000)), {
+          bidId,
+          userCardId: cardId,
+          expectedAmountCents: 8_000,
+        }),
+        cancelStandingBid(asAt(db, bidder, at(1_000)), { bidId }),
+      ]);
+      expect([filled.status, cancelled.status].sort()).toEqual(["fulfilled", "rejected"]);
+      const row = await bidRow(bidId);
+      expect(row.status).toBe(filled.status === "fulfilled" ? "filled" : "cancelled");
+      expect(await balanceOf(db, bidder.id)).toBe(filled.status === "fulfilled" ? 2_000 : 10_000);
+    }
+    await expectConsistent();
+  });
+});
