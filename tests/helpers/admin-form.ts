@@ -133,7 +133,8 @@ export function fromForm<S extends z.ZodType, R>(
 
 /**
  * A valid create-pack form as /admin posts it (names untrimmed, as typed, with the form's key),
- * with `overrides`.
+ * with `overrides`. Not active: a new pack has no pool, so it cannot be put on sale before staff
+ * compose one (docs/decisions/041-pool-commitment.md).
  */
 export const packForm = (overrides: Record<string, string | null> = {}) => ({
   idempotencyKey: randomUUID(),
@@ -141,8 +142,7 @@ export const packForm = (overrides: Record<string, string | null> = {}) => ({
   description: "Fresh from the admin tab",
   category: "MTG",
   price: "12.50",
-  availableCount: "40",
-  isActive: "on",
+  isActive: null,
   common: "80",
   uncommon: "12",
   rare: "6.5",

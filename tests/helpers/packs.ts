@@ -132,6 +132,44 @@ export async function poolSlabs(
   return ids;
 }
 
+/**
+ * Takes slabs into house stock: one per FMV of `fmvCents` (in cents), each of a fresh test card
+ * of `category`, a unique PSA cert, grade 9.
+ * @returns the new slabs' ids, in the order of `fmvCents`.
+ */
+export async function stockSlabs(
+  db: TestDatabase,
+  o: { category: string; fmvCents: number[] },
+): Promise<number[]> {
+  const [card] = await db.db
+    .insert(cards)
+    .values({
+      category: o.category,
+      setName: `Stock Set ${randomUUID().slice(0, 8)}`,
+      number: "7",
+      name: "Stock Card",
+      year: 2001,
+    })
+    .returning({ id: cards.id });
+  const made = await db.db
+    .insert(slabs)
+    .values(
+      o.fmvCents.map((fmvCents) => ({
+        cardId: card!.id,
+        grader: "PSA" as const,
+        cert: String(10_000_000 + slabSerial++),
+        grade: 9,
+        fmvCents,
+        costCents: Math.floor(fmvCents / 2),
+        acquiredOn: "2026-10-01",
+        bin: "STOCK",
+        state: "house_stock" as const,
+      })),
+    )
+    .returning({ id: slabs.id });
+  return made.map((row) => row.id);
+}
+
 /** Adds `cents` to a user's wallet as a top-up ledger entry (what a sandbox charge does). */
 export async function fund(db: TestDatabase, userId: string, cents: number): Promise<void> {
   await db.db.transaction((tx) =>

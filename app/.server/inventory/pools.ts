@@ -186,14 +186,15 @@ export async function removeFromPool(ctx: Ctx, input: PoolSlabs): Promise<PoolCh
     const pack = await lockPack(tx, input.packId);
     const moved = await queryRows<{ id: number }>(
       tx.db,
-      sql`UPDATE slabs SET state = 'house_stock', pack_id = NULL, pool_tier = NULL,
-            updated_at = ${tx.now().toISOString()}::timestamptz
-          WHERE id IN (
+      sql`WITH picked AS MATERIALIZED (
             SELECT id FROM slabs
             WHERE id = ANY(${`{${ids.join(",")}}`}::int[]) AND pack_id = ${pack.id}::int
               AND state = 'in_pool'
             ORDER BY id FOR UPDATE SKIP LOCKED)
-          RETURNING id`,
+          UPDATE slabs SET state = 'house_stock', pack_id = NULL, pool_tier = NULL,
+            updated_at = ${tx.now().toISOString()}::timestamptz
+          FROM picked WHERE slabs.id = picked.id
+          RETURNING slabs.id`,
     );
     if (moved.length < ids.length) {
       const gone = ids.find((id) => !moved.some((row) => row.id === id))!;
@@ -234,16 +235,17 @@ export async function fillPool(ctx: Ctx, input: FillPool): Promise<PoolChange> {
       const band = tierBand(pack.priceCents, tier);
       const moved = await queryRows<{ id: number }>(
         tx.db,
-        sql`UPDATE slabs SET state = 'in_pool', pack_id = ${pack.id}::int, pool_tier = ${tier},
-              updated_at = ${tx.now().toISOString()}::timestamptz
-            WHERE id IN (
+        // The pick is materialised once: an IN (subquery) may be rescanned and pick more.
+        sql`WITH picked AS MATERIALIZED (
               SELECT s.id FROM slabs s JOIN cards c ON c.id = s.card_id
               WHERE s.state = 'house_stock' AND c.category = ${pack.category}
                 AND s.fmv_cents BETWEEN ${band.min}::bigint AND ${band.max}::bigint
               ORDER BY s.id LIMIT ${need}::int
               FOR UPDATE OF s SKIP LOCKED)
-              AND state = 'house_stock'
-            RETURNING id`,
+            UPDATE slabs SET state = 'in_pool', pack_id = ${pack.id}::int, pool_tier = ${tier},
+              updated_at = ${tx.now().toISOString()}::timestamptz
+            FROM picked WHERE slabs.id = picked.id AND slabs.state = 'house_stock'
+            RETURNING slabs.id`,
       );
       added.push(...moved.map((row) => row.id));
       if (moved.length > 0) parts.unshift(`${moved.length} ${tier}`);
