@@ -72,9 +72,7 @@ export const drawLogSchema = z.object({
    * Pool commitment -> its canonical pool text (app/lib/pool-commitment.ts) and when it was
    * first recorded (ISO 8601), for every pool commitment an opening names and the pack's current.
    */
-  pools: z
-    .record(hex64, z.object({ text: z.string(), recorded_at: z.string() }))
-    .default({}),
+  pools: z.record(hex64, z.object({ text: z.string(), recorded_at: z.string() })).default({}),
   openings: z.array(drawLogEntrySchema),
 });
 export type DrawLog = z.infer<typeof drawLogSchema>;
