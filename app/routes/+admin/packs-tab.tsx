@@ -91,16 +91,17 @@ function PackFields({ pack }: { pack: AdminPack | null }) {
           />
         </AdminField>
         <div className="space-y-1">
-          <p id={id("available-label")} className="text-sm font-medium">
+          <label htmlFor={id("available")} className="text-sm font-medium">
             Packs available
-          </p>
-          <p
-            aria-labelledby={id("available-label")}
+          </label>
+          {/* Read-only and unnamed: the count is the pool's size, never posted. */}
+          <Input
+            id={id("available")}
+            readOnly
+            value={(pack?.availableCount ?? 0).toLocaleString("en-US")}
             aria-describedby={id("available-hint")}
-            className="font-semibold tabular-nums"
-          >
-            {(pack?.availableCount ?? 0).toLocaleString("en-US")}
-          </p>
+            className="tabular-nums"
+          />
           <p id={id("available-hint")} className="text-muted-foreground text-xs">
             The size of the pack&apos;s pool: compose it with the Pool button on the pack&apos;s
             row.
