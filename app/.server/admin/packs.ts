@@ -172,10 +172,15 @@ export async function createPack(
         .select()
         .from(packs)
         .where(eq(packs.idempotencyKey, idempotencyKey));
-      return createdBefore("pack", earlier, (row) => {
-        const { availableCount: _count, ...edited } = snapshotOf(row);
-        return isDeepStrictEqual(edited, fields);
-      });
+      return createdBefore("pack", earlier, (row) =>
+        isDeepStrictEqual(
+          { ...snapshotOf(row), availableCount: undefined },
+          {
+            ...fields,
+            availableCount: undefined,
+          },
+        ),
+      );
     }
     // A new pack has no pool yet: on sale, it would have nothing to draw from.
     await settlePoolStock(tx, pack);
