@@ -344,7 +344,9 @@ describe.each(ADMIN_TABS as readonly AdminTab[])("the %s tab's loader", (tab) =>
   });
 });
 
-describe("the admin page's action", () => {
+// The matrix builds fresh fixtures for each of ~30 intents (the pool's three included): on a
+// loaded machine that passes 30 s on PGlite, so these tests get a minute.
+describe("the admin page's action", { timeout: 60_000 }, () => {
   it("sends a visitor's post to /auth and a user's gets 403, for every intent: nothing changes", async () => {
     for (const { tab, name } of INTENTS) {
       const forms = await fixtures();

@@ -2,14 +2,7 @@ import { isPoolDraw } from "~/lib/fairness";
 import { createHmac } from "node:crypto";
 import { and, asc, eq, gt, lte, max, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Ctx } from "../context";
-import {
-  buybackOffers,
-  fairnessSeeds,
-  packOpenings,
-  packs,
-  slabs,
-  userCards,
-} from "../db/schema";
+import { buybackOffers, fairnessSeeds, packOpenings, packs, slabs, userCards } from "../db/schema";
 import { poolTextsOf } from "../inventory/pool-commitment";
 import { oddsTextsOf } from "./odds";
 import {
