@@ -41,6 +41,20 @@ export const drawLogEntrySchema = z.object({
    */
   slab_index: z.number().int().min(0).nullable().default(null),
   tier_size: z.number().int().min(0).nullable().default(null),
+  /**
+   * The pulled slab (docs/decisions/041-pool-commitment.md): its id (its place in the canonical
+   * order), grader and cert; null for a card drawn by name.
+   */
+  slab_id: z.number().int().positive().nullable().default(null),
+  slab_grader: z.string().nullable().default(null),
+  slab_cert: z.string().nullable().default(null),
+  /**
+   * True when the slab at `slab_index` was being pulled by a concurrent opening and the next
+   * free one in canonical order was taken; null where not recorded.
+   */
+  slab_shifted: z.boolean().nullable().default(null),
+  /** The pool commitment in force at the opening; null before pools were committed. */
+  pool_commitment: hex64.nullable().default(null),
 });
 export type DrawLogEntry = z.infer<typeof drawLogEntrySchema>;
 
@@ -54,6 +68,11 @@ export const drawLogSchema = z.object({
   generated_at: z.string(),
   /** Commitment -> its canonical odds text, for every commitment an opening names. */
   commitments: z.record(hex64, z.string()),
+  /**
+   * Pool commitment -> its canonical pool text (app/lib/pool-commitment.ts) and when it was
+   * first recorded (ISO 8601), for every pool commitment an opening names and the pack's current.
+   */
+  pools: z.record(hex64, z.object({ text: z.string(), recorded_at: z.string() })).default({}),
   openings: z.array(drawLogEntrySchema),
 });
 export type DrawLog = z.infer<typeof drawLogSchema>;

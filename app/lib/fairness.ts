@@ -52,9 +52,17 @@ export type NamedDrawRolls = {
 /**
  * The rolls of a slab drawn from a pool: the rarity roll as above, then u1 scaled to the number
  * of slabs left in the drawn tier (`tierSize`, counted when the pull was made) gives
- * `slabIndex`, the slab's place among them in ascending slab id.
+ * `slabIndex`, the slab's place among them in ascending slab id. `shifted` is true when the slab
+ * at that index was being pulled by a concurrent opening and the claim took the next free one in
+ * canonical order instead (docs/decisions/041-pool-commitment.md); absent on openings made before
+ * it was recorded.
  */
-export type PoolDrawRolls = { rarityRoll: number; slabIndex: number; tierSize: number };
+export type PoolDrawRolls = {
+  rarityRoll: number;
+  slabIndex: number;
+  tierSize: number;
+  shifted?: boolean;
+};
 
 /** Whether `rolls` are a pool draw's. */
 export const isPoolDraw = (rolls: DrawRolls): rolls is PoolDrawRolls => "slabIndex" in rolls;

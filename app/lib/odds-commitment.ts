@@ -43,10 +43,14 @@ const committedSchema = z.strictObject({
 type Committed = z.infer<typeof committedSchema>;
 
 /** A JSON value of the restricted kind a canonical text holds. */
-type Canonical = string | number | Canonical[] | { [key: string]: Canonical };
+export type Canonical = string | number | Canonical[] | { [key: string]: Canonical };
 
-/** RFC 8785 for strings, integers, arrays and objects (no floats, booleans or null needed). */
-function canonicalJson(value: Canonical): string {
+/**
+ * RFC 8785 for strings, integers, arrays and objects (no floats, booleans or null needed); also
+ * the canonical form of pool commitments (app/lib/pool-commitment.ts).
+ * @throws RangeError for a number that is not a safe integer.
+ */
+export function canonicalJson(value: Canonical): string {
   if (typeof value === "string") return JSON.stringify(value);
   if (typeof value === "number") {
     if (!Number.isSafeInteger(value)) throw new RangeError("a canonical number is an integer");

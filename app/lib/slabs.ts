@@ -1,6 +1,12 @@
 import type { CardRarity } from "~/lib/domain/rarity";
 import { mulDivHalfUp, type Cents } from "./money";
-import { RARITIES, VALUE_FACTOR_BP, VALUE_MULTIPLIER_BP } from "./packs";
+import {
+  RARITIES,
+  VALUE_FACTOR_BP,
+  VALUE_MULTIPLIER_BP,
+  percentToBasisPoints,
+  type RarityDistribution,
+} from "./packs";
 
 /**
  * The vault's inventory (DESIGN.md "Inventory (real slabs)"): the words and rules shared by the
@@ -93,6 +99,21 @@ export function tiersFor(priceCents: Cents, fmvCents: Cents): CardRarity[] {
     const band = tierBand(priceCents, rarity);
     return fmvCents >= band.min && fmvCents <= band.max;
   });
+}
+
+/**
+ * How many slabs each tier of a pool holds so that `units` packs can be sold at `odds`: the
+ * expected pulls of the tier, rounded, and at least one for a tier with non-zero odds (a tier
+ * with odds but no slab cannot go on sale, docs/decisions/037-slab-within-a-tier.md). The seed
+ * composes its pools with it; staff's "fill from house stock to N packs" fills up to it.
+ */
+export function poolCountsFor(units: number, odds: RarityDistribution): Record<CardRarity, number> {
+  return Object.fromEntries(
+    RARITIES.map((rarity) => {
+      const bp = percentToBasisPoints(odds[rarity]);
+      return [rarity, bp === 0 ? 0 : Math.max(1, Math.round((units * bp) / 10_000))];
+    }),
+  ) as Record<CardRarity, number>;
 }
 
 /** What identifies a slab to a collector: grader and cert, or nothing for a card issued before. */

@@ -53,6 +53,11 @@ function entry(id: number, serverSeed: string, revealed = true): DrawLogEntry {
     buyback_cents: applyBasisPoints(draw.estimatedValueCents, BUYBACK_RATE_BP),
     slab_index: null,
     tier_size: null,
+    slab_id: null,
+    slab_grader: null,
+    slab_cert: null,
+    slab_shifted: null,
+    pool_commitment: null,
   };
 }
 
@@ -63,6 +68,7 @@ function drawLog(openings: DrawLogEntry[]): DrawLog {
     pack: { id: 1, name: "Kanto Starter Pack" },
     generated_at: "2026-11-02T00:00:00.000Z",
     commitments: { [COMMITMENT]: TEXT, [sha256(OTHER_TEXT)]: OTHER_TEXT },
+    pools: {},
     openings,
   };
 }

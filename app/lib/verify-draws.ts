@@ -17,6 +17,7 @@ import type { DrawLog, DrawLogEntry } from "./draw-log";
 import { applyBasisPoints, mulDivHalfUp, type Cents } from "./money";
 import { OddsTextError, oddsCommitmentOf, parseOddsText } from "./odds-commitment";
 import type { CardRarity } from "~/lib/domain/rarity";
+import { poolProblemsOf } from "./verify-pool";
 
 /**
  * The verifier of openings and draw logs (docs/decisions/016-odds-commitment.md), one
@@ -32,6 +33,9 @@ import type { CardRarity } from "~/lib/domain/rarity";
  *    (floor(u1 x tier size / 2^32)); the slab's value is within the tier's admission band and
  *    the buyback is the committed rate of it. Which slab stood at that index, its name and grade
  *    cannot be recomputed from the seeds.
+ * For every opening that names a pool commitment, revealed or not, the pulled slab must be in
+ * the pool committed before it, and pulled once (app/lib/verify-pool.ts,
+ * docs/decisions/041-pool-commitment.md).
  */
 
 /** What an opening claims, as it is checked. */
@@ -323,7 +327,9 @@ export async function verifyDrawLog(log: DrawLog): Promise<DrawLogReport> {
   const odds = new Map<string, OddsCheck>();
   const seeds = new Map<string, SeedCheck>();
   const entries: EntryVerdict[] = [];
+  const poolProblems = await poolProblemsOf(log);
   for (const entry of log.openings) {
+    const ofPool = poolProblems.get(entry.opening_id) ?? [];
     const commitment = entry.odds_commitment;
     let checked = odds.get(commitment);
     if (!checked) {
@@ -342,10 +348,11 @@ export async function verifyDrawLog(log: DrawLog): Promise<DrawLogReport> {
         undefined,
         { odds: checked, seed },
       );
+      const problems = [...result.problems, ...ofPool];
       entries.push({
         openingId: entry.opening_id,
-        status: result.verdict,
-        problems: result.problems,
+        status: problems.length > 0 ? "mismatch" : "match",
+        problems,
       });
       continue;
     }
@@ -355,6 +362,7 @@ export async function verifyDrawLog(log: DrawLog): Promise<DrawLogReport> {
         : ["the odds text does not hash to its commitment"]),
       ...(checked.error ? [checked.error] : []),
       ...(checked.rules ? possibleUnder(checked.rules, entry) : []),
+      ...ofPool,
     ];
     entries.push({
       openingId: entry.opening_id,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { expect } from "vitest";
 import type { z } from "zod";
@@ -31,6 +32,9 @@ import { formPost, routeContext, type Collector } from "./commerce";
 import type { TestDatabase } from "./db";
 import { parsed } from "./forms";
 import { marketSnapshot } from "./market";
+import { poolSlabs } from "./packs";
+import { commitPool } from "~/.server/inventory/pool-commitment";
+import { packs as packTable } from "~/.server/db/schema";
 
 /** What the admin page's action answered a form with. */
 export type AdminAnswer = {
@@ -133,7 +137,8 @@ export function fromForm<S extends z.ZodType, R>(
 
 /**
  * A valid create-pack form as /admin posts it (names untrimmed, as typed, with the form's key),
- * with `overrides`.
+ * with `overrides`. Not active: a new pack has no pool, so it cannot be put on sale before staff
+ * compose one (docs/decisions/041-pool-commitment.md).
  */
 export const packForm = (overrides: Record<string, string | null> = {}) => ({
   idempotencyKey: randomUUID(),
@@ -141,8 +146,7 @@ export const packForm = (overrides: Record<string, string | null> = {}) => ({
   description: "Fresh from the admin tab",
   category: "MTG",
   price: "12.50",
-  availableCount: "40",
-  isActive: "on",
+  isActive: null,
   common: "80",
   uncommon: "12",
   rare: "6.5",
@@ -163,6 +167,30 @@ const withKey =
     run(ctx, { idempotencyKey: randomUUID(), ...fields });
 export const createPackForm = withKey(fromForm(createPackSchema, packs.createPack));
 export const updatePackForm = fromForm(updatePackSchema, packs.updatePack);
+
+/** Gives pack `packId` a committed pool of 10 mid-band slabs a tier at its price. */
+export async function giveCommittedPool(db: TestDatabase, packId: number): Promise<void> {
+  const [pack] = await db.db.select().from(packTable).where(eq(packTable.id, packId));
+  const counts = { common: 10, uncommon: 10, rare: 10, legendary: 10 };
+  await poolSlabs(db, { packId, category: pack!.category, priceCents: pack!.priceCents, counts });
+  await commitPool(db, packId);
+}
+
+/**
+ * What staff do to sell a new pack (docs/decisions/041-pool-commitment.md): create it off sale
+ * from `fields` (a pack form), give it a committed pool (`giveCommittedPool`), then put it on sale
+ * with the same form ticked active.
+ */
+export async function createPackOnSale(
+  db: TestDatabase,
+  ctx: Ctx,
+  fields: Record<string, string | null>,
+): Promise<{ packId: number }> {
+  const { packId } = await createPackForm(ctx, { ...fields, isActive: null });
+  await giveCommittedPool(db, packId);
+  await updatePackForm(ctx, { ...fields, isActive: "on", packId: String(packId) });
+  return { packId };
+}
 export const deletePackForm = fromForm(packIdSchema, packs.deletePack);
 export const createEventForm = withKey(fromForm(createEventSchema, events.createEvent));
 export const updateEventForm = fromForm(updateEventSchema, events.updateEvent);

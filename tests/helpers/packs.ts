@@ -12,6 +12,7 @@ import {
   walletTopUps,
 } from "~/.server/db/schema";
 import { CARD_NAMES_BY_CATEGORY } from "~/.server/db/seed/packs-data";
+import { commitPool } from "~/.server/inventory/pool-commitment";
 import { recordOdds } from "~/.server/packs/odds";
 import { postMovement } from "~/.server/wallet/ledger";
 import {
@@ -30,7 +31,8 @@ import type { TestDatabase } from "./db";
  * the default odds, a unique "Test Pack" name, and its category's card names, and a pool
  * (docs/decisions/037-slab-within-a-tier.md): `pool` slabs per tier when given (the available
  * count is then the pool's size, as for a pack an admin composes), else `availableCount` slabs
- * in each tier with non-zero odds, so no tier empties before the units run out.
+ * in each tier with non-zero odds, so no tier empties before the units run out; the pool is
+ * committed (docs/decisions/041-pool-commitment.md).
  */
 export async function makePack(
   db: TestDatabase,
@@ -71,6 +73,7 @@ export async function makePack(
     pool ??
     Object.fromEntries(RARITIES.map((r) => [r, rarityDistribution[r] > 0 ? availableCount : 0]));
   await poolSlabs(db, { packId: pack!.id, category, priceCents, counts });
+  await commitPool(db, pack!.id);
   return pack!.id;
 }
 
@@ -127,6 +130,44 @@ export async function poolSlabs(
     }
   }
   return ids;
+}
+
+/**
+ * Takes slabs into house stock: one per FMV of `fmvCents` (in cents), each of a fresh test card
+ * of `category`, a unique PSA cert, grade 9.
+ * @returns the new slabs' ids, in the order of `fmvCents`.
+ */
+export async function stockSlabs(
+  db: TestDatabase,
+  o: { category: string; fmvCents: number[] },
+): Promise<number[]> {
+  const [card] = await db.db
+    .insert(cards)
+    .values({
+      category: o.category,
+      setName: `Stock Set ${randomUUID().slice(0, 8)}`,
+      number: "7",
+      name: "Stock Card",
+      year: 2001,
+    })
+    .returning({ id: cards.id });
+  const made = await db.db
+    .insert(slabs)
+    .values(
+      o.fmvCents.map((fmvCents) => ({
+        cardId: card!.id,
+        grader: "PSA" as const,
+        cert: String(10_000_000 + slabSerial++),
+        grade: 9,
+        fmvCents,
+        costCents: Math.floor(fmvCents / 2),
+        acquiredOn: "2026-10-01",
+        bin: "STOCK",
+        state: "house_stock" as const,
+      })),
+    )
+    .returning({ id: slabs.id });
+  return made.map((row) => row.id);
 }
 
 /** Adds `cents` to a user's wallet as a top-up ledger entry (what a sandbox charge does). */

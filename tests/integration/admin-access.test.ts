@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { asc, count } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can } from "~/.server/admin/permissions";
@@ -12,6 +12,7 @@ import {
   profiles,
   redemptions,
   session,
+  slabs,
   submissionRequests,
   orders,
   userRoles,
@@ -36,7 +37,7 @@ import {
 } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyerWith, buyOffer, listCard, marketSnapshot, vaultCard } from "../helpers/market";
-import { fundedCollector, makePack } from "../helpers/packs";
+import { fundedCollector, makePack, stockSlabs } from "../helpers/packs";
 
 /**
  * The authorization matrix of /admin (docs/product/administration.md "Roles and capabilities"): a visitor, a user, a
@@ -159,6 +160,15 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     })
     .returning({ id: blockedEntities.id });
   const packId = await makePack(db);
+  const [houseSlab] = await stockSlabs(db, {
+    category: "Pokemon",
+    fmvCents: Array(8).fill(2_000),
+  });
+  const [pooledSlab] = await db.db
+    .select({ id: slabs.id })
+    .from(slabs)
+    .where(and(eq(slabs.packId, packId), eq(slabs.poolTier, "common")))
+    .limit(1);
   const owner = await makeCollector(db);
   const cardId = await vaultCard(db, owner);
   const redeemedCard = await vaultCard(db, owner);
@@ -240,8 +250,14 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     },
     "unblock-entity": { blockId: String(block!.id) },
     "delete-listing": { listingId: String(listingId) },
-    "create-pack": { ...packForm, idempotencyKey: randomUUID() },
-    "update-pack": { ...packForm, packId: String(packId), name: "Renamed Pack" },
+    // Created off sale: a new pack has no pool yet.
+    "create-pack": { ...packForm, isActive: "", idempotencyKey: randomUUID() },
+    // Its pool was composed at $25 (makePack): at that price it may stay on sale.
+    "update-pack": { ...packForm, packId: String(packId), name: "Renamed Pack", price: "25.00" },
+    "add-to-pool": { packId: String(packId), slabIds: String(houseSlab) },
+    "remove-from-pool": { packId: String(packId), slabIds: String(pooledSlab!.id) },
+    // 20 packs need 17 commons: the pool has 10, house stock gives the rest.
+    "fill-pool": { packId: String(packId), units: "20" },
     "delete-pack": { packId: String(packId) },
     "update-redemption": {
       redemptionId: String(redemption!.id),
@@ -328,7 +344,9 @@ describe.each(ADMIN_TABS as readonly AdminTab[])("the %s tab's loader", (tab) =>
   });
 });
 
-describe("the admin page's action", () => {
+// The matrix builds fresh fixtures for each of ~30 intents (the pool's three included): on a
+// loaded machine that passes 30 s on PGlite, so these tests get a minute.
+describe("the admin page's action", { timeout: 60_000 }, () => {
   it("sends a visitor's post to /auth and a user's gets 403, for every intent: nothing changes", async () => {
     for (const { tab, name } of INTENTS) {
       const forms = await fixtures();

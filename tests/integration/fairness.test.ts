@@ -105,6 +105,8 @@ describe("an opening is reproducible from its revealed seeds", () => {
       rarityRoll: rolled.rarityRoll,
       slabIndex: slabIndexOf(rolled.slabWord, rolls.tierSize),
       tierSize: rolls.tierSize,
+      // One opening at a time: the claim took the slab at the index.
+      shifted: false,
     });
 
     // /fairness lists it with the revealed seed, and the browser verifier (WebCrypto) agrees.
@@ -201,6 +203,7 @@ describe("nonces and seed pairs", () => {
           rarityRoll: rolled.rarityRoll,
           slabIndex: slabIndexOf(rolled.slabWord, tierSize),
           tierSize,
+          shifted: false,
         },
       };
     };

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   createEventForm as createEvent,
   createPackForm as createPack,
+  createPackOnSale,
+  giveCommittedPool,
   deleteEventForm as deleteEvent,
   packForm,
   updateEventForm as updateEvent,
@@ -84,7 +86,7 @@ describe("new arrivals: a pack staff put on sale", () => {
     const off = await reader({ newArrivals: false, events: true });
     const unverified = await reader({ newArrivals: true }, { verified: false });
     const form = packForm();
-    const { packId } = await createPack(asAdmin, form);
+    const { packId } = await createPackOnSale(db, asAdmin, form);
     // Nothing is mailed yet: one announcement job waits for the worker.
     expect(await subjectsTo(keen)).toEqual([]);
     const queued = await db.db.select().from(jobs).where(eq(jobs.kind, ANNOUNCE_JOB));
@@ -109,6 +111,7 @@ describe("new arrivals: a pack staff put on sale", () => {
     const keen = await reader({ newArrivals: true });
     const form = packForm({ isActive: null });
     const { packId } = await createPack(asAdmin, form);
+    await giveCommittedPool(db, packId);
     await drain();
     expect(await subjectsTo(keen)).toEqual([]);
     const putOnSale = () =>
@@ -137,7 +140,7 @@ describe("new arrivals: a pack staff put on sale", () => {
         emailNewArrivals: true,
       })),
     );
-    const { packId } = await createPack(asAdmin, packForm());
+    const { packId } = await createPackOnSale(db, asAdmin, packForm());
     const noMail = { "mail.send": async () => {} };
     let runs = 0;
     for (let i = 0; i < 10; i++) {
@@ -318,7 +321,7 @@ describe("an event moved or cancelled by staff", () => {
 describe("unsubscribing from one kind of news", () => {
   it("the new-arrivals link turns off new arrivals only: events and order updates still come", async () => {
     const both = await reader({ newArrivals: true, events: true });
-    await createPack(asAdmin, packForm());
+    await createPackOnSale(db, asAdmin, packForm());
     await drain();
     const [mail] = await db.db.select().from(mailOutbox).where(eq(mailOutbox.to, both.email));
     const link = new URL(mail!.text.match(/http:\/\/localhost:3000\/unsubscribe\?\S+/)![0]);
@@ -331,7 +334,7 @@ describe("unsubscribing from one kind of news", () => {
       emailOrderUpdates: true,
     });
     const next = packForm();
-    await createPack(asAdmin, next);
+    await createPackOnSale(db, asAdmin, next);
     const event = eventForm("2030-09-09");
     await createEvent(asAdmin, event);
     await drain();

@@ -36,7 +36,7 @@ import {
   TEST_DRAW_LOG_TAG_KEY,
   type Collector,
 } from "../helpers/commerce";
-import { createPackForm, updatePackForm } from "../helpers/admin-form";
+import { createPackOnSale, updatePackForm } from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { fundedCollector, makePack, poolSlabs } from "../helpers/packs";
 
@@ -113,13 +113,13 @@ describe("a pack's odds commitment", () => {
   });
 
   it("changes with an admin edit of the odds or names; later openings carry the new one, the old stays resolvable", async () => {
-    const { packId } = await createPackForm(asAdmin(), packForm());
+    const { packId } = await createPackOnSale(db, asAdmin(), packForm());
     const first = (await packRow(packId)).oddsCommitment;
     const user = await fundedCollector(db, 50_000);
     await open(user, packId);
     await open(user, packId);
 
-    // Stock and description are not part of the draw: the commitment stays.
+    // The name and description are not part of the draw (a posted stock is dropped): the commitment stays.
     await updatePackForm(asAdmin(), {
       packId,
       ...packForm({ name: "Renamed", availableCount: "30" }),
@@ -253,7 +253,7 @@ describe("a pack's draw log", () => {
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
     const lines = (await csv.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "opening_id,opened_at,user_tag,server_seed_hash,server_seed,client_seed,nonce,odds_commitment,price_cents,rarity,card_name,grade,value_cents,buyback_cents,slab_index,tier_size",
+      "opening_id,opened_at,user_tag,server_seed_hash,server_seed,client_seed,nonce,odds_commitment,price_cents,rarity,card_name,grade,value_cents,buyback_cents,slab_index,tier_size,slab_id,slab_grader,slab_cert,slab_shifted,pool_commitment",
     );
     expect(lines).toHaveLength(6);
     expect(lines[5]!.split(",")[4]).toBe(""); // Bob's server seed: not revealed.

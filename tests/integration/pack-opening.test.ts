@@ -153,6 +153,7 @@ describe("openPack", () => {
       rarityRoll: rolled.rarityRoll,
       slabIndex: slabIndexOf(rolled.slabWord, 2),
       tierSize: 2,
+      shifted: false,
     });
     await expectLedgerBalanced(db, new Map([[packId, 2]]));
   });

@@ -6,6 +6,7 @@ import { packOpenings, packs } from "../db/schema";
 import { DomainError } from "../errors";
 import { recordOdds } from "../packs/odds";
 import { releasePool } from "../inventory/pools";
+import { settlePoolStock } from "../inventory/pool-sale";
 import { announcePackArrival, onSale } from "../packs/arrivals";
 import { recordAudit } from "./audit";
 import { createdBefore } from "./form-keys";
@@ -112,8 +113,8 @@ function requireHouseEdge(fields: Pick<PackFields, "priceCents" | "rarityDistrib
   }
 }
 
-/** What an audit row records of a pack: the fields an admin edits. */
-function snapshotOf(pack: PackRow): PackFields {
+/** What an audit row records of a pack: the fields an admin edits, and its available count. */
+function snapshotOf(pack: PackRow): PackFields & { availableCount: number } {
   return {
     name: pack.name,
     description: pack.description,
@@ -135,14 +136,17 @@ async function lockPack(tx: Pick<TxCtx, "db">, packId: number): Promise<PackRow>
 
 /**
  * Creates a pack (docs/product/administration.md: packs insert {name, description, category, price,
- * available_count, is_active}, plus the rarity distribution and the card names per
- * rarity) with an audit row, in one transaction. A pack created on sale (active, with stock) is
+ * is_active}, plus the rarity distribution and the card names per rarity) with an audit row, in
+ * one transaction. Its available count is its pool's size (DESIGN.md "Inventory (real slabs)"):
+ * 0 until staff compose its pool (app/.server/inventory/pools.ts), so a pack cannot be created
+ * on sale. A pack created on sale (active, with stock) is
  * announced to collectors with new arrivals on (docs/decisions/031-news-mails.md).
  * The form's key makes a doubled or retried submission create one pack (`createdBefore`).
  * @returns the new pack's id (or the one its key made before).
  * Takes `createPackSchema`'s output (the seam parsed the form: docs/decisions/024-admin-forms-on-conform.md).
  * @throws DomainError `buyback_exceeds_price` (400) when the odds pay back the price on average, `forbidden` (403)
- * for anyone but an admin, `idempotency_conflict` (409) when the key made a pack with other details.
+ * for anyone but an admin, `idempotency_conflict` (409) when the key made a pack with other details,
+ * `pool_tier_empty` (409) when it is created active (its pool is empty).
  */
 export async function createPack(
   ctx: Ctx,
@@ -168,8 +172,18 @@ export async function createPack(
         .select()
         .from(packs)
         .where(eq(packs.idempotencyKey, idempotencyKey));
-      return createdBefore("pack", earlier, (row) => isDeepStrictEqual(snapshotOf(row), fields));
+      return createdBefore("pack", earlier, (row) =>
+        isDeepStrictEqual(
+          { ...snapshotOf(row), availableCount: undefined },
+          {
+            ...fields,
+            availableCount: undefined,
+          },
+        ),
+      );
     }
+    // A new pack has no pool yet: on sale, it would have nothing to draw from.
+    await settlePoolStock(tx, pack);
     await recordAudit(tx, {
       action: "pack.create",
       targetType: "pack",
@@ -185,13 +199,17 @@ export async function createPack(
 }
 
 /**
- * Edits every field of a pack (docs/product/administration.md: packs update) and stamps `updated_at`, with an
+ * Edits every field of a pack but its available count, which is its pool's size
+ * (docs/product/administration.md: packs update; DESIGN.md "Inventory (real slabs)"), and stamps `updated_at`, with an
  * audit row of the fields before and after, in one transaction under the pack's row lock (an
  * opening that read the old odds is refused with `pack_changed`, app/.server/packs/opening.ts).
  * An edit that puts a pack on sale (active, with stock) announces it once
  * (docs/decisions/031-news-mails.md).
  * Takes `updatePackSchema`'s output.
- * @throws DomainError `buyback_exceeds_price` (400), `pack_not_found` (404), `forbidden` (403) for anyone but an admin.
+ * A pack stays or goes on sale only if its pool lets it (`settlePoolStock`: no empty tier with
+ * odds above 0, an expected buyback from the pool's real FMVs below the price).
+ * @throws DomainError `buyback_exceeds_price` (400), `pack_not_found` (404), `forbidden` (403) for anyone but an admin,
+ * `pool_tier_empty` / `pool_pays_back_price` (409) when it is saved active and its pool would not let it be on sale.
  */
 export async function updatePack(ctx: Ctx, { packId, ...fields }: PackUpdate): Promise<void> {
   requireStaff(ctx, "managePacks");
@@ -205,6 +223,8 @@ export async function updatePack(ctx: Ctx, { packId, ...fields }: PackUpdate): P
       .set({ ...fields, oddsCommitment: await recordOdds(tx, fields), updatedAt: tx.now() })
       .where(eq(packs.id, packId))
       .returning();
+    // The odds decide which tiers must hold slabs: the pool may no longer let it be on sale.
+    after!.availableCount = await settlePoolStock(tx, after!);
     await recordAudit(tx, {
       action: "pack.update",
       targetType: "pack",

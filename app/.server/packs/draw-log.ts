@@ -2,7 +2,8 @@ import { isPoolDraw } from "~/lib/fairness";
 import { createHmac } from "node:crypto";
 import { and, asc, eq, gt, lte, max, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { buybackOffers, fairnessSeeds, packOpenings, packs, userCards } from "../db/schema";
+import { buybackOffers, fairnessSeeds, packOpenings, packs, slabs, userCards } from "../db/schema";
+import { poolTextsOf } from "../inventory/pool-commitment";
 import { oddsTextsOf } from "./odds";
 import {
   DRAW_LOG_COLUMNS,
@@ -14,7 +15,8 @@ import {
 
 /**
  * A pack's public draw log (docs/decisions/016-odds-commitment.md), streamed in id order in
- * batches, as JSON (self-contained: with the canonical text of every commitment) or CSV.
+ * batches, as JSON (self-contained: with the canonical text of every odds and pool commitment,
+ * docs/decisions/041-pool-commitment.md) or CSV.
  */
 
 /** Openings read per query while streaming. */
@@ -69,10 +71,15 @@ async function entriesAfter(
       valueCents: userCards.estimatedValueCents,
       buybackCents: firstBuybackOffer(packOpenings.cardId),
       rolls: packOpenings.rolls,
+      slabId: packOpenings.slabId,
+      grader: slabs.grader,
+      cert: slabs.cert,
+      poolCommitment: packOpenings.poolCommitment,
     })
     .from(packOpenings)
     .innerJoin(fairnessSeeds, eq(fairnessSeeds.id, packOpenings.seedId))
     .innerJoin(userCards, eq(userCards.id, packOpenings.cardId))
+    .leftJoin(slabs, eq(slabs.id, packOpenings.slabId))
     .where(
       and(
         eq(packOpenings.packId, packId),
@@ -101,6 +108,11 @@ async function entriesAfter(
       buyback_cents: row.buybackCents,
       slab_index: isPoolDraw(row.rolls) ? row.rolls.slabIndex : null,
       tier_size: isPoolDraw(row.rolls) ? row.rolls.tierSize : null,
+      slab_id: row.slabId,
+      slab_grader: row.grader,
+      slab_cert: row.cert,
+      slab_shifted: isPoolDraw(row.rolls) ? (row.rolls.shifted ?? null) : null,
+      pool_commitment: row.poolCommitment || null,
     })),
   };
 }
@@ -110,11 +122,16 @@ type DrawLogHead = { meta: Omit<DrawLog, "openings">; packId: number; upToId: nu
 
 async function drawLogHead(ctx: Ctx, packId: number): Promise<DrawLogHead | null> {
   const [pack] = await ctx.db
-    .select({ id: packs.id, name: packs.name, current: packs.oddsCommitment })
+    .select({
+      id: packs.id,
+      name: packs.name,
+      current: packs.oddsCommitment,
+      currentPool: packs.poolCommitment,
+    })
     .from(packs)
     .where(eq(packs.id, packId));
   if (!pack) return null;
-  const [[last], named] = await Promise.all([
+  const [[last], named, namedPools] = await Promise.all([
     ctx.db
       .select({ id: max(packOpenings.id) })
       .from(packOpenings)
@@ -123,14 +140,27 @@ async function drawLogHead(ctx: Ctx, packId: number): Promise<DrawLogHead | null
       .selectDistinct({ commitment: packOpenings.oddsCommitment })
       .from(packOpenings)
       .where(eq(packOpenings.packId, packId)),
+    ctx.db
+      .selectDistinct({ commitment: packOpenings.poolCommitment })
+      .from(packOpenings)
+      .where(eq(packOpenings.packId, packId)),
   ]);
   const commitments = [...new Set([pack.current, ...named.map((n) => n.commitment)])];
+  const pools = await poolTextsOf(ctx.db, [
+    ...new Set([pack.currentPool, ...namedPools.map((n) => n.commitment)]),
+  ]);
   const meta = {
     format: DRAW_LOG_FORMAT,
     version: DRAW_LOG_VERSION,
     pack: { id: pack.id, name: pack.name },
     generated_at: ctx.now().toISOString(),
     commitments: await oddsTextsOf(ctx.db, commitments),
+    pools: Object.fromEntries(
+      Object.entries(pools).map(([commitment, { text, recordedAt }]) => [
+        commitment,
+        { text, recorded_at: recordedAt.toISOString() },
+      ]),
+    ),
   } as const;
   return { meta, packId: pack.id, upToId: last?.id ?? 0 };
 }

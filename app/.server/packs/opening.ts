@@ -121,6 +121,7 @@ export async function openPack(
       rarityRoll: rolled.rarityRoll,
       slabIndex: slab.slabIndex,
       tierSize: slab.tierSize,
+      shifted: slab.shifted,
     };
     const card = {
       name: slab.name,
@@ -219,6 +220,8 @@ type ClaimedSlab = {
   /** The index the roll picked among the tier's slabs left, and how many were left. */
   slabIndex: number;
   tierSize: number;
+  /** Whether the slab at that index was taken by a concurrent opening, so the next was claimed. */
+  shifted: boolean;
 };
 
 /** "1999 Pokemon Base Set #4 Holo": a slab's card as its description reads. */
@@ -259,6 +262,7 @@ async function claimSlab(
     year: number;
     slab_index: number;
     tier_size: number;
+    shifted: boolean;
   }>(
     tx,
     sql`
@@ -288,7 +292,7 @@ async function claimSlab(
     WHERE s.id = pick.id AND c.id = s.card_id
     RETURNING s.id, s.grader, s.cert, s.grade, s.fmv_cents, s.front_image_url, s.back_image_url,
       c.name, c.set_name, c.number, c.variant, c.year, target.rn AS slab_index,
-      target.n AS tier_size`,
+      target.n AS tier_size, s.id <> target.id AS shifted`,
   );
   if (!row) return null;
   return {
@@ -306,6 +310,7 @@ async function claimSlab(
     year: row.year,
     slabIndex: row.slab_index,
     tierSize: row.tier_size,
+    shifted: row.shifted,
   };
 }
 
@@ -347,8 +352,9 @@ async function readForOpening(
  * rewards row is locked all the same) and the price's ledger movement from the user's wallet
  * to the platform, in one statement (in that order: the rewards row is locked before the
  * wallet, as every transaction that touches both does). The opening names the
- * pack's odds commitment as read: it is the one in force, because the stock trigger refuses at
- * COMMIT a pack edited since.
+ * pack's odds and pool commitments as read: they are the ones in force, because the stock
+ * trigger refuses at COMMIT a pack edited or whose pool was recomposed since
+ * (docs/decisions/041-pool-commitment.md).
  * @returns the new rows' ids.
  * @throws DomainError `insufficient_balance` (402) when the wallet cannot pay the price.
  */
@@ -418,11 +424,12 @@ async function recordOpening(
     ), opening AS (
       INSERT INTO pack_openings (user_id, pack_id, card_id, idempotency_key, price_paid_cents,
         rarity_distribution, card_names, seed_id, server_seed_hash, client_seed, nonce, rolls,
-        odds_commitment, created_at, slab_id)
+        odds_commitment, pool_commitment, created_at, slab_id)
       SELECT ${o.userId}, ${o.pack.id}::int, card.id, ${o.key}, ${o.pack.priceCents}::bigint,
         ${JSON.stringify(o.pack.rarityDistribution)}::jsonb, ${JSON.stringify(o.pack.cardNames)}::jsonb,
         ${o.pair.id}::int, ${o.pair.serverSeedHash}, ${o.pair.clientSeed}, ${o.pair.nonce}::int,
-        ${JSON.stringify(o.rolls)}::jsonb, ${o.pack.oddsCommitment}, ${now}, ${o.slabId}::int
+        ${JSON.stringify(o.rolls)}::jsonb, ${o.pack.oddsCommitment}, ${o.pack.poolCommitment},
+        ${now}, ${o.slabId}::int
       FROM card
       RETURNING id
     ), offer AS (

@@ -32,8 +32,6 @@ export type AdminSubmissionStatus = (typeof ADMIN_SUBMISSION_STATUSES)[number];
 
 /** Pack prices: $0.01 to $100,000 (the packs table's check), in cents. */
 export const PACK_PRICE_CENTS = { min: 1, max: 10_000_000 } as const;
-/** The most units one pack may have in stock. */
-export const PACK_STOCK_MAX = 1_000_000;
 /** Card names per rarity: 1 to 10, each 1 to 40 characters. */
 export const PACK_NAMES = { min: 1, max: 10, length: 40 } as const;
 
@@ -50,18 +48,6 @@ const RARITY_LABELS: Record<CardRarity, string> = {
 /** A listing's delete form. */
 export const deleteListingSchema = z.object({ listingId: formId("Listing") });
 export type ListingDeletion = z.output<typeof deleteListingSchema>;
-
-/** A whole number of units typed in a form ("12"): no sign, no decimals, no exponent. */
-const stockSchema = z
-  .string({ error: "Stock is required" })
-  .trim()
-  .min(1, "Stock is required")
-  .regex(/^\d{1,7}$/, "Stock must be a whole number (0 or more)")
-  .transform(Number)
-  .refine(
-    (stock) => stock <= PACK_STOCK_MAX,
-    `Stock must be at most ${PACK_STOCK_MAX.toLocaleString("en-US")}`,
-  );
 
 /** One rarity's odds in percent: 0 to 100 with at most two decimals ("12.5"). */
 const percentSchema = (rarity: CardRarity) => {
@@ -108,8 +94,9 @@ const namesSchema = (rarity: CardRarity) => {
 
 /**
  * The Packs tab's create and edit form (docs/product/administration.md: name, description, category,
- * price, available_count, is_active, rarity_distribution; plus the card names per rarity).
- * Field names: `name`, `description`, `category`, `price` (dollars), `availableCount`,
+ * price, is_active, rarity_distribution; plus the card names per rarity). No available count:
+ * it is the pack's pool's size (DESIGN.md "Inventory (real slabs)"), read-only here.
+ * Field names: `name`, `description`, `category`, `price` (dollars),
  * `isActive` (a checkbox: present is on), `common`/`uncommon`/`rare`/`legendary` (percent)
  * and `commonNames`/... (one name per line). No image link: a pack's pictures are uploaded in
  * its Photos dialog (docs/decisions/025-photo-uploads.md); a posted `imageUrl` is dropped, and
@@ -130,7 +117,6 @@ export const packFormSchema = z
       .transform((value) => value || null),
     category: z.enum(PACK_CATEGORIES, { error: "Category is required" }),
     price: dollarsToCentsSchema("Price is required", { max: PACK_PRICE_CENTS.max }),
-    availableCount: stockSchema,
     /** A checkbox: "on" (or "true") when ticked, absent otherwise. */
     isActive: z
       .unknown()
@@ -164,7 +150,6 @@ export const packFormSchema = z
       description: form.description,
       category: form.category,
       priceCents: form.price,
-      availableCount: form.availableCount,
       isActive: form.isActive,
       rarityDistribution,
       cardNames,

@@ -23,6 +23,7 @@ import { AdminSection, AdminTime, type AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
 import { PhotosDialog } from "./photos-dialog";
 import { PackEconomicsPreview } from "./pack-economics";
+import { PoolLink, PoolPanel } from "./pool-panel";
 import type { PacksTabData } from "./packs.server";
 
 const RARITY_LABELS: Record<(typeof RARITIES)[number], string> = {
@@ -48,7 +49,7 @@ function oddsTotal(odds: Record<string, string>): number | null {
 
 /**
  * The fields of a pack's create and edit form (docs/product/administration.md): name,
- * description, category, price, stock, active flag, the four odds (summing to 100) and the card
+ * description, category, price, active flag (the available count, the pool's size, read-only), the four odds (summing to 100) and the card
  * names per rarity (one per line), checked with the shared schema in the browser and by the
  * server; the running total of the odds and the expected value are hints only.
  */
@@ -89,25 +90,29 @@ function PackFields({ pack }: { pack: AdminPack | null }) {
             autoComplete="off"
           />
         </AdminField>
-        <AdminField
-          name="availableCount"
-          label="Stock"
-          hint="Packs available: a whole number, 0 or more."
-        >
+        <div className="space-y-1">
+          <label htmlFor={id("available")} className="text-sm font-medium">
+            Packs available
+          </label>
+          {/* Read-only and unnamed: the count is the pool's size, never posted. */}
           <Input
-            inputMode="numeric"
-            required
-            defaultValue={pack ? String(pack.availableCount) : ""}
-            placeholder="100"
-            autoComplete="off"
+            id={id("available")}
+            readOnly
+            value={(pack?.availableCount ?? 0).toLocaleString("en-US")}
+            aria-describedby={id("available-hint")}
+            className="tabular-nums"
           />
-        </AdminField>
+          <p id={id("available-hint")} className="text-muted-foreground text-xs">
+            The size of the pack&apos;s pool: compose it with the Pool button on the pack&apos;s
+            row.
+          </p>
+        </div>
         <div className="flex items-center gap-2 sm:col-span-2">
           <input
             id={id("active")}
             name="isActive"
             type="checkbox"
-            defaultChecked={pack?.isActive ?? true}
+            defaultChecked={pack?.isActive ?? false}
             className="accent-accent size-4"
           />
           <label htmlFor={id("active")} className="text-sm font-medium">
@@ -191,7 +196,7 @@ function PackDialog({ pack, createKey }: { pack: AdminPack | null; createKey: st
       description={
         pack
           ? "Changes apply to the next opening. Openings already made keep the odds they were drawn with."
-          : "The pack appears in the shop once it is active and in stock."
+          : "Create it inactive, compose its pool with the Pool button, then put it on sale."
       }
       trigger={
         pack ? (
@@ -259,7 +264,11 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
       ),
     },
     { header: "Price", cell: (pack) => formatCents(pack.priceCents), numeric: true },
-    { header: "Stock", cell: (pack) => pack.availableCount.toLocaleString("en-US"), numeric: true },
+    {
+      header: "Available",
+      cell: (pack) => pack.availableCount.toLocaleString("en-US"),
+      numeric: true,
+    },
     { header: "Odds", cell: (pack) => <Odds distribution={pack.rarityDistribution} /> },
     {
       header: "Return to player",
@@ -276,6 +285,7 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
       actionsColumn((pack) => (
         <div className="flex flex-col items-stretch gap-1.5">
           <PackDialog pack={pack} createKey={data.createKey} />
+          <PoolLink packId={pack.id} name={pack.name} />
           <PhotosDialog kind="pack" id={pack.id} name={pack.name} photos={pack.photos} />
           <ConfirmDelete
             intent="delete-pack"
@@ -308,6 +318,7 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
         </div>
       }
     >
+      {data.pool ? <PoolPanel pool={data.pool} canManage={data.canManage} /> : null}
       <AdminPagedTable
         caption="Packs"
         noun="packs"

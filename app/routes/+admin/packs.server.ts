@@ -7,14 +7,31 @@ import {
   type AdminPack,
 } from "~/.server/admin/packs";
 import { readPageQuery, type Paged } from "~/.server/admin/paging";
+import { addToPool, fillPool, removeFromPool } from "~/.server/inventory/pools";
+import { loadPool, type PoolView } from "~/.server/inventory/pool-view";
 import { can } from "~/.server/admin/permissions";
 import { createPackSchema, packIdSchema, updatePackSchema, type PackId } from "~/lib/schemas/admin";
+import { fillPoolSchema, poolSlabsSchema } from "~/lib/schemas/pools";
 import { photoIntents } from "./photo-intents.server";
 import { adminIntent, type AdminTabServer } from "./tab-contract";
 import type { Ctx } from "~/.server/context";
 
-/** What the Packs tab shows: a page of packs, the search, and whether they can be managed. */
-export type PacksTabData = Paged<AdminPack> & { q: string; canManage: boolean; createKey: string };
+/**
+ * What the Packs tab shows: a page of packs, the search, whether they can be managed, and the
+ * pool of the pack named by `?pool=` (DESIGN.md "Inventory (real slabs)"), or null.
+ */
+export type PacksTabData = Paged<AdminPack> & {
+  q: string;
+  canManage: boolean;
+  createKey: string;
+  pool: PoolView | null;
+};
+
+/** The pack id of `?pool=`, or null when absent or not an id. */
+function poolParam(search: URLSearchParams): number | null {
+  const value = search.get("pool") ?? "";
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
 
 /** The success toast's description of a pack deactivated instead of deleted. */
 export const deactivatedDescription = (openings: number) =>
@@ -33,11 +50,13 @@ async function runDeletePack(ctx: Ctx, input: PackId): Promise<void | { descript
 export const packsTab: AdminTabServer<PacksTabData> = {
   async load(ctx, search) {
     const query = readPageQuery(search);
+    const poolOf = poolParam(search);
     return {
       ...(await listAllPacks(ctx, query)),
       q: query.q,
       createKey: randomUUID(),
       canManage: can(ctx.actor?.role, "managePacks"),
+      pool: poolOf === null ? null : await loadPool(ctx, poolOf),
     };
   },
   intents: {
@@ -63,6 +82,27 @@ export const packsTab: AdminTabServer<PacksTabData> = {
       successTitle: "Pack deleted successfully",
       errorTitle: "Error deleting pack",
       run: runDeletePack,
+    }),
+    "add-to-pool": adminIntent({
+      capability: "managePacks",
+      schema: poolSlabsSchema,
+      successTitle: "Slabs added to the pool successfully",
+      errorTitle: "Error changing the pool",
+      run: addToPool,
+    }),
+    "remove-from-pool": adminIntent({
+      capability: "managePacks",
+      schema: poolSlabsSchema,
+      successTitle: "Slabs returned to house stock successfully",
+      errorTitle: "Error changing the pool",
+      run: removeFromPool,
+    }),
+    "fill-pool": adminIntent({
+      capability: "managePacks",
+      schema: fillPoolSchema,
+      successTitle: "Pool filled successfully",
+      errorTitle: "Error filling the pool",
+      run: fillPool,
     }),
     ...photoIntents("pack"),
   },

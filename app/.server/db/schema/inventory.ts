@@ -126,3 +126,28 @@ export const slabEvents = pgTable(
   },
   (t) => [index("slab_events_slab_idx").on(t.slabId, t.id)],
 );
+
+/**
+ * Pool commitments (docs/decisions/041-pool-commitment.md): the canonical list of a pack's pool
+ * as an admin composed it (app/lib/pool-commitment.ts), keyed by its SHA-256. Content-addressed,
+ * append-only (a trigger refuses UPDATE and DELETE) and never deleted, so every commitment a
+ * pack or an opening named stays resolvable. `pack_id` has no foreign key: a pack deleted
+ * before its first opening leaves its commitments behind, as published facts.
+ */
+export const poolCommitments = pgTable(
+  "pool_commitments",
+  {
+    /** SHA-256 of `canonical_text` (UTF-8), lowercase hex. */
+    commitment: text().primaryKey(),
+    packId: integer().notNull(),
+    canonicalText: text().notNull(),
+    /** How many slabs the committed pool holds. */
+    slabCount: integer().notNull(),
+    /** When it was first recorded (first published). */
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("pool_commitments_pack_idx").on(t.packId, t.createdAt),
+    check("pool_commitments_hex", sql`${t.commitment} ~ '^[0-9a-f]{64}$'`),
+  ],
+);

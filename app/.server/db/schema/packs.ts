@@ -57,6 +57,13 @@ export const packs = pgTable(
      */
     oddsCommitment: text().notNull(),
     /**
+     * The pool commitment in force (docs/decisions/041-pool-commitment.md): the hash of the
+     * canonical list of the slabs in the pack's pool, recorded in pool_commitments each time an
+     * admin composes the pool (app/.server/inventory/pool-commitment.ts); '' for a pack never
+     * given a pool. Pulls shrink the pool without a new commitment.
+     */
+    poolCommitment: text().notNull().default(""),
+    /**
      * The key of the admin's create form that made it (unique when set): a doubled or retried
      * submission makes one pack. Null for packs made otherwise (seeds).
      */
@@ -135,6 +142,12 @@ export const packOpenings = pgTable(
     rolls: jsonb().$type<DrawRolls>().notNull(),
     /** The pack's odds commitment when it was opened (its text is in odds_commitments). */
     oddsCommitment: text().notNull(),
+    /**
+     * The pack's pool commitment when it was opened (its text is in pool_commitments; '' for
+     * openings before pools were committed). The stock trigger refuses at COMMIT an opening
+     * whose pack's pool was recomposed since it was read, so this is the one in force.
+     */
+    poolCommitment: text().notNull().default(""),
     /**
      * The slab pulled from the pack's pool (slabs.id; no foreign key, for the migration order of
      * the two files: both are written together); null for openings before pools existed. A

@@ -2,16 +2,16 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { cards, slabs } from "../schema";
 import { SEED_CARDS } from "./cards-data";
+import { commitPool } from "../../inventory/pool-commitment";
 import type { CardRarity } from "~/lib/domain/rarity";
 import { mulDivHalfUp, type Cents } from "~/lib/money";
 import {
   RARITIES,
   VALUE_MULTIPLIER_BP,
-  percentToBasisPoints,
   type PackCategory,
   type RarityDistribution,
 } from "~/lib/packs";
-import { GRADERS, type Grader } from "~/lib/slabs";
+import { GRADERS, poolCountsFor, type Grader } from "~/lib/slabs";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -26,20 +26,6 @@ const CERT_BASE: Record<Grader, number> = {
   SGC: 1_700_000,
 };
 
-/**
- * How many slabs each tier of a pool holds so that `units` packs can be sold at `odds`: the
- * expected pulls of the tier, rounded, and at least one for a tier with non-zero odds (a tier
- * with odds but no slab cannot go on sale, docs/decisions/037-slab-within-a-tier.md).
- */
-export function poolCountsFor(units: number, odds: RarityDistribution): Record<CardRarity, number> {
-  return Object.fromEntries(
-    RARITIES.map((rarity) => {
-      const bp = percentToBasisPoints(odds[rarity]);
-      return [rarity, bp === 0 ? 0 : Math.max(1, Math.round((units * bp) / 10_000))];
-    }),
-  ) as Record<CardRarity, number>;
-}
-
 /** The seeded slab number `i`: grader, cert and grade on that grader's scale, deterministic. */
 function slabIdentity(i: number): { grader: Grader; cert: string; grade: number } {
   const grader = GRADERS[i % GRADERS.length]!;
@@ -52,7 +38,7 @@ function slabIdentity(i: number): { grader: Grader; cert: string; grade: number 
  * Seeds the card catalogue (every card of app/.server/db/seed/cards-data.ts), the pools of
  * `seededPacks` (each pack's tiers filled for its `units` at its odds, every slab's FMV within
  * its tier's admission band, the pack's available count set to its pool's size) and a little
- * house stock per category, in the caller's transaction. Deterministic: same rows every time.
+ * house stock per category, in the caller's transaction, each pool committed. Deterministic: same rows every time.
  */
 export async function seedInventory(
   tx: Tx,
@@ -139,4 +125,8 @@ export async function seedInventory(
       seededPacks.map((pack) => sql`${pack.id}::int`),
       sql`, `,
     )})`);
+  // Each pool as seeded is committed (docs/decisions/041-pool-commitment.md).
+  for (const pack of seededPacks) {
+    if (pack.units > 0) await commitPool({ db: tx }, pack.id);
+  }
 }
