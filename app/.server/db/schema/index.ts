@@ -15,3 +15,4 @@ export * from "./play";
 export * from "./jobs";
 export * from "./media";
 export * from "./inventory";
+export * from "./value";
