@@ -38,8 +38,10 @@ export const ESTIMATOR = {
   halfLifeDays: 90,
   /** Fewest comps (after trimming) a grade needs for a direct estimate. */
   minComps: 3,
-  /** A comp further than this many scaled MADs from the median (in log price) is trimmed. */
-  madCutoff: 3,
+  /** A comp more than this many interquartile ranges outside the quartiles (log price) is trimmed. */
+  iqrFence: 1.5,
+  /** The interquartile range (log price) counts as at least this (about 10 %). */
+  minIqrLog: 0.1,
   /** Each grade point below 10 is worth this fraction of the one above (the grade ratio). */
   gradeRatio: 0.5,
   /** Neighbouring grades are looked for within this many grade points. */
@@ -56,19 +58,29 @@ function median(sorted: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** The `q` quantile (0-1) of a non-empty sorted array, interpolating between neighbours. */
+function quantile(sorted: readonly number[], q: number): number {
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  const high = Math.ceil(at);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
+}
+
 /**
- * The comps left after trimming outliers: those within {@link ESTIMATOR}.madCutoff scaled
- * median absolute deviations of the median, in log price (a 2x and a 0.5x outlier are equally
- * far). With a MAD of 0 (most prices equal) only prices equal to the median stay.
+ * The comps left after trimming outliers with Tukey's fences on the log price (a 2x and a
+ * 0.5x outlier are equally far): those within {@link ESTIMATOR}.iqrFence interquartile ranges
+ * below the first quartile or above the third; the range counts as at least
+ * {@link ESTIMATOR}.minIqrLog (about 10 %), so that when most prices are equal a sale a few
+ * per cent away is not called an outlier. Fewer than 4 comps are kept as they are.
  */
 export function trimOutliers<T extends { priceCents: Cents }>(comps: readonly T[]): T[] {
-  if (comps.length < 3) return [...comps];
+  if (comps.length < 4) return [...comps];
   const logs = comps.map((c) => Math.log(c.priceCents));
-  const m = median([...logs].sort((a, b) => a - b));
-  const mad = median(logs.map((x) => Math.abs(x - m)).sort((a, b) => a - b)) * 1.4826;
-  return comps.filter((_, i) =>
-    mad === 0 ? logs[i] === m : Math.abs(logs[i]! - m) <= ESTIMATOR.madCutoff * mad,
-  );
+  const sorted = [...logs].sort((a, b) => a - b);
+  const q1 = quantile(sorted, 0.25);
+  const q3 = quantile(sorted, 0.75);
+  const fence = ESTIMATOR.iqrFence * Math.max(q3 - q1, ESTIMATOR.minIqrLog);
+  return comps.filter((_, i) => logs[i]! >= q1 - fence && logs[i]! <= q3 + fence);
 }
 
 /**
