@@ -42,6 +42,8 @@ export default [
   route("marketplace/offers", "routes/marketplace.offers.tsx"),
   route("marketplace/:id", "routes/marketplace.$id.tsx"),
   route("sell", "routes/sell.tsx"),
+  route("cards/:id", "routes/cards.$id.tsx"),
+  route("value", "routes/value.tsx"),
   route("sell/submissions/:id/label.pdf", "routes/sell.label.ts"),
   route("leaderboard", "routes/leaderboard.tsx"),
   route("rewards", "routes/rewards.tsx"),
