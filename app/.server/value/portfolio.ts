@@ -1,24 +1,25 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { queryRows } from "../db/rows";
 import { portfolioSnapshots } from "../db/schema";
-import type { Cents } from "~/lib/money";
+import type { PortfolioDay } from "~/lib/value/portfolio";
 
 /**
- * What a card of the vault cost its owner (docs/product/value.md "Portfolio"), as SQL over
- * `user_cards uc`: the price of the latest completed marketplace purchase of it by its owner,
- * else the pack price paid for its pull by its owner, else null (it came by trade).
+ * What a card of the vault cost its owner (docs/product/value.md "Portfolio"), as SQL over the
+ * card's `id` and `userId` columns: the price of the latest completed marketplace purchase of it
+ * by its owner, else the pack price paid for its pull by its owner, else null (it came by trade).
  */
-export const paidCentsSql = sql`coalesce(
+export function paidCentsOf(card: { id: SQLWrapper; userId: SQLWrapper }): SQL<number | null> {
+  return sql<number | null>`coalesce(
   (SELECT t.transaction_amount_cents FROM transactions t JOIN listings l ON l.id = t.listing_id
-    WHERE l.card_id = uc.id AND t.buyer_id = uc.user_id AND t.status = 'completed'
+    WHERE l.card_id = ${card.id} AND t.buyer_id = ${card.userId} AND t.status = 'completed'
     ORDER BY t.id DESC LIMIT 1),
   (SELECT po.price_paid_cents FROM pack_openings po
-    WHERE po.card_id = uc.id AND po.user_id = uc.user_id))`;
-
-/** One day of a collector's portfolio chart. */
-export type PortfolioDay = { day: string; valueCents: Cents; costCents: Cents };
+    WHERE po.card_id = ${card.id} AND po.user_id = ${card.userId}))`.mapWith(
+    (v: string | number | null) => (v === null ? null : Number(v)),
+  );
+}
 
 /**
  * Writes today's (UTC, at `ctx.now()`) portfolio snapshot of every collector with a card in
@@ -35,7 +36,7 @@ export async function snapshotPortfolios(ctx: Pick<Ctx, "db" | "now">): Promise<
     sql`INSERT INTO portfolio_snapshots (user_id, day, value_cents, cost_cents, cards)
         SELECT uc.user_id, ${day}::date,
                sum(coalesce(s.fmv_cents, uc.estimated_value_cents)),
-               sum(coalesce(${paidCentsSql}, 0)), count(*)
+               sum(coalesce(${paidCentsOf({ id: sql`uc.id`, userId: sql`uc.user_id` })}, 0)), count(*)
         FROM user_cards uc LEFT JOIN slabs s ON s.id = uc.slab_id
         WHERE uc.status IN ('vaulted', 'listed')
         GROUP BY uc.user_id

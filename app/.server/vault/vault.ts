@@ -2,7 +2,8 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { cardSlabColumns } from "../inventory/slab-columns";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
-import { buybackOffers, slabs, userCards, type CardStatus } from "../db/schema";
+import { buybackOffers, cardValues, slabs, userCards, type CardStatus } from "../db/schema";
+import { paidCentsOf } from "../value/portfolio";
 import type { Cents } from "~/lib/money";
 import { cardSlabOf, type CardSlab } from "~/lib/slabs";
 import type { CardRarity } from "~/lib/domain/rarity";
@@ -24,6 +25,19 @@ export type VaultCard = {
   /** The physical slab (grader, cert, photos); null for a card issued before. */
   slab: CardSlab | null;
   pulledAt: Date;
+  /**
+   * What it is worth today and what it cost (docs/product/value.md "Portfolio"): `fmvCents` the
+   * slab's FMV (the value at the pull for a card without a slab); `estimate` its grade's current
+   * estimate with confidence, null for "No estimate yet"; `paidCents` the pack price or purchase
+   * price, null for a card received in a trade; `catalogueCardId` its card's page, null without
+   * a slab.
+   */
+  worth: {
+    fmvCents: Cents;
+    estimate: { fmvCents: Cents; confidence: number } | null;
+    paidCents: Cents | null;
+    catalogueCardId: number | null;
+  };
   /** Pending and not yet expired at `ctx.now()`. */
   activeOffer: { id: number; amountCents: Cents; expiresAt: Date } | null;
 };
@@ -32,8 +46,10 @@ export type Vault = {
   /** Every card the user owns or owned, newest pulled first (docs/product/vault.md). */
   cards: VaultCard[];
   summary: {
-    /** Sum of the vaulted cards' estimated values (spec "Vault"). */
+    /** Sum of the vaulted cards' FMV today (spec "Vault"; docs/product/value.md "Portfolio"). */
     totalValueCents: Cents;
+    /** What the vaulted cards cost (those received in a trade count 0). */
+    totalPaidCents: Cents;
     cardsInVault: number;
     activeOffers: number;
   };
@@ -54,9 +70,22 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
       offerId: buybackOffers.id,
       offerAmountCents: buybackOffers.offerAmountCents,
       offerExpiresAt: buybackOffers.expiresAt,
+      catalogueCardId: slabs.cardId,
+      slabFmvCents: slabs.fmvCents,
+      estimateCents: cardValues.fmvCents,
+      estimateConfidence: cardValues.confidence,
+      paidCents: paidCentsOf(userCards),
     })
     .from(userCards)
     .leftJoin(slabs, eq(slabs.id, userCards.slabId))
+    .leftJoin(
+      cardValues,
+      and(
+        eq(cardValues.cardId, slabs.cardId),
+        eq(cardValues.grader, slabs.grader),
+        eq(cardValues.grade, slabs.grade),
+      ),
+    )
     .leftJoin(
       buybackOffers,
       and(
@@ -69,7 +98,18 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
     .where(eq(userCards.userId, userId))
     .orderBy(desc(userCards.pulledAt), desc(userCards.id));
   const cards = rows.map(
-    ({ card, slab, offerId, offerAmountCents, offerExpiresAt }): VaultCard => ({
+    ({
+      card,
+      slab,
+      offerId,
+      offerAmountCents,
+      offerExpiresAt,
+      catalogueCardId,
+      slabFmvCents,
+      estimateCents,
+      estimateConfidence,
+      paidCents,
+    }): VaultCard => ({
       id: card.id,
       name: card.cardName,
       description: card.cardDescription,
@@ -83,6 +123,15 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
       certNumber: slab?.cert ?? null,
       slab: cardSlabOf(slab),
       pulledAt: card.pulledAt,
+      worth: {
+        fmvCents: slabFmvCents ?? card.estimatedValueCents,
+        estimate:
+          estimateCents !== null && estimateConfidence !== null
+            ? { fmvCents: estimateCents, confidence: estimateConfidence }
+            : null,
+        paidCents,
+        catalogueCardId,
+      },
       activeOffer:
         offerId !== null && offerAmountCents !== null && offerExpiresAt !== null
           ? { id: offerId, amountCents: offerAmountCents, expiresAt: offerExpiresAt }
@@ -93,7 +142,8 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
   return {
     cards,
     summary: {
-      totalValueCents: vaulted.reduce((sum, card) => sum + card.estimatedValueCents, 0),
+      totalValueCents: vaulted.reduce((sum, card) => sum + card.worth.fmvCents, 0),
+      totalPaidCents: vaulted.reduce((sum, card) => sum + (card.worth.paidCents ?? 0), 0),
       cardsInVault: vaulted.length,
       activeOffers: vaulted.filter((card) => card.activeOffer).length,
     },
