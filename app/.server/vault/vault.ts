@@ -4,6 +4,7 @@ import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { buybackOffers, cardValues, slabs, userCards, type CardStatus } from "../db/schema";
 import { paidCentsOf } from "../value/portfolio";
+import { slabValueJoin } from "../value/slab-value";
 import type { Cents } from "~/lib/money";
 import { cardSlabOf, type CardSlab } from "~/lib/slabs";
 import type { CardRarity } from "~/lib/domain/rarity";
@@ -78,14 +79,7 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
     })
     .from(userCards)
     .leftJoin(slabs, eq(slabs.id, userCards.slabId))
-    .leftJoin(
-      cardValues,
-      and(
-        eq(cardValues.cardId, slabs.cardId),
-        eq(cardValues.grader, slabs.grader),
-        eq(cardValues.grade, slabs.grade),
-      ),
-    )
+    .leftJoin(cardValues, slabValueJoin)
     .leftJoin(
       buybackOffers,
       and(

@@ -57,7 +57,10 @@ export async function seedComps(tx: Tx, now: Date): Promise<number> {
           const daysAgo = few ? 200 + j * 30 : Math.floor(unit(j, cardId + k) * 365);
           const drift = 1 - (0.1 * daysAgo) / 365;
           const outlier = !few && j % 25 === 24 ? 2.5 : 1;
-          const priceCents = Math.max(100, Math.round(Number(g.fmv) * (0.85 + 0.3 * r) * drift * outlier));
+          const priceCents = Math.max(
+            100,
+            Math.round(Number(g.fmv) * (0.85 + 0.3 * r) * drift * outlier),
+          );
           const soldAt = new Date(now.getTime() - daysAgo * DAY_MS - j * 3_600_000);
           const source = SOURCES[(cardId + j) % SOURCES.length]!;
           rows.push({
@@ -79,4 +82,3 @@ export async function seedComps(tx: Tx, now: Date): Promise<number> {
   await recomputeCardValuesIn({ db: tx, now: () => now, afterCommit: () => {} }, cardIds);
   return rows.length;
 }
-
