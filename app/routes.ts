@@ -50,6 +50,8 @@ export default [
   route("auctions/cards/:cardId", "routes/auctions.cards.$cardId.tsx"),
   route("auctions/:id", "routes/auctions.$id.tsx"),
   route("sell", "routes/sell.tsx"),
+  route("cards/:id", "routes/cards.$id.tsx"),
+  route("value", "routes/value.tsx"),
   route("sell/submissions/:id/label.pdf", "routes/sell.label.ts"),
   route("leaderboard", "routes/leaderboard.tsx"),
   route("rewards", "routes/rewards.tsx"),

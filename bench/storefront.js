@@ -28,6 +28,7 @@ const VISITOR_PATHS = [
   "/packs",
   "/pack/1",
   "/marketplace",
+  "/cards/1",
 ];
 /** Signed-in pages, requested with the session cookie of the seeded admin. */
 const SIGNED_IN_PATHS = ["/vault", "/account", "/cart"];

@@ -59,6 +59,8 @@ export const pageTags = {
   feed: "feed",
   /** The events page. */
   events: "events",
+  /** One catalogue card's value page (/cards/:id): its comps, values and listings. */
+  card: (id: string | number | undefined) => `card:${id ?? ""}`,
 } as const;
 
 /** A `handle` for a page that changes only with a deploy. */

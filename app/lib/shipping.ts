@@ -1,4 +1,3 @@
-
 /** Free US shipping from this order value up (docs/product/cart-and-orders.md: "over $100"). */
 export const FREE_US_SHIPPING_OVER_CENTS = 10_000;
 /** The cheapest US rate (standard, 5-7 business days) and the cheapest international one. */

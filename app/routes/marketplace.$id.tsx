@@ -23,6 +23,7 @@ import { PhotoGallery } from "~/components/media/photo-gallery";
 import { photoLabel } from "~/lib/domain/media";
 import { MakeOfferDialog } from "~/components/market/make-offer-dialog";
 import { TradeOfferDialog } from "~/components/market/trade-offer-dialog";
+import { Fmv } from "~/components/value/fmv";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { RarityBadge } from "~/components/ui/rarity-badge";
@@ -175,6 +176,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
     title: listing.title,
     priceCents: listing.priceCents,
     hasCard: listing.card !== null,
+    ...(listing.card ? { fmv: listing.card.fmv } : {}),
   };
 
   return (
@@ -298,7 +300,23 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                 Graded card
               </h2>
               <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-                <Fact term="Card">{listing.card.name}</Fact>
+                <Fact term="Card">
+                  {listing.card.catalogueCardId !== null ? (
+                    <Link
+                      to={`/cards/${listing.card.catalogueCardId}`}
+                      className="underline underline-offset-2"
+                    >
+                      {listing.card.name}
+                    </Link>
+                  ) : (
+                    listing.card.name
+                  )}
+                </Fact>
+                {listing.card.catalogueCardId !== null ? (
+                  <Fact term="Fair market value">
+                    <Fmv value={listing.card.fmv} />
+                  </Fact>
+                ) : null}
                 <Fact term="Grade">
                   {formatGrade(listing.card.grade)}{" "}
                   <span className="text-muted-foreground text-xs font-normal">

@@ -182,6 +182,7 @@ export default function Marketplace({ loaderData, actionData }: Route.ComponentP
         title: listing.title,
         priceCents: listing.priceCents,
         hasCard: listing.card !== null,
+        ...(listing.card ? { fmv: listing.card.fmv } : {}),
       }),
     onTrade: (listing: MarketListing) => setTradeFor({ id: listing.id, title: listing.title }),
   };

@@ -2,6 +2,7 @@ import { LockKeyhole } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vault";
 import { VaultSummary } from "./+vault/vault-summary";
+import { PortfolioPanel } from "./+vault/portfolio-panel";
 import { RedemptionsList } from "./+vault/redemptions-list";
 import { VaultTabs } from "./+vault/vault-tabs";
 import { getAccount } from "~/.server/account/profile";
@@ -11,6 +12,7 @@ import { acceptBuyback } from "~/.server/vault/buyback";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { listOwnRedemptions } from "~/.server/vault/redemptions-list";
 import { loadVault } from "~/.server/vault/vault";
+import { loadPortfolioHistory } from "~/.server/value/portfolio";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { redeemAddressOf } from "~/components/vault/redeem-dialog";
@@ -35,14 +37,16 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.user) return { signedIn: false as const };
   const ctx = requestCtx(context);
-  const [vault, account, redemptions] = await Promise.all([
+  const [vault, account, redemptions, portfolio] = await Promise.all([
     loadVault(ctx),
     getAccount(ctx),
     listOwnRedemptions(ctx),
+    loadPortfolioHistory(ctx, 365),
   ]);
   return {
     signedIn: true as const,
     vault,
+    portfolio,
     redemptions,
     defaultAddress: redeemAddressOf(account),
     now: ctx.now(),
@@ -137,7 +141,7 @@ export default function VaultPage({ loaderData, actionData }: Route.ComponentPro
   // A refused form posted before JavaScript loaded answers here (with JavaScript, the fetcher).
   useToasts(actionData?.toasts);
   if (!loaderData.signedIn) return <SignInRequired />;
-  const { vault, redemptions, defaultAddress, now } = loaderData;
+  const { vault, portfolio, redemptions, defaultAddress, now } = loaderData;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-12">
       <PageHeader
@@ -145,6 +149,11 @@ export default function VaultPage({ loaderData, actionData }: Route.ComponentPro
         lead="Every card you pull is graded, vaulted and insured. Keep it, sell it back, list it or ship it home."
       />
       <VaultSummary summary={vault.summary} />
+      <PortfolioPanel
+        summary={vault.summary}
+        history={portfolio}
+        today={now.toISOString().slice(0, 10)}
+      />
       <VaultTabs cards={vault.cards} now={now} defaultAddress={defaultAddress} />
       <RedemptionsList redemptions={redemptions} />
     </div>

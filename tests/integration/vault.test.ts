@@ -54,7 +54,7 @@ describe("loadVault", () => {
     const user = await makeCollector(db);
     expect(await loadVault(asAt(db, user, T))).toEqual({
       cards: [],
-      summary: { totalValueCents: 0, cardsInVault: 0, activeOffers: 0 },
+      summary: { totalValueCents: 0, totalPaidCents: 0, cardsInVault: 0, activeOffers: 0 },
     });
     await expect(loadVault(db.ctx({ actor: null }))).rejects.toMatchObject({
       code: "not_signed_in",
@@ -109,6 +109,13 @@ describe("loadVault", () => {
       // The catalogue card of its slab (its standing bids' page).
       catalogueCardId: alsoKept!.card.slab ? expect.any(Number) : null,
       pulledAt: minutes(4),
+      // Worth today: the slab's FMV (no comps yet: no estimate), the pack price paid.
+      worth: {
+        fmvCents: alsoKept!.card.estimatedValueCents,
+        estimate: null,
+        paidCents: 2_500,
+        catalogueCardId: expect.any(Number),
+      },
       activeOffer: {
         id: alsoKept!.buyback.offerId,
         amountCents: alsoKept!.buyback.amountCents,
@@ -124,6 +131,7 @@ describe("loadVault", () => {
     ]);
     expect(vault.summary).toEqual({
       totalValueCents: kept!.card.estimatedValueCents + alsoKept!.card.estimatedValueCents,
+      totalPaidCents: 2 * 2_500,
       cardsInVault: 2,
       activeOffers: 2,
     });
@@ -143,6 +151,7 @@ describe("loadVault", () => {
     expect(after.cards[0]).toMatchObject({ status: "vaulted", activeOffer: null });
     expect(after.summary).toEqual({
       totalValueCents: pull.card.estimatedValueCents,
+      totalPaidCents: 2_500,
       cardsInVault: 1,
       activeOffers: 0,
     });

@@ -20,6 +20,8 @@ export const ADMIN_CAPABILITIES = {
   manageCatalogPhotos: ["admin"],
   /** The store's events (docs/product/administration.md "Events"). */
   manageEvents: ["admin"],
+  /** Comps (import, exclusion) and pinned slab FMVs (docs/product/value.md). */
+  manageValues: ["admin"],
 } as const satisfies Record<string, readonly ("admin" | "moderator")[]>;
 export type AdminCapability = keyof typeof ADMIN_CAPABILITIES;
 

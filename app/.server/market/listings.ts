@@ -1,3 +1,4 @@
+import { slabValueColumns, slabValueJoin, slabValueOf, type SlabValue } from "../value/slab-value";
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 import { cardSlabColumns } from "../inventory/slab-columns";
 
@@ -5,7 +6,16 @@ import { inTransaction, type Ctx, type TxCtx } from "../context";
 
 import { likePattern } from "../db/like-pattern";
 
-import { listings, offers, packs, profiles, slabs, tradeRequests, userCards } from "../db/schema";
+import {
+  cardValues,
+  listings,
+  offers,
+  packs,
+  profiles,
+  slabs,
+  tradeRequests,
+  userCards,
+} from "../db/schema";
 
 import { DomainError } from "../errors";
 
@@ -137,10 +147,11 @@ export async function browseListings(
   const pageCount = Math.max(1, Math.ceil(total / MARKET_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(query.page) || 1), pageCount);
   const rows = await ctx.db
-    .select({ listing: listings, card: userCards, slab: cardSlabColumns })
+    .select({ listing: listings, card: userCards, slab: cardSlabColumns, value: slabValueColumns })
     .from(listings)
     .leftJoin(userCards, eq(userCards.id, listings.cardId))
     .leftJoin(slabs, eq(slabs.id, userCards.slabId))
+    .leftJoin(cardValues, slabValueJoin)
     .where(where)
     .orderBy(...ORDER[query.sort])
     .limit(MARKET_PAGE_SIZE)
@@ -150,9 +161,9 @@ export async function browseListings(
     rows.map((row) => row.listing.id),
   );
   return {
-    listings: rows.map(({ listing, card, slab }) => {
+    listings: rows.map(({ listing, card, slab, value }) => {
       const cover = covers.get(listing.id);
-      return toListingCard(ctx, listing, card, cover ? [cover] : [], slab);
+      return toListingCard(ctx, listing, card, cover ? [cover] : [], slab, value);
     }),
     total,
     page,
@@ -166,6 +177,7 @@ function toListingCard(
   card: typeof userCards.$inferSelect | null,
   photos: Photo[],
   slab: Omit<CardSlab, "verifyUrl"> | null = null,
+  value: SlabValue | null = null,
 ): ListingCard {
   return {
     id: listing.id,
@@ -186,6 +198,7 @@ function toListingCard(
       packCategory: card.packCategory ?? card.category,
       certNumber: slab?.cert ?? null,
       slab: cardSlabOf(slab),
+      ...slabValueOf(value),
     },
   };
 }
@@ -216,11 +229,13 @@ export async function loadListing(ctx: Ctx, listingId: number): Promise<ListingD
       sellerName: profiles.fullName,
       sellerIsDemo: profiles.isDemo,
       packName: packs.name,
+      value: slabValueColumns,
     })
     .from(listings)
     .innerJoin(profiles, eq(profiles.id, listings.userId))
     .leftJoin(userCards, eq(userCards.id, listings.cardId))
     .leftJoin(slabs, eq(slabs.id, userCards.slabId))
+    .leftJoin(cardValues, slabValueJoin)
     .leftJoin(packs, eq(packs.id, userCards.packId))
     .where(and(eq(listings.id, listingId), ne(listings.status, "removed")));
   if (!row) return null;
@@ -238,7 +253,14 @@ export async function loadListing(ctx: Ctx, listingId: number): Promise<ListingD
     pendingOffers = (buy?.n ?? 0) + (trade?.n ?? 0);
   }
   return {
-    ...toListingCard(ctx, row.listing, row.card, await photosOf(ctx.db, { listingId }), row.slab),
+    ...toListingCard(
+      ctx,
+      row.listing,
+      row.card,
+      await photosOf(ctx.db, { listingId }),
+      row.slab,
+      row.value,
+    ),
     status: row.listing.status,
     sellerName: row.sellerName?.trim() || "Collector",
     sellerIsDemo: row.sellerIsDemo,

@@ -2,6 +2,7 @@ import { noticeListingSold, noticeOfferAnswered, noticeTradeAnswered } from "./n
 import { and, eq, ne } from "drizzle-orm";
 import type { LatestSale } from "~/lib/domain/activity";
 import { recordSale } from "../activity/record-sale";
+import { recordSaleComp } from "../value/comps";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { listings, offers, tradeRequests, transactions, userCards } from "../db/schema";
 import { DomainError, isDomainError } from "../errors";
@@ -102,6 +103,8 @@ export type Sale = {
  *   `awaiting_shipment` until the buyer confirms receipt (escrow.ts);
  * - a `transactions` row (amount, fee, seller amount, status, dates) and a `sales_activity` row
  *   are written, and the listing's other pending offers and trade requests are declined;
+ * - a completed sale of a slab is recorded as a comp of its card, grader and grade
+ *   (docs/product/value.md "Comps");
  * - a completed sale earns the seller points and achievements (docs/product/rewards.md);
  * - an accepted buy offer's hold is released to the buyer just before the buyer pays, in this
  *   transaction, so the held money pays the sale (docs/decisions/009-held-offers-and-payouts.md).
@@ -131,6 +134,7 @@ export async function settleSale(
   const now = tx.now();
   let rarity: (typeof userCards.$inferSelect)["rarity"] | null = null;
   let cardName = listing.title;
+  let slabId: number | null = null;
   if (listing.cardId) {
     const card = await transferListedCard(tx, {
       cardId: listing.cardId,
@@ -140,6 +144,7 @@ export async function settleSale(
     });
     rarity = card.rarity;
     cardName = card.cardName;
+    slabId = card.slabId;
   }
   const status = listing.cardId ? "completed" : "awaiting_shipment";
   invalidatePagesAfterCommit(tx, [pageTags.listing(listing.id), pageTags.listings]);
@@ -158,6 +163,7 @@ export async function settleSale(
     })
     .returning({ id: transactions.id });
   if (status === "completed") {
+    await recordSaleComp(tx, { slabId, transactionId: transaction!.id, amountCents });
     await rewardCompletedSale(tx, {
       sellerId,
       amountCents,

@@ -2,7 +2,9 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { cardSlabColumns } from "../inventory/slab-columns";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
-import { buybackOffers, slabs, userCards, type CardStatus } from "../db/schema";
+import { buybackOffers, cardValues, slabs, userCards, type CardStatus } from "../db/schema";
+import { paidCentsOf } from "../value/portfolio";
+import { slabValueJoin } from "../value/slab-value";
 import type { Cents } from "~/lib/money";
 import { cardSlabOf, type CardSlab } from "~/lib/slabs";
 import type { CardRarity } from "~/lib/domain/rarity";
@@ -23,9 +25,20 @@ export type VaultCard = {
   certNumber: string | null;
   /** The physical slab (grader, cert, photos); null for a card issued before. */
   slab: CardSlab | null;
-  /** The catalogue card the slab is (its standing bids' page); null without a slab. */
+  /** The catalogue card the slab is (its page /cards/{id}); null without a slab. */
   catalogueCardId: number | null;
   pulledAt: Date;
+  /**
+   * What it is worth today and what it cost (docs/product/value.md "Portfolio"): `fmvCents` the
+   * slab's FMV (the value at the pull for a card without a slab); `estimate` its grade's current
+   * estimate with confidence, null for "No estimate yet"; `paidCents` the pack price or purchase
+   * price, null for a card received in a trade.
+   */
+  worth: {
+    fmvCents: Cents;
+    estimate: { fmvCents: Cents; confidence: number } | null;
+    paidCents: Cents | null;
+  };
   /** Pending and not yet expired at `ctx.now()`. */
   activeOffer: { id: number; amountCents: Cents; expiresAt: Date } | null;
 };
@@ -34,8 +47,10 @@ export type Vault = {
   /** Every card the user owns or owned, newest pulled first (docs/product/vault.md). */
   cards: VaultCard[];
   summary: {
-    /** Sum of the vaulted cards' estimated values (spec "Vault"). */
+    /** Sum of the vaulted cards' FMV today (spec "Vault"; docs/product/value.md "Portfolio"). */
     totalValueCents: Cents;
+    /** What the vaulted cards cost (those received in a trade count 0). */
+    totalPaidCents: Cents;
     cardsInVault: number;
     activeOffers: number;
   };
@@ -57,9 +72,14 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
       offerId: buybackOffers.id,
       offerAmountCents: buybackOffers.offerAmountCents,
       offerExpiresAt: buybackOffers.expiresAt,
+      slabFmvCents: slabs.fmvCents,
+      estimateCents: cardValues.fmvCents,
+      estimateConfidence: cardValues.confidence,
+      paidCents: paidCentsOf(userCards),
     })
     .from(userCards)
     .leftJoin(slabs, eq(slabs.id, userCards.slabId))
+    .leftJoin(cardValues, slabValueJoin)
     .leftJoin(
       buybackOffers,
       and(
@@ -72,7 +92,18 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
     .where(eq(userCards.userId, userId))
     .orderBy(desc(userCards.pulledAt), desc(userCards.id));
   const cards = rows.map(
-    ({ card, slab, catalogueCardId, offerId, offerAmountCents, offerExpiresAt }): VaultCard => ({
+    ({
+      card,
+      slab,
+      offerId,
+      offerAmountCents,
+      offerExpiresAt,
+      catalogueCardId,
+      slabFmvCents,
+      estimateCents,
+      estimateConfidence,
+      paidCents,
+    }): VaultCard => ({
       id: card.id,
       name: card.cardName,
       description: card.cardDescription,
@@ -87,6 +118,14 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
       slab: cardSlabOf(slab),
       catalogueCardId,
       pulledAt: card.pulledAt,
+      worth: {
+        fmvCents: slabFmvCents ?? card.estimatedValueCents,
+        estimate:
+          estimateCents !== null && estimateConfidence !== null
+            ? { fmvCents: estimateCents, confidence: estimateConfidence }
+            : null,
+        paidCents,
+      },
       activeOffer:
         offerId !== null && offerAmountCents !== null && offerExpiresAt !== null
           ? { id: offerId, amountCents: offerAmountCents, expiresAt: offerExpiresAt }
@@ -97,7 +136,8 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
   return {
     cards,
     summary: {
-      totalValueCents: vaulted.reduce((sum, card) => sum + card.estimatedValueCents, 0),
+      totalValueCents: vaulted.reduce((sum, card) => sum + card.worth.fmvCents, 0),
+      totalPaidCents: vaulted.reduce((sum, card) => sum + (card.worth.paidCents ?? 0), 0),
       cardsInVault: vaulted.length,
       activeOffers: vaulted.filter((card) => card.activeOffer).length,
     },

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import {
   Bar,
   BarChart,
@@ -10,6 +9,7 @@ import {
   YAxis,
 } from "recharts";
 import { formatInstant } from "~/lib/time";
+import { useMounted } from "~/lib/use-mounted";
 /** One series of a {@link DailyBarChart}: a field of the day, its label and its bar colour. */
 export type ChartSeries<Key extends string> = {
   key: Key;
@@ -136,15 +136,5 @@ export function DailyBarChart<Key extends string>({
         </table>
       </div>
     </figure>
-  );
-}
-
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true in the browser after that. */
-function useMounted(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }

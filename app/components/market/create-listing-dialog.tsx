@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { DialogCancel, Dialog } from "~/components/ui/dialog";
 import { FormError, Select, withoutKey } from "~/components/ui/form-controls";
 import { listingPrefill, slabOf, type MarketVaultCard } from "./market-card";
+import { PriceVsFmv } from "~/components/value/price-vs-fmv";
 import { resultFor } from "~/lib/intent-reply";
 import { useFormFetcher } from "~/lib/use-form-fetcher";
 import { PhotoFields } from "./photo-fields";
@@ -150,6 +151,9 @@ function CreateListingForm({
           onInput={(event) => setPriceText(event.currentTarget.value)}
         />
       </Field>
+      {card ? (
+        <PriceVsFmv priceCents={price.ok ? price.cents : null} fmv={card.fmv} warnAbove />
+      ) : null}
       <SaleProceeds
         priceCents={price.ok ? price.cents : null}
         buybackCents={card?.buybackCents ?? null}

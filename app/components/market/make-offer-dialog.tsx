@@ -10,7 +10,9 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { formatCents, type Cents } from "~/lib/money";
+import { formatCents, readDollars, type Cents } from "~/lib/money";
+import { PriceVsFmv } from "~/components/value/price-vs-fmv";
+import { LISTING_PRICE_CENTS } from "~/lib/market";
 import { makeOfferSchema } from "~/lib/schemas/market";
 
 const INTENT = "make-offer";
@@ -22,6 +24,8 @@ export type OfferListing = {
   priceCents: Cents;
   /** A vault-card listing is traded with vault cards (the trade dialog), not a description. */
   hasCard: boolean;
+  /** The card's FMV and confidence; null: "No estimate yet"; absent for a physical item. */
+  fmv?: { fmvCents: Cents; confidence: number } | null;
 };
 
 type Props = {
@@ -113,6 +117,8 @@ function MakeOfferForm({
   );
   const offerType = fields.offerType.value === "trade" ? "trade" : "buy";
   const tradeCards = offerType === "trade" && listing.hasCard;
+  const [amountText, setAmountText] = useState("");
+  const amount = readDollars(amountText, LISTING_PRICE_CENTS);
 
   return (
     <fetcher.Form
@@ -167,9 +173,14 @@ function MakeOfferForm({
             step="0.01"
             min="0.01"
             inputMode="decimal"
+            onInput={(event) => setAmountText(event.currentTarget.value)}
           />
         </Field>
-      ) : tradeCards ? (
+      ) : null}
+      {offerType === "buy" && listing.fmv !== undefined ? (
+        <PriceVsFmv priceCents={amount.ok ? amount.cents : null} fmv={listing.fmv} />
+      ) : null}
+      {offerType === "buy" ? null : tradeCards ? (
         <div className="bg-surface-2 space-y-3 rounded-lg p-3 text-sm">
           <p>
             This listing is a graded card from a vault: trade for it with cards from your own vault.

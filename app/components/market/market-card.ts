@@ -21,6 +21,8 @@ export type MarketVaultCard = {
   slab: CardSlab | null;
   /** The card's buyback offer standing now (pending, unexpired), in cents; null when none. */
   buybackCents: Cents | null;
+  /** Its grade's FMV and confidence (docs/product/value.md); null: "No estimate yet". */
+  fmv: { fmvCents: Cents; confidence: number } | null;
 };
 
 /** The slab art's fields for a vault card. */

@@ -31,6 +31,10 @@ export type ListingCard = {
     /** The slab's cert; null for a card issued before inventory-backed packs. */
     certNumber: string | null;
     slab: CardSlab | null;
+    /** Its catalogue card's page (/cards/:id); null for a card issued before inventory. */
+    catalogueCardId: number | null;
+    /** Its grade's FMV and confidence (docs/product/value.md); null: "No estimate yet". */
+    fmv: { fmvCents: Cents; confidence: number } | null;
   } | null;
 };
 

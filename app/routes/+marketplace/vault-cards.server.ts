@@ -24,5 +24,6 @@ export async function vaultedCards(context: AppLoadContext): Promise<MarketVault
       certNumber: card.certNumber,
       slab: card.slab,
       buybackCents: card.activeOffer?.amountCents ?? null,
+      fmv: card.worth.estimate,
     }));
 }

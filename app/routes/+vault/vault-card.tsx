@@ -10,7 +10,7 @@ import { RarityBadge } from "~/components/ui/rarity-badge";
 import { ProveInVault } from "~/components/reserves/prove-in-vault";
 import { AcceptBuybackButton } from "~/components/vault/accept-buyback-button";
 import { RedeemDialog, type RedeemAddress } from "~/components/vault/redeem-dialog";
-import { formatCents } from "~/lib/money";
+import { CardWorth } from "./card-worth";
 
 /** A card that left the vault, as its badge says it (spec: "Listed" or "Sold"). */
 const STATUS_LABELS: Record<Exclude<VaultCard["status"], "vaulted">, string> = {
@@ -116,7 +116,16 @@ export function VaultCardTile({ card, ...context }: { card: VaultCard } & CardAc
           {card.status === "vaulted" ? null : <Badge>{STATUS_LABELS[card.status]}</Badge>}
         </div>
         <h3 id={nameId} className="font-semibold">
-          {card.name}
+          {card.catalogueCardId !== null ? (
+            <Link
+              to={`/cards/${card.catalogueCardId}`}
+              className="underline-offset-2 hover:underline"
+            >
+              {card.name}
+            </Link>
+          ) : (
+            card.name
+          )}
         </h3>
         <p className="text-muted-foreground line-clamp-3 text-sm">{card.description}</p>
         <dl className="mt-auto grid grid-cols-2 gap-2 pt-1 text-sm">
@@ -124,10 +133,7 @@ export function VaultCardTile({ card, ...context }: { card: VaultCard } & CardAc
             <dt className="text-muted-foreground">Grade</dt>
             <dd className="font-semibold tabular-nums">{formatGrade(card.grade)}</dd>
           </div>
-          <div>
-            <dt className="text-muted-foreground">Value</dt>
-            <dd className="font-semibold tabular-nums">{formatCents(card.estimatedValueCents)}</dd>
-          </div>
+          <CardWorth card={card} />
         </dl>
       </div>
       {card.status === "vaulted" ? (

@@ -28,7 +28,7 @@ function Stat({
 
 /**
  * The vault's summary cards (docs/product/vault.md): Total Value (the vaulted
- * cards' estimated values), Cards in Vault, Active Offers.
+ * cards at FMV, docs/product/value.md "Portfolio"), Cards in Vault, Active Offers.
  */
 export function VaultSummary({ summary }: { summary: Vault["summary"] }) {
   return (

@@ -17,3 +17,4 @@ export * from "./media";
 export * from "./inventory";
 export * from "./reserves";
 export * from "./auctions";
+export * from "./value";

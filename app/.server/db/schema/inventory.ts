@@ -62,6 +62,11 @@ export const slabs = pgTable(
     frontImageUrl: text(),
     backImageUrl: text(),
     fmvCents: bigint({ mode: "number" }).notNull(),
+    /**
+     * Set when staff pinned the FMV (audited): the estimator's recomputes leave it alone
+     * (docs/product/value.md "Slabs follow the estimate").
+     */
+    fmvPinnedAt: timestamp({ withTimezone: true }),
     costCents: bigint({ mode: "number" }).notNull(),
     acquiredOn: date({ mode: "string" }).notNull(),
     bin: text().notNull(),

@@ -1,0 +1,108 @@
+import { Suspense, lazy, useState } from "react";
+import { Fmv } from "./fmv";
+import { Time } from "~/components/ui/time";
+import { formatCents } from "~/lib/money";
+import { useMounted } from "~/lib/use-mounted";
+import { gradeKey, type CompPoint, type GradeValue } from "~/lib/value/card-value";
+
+// recharts loads only on the pages that chart, in the browser, after the page.
+const PriceHistoryChart = lazy(() => import("./price-history-chart"));
+
+/**
+ * A card's price history (docs/product/value.md "A card's page"): one chart per grader and
+ * grade (chosen with buttons), every sale a point, excluded sales apart (hollow, grey), the
+ * grade's FMV a dashed line. The drawing is hidden from assistive technology; a visually
+ * hidden table of the grade's sales stands in for it (rendered by the server too).
+ */
+export function PriceHistory({ comps, values }: { comps: CompPoint[]; values: GradeValue[] }) {
+  const grades = [...new Set(comps.map((c) => gradeKey(c.grader, c.grade)))];
+  const best = values.find((v) => grades.includes(gradeKey(v.grader, v.grade)));
+  const [selected, setSelected] = useState(
+    best ? gradeKey(best.grader, best.grade) : (grades[0] ?? ""),
+  );
+  const mounted = useMounted();
+  if (grades.length === 0) {
+    return (
+      <p className="bg-surface text-muted-foreground rounded-xl border p-6 text-center text-sm">
+        No sales recorded yet: the chart starts with this card&apos;s first sale.
+      </p>
+    );
+  }
+  const ofGrade = comps.filter((c) => gradeKey(c.grader, c.grade) === selected);
+  const value = values.find((v) => gradeKey(v.grader, v.grade) === selected) ?? null;
+  const point = (c: CompPoint) => ({
+    at: new Date(c.soldAt).getTime(),
+    priceCents: c.priceCents,
+    source: c.source,
+  });
+  const counted = ofGrade.filter((c) => c.excludedReason === null);
+  const excluded = ofGrade.filter((c) => c.excludedReason !== null);
+  return (
+    <figure className="bg-surface rounded-xl border p-4">
+      <figcaption className="space-y-2">
+        <span className="block font-semibold">Price history, {selected}</span>
+        <span className="text-muted-foreground block text-sm">
+          {counted.length} {counted.length === 1 ? "sale" : "sales"}
+          {excluded.length > 0 ? `, ${excluded.length} excluded` : ""}. FMV: <Fmv value={value} />
+        </span>
+      </figcaption>
+      <div role="group" aria-label="Grade" className="mt-3 flex flex-wrap gap-2">
+        {grades.map((g) => (
+          <button
+            key={g}
+            type="button"
+            aria-pressed={g === selected}
+            onClick={() => setSelected(g)}
+            className="aria-pressed:bg-accent aria-pressed:text-accent-foreground rounded-full border px-3 py-1 text-sm"
+          >
+            {g}
+          </button>
+        ))}
+      </div>
+      <div aria-hidden="true" className="relative mt-3 h-64" data-testid="price-chart">
+        {mounted ? (
+          <Suspense fallback={<ChartPlaceholder />}>
+            <PriceHistoryChart
+              counted={counted.map(point)}
+              excluded={excluded.map(point)}
+              fmvCents={value?.fmvCents ?? null}
+            />
+          </Suspense>
+        ) : (
+          <ChartPlaceholder />
+        )}
+      </div>
+      <div className="sr-only">
+        <table>
+          <caption>Sales of {selected}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Price</th>
+              <th scope="col">Source</th>
+              <th scope="col">Counted</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ofGrade.map((c) => (
+              <tr key={c.id}>
+                <th scope="row">
+                  <Time value={c.soldAt} style="date" />
+                </th>
+                <td>{formatCents(c.priceCents)}</td>
+                <td>{c.source}</td>
+                <td>{c.excludedReason === null ? "Yes" : `Excluded: ${c.excludedReason}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}
+
+function ChartPlaceholder() {
+  return (
+    <div className="bg-surface-2 h-full animate-pulse rounded-md motion-reduce:animate-none" />
+  );
+}

@@ -1,0 +1,8 @@
+/** The source of a comp that is a PackVault marketplace sale (docs/product/value.md "Comps"). */
+export const COMP_SOURCE_PACKVAULT = "PackVault";
+
+/** What the pages say where a card, grader and grade has no estimate (never $0). */
+export const NO_ESTIMATE = "No estimate yet";
+
+/** A listing this much above the FMV (basis points over it) is flagged in the listing dialog. */
+export const ABOVE_FMV_WARNING_BP = 5_000;

@@ -1,0 +1,190 @@
+import { Link, data, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/cards.$id";
+import { parseProductId } from "./+shop/product-id";
+import { CompsTable } from "./+cards/comps-table";
+import { ValuesTable } from "./+cards/values-table";
+import { can } from "~/.server/admin/permissions";
+import { intent, runIntent } from "~/.server/http/run-intent";
+import { requestCtx } from "~/.server/request-context";
+import { loadCardPage } from "~/.server/value/card-page";
+import { excludeComp } from "~/.server/value/comps";
+import { SlabImage } from "~/components/cards/slab-image";
+import { Button } from "~/components/ui/button";
+import { PriceHistory } from "~/components/value/price-history";
+import { formatCents } from "~/lib/money";
+import { pageMeta } from "~/lib/meta";
+import { livePageHandle, pageTags } from "~/lib/page-cache";
+import { excludeCompSchema } from "~/lib/schemas/value";
+import { gradeKey } from "~/lib/value/card-value";
+
+/** Visitors get this page from the page cache; a sale, an import, an exclusion or a recompute invalidates it. */
+export const handle = livePageHandle(({ id }) => [pageTags.card(id), pageTags.listings]);
+
+const NOT_FOUND = "Card Not Found";
+
+/** /cards/{id} (docs/product/value.md "A card's page"): public; staff also get the exclusion form. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseProductId(params.id);
+  const page = id === null ? null : await loadCardPage(requestCtx(context), id);
+  if (!page) throw data(NOT_FOUND, { status: 404 });
+  return { ...page, canManage: can(context.user?.role, "manageValues") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta(NOT_FOUND, "This card is not in our catalogue.");
+  const { card, values } = loaderData;
+  const best = values[0];
+  return pageMeta(
+    `${card.name} (${card.setName} #${card.number}) value`,
+    best
+      ? `${card.name} ${gradeKey(best.grader, best.grade)}: fair market value ${formatCents(best.fmvCents)} from ${best.compCount} sales, with its price history.`
+      : `${card.name}: recent sales, price history and the slabs PackVault holds.`,
+  );
+};
+
+/**
+ * Staff exclude a sale from the card's values (`exclude-comp`: `compId`, `reason`), back to
+ * this page with a toast; the values follow once the recompute job has run.
+ */
+export const action = (args: Route.ActionArgs) =>
+  runIntent(
+    args,
+    {
+      "exclude-comp": intent({
+        schema: excludeCompSchema,
+        allow: (user) => can(user.role, "manageValues"),
+        run: excludeComp,
+        done: ({ cardId }) => ({
+          redirect: `/cards/${cardId}`,
+          toasts: [
+            {
+              kind: "success",
+              title: "Sale excluded",
+              description: "It no longer counts; the card's value is being recomputed.",
+            },
+          ],
+        }),
+        failureTitle: "Failed to exclude the sale",
+      }),
+    },
+    { home: `/cards/${parseProductId(args.params.id) ?? ""}` },
+  );
+
+export default function CardPage({ loaderData }: Route.ComponentProps) {
+  const { card, sampleSlab, values, comps, population, listings, canManage } = loaderData;
+  const identity = [card.setName, `#${card.number}`, String(card.year), card.variant]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <ol className="crumbs">
+          <li>
+            <Link to="/marketplace">Marketplace</Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-foreground min-w-0 truncate">
+            {card.name}
+          </li>
+        </ol>
+      </nav>
+      <div className="grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className="bg-surface-2 flex justify-center rounded-2xl p-4">
+          {card.imageUrl ? (
+            <img src={card.imageUrl} alt={card.name} className="h-auto w-48" />
+          ) : sampleSlab ? (
+            <SlabImage
+              card={{
+                name: card.name.slice(0, 40),
+                category: card.category.slice(0, 30),
+                rarity: sampleSlab.rarity,
+                grade: sampleSlab.grade,
+                grader: sampleSlab.grader,
+                cert: sampleSlab.cert,
+              }}
+              loading="eager"
+              className="w-48"
+            />
+          ) : (
+            <p className="text-muted-foreground self-center text-sm">No picture yet</p>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <header className="space-y-1">
+            <p className="text-muted-foreground text-sm">{card.category}</p>
+            <h1 className="text-3xl font-bold tracking-tight text-balance">{card.name}</h1>
+            <p className="text-muted-foreground">{identity}</p>
+          </header>
+          <section aria-labelledby="values-heading" className="space-y-3">
+            <h2 id="values-heading" className="text-xl font-semibold">
+              Fair market value
+            </h2>
+            <ValuesTable values={values} population={population} />
+            <p className="text-muted-foreground text-sm">
+              Every value comes from the sales below.{" "}
+              <Link to="/value" className="underline underline-offset-2">
+                How we estimate it
+              </Link>
+              .
+            </p>
+          </section>
+        </div>
+      </div>
+      <section aria-labelledby="history-heading" className="mt-10 space-y-3">
+        <h2 id="history-heading" className="text-xl font-semibold">
+          Price history
+        </h2>
+        <PriceHistory comps={comps} values={values} />
+      </section>
+      <section aria-labelledby="listings-heading" className="mt-10 space-y-3">
+        <h2 id="listings-heading" className="text-xl font-semibold">
+          For sale on PackVault
+        </h2>
+        {listings.length === 0 ? (
+          <p className="text-muted-foreground text-sm">
+            No slab of this card is listed right now.{" "}
+            <Link to="/marketplace" className="underline underline-offset-2">
+              Browse the marketplace
+            </Link>
+            .
+          </p>
+        ) : (
+          <ul className="divide-y rounded-xl border">
+            {listings.map((l) => (
+              <li key={l.id} className="flex items-center justify-between gap-4 p-3">
+                <Link to={`/marketplace/${l.id}`} className="min-w-0 truncate hover:underline">
+                  {l.title}
+                  <span className="text-muted-foreground"> · {gradeKey(l.grader, l.grade)}</span>
+                </Link>
+                <span className="font-semibold tabular-nums">{formatCents(l.priceCents)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="sales-heading" className="mt-10 space-y-3">
+        <h2 id="sales-heading" className="text-xl font-semibold">
+          Recent sales
+        </h2>
+        <CompsTable comps={comps} canManage={canManage} />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? NOT_FOUND : "Something went wrong"}</h1>
+      <p className="text-muted-foreground mt-3">
+        {notFound
+          ? "We could not find this card in our catalogue."
+          : "We could not load this card's values. Please try again in a moment."}
+      </p>
+      <Button asChild className="mt-8">
+        <Link to="/marketplace">Back to the marketplace</Link>
+      </Button>
+    </div>
+  );
+}
