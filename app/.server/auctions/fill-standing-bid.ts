@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, ne } from "drizzle-orm";
 import { recordSale } from "../activity/record-sale";
+import { recordSaleComp } from "../value/comps";
 import { inTransaction, type Ctx } from "../context";
 import { cards, slabs, standingBids, userCards } from "../db/schema";
 import { DomainError } from "../errors";
@@ -44,6 +45,7 @@ export async function fillStandingBid(
         category: userCards.category,
         packCategory: userCards.packCategory,
         rarity: userCards.rarity,
+        slabId: slabs.id,
         catalogueId: slabs.cardId,
         grader: slabs.grader,
         grade: slabs.grade,
@@ -121,6 +123,11 @@ export async function fillStandingBid(
       .select({ name: cards.name })
       .from(cards)
       .where(eq(cards.id, card.catalogueId));
+    await recordSaleComp(tx, {
+      slabId: card.slabId,
+      transactionId: null,
+      amountCents: bid.amountCents,
+    });
     await recordSale(tx, {
       sellerId,
       salePriceCents: bid.amountCents,

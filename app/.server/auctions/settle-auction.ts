@@ -1,7 +1,8 @@
 import { and, asc, eq, lte } from "drizzle-orm";
 import { recordSale } from "../activity/record-sale";
+import { recordSaleComp } from "../value/comps";
 import { inTransaction, type Ctx } from "../context";
-import { auctionBids, auctions } from "../db/schema";
+import { auctionBids, auctions, userCards } from "../db/schema";
 import { payHeldSale } from "../market/held-sale";
 import { endAuctionOfCard } from "../vault/card-status";
 import { releaseHolds } from "../wallet/holds";
@@ -83,6 +84,15 @@ export async function settleAuction(ctx: Ctx, auctionId: number): Promise<boolea
         amountCents: auction.priceCents,
         reference: `auction:${auction.id}`,
         description: `Auction: ${auction.title}`,
+      });
+      const [sold] = await tx.db
+        .select({ slabId: userCards.slabId })
+        .from(userCards)
+        .where(eq(userCards.id, auction.cardId));
+      await recordSaleComp(tx, {
+        slabId: sold?.slabId ?? null,
+        transactionId: null,
+        amountCents: auction.priceCents,
       });
       await recordSale(tx, {
         sellerId,

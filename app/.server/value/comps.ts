@@ -11,16 +11,18 @@ import { COMP_SOURCE_PACKVAULT } from "~/lib/value/comps";
 import { enqueueCardRecompute } from "./recompute-jobs";
 
 /**
- * Records a completed marketplace sale of slab `slabId` as a comp (docs/product/value.md
- * "Comps"), in the sale's own transaction: its card, grader and grade, `amountCents`, the
- * sale's time, source "PackVault" and the `transactionId`; then enqueues the card's recompute.
+ * Records a completed sale of slab `slabId` on PackVault (buy now, accepted offer, auction,
+ * filled standing bid) as a comp (docs/product/value.md "Comps"), in the sale's own transaction:
+ * its card, grader and grade, `amountCents`, the sale's time, source "PackVault" and the
+ * marketplace `transactionId` (null for an auction or a standing bid, which have their own
+ * rows); then enqueues the card's recompute.
  * A card with no slab (issued before inventory-backed packs) has no identity to price: the
  * caller passes no slab and nothing is recorded. Buybacks never come here.
  * @returns the comp's id, or null when there was no slab.
  */
 export async function recordSaleComp(
   tx: Pick<TxCtx, "db" | "now">,
-  sale: { slabId: number | null; transactionId: number; amountCents: Cents },
+  sale: { slabId: number | null; transactionId: number | null; amountCents: Cents },
 ): Promise<number | null> {
   if (sale.slabId === null || sale.amountCents <= 0) return null;
   const [slab] = await tx.db
