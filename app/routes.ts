@@ -46,6 +46,7 @@ export default [
   route("leaderboard", "routes/leaderboard.tsx"),
   route("rewards", "routes/rewards.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/inventory/import", "routes/admin.inventory.import.tsx"),
 
   // Accounts
   route("auth", "routes/auth.tsx"),

@@ -20,6 +20,8 @@ export const ADMIN_CAPABILITIES = {
   manageCatalogPhotos: ["admin"],
   /** The store's events (docs/product/administration.md "Events"). */
   manageEvents: ["admin"],
+  /** The vault's slabs: intake, receiving, write-offs (DESIGN.md "Inventory (real slabs)"). */
+  manageInventory: ["admin"],
 } as const satisfies Record<string, readonly ("admin" | "moderator")[]>;
 export type AdminCapability = keyof typeof ADMIN_CAPABILITIES;
 

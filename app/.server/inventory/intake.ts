@@ -123,7 +123,7 @@ export async function importSlabs(
   ctx: Ctx,
   input: { csv: string; dryRun: boolean },
 ): Promise<IntakeReport> {
-  requireStaff(ctx, "managePacks");
+  requireStaff(ctx, "manageInventory");
   let records: string[][];
   try {
     records = parse(input.csv, {

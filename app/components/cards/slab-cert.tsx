@@ -5,7 +5,11 @@ import { ISSUED_BEFORE_INVENTORY, type CardSlab } from "~/lib/slabs";
  * (DESIGN.md "Inventory (real slabs)"); for a card without a slab, the honest note that it was
  * issued before inventory-backed packs (never an invented cert).
  */
-export function SlabCert({ slab }: { slab: CardSlab | null }) {
+export function SlabCert({
+  slab,
+}: {
+  slab: Pick<CardSlab, "grader" | "cert" | "verifyUrl"> | null;
+}) {
   if (!slab) return <span className="text-muted-foreground">{ISSUED_BEFORE_INVENTORY}</span>;
   return (
     <span>
