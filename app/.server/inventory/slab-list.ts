@@ -104,7 +104,7 @@ function toInventorySlab(row: ListRow): InventorySlab {
 }
 
 /** The filter of the list: every given filter holds. */
-function whereOf(filters: SlabFilters): SQL | undefined {
+function whereOf(filters: Partial<SlabFilters>): SQL | undefined {
   const q = filters.q;
   return and(
     filters.state ? eq(slabs.state, filters.state) : undefined,
@@ -140,7 +140,7 @@ function joined(ctx: Ctx) {
  */
 export async function listSlabs(
   ctx: Ctx,
-  { page, ...filters }: SlabFilters & { page: number },
+  { page, ...filters }: Partial<SlabFilters> & { page: number },
 ): Promise<Paged<InventorySlab>> {
   requireStaff(ctx, "view");
   const where = whereOf(filters);
