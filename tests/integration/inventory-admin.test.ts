@@ -203,7 +203,7 @@ describe("writing a slab off", () => {
     });
   });
 
-  it("refuses a pooled, owned or already written-off slab and changes nothing", async () => {
+  it("refuses a pooled or an already written-off slab and changes nothing", async () => {
     const packId = await makePack(db, {
       rarityDistribution: { common: 100, uncommon: 0, rare: 0, legendary: 0 },
       pool: { common: 1 },
