@@ -59,3 +59,25 @@ export const importSlabsSchema = z.object({
     .max(INTAKE_CSV_MAX_CHARS, "The CSV is too long: split it into files of 5,000 lines at most"),
   mode: z.enum(["dry-run", "apply"], { error: "Choose a dry run or apply" }),
 });
+
+/** A required text field of the "Add a slab" form (the domain checks it as a CSV cell). */
+const slabField = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * "Add a slab": the CSV's columns as typed, checked by the domain exactly as a CSV line
+ * (app/.server/inventory/add-slab.ts); the front and back photos travel as the `photos` files.
+ */
+export const addSlabSchema = z.object({
+  card: slabField("Card", 12),
+  grader: slabField("Grader", 10),
+  cert: slabField("Cert", 20),
+  grade: slabField("Grade", 5),
+  cost: slabField("Cost", 12),
+  fmv: slabField("FMV", 12),
+  bin: slabField("Bin", 40),
+});

@@ -1,13 +1,18 @@
-import { FileUp, Filter } from "lucide-react";
+import { FileUp, Filter, Plus } from "lucide-react";
+import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
+import type { CardChoice } from "~/.server/inventory/card-choices";
 import type { InventorySlab } from "~/.server/inventory/slab-list";
 import { SlabCert } from "~/components/cards/slab-cert";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
 import { formatCents } from "~/lib/money";
+import { addSlabSchema } from "~/lib/schemas/inventory";
 import { GRADERS, SLAB_STATES, SLAB_STATE_LABELS } from "~/lib/slabs";
 import { AdminPagedTable, NONE } from "./admin-columns";
+import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
+import { AdminField } from "./admin-form";
 import { AdminSection, type AdminColumn } from "./admin-table";
 import type { InventoryTabData } from "./inventory.server";
 import { OperatorSummary } from "./operator-view";
@@ -83,6 +88,94 @@ function InventoryFilters({ filters }: { filters: InventoryTabData["list"]["filt
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** The photo inputs of "Add a slab": front, then back (the order the server reads them in). */
+function SlabPhotoInput({ side }: { side: "front" | "back" }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {side === "front" ? "Front photo" : "Back photo"}
+      </label>
+      <input
+        id={id}
+        type="file"
+        name="photos"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        required
+        className="block w-full text-sm"
+      />
+    </div>
+  );
+}
+
+/**
+ * "Add a slab" (admins): one slab with its front and back photos, checked as a CSV line is
+ * (grader, cert not already taken in, card, grade on the grader's scale, money, bin, an FMV that
+ * fits a tier of a pack on sale); it goes into intake.
+ */
+function AddSlab({ cards }: { cards: CardChoice[] }) {
+  const categories = [...new Set(cards.map((card) => card.category))];
+  return (
+    <AdminFormDialog
+      title="Add a slab"
+      description="Take one graded slab into intake with photos of its front and back. Photos are re-encoded and keep no metadata."
+      className="sm:max-w-2xl"
+      trigger={<AdminDialogButton icon={Plus} label="Add a slab" onRow={false} variant="outline" />}
+      intent="add-slab"
+      schema={addSlabSchema}
+      formLabel="Add a slab"
+      formClassName="mt-4 grid gap-4 sm:grid-cols-2"
+      submitLabel="Add slab"
+      withFiles
+    >
+      <AdminField name="card" label="Card" className="sm:col-span-2">
+        <Select defaultValue="">
+          <option value="" disabled>
+            Choose a card of the catalogue
+          </option>
+          {categories.map((category) => (
+            <optgroup key={category} label={category}>
+              {cards
+                .filter((card) => card.category === category)
+                .map((card) => (
+                  <option key={card.id} value={card.id}>
+                    {card.label}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </Select>
+      </AdminField>
+      <AdminField name="grader" label="Grader">
+        <Select defaultValue="PSA">
+          {GRADERS.map((grader) => (
+            <option key={grader} value={grader}>
+              {grader}
+            </option>
+          ))}
+        </Select>
+      </AdminField>
+      <AdminField name="cert" label="Cert number" hint="6 to 10 digits, as on the label">
+        <Input inputMode="numeric" autoComplete="off" />
+      </AdminField>
+      <AdminField name="grade" label="Grade" hint="PSA: 1 to 10; BGS, CGC, SGC: half grades">
+        <Input inputMode="decimal" autoComplete="off" />
+      </AdminField>
+      <AdminField name="bin" label="Bin" hint="Where it sits in the vault (A-12)">
+        <Input autoComplete="off" />
+      </AdminField>
+      <AdminField name="cost" label="Cost ($)" hint="What the house paid">
+        <Input inputMode="decimal" autoComplete="off" />
+      </AdminField>
+      <AdminField name="fmv" label="FMV ($)" hint="Must fit a tier of a pack on sale">
+        <Input inputMode="decimal" autoComplete="off" />
+      </AdminField>
+      <SlabPhotoInput side="front" />
+      <SlabPhotoInput side="back" />
+    </AdminFormDialog>
   );
 }
 
@@ -176,12 +269,15 @@ export function InventoryTab({ data }: { data: InventoryTabData; role: "admin" |
         actions={
           <div className="space-y-4">
             {data.canManage ? (
-              <Button asChild>
-                <Link to="/admin/inventory/import">
-                  <FileUp className="size-4" aria-hidden="true" />
-                  Import slabs from CSV
-                </Link>
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild>
+                  <Link to="/admin/inventory/import">
+                    <FileUp className="size-4" aria-hidden="true" />
+                    Import slabs from CSV
+                  </Link>
+                </Button>
+                <AddSlab cards={data.cardChoices} />
+              </div>
             ) : null}
             <InventoryFilters filters={filters} />
           </div>

@@ -1,6 +1,9 @@
 import { readPageQuery, type Paged } from "~/.server/admin/paging";
 import { can } from "~/.server/admin/permissions";
 import { isDomainError } from "~/.server/errors";
+import { mediaStorage } from "~/.server/media/storage";
+import { addSlab } from "~/.server/inventory/add-slab";
+import { listCardChoices, type CardChoice } from "~/.server/inventory/card-choices";
 import { receiveSlab, writeOffSlab } from "~/.server/inventory/custody";
 import { loadOperatorView, type OperatorView } from "~/.server/inventory/operator-view";
 import {
@@ -10,12 +13,13 @@ import {
   type InventorySlabDetail,
 } from "~/.server/inventory/slab-list";
 import {
+  addSlabSchema,
   receiveSlabSchema,
   slabFiltersSchema,
   writeOffSlabSchema,
   type SlabFilters,
 } from "~/lib/schemas/inventory";
-import { adminIntent, type AdminTabServer } from "./tab-contract";
+import { adminIntent, type AdminMedia, type AdminTabServer } from "./tab-contract";
 
 /**
  * What the Inventory tab shows: the operator view, a page of slabs with the filters in use, or
@@ -26,6 +30,8 @@ export type InventoryTabData = {
   list: Paged<InventorySlab> & { filters: SlabFilters };
   detail: InventorySlabDetail | null;
   canManage: boolean;
+  /** The catalogue's cards for "Add a slab" (admins only; empty for a moderator). */
+  cardChoices: CardChoice[];
 };
 
 /** A slab that is not there shows as no detail; any other error propagates. */
@@ -51,14 +57,31 @@ export const inventoryTab: AdminTabServer<InventoryTabData> = {
     const { page } = readPageQuery(search);
     const filters = slabFiltersSchema.parse(Object.fromEntries(search));
     const slabId = slabParam(search);
+    const canManage = can(ctx.actor?.role, "manageInventory");
     return {
       operator: await loadOperatorView(ctx),
       list: { ...(await listSlabs(ctx, { page, ...filters })), filters },
       detail: slabId === null ? null : await slabDetail(ctx, slabId).catch(unlessNotFound),
-      canManage: can(ctx.actor?.role, "manageInventory"),
+      canManage,
+      cardChoices: canManage && slabId === null ? await listCardChoices(ctx) : [],
     };
   },
   intents: {
+    "add-slab": adminIntent({
+      capability: "manageInventory",
+      schema: addSlabSchema,
+      successTitle: "Slab added successfully",
+      errorTitle: "Error adding slab",
+      files: "photos",
+      run: async (ctx, input, media?: AdminMedia) => {
+        const { slabId } = await addSlab(ctx, {
+          ...input,
+          storage: mediaStorage(media!.env),
+          uploads: media!.uploads,
+        });
+        return { description: `Slab ${slabId} is in intake.` };
+      },
+    }),
     "receive-slab": adminIntent({
       capability: "manageInventory",
       schema: receiveSlabSchema,
