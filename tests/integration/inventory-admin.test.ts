@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/context";
 import { adminAuditLog, cards, slabEvents, slabs, userRoles } from "~/.server/db/schema";
 import { DomainError } from "~/.server/errors";
+import { addSlab } from "~/.server/inventory/add-slab";
 import { receiveSlab, writeOffSlab } from "~/.server/inventory/custody";
 import { loadOperatorView } from "~/.server/inventory/operator-view";
 import { listSlabs, slabDetail } from "~/.server/inventory/slab-list";
@@ -15,6 +16,7 @@ import { acceptBuyback } from "~/.server/vault/buyback";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { fundedCollector, makePack, settle } from "../helpers/packs";
+import { jpegWithGps, smallPng, svg, tempStorage } from "../helpers/photos";
 
 let db: TestDatabase;
 let admin: Collector;
@@ -299,5 +301,107 @@ describe("the operator view", () => {
     await expect(
       loadOperatorView(db.ctx({ actor: { userId: user.id, role: "user" } })),
     ).rejects.toMatchObject({ code: "forbidden" });
+  });
+});
+
+describe("adding one slab by form", () => {
+  const fields = (cert: string) => ({
+    grader: "bgs",
+    cert,
+    card: String(cardId),
+    grade: "9.5",
+    cost: "11.00",
+    fmv: "20.00",
+    bin: "FORM-1",
+  });
+
+  it("takes it into intake with its front and back photos as stored files, audited", async () => {
+    await makePack(db, { priceCents: 2_500, availableCount: 1 });
+    const storage = await tempStorage();
+    try {
+      const uploads = [
+        { name: "front.jpg", bytes: await jpegWithGps(800, 1200) },
+        { name: "back.png", bytes: await smallPng(400, 600) },
+      ];
+      const { slabId } = await addSlab(asStaff(admin), {
+        ...fields("5550001"),
+        storage,
+        uploads,
+      });
+      const detail = await slabDetail(asStaff(admin), slabId);
+      expect(detail).toMatchObject({
+        grader: "BGS",
+        cert: "5550001",
+        grade: 9.5,
+        costCents: 1_100,
+        fmvCents: 2_000,
+        bin: "FORM-1",
+        state: "intake",
+        acquiredOn: "2026-11-01",
+      });
+      expect(detail.frontImageUrl).toMatch(/^\/media\/[0-9a-f]{64}-640\.webp$/);
+      expect(detail.backImageUrl).toMatch(/^\/media\/[0-9a-f]{64}-640\.webp$/);
+      const stored = await storage.files();
+      expect(stored).toContain(detail.frontImageUrl!.slice("/media/".length));
+      expect(stored).toContain(detail.backImageUrl!.slice("/media/".length));
+      const [audit] = await db.db
+        .select()
+        .from(adminAuditLog)
+        .where(
+          and(eq(adminAuditLog.action, "inventory.add"), eq(adminAuditLog.targetId, `${slabId}`)),
+        );
+      expect(audit).toMatchObject({ actorId: admin.id, after: { grader: "BGS", cert: "5550001" } });
+    } finally {
+      await storage.destroy();
+    }
+  });
+
+  it("refuses what the CSV refuses, a missing photo and a file that is no image: nothing stored", async () => {
+    const storage = await tempStorage();
+    const photos = async () => [
+      { name: "front.png", bytes: await smallPng() },
+      { name: "back.png", bytes: await smallPng(300, 400) },
+    ];
+    const before = (await db.db.select({ id: slabs.id }).from(slabs)).length;
+    try {
+      const refused = [
+        [{ ...fields("5550002"), grader: "XYZ" }, 'Unknown grader "XYZ" (PSA, BGS, CGC or SGC)'],
+        [{ ...fields("5550002"), grader: "PSA", grade: "9.5" }, /^Grade "9.5" is outside PSA's scale/],
+        [fields("5550001"), /^Duplicate cert: BGS 5550001/],
+        [{ ...fields("5550002"), card: "999999999" }, 'Unknown card "999999999"'],
+        [{ ...fields("5550002"), fmv: "9000.00" }, "FMV fits no tier of any pack on sale"],
+        [{ ...fields("5550002"), cost: "12,5" }, 'Malformed cost "12,5": dollars, like 120.50'],
+      ] as const;
+      for (const [input, message] of refused) {
+        await expect(
+          addSlab(asStaff(admin), { ...input, storage, uploads: await photos() }),
+        ).rejects.toMatchObject({ code: "slab_refused", status: 400, message });
+      }
+      await expect(
+        addSlab(asStaff(admin), {
+          ...fields("5550002"),
+          storage,
+          uploads: (await photos()).slice(0, 1),
+        }),
+      ).rejects.toMatchObject({ code: "slab_photos", status: 400 });
+      await expect(
+        addSlab(asStaff(admin), {
+          ...fields("5550002"),
+          storage,
+          uploads: [(await photos())[0]!, { name: "back.svg", bytes: svg() }],
+        }),
+      ).rejects.toMatchObject({ code: "invalid_photo", status: 400 });
+      await expect(
+        addSlab(asStaff(moderator, "moderator"), {
+          ...fields("5550002"),
+          storage,
+          uploads: await photos(),
+        }),
+      ).rejects.toMatchObject({ code: "forbidden" });
+      expect((await db.db.select({ id: slabs.id }).from(slabs)).length).toBe(before);
+      expect(await storage.files()).toEqual([]);
+    } finally {
+      await storage.destroy();
+    }
   });
 });
