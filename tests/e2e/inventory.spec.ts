@@ -32,7 +32,7 @@ test("an admin checks a CSV with a dry run, then imports it: bad lines are refus
   await signInAsAdmin(page);
   await gotoHydrated(page, "/admin?tab=inventory");
   await expect(page.getByRole("heading", { level: 2, name: "Operator view" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: /^Slabs \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /^Slabs \([\d,]+\)$/ })).toBeVisible();
   await page.getByRole("link", { name: "Import slabs from CSV" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Import slabs" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -99,22 +99,22 @@ test("an admin adds a slab with front and back photos; its detail shows both", a
   await page.getByRole("button", { name: "Add a slab" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a slab" });
   await dialog.getByLabel("Card", { exact: true }).selectOption({ index: 1 });
-  await dialog.getByLabel("Grader").selectOption("PSA");
-  await dialog.getByLabel("Cert number").fill(cert);
-  await dialog.getByLabel("Grade").fill("9.5");
-  await dialog.getByLabel("Bin").fill(`E2E-${cert}`);
-  await dialog.getByLabel("Cost ($)").fill("10.00");
-  await dialog.getByLabel("FMV ($)").fill("20.00");
+  await dialog.getByLabel("Grader", { exact: true }).selectOption("PSA");
+  await dialog.getByLabel("Cert number", { exact: true }).fill(cert);
+  await dialog.getByLabel("Grade", { exact: true }).fill("9.5");
+  await dialog.getByLabel("Bin", { exact: true }).fill(`E2E-${cert}`);
+  await dialog.getByLabel("Cost ($)", { exact: true }).fill("10.00");
+  await dialog.getByLabel("FMV ($)", { exact: true }).fill("20.00");
   const files = [
     { name: "front.png", mimeType: "image/png", buffer: await photo("#b03a2e") },
     { name: "back.png", mimeType: "image/png", buffer: await photo("#2e86c1") },
   ];
-  await dialog.getByLabel("Front photo").setInputFiles(files[0]!);
-  await dialog.getByLabel("Back photo").setInputFiles(files[1]!);
+  await dialog.getByLabel("Front photo", { exact: true }).setInputFiles(files[0]!);
+  await dialog.getByLabel("Back photo", { exact: true }).setInputFiles(files[1]!);
   // PSA grades in whole numbers: refused with the CSV's message, nothing added.
   await dialog.getByRole("button", { name: "Add slab" }).click();
   await expect(dialog.getByText(/Grade "9.5" is outside PSA's scale/)).toBeVisible();
-  await dialog.getByLabel("Grade").fill("9");
+  await dialog.getByLabel("Grade", { exact: true }).fill("9");
   await dialog.getByRole("button", { name: "Add slab" }).click();
   await expect(toast(page, "Slab added successfully")).toBeVisible();
 

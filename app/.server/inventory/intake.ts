@@ -6,6 +6,12 @@ import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { cards, packs, slabs } from "../db/schema";
 import { DomainError } from "../errors";
 import { dollarsToCents, type Cents } from "~/lib/money";
+import {
+  INTAKE_COLUMNS,
+  INTAKE_MAX_ROWS,
+  type IntakeLine,
+  type IntakeReport,
+} from "~/lib/intake";
 import { RARITIES } from "~/lib/packs";
 import {
   CERT_PATTERN,
@@ -15,27 +21,6 @@ import {
   tierBand,
   type Grader,
 } from "~/lib/slabs";
-
-/** The columns of an intake CSV, in this order, under a header line naming them. */
-export const INTAKE_COLUMNS = ["grader", "cert", "card", "grade", "cost", "fmv", "bin"] as const;
-
-/** The most rows one import takes. */
-export const INTAKE_MAX_ROWS = 5_000;
-
-/** What happened to one line of an import (lines counted from 1, the header included). */
-export type IntakeLine =
-  | { line: number; outcome: "added"; grader: Grader; cert: string }
-  | { line: number; outcome: "unchanged"; grader: Grader; cert: string }
-  | { line: number; outcome: "refused"; message: string };
-
-/** An import's report, line by line, with its counts. `dryRun`: nothing was written. */
-export type IntakeReport = {
-  dryRun: boolean;
-  lines: IntakeLine[];
-  added: number;
-  unchanged: number;
-  refused: number;
-};
 
 /** A row that passed every check, as it will be stored. */
 export type Accepted = {
