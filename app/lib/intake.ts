@@ -26,4 +26,3 @@ export type IntakeReport = {
   unchanged: number;
   refused: number;
 };
-

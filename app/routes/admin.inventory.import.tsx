@@ -86,8 +86,8 @@ function ImportReport({ report }: { report: IntakeReport }) {
       <p role="status" className="text-sm">
         {report.added} {report.added === 1 ? "slab" : "slabs"} {verb} added in intake,{" "}
         {report.unchanged} {report.unchanged === 1 ? "is" : "are"} already in the inventory
-        (unchanged), {report.refused} {report.refused === 1 ? "line is" : "lines are"} refused
-        and change nothing.
+        (unchanged), {report.refused} {report.refused === 1 ? "line is" : "lines are"} refused and
+        change nothing.
       </p>
       <AdminTable
         caption={report.dryRun ? "What the import would do" : "What the import did"}
@@ -100,7 +100,9 @@ function ImportReport({ report }: { report: IntakeReport }) {
             header: "Outcome",
             cell: (line) => (
               <span className={line.outcome === "refused" ? "text-danger font-medium" : undefined}>
-                {line.outcome === "added" && !report.dryRun ? "Added" : OUTCOME_LABELS[line.outcome]}
+                {line.outcome === "added" && !report.dryRun
+                  ? "Added"
+                  : OUTCOME_LABELS[line.outcome]}
               </span>
             ),
           },
@@ -145,8 +147,8 @@ export default function ImportSlabs({ actionData }: Route.ComponentProps) {
           The file
         </h2>
         <p>
-          A header line <code className="font-mono">{INTAKE_COLUMNS.join(",")}</code>, then one
-          slab per line (at most 5,000):
+          A header line <code className="font-mono">{INTAKE_COLUMNS.join(",")}</code>, then one slab
+          per line (at most 5,000):
         </p>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
           {INTAKE_COLUMNS.map((column) => (
@@ -171,7 +173,7 @@ export default function ImportSlabs({ actionData }: Route.ComponentProps) {
             id="csv-file"
             type="file"
             accept=".csv,text/csv"
-            onChange={readFile}
+            onChange={(event) => void readFile(event)}
             className="block text-sm"
           />
         </div>

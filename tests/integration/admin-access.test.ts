@@ -168,7 +168,7 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     .values({
       cardId: pooled!.cardId,
       grader: "CGC",
-      cert: String(randomBytes(4).readUInt32BE() % 900_000_000 + 100_000_000),
+      cert: String((randomBytes(4).readUInt32BE() % 900_000_000) + 100_000_000),
       grade: 9.5,
       fmvCents: 2_000,
       costCents: 1_000,

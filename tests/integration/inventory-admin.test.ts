@@ -183,7 +183,10 @@ describe("writing a slab off", () => {
     const slabId = await takeIn({ state: "house_stock" });
     await writeOffSlab(asStaff(admin), { slabId, reason: "Case cracked in the vault" });
     const [slab] = await db.db.select().from(slabs).where(eq(slabs.id, slabId));
-    expect(slab).toMatchObject({ state: "written_off", writeOffReason: "Case cracked in the vault" });
+    expect(slab).toMatchObject({
+      state: "written_off",
+      writeOffReason: "Case cracked in the vault",
+    });
     const events = await db.db.select().from(slabEvents).where(eq(slabEvents.slabId, slabId));
     expect(events.at(-1)).toMatchObject({
       fromState: "house_stock",
@@ -366,7 +369,10 @@ describe("adding one slab by form", () => {
     try {
       const refused = [
         [{ ...fields("5550002"), grader: "XYZ" }, 'Unknown grader "XYZ" (PSA, BGS, CGC or SGC)'],
-        [{ ...fields("5550002"), grader: "PSA", grade: "9.5" }, /^Grade "9.5" is outside PSA's scale/],
+        [
+          { ...fields("5550002"), grader: "PSA", grade: "9.5" },
+          /^Grade "9.5" is outside PSA's scale/,
+        ],
         [fields("5550001"), /^Duplicate cert: BGS 5550001/],
         [{ ...fields("5550002"), card: "999999999" }, 'Unknown card "999999999"'],
         [{ ...fields("5550002"), fmv: "9000.00" }, "FMV fits no tier of any pack on sale"],

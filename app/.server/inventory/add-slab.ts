@@ -66,7 +66,11 @@ export async function addSlab(
   const back = await processPhoto(chosen[1]!.name, chosen[1]!.bytes);
   const { grader, cert, card, grade, cost, fmv, bin } = input;
   return inTransaction(ctx, async (tx) => {
-    const { lines, accepted } = await assessRows(tx, [[grader, cert, card, grade, cost, fmv, bin]], 1);
+    const { lines, accepted } = await assessRows(
+      tx,
+      [[grader, cert, card, grade, cost, fmv, bin]],
+      1,
+    );
     const [line] = lines;
     const [row] = accepted;
     if (!row) {
@@ -74,13 +78,22 @@ export async function addSlab(
         line?.outcome === "refused"
           ? line.message
           : `duplicate cert: ${grader.toUpperCase()} ${cert} is already in the inventory`;
-      throw new DomainError("slab_refused", message.charAt(0).toUpperCase() + message.slice(1), 400);
+      throw new DomainError(
+        "slab_refused",
+        message.charAt(0).toUpperCase() + message.slice(1),
+        400,
+      );
     }
-    const { line: _line, ...fields } = row;
     const [slab] = await tx.db
       .insert(slabs)
       .values({
-        ...fields,
+        cardId: row.cardId,
+        grader: row.grader,
+        cert: row.cert,
+        grade: row.grade,
+        costCents: row.costCents,
+        fmvCents: row.fmvCents,
+        bin: row.bin,
         acquiredOn: tx.now().toISOString().slice(0, 10),
         state: "intake",
         frontImageUrl: shownUrl(front),
@@ -92,7 +105,12 @@ export async function addSlab(
       targetType: "slab",
       targetId: slab!.id,
       before: null,
-      after: { grader: row.grader, cert: row.cert, cardId: row.cardId, photos: [front.key, back.key] },
+      after: {
+        grader: row.grader,
+        cert: row.cert,
+        cardId: row.cardId,
+        photos: [front.key, back.key],
+      },
     });
     for (const photo of [front, back]) {
       for (const file of photo.files) {

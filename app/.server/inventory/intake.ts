@@ -6,12 +6,7 @@ import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { cards, packs, slabs } from "../db/schema";
 import { DomainError } from "../errors";
 import { dollarsToCents, type Cents } from "~/lib/money";
-import {
-  INTAKE_COLUMNS,
-  INTAKE_MAX_ROWS,
-  type IntakeLine,
-  type IntakeReport,
-} from "~/lib/intake";
+import { INTAKE_COLUMNS, INTAKE_MAX_ROWS, type IntakeLine, type IntakeReport } from "~/lib/intake";
 import { RARITIES } from "~/lib/packs";
 import {
   CERT_PATTERN,

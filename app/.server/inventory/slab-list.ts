@@ -14,7 +14,14 @@ import type { CardRarity } from "~/lib/domain/rarity";
 /** One slab as the Inventory tab lists it. */
 export type InventorySlab = {
   id: number;
-  card: { id: number; name: string; setName: string; number: string; variant: string; year: number };
+  card: {
+    id: number;
+    name: string;
+    setName: string;
+    number: string;
+    variant: string;
+    year: number;
+  };
   grader: Grader;
   cert: string;
   /** The grader's public verification page for the cert. */
@@ -150,11 +157,7 @@ export async function listSlabs(
     .innerJoin(cards, eq(cards.id, slabs.cardId))
     .where(where);
   const { rows, ...paged } = await readPage(page, matches, (slice) =>
-    joined(ctx)
-      .where(where)
-      .orderBy(desc(slabs.id))
-      .limit(slice.limit)
-      .offset(slice.offset),
+    joined(ctx).where(where).orderBy(desc(slabs.id)).limit(slice.limit).offset(slice.offset),
   );
   return { rows: rows.map(toInventorySlab), ...paged };
 }

@@ -20,6 +20,7 @@ import { SlabDetail, SlabStateBadge } from "./slab-detail";
 
 /** The list's filters: a GET form keeping the tab, back on page 1. */
 function InventoryFilters({ filters }: { filters: InventoryTabData["list"]["filters"] }) {
+  const id = useId();
   const any = Object.values(filters).some(Boolean);
   return (
     <Form
@@ -53,9 +54,12 @@ function InventoryFilters({ filters }: { filters: InventoryTabData["list"]["filt
           ))}
         </Select>
       </label>
-      <label className="space-y-1.5 text-sm font-medium">
-        <span className="block">Card or cert</span>
+      <div className="space-y-1.5 text-sm font-medium">
+        <label htmlFor={`${id}-q`} className="block">
+          Card or cert
+        </label>
         <Input
+          id={`${id}-q`}
           type="search"
           name="q"
           defaultValue={filters.q ?? ""}
@@ -63,17 +67,20 @@ function InventoryFilters({ filters }: { filters: InventoryTabData["list"]["filt
           maxLength={100}
           placeholder="Charizard, Base Set, 12345678"
         />
-      </label>
-      <label className="space-y-1.5 text-sm font-medium">
-        <span className="block">Bin</span>
+      </div>
+      <div className="space-y-1.5 text-sm font-medium">
+        <label htmlFor={`${id}-bin`} className="block">
+          Bin
+        </label>
         <Input
+          id={`${id}-bin`}
           name="bin"
           defaultValue={filters.bin ?? ""}
           key={filters.bin ?? ""}
           maxLength={40}
           placeholder="A-1"
         />
-      </label>
+      </div>
       <div className="flex items-end gap-2">
         <Button type="submit" variant="secondary">
           <Filter className="size-4" aria-hidden="true" />

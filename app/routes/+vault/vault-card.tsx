@@ -97,9 +97,7 @@ export function VaultCardTile({ card, ...context }: { card: VaultCard } & CardAc
           slab={card.slab}
           name={card.name}
           className="h-auto w-full rounded sm:w-36"
-          fallback={
-            <SlabImage card={slabCardOf(card)} loading="lazy" className="w-full sm:w-36" />
-          }
+          fallback={<SlabImage card={slabCardOf(card)} loading="lazy" className="w-full sm:w-36" />}
         />
       </div>
       <div className="flex min-w-0 flex-col gap-2">
