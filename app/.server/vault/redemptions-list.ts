@@ -2,29 +2,10 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import { cardSlabColumns } from "../inventory/slab-columns";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
-import { redemptions, slabs, userCards, type RedemptionStatus } from "../db/schema";
+import { redemptions, slabs, userCards } from "../db/schema";
 import { trackingNumberIs, trackingNumberOf } from "../orders/tracking-number";
-import type { CardRarity } from "~/lib/domain/rarity";
-import { REDEMPTION_REFERENCE } from "~/lib/domain/redemptions";
-import { cardSlabOf, type CardSlab } from "~/lib/slabs";
-
-/** One of the signed-in user's redemptions, as they see it (status and tracking). */
-export type OwnRedemption = {
-  id: number;
-  cardId: number;
-  cardName: string;
-  rarity: CardRarity;
-  /** The slab shipped (grader, cert); null for a card issued before inventory-backed packs. */
-  slab: CardSlab | null;
-  status: RedemptionStatus;
-  /** Set by an admin once the card is on its way (docs/product/administration.md). */
-  trackingNumber: string | null;
-  /** "Name, street, city, ST zip" as typed in the redeem dialog. */
-  shipTo: string;
-  requestedAt: Date;
-  shippedAt: Date | null;
-  deliveredAt: Date | null;
-};
+import { REDEMPTION_REFERENCE, type OwnRedemption } from "~/lib/domain/redemptions";
+import { cardSlabOf } from "~/lib/slabs";
 
 /** The signed-in user's redemptions that also match `where`, newest request first. */
 async function loadOwnRedemptions(ctx: Ctx, where?: SQL): Promise<OwnRedemption[]> {

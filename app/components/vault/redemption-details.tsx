@@ -1,4 +1,4 @@
-import type { OwnRedemption } from "~/.server/vault/redemptions-list";
+import type { OwnRedemption } from "~/lib/domain/redemptions";
 import { SlabCert } from "~/components/cards/slab-cert";
 import { Badge } from "~/components/ui/badge";
 import { Time } from "~/components/ui/time";

@@ -1,3 +1,6 @@
+import type { CardRarity } from "./rarity";
+import type { CardSlab } from "../slabs";
+
 /**
  * How a redemption (docs/product/vault.md, redemption: a request to ship a vaulted card home) is
  * named to its owner and to staff: the words shared by the vault, the tracking page, the admin
@@ -21,3 +24,24 @@ export const REDEMPTION_STATUS_LABELS = {
   delivered: "Delivered",
   cancelled: "Cancelled",
 } as const;
+
+/** A redemption's status (the redemptions table's CHECK, app/.server/db/schema/vault.ts). */
+export type RedemptionStatus = keyof typeof REDEMPTION_STATUS_LABELS;
+
+/** One of the signed-in user's redemptions, as they see it (status and tracking). */
+export type OwnRedemption = {
+  id: number;
+  cardId: number;
+  cardName: string;
+  rarity: CardRarity;
+  /** The slab shipped (grader, cert); null for a card issued before inventory-backed packs. */
+  slab: CardSlab | null;
+  status: RedemptionStatus;
+  /** Set by an admin once the card is on its way (docs/product/administration.md). */
+  trackingNumber: string | null;
+  /** "Name, street, city, ST zip" as typed in the redeem dialog. */
+  shipTo: string;
+  requestedAt: Date;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+};

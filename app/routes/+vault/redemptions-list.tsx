@@ -1,5 +1,5 @@
 import { Truck } from "lucide-react";
-import type { OwnRedemption } from "~/.server/vault/redemptions-list";
+import type { OwnRedemption } from "~/lib/domain/redemptions";
 import { RedemptionDetails } from "~/components/vault/redemption-details";
 
 /**
