@@ -57,6 +57,8 @@ export default [
   route("rewards", "routes/rewards.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/reserves", "routes/admin.reserves.tsx"),
+  route("admin/inventory/import", "routes/admin.inventory.import.tsx"),
+  route("admin/redemptions/:id/packing-slip", "routes/admin.redemptions.$id.packing-slip.tsx"),
 
   // Accounts
   route("auth", "routes/auth.tsx"),

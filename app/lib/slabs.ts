@@ -155,3 +155,27 @@ export function cardSlabOf(
     verifyUrl: certVerificationUrl(grader, cert),
   };
 }
+
+/** How the Inventory tab names each custody state. */
+export const SLAB_STATE_LABELS: Record<SlabState, string> = {
+  intake: "Intake",
+  house_stock: "House stock",
+  in_pool: "In a pack pool",
+  owned: "Owned by a collector",
+  shipping_out: "Shipping out",
+  redeemed: "Redeemed",
+  written_off: "Written off",
+};
+
+/**
+ * The states a slab may be written off from: the house's own slabs that no pack and no
+ * collector holds (a pooled slab leaves its pool first; an owned one is its owner's).
+ */
+export const WRITE_OFF_STATES = ["intake", "house_stock"] as const satisfies readonly SlabState[];
+
+/** The states in which a slab is the house's own inventory (what the operator view values). */
+export const HOUSE_STATES = [
+  "intake",
+  "house_stock",
+  "in_pool",
+] as const satisfies readonly SlabState[];

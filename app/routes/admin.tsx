@@ -13,6 +13,7 @@ import {
   Store,
   Truck,
   Users,
+  Warehouse,
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
@@ -25,6 +26,8 @@ import { EventsTab } from "./+admin/events-tab";
 import { eventsTab } from "./+admin/events.server";
 import { FraudTab } from "./+admin/fraud-tab";
 import { fraudTab } from "./+admin/fraud.server";
+import { InventoryTab } from "./+admin/inventory-tab";
+import { inventoryTab } from "./+admin/inventory.server";
 import { ListingsTab } from "./+admin/listings-tab";
 import { listingsTab } from "./+admin/listings.server";
 import { OverviewTab } from "./+admin/overview-tab";
@@ -64,6 +67,7 @@ const TAB_SERVERS = {
   listings: listingsTab,
   transactions: transactionsTab,
   packs: packsTab,
+  inventory: inventoryTab,
   products: productsTab,
   events: eventsTab,
   redemptions: redemptionsTab,
@@ -82,6 +86,7 @@ const TAB_LINKS: { tab: AdminTab; label: string; icon: typeof Users }[] = [
   { tab: "listings", label: "Listings", icon: Store },
   { tab: "transactions", label: "Transactions", icon: Receipt },
   { tab: "packs", label: "Packs", icon: Package },
+  { tab: "inventory", label: "Inventory", icon: Warehouse },
   { tab: "products", label: "Products", icon: Tag },
   { tab: "events", label: "Events", icon: CalendarDays },
   { tab: "redemptions", label: "Redemptions", icon: Truck },
@@ -183,6 +188,8 @@ function TabPanel({ view, role }: { view: TabView; role: "admin" | "moderator" }
       return <TransactionsTab data={view.data} role={role} />;
     case "packs":
       return <PacksTab data={view.data} role={role} />;
+    case "inventory":
+      return <InventoryTab data={view.data} role={role} />;
     case "products":
       return <ProductsTab data={view.data} role={role} />;
     case "events":
@@ -251,7 +258,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         title="Administration"
         lead={
           role === "admin"
-            ? "Manage users, cards, listings, transactions, packs, products, events, redemptions, submissions and fraud controls. Every change is recorded in the audit log."
+            ? "Manage users, cards, listings, transactions, packs, inventory, products, events, redemptions, submissions and fraud controls. Every change is recorded in the audit log."
             : "Moderator view: every tab is read-only, except deleting listings and updating submissions."
         }
       />

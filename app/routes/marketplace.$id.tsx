@@ -17,7 +17,7 @@ import { mediaStorage } from "~/.server/media/storage";
 import { requestCtx } from "~/.server/request-context";
 import { walletBalance } from "~/.server/wallet/wallet";
 import { formatGrade } from "~/lib/art/slab-card";
-import { SlabCert } from "~/components/cards/slab-cert";
+import { SlabCert, SlabPhotos } from "~/components/cards/slab-cert";
 import { ListingImage } from "~/components/market/listing-image";
 import { PhotoGallery } from "~/components/media/photo-gallery";
 import { photoLabel } from "~/lib/domain/media";
@@ -329,6 +329,11 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                 <Fact term="Cert number">
                   <SlabCert slab={listing.card.slab} />
                 </Fact>
+                {listing.card.slab?.frontImageUrl || listing.card.slab?.backImageUrl ? (
+                  <Fact term="Slab photos">
+                    <SlabPhotos slab={listing.card.slab} name={listing.card.name} />
+                  </Fact>
+                ) : null}
                 {listing.pull ? (
                   <>
                     <Fact term="Pulled from">{listing.pull.packName ?? "A PackVault pack"}</Fact>

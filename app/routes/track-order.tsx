@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/track-order";
 import { findOrderForTracking } from "~/.server/orders/orders";
 import { requestCtx } from "~/.server/request-context";
+import { findRedemptionForTracking } from "~/.server/vault/redemptions-list";
 import {
   OrderLines,
   OrderStatus,
@@ -15,6 +16,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { pageMeta } from "~/lib/meta";
 import { Time } from "~/components/ui/time";
+import { RedemptionDetails } from "~/components/vault/redemption-details";
 
 const QUERY_MAX = 100;
 const FIELD = { id: "tracking", errorId: "tracking-error", descriptionId: "tracking-help" };
@@ -26,21 +28,27 @@ export const meta: Route.MetaFunction = () =>
   );
 
 /**
- * Track Your Order (docs/product/cart-and-orders.md): a signed-in user's (GET) query, trimmed, and their order
- * it names; an unknown id and another user's both find nothing ('No order found'). A visitor is
- * asked to sign in and nothing is looked up.
+ * Track Your Order (docs/product/cart-and-orders.md): a signed-in user's (GET) query, trimmed, and
+ * their order or redemption it names (a redemption by its reference "R-12" or its tracking number,
+ * with its slab's grader and cert: docs/product/vault.md, redemption); an unknown id and another
+ * user's both find nothing ('No order found'). A visitor is asked to sign in and nothing is
+ * looked up.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("q");
   const query = raw === null ? null : raw.trim().slice(0, QUERY_MAX);
   const signedIn = context.user !== null;
-  const order =
-    signedIn && query ? await findOrderForTracking(requestCtx(context), { query }) : null;
-  return { query, signedIn, order };
+  if (!signedIn || !query) return { query, signedIn, order: null, redemption: null };
+  const ctx = requestCtx(context);
+  const [order, redemption] = await Promise.all([
+    findOrderForTracking(ctx, { query }),
+    findRedemptionForTracking(ctx, { query }),
+  ]);
+  return { query, signedIn, order, redemption };
 }
 
 export default function TrackOrder({
-  loaderData: { query, signedIn, order },
+  loaderData: { query, signedIn, order, redemption },
 }: Route.ComponentProps) {
   const errors = query === "" ? ["Please enter a tracking number or order ID"] : undefined;
   return (
@@ -54,7 +62,7 @@ export default function TrackOrder({
           <Field
             label="Tracking number or order ID"
             field={{ ...FIELD, errors }}
-            description="Enter your order ID (for example #12, listed in My Account under Orders). Your tracking number arrives in the shipping confirmation email we send when your order leaves our store."
+            description="Enter your order ID (for example #12, listed in My Account under Orders) or your redemption's reference (for example R-3, listed in your vault under Your Redemptions). Your tracking number arrives in the shipping confirmation we send when your parcel leaves our store."
           >
             <Input
               id={FIELD.id}
@@ -84,23 +92,36 @@ export default function TrackOrder({
               </Link>{" "}
               to track your order.
             </p>
-          ) : order ? (
-            <div className="bg-background space-y-3 rounded-lg border p-4">
-              <div className="flex flex-wrap items-baseline gap-3">
-                <h2 className="font-semibold">Order {orderNumber(order.id)}</h2>
-                <span className="text-muted-foreground">
-                  Placed <Time value={order.createdAt} style="date" />
-                </span>
-                <OrderStatus status={order.status} />
-              </div>
-              <OrderLines order={order} />
-              <OrderTracking order={order} />
+          ) : order || redemption ? (
+            <div className="space-y-3">
+              {order ? (
+                <div className="bg-background space-y-3 rounded-lg border p-4">
+                  <div className="flex flex-wrap items-baseline gap-3">
+                    <h2 className="font-semibold">Order {orderNumber(order.id)}</h2>
+                    <span className="text-muted-foreground">
+                      Placed <Time value={order.createdAt} style="date" />
+                    </span>
+                    <OrderStatus status={order.status} />
+                  </div>
+                  <OrderLines order={order} />
+                  <OrderTracking order={order} />
+                </div>
+              ) : null}
+              {redemption ? (
+                <div className="bg-background rounded-lg border p-4">
+                  <RedemptionDetails redemption={redemption} heading="h2" />
+                </div>
+              ) : null}
             </div>
           ) : query ? (
             <p className="bg-background rounded-lg border p-4">
               No order found. Check the order ID in{" "}
               <Link to="/account?tab=orders" className="text-accent underline">
                 your orders
+              </Link>
+              , the redemption reference in{" "}
+              <Link to="/vault" className="text-accent underline">
+                your vault
               </Link>{" "}
               or{" "}
               <Link to="/contact" className="text-accent underline">

@@ -133,6 +133,7 @@ async function snapshot() {
     packs: await db.db.select().from(packs).orderBy(asc(packs.id)),
     payouts: await db.db.select().from(walletPayouts).orderBy(asc(walletPayouts.id)),
     orders: await db.db.select().from(orders).orderBy(asc(orders.id)),
+    slabs: await db.db.select().from(slabs).orderBy(asc(slabs.id)),
     audit: await db.db.select().from(adminAuditLog).orderBy(asc(adminAuditLog.id)),
   };
 }
@@ -169,6 +170,21 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     .from(slabs)
     .where(and(eq(slabs.packId, packId), eq(slabs.poolTier, "common")))
     .limit(1);
+  // A slab in intake (the Inventory tab's forms), of a pool's card.
+  const [pooled] = await db.db.select().from(slabs).where(eq(slabs.packId, packId)).limit(1);
+  const [slab] = await db.db
+    .insert(slabs)
+    .values({
+      cardId: pooled!.cardId,
+      grader: "CGC",
+      cert: String((randomBytes(4).readUInt32BE() % 900_000_000) + 100_000_000),
+      grade: 9.5,
+      fmvCents: 2_000,
+      costCents: 1_000,
+      acquiredOn: "2026-10-01",
+      bin: "ACCESS-1",
+    })
+    .returning({ id: slabs.id });
   const owner = await makeCollector(db);
   const cardId = await vaultCard(db, owner);
   const redeemedCard = await vaultCard(db, owner);
@@ -273,6 +289,8 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     "delete-submission": { submissionId: String(submission!.id) },
     "decide-payout": { payoutId: String(payoutId), decision: "reject", note: "Checked by hand" },
     "update-order": { orderId: String(orderId), status: "processing" },
+    "receive-slab": { slabId: String(slab!.id) },
+    "write-off-slab": { slabId: String(slab!.id), reason: "Damaged on arrival" },
   };
   const generic: Record<string, string> = {
     userId: target.id,

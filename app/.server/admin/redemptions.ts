@@ -2,6 +2,7 @@ import { notify } from "../notifications/notify";
 import { count, desc, eq } from "drizzle-orm";
 import { inTransaction, type Ctx } from "../context";
 import {
+  cards,
   profiles,
   redemptions,
   userCards,
@@ -126,6 +127,89 @@ export async function listRedemptions(
       ownerName: row.ownerName,
     })),
     ...paged,
+  };
+}
+
+/** What the packing slip of a redemption lists (docs/product/vault.md, redemption). */
+export type PackingSlip = {
+  id: number;
+  status: RedemptionStatus;
+  trackingNumber: string | null;
+  requestedAt: Date;
+  shipping: AdminRedemption["shipping"];
+  ownerEmail: string;
+  /** The card as the owner's vault names it. */
+  cardName: string;
+  /** The physical slab to pick from its bin; null for a card issued before inventory. */
+  slab: {
+    grader: Grader;
+    cert: string;
+    /** On the grader's scale (app/lib/slabs.ts GRADE_SCALES). */
+    grade: number;
+    bin: string;
+    verifyUrl: string;
+    /** The catalogue card the slab holds: set, number, variant and year. */
+    card: { setName: string; number: string; variant: string; year: number };
+  } | null;
+};
+
+/**
+ * The packing slip of redemption `redemptionId` for the staff who ship it: the slab to pick
+ * (its catalogue card, grader, cert with the grader's verification link, grade and bin) and the
+ * ship-to address (docs/product/vault.md, redemption; DESIGN.md "Inventory (real slabs)"). Null
+ * when there is no such redemption. Read-only, so every staff member may print it.
+ * @throws DomainError `forbidden` (403) for anyone but staff.
+ */
+export async function redemptionPackingSlip(
+  ctx: Ctx,
+  redemptionId: number,
+): Promise<PackingSlip | null> {
+  requireStaff(ctx, "view");
+  const [row] = await ctx.db
+    .select({
+      redemption: redemptions,
+      cardName: userCards.cardName,
+      ownerEmail: profiles.email,
+      slab: {
+        grader: slabs.grader,
+        cert: slabs.cert,
+        grade: slabs.grade,
+        bin: slabs.bin,
+      },
+      card: {
+        setName: cards.setName,
+        number: cards.number,
+        variant: cards.variant,
+        year: cards.year,
+      },
+    })
+    .from(redemptions)
+    .innerJoin(userCards, eq(userCards.id, redemptions.cardId))
+    .innerJoin(profiles, eq(profiles.id, redemptions.userId))
+    .leftJoin(slabs, eq(slabs.id, userCards.slabId))
+    .leftJoin(cards, eq(cards.id, slabs.cardId))
+    .where(eq(redemptions.id, redemptionId));
+  if (!row) return null;
+  const { redemption: r, slab, card } = row;
+  return {
+    id: r.id,
+    status: r.status,
+    trackingNumber: r.trackingNumber,
+    requestedAt: r.requestedAt,
+    shipping: {
+      name: r.shippingName,
+      address: r.shippingAddress,
+      city: r.shippingCity,
+      state: r.shippingState,
+      zip: r.shippingZip,
+      country: r.shippingCountry,
+    },
+    ownerEmail: row.ownerEmail,
+    cardName: row.cardName,
+    slab:
+      slab && card
+        ? { ...slab, verifyUrl: certVerificationUrl(slab.grader, slab.cert), card }
+        : null,
   };
 }
 

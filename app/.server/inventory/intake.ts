@@ -2,10 +2,11 @@ import { parse } from "csv-parse/sync";
 import { and, eq, inArray, or } from "drizzle-orm";
 import { recordAudit } from "../admin/audit";
 import { requireStaff } from "../admin/permissions";
-import { inTransaction, type Ctx } from "../context";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { cards, packs, slabs } from "../db/schema";
 import { DomainError } from "../errors";
 import { dollarsToCents, type Cents } from "~/lib/money";
+import { INTAKE_COLUMNS, INTAKE_MAX_ROWS, type IntakeLine, type IntakeReport } from "~/lib/intake";
 import { RARITIES } from "~/lib/packs";
 import {
   CERT_PATTERN,
@@ -16,29 +17,8 @@ import {
   type Grader,
 } from "~/lib/slabs";
 
-/** The columns of an intake CSV, in this order, under a header line naming them. */
-export const INTAKE_COLUMNS = ["grader", "cert", "card", "grade", "cost", "fmv", "bin"] as const;
-
-/** The most rows one import takes. */
-export const INTAKE_MAX_ROWS = 5_000;
-
-/** What happened to one line of an import (lines counted from 1, the header included). */
-export type IntakeLine =
-  | { line: number; outcome: "added"; grader: Grader; cert: string }
-  | { line: number; outcome: "unchanged"; grader: Grader; cert: string }
-  | { line: number; outcome: "refused"; message: string };
-
-/** An import's report, line by line, with its counts. `dryRun`: nothing was written. */
-export type IntakeReport = {
-  dryRun: boolean;
-  lines: IntakeLine[];
-  added: number;
-  unchanged: number;
-  refused: number;
-};
-
 /** A row that passed every check, as it will be stored. */
-type Accepted = {
+export type Accepted = {
   line: number;
   grader: Grader;
   cert: string;
@@ -101,6 +81,113 @@ function checkFields(
 }
 
 /**
+ * Checks rows of intake fields (the CSV's columns, in order; the first is line `firstLine`)
+ * against the rules and the inventory, in the caller's transaction, locking the slabs they
+ * name: which would be added, which are already present (`unchanged`) and which are refused,
+ * with why. Writes nothing.
+ */
+export async function assessRows(
+  tx: TxCtx,
+  rows: string[][],
+  firstLine: number,
+): Promise<{ lines: IntakeLine[]; accepted: Accepted[] }> {
+  const lines: IntakeLine[] = [];
+  const parsed = rows.map((cells, i) => checkFields(i + firstLine, cells));
+  const candidates = parsed.flatMap((row) => ("message" in row ? [] : [row]));
+  const cardIds = [...new Set(candidates.map((row) => Number(row.card)))].filter(
+    Number.isSafeInteger,
+  );
+  const knownCards = new Set(
+    cardIds.length === 0
+      ? []
+      : (await tx.db.select({ id: cards.id }).from(cards).where(inArray(cards.id, cardIds))).map(
+          (c) => c.id,
+        ),
+  );
+  const existing =
+    candidates.length === 0
+      ? []
+      : await tx.db
+          .select()
+          .from(slabs)
+          .where(
+            or(
+              ...candidates.map((row) =>
+                and(eq(slabs.grader, row.grader), eq(slabs.cert, row.cert)),
+              ),
+            ),
+          )
+          .for("update");
+  const stored = new Map(existing.map((s) => [`${s.grader}:${s.cert}`, s]));
+  const activePacks = await tx.db
+    .select({ priceCents: packs.priceCents })
+    .from(packs)
+    .where(eq(packs.isActive, true));
+  const fitsSomeTier = (fmvCents: Cents) =>
+    activePacks.some((pack) =>
+      RARITIES.some((rarity) => {
+        const band = tierBand(pack.priceCents, rarity);
+        return fmvCents >= band.min && fmvCents <= band.max;
+      }),
+    );
+  const seen = new Map<string, number>();
+  const accepted: Accepted[] = [];
+  parsed.forEach((row, i) => {
+    const line = i + firstLine;
+    if ("message" in row) {
+      lines.push({ line, outcome: "refused", message: row.message });
+      return;
+    }
+    const key = `${row.grader}:${row.cert}`;
+    const cardId = Number(row.card);
+    if (!/^\d+$/.test(row.card) || !knownCards.has(cardId)) {
+      lines.push({ line, outcome: "refused", message: `unknown card "${row.card}"` });
+      return;
+    }
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      lines.push({
+        line,
+        outcome: "refused",
+        message: `duplicate cert: ${row.grader} ${row.cert} is also on line ${earlier}`,
+      });
+      return;
+    }
+    seen.set(key, line);
+    const slab = stored.get(key);
+    if (slab) {
+      const same =
+        slab.cardId === cardId &&
+        slab.grade === row.grade &&
+        slab.costCents === row.costCents &&
+        slab.fmvCents === row.fmvCents &&
+        slab.bin === row.bin;
+      lines.push(
+        same
+          ? { line, outcome: "unchanged", grader: row.grader, cert: row.cert }
+          : {
+              line,
+              outcome: "refused",
+              message: `duplicate cert: ${row.grader} ${row.cert} is already slab ${slab.id}, with other details`,
+            },
+      );
+      return;
+    }
+    if (!fitsSomeTier(row.fmvCents)) {
+      lines.push({
+        line,
+        outcome: "refused",
+        message: `FMV fits no tier of any pack on sale`,
+      });
+      return;
+    }
+    accepted.push({ ...row, cardId, line });
+    lines.push({ line, outcome: "added", grader: row.grader, cert: row.cert });
+  });
+  return { lines, accepted };
+}
+
+/**
  * Imports slabs from a CSV (DESIGN.md "Inventory (real slabs)"; the intake of the admin's
  * Inventory tab): a header line `grader,cert,card,grade,cost,fmv,bin`, then one slab per line
  * (`card` the catalogue card's id, `cost` and `fmv` in dollars). In ONE transaction:
@@ -123,7 +210,7 @@ export async function importSlabs(
   ctx: Ctx,
   input: { csv: string; dryRun: boolean },
 ): Promise<IntakeReport> {
-  requireStaff(ctx, "managePacks");
+  requireStaff(ctx, "manageInventory");
   let records: string[][];
   try {
     records = parse(input.csv, {
@@ -155,99 +242,7 @@ export async function importSlabs(
     );
   }
   return inTransaction(ctx, async (tx) => {
-    const lines: IntakeLine[] = [];
-    const parsed = rows.map((cells, i) => checkFields(i + 2, cells));
-    const candidates = parsed.flatMap((row) => ("message" in row ? [] : [row]));
-    const cardIds = [...new Set(candidates.map((row) => Number(row.card)))].filter(
-      Number.isSafeInteger,
-    );
-    const knownCards = new Set(
-      cardIds.length === 0
-        ? []
-        : (await tx.db.select({ id: cards.id }).from(cards).where(inArray(cards.id, cardIds))).map(
-            (c) => c.id,
-          ),
-    );
-    const existing =
-      candidates.length === 0
-        ? []
-        : await tx.db
-            .select()
-            .from(slabs)
-            .where(
-              or(
-                ...candidates.map((row) =>
-                  and(eq(slabs.grader, row.grader), eq(slabs.cert, row.cert)),
-                ),
-              ),
-            )
-            .for("update");
-    const stored = new Map(existing.map((s) => [`${s.grader}:${s.cert}`, s]));
-    const activePacks = await tx.db
-      .select({ priceCents: packs.priceCents })
-      .from(packs)
-      .where(eq(packs.isActive, true));
-    const fitsSomeTier = (fmvCents: Cents) =>
-      activePacks.some((pack) =>
-        RARITIES.some((rarity) => {
-          const band = tierBand(pack.priceCents, rarity);
-          return fmvCents >= band.min && fmvCents <= band.max;
-        }),
-      );
-    const seen = new Map<string, number>();
-    const accepted: Accepted[] = [];
-    parsed.forEach((row, i) => {
-      const line = i + 2;
-      if ("message" in row) {
-        lines.push({ line, outcome: "refused", message: row.message });
-        return;
-      }
-      const key = `${row.grader}:${row.cert}`;
-      const cardId = Number(row.card);
-      if (!/^\d+$/.test(row.card) || !knownCards.has(cardId)) {
-        lines.push({ line, outcome: "refused", message: `unknown card "${row.card}"` });
-        return;
-      }
-      const earlier = seen.get(key);
-      if (earlier !== undefined) {
-        lines.push({
-          line,
-          outcome: "refused",
-          message: `duplicate cert: ${row.grader} ${row.cert} is also on line ${earlier}`,
-        });
-        return;
-      }
-      seen.set(key, line);
-      const slab = stored.get(key);
-      if (slab) {
-        const same =
-          slab.cardId === cardId &&
-          slab.grade === row.grade &&
-          slab.costCents === row.costCents &&
-          slab.fmvCents === row.fmvCents &&
-          slab.bin === row.bin;
-        lines.push(
-          same
-            ? { line, outcome: "unchanged", grader: row.grader, cert: row.cert }
-            : {
-                line,
-                outcome: "refused",
-                message: `duplicate cert: ${row.grader} ${row.cert} is already slab ${slab.id}, with other details`,
-              },
-        );
-        return;
-      }
-      if (!fitsSomeTier(row.fmvCents)) {
-        lines.push({
-          line,
-          outcome: "refused",
-          message: `FMV fits no tier of any pack on sale`,
-        });
-        return;
-      }
-      accepted.push({ ...row, cardId, line });
-      lines.push({ line, outcome: "added", grader: row.grader, cert: row.cert });
-    });
+    const { lines, accepted } = await assessRows(tx, rows, 2);
     if (!input.dryRun && accepted.length > 0) {
       const acquiredOn = tx.now().toISOString().slice(0, 10);
       await tx.db.insert(slabs).values(

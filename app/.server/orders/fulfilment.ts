@@ -11,10 +11,7 @@ import type { OrderStatus } from "~/lib/domain/orders";
 import { DomainError } from "../errors";
 import { postMovement } from "../wallet/ledger";
 import type { Cents } from "~/lib/money";
-import {
-  type AdminOrderStatus,
-  type OrderUpdate,
-} from "~/lib/schemas/admin";
+import { type AdminOrderStatus, type OrderUpdate } from "~/lib/schemas/admin";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import { pageTags } from "~/lib/page-cache";
 

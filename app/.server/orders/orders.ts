@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 
 import { ownerId } from "../account/account-ctx";
 
 import type { Ctx } from "../context";
 
 import { orderItems, orderStatusEvents, orders } from "../db/schema";
+
+import { trackingNumberIs, trackingNumberOf } from "./tracking-number";
 
 import type { OrderSummary } from "~/lib/domain/orders";
 
@@ -103,9 +105,6 @@ export async function getOrder(ctx: Ctx, input: { orderId: number }): Promise<Or
   return order ?? null;
 }
 
-/** A tracking number as carriers print them: letters and digits, 8 to 64. */
-const TRACKING_NUMBER = /^[A-Za-z0-9]{8,64}$/;
-
 /**
  * The order a tracking query names ("12", "#12", "PV-12", or the tracking number it shipped
  * with), if it is the signed-in user's; null for anything else, so an unknown id and another
@@ -121,14 +120,11 @@ export async function findOrderForTracking(
   if (Number.isSafeInteger(orderId) && orderId <= 2_147_483_647) {
     return getOrder(ctx, { orderId });
   }
-  const tracking = input.query.replace(/[\s-]/g, "");
-  if (!TRACKING_NUMBER.test(tracking)) return null;
+  const tracking = trackingNumberOf(input.query);
+  if (tracking === null) return null;
   const [order] = await loadOrders(
     ctx,
-    and(
-      ownOrders(ctx),
-      sql`replace(replace(${orders.trackingNumber}, ' ', ''), '-', '') = ${tracking}`,
-    ),
+    and(ownOrders(ctx), trackingNumberIs(orders.trackingNumber, tracking)),
   );
   return order ?? null;
 }

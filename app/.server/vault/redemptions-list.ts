@@ -1,36 +1,14 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { cardSlabColumns } from "../inventory/slab-columns";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
-import { redemptions, slabs, userCards, type RedemptionStatus } from "../db/schema";
-import type { CardRarity } from "~/lib/domain/rarity";
-import { cardSlabOf, type CardSlab } from "~/lib/slabs";
+import { redemptions, slabs, userCards } from "../db/schema";
+import { trackingNumberIs, trackingNumberOf } from "../orders/tracking-number";
+import { REDEMPTION_REFERENCE, type OwnRedemption } from "~/lib/domain/redemptions";
+import { cardSlabOf } from "~/lib/slabs";
 
-/** One of the signed-in user's redemptions, as they see it (status and tracking). */
-export type OwnRedemption = {
-  id: number;
-  cardId: number;
-  cardName: string;
-  rarity: CardRarity;
-  /** The slab shipped (grader, cert); null for a card issued before inventory-backed packs. */
-  slab: CardSlab | null;
-  status: RedemptionStatus;
-  /** Set by an admin once the card is on its way (docs/product/administration.md). */
-  trackingNumber: string | null;
-  /** "Name, street, city, ST zip" as typed in the redeem dialog. */
-  shipTo: string;
-  requestedAt: Date;
-  shippedAt: Date | null;
-  deliveredAt: Date | null;
-};
-
-/**
- * The signed-in user's redemptions, newest request first, with each card's name, the status an
- * admin set and the tracking number (docs/product/vault.md, redemption; docs/product/administration.md: the owner
- * sees the tracking number). Scoped to `actor.userId`.
- * @throws DomainError `not_signed_in` (401).
- */
-export async function listOwnRedemptions(ctx: Ctx): Promise<OwnRedemption[]> {
+/** The signed-in user's redemptions that also match `where`, newest request first. */
+async function loadOwnRedemptions(ctx: Ctx, where?: SQL): Promise<OwnRedemption[]> {
   const userId = ownerId(ctx);
   const rows = await ctx.db
     .select({
@@ -42,7 +20,7 @@ export async function listOwnRedemptions(ctx: Ctx): Promise<OwnRedemption[]> {
     .from(redemptions)
     .innerJoin(userCards, eq(userCards.id, redemptions.cardId))
     .leftJoin(slabs, eq(slabs.id, userCards.slabId))
-    .where(eq(redemptions.userId, userId))
+    .where(and(eq(redemptions.userId, userId), where))
     .orderBy(desc(redemptions.requestedAt), desc(redemptions.id));
   return rows.map(({ redemption: r, cardName, rarity, slab }) => ({
     id: r.id,
@@ -57,4 +35,43 @@ export async function listOwnRedemptions(ctx: Ctx): Promise<OwnRedemption[]> {
     shippedAt: r.shippedAt,
     deliveredAt: r.deliveredAt,
   }));
+}
+
+/**
+ * The signed-in user's redemptions, newest request first, with each card's name, its slab
+ * (grader, cert), the status an admin set and the tracking number (docs/product/vault.md,
+ * redemption; docs/product/administration.md: the owner sees the tracking number). Scoped to
+ * `actor.userId`.
+ * @throws DomainError `not_signed_in` (401).
+ */
+export function listOwnRedemptions(ctx: Ctx): Promise<OwnRedemption[]> {
+  return loadOwnRedemptions(ctx);
+}
+
+/**
+ * The redemption a /track-order query names, if it is the signed-in user's: its reference
+ * ("R-12", `REDEMPTION_REFERENCE`) or the tracking number it shipped with (spaces and dashes
+ * aside); null for anything else, so an unknown redemption and another user's read the same
+ * (the ownership rule of the order lookup, docs/product/cart-and-orders.md, Track Your Order).
+ * When one tracking number was given to two of the user's redemptions, the newest is returned.
+ * @throws DomainError `not_signed_in` (401).
+ */
+export async function findRedemptionForTracking(
+  ctx: Ctx,
+  input: { query: string },
+): Promise<OwnRedemption | null> {
+  const match = REDEMPTION_REFERENCE.exec(input.query);
+  const redemptionId = match ? Number(match[1]) : NaN;
+  if (Number.isSafeInteger(redemptionId)) {
+    if (redemptionId > 2_147_483_647) return null;
+    const [redemption] = await loadOwnRedemptions(ctx, eq(redemptions.id, redemptionId));
+    return redemption ?? null;
+  }
+  const tracking = trackingNumberOf(input.query);
+  if (tracking === null) return null;
+  const [redemption] = await loadOwnRedemptions(
+    ctx,
+    trackingNumberIs(redemptions.trackingNumber, tracking),
+  );
+  return redemption ?? null;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ISSUED_BEFORE_INVENTORY, type CardSlab } from "~/lib/slabs";
 
 /**
@@ -5,7 +6,11 @@ import { ISSUED_BEFORE_INVENTORY, type CardSlab } from "~/lib/slabs";
  * (DESIGN.md "Inventory (real slabs)"); for a card without a slab, the honest note that it was
  * issued before inventory-backed packs (never an invented cert).
  */
-export function SlabCert({ slab }: { slab: CardSlab | null }) {
+export function SlabCert({
+  slab,
+}: {
+  slab: Pick<CardSlab, "grader" | "cert" | "verifyUrl"> | null;
+}) {
   if (!slab) return <span className="text-muted-foreground">{ISSUED_BEFORE_INVENTORY}</span>;
   return (
     <span>
@@ -45,5 +50,31 @@ export function SlabPhotos({ slab, name }: { slab: CardSlab | null; name: string
         />
       ))}
     </div>
+  );
+}
+
+/**
+ * The slab's front photo where one was taken in, else `fallback` (the card's generated slab
+ * art): a tile shows the very slab when the vault has its picture.
+ */
+export function SlabFront({
+  slab,
+  name,
+  fallback,
+  className,
+}: {
+  slab: CardSlab | null;
+  name: string;
+  fallback: ReactNode;
+  className?: string;
+}) {
+  if (!slab?.frontImageUrl) return <>{fallback}</>;
+  return (
+    <img
+      src={slab.frontImageUrl}
+      alt={`${name}, front of the ${slab.grader} slab, cert ${slab.cert}`}
+      loading="lazy"
+      className={className}
+    />
   );
 }

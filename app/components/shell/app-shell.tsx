@@ -118,7 +118,7 @@ export function AppShell({
       <aside
         aria-label="Sidebar"
         data-state={open ? "expanded" : "collapsed"}
-        className={`bg-surface sticky top-0 hidden h-dvh shrink-0 border-r transition-[width] duration-200 md:block ${open ? "w-[16rem]" : "w-[3rem]"}`}
+        className={`bg-surface sticky top-0 hidden h-dvh print:hidden shrink-0 border-r transition-[width] duration-200 md:block ${open ? "w-[16rem]" : "w-[3rem]"}`}
       >
         <SidebarContent
           items={SIDEBAR_ITEMS}

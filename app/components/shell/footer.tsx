@@ -45,7 +45,7 @@ const SOCIAL = [
 /** The site footer: link columns, contact, sister brands, social, policies, copyright. */
 export function Footer({ year }: { year: number }) {
   return (
-    <footer className="quiet-links bg-surface mt-16 border-t">
+    <footer className="quiet-links bg-surface mt-16 border-t print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         {COLUMNS.map((column) => (
           <div key={column.title}>

@@ -27,7 +27,7 @@ export function Header({
   onMenuToggle: () => void;
 }) {
   return (
-    <header className="bg-background/90 sticky top-0 z-30 flex h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4">
+    <header className="bg-background/90 sticky top-0 z-30 flex print:hidden h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4">
       <Button
         ref={menuToggleRef}
         variant="ghost"

@@ -48,6 +48,7 @@ export function AdminFormDialog({
   formLabel,
   formClassName = "mt-4 space-y-4",
   submitLabel = "Save changes",
+  withFiles = false,
   children,
 }: {
   title: string;
@@ -63,6 +64,8 @@ export function AdminFormDialog({
   formLabel: string;
   formClassName?: string;
   submitLabel?: string;
+  /** The form carries files (multipart; only /admin takes them, upload-limits.ts). */
+  withFiles?: boolean;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -83,6 +86,7 @@ export function AdminFormDialog({
           onSuccess={() => setOpen(false)}
           className={formClassName}
           aria-label={formLabel}
+          withFiles={withFiles}
         >
           {children}
           <AdminFormError />

@@ -30,6 +30,7 @@ export function AdminForm({
   inlineErrors = true,
   onSuccess,
   className,
+  withFiles = false,
   children,
   "aria-label": ariaLabel,
 }: {
@@ -39,6 +40,8 @@ export function AdminForm({
   inlineErrors?: boolean;
   onSuccess?: () => void;
   className?: string;
+  /** The form carries files: it is sent as multipart/form-data. */
+  withFiles?: boolean;
   children: ReactNode;
   "aria-label"?: string;
 }) {
@@ -58,6 +61,7 @@ export function AdminForm({
     <FormProvider context={form.context}>
       <fetcher.Form
         method="post"
+        encType={withFiles ? "multipart/form-data" : undefined}
         {...formProps}
         className={className}
         aria-label={ariaLabel}

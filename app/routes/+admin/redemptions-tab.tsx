@@ -1,8 +1,14 @@
-import { Truck } from "lucide-react";
+import { ReceiptText, Truck } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import type { AdminRedemption } from "~/.server/admin/redemptions";
+import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/form-controls";
 import { RarityBadge } from "~/components/ui/rarity-badge";
+import {
+  REDEMPTION_STATUS_LABELS as STATUS_LABELS,
+  redemptionReference,
+} from "~/lib/domain/redemptions";
 import { ADMIN_REDEMPTION_STATUSES, updateRedemptionSchema } from "~/lib/schemas/admin";
 import { actionsColumn, AdminPagedTable, personColumn, statusColumn } from "./admin-columns";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
@@ -11,14 +17,6 @@ import { AdminSearch } from "./admin-search";
 import { AdminSection, AdminTime, type AdminColumn } from "./admin-table";
 import type { RedemptionsTabData } from "./redemptions.server";
 import { SHIPPING_TONES, TrackingField, trackingColumn } from "./shipping";
-
-const STATUS_LABELS: Record<AdminRedemption["status"], string> = {
-  pending: "Pending",
-  processing: "Processing",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
 
 /** What moving to `status` does beyond the status itself, for the form's hint. */
 function effectOf(redemption: AdminRedemption, status: AdminRedemption["status"]): string | null {
@@ -79,6 +77,21 @@ function UpdateRedemption({ redemption }: { redemption: AdminRedemption }) {
   );
 }
 
+/** 'Packing slip' on a redemption's row: its printable page (every staff member). */
+function PackingSlipLink({ redemption }: { redemption: AdminRedemption }) {
+  return (
+    <Button variant="outline" size="sm" asChild>
+      <Link
+        to={`/admin/redemptions/${redemption.id}/packing-slip`}
+        aria-label={`Packing slip of ${redemption.card.name} for ${redemption.ownerEmail}`}
+      >
+        <ReceiptText className="size-4" aria-hidden="true" />
+        Packing slip
+      </Link>
+    </Button>
+  );
+}
+
 /**
  * Redemptions (docs/product/administration.md: list; set status and tracking number; docs/product/administration.md): every
  * request to ship a card with its owner, address, status, tracking number and dates. Admins
@@ -97,6 +110,9 @@ export function RedemptionsTab({
       cell: (redemption) => (
         <span className="block space-y-1">
           <span className="block font-medium">{redemption.card.name}</span>
+          <span className="text-muted-foreground block text-xs">
+            {redemptionReference(redemption.id)}
+          </span>
           <RarityBadge rarity={redemption.card.rarity} />
           <span className="text-muted-foreground block text-xs">
             {redemption.slab
@@ -146,9 +162,14 @@ export function RedemptionsTab({
       ),
     },
   ];
-  if (data.canManage) {
-    columns.push(actionsColumn((redemption) => <UpdateRedemption redemption={redemption} />));
-  }
+  columns.push(
+    actionsColumn((redemption) => (
+      <span className="flex flex-wrap gap-2">
+        <PackingSlipLink redemption={redemption} />
+        {data.canManage ? <UpdateRedemption redemption={redemption} /> : null}
+      </span>
+    )),
+  );
   return (
     <AdminSection
       title="Redemptions"

@@ -13,6 +13,7 @@ export const ADMIN_TABS = [
   "listings",
   "transactions",
   "packs",
+  "inventory",
   "products",
   "events",
   "redemptions",

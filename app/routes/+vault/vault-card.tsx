@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { VaultCard } from "~/.server/vault/vault";
 import { formatGrade } from "~/lib/art/slab-card";
+import { SlabCert, SlabFront } from "~/components/cards/slab-cert";
 import { SlabImage } from "~/components/cards/slab-image";
 import { slabCardOf } from "~/lib/art/slab-card";
 import { Badge } from "~/components/ui/badge";
@@ -108,7 +109,12 @@ export function VaultCardTile({ card, ...context }: { card: VaultCard } & CardAc
       className="bg-surface grid h-full grid-cols-[6.5rem_minmax(0,1fr)] gap-4 rounded-xl border p-4 sm:grid-cols-1"
     >
       <div className="sm:bg-surface-2 flex justify-center sm:rounded-lg sm:py-4">
-        <SlabImage card={slabCardOf(card)} loading="lazy" className="w-full sm:w-36" />
+        <SlabFront
+          slab={card.slab}
+          name={card.name}
+          className="h-auto w-full rounded sm:w-36"
+          fallback={<SlabImage card={slabCardOf(card)} loading="lazy" className="w-full sm:w-36" />}
+        />
       </div>
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap gap-2">
@@ -134,6 +140,12 @@ export function VaultCardTile({ card, ...context }: { card: VaultCard } & CardAc
             <dd className="font-semibold tabular-nums">{formatGrade(card.grade)}</dd>
           </div>
           <CardWorth card={card} />
+          <div className="col-span-2">
+            <dt className="text-muted-foreground">Cert</dt>
+            <dd>
+              <SlabCert slab={card.slab} />
+            </dd>
+          </div>
         </dl>
       </div>
       {card.status === "vaulted" ? (

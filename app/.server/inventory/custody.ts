@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import { recordAudit } from "../admin/audit";
+import { requireStaff } from "../admin/permissions";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
+import { slabs } from "../db/schema";
+import { DomainError } from "../errors";
+import { SLAB_STATE_LABELS, WRITE_OFF_STATES, type SlabState } from "~/lib/slabs";
+
+/**
+ * Locks slab `slabId` and checks it is in one of `expected` states (the lock makes two staff
+ * members acting on the same slab take turns: the second sees the first one's move).
+ * @returns the slab's state, grader and cert.
+ * @throws DomainError `not_found` (404); `slab_state` (409) naming the state it is in now.
+ */
+async function lockSlabIn(
+  tx: Pick<TxCtx, "db">,
+  slabId: number,
+  expected: readonly SlabState[],
+): Promise<{ state: SlabState; grader: string; cert: string }> {
+  const [slab] = await tx.db
+    .select({ state: slabs.state, grader: slabs.grader, cert: slabs.cert })
+    .from(slabs)
+    .where(eq(slabs.id, slabId))
+    .for("update");
+  if (!slab) throw new DomainError("not_found", "Slab not found", 404);
+  if (!expected.includes(slab.state)) {
+    const wanted = expected.map((state) => SLAB_STATE_LABELS[state].toLowerCase()).join(" or ");
+    throw new DomainError(
+      "slab_state",
+      `This slab is ${SLAB_STATE_LABELS[slab.state].toLowerCase()} now, not ${wanted}: nothing was changed.`,
+      409,
+    );
+  }
+  return slab;
+}
+
+/**
+ * 'Received and checked' (DESIGN.md "Inventory (real slabs)"): slab `slabId` moves from intake
+ * to house stock, ready to be pooled, in ONE transaction with its audit row
+ * (`inventory.receive`); the slabs trigger records the move in its history. Under the
+ * slab's row lock, so of two staff members receiving the same slab one wins and the other is
+ * refused.
+ * @throws DomainError `forbidden` (403) for anyone but an admin; `not_found` (404);
+ * `slab_state` (409) when the slab is not in intake.
+ */
+export async function receiveSlab(ctx: Ctx, input: { slabId: number }): Promise<void> {
+  requireStaff(ctx, "manageInventory");
+  await inTransaction(ctx, async (tx) => {
+    const slab = await lockSlabIn(tx, input.slabId, ["intake"]);
+    await tx.db
+      .update(slabs)
+      .set({ state: "house_stock", updatedAt: tx.now() })
+      .where(eq(slabs.id, input.slabId));
+    await recordAudit(tx, {
+      action: "inventory.receive",
+      targetType: "slab",
+      targetId: input.slabId,
+      before: { state: slab.state },
+      after: { state: "house_stock", grader: slab.grader, cert: slab.cert },
+    });
+  });
+}
+
+/**
+ * Writes slab `slabId` off (lost, damaged, returned to its seller; DESIGN.md "Inventory (real
+ * slabs)"): only from intake or house stock (a pooled slab leaves its pool first; a collector's
+ * is theirs), with the reason, which the slab and its history keep. ONE transaction with its
+ * audit row (`inventory.write_off`); under the slab's row lock, so of two staff members acting
+ * on the same slab one wins and the other is refused.
+ * @throws DomainError `forbidden` (403) for anyone but an admin; `not_found` (404);
+ * `slab_state` (409) when the slab is in another state.
+ */
+export async function writeOffSlab(
+  ctx: Ctx,
+  input: { slabId: number; reason: string },
+): Promise<void> {
+  requireStaff(ctx, "manageInventory");
+  await inTransaction(ctx, async (tx) => {
+    const slab = await lockSlabIn(tx, input.slabId, WRITE_OFF_STATES);
+    await tx.db
+      .update(slabs)
+      .set({ state: "written_off", writeOffReason: input.reason, updatedAt: tx.now() })
+      .where(eq(slabs.id, input.slabId));
+    await recordAudit(tx, {
+      action: "inventory.write_off",
+      targetType: "slab",
+      targetId: input.slabId,
+      before: { state: slab.state },
+      after: { state: "written_off", reason: input.reason, grader: slab.grader, cert: slab.cert },
+    });
+  });
+}

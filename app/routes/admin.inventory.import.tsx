@@ -1,0 +1,220 @@
+import { ArrowLeft, FileCheck, FileUp } from "lucide-react";
+import { useRef, type ChangeEvent } from "react";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/admin.inventory.import";
+import { useSubmittingHere } from "./+content/forms";
+import { can } from "~/.server/admin/permissions";
+import { requireRole } from "~/.server/auth/guards";
+import { intent, runIntent } from "~/.server/http/run-intent";
+import { importSlabs } from "~/.server/inventory/intake";
+import { Button } from "~/components/ui/button";
+import { FormError } from "~/components/ui/form-controls";
+import { Textarea } from "~/components/ui/input";
+import { PageHeader } from "~/components/ui/page-header";
+import { INTAKE_COLUMNS, type IntakeReport } from "~/lib/intake";
+import { pageMeta } from "~/lib/meta";
+import { importSlabsSchema } from "~/lib/schemas/inventory";
+import { useToasts } from "~/lib/toast";
+import { AdminTable } from "./+admin/admin-table";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Import slabs", "Take graded slabs into the vault's inventory from a CSV."),
+  { name: "robots", content: "noindex" },
+];
+
+/** What each column of the intake CSV holds, for the page's explanation. */
+const COLUMN_HELP: Record<(typeof INTAKE_COLUMNS)[number], string> = {
+  grader: "PSA, BGS, CGC or SGC",
+  cert: "the cert number on the slab's label: 6 to 10 digits",
+  card: "the catalogue card's id (shown under each card on the Inventory tab)",
+  grade: "on the grader's scale: PSA 1 to 10 in whole grades, the others in half grades",
+  cost: "what the house paid, in dollars (120.50)",
+  fmv: "the fair market value, in dollars; it must fit a tier of a pack on sale",
+  bin: "the vault location, 1 to 40 characters (A-12)",
+};
+
+const EXAMPLE = `${INTAKE_COLUMNS.join(",")}\nPSA,70000001,1,9,12.00,20.00,A-1`;
+
+/** /admin/inventory/import: admins only (others are sent away as from /admin). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(request, context, "admin");
+  return null;
+}
+
+/**
+ * The CSV import of the Inventory tab (DESIGN.md "Inventory (real slabs)", importSlabs): a dry
+ * run (`mode=dry-run`) answers with the report of what the file would do and writes nothing;
+ * `apply` imports the good lines and answers with the same report. Admins only (403 for anyone
+ * else, thrown by the seam); a file the import cannot read is a 400 with its message.
+ */
+export const action = (args: Route.ActionArgs) =>
+  runIntent<{ report: IntakeReport; csv: string }>(
+    args,
+    {
+      "import-slabs": intent({
+        schema: importSlabsSchema,
+        allow: (user) => can(user.role, "manageInventory"),
+        failureTitle: "Error importing slabs",
+        run: (ctx, input) => importSlabs(ctx, { csv: input.csv, dryRun: input.mode === "dry-run" }),
+        done: (report, input) => ({
+          reply: { report, csv: input.csv },
+          toasts: report.dryRun
+            ? []
+            : [
+                {
+                  kind: "success",
+                  title: "Slabs imported successfully",
+                  description: `${report.added} added, ${report.unchanged} already in the inventory, ${report.refused} refused.`,
+                },
+              ],
+        }),
+      }),
+    },
+    { home: "/admin/inventory/import" },
+  );
+
+const OUTCOME_LABELS = { added: "Add", unchanged: "Already present", refused: "Refused" } as const;
+
+/** The report of a dry run or an import, line by line, with its counts. */
+function ImportReport({ report }: { report: IntakeReport }) {
+  const verb = report.dryRun ? "would be" : "were";
+  return (
+    <section aria-labelledby="import-report" className="space-y-3">
+      <h2 id="import-report" className="text-xl font-semibold tracking-tight">
+        {report.dryRun ? "Dry run: nothing was written" : "Import done"}
+      </h2>
+      <p role="status" className="text-sm">
+        {report.added} {report.added === 1 ? "slab" : "slabs"} {verb} added in intake,{" "}
+        {report.unchanged} {report.unchanged === 1 ? "is" : "are"} already in the inventory
+        (unchanged), {report.refused} {report.refused === 1 ? "line is" : "lines are"} refused and
+        change nothing.
+      </p>
+      <AdminTable
+        caption={report.dryRun ? "What the import would do" : "What the import did"}
+        rows={report.lines}
+        rowKey={(line) => line.line}
+        empty="The file has no lines."
+        columns={[
+          { header: "Line", numeric: true, cell: (line) => line.line },
+          {
+            header: "Outcome",
+            cell: (line) => (
+              <span className={line.outcome === "refused" ? "text-danger font-medium" : undefined}>
+                {line.outcome === "added" && !report.dryRun
+                  ? "Added"
+                  : OUTCOME_LABELS[line.outcome]}
+              </span>
+            ),
+          },
+          {
+            header: "Detail",
+            cell: (line) =>
+              line.outcome === "refused" ? line.message : `${line.grader} ${line.cert}`,
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+export default function ImportSlabs({ actionData }: Route.ComponentProps) {
+  useToasts(actionData?.toasts);
+  const text = useRef<HTMLTextAreaElement>(null);
+  const submitting = useSubmittingHere();
+  const report = actionData?.report;
+  const csv = actionData?.csv ?? "";
+  const errors = actionData?.fieldErrors.csv ?? actionData?.fieldErrors.mode;
+  const refusal = actionData && !report && !errors ? actionData.toasts.at(-1)?.description : null;
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file && text.current) text.current.value = await file.text();
+  };
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-10 sm:py-12">
+      <Link
+        to="/admin?tab=inventory"
+        className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 text-sm"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to the inventory
+      </Link>
+      <PageHeader
+        title="Import slabs"
+        lead="Take graded slabs into the vault from a CSV. Check the file with a dry run first: it shows what would be added, what is already in the inventory and which lines are refused, and writes nothing. Refused lines never change anything; importing the same file twice adds nothing the second time."
+      />
+      <section aria-labelledby="csv-columns" className="space-y-2 text-sm">
+        <h2 id="csv-columns" className="text-lg font-semibold">
+          The file
+        </h2>
+        <p>
+          A header line <code className="font-mono">{INTAKE_COLUMNS.join(",")}</code>, then one slab
+          per line (at most 5,000):
+        </p>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+          {INTAKE_COLUMNS.map((column) => (
+            <div key={column} className="contents">
+              <dt className="font-mono">{column}</dt>
+              <dd className="text-muted-foreground">{COLUMN_HELP[column]}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>Example:</p>
+        <pre className="bg-surface-2 overflow-x-auto rounded-md border p-3 font-mono text-xs">
+          {EXAMPLE}
+        </pre>
+      </section>
+      <Form method="post" className="space-y-3" aria-label="Check a CSV of slabs">
+        <input type="hidden" name="intent" value="import-slabs" />
+        <div className="space-y-1.5">
+          <label htmlFor="csv-file" className="block text-sm font-medium">
+            Choose a CSV file
+          </label>
+          <input
+            id="csv-file"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => void readFile(event)}
+            className="block text-sm"
+          />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="csv" className="block text-sm font-medium">
+            Or paste it
+          </label>
+          <Textarea
+            ref={text}
+            id="csv"
+            name="csv"
+            rows={10}
+            required
+            defaultValue={csv}
+            key={csv}
+            spellCheck={false}
+            className="font-mono text-xs"
+            aria-invalid={errors ? true : undefined}
+            aria-describedby={errors || refusal ? "csv-error" : undefined}
+            placeholder={EXAMPLE}
+          />
+          <FormError id="csv-error" errors={errors ?? (refusal ? [refusal] : undefined)} />
+        </div>
+        <Button type="submit" name="mode" value="dry-run" disabled={submitting}>
+          <FileCheck className="size-4" aria-hidden="true" />
+          {submitting ? "Checking..." : "Dry run"}
+        </Button>
+      </Form>
+      {report ? <ImportReport report={report} /> : null}
+      {report?.dryRun && report.added > 0 ? (
+        <Form method="post" aria-label="Apply the import">
+          <input type="hidden" name="intent" value="import-slabs" />
+          <input type="hidden" name="csv" value={csv} />
+          <Button type="submit" name="mode" value="apply" disabled={submitting}>
+            <FileUp className="size-4" aria-hidden="true" />
+            {submitting
+              ? "Importing..."
+              : `Import ${report.added} ${report.added === 1 ? "slab" : "slabs"}`}
+          </Button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
