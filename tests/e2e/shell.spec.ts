@@ -467,6 +467,8 @@ test.describe("on a desktop", () => {
     await expectLinks("Features", [
       ["Your Vault", "/vault"],
       ["Provably Fair", "/fairness"],
+      ["Proof of Reserves", "/reserves"],
+      ["How We Value Cards", "/value"],
       ["Sell Items", "/sell"],
       ["My Account", "/account"],
       ["Sign In", "/auth"],

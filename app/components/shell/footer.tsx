@@ -28,6 +28,8 @@ const COLUMNS = [
     links: [
       { to: "/vault", label: "Your Vault" },
       { to: "/fairness", label: "Provably Fair" },
+      { to: "/reserves", label: "Proof of Reserves" },
+      { to: "/value", label: "How We Value Cards" },
       { to: "/sell", label: "Sell Items" },
       { to: "/account", label: "My Account" },
       { to: "/auth", label: "Sign In" },

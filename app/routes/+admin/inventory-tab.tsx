@@ -286,6 +286,11 @@ export function InventoryTab({ data }: { data: InventoryTabData; role: "admin" |
                 <AddSlab cards={data.cardChoices} />
               </div>
             ) : null}
+            <p className="text-sm">
+              <Link to="/admin/reserves" className="text-accent underline">
+                Reserve snapshots and cycle counts
+              </Link>
+            </p>
             <InventoryFilters filters={filters} />
           </div>
         }
