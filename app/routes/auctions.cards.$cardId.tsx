@@ -90,6 +90,11 @@ export default function CardBidsPage({ loaderData, actionData }: Route.Component
         title={`Bids for ${card.name}`}
         lead={`${card.setName}. Any owner of a matching slab can sell to the best bid at once.`}
       />
+      <p className="mb-6 text-sm">
+        <Link to={`/cards/${card.id}`} className="underline underline-offset-2">
+          {card.name}: its value, price history and listings
+        </Link>
+      </p>
       {sellNow.length > 0 ? (
         <section aria-labelledby="sell-title" className="mb-8 space-y-2">
           <h2 id="sell-title" className="text-xl font-semibold">

@@ -161,6 +161,12 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <p className="text-sm">
+          <Link to={`/auctions/cards/${card.id}`} className="underline underline-offset-2">
+            Standing bids for this card
+          </Link>
+          : the best bids, placing your own, or selling a slab you own to the best one at once.
+        </p>
       </section>
       <section aria-labelledby="sales-heading" className="mt-10 space-y-3">
         <h2 id="sales-heading" className="text-xl font-semibold">
