@@ -6,6 +6,10 @@ import type { Cents } from "./money";
  * milliseconds.
  */
 
+/** The auctions browse's orders (docs/product/market.md "Auctions"). */
+export const AUCTION_SORTS = ["ending", "new"] as const;
+export type AuctionSort = (typeof AUCTION_SORTS)[number];
+
 /** An auction runs this many whole days (docs/product/market.md "Auctions"). */
 export const AUCTION_DAYS = { min: 1, max: 14 } as const;
 

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/auctions";
-import { AUCTION_SORTS, browseAuctions, type AuctionSort } from "~/.server/auctions/auction-views";
+import { browseAuctions } from "~/.server/auctions/auction-views";
 import { requestCtx } from "~/.server/request-context";
 import { Badge } from "~/components/ui/badge";
 import { PageHeader } from "~/components/ui/page-header";
 import { TimeLeft } from "~/components/market/time-left";
 import { pageMeta } from "~/lib/meta";
+import { AUCTION_SORTS, type AuctionSort } from "~/lib/auctions";
 import { formatCents } from "~/lib/money";
 
 export const meta: Route.MetaFunction = () =>

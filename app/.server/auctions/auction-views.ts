@@ -2,12 +2,8 @@ import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { auctionBids, auctions, cards, slabs, standingBids, userCards } from "../db/schema";
 import { auctionNotFound } from "./place-bid";
-import { anonymousTags, minimumNextBid, reserveMet } from "~/lib/auctions";
+import { anonymousTags, minimumNextBid, reserveMet, type AuctionSort } from "~/lib/auctions";
 import type { Cents } from "~/lib/money";
-
-/** The auctions browse's orders (docs/product/market.md "Auctions"). */
-export const AUCTION_SORTS = ["ending", "new"] as const;
-export type AuctionSort = (typeof AUCTION_SORTS)[number];
 
 /** One open auction in the browse. */
 export type AuctionSummary = {
