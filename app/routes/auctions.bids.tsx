@@ -10,9 +10,8 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Time } from "~/components/ui/time";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
-import { formId } from "~/lib/schemas/market";
+import { cancelStandingBidSchema } from "~/lib/schemas/auctions";
 import { useToasts } from "~/lib/toast";
-import { z } from "zod";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("My bids", "Your auction bids and standing bids.");
@@ -36,7 +35,7 @@ export const action = (args: Route.ActionArgs) =>
     args,
     {
       "cancel-standing-bid": intent({
-        schema: z.object({ bidId: formId("Bid") }),
+        schema: cancelStandingBidSchema,
         signInToast: "You must be signed in",
         run: cancelStandingBid,
         done: () => ({

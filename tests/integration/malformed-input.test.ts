@@ -10,10 +10,17 @@ import { MONEY_MOVING_INTENTS } from "~/.server/auth/money-moving";
 import { MAX_BODY_BYTES } from "~/.server/http/request-limits";
 import * as account from "~/routes/account";
 import * as admin from "~/routes/admin";
+import * as adminInventoryImport from "~/routes/admin.inventory.import";
+import * as adminReserves from "~/routes/admin.reserves";
+import * as auction from "~/routes/auctions.$id";
+import * as auctionBids from "~/routes/auctions.bids";
+import * as auctionCards from "~/routes/auctions.cards.$cardId";
+import * as auctionsNew from "~/routes/auctions.new";
 import * as auth from "~/routes/auth";
 import * as forgotPassword from "~/routes/auth.forgot-password";
 import * as resetPassword from "~/routes/auth.reset-password";
 import * as resend from "~/routes/auth.verify-email.resend";
+import * as card from "~/routes/cards.$id";
 import * as cart from "~/routes/cart";
 import * as contact from "~/routes/contact";
 import * as events from "~/routes/events";
@@ -37,6 +44,7 @@ import {
   offersIntentSchema,
 } from "~/routes/+marketplace/intents";
 import * as accountSchemas from "~/lib/schemas/account";
+import * as auctionSchemas from "~/lib/schemas/auctions";
 import { signInCodeSchema, signInSchema, signUpSchema } from "~/lib/schemas/auth";
 import * as cartSchemas from "~/lib/schemas/cart";
 import { contactMessageSchema } from "~/lib/schemas/contact";
@@ -88,11 +96,18 @@ const page = (path: string, module: { action: unknown; loader?: unknown; default
 
 const ROUTES: ActionRoute[] = [
   page("/account", account),
+  page("/admin/inventory/import", adminInventoryImport),
+  page("/admin/reserves", adminReserves),
   page("/admin", admin),
+  page("/auctions/new", auctionsNew),
+  page("/auctions/bids", auctionBids),
+  page("/auctions/cards/:cardId", auctionCards),
+  page("/auctions/:id", auction),
   page("/auth", auth),
   page("/auth/forgot-password", forgotPassword),
   page("/auth/reset-password", resetPassword),
   page("/auth/verify-email/resend", resend),
+  page("/cards/:id", card),
   page("/cart", cart),
   page("/contact", contact),
   page("/events", events),
@@ -153,6 +168,17 @@ const FORMS: Form[] = [
     "update-order",
     "decide-payout",
   ].map((intent): Form => ({ path: "/admin", intent, who: "admin", schema: null })),
+  ...[
+    ["/admin/inventory/import", "import-slabs"],
+    ["/admin/reserves", "request-snapshot"],
+    ["/admin/reserves", "cycle-count"],
+    ["/cards/1", "exclude-comp"],
+  ].map(([path, intent]): Form => ({ path: path!, intent: intent!, who: "admin", schema: null })),
+  user("/auctions/new", "start-auction", auctionSchemas.startAuctionSchema),
+  user("/auctions/1", "place-bid", auctionSchemas.placeBidSchema),
+  user("/auctions/cards/1", "place-standing-bid", auctionSchemas.standingBidSchema),
+  user("/auctions/cards/1", "fill-standing-bid", auctionSchemas.fillStandingBidSchema),
+  user("/auctions/bids", "cancel-standing-bid", auctionSchemas.cancelStandingBidSchema),
   visitor("/auth", "sign-in", signInSchema),
   visitor("/auth", "sign-up", signUpSchema),
   visitor("/auth", "verify-totp", signInCodeSchema),

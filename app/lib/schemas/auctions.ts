@@ -64,3 +64,6 @@ export const fillStandingBidSchema = z.object({
   expectedAmountCents: z.coerce.number().int().min(1),
 });
 export type FillStandingBidInput = FormFields<typeof fillStandingBidSchema>;
+
+/** 'Cancel bid' on one of the collector's open standing bids. */
+export const cancelStandingBidSchema = z.object({ bidId: formId("Bid") });
