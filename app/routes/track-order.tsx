@@ -62,7 +62,7 @@ export default function TrackOrder({
           <Field
             label="Tracking number or order ID"
             field={{ ...FIELD, errors }}
-            description="Enter your order ID (for example #12, listed in My Account under Orders) or your redemption's reference (for example R-3, listed in your vault under Your Redemptions). Your tracking number arrives in the shipping confirmation we send when your parcel leaves our store."
+            description="Enter your order ID (for example #12, listed in My Account under Orders) or your redemption's reference (for example R-3, listed in your vault under Your Redemptions). Your tracking number arrives in the shipping confirmation email we send when your parcel leaves our store."
           >
             <Input
               id={FIELD.id}

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { addFunds, newCollector, parseSlabAlt } from "./helpers/collector";
+import { addFunds, confirmPackOpening, newCollector, parseSlabAlt } from "./helpers/collector";
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
@@ -82,6 +82,7 @@ test("an admin composes a pack's pool from house stock and puts it on sale; a co
       collector.page.getByText(`${offered} ${offered === 1 ? "pack" : "packs"} available`),
     ).toBeVisible();
     await collector.page.getByRole("button", { name: "Open Pack Now" }).click();
+    await confirmPackOpening(collector.page);
     await expect(collector.page.getByText(/^You pulled an? \w+ card!$/).first()).toBeVisible({
       timeout: 15_000,
     });

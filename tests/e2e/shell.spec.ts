@@ -99,6 +99,7 @@ const DRAWER_ENTRIES = [
   ["Packs", "/packs"],
   ["Vault", "/vault"],
   ["Marketplace", "/marketplace"],
+  ["Auctions", "/auctions"],
   ["Leaderboard", "/leaderboard"],
   ["Events", "/events"],
   ["Sign In", "/auth"],
@@ -108,6 +109,7 @@ const SIDEBAR_ENTRIES = [
   ["Shop", "/products"],
   ["Packs", "/packs"],
   ["Marketplace", "/marketplace"],
+  ["Auctions", "/auctions"],
   ["Leaderboard", "/leaderboard"],
   ["Events", "/events"],
 ] as const;
@@ -115,6 +117,7 @@ const TOP_NAV_ENTRIES = [
   ["Packs", "/packs"],
   ["Vault", "/vault"],
   ["Marketplace", "/marketplace"],
+  ["Auctions", "/auctions"],
   ["Leaderboard", "/leaderboard"],
   ["Events", "/events"],
 ] as const;
@@ -280,7 +283,7 @@ test.describe("at 360 px wide", () => {
 });
 
 test.describe("on a desktop", () => {
-  test("the side navigation lists Home, Shop, Packs, Marketplace, Leaderboard and Events", async ({
+  test("the side navigation lists Home, Shop, Packs, Marketplace, Auctions, Leaderboard and Events", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");

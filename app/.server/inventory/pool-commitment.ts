@@ -13,9 +13,15 @@ type Tx = Pick<Database, "insert" | "select" | "update">;
  * Every writer of a pool (the admin's composition, the seed, test and bench helpers) calls it
  * after the change, under the pack's row lock, so an opening that read the pack before is
  * refused at COMMIT (`pack_changed`) instead of naming a commitment its slab is not in.
+ * `recordedAt` (default: the database's clock) is for the seed only, whose demo history of
+ * openings lies in the past and must follow the commitment of the pools it draws from.
  * @returns the commitment, 64 lowercase hex characters.
  */
-export async function commitPool(tx: { db: Tx }, packId: number): Promise<string> {
+export async function commitPool(
+  tx: { db: Tx },
+  packId: number,
+  recordedAt?: Date,
+): Promise<string> {
   const rows = await tx.db
     .select({
       id: slabs.id,
@@ -42,7 +48,13 @@ export async function commitPool(tx: { db: Tx }, packId: number): Promise<string
   const commitment = await poolCommitmentOf(canonicalText);
   await tx.db
     .insert(poolCommitments)
-    .values({ commitment, packId, canonicalText, slabCount: rows.length })
+    .values({
+      commitment,
+      packId,
+      canonicalText,
+      slabCount: rows.length,
+      ...(recordedAt ? { createdAt: recordedAt } : {}),
+    })
     .onConflictDoNothing();
   await tx.db
     .update(packs)

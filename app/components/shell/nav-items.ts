@@ -7,7 +7,8 @@ const SHOP_ITEM: NavItem = { to: "/products", label: "Shop", icon: "layout-grid"
 
 /**
  * The navigation shell: side navigation (Home active only on exact match), with Shop after
- * Home (the spec's entries plus the shop, which was reachable only from the footer).
+ * Home (the spec's entries plus the shop, which was reachable only from the footer, and the
+ * auctions, docs/product/market.md "Auctions").
  */
 export const SIDEBAR_ITEMS: NavItem[] = [
   { to: "/", label: "Home", icon: "house", end: true },

@@ -264,11 +264,8 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
       ),
     },
     { header: "Price", cell: (pack) => formatCents(pack.priceCents), numeric: true },
-    {
-      header: "Available",
-      cell: (pack) => pack.availableCount.toLocaleString("en-US"),
-      numeric: true,
-    },
+    // "Stock", not "Available": the wider word pushed the table past 1280 px.
+    { header: "Stock", cell: (pack) => pack.availableCount.toLocaleString("en-US"), numeric: true },
     { header: "Odds", cell: (pack) => <Odds distribution={pack.rarityDistribution} /> },
     {
       header: "Return to player",

@@ -99,6 +99,8 @@ export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
         rarityDistribution: pack.rarityDistribution,
       })),
       now.toISOString().slice(0, 10),
+      // The demo history (demo-activity.ts) opens packs from six days before `now`.
+      new Date(now.getTime() - 7 * DAY_MS),
     );
     await seedComps(tx, now);
     return true;

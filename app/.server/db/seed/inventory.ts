@@ -38,7 +38,9 @@ function slabIdentity(i: number): { grader: Grader; cert: string; grade: number 
  * Seeds the card catalogue (every card of app/.server/db/seed/cards-data.ts), the pools of
  * `seededPacks` (each pack's tiers filled for its `units` at its odds, every slab's FMV within
  * its tier's admission band, the pack's available count set to its pool's size) and a little
- * house stock per category, in the caller's transaction, each pool committed. Deterministic: same rows every time.
+ * house stock per category, in the caller's transaction, each pool committed at
+ * `poolsCommittedAt` (before the demo history's first opening). Deterministic: same rows every
+ * time.
  */
 export async function seedInventory(
   tx: Tx,
@@ -50,6 +52,7 @@ export async function seedInventory(
     rarityDistribution: RarityDistribution;
   }[],
   today: string,
+  poolsCommittedAt: Date,
 ): Promise<void> {
   const catalogue = Object.entries(SEED_CARDS).flatMap(([category, byTier]) =>
     RARITIES.flatMap((tier) =>
@@ -111,6 +114,10 @@ export async function seedInventory(
       rows.push({
         ...slab(category, RARITIES[k % 2]!, 5_000, `H-${category.slice(0, 3).toUpperCase()}`),
         state: "house_stock",
+        // Stock bought for $50 packs keeps its appraisal until staff unpin it, so the seeded
+        // comps (which average every seeded slab of a card and grade) do not move it out of
+        // those packs' bands (docs/product/value.md, "Slabs follow the estimate").
+        fmvPinnedAt: poolsCommittedAt,
       });
     }
   }
@@ -127,6 +134,6 @@ export async function seedInventory(
     )})`);
   // Each pool as seeded is committed (docs/decisions/041-pool-commitment.md).
   for (const pack of seededPacks) {
-    if (pack.units > 0) await commitPool({ db: tx }, pack.id);
+    if (pack.units > 0) await commitPool({ db: tx }, pack.id, poolsCommittedAt);
   }
 }
