@@ -3,19 +3,9 @@
 // browser (app/lib/verify-draws.ts), and prints the matches and mismatches.
 // Exit status: 0 when nothing mismatches, 1 on any mismatch, 2 when the log cannot be read.
 // Only the one URL given is fetched.
-import { readFile } from "node:fs/promises";
 import { DrawLogFormatError, parseDrawLog } from "~/lib/draw-log";
 import { verifyDrawLog } from "~/lib/verify-draws";
-
-/** The log's text, from a file or from the one http(s) URL given. */
-async function readSource(source: string): Promise<string> {
-  if (/^https?:\/\//i.test(source)) {
-    const response = await fetch(source, { headers: { Accept: "application/json" } });
-    if (!response.ok) throw new Error(`${source} answered ${response.status}`);
-    return response.text();
-  }
-  return readFile(source, "utf8");
-}
+import { readSource } from "./read-source";
 
 async function main(argv: string[]): Promise<number> {
   const source = argv[0];

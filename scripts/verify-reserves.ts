@@ -3,18 +3,8 @@
 // the leaf, hashed up its path, must give the snapshot's root.
 // Exit status: 0 when the slab is included, 1 when it is not, 2 when the proof cannot be read.
 // Only the one URL given is fetched; compare the root printed with the one /reserves publishes.
-import { readFile } from "node:fs/promises";
 import { ReserveProofFormatError, parseReserveProof, verifyReserveProof } from "~/lib/reserves";
-
-/** The proof's text, from a file or from the one http(s) URL given. */
-async function readSource(source: string): Promise<string> {
-  if (/^https?:\/\//i.test(source)) {
-    const response = await fetch(source, { headers: { Accept: "application/json" } });
-    if (!response.ok) throw new Error(`${source} answered ${response.status}`);
-    return response.text();
-  }
-  return readFile(source, "utf8");
-}
+import { readSource } from "./read-source";
 
 async function main(argv: string[]): Promise<number> {
   const source = argv[0];
