@@ -6,7 +6,7 @@ const setupFiles = ["./tests/helpers/fail-on-console-error.ts"];
 const globalSetup = ["./tests/helpers/template-database.ts"];
 // PGlite boots WebAssembly per file (the migrations ran once, in globalSetup): slow on a busy
 // 2-core machine.
-const timeouts = { hookTimeout: 60_000, testTimeout: 30_000 };
+const timeouts = { hookTimeout: 60_000, testTimeout: 30_000, isolate: false };
 
 // Integration tests run on in-memory PGlite always, and again on PostgreSQL when
 // TEST_DATABASE_URL is set (CI sets it); each test file gets its own copy of a database migrated
