@@ -6,6 +6,9 @@ const setupFiles = ["./tests/helpers/fail-on-console-error.ts"];
 const globalSetup = ["./tests/helpers/template-database.ts"];
 // PGlite boots WebAssembly per file (the migrations ran once, in globalSetup): slow on a busy
 // 2-core machine.
+// isolate: false: a worker imports the app's modules once, not once per file (the import took
+// 181 s of the pglite project's 311 s; without it 153 s, docs/decisions/038-tests-in-fifteen-minutes.md).
+// Each file still opens its own database, and setupFiles run per file.
 const timeouts = { hookTimeout: 60_000, testTimeout: 30_000, isolate: false };
 
 // Integration tests run on in-memory PGlite always, and again on PostgreSQL when

@@ -121,7 +121,7 @@ async function main() {
       seeded = size;
       await handle.db.execute(sql`ANALYZE`);
       const seedS = (performance.now() - t) / 1000;
-      forgetReserveTrees();
+      forgetReserveTrees(handle);
       global.gc?.();
       const heapBefore = process.memoryUsage().heapUsed;
       let peakHeap = heapBefore;
@@ -135,7 +135,7 @@ async function main() {
       peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
       const retained = process.memoryUsage().heapUsed - heapBefore;
 
-      forgetReserveTrees();
+      forgetReserveTrees(handle);
       t = performance.now();
       await reserveTreeOf(handle, built.id);
       const rebuildS = (performance.now() - t) / 1000;

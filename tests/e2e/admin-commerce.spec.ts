@@ -5,7 +5,7 @@ import { addFunds, newCollector, openPackAndKeep, type PulledCard } from "./help
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
-// Collectors sign up, add funds and open packs (2 s + 1 s of animation each) before the admin
+// Collectors sign up, add funds and open packs (0.4 s + 1 s each under reduced motion) before the admin
 // acts: well over the default 30 s.
 test.describe.configure({ timeout: 180_000 });
 

@@ -2,6 +2,10 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { gotoHydrated } from "./helpers/session";
 
+// The carousels' motion is part of what this spec checks: motion as most visitors have it
+// (tests that need reduced motion ask for it).
+test.use({ reducedMotion: "no-preference" });
+
 const HERO_NAMES = ["Charizard", "Blastoise", "Pikachu", "Onix", "Snorlax", "Charmeleon"];
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Featured graded cards" });

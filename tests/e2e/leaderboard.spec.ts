@@ -12,7 +12,7 @@ import { gotoHydrated, signUpVerified, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 import { initialsOf } from "../../app/lib/leaderboard-names";
 
-// Sign up, add funds and open a pack (2 s + 1 s of animation): well over the default 30 s.
+// Sign up, add funds and open a pack (0.4 s + 1 s under reduced motion): well over the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
 /** Points of the achievements a first pull can unlock (migration 0005). */

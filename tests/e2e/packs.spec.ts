@@ -6,6 +6,8 @@ import { expect, test } from "./helpers/test";
 
 // Signs up, adds funds and opens a pack (a 2 s animation plus a 1 s reveal): more than 30 s.
 test.describe.configure({ timeout: 120_000 });
+// The opening animation is this spec's subject: motion as most visitors have it.
+test.use({ reducedMotion: "no-preference" });
 
 // Seeded packs (app/.server/db/seed/packs-data.ts): the cheapest is #1, $25, 500 in stock.
 const KANTO = { id: 1, name: "Kanto Starter Pack", price: "$25.00" };

@@ -6,7 +6,7 @@ import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // A pack composed from house stock by an admin, then opened by a new collector (sign-up, funds,
-// the reveal's animation): well over the default 30 s.
+// the reveal; reduced motion, playwright.config.ts): well over the default 30 s.
 test.describe.configure({ timeout: 180_000 });
 
 const toast = (page: Page, title: string) =>

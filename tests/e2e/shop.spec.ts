@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 
+// The featured banner's rotation is part of what this spec checks: motion as most visitors have it
+// (tests that need reduced motion ask for it).
+test.use({ reducedMotion: "no-preference" });
+
 // The e2e database is shared and seeded once: these tests only read it.
 
 const results = (page: Page) => page.getByRole("list", { name: "Collectibles" });

@@ -19,6 +19,7 @@ import { recordCycleCount } from "~/.server/reserves/cycle-count";
 import { requestReserveSnapshot } from "~/.server/reserves/jobs";
 import { proveOwnSlab } from "~/.server/reserves/proof";
 import { buildReserveSnapshot } from "~/.server/reserves/snapshot-build";
+import { reserveTreeOf } from "~/.server/reserves/tree-cache";
 import { latestSnapshot } from "~/.server/reserves/snapshots";
 import { parseReserveProof, verifyReserveProof } from "~/lib/reserves";
 import { as, makeCollector, TEST_DRAW_LOG_TAG_KEY, type Collector } from "../helpers/commerce";
@@ -124,6 +125,46 @@ describe("reserve snapshots", () => {
     expect(second.id).toBeGreaterThan(first!.id);
     expect(second.root).not.toBe(first!.root);
     expect(second.leafCount).toBe(first!.leafCount);
+  });
+
+  it("keeps each database's trees apart: the same snapshot id in another database is its own tree", async () => {
+    const ours = (await latestSnapshot(db))!;
+    const other = await createTestDatabase();
+    try {
+      const [card] = await other.db
+        .insert(cards)
+        .values({
+          category: "Pokemon",
+          setName: "Base",
+          number: "2",
+          name: "Blastoise",
+          year: 1999,
+        })
+        .returning({ id: cards.id });
+      await other.db.insert(slabs).values({
+        cardId: card!.id,
+        grader: "PSA",
+        cert: "30000001",
+        grade: 8,
+        fmvCents: 4_000,
+        costCents: 100,
+        acquiredOn: "2026-10-01",
+        bin: "B-1",
+        state: "house_stock",
+      });
+      // Fresh databases number their snapshots alike: ask the other one for our id.
+      await other.db.execute(
+        sql`SELECT setval('reserve_snapshots_id_seq', ${ours.id - 1}, ${ours.id > 1})`,
+      );
+      const theirs = await buildReserveSnapshot(other.ctx(), { tagKey, trigger: "staff" });
+      expect(theirs.id).toBe(ours.id);
+      expect(theirs.root).not.toBe(ours.root);
+      expect((await reserveTreeOf(db, ours.id)).tree.root).toBe(ours.root);
+      expect((await reserveTreeOf(other, theirs.id)).tree.root).toBe(theirs.root);
+      expect((await reserveTreeOf(other, theirs.id)).sortedLeaves).toHaveLength(1);
+    } finally {
+      await other.destroy();
+    }
   });
 
   it("refuses to update, delete or truncate a snapshot, its leaves or a count", async () => {

@@ -152,6 +152,9 @@ export async function buildReserveSnapshot(
     },
     { isolationLevel: "repeatable read" },
   );
-  rememberReserveTree(summary.summary.id, { tree: summary.tree, sortedLeaves: summary.hashes });
+  rememberReserveTree(ctx, summary.summary.id, {
+    tree: summary.tree,
+    sortedLeaves: summary.hashes,
+  });
   return summary.summary;
 }

@@ -7,19 +7,37 @@ import { reserveTree } from "~/lib/reserves";
 /** A snapshot's tree with its leaf hashes in tree order (sorted, for a binary search). */
 export type CachedTree = { tree: LeanIMT<string>; sortedLeaves: string[] };
 
-/** Trees kept in memory: the latest snapshot's and the one before (a build in between). */
+/** Trees kept in memory per database: the latest snapshot's and the one before (a build in between). */
 const KEPT = 2;
-const trees = new Map<number, Promise<CachedTree>>();
+/**
+ * Keyed by the database handle first: a snapshot id names a snapshot of one database, and a
+ * process may hold several (a test worker runs many files' databases, a bench its own).
+ */
+const treesByDatabase = new WeakMap<object, Map<number, Promise<CachedTree>>>();
 
-function keep(snapshotId: number, entry: Promise<CachedTree>) {
+function treesOf(db: Ctx["db"]): Map<number, Promise<CachedTree>> {
+  let trees = treesByDatabase.get(db);
+  if (!trees) {
+    trees = new Map();
+    treesByDatabase.set(db, trees);
+  }
+  return trees;
+}
+
+function keep(db: Ctx["db"], snapshotId: number, entry: Promise<CachedTree>) {
+  const trees = treesOf(db);
   trees.delete(snapshotId);
   trees.set(snapshotId, entry);
   while (trees.size > KEPT) trees.delete(trees.keys().next().value!);
 }
 
-/** Keeps the tree a build just made, so its first proofs need no rebuild. */
-export function rememberReserveTree(snapshotId: number, entry: CachedTree): void {
-  keep(snapshotId, Promise.resolve(entry));
+/** Keeps the tree a build just made on `ctx.db`, so its first proofs need no rebuild. */
+export function rememberReserveTree(
+  ctx: Pick<Ctx, "db">,
+  snapshotId: number,
+  entry: CachedTree,
+): void {
+  keep(ctx.db, snapshotId, Promise.resolve(entry));
 }
 
 /**
@@ -28,7 +46,7 @@ export function rememberReserveTree(snapshotId: number, entry: CachedTree): void
  * concurrent callers share the rebuild). A failed rebuild is forgotten, so the next call retries.
  */
 export function reserveTreeOf(ctx: Pick<Ctx, "db">, snapshotId: number): Promise<CachedTree> {
-  const known = trees.get(snapshotId);
+  const known = treesOf(ctx.db).get(snapshotId);
   if (known) return known;
   const building = (async () => {
     const rows = await ctx.db
@@ -39,14 +57,14 @@ export function reserveTreeOf(ctx: Pick<Ctx, "db">, snapshotId: number): Promise
     const sortedLeaves = rows.map((row) => row.hash);
     return { tree: reserveTree(sortedLeaves), sortedLeaves };
   })();
-  keep(snapshotId, building);
-  building.catch(() => trees.delete(snapshotId));
+  keep(ctx.db, snapshotId, building);
+  building.catch(() => treesOf(ctx.db).delete(snapshotId));
   return building;
 }
 
-/** Drops every kept tree (a restart's cold state: the benchmark times the rebuild). */
-export function forgetReserveTrees(): void {
-  trees.clear();
+/** Drops every tree kept for `ctx.db` (a restart's cold state: the benchmark times the rebuild). */
+export function forgetReserveTrees(ctx: Pick<Ctx, "db">): void {
+  treesOf(ctx.db).clear();
 }
 
 /** The position of `hash` among sorted leaf hashes, or -1. */
