@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eChromium } from "./scripts/e2e-browser.js";
 
 // Values are fixed in the main process and inherited by the workers through process.env.
 const port = (process.env.E2E_PORT ??= "3199");
@@ -9,7 +10,7 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(
   path.join(os.tmpdir(), "packvault-e2e-"),
 ));
 const buildDir = (process.env.BUILD_DIR ??= ".e2e/build");
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = e2eChromium();
 // The seeded admin of the e2e shop (tests/e2e/helpers/session.ts signs in with these).
 const adminEmail = (process.env.E2E_ADMIN_EMAIL ??= "admin@packvault.example");
 const adminPassword = (process.env.E2E_ADMIN_PASSWORD ??= "e2e admin lantern harbor 42");

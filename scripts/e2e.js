@@ -2,12 +2,13 @@
 // (so a running `build/` is never touched), then runs Playwright. Extra args go to Playwright.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { e2eChromium } from "./e2e-browser.js";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = e2eChromium();
 if (!existsSync(chromium)) {
   console.error(
     `E2E tests need Chromium at ${chromium}, and it is not there.\n` +
-      "Install it from Debian: apt-get update && apt-get install -y chromium\n" +
+      "Install it from Debian: apt-get update && apt-get install -y chromium-headless-shell chromium\n" +
       "(or point CHROMIUM_PATH at another Chromium binary). `npx playwright install` does not work here.",
   );
   process.exit(1);
