@@ -170,6 +170,9 @@ test("a trade offer of vault cards swaps the cards when the seller accepts", asy
     "placeholder",
     `Trade offer for ${title}`,
   );
+  // Each vault card shows its slab's cert, linking to the grader's verification page.
+  const certLink = { name: new RegExp(`^Cert ${offered.cert}: verify with (PSA|BGS|CGC|SGC)`) };
+  await expect(trade.getByRole("link", certLink)).toBeVisible();
   await trade.getByRole("checkbox", { name: new RegExp(offered.name) }).check();
   await expect(trade.getByText("1 card selected")).toBeVisible();
   await expectNoSeriousA11yViolations(trader.page);
@@ -179,6 +182,7 @@ test("a trade offer of vault cards swaps the cards when the seller accepts", asy
   const received = await inboxItem(seller.page, "received", title);
   await expect(received.getByText(`Trade offer for ${title}`)).toBeVisible();
   await expect(received.getByRole("list", { name: "Offered cards" })).toContainText(offered.name);
+  await expect(received.getByRole("link", certLink)).toBeVisible();
   await expectNoSeriousA11yViolations(seller.page);
   await acceptOffer(seller.page, title);
   await expect(seller.page.getByText("Trade accepted!")).toBeVisible();

@@ -6,12 +6,14 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buybackOffers, tradeItems } from "~/.server/db/schema";
+import { loadOfferInbox } from "~/.server/market/inbox";
 import { cancelListing } from "~/.server/market/listings";
 import { acceptTrade, endTrade, sendTradeOffer } from "~/.server/market/trades";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { tradeOfferSchema } from "~/lib/schemas/market";
 import { redemptionSchema } from "~/lib/schemas/redemption";
+import { catalogueCard, ownedSlab } from "../helpers/auctions";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { parsed, refusalOf } from "../helpers/forms";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
@@ -86,6 +88,29 @@ describe("sending a trade offer", () => {
     for (const cardId of cardIds) {
       expect(await cardRow(db, cardId)).toMatchObject({ userId: trader.id, status: "vaulted" });
     }
+  });
+
+  it("shows the seller each offered card's slab: grader, cert with its verification link, photos", async () => {
+    const { seller, listingId } = await listedCard(db);
+    const { trader, cardIds } = await traderWithCards(1);
+    const slabCardId = await ownedSlab(db, trader, {
+      catalogueId: await catalogueCard(db),
+      grader: "BGS",
+      grade: 9.5,
+    });
+    const { tradeRequestId } = await offerCards(trader, listingId, [cardIds[0]!, slabCardId]);
+    const inbox = await loadOfferInbox(as(db, seller));
+    const offer = inbox.received.find((o) => o.kind === "trade" && o.id === tradeRequestId)!;
+    const slabCard = offer.cards.find((card) => card.id === slabCardId)!;
+    expect(slabCard.slab).toMatchObject({
+      grader: "BGS",
+      cert: expect.stringMatching(/^[0-9]{8}$/),
+      frontImageUrl: null,
+      backImageUrl: null,
+    });
+    expect(slabCard.slab!.verifyUrl).toContain(slabCard.slab!.cert);
+    // A card pulled before inventory-backed packs has no slab (and no invented cert).
+    expect(offer.cards.find((card) => card.id === cardIds[0])!.slab).toBeNull();
   });
 
   it("keeps a given message verbatim (XSS as text)", async () => {

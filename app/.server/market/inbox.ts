@@ -5,14 +5,17 @@ import {
   listings,
   offers,
   profiles,
+  slabs,
   tradeItems,
   tradeRequests,
   transactions,
   userCards,
 } from "../db/schema";
+import { cardSlabColumns } from "../inventory/slab-columns";
 import { marketActor } from "./actor";
 import type { Cents } from "~/lib/money";
 import type { CardRarity } from "~/lib/domain/rarity";
+import { cardSlabOf, type CardSlab } from "~/lib/slabs";
 
 /** One offer, buy or trade, as /marketplace/offers lists it. */
 export type InboxOffer = {
@@ -33,6 +36,8 @@ export type InboxOffer = {
     rarity: CardRarity;
     grade: number;
     estimatedValueCents: Cents;
+    /** Its slab (grader, cert, photos); null for a card issued before inventory-backed packs. */
+    slab: CardSlab | null;
   }[];
   message: string;
   status: string;
@@ -106,9 +111,14 @@ export async function loadOfferInbox(ctx: Ctx): Promise<OfferInbox> {
     .limit(INBOX_LIMIT * 2);
   const items = tradeRows.length
     ? await ctx.db
-        .select({ tradeRequestId: tradeItems.tradeRequestId, card: userCards })
+        .select({
+          tradeRequestId: tradeItems.tradeRequestId,
+          card: userCards,
+          slab: cardSlabColumns,
+        })
         .from(tradeItems)
         .innerJoin(userCards, eq(userCards.id, tradeItems.cardId))
+        .leftJoin(slabs, eq(slabs.id, userCards.slabId))
         .where(
           inArray(
             tradeItems.tradeRequestId,
@@ -146,12 +156,13 @@ export async function loadOfferInbox(ctx: Ctx): Promise<OfferInbox> {
       tradeItemDescription: null,
       cards: items
         .filter((item) => item.tradeRequestId === trade.id)
-        .map(({ card }) => ({
+        .map(({ card, slab }) => ({
           id: card.id,
           name: card.cardName,
           rarity: card.rarity,
           grade: card.grade,
           estimatedValueCents: card.estimatedValueCents,
+          slab: cardSlabOf(slab),
         })),
       message: trade.message,
       status: trade.status,

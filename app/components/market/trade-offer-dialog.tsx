@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { MarketVaultCard } from "./market-card";
 import { OfferActions, OfferDialog, OfferHiddenFields, type OfferFetcher } from "./offer-dialog";
 import { formatGrade } from "~/lib/art/slab-card";
+import { SlabCert, SlabPhotos } from "~/components/cards/slab-cert";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
 import { RarityBadge } from "~/components/ui/rarity-badge";
@@ -25,7 +26,8 @@ type Props = {
 
 /**
  * The trade offer dialog (docs/product/market.md): the user's vaulted cards
- * with name, rarity badge, grade to one decimal and value, picked with checkboxes (keyboard
+ * with name, rarity badge, grade to one decimal, grader and cert (linking to the grader) and
+ * slab photos, and value, picked with checkboxes (keyboard
  * accessible); the count and total offer value; an optional message (default 'Trade offer for
  * {listing title}'); Cancel and 'Send Trade Offer', disabled until a card is picked. Posted to
  * /marketplace (`intent=trade-offer`) with the page render's idempotency key. With no vaulted cards: 'You don't have any cards
@@ -133,6 +135,10 @@ function TradeOfferForm({
                     <span className="text-muted-foreground mt-1 flex flex-wrap items-center gap-2 text-xs">
                       <RarityBadge rarity={card.rarity} />
                       <span>Grade {formatGrade(card.grade)}</span>
+                      <SlabCert slab={card.slab} />
+                    </span>
+                    <span className="mt-2 block">
+                      <SlabPhotos slab={card.slab} name={card.name} />
                     </span>
                   </span>
                   <span className="shrink-0 text-sm font-semibold tabular-nums">

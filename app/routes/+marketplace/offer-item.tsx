@@ -3,6 +3,7 @@ import { SaleProceeds } from "~/components/market/sale-proceeds";
 import type { InboxOffer } from "~/.server/market/inbox";
 import { ActionButton, ConfirmAction, type HiddenFields } from "~/components/market/confirm-action";
 import { formatGrade } from "~/lib/art/slab-card";
+import { SlabCert, SlabPhotos } from "~/components/cards/slab-cert";
 import { Badge } from "~/components/ui/badge";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { cn } from "~/lib/cn";
@@ -38,16 +39,17 @@ function OfferTerms({ offer }: { offer: InboxOffer }) {
       <div className="space-y-2">
         <ul aria-label="Offered cards" className="divide-y rounded-lg border">
           {offer.cards.map((card) => (
-            <li
-              key={card.id}
-              className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm"
-            >
-              <span className="min-w-0 flex-1 font-medium">{card.name}</span>
-              <RarityBadge rarity={card.rarity} />
-              <span className="text-muted-foreground">Grade {formatGrade(card.grade)}</span>
-              <span className="font-semibold tabular-nums">
-                {formatCents(card.estimatedValueCents)}
-              </span>
+            <li key={card.id} className="space-y-2 px-3 py-2 text-sm">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="min-w-0 flex-1 font-medium">{card.name}</span>
+                <RarityBadge rarity={card.rarity} />
+                <span className="text-muted-foreground">Grade {formatGrade(card.grade)}</span>
+                <SlabCert slab={card.slab} />
+                <span className="font-semibold tabular-nums">
+                  {formatCents(card.estimatedValueCents)}
+                </span>
+              </div>
+              <SlabPhotos slab={card.slab} name={card.name} />
             </li>
           ))}
         </ul>
@@ -128,8 +130,8 @@ function SellerActions({ offer, tab }: { offer: InboxOffer; tab: OfferTab }) {
 
 /**
  * One offer or trade request on /marketplace/offers (docs/product/market.md): the listing (a link),
- * the other party, the terms (amount, described item or offered cards with name, rarity, grade
- * and value), the message, status and date; for a pending one, the seller's Accept / Decline
+ * the other party, the terms (amount, described item or offered cards with name, rarity, grade,
+ * grader and cert, value and slab photos), the message, status and date; for a pending one, the seller's Accept / Decline
  * (`side="received"`) or the sender's Withdraw (`side="made"`).
  */
 export function OfferItem({
