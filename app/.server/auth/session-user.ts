@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { Auth } from "./auth";
 import { userRoles, type UserRole } from "../db/schema";
 
 /** The signed-in user as every loader and action sees it (`context.user`). */
@@ -41,4 +42,23 @@ export async function toSessionUser(
     role: row?.role ?? "user",
     sessionId: session.session.id,
   };
+}
+
+/**
+ * The signed-in user of a request with `headers`, or null without a live session: Better Auth's
+ * lookup (the session and its profile in one joined statement, `advanced.database.joins`), then
+ * the role (one statement). Nothing is cached between requests, so a role change, a revoked
+ * session or a sign-out applies on the very next request
+ * (docs/product/accounts-and-security.md).
+ * @returns the user, and the Set-Cookie values Better Auth sends with the answer (a session in
+ * use is extended, an expired one cleared).
+ */
+export async function lookupSessionUser(
+  auth: Auth,
+  db: Database,
+  headers: Headers,
+): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+  const found = await auth.api.getSession({ headers, returnHeaders: true });
+  const user = found.response ? await toSessionUser(db, found.response) : null;
+  return { user, setCookies: found.headers.getSetCookie() };
 }
