@@ -169,18 +169,17 @@ async function startApp({ dataDir, database }) {
   for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "DEV_TOOLS", "WEB_CONCURRENCY"]) {
     delete env[name];
   }
-  if (cpuProfile) {
-    const dir = cpuProfileDir(database ? "postgres" : "pglite");
-    rmSync(dir, { recursive: true, force: true });
-    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${dir}`.trim();
-  }
+  // A cluster's workers inherit the primary's flags: one profile a process.
+  const profileDir = cpuProfileDir(database ? "postgres" : "pglite");
+  if (cpuProfile) rmSync(profileDir, { recursive: true, force: true });
+  const flags = cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
   if (database) {
     env.DATABASE_URL = database;
     env.METRICS_PORT = String(metricsPort);
     env.BETTER_AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-42";
   }
   const started = Date.now();
-  const handle = spawnNode(["server.js"], { cwd: rootDir, env });
+  const handle = spawnNode([...flags, "server.js"], { cwd: rootDir, env });
   children.add(handle);
   const origin = `http://${LOOPBACK}:${port}`;
   await waitForReady(`${origin}/readyz`, handle, READY_TIMEOUT_MS);

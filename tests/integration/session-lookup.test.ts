@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Auth } from "~/.server/auth/auth";
 import { lookupSessionUser } from "~/.server/auth/session-user";
 import { session, userRoles } from "~/.server/db/schema";
+import { startPause } from "~/.server/play/pause";
+import { playPromptsOf } from "~/.server/play/status";
 import { browserHeaders, cookieFrom, createTestAuth, signUpAndSignIn } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 
@@ -25,7 +27,7 @@ const signIn = async (email: string) => {
 const lookUp = (cookie: string) => lookupSessionUser(auth, db.db, browserHeaders(cookie));
 
 describe("the per-request session lookup", () => {
-  it("reads the session and its profile in one joined query, then the role", async () => {
+  it("reads the session and its profile in one joined query, then the role and play account", async () => {
     const ada = await signIn("ada-lookup@example.com");
     const joined = vi.spyOn(db.db.query.session, "findFirst");
     const selects = vi.spyOn(db.db, "select");
@@ -33,7 +35,7 @@ describe("the per-request session lookup", () => {
       const { user } = await lookUp(ada.cookie);
       expect(user).toMatchObject({ id: ada.id, email: "ada-lookup@example.com", role: "user" });
       expect(joined).toHaveBeenCalledTimes(1);
-      // The role's query only: the profile came with the session.
+      // The role and play account's query only: the profile came with the session.
       expect(selects).toHaveBeenCalledTimes(1);
     } finally {
       joined.mockRestore();
@@ -48,6 +50,15 @@ describe("the per-request session lookup", () => {
     expect((await lookUp(ben.cookie)).user?.role).toBe("moderator");
     await db.db.update(userRoles).set({ role: "user" }).where(eq(userRoles.userId, ben.id));
     expect((await lookUp(ben.cookie)).user?.role).toBe("user");
+  });
+
+  it("applies a break started elsewhere on the next request", async () => {
+    const eve = await signIn("eve-lookup@example.com");
+    expect((await lookUp(eve.cookie)).user?.playAccount).toBeNull();
+    const now = new Date();
+    await startPause(db.ctx({ actor: { userId: eve.id, role: "user" }, now }), { length: "24h" });
+    const { user } = await lookUp(eve.cookie);
+    expect(playPromptsOf(user!.playAccount, now).pause?.kind).toBe("break");
   });
 
   it("finds no user once the session is signed out or revoked", async () => {
