@@ -3,10 +3,14 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
-/** The package a script URL belongs to: `pkg` under node_modules, "app" for the build, "node" for built-ins. */
+/**
+ * The package a script URL belongs to: `pkg` under node_modules, "app" for the build, "node" for
+ * built-ins, WebAssembly for PGlite's compiled PostgreSQL (the only WebAssembly the app runs).
+ */
 function packageOf(url) {
   if (!url) return "(native, GC, idle)";
   if (url.startsWith("node:")) return "node";
+  if (url.startsWith("wasm://")) return "WebAssembly (PGlite's PostgreSQL)";
   const parts = url.split("/node_modules/");
   if (parts.length > 1) {
     const rest = parts.at(-1).split("/");
