@@ -22,7 +22,7 @@ import { cartCount } from "./.server/cart/cart";
 import { countUnread } from "./.server/notifications/inbox";
 import { requestCtx } from "./.server/request-context";
 import { walletBalance } from "./.server/wallet/wallet";
-import { currentPlayPrompts } from "./.server/play/status";
+import { playPromptsOf } from "./.server/play/status";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,14 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = await readFlashToasts(request, context);
   const ctx = requestCtx(context);
   // The header's cart count and wallet balance (null for a visitor).
-  const [cartUnits, walletBalanceCents, unreadNotifications, prompts] = await Promise.all([
+  const [cartUnits, walletBalanceCents, unreadNotifications] = await Promise.all([
     cartCount(ctx),
     walletBalance(ctx),
     countUnread(ctx),
-    // A break or self-exclusion in force (pack and buy prompts show its end instead), and
-    // the price under which a pack opens without asking.
-    currentPlayPrompts(ctx),
   ]);
+  // A break or self-exclusion in force (pack and buy prompts show its end instead), and the
+  // price under which a pack opens without asking: from the play account the session read.
+  const prompts = playPromptsOf(user?.playAccount ?? null, ctx.now());
   return data(
     {
       sidebarOpen: readSidebarOpen(request.headers.get("Cookie")),

@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import { LOOPBACK, freePort, get, spawnNode, stopProcess, waitForReady } from "./lib/processes.js";
 import { firstLoadJs, readClientManifest } from "./lib/js-budget.js";
 import { createScratchPostgres } from "./lib/scratch-postgres.js";
+import { formatCpuSummary, summariseCpuProfiles } from "./lib/cpu-profile.js";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = path.join(rootDir, ".bench");
@@ -39,6 +40,11 @@ const HTML_BUDGETS = { "/": 40 * 1024, "/products?sort=price_asc&page=2": 60 * 1
 /** The admin the bench app seeds on its first start, and signs in as. */
 const BENCH_ADMIN = { email: "bench-admin@packvault.example", password: "bench admin lantern 42" };
 const databaseUrl = process.env.BENCH_DATABASE_URL || null;
+/** BENCH_SIGNED_IN_ONLY=1 measures only the signed-in pages (and the baselines): a shorter run. */
+const signedInOnly = process.env.BENCH_SIGNED_IN_ONLY === "1";
+/** BENCH_CPU_PROF=1 runs the app with `node --cpu-prof` and prints where its CPU time went. */
+const cpuProfile = process.env.BENCH_CPU_PROF === "1";
+const cpuProfileDir = (label) => path.join(benchDir, "cpu-prof", label);
 
 const BUILD_TIMEOUT_MS = 300_000;
 const READY_TIMEOUT_MS = 90_000;
@@ -63,7 +69,7 @@ const config = {
   skipBuild: process.env.BENCH_SKIP_BUILD === "1",
   keepBuild: process.env.BENCH_KEEP_BUILD === "1" || process.env.BENCH_SKIP_BUILD === "1",
 };
-const appTargets = VISITOR_PATHS.length + SIGNED_IN_PATHS.length;
+const appTargets = (signedInOnly ? 0 : VISITOR_PATHS.length) + SIGNED_IN_PATHS.length;
 const targets = 2 + appTargets * (databaseUrl ? 2 : 1);
 // Everything (build, start, warm-ups, runs, shutdown) must end within this budget.
 const budgetMs =
@@ -147,6 +153,7 @@ function build() {
  */
 async function startApp({ dataDir, database }) {
   const port = await freePort();
+  const metricsPort = database ? await freePort() : null;
   const env = {
     ...process.env,
     NODE_ENV: "production",
@@ -162,16 +169,22 @@ async function startApp({ dataDir, database }) {
   for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "DEV_TOOLS", "WEB_CONCURRENCY"]) {
     delete env[name];
   }
+  // A cluster's workers inherit the primary's flags: one profile a process.
+  const profileDir = cpuProfileDir(database ? "postgres" : "pglite");
+  if (cpuProfile) rmSync(profileDir, { recursive: true, force: true });
+  const flags = cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
   if (database) {
     env.DATABASE_URL = database;
+    env.METRICS_PORT = String(metricsPort);
     env.BETTER_AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-42";
   }
   const started = Date.now();
-  const handle = spawnNode(["server.js"], { cwd: rootDir, env });
+  const handle = spawnNode([...flags, "server.js"], { cwd: rootDir, env });
   children.add(handle);
   const origin = `http://${LOOPBACK}:${port}`;
   await waitForReady(`${origin}/readyz`, handle, READY_TIMEOUT_MS);
-  return { handle, origin, port, startupMs: Date.now() - started };
+  const metrics = metricsPort ? `http://${LOOPBACK}:${metricsPort}/metrics` : null;
+  return { handle, origin, port, metrics, startupMs: Date.now() - started };
 }
 
 /** Signs the bench admin in through the sign-in form; returns the session cookie. */
@@ -275,6 +288,8 @@ function formatTable(rows) {
     "vs bare",
     "vs floor",
     "non2xx",
+    "timeouts",
+    "stmts",
   ];
   const lines = rows.map((row) => [
     row.name,
@@ -287,7 +302,9 @@ function formatTable(rows) {
     formatMs(row.latencyMs.p99),
     formatRatio(row.ratioToBare),
     formatRatio(row.ratioToFloor),
-    String(row.non2xx + row.errors + row.timeouts),
+    String(row.non2xx + row.errors),
+    String(row.timeouts),
+    row.statements == null ? "-" : String(row.statements),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) =>
@@ -315,7 +332,7 @@ function gitDescription() {
 async function measureApp(app, label, baselines, rows) {
   const cookie = await signIn(app.origin);
   const targets = [
-    ...VISITOR_PATHS.map((p) => ({ path: p, cookie: null })),
+    ...(signedInOnly ? [] : VISITOR_PATHS).map((p) => ({ path: p, cookie: null })),
     ...SIGNED_IN_PATHS.map((p) => ({ path: p, cookie })),
   ];
   for (const target of targets) {
@@ -331,9 +348,14 @@ async function measureApp(app, label, baselines, rows) {
       fail(`${name}: ${error.message}`);
       continue;
     }
+    const statements =
+      app.metrics && target.cookie
+        ? await statementsPerRequest(app.metrics, url, target.cookie)
+        : null;
     const row = await measure(name, url, target.cookie);
     rows.push({
       ...row,
+      statements,
       path: target.path,
       database: label,
       signedIn: Boolean(target.cookie),
@@ -343,6 +365,28 @@ async function measureApp(app, label, baselines, rows) {
       ratioToFloor: baselines.floor > 0 ? row.requests.mean / baselines.floor : null,
     });
   }
+}
+
+/** Statements the app has sent so far: the count of `packvault_db_query_duration_seconds`. */
+async function statementsSent(metricsUrl) {
+  const text = (await get(metricsUrl)).body.toString("utf8");
+  const line = text
+    .split("\n")
+    .find((l) => l.startsWith("packvault_db_query_duration_seconds_count"));
+  return line ? Number(line.split(" ").at(-1)) : 0;
+}
+
+/**
+ * Statements (each one round trip to PostgreSQL, BEGIN and COMMIT included) per request of
+ * `url`: `QUERY_SAMPLES` requests one after the other, the metrics counter read around them.
+ * Background jobs polling meanwhile add a little; the figure is rounded to a tenth.
+ */
+const QUERY_SAMPLES = 20;
+async function statementsPerRequest(metricsUrl, url, cookie) {
+  const before = await statementsSent(metricsUrl);
+  for (let i = 0; i < QUERY_SAMPLES; i++) await get(url, { headers: cookie ? { cookie } : {} });
+  const after = await statementsSent(metricsUrl);
+  return Math.round(((after - before) / QUERY_SAMPLES) * 10) / 10;
 }
 
 /** Stops a started server, recording a failure when it does not stop by itself. */
@@ -442,6 +486,15 @@ async function main() {
     if (app) stops.pglite = await stopServer(app.handle, "the app (embedded database)");
     await cleanUp(); // a server that never announced its port
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (cpuProfile) {
+    for (const label of ["pglite", ...(databaseUrl ? ["postgres"] : [])]) {
+      try {
+        console.log(`\n${formatCpuSummary(label, summariseCpuProfiles(cpuProfileDir(label)))}`);
+      } catch (error) {
+        fail(`the ${label} CPU profile could not be read: ${error.message}`);
+      }
+    }
   }
   const appStop = stops.pglite ?? { graceful: false };
   if (appStop.graceful) {

@@ -12,7 +12,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import { createAuth, type Auth } from "~/.server/auth/auth";
 import { MissingSecretError, resolveAuthSecret } from "~/.server/auth/secret";
 import { seedUsers } from "~/.server/auth/seed-users";
-import { toSessionUser, type SessionUser } from "~/.server/auth/session-user";
+import { lookupSessionUser, type SessionUser } from "~/.server/auth/session-user";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import { seedIfEmpty } from "~/.server/db/seed";
@@ -323,12 +323,9 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
     req.sessionUser = null;
     if (SESSIONLESS.test(req.path)) return next();
     try {
-      const { headers, response } = await auth.api.getSession({
-        headers: fromNodeHeaders(req.headers),
-        returnHeaders: true,
-      });
-      for (const cookie of headers.getSetCookie()) res.append("Set-Cookie", cookie);
-      if (response) req.sessionUser = await toSessionUser(database.db, response);
+      const found = await lookupSessionUser(auth, database.db, fromNodeHeaders(req.headers));
+      for (const cookie of found.setCookies) res.append("Set-Cookie", cookie);
+      req.sessionUser = found.user;
       next();
     } catch (error) {
       next(error);

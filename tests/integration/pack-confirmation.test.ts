@@ -4,9 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setPackConfirmation } from "~/.server/play/pack-confirmation";
 import { startPause } from "~/.server/play/pause";
-import { currentPlayPrompts, playStatus } from "~/.server/play/status";
+import { toSessionUser } from "~/.server/auth/session-user";
+import { playPromptsOf, playStatus } from "~/.server/play/status";
 import { packConfirmationSchema } from "~/lib/schemas/play";
-import { as, makeCollector } from "../helpers/commerce";
+import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { parsed, refusalOf } from "../helpers/forms";
 
@@ -16,24 +17,33 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
+/** The prompts every page shows: from the play account the request's session lookup reads. */
+async function promptsOf(collector: Collector) {
+  const user = await toSessionUser(db.db, {
+    session: { id: "test-session" },
+    user: { id: collector.id, email: collector.email, name: "Casey", emailVerified: true },
+  });
+  return playPromptsOf(user.playAccount, new Date());
+}
+
 describe("pack confirmation preference", () => {
   it("asks before every pack until the collector chooses an amount, and again once cleared", async () => {
     const collector = await makeCollector(db);
     const ctx = as(db, collector);
-    expect(await currentPlayPrompts(ctx)).toEqual({ pause: null, packConfirmUnderCents: null });
+    expect(await promptsOf(collector)).toEqual({ pause: null, packConfirmUnderCents: null });
 
     await setPackConfirmation(ctx, { underCents: 2_500 });
-    expect((await currentPlayPrompts(ctx)).packConfirmUnderCents).toBe(2_500);
+    expect((await promptsOf(collector)).packConfirmUnderCents).toBe(2_500);
     expect((await playStatus(ctx)).packConfirmUnderCents).toBe(2_500);
 
     await setPackConfirmation(ctx, { underCents: null });
-    expect((await currentPlayPrompts(ctx)).packConfirmUnderCents).toBeNull();
+    expect((await promptsOf(collector)).packConfirmUnderCents).toBeNull();
   });
 
   it("is the collector's own: another collector still gets asked", async () => {
     const [ada, bob] = [await makeCollector(db), await makeCollector(db)];
     await setPackConfirmation(as(db, ada), { underCents: 10_000 });
-    expect((await currentPlayPrompts(as(db, bob))).packConfirmUnderCents).toBeNull();
+    expect((await promptsOf(bob)).packConfirmUnderCents).toBeNull();
   });
 
   it("keeps a break in force beside it: the pages read both from one row", async () => {
@@ -41,14 +51,13 @@ describe("pack confirmation preference", () => {
     const ctx = as(db, collector);
     await startPause(ctx, { length: "24h" });
     await setPackConfirmation(ctx, { underCents: 500 });
-    const prompts = await currentPlayPrompts(ctx);
+    const prompts = await promptsOf(collector);
     expect(prompts.pause?.kind).toBe("break");
     expect(prompts.packConfirmUnderCents).toBe(500);
   });
 
   it("gives a visitor no pause and always asks", async () => {
-    const visitor = db.ctx({ actor: null, now: new Date() });
-    expect(await currentPlayPrompts(visitor)).toEqual({ pause: null, packConfirmUnderCents: null });
+    expect(playPromptsOf(null, new Date())).toEqual({ pause: null, packConfirmUnderCents: null });
   });
 
   it("refuses amounts outside $1 to $1,000 at the seam's schema; blank means always ask", () => {

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { userRoles, type UserRole } from "../db/schema";
+import type { Auth } from "./auth";
+import { playAccounts, profiles, userRoles, type UserRole } from "../db/schema";
+import type { PlayAccountRow } from "../play/play-account";
 
 /** The signed-in user as every loader and action sees it (`context.user`). */
 export type SessionUser = {
@@ -12,9 +14,17 @@ export type SessionUser = {
   role: UserRole;
   /** The current session's id (to tell it apart in the session list). */
   sessionId: string;
+  /**
+   * The user's play account row as this request read it (null: none yet), for every page's
+   * pause and pack prompts (`playPromptsOf`, docs/decisions/010-responsible-play.md).
+   */
+  playAccount: PlayAccountRow | null;
 };
 
-/** Adds the user's role (no user_roles row means 'user') to a Better Auth session. */
+/**
+ * Adds the user's role (no user_roles row means 'user') and play account to a Better Auth
+ * session, in one statement (both are keyed by the user's id).
+ */
 export async function toSessionUser(
   db: Database,
   session: {
@@ -29,9 +39,11 @@ export async function toSessionUser(
   },
 ): Promise<SessionUser> {
   const [row] = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, session.user.id));
+    .select({ role: userRoles.role, playAccount: playAccounts })
+    .from(profiles)
+    .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
+    .leftJoin(playAccounts, eq(playAccounts.userId, profiles.id))
+    .where(eq(profiles.id, session.user.id));
   return {
     id: session.user.id,
     email: session.user.email,
@@ -40,5 +52,25 @@ export async function toSessionUser(
     twoFactorEnabled: session.user.twoFactorEnabled ?? false,
     role: row?.role ?? "user",
     sessionId: session.session.id,
+    playAccount: row?.playAccount ?? null,
   };
+}
+
+/**
+ * The signed-in user of a request with `headers`, or null without a live session: Better Auth's
+ * lookup (the session and its profile in one joined statement, `advanced.database.joins`), then
+ * the role and play account (one statement). Nothing is cached between requests, so a role change, a revoked
+ * session or a sign-out applies on the very next request
+ * (docs/product/accounts-and-security.md).
+ * @returns the user, and the Set-Cookie values Better Auth sends with the answer (a session in
+ * use is extended, an expired one cleared).
+ */
+export async function lookupSessionUser(
+  auth: Auth,
+  db: Database,
+  headers: Headers,
+): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+  const found = await auth.api.getSession({ headers, returnHeaders: true });
+  const user = found.response ? await toSessionUser(db, found.response) : null;
+  return { user, setCookies: found.headers.getSetCookie() };
 }

@@ -4,7 +4,7 @@ import type { Ctx } from "../context";
 import { playAccounts, profiles } from "../db/schema";
 import { requireStaff } from "../admin/permissions";
 import { limitsOf } from "./limits";
-import { pauseInForce } from "./play-account";
+import { pauseInForce, type PlayAccountRow } from "./play-account";
 import type { Cents } from "~/lib/money";
 import type { PauseView, PlayLimitView } from "~/lib/play";
 
@@ -67,20 +67,16 @@ export type PlayPrompts = {
 };
 
 /**
- * For the signed-in user at `ctx.now()` (a visitor: no pause, always ask): the break or
- * self-exclusion in force, whose end every page shows instead of the prompts to open or buy
- * (docs/decisions/010-responsible-play.md), and below which price a pack opens without the
- * confirmation step (docs/decisions/044-confirm-before-money-moves.md). One read of the play
- * account row, no lock.
+ * What every page's pack and buy prompts need at `now`, from the signed-in user's play account
+ * row as the session lookup read it (`SessionUser.playAccount`; null for a visitor or a user
+ * without one: no pause, always ask): the break or self-exclusion in force, whose end every page
+ * shows instead of the prompts to open or buy (docs/decisions/010-responsible-play.md), and
+ * below which price a pack opens without the confirmation step
+ * (docs/decisions/044-confirm-before-money-moves.md).
  */
-export async function currentPlayPrompts(ctx: Ctx): Promise<PlayPrompts> {
-  if (!ctx.actor) return { pause: null, packConfirmUnderCents: null };
-  const [account] = await ctx.db
-    .select()
-    .from(playAccounts)
-    .where(eq(playAccounts.userId, ctx.actor.userId));
+export function playPromptsOf(account: PlayAccountRow | null, now: Date): PlayPrompts {
   return {
-    pause: pauseInForce(account, ctx.now()),
+    pause: pauseInForce(account ?? undefined, now),
     packConfirmUnderCents: account?.packConfirmUnderCents ?? null,
   };
 }

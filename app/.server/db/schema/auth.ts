@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -105,6 +105,23 @@ export const account = pgTable(
   },
   (t) => [index("accounts_user_idx").on(t.userId)],
 );
+
+/**
+ * A profile's sessions and accounts, a session's and an account's profile: Better Auth's joined
+ * lookups (`advanced.database.joins` in app/.server/auth/auth.ts) read a session with its user,
+ * or a user with their accounts, in one statement instead of two. The keys are the names Better
+ * Auth asks for (its user model is `profiles`).
+ */
+export const profilesRelations = relations(profiles, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));
+export const sessionRelations = relations(session, ({ one }) => ({
+  profiles: one(profiles, { fields: [session.userId], references: [profiles.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  profiles: one(profiles, { fields: [account.userId], references: [profiles.id] }),
+}));
 
 export const verification = pgTable(
   "verifications",
