@@ -49,6 +49,7 @@ export default [
   route("auctions/bids", "routes/auctions.bids.tsx"),
   route("auctions/cards/:cardId", "routes/auctions.cards.$cardId.tsx"),
   route("auctions/:id", "routes/auctions.$id.tsx"),
+  route("auctions/:id/live", "routes/auctions.$id.live.ts"),
   route("sell", "routes/sell.tsx"),
   route("cards/:id", "routes/cards.$id.tsx"),
   route("value", "routes/value.tsx"),

@@ -49,7 +49,7 @@ import { mailJobHandlers } from "~/.server/mail/mail-jobs";
 import { announcementJobHandlers } from "~/.server/notifications/announcements";
 import { eventReminderJobHandlers } from "~/.server/catalog/event-news";
 import { unsubscribeKey } from "~/.server/mail/unsubscribe";
-import { registerInboxSignal } from "~/.server/notifications/signals";
+import { registerLiveSignal } from "~/.server/activity/live-signals";
 import { drawLogTagKey } from "~/.server/packs/draw-log";
 
 type StartOptions = {
@@ -193,8 +193,8 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
   });
   const salesFeed = createSalesFeed({ redisUrl: env.REDIS_URL, log });
   const mailKey = unsubscribeKey(secret);
-  // The bell's live count: inbox changes travel over the live feed's pub/sub.
-  const unregisterInbox = registerInboxSignal((userId) => salesFeed.signalInbox(userId));
+  // The bell's live count and the auction pages: their changes travel over the live feed's pub/sub.
+  const unregisterSignals = registerLiveSignal((topic, key) => salesFeed.signal(topic, key));
   // Background work (mail, escrow release, offer expiry, payouts, cleanup) runs from the job
   // queue on every instance; each job runs once (docs/decisions/015-job-queue.md).
   const tagKey = drawLogTagKey(secret);
@@ -363,7 +363,7 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     const workerStopped = jobWorker.stop();
     metricsServer?.close();
-    unregisterInbox();
+    unregisterSignals();
     // Live feed streams end now, or they would hold the server open until the grace period.
     void salesFeed.close();
     unregisterPages?.();

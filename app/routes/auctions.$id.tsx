@@ -1,12 +1,4 @@
-import { useEffect } from "react";
-import {
-  Form,
-  Link,
-  data,
-  isRouteErrorResponse,
-  useNavigation,
-  useRevalidator,
-} from "react-router";
+import { Form, Link, data, isRouteErrorResponse, useNavigation } from "react-router";
 import type { Route } from "./+types/auctions.$id";
 import { loadAuctionPage } from "~/.server/auctions/auction-views";
 import { placeBid } from "~/.server/auctions/place-bid";
@@ -23,10 +15,11 @@ import { centsToDollars, formatCents } from "~/lib/money";
 import { refusalMessage } from "~/lib/intent-reply";
 import { placeBidSchema } from "~/lib/schemas/auctions";
 import { useToasts } from "~/lib/toast";
+import { STREAM_OPENED, auctionLiveUrl, useLiveRevalidation } from "~/lib/use-live-revalidation";
 
 const NOT_FOUND = "Auction not found";
-/** How often an open auction's page re-reads price, end and history while it is visible. */
-const REFRESH_MS = 3_000;
+/** The live events the page re-reads itself on: a change of the auction, a (re)opened stream. */
+const LIVE_EVENTS = ["auction", STREAM_OPENED] as const;
 
 export const meta: Route.MetaFunction = ({ data: page }) =>
   pageMeta(page ? `Auction: ${page.auction.title}` : NOT_FOUND, "A PackVault auction.");
@@ -88,19 +81,11 @@ export default function AuctionPage({ loaderData, actionData }: Route.ComponentP
   useToasts(actionData?.toasts);
   const { auction, signedIn } = loaderData;
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
   const open = auction.status === "open";
-  // Live: an open auction re-reads itself while the tab is visible, so the price, the history
-  // and a soft-close extension show as they happen.
-  useEffect(() => {
-    if (!open) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible" && revalidator.state === "idle") {
-        void revalidator.revalidate();
-      }
-    }, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [open, revalidator]);
+  // Live: each bid, soft-close extension and the close, committed on any instance, reaches the
+  // page through the live feed, which re-reads the price, the end and the history (and again
+  // whenever a dropped stream comes back).
+  useLiveRevalidation(open ? auctionLiveUrl(auction.id) : null, LIVE_EVENTS);
   const extended = new Date(auction.endsAt).getTime() > new Date(auction.scheduledEndAt).getTime();
   const refused = actionData?.intent === "place-bid" && !actionData.placed ? actionData : null;
   const submitting = navigation.state === "submitting";

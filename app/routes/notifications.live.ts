@@ -11,7 +11,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const user = context.user;
   if (!user) return new Response("Please sign in", { status: 401 });
   return eventStream(request, (send, close) =>
-    context.salesFeed.watchInbox(user.id, {
+    context.salesFeed.watch("inbox", user.id, {
       changed: () => send("inbox", "changed"),
       closed: close,
     }),

@@ -15,6 +15,7 @@ import {
   walletAccounts,
   walletEntries,
 } from "~/.server/db/schema";
+import { registerLiveSignal } from "~/.server/activity/live-signals";
 import { settleAuction, settleDueAuctions } from "~/.server/auctions/settle-auction";
 import { createListing } from "~/.server/market/listings";
 import { startPause } from "~/.server/play/pause";
@@ -266,6 +267,35 @@ describe("soft close", () => {
     // The close job leaves it open until the moved end.
     expect(await settleAuction(db.ctx({ now: at(DAY + 1) }), auctionId)).toBe(false);
     expect(await settleAuction(db.ctx({ now: at(DAY + 7 * MINUTE) }), auctionId)).toBe(true);
+    await expectConsistent();
+  });
+
+  it("signals the auction's page after each bid and the close commit, never for a refused bid", async () => {
+    const { auctionId } = await openAuction({ startPrice: "10" });
+    const a = await buyerWith(db, 20_000);
+    const b = await buyerWith(db, 20_000);
+    const signalled: { topic: string; key: string; endsAt: Date; status: string }[] = [];
+    const unregister = registerLiveSignal(async (topic, key) => {
+      // Sent after the commit: the page re-reading on it sees the new end and status.
+      const row = await auctionRow(db, auctionId);
+      signalled.push({ topic, key, endsAt: row.endsAt, status: row.status });
+    });
+    try {
+      await bid(asAt(db, a, at(MINUTE)), auctionId, "50");
+      await bid(asAt(db, b, at(DAY - 3 * MINUTE)), auctionId, "60");
+      await expect(bid(asAt(db, a, at(DAY - 2 * MINUTE)), auctionId, "51")).rejects.toMatchObject({
+        code: "bid_too_low",
+      });
+      expect(await settleAuction(db.ctx({ now: at(DAY + 7 * MINUTE) }), auctionId)).toBe(true);
+    } finally {
+      unregister();
+    }
+    const key = String(auctionId);
+    expect(signalled.filter((signal) => signal.topic === "auction")).toEqual([
+      { topic: "auction", key, endsAt: at(DAY), status: "open" },
+      { topic: "auction", key, endsAt: at(DAY + 7 * MINUTE), status: "open" },
+      { topic: "auction", key, endsAt: at(DAY + 7 * MINUTE), status: "sold" },
+    ]);
     await expectConsistent();
   });
 

@@ -27,7 +27,7 @@ import {
   markNotificationsRead,
 } from "~/.server/notifications/inbox";
 import { notify } from "~/.server/notifications/notify";
-import { registerInboxSignal } from "~/.server/notifications/signals";
+import { registerLiveSignal } from "~/.server/activity/live-signals";
 import { openPack } from "~/.server/packs/opening";
 import { checkout } from "~/.server/orders/checkout";
 import { submitItem } from "~/.server/market/submissions";
@@ -306,7 +306,8 @@ describe("the inbox", () => {
     const packId = await makePack(db, { priceCents: 500, availableCount: 5 });
     const opener = await fundedCollector(db, 500);
     const signalled: { userId: string; unread: number }[] = [];
-    const unregister = registerInboxSignal(async (userId) => {
+    const unregister = registerLiveSignal(async (topic, userId) => {
+      if (topic !== "inbox") return;
       // Sent after the commit: the notification it announces is already there.
       signalled.push({ userId, unread: await countUnread(as(db, opener)) });
     });

@@ -6,8 +6,17 @@ import type { SaleEvent } from "~/lib/domain/activity";
 
 /** The Redis channel every instance publishes sales on and listens to (docs/product/rewards.md). */
 export const SALES_CHANNEL = "packvault:sales";
-/** The channel on which a user id says "this user's inbox changed" (the bell's live count). */
-export const INBOX_CHANNEL = "packvault:inbox";
+/**
+ * What a live signal is about, and the Redis channel it travels on: `inbox` carries a user id
+ * ("this user's inbox changed": the bell's live count), `auction` an auction id ("its price,
+ * end, history or status changed": the auction page, docs/product/market.md "Auctions").
+ */
+export const SIGNAL_CHANNELS = {
+  inbox: "packvault:inbox",
+  auction: "packvault:auction",
+} as const;
+
+export type SignalTopic = keyof typeof SIGNAL_CHANNELS;
 
 /**
  * The live sales feed (docs/product/rewards.md): a sale published on any instance reaches every
@@ -26,15 +35,18 @@ export type SalesFeed = {
   /** Ends every subscription (their `closed` runs) and the Redis connections. */
   close(): Promise<void>;
   /**
-   * Says that `userId`'s notifications changed, on every instance (the same pub/sub as the
-   * sales; a Redis outage is logged, never thrown).
+   * Says that the `topic` thing `key` changed (a user's inbox, an auction), on every instance
+   * (the same pub/sub as the sales; a Redis outage is logged, never thrown).
    */
-  signalInbox(userId: string): Promise<void>;
-  /** Calls `listener.changed` whenever `userId`'s notifications change; returns the unsubscribe. */
-  watchInbox(userId: string, listener: InboxListener): () => void;
+  signal(topic: SignalTopic, key: string): Promise<void>;
+  /**
+   * Calls `listener.changed` whenever the `topic` thing `key` changes, and `listener.closed`
+   * when the feed closes; returns the unsubscribe.
+   */
+  watch(topic: SignalTopic, key: string, listener: SignalListener): () => void;
 };
 
-export type InboxListener = { changed(): void; closed(): void };
+export type SignalListener = { changed(): void; closed(): void };
 
 export type SalesListener = { sale(sale: SaleEvent): void; closed(): void };
 
@@ -58,13 +70,13 @@ export function createSalesFeed({ redisUrl, log }: { redisUrl?: string; log: Log
       local.off("close", onClose);
     };
   };
-  const watch = (userId: string, listener: InboxListener) => {
-    const onInbox = (id: string) => id === userId && listener.changed();
+  const watch = (topic: SignalTopic, key: string, listener: SignalListener) => {
+    const onSignal = (signalled: string) => signalled === key && listener.changed();
     const onClose = () => listener.closed();
-    local.on("inbox", onInbox);
+    local.on(topic, onSignal);
     local.on("close", onClose);
     return () => {
-      local.off("inbox", onInbox);
+      local.off(topic, onSignal);
       local.off("close", onClose);
     };
   };
@@ -80,8 +92,8 @@ export function createSalesFeed({ redisUrl, log }: { redisUrl?: string; log: Log
       publish: async (sale) => deliver(toMessage(sale)),
       subscribe: listen,
       close: async () => end(),
-      signalInbox: async (userId) => void local.emit("inbox", userId),
-      watchInbox: watch,
+      signal: async (topic, key) => void local.emit(topic, key),
+      watch,
     };
   }
 
@@ -90,11 +102,16 @@ export function createSalesFeed({ redisUrl, log }: { redisUrl?: string; log: Log
   for (const connection of [publisher, subscriber]) {
     connection.on("error", (error) => log.warn({ err: error }, "sales feed redis error"));
   }
-  subscriber.on("message", (channel: string, message: string) =>
-    channel === INBOX_CHANNEL ? local.emit("inbox", message) : deliver(message),
+  const topicOf = new Map<string, SignalTopic>(
+    Object.entries(SIGNAL_CHANNELS).map(([topic, channel]) => [channel, topic as SignalTopic]),
   );
+  subscriber.on("message", (channel: string, message: string) => {
+    const topic = topicOf.get(channel);
+    if (topic) local.emit(topic, message);
+    else deliver(message);
+  });
   let subscribed: Promise<unknown> | null = null;
-  let inboxSubscribed: Promise<unknown> | null = null;
+  const signalsSubscribed = new Map<SignalTopic, Promise<unknown>>();
   return {
     async publish(sale) {
       try {
@@ -110,19 +127,24 @@ export function createSalesFeed({ redisUrl, log }: { redisUrl?: string; log: Log
       });
       return listen(listener);
     },
-    async signalInbox(userId) {
+    async signal(topic, key) {
       try {
-        await publisher.publish(INBOX_CHANNEL, userId);
+        await publisher.publish(SIGNAL_CHANNELS[topic], key);
       } catch (error) {
-        log.warn({ err: error }, "could not publish an inbox signal");
+        log.warn({ err: error, topic }, "could not publish a live signal");
       }
     },
-    watchInbox(userId, listener) {
-      inboxSubscribed ??= subscriber.subscribe(INBOX_CHANNEL).catch((error) => {
-        inboxSubscribed = null;
-        log.warn({ err: error }, "could not subscribe to inbox signals");
-      });
-      return watch(userId, listener);
+    watch(topic, key, listener) {
+      if (!signalsSubscribed.has(topic)) {
+        signalsSubscribed.set(
+          topic,
+          subscriber.subscribe(SIGNAL_CHANNELS[topic]).catch((error) => {
+            signalsSubscribed.delete(topic);
+            log.warn({ err: error, topic }, "could not subscribe to live signals");
+          }),
+        );
+      }
+      return watch(topic, key, listener);
     },
     async close() {
       end();

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { signalAuction } from "../activity/live-signals";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { auctionBids, auctions } from "../db/schema";
 import { DomainError, isDomainError } from "../errors";
@@ -49,7 +50,8 @@ const auctionEnded = () => new DomainError("auction_ended", "This auction has en
  *   outbid leader is told; a bid that does not lead holds nothing but must still be covered by
  *   the available balance;
  * - soft close: a bid that raises the price in the last 10 minutes moves the end to 10 minutes
- *   after it, at most 24 hours past the scheduled end; refused bids change nothing.
+ *   after it, at most 24 hours past the scheduled end; refused bids change nothing;
+ * - once it commits, the auction's live signal goes out (its page re-reads itself).
  * `form` is 'Place bid' parsed at the seam (maximum in cents).
  * @throws DomainError `not_signed_in` (401, 'Please sign in to bid'); `auction_not_found`
  * (404); `auction_ended` (409, 'This auction has ended'); `own_auction` (403, 'You cannot bid
@@ -75,7 +77,9 @@ export async function placeBid(ctx: Ctx, form: NewBid): Promise<BidResult> {
       if (auction.sellerId === bidderId) {
         throw new DomainError("own_auction", "You cannot bid on your own auction", 403);
       }
-      return takeBid(tx, auction, bidderId, form.maximum);
+      const bid = await takeBid(tx, auction, bidderId, form.maximum);
+      tx.afterCommit(() => signalAuction(auction.id));
+      return bid;
     });
   } catch (error) {
     if (isDomainError(error) && error.code === "insufficient_balance") {

@@ -1,4 +1,5 @@
 import { and, asc, eq, lte } from "drizzle-orm";
+import { signalAuction } from "../activity/live-signals";
 import { recordSale } from "../activity/record-sale";
 import { recordSaleComp } from "../value/comps";
 import { inTransaction, type Ctx } from "../context";
@@ -37,7 +38,8 @@ export async function settleDueAuctions(ctx: Ctx): Promise<number> {
  *   the sale is recorded for Latest Sales and the live feed;
  * - no bid, or the reserve not met: `unsold`; the card goes back to the seller's vault and the
  *   leading hold, if any, is released;
- * - the winner, the other bidders and the seller are told.
+ * - the winner, the other bidders and the seller are told, and once it commits the auction's
+ *   live signal goes out (its page shows the result).
  * @returns whether this call closed it (false: not yet ended, or already closed).
  */
 export async function settleAuction(ctx: Ctx, auctionId: number): Promise<boolean> {
@@ -132,6 +134,7 @@ export async function settleAuction(ctx: Ctx, auctionId: number): Promise<boolea
         .sort(),
       reserveNotMet: Boolean(leader) && !winnerId,
     });
+    tx.afterCommit(() => signalAuction(auction.id));
     return true;
   });
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, lt } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { notifications } from "../db/schema";
 import { DomainError } from "../errors";
-import { signalInbox } from "./signals";
+import { signalInbox } from "../activity/live-signals";
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationView } from "~/lib/notifications";
 
 function inboxOwner(ctx: Ctx): string {

@@ -4,7 +4,7 @@ import { Link, NavLink, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { Button } from "~/components/ui/button";
 import { formatCents } from "~/lib/money";
-import { useInboxLive } from "~/lib/use-inbox-live";
+import { useInboxLive } from "~/lib/use-live-revalidation";
 import { LogoutButton, isStaff, type ShellUser } from "./account-links";
 import { Logo } from "./logo";
 import { TOP_NAV_ITEMS } from "./nav-items";
