@@ -126,7 +126,7 @@ export function SlabDetail({
   backHref: string;
   canManage: boolean;
 }) {
-  const cardSlab = cardSlabOf(slab);
+  const cardSlab = cardSlabOf({ ...slab, cardId: slab.card.id });
   const title = `${slab.card.name}${slab.card.variant ? ` (${slab.card.variant})` : ""}`;
   const facts: [string, React.ReactNode][] = [
     [
