@@ -59,6 +59,7 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("admin/reserves", "routes/admin.reserves.tsx"),
   route("admin/inventory/import", "routes/admin.inventory.import.tsx"),
+  route("admin/inventory/comps", "routes/admin.inventory.comps.tsx"),
   route("admin/redemptions/:id/packing-slip", "routes/admin.redemptions.$id.packing-slip.tsx"),
 
   // Accounts

@@ -125,6 +125,8 @@ export const ISSUED_BEFORE_INVENTORY = "Issued before inventory-backed packs";
 /** A card's slab as collectors see it: grader, cert, photos and where to verify the cert. */
 export type CardSlab = {
   id: number;
+  /** The catalogue card it is a copy of: its page is /cards/{cardId}. */
+  cardId: number;
   grader: Grader;
   cert: string;
   /** Uploaded photos of the slab; null where the generated slab art stands in. */
@@ -138,6 +140,7 @@ export type CardSlab = {
 export function cardSlabOf(
   row: {
     id: number;
+    cardId: number;
     grader: Grader;
     cert: string;
     frontImageUrl: string | null;
@@ -145,9 +148,10 @@ export function cardSlabOf(
   } | null,
 ): CardSlab | null {
   if (!row) return null;
-  const { id, grader, cert, frontImageUrl, backImageUrl } = row;
+  const { id, cardId, grader, cert, frontImageUrl, backImageUrl } = row;
   return {
     id,
+    cardId,
     grader,
     cert,
     frontImageUrl,

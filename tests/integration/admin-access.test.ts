@@ -291,6 +291,8 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     "update-order": { orderId: String(orderId), status: "processing" },
     "receive-slab": { slabId: String(slab!.id) },
     "write-off-slab": { slabId: String(slab!.id), reason: "Damaged on arrival" },
+    "pin-slab-fmv": { slabId: String(slab!.id), fmv: "120.00", reason: "Appraised by hand" },
+    "unpin-slab-fmv": { slabId: String(slab!.id), reason: "Back to the estimate" },
   };
   const generic: Record<string, string> = {
     userId: target.id,

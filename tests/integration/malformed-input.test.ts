@@ -10,6 +10,7 @@ import { MONEY_MOVING_INTENTS } from "~/.server/auth/money-moving";
 import { MAX_BODY_BYTES } from "~/.server/http/request-limits";
 import * as account from "~/routes/account";
 import * as admin from "~/routes/admin";
+import * as adminInventoryComps from "~/routes/admin.inventory.comps";
 import * as adminInventoryImport from "~/routes/admin.inventory.import";
 import * as adminReserves from "~/routes/admin.reserves";
 import * as auction from "~/routes/auctions.$id";
@@ -96,6 +97,7 @@ const page = (path: string, module: { action: unknown; loader?: unknown; default
 
 const ROUTES: ActionRoute[] = [
   page("/account", account),
+  page("/admin/inventory/comps", adminInventoryComps),
   page("/admin/inventory/import", adminInventoryImport),
   page("/admin/reserves", adminReserves),
   page("/admin", admin),
@@ -167,9 +169,12 @@ const FORMS: Form[] = [
     "update-pack",
     "update-order",
     "decide-payout",
+    "pin-slab-fmv",
+    "unpin-slab-fmv",
   ].map((intent): Form => ({ path: "/admin", intent, who: "admin", schema: null })),
   ...[
     ["/admin/inventory/import", "import-slabs"],
+    ["/admin/inventory/comps", "import-comps"],
     ["/admin/reserves", "request-snapshot"],
     ["/admin/reserves", "cycle-count"],
     ["/cards/1", "exclude-comp"],

@@ -161,6 +161,9 @@ describe("importing outside comps", () => {
       `${card},psa,9,120.50,${daysAgo(10)},eBay,https://ebay.com/itm/1`,
       `${card},BGS,9.5,300,${today},Goldin,`,
     );
+    const dry = await importComps(asAdmin(), { format: "csv", text: file, dryRun: true });
+    expect(dry).toMatchObject({ dryRun: true, written: false, added: 2, refused: 0 });
+    expect((await compsOf(card)).filter((c) => c.source !== "PackVault")).toEqual([]);
     const first = await importComps(asAdmin(), { format: "csv", text: file });
     expect(first).toMatchObject({ written: true, added: 2, unchanged: 0, refused: 0 });
     expect(first.lines.map((l) => [l.line, l.outcome])).toEqual([
@@ -310,7 +313,7 @@ describe("pinned slab FMVs", () => {
   it("a pinned slab keeps its FMV through recomputes until unpinned, both audited", async () => {
     const { slab } = await pull();
     const card = slab.cardId;
-    await pinSlabFmv(asAdmin(), { slabId: slab.id, fmvCents: 99_900 });
+    await pinSlabFmv(asAdmin(), { slabId: slab.id, fmvCents: 99_900, reason: "Appraised" });
     await importComps(asAdmin(), {
       format: "csv",
       text: csv(
@@ -321,16 +324,21 @@ describe("pinned slab FMVs", () => {
     expect(await valueOf(card, slab.grader, slab.grade)).toMatchObject({ fmvCents: 5_000 });
     expect(await slabFmv(slab.id)).toBe(99_900);
 
-    await pinSlabFmv(asAdmin(), { slabId: slab.id, fmvCents: null });
+    await pinSlabFmv(asAdmin(), { slabId: slab.id, fmvCents: null, reason: "Back to comps" });
     await runJobs();
     expect(await slabFmv(slab.id)).toBe(5_000);
     expect(await auditOf("slab.pin-fmv")).toContainEqual(
-      expect.objectContaining({ targetId: String(slab.id) }),
+      expect.objectContaining({
+        targetId: String(slab.id),
+        after: expect.objectContaining({ fmvCents: 99_900, reason: "Appraised" }),
+      }),
     );
     expect(await auditOf("slab.unpin-fmv")).toContainEqual(
       expect.objectContaining({ targetId: String(slab.id) }),
     );
-    await expect(pinSlabFmv(asAdmin(), { slabId: slab.id, fmvCents: 0 })).rejects.toMatchObject({
+    await expect(
+      pinSlabFmv(asAdmin(), { slabId: slab.id, fmvCents: 0, reason: "Zero" }),
+    ).rejects.toMatchObject({
       code: "fmv_invalid",
       status: 400,
     });

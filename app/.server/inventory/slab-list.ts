@@ -54,6 +54,8 @@ export type InventorySlabDetail = InventorySlab & {
   backImageUrl: string | null;
   acquiredOn: string;
   writeOffReason: string | null;
+  /** Staff pinned its FMV: recomputes leave it alone (docs/product/value.md "When values change"). */
+  fmvPinned: boolean;
   history: SlabHistoryEntry[];
 };
 
@@ -183,6 +185,7 @@ export async function slabDetail(ctx: Ctx, slabId: number): Promise<InventorySla
     backImageUrl: row.slab.backImageUrl,
     acquiredOn: row.slab.acquiredOn,
     writeOffReason: row.slab.writeOffReason,
+    fmvPinned: row.slab.fmvPinnedAt !== null,
     history: history.map(({ event, packName }) => ({
       id: event.id,
       fromState: event.fromState,

@@ -206,6 +206,8 @@ type PackRow = typeof packs.$inferSelect;
 /** A slab claimed by an opening, with its card and where the draw found it. */
 type ClaimedSlab = {
   id: number;
+  /** Its catalogue card (the card page /cards/{cardId}). */
+  cardId: number;
   grader: Grader;
   cert: string;
   grade: number;
@@ -249,6 +251,7 @@ async function claimSlab(
   const inTier = sql`pack_id = ${o.packId}::int AND state = 'in_pool' AND pool_tier = ${o.tier}`;
   const [row] = await queryRows<{
     id: number;
+    card_id: number;
     grader: Grader;
     cert: string;
     grade: string;
@@ -290,13 +293,14 @@ async function claimSlab(
       updated_at = ${o.now.toISOString()}::timestamptz
     FROM pick, target, cards c
     WHERE s.id = pick.id AND c.id = s.card_id
-    RETURNING s.id, s.grader, s.cert, s.grade, s.fmv_cents, s.front_image_url, s.back_image_url,
+    RETURNING s.id, s.card_id, s.grader, s.cert, s.grade, s.fmv_cents, s.front_image_url, s.back_image_url,
       c.name, c.set_name, c.number, c.variant, c.year, target.rn AS slab_index,
       target.n AS tier_size, s.id <> target.id AS shifted`,
   );
   if (!row) return null;
   return {
     id: row.id,
+    cardId: row.card_id,
     grader: row.grader,
     cert: row.cert,
     grade: Number(row.grade),

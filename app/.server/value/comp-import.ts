@@ -7,18 +7,8 @@ import { cards, comps } from "../db/schema";
 import { DomainError } from "../errors";
 import { dollarsToCents, type Cents } from "~/lib/money";
 import { GRADERS, GRADE_SCALES, isOnGradeScale, type Grader } from "~/lib/slabs";
+import { COMP_IMPORT_COLUMNS } from "~/lib/value/comps";
 import { enqueueCardRecompute } from "./recompute-jobs";
-
-/** The fields of an imported comp: the CSV header (in this order) or each JSON object's keys. */
-export const COMP_IMPORT_COLUMNS = [
-  "card",
-  "grader",
-  "grade",
-  "price",
-  "date",
-  "source",
-  "url",
-] as const;
 
 /** The most comps one import takes. */
 export const COMP_IMPORT_MAX_ROWS = 5_000;
@@ -29,10 +19,11 @@ export type CompImportLine =
   | { line: number; outcome: "refused"; message: string };
 
 /**
- * An import's report. `written`: false when any line was refused: then nothing changed, and
- * the lines marked `added` say what a corrected file would add.
+ * An import's report. `written`: false for a dry run or when any line was refused: then nothing
+ * changed, and the lines marked `added` say what the file (corrected) would add.
  */
 export type CompImportReport = {
+  dryRun: boolean;
   written: boolean;
   lines: CompImportLine[];
   added: number;
@@ -184,12 +175,13 @@ function readRows(text: string, format: "csv" | "json"): { line: number; cells: 
  * new sale is `added` and a sale already imported (same card, grader, grade, price, date,
  * source and URL), or repeated in the file, is `unchanged` (the import is idempotent); an
  * import that adds something is audited (`comp.import`) and enqueues its cards' recomputes.
+ * `dryRun`: the same checks and report, and nothing is written.
  * @throws DomainError `forbidden` (403) for anyone but an admin; `comp_import_malformed`,
  * `comp_import_header`, `comp_import_empty` and `comp_import_too_large` (400).
  */
 export async function importComps(
   ctx: Ctx,
-  input: { text: string; format: "csv" | "json" },
+  input: { text: string; format: "csv" | "json"; dryRun?: boolean },
 ): Promise<CompImportReport> {
   requireStaff(ctx, "manageValues");
   const rows = readRows(input.text, input.format);
@@ -248,7 +240,8 @@ export async function importComps(
     const count = (outcome: CompImportLine["outcome"]) =>
       lines.filter((l) => l.outcome === outcome).length;
     const refused = count("refused");
-    const written = refused === 0;
+    const dryRun = input.dryRun === true;
+    const written = refused === 0 && !dryRun;
     if (written && accepted.length > 0) {
       for (let at = 0; at < accepted.length; at += 1_000) {
         await tx.db.insert(comps).values(
@@ -276,9 +269,10 @@ export async function importComps(
       }
     }
     return {
+      dryRun,
       written,
       lines,
-      added: written ? accepted.length : 0,
+      added: refused === 0 ? accepted.length : 0,
       unchanged: count("unchanged"),
       refused,
     };

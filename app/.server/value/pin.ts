@@ -10,16 +10,16 @@ import type { Cents } from "~/lib/money";
 import { enqueueCardRecompute } from "./recompute-jobs";
 
 /**
- * Pins slab `slabId`'s FMV at `fmvCents` (docs/product/value.md "Pinned values"): the
+ * Pins slab `slabId`'s FMV at `fmvCents` (docs/product/value.md "When values change"): the
  * estimator's recomputes leave a pinned slab alone until staff unpin it (`fmvCents` null),
  * which enqueues its card's recompute so the slab follows the estimate again. Audited
- * (`slab.pin-fmv`, `slab.unpin-fmv`) in the same transaction.
+ * (`slab.pin-fmv`, `slab.unpin-fmv`, with staff's `reason`) in the same transaction.
  * @throws DomainError `forbidden` (403) for anyone but an admin; `slab_not_found` (404);
  * `fmv_invalid` (400) for a pinned value that is not a positive number of cents.
  */
 export async function pinSlabFmv(
   ctx: Ctx,
-  input: { slabId: number; fmvCents: Cents | null },
+  input: { slabId: number; fmvCents: Cents | null; reason: string },
 ): Promise<void> {
   requireStaff(ctx, "manageValues");
   if (input.fmvCents !== null && !(Number.isSafeInteger(input.fmvCents) && input.fmvCents > 0)) {
@@ -45,7 +45,11 @@ export async function pinSlabFmv(
       targetType: "slabs",
       targetId: input.slabId,
       before: { fmvCents: before.fmvCents, pinned: before.fmvPinnedAt !== null },
-      after: { fmvCents: input.fmvCents ?? before.fmvCents, pinned: input.fmvCents !== null },
+      after: {
+        fmvCents: input.fmvCents ?? before.fmvCents,
+        pinned: input.fmvCents !== null,
+        reason: input.reason,
+      },
     });
     if (input.fmvCents === null) await enqueueCardRecompute(tx, before.cardId);
     invalidatePagesAfterCommit(tx, [pageTags.card(before.cardId)]);

@@ -1,6 +1,6 @@
 import { Banknote, Store, Truck, Vault, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { SlabImage } from "~/components/cards/slab-image";
 import { formatGrade } from "~/lib/art/slab-card";
 import { RarityBadge } from "~/components/ui/rarity-badge";
@@ -113,6 +113,14 @@ export function PackReveal({
         <div className="flex min-w-0 flex-col gap-2 sm:gap-3">
           <RarityBadge rarity={card.rarity} className="self-start" />
           <h3 className="text-xl font-bold tracking-tight text-balance sm:text-2xl">{card.name}</h3>
+          {card.slab ? (
+            <Link
+              to={`/cards/${card.slab.cardId}`}
+              className="text-accent self-start text-sm underline underline-offset-2"
+            >
+              Its value and sales<span className="sr-only">: {card.name}</span>
+            </Link>
+          ) : null}
           <p className="text-muted-foreground text-sm">{card.description}</p>
         </div>
         <dl className="col-span-2 grid grid-cols-3 gap-2 sm:col-span-1 sm:col-start-2">

@@ -283,6 +283,12 @@ export function InventoryTab({ data }: { data: InventoryTabData; role: "admin" |
                     Import slabs from CSV
                   </Link>
                 </Button>
+                <Button asChild variant="outline">
+                  <Link to="/admin/inventory/comps">
+                    <FileUp className="size-4" aria-hidden="true" />
+                    Import sales (comps)
+                  </Link>
+                </Button>
                 <AddSlab cards={data.cardChoices} />
               </div>
             ) : null}

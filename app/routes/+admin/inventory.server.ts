@@ -19,6 +19,8 @@ import {
   writeOffSlabSchema,
   type SlabFilters,
 } from "~/lib/schemas/inventory";
+import { pinSlabFmv } from "~/.server/value/pin";
+import { pinSlabFmvSchema, unpinSlabFmvSchema } from "~/lib/schemas/value";
 import { adminIntent, type AdminMedia, type AdminTabServer } from "./tab-contract";
 
 /**
@@ -49,8 +51,8 @@ function slabParam(search: URLSearchParams): number | null {
 /**
  * Inventory (DESIGN.md "Inventory (real slabs)"): the vault's slabs, filtered by state, grader,
  * card or cert and bin, each slab's custody history, and the operator view. Admins receive slabs
- * ('received and checked') and write them off; moderators only read. The CSV import has its own
- * page (/admin/inventory/import).
+ * ('received and checked'), write them off and pin or unpin a slab's FMV; moderators only read.
+ * The CSV imports have their own pages (/admin/inventory/import, /admin/inventory/comps).
  */
 export const inventoryTab: AdminTabServer<InventoryTabData> = {
   async load(ctx, search) {
@@ -99,6 +101,26 @@ export const inventoryTab: AdminTabServer<InventoryTabData> = {
       errorTitle: "Error writing off slab",
       fieldOf: { slab_state: "reason" },
       run: (ctx, input) => writeOffSlab(ctx, input),
+    }),
+    "pin-slab-fmv": adminIntent({
+      capability: "manageValues",
+      schema: pinSlabFmvSchema,
+      successTitle: "FMV pinned successfully",
+      errorTitle: "Error pinning FMV",
+      run: async (ctx, input) => {
+        await pinSlabFmv(ctx, { slabId: input.slabId, fmvCents: input.fmv, reason: input.reason });
+        return { description: "Recomputes leave this slab's value alone until it is unpinned." };
+      },
+    }),
+    "unpin-slab-fmv": adminIntent({
+      capability: "manageValues",
+      schema: unpinSlabFmvSchema,
+      successTitle: "FMV unpinned successfully",
+      errorTitle: "Error unpinning FMV",
+      run: async (ctx, input) => {
+        await pinSlabFmv(ctx, { slabId: input.slabId, fmvCents: null, reason: input.reason });
+        return { description: "The slab follows its card's estimate again after the recompute." };
+      },
     }),
   },
 };

@@ -1,11 +1,12 @@
-import { ArrowLeft, Ban, PackageCheck } from "lucide-react";
+import { ArrowLeft, Ban, Pin, PinOff, PackageCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { InventorySlabDetail } from "~/.server/inventory/slab-list";
 import { SlabCert, SlabPhotos } from "~/components/cards/slab-cert";
 import { Badge } from "~/components/ui/badge";
-import { Textarea } from "~/components/ui/input";
+import { Input, Textarea } from "~/components/ui/input";
 import { formatCents } from "~/lib/money";
 import { WRITE_OFF_REASON_MAX, writeOffSlabSchema } from "~/lib/schemas/inventory";
+import { pinSlabFmvSchema, unpinSlabFmvSchema } from "~/lib/schemas/value";
 import { cardSlabOf, SLAB_STATE_LABELS, WRITE_OFF_STATES, type SlabState } from "~/lib/slabs";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
 import { AdminField, AdminForm, AdminFormError, AdminSubmit } from "./admin-form";
@@ -58,10 +59,63 @@ function WriteOffSlab({ slab }: { slab: InventorySlabDetail }) {
   );
 }
 
+/** The reason field of a pin or an unpin (kept in the audit log). */
+function ValueReason() {
+  return (
+    <AdminField name="reason" label="Reason" hint="Kept in the audit log (3 to 200 characters)">
+      <Textarea rows={2} maxLength={200} required />
+    </AdminField>
+  );
+}
+
+/**
+ * 'Pin FMV': a value in dollars and a reason; recomputes leave the slab alone until it is
+ * unpinned (admins; docs/product/value.md "When values change").
+ */
+function PinFmv({ slab }: { slab: InventorySlabDetail }) {
+  return (
+    <AdminFormDialog
+      title={`Pin the FMV of ${slab.grader} ${slab.cert}?`}
+      description={`Its value is ${formatCents(slab.fmvCents)} now. A pinned value stays as typed: new sales and recomputes no longer move it until it is unpinned. The value and the reason are kept in the audit log.`}
+      trigger={<AdminDialogButton icon={Pin} label="Pin FMV" onRow={false} variant="outline" />}
+      intent="pin-slab-fmv"
+      fields={{ slabId: slab.id }}
+      schema={pinSlabFmvSchema}
+      formLabel={`Pin the FMV of ${slab.grader} ${slab.cert}`}
+      submitLabel="Pin FMV"
+    >
+      <AdminField name="fmv" label="Pinned FMV (dollars)">
+        <Input inputMode="decimal" required defaultValue={(slab.fmvCents / 100).toFixed(2)} />
+      </AdminField>
+      <ValueReason />
+    </AdminFormDialog>
+  );
+}
+
+/** 'Unpin FMV': the slab follows its card's estimate again after the recompute (admins). */
+function UnpinFmv({ slab }: { slab: InventorySlabDetail }) {
+  return (
+    <AdminFormDialog
+      title={`Unpin the FMV of ${slab.grader} ${slab.cert}?`}
+      description={`Its pinned value, ${formatCents(slab.fmvCents)}, gives way to the estimate from its card's sales (for its grader and grade) at the next recompute. The reason is kept in the audit log.`}
+      trigger={
+        <AdminDialogButton icon={PinOff} label="Unpin FMV" onRow={false} variant="outline" />
+      }
+      intent="unpin-slab-fmv"
+      fields={{ slabId: slab.id }}
+      schema={unpinSlabFmvSchema}
+      formLabel={`Unpin the FMV of ${slab.grader} ${slab.cert}`}
+      submitLabel="Unpin FMV"
+    >
+      <ValueReason />
+    </AdminFormDialog>
+  );
+}
+
 /**
  * One slab of the Inventory tab: its card, grader and cert (linking to the grader's
  * verification page), grade, money, bin, where it is (pool, owner), both photos and its custody
- * history; an admin's actions for its state.
+ * history; an admin's actions for its state, and pinning or unpinning its FMV.
  */
 export function SlabDetail({
   slab,
@@ -72,13 +126,18 @@ export function SlabDetail({
   backHref: string;
   canManage: boolean;
 }) {
-  const cardSlab = cardSlabOf(slab);
+  const cardSlab = cardSlabOf({ ...slab, cardId: slab.card.id });
   const title = `${slab.card.name}${slab.card.variant ? ` (${slab.card.variant})` : ""}`;
   const facts: [string, React.ReactNode][] = [
-    ["Card", `${slab.card.setName} #${slab.card.number}, ${slab.card.year}`],
+    [
+      "Card",
+      <Link key="card" to={`/cards/${slab.card.id}`} className="text-accent underline">
+        {slab.card.setName} #{slab.card.number}, {slab.card.year}
+      </Link>,
+    ],
     ["Grader and cert", <SlabCert key="cert" slab={cardSlab} />],
     ["Grade", slab.grade.toFixed(1)],
-    ["FMV", formatCents(slab.fmvCents)],
+    ["FMV", `${formatCents(slab.fmvCents)}${slab.fmvPinned ? " (pinned)" : ""}`],
     ["Cost", formatCents(slab.costCents)],
     ["Acquired", slab.acquiredOn],
     ["Bin", slab.bin],
@@ -119,9 +178,10 @@ export function SlabDetail({
           <p className="text-muted-foreground text-sm">No photos taken in.</p>
         )}
       </div>
-      {canManage && (slab.state === "intake" || writable) ? (
+      {canManage ? (
         <div className="flex flex-wrap items-start gap-2">
           {slab.state === "intake" ? <ReceiveSlab slab={slab} /> : null}
+          {slab.fmvPinned ? <UnpinFmv slab={slab} /> : <PinFmv slab={slab} />}
           {writable ? <WriteOffSlab slab={slab} /> : null}
         </div>
       ) : null}
