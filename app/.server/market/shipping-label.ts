@@ -132,7 +132,9 @@ export async function renderShippingLabel(label: ShippingLabel, now: Date): Prom
   /** Draws `value` from (x, y), wrapped at the right margin; @returns the y below it. */
   const text = (value: string, x: number, y: number, size = 11, font = regular, color = INK) => {
     const lines = wrap(font, printable(font, value), size, LETTER[0] - MARGIN - x);
-    lines.forEach((line, i) => page.drawText(line, { x, y: y - i * size * 1.3, size, font, color }));
+    lines.forEach((line, i) =>
+      page.drawText(line, { x, y: y - i * size * 1.3, size, font, color }),
+    );
     return y - lines.length * size * 1.3;
   };
 

@@ -15,10 +15,7 @@ export type Submission = typeof submissionRequests.$inferSelect;
  * @returns the submission's id.
  * @throws DomainError `not_signed_in` (401).
  */
-export async function submitItem(
-  ctx: Ctx,
-  form: NewSubmission,
-): Promise<{ submissionId: number }> {
+export async function submitItem(ctx: Ctx, form: NewSubmission): Promise<{ submissionId: number }> {
   const userId = marketActor(ctx);
   const [row] = await ctx.db
     .insert(submissionRequests)
