@@ -5,16 +5,6 @@ import { listenShared } from "~/lib/shared-event-source";
 /** The signed-in user's inbox signals (routes/notifications.live.ts): `event: inbox`. */
 export const INBOX_LIVE_URL = "/notifications/live";
 
-/** An auction's change signals (routes/auctions.$id.live.ts): `event: auction`. */
-export const auctionLiveUrl = (auctionId: number) => `/auctions/${auctionId}/live`;
-
-/**
- * The EventSource's own event when its stream (re)opens: listening to it re-reads the page
- * after a dropped stream came back, so nothing signalled while it was down is missed (and once
- * at the start, for anything that changed between the page load and the stream).
- */
-export const STREAM_OPENED = "open";
-
 /**
  * While `url` is set, listens to its stream (one per browser, shared by its tabs:
  * app/lib/shared-event-source.ts) and reloads the page's data whenever one of the events

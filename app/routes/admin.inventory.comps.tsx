@@ -1,21 +1,15 @@
-import { ArrowLeft, FileCheck, FileUp } from "lucide-react";
-import { useRef, type ChangeEvent } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/admin.inventory.comps";
-import { useSubmittingHere } from "./+content/forms";
 import { can } from "~/.server/admin/permissions";
 import { requireRole } from "~/.server/auth/guards";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { importComps, type CompImportReport } from "~/.server/value/comp-import";
-import { Button } from "~/components/ui/button";
-import { FormError } from "~/components/ui/form-controls";
-import { Textarea } from "~/components/ui/input";
-import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
 import { importCompsSchema } from "~/lib/schemas/value";
 import { COMP_IMPORT_COLUMNS } from "~/lib/value/comps";
 import { useToasts } from "~/lib/toast";
 import { AdminTable } from "./+admin/admin-table";
+import { ApplyImportForm, ImportColumns, ImportFileForm, ImportPage } from "./+admin/file-import";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Import sales", "Import outside sales of graded cards as comps."),
@@ -136,56 +130,37 @@ function CompReport({ report }: { report: CompImportReport }) {
 
 export default function ImportComps({ actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);
-  const text = useRef<HTMLTextAreaElement>(null);
-  const submitting = useSubmittingHere();
   const report = actionData?.report;
   const pasted = actionData?.text ?? "";
   const format = actionData?.format ?? "csv";
   const errors =
     actionData?.fieldErrors.text ?? actionData?.fieldErrors.format ?? actionData?.fieldErrors.mode;
   const refusal = actionData && !report && !errors ? actionData.toasts.at(-1)?.description : null;
-  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (file && text.current) text.current.value = await file.text();
-  };
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-10 sm:py-12">
-      <Link
-        to="/admin?tab=inventory"
-        className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 text-sm"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to the inventory
-      </Link>
-      <PageHeader
-        title="Import sales"
-        lead="Add sales of graded cards made elsewhere (eBay, Goldin...) to the comps behind each card's fair market value. Check the file with a dry run first: it shows each line's outcome and writes nothing. If any line is refused, nothing is imported; importing the same file twice adds nothing the second time."
+    <ImportPage
+      title="Import sales"
+      lead="Add sales of graded cards made elsewhere (eBay, Goldin...) to the comps behind each card's fair market value. Check the file with a dry run first: it shows each line's outcome and writes nothing. If any line is refused, nothing is imported; importing the same file twice adds nothing the second time."
+    >
+      <ImportColumns
+        intro={
+          <>
+            A CSV with the header <code className="font-mono">{COMP_IMPORT_COLUMNS.join(",")}</code>
+            , or a JSON array of objects with those keys; one sale each (at most 5,000):
+          </>
+        }
+        help={FIELD_HELP}
+        examples={[CSV_EXAMPLE, JSON_EXAMPLE]}
       />
-      <section aria-labelledby="comp-fields" className="space-y-2 text-sm">
-        <h2 id="comp-fields" className="text-lg font-semibold">
-          The file
-        </h2>
-        <p>
-          A CSV with the header <code className="font-mono">{COMP_IMPORT_COLUMNS.join(",")}</code>,
-          or a JSON array of objects with those keys; one sale each (at most 5,000):
-        </p>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-          {COMP_IMPORT_COLUMNS.map((column) => (
-            <div key={column} className="contents">
-              <dt className="font-mono">{column}</dt>
-              <dd className="text-muted-foreground">{FIELD_HELP[column]}</dd>
-            </div>
-          ))}
-        </dl>
-        <p>Examples:</p>
-        <pre className="bg-surface-2 overflow-x-auto rounded-md border p-3 font-mono text-xs">
-          {CSV_EXAMPLE}
-        </pre>
-        <pre className="bg-surface-2 overflow-x-auto rounded-md border p-3 font-mono text-xs">
-          {JSON_EXAMPLE}
-        </pre>
-      </section>
-      <Form method="post" className="space-y-3" aria-label="Check a file of sales">
+      <ImportFileForm
+        label="Check a file of sales"
+        name="text"
+        accept=".csv,.json,text/csv,application/json"
+        chooseLabel="Choose a file"
+        value={pasted}
+        placeholder={CSV_EXAMPLE}
+        errors={errors}
+        refusal={refusal}
+      >
         <input type="hidden" name="intent" value="import-comps" />
         <fieldset className="space-y-1.5">
           <legend className="text-sm font-medium">Format</legend>
@@ -198,57 +173,15 @@ export default function ImportComps({ actionData }: Route.ComponentProps) {
             ))}
           </div>
         </fieldset>
-        <div className="space-y-1.5">
-          <label htmlFor="comps-file" className="block text-sm font-medium">
-            Choose a file
-          </label>
-          <input
-            id="comps-file"
-            type="file"
-            accept=".csv,.json,text/csv,application/json"
-            onChange={(event) => void readFile(event)}
-            className="block text-sm"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="comps-text" className="block text-sm font-medium">
-            Or paste it
-          </label>
-          <Textarea
-            ref={text}
-            id="comps-text"
-            name="text"
-            rows={10}
-            required
-            defaultValue={pasted}
-            key={pasted}
-            spellCheck={false}
-            className="font-mono text-xs"
-            aria-invalid={errors ? true : undefined}
-            aria-describedby={errors || refusal ? "comps-error" : undefined}
-            placeholder={CSV_EXAMPLE}
-          />
-          <FormError id="comps-error" errors={errors ?? (refusal ? [refusal] : undefined)} />
-        </div>
-        <Button type="submit" name="mode" value="dry-run" disabled={submitting}>
-          <FileCheck className="size-4" aria-hidden="true" />
-          {submitting ? "Checking..." : "Dry run"}
-        </Button>
-      </Form>
+      </ImportFileForm>
       {report ? <CompReport report={report} /> : null}
       {report?.dryRun && report.refused === 0 && report.added > 0 ? (
-        <Form method="post" aria-label="Apply the import">
-          <input type="hidden" name="intent" value="import-comps" />
-          <input type="hidden" name="format" value={format} />
-          <input type="hidden" name="text" value={pasted} />
-          <Button type="submit" name="mode" value="apply" disabled={submitting}>
-            <FileUp className="size-4" aria-hidden="true" />
-            {submitting
-              ? "Importing..."
-              : `Import ${report.added} ${report.added === 1 ? "sale" : "sales"}`}
-          </Button>
-        </Form>
+        <ApplyImportForm
+          fields={{ intent: "import-comps", format, text: pasted }}
+          count={report.added}
+          noun={{ one: "sale", many: "sales" }}
+        />
       ) : null}
-    </div>
+    </ImportPage>
   );
 }

@@ -1,21 +1,14 @@
-import { ArrowLeft, FileCheck, FileUp } from "lucide-react";
-import { useRef, type ChangeEvent } from "react";
-import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.inventory.import";
-import { useSubmittingHere } from "./+content/forms";
 import { can } from "~/.server/admin/permissions";
 import { requireRole } from "~/.server/auth/guards";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { importSlabs } from "~/.server/inventory/intake";
-import { Button } from "~/components/ui/button";
-import { FormError } from "~/components/ui/form-controls";
-import { Textarea } from "~/components/ui/input";
-import { PageHeader } from "~/components/ui/page-header";
 import { INTAKE_COLUMNS, type IntakeReport } from "~/lib/intake";
 import { pageMeta } from "~/lib/meta";
 import { importSlabsSchema } from "~/lib/schemas/inventory";
 import { useToasts } from "~/lib/toast";
 import { AdminTable } from "./+admin/admin-table";
+import { ApplyImportForm, ImportColumns, ImportFileForm, ImportPage } from "./+admin/file-import";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Import slabs", "Take graded slabs into the vault's inventory from a CSV."),
@@ -119,102 +112,45 @@ function ImportReport({ report }: { report: IntakeReport }) {
 
 export default function ImportSlabs({ actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);
-  const text = useRef<HTMLTextAreaElement>(null);
-  const submitting = useSubmittingHere();
   const report = actionData?.report;
   const csv = actionData?.csv ?? "";
   const errors = actionData?.fieldErrors.csv ?? actionData?.fieldErrors.mode;
   const refusal = actionData && !report && !errors ? actionData.toasts.at(-1)?.description : null;
-  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (file && text.current) text.current.value = await file.text();
-  };
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-10 sm:py-12">
-      <Link
-        to="/admin?tab=inventory"
-        className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 text-sm"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to the inventory
-      </Link>
-      <PageHeader
-        title="Import slabs"
-        lead="Take graded slabs into the vault from a CSV. Check the file with a dry run first: it shows what would be added, what is already in the inventory and which lines are refused, and writes nothing. Refused lines never change anything; importing the same file twice adds nothing the second time."
+    <ImportPage
+      title="Import slabs"
+      lead="Take graded slabs into the vault from a CSV. Check the file with a dry run first: it shows what would be added, what is already in the inventory and which lines are refused, and writes nothing. Refused lines never change anything; importing the same file twice adds nothing the second time."
+    >
+      <ImportColumns
+        intro={
+          <>
+            A header line <code className="font-mono">{INTAKE_COLUMNS.join(",")}</code>, then one
+            slab per line (at most 5,000):
+          </>
+        }
+        help={COLUMN_HELP}
+        examples={[EXAMPLE]}
       />
-      <section aria-labelledby="csv-columns" className="space-y-2 text-sm">
-        <h2 id="csv-columns" className="text-lg font-semibold">
-          The file
-        </h2>
-        <p>
-          A header line <code className="font-mono">{INTAKE_COLUMNS.join(",")}</code>, then one slab
-          per line (at most 5,000):
-        </p>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-          {INTAKE_COLUMNS.map((column) => (
-            <div key={column} className="contents">
-              <dt className="font-mono">{column}</dt>
-              <dd className="text-muted-foreground">{COLUMN_HELP[column]}</dd>
-            </div>
-          ))}
-        </dl>
-        <p>Example:</p>
-        <pre className="bg-surface-2 overflow-x-auto rounded-md border p-3 font-mono text-xs">
-          {EXAMPLE}
-        </pre>
-      </section>
-      <Form method="post" className="space-y-3" aria-label="Check a CSV of slabs">
+      <ImportFileForm
+        label="Check a CSV of slabs"
+        name="csv"
+        accept=".csv,text/csv"
+        chooseLabel="Choose a CSV file"
+        value={csv}
+        placeholder={EXAMPLE}
+        errors={errors}
+        refusal={refusal}
+      >
         <input type="hidden" name="intent" value="import-slabs" />
-        <div className="space-y-1.5">
-          <label htmlFor="csv-file" className="block text-sm font-medium">
-            Choose a CSV file
-          </label>
-          <input
-            id="csv-file"
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => void readFile(event)}
-            className="block text-sm"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="csv" className="block text-sm font-medium">
-            Or paste it
-          </label>
-          <Textarea
-            ref={text}
-            id="csv"
-            name="csv"
-            rows={10}
-            required
-            defaultValue={csv}
-            key={csv}
-            spellCheck={false}
-            className="font-mono text-xs"
-            aria-invalid={errors ? true : undefined}
-            aria-describedby={errors || refusal ? "csv-error" : undefined}
-            placeholder={EXAMPLE}
-          />
-          <FormError id="csv-error" errors={errors ?? (refusal ? [refusal] : undefined)} />
-        </div>
-        <Button type="submit" name="mode" value="dry-run" disabled={submitting}>
-          <FileCheck className="size-4" aria-hidden="true" />
-          {submitting ? "Checking..." : "Dry run"}
-        </Button>
-      </Form>
+      </ImportFileForm>
       {report ? <ImportReport report={report} /> : null}
       {report?.dryRun && report.added > 0 ? (
-        <Form method="post" aria-label="Apply the import">
-          <input type="hidden" name="intent" value="import-slabs" />
-          <input type="hidden" name="csv" value={csv} />
-          <Button type="submit" name="mode" value="apply" disabled={submitting}>
-            <FileUp className="size-4" aria-hidden="true" />
-            {submitting
-              ? "Importing..."
-              : `Import ${report.added} ${report.added === 1 ? "slab" : "slabs"}`}
-          </Button>
-        </Form>
+        <ApplyImportForm
+          fields={{ intent: "import-slabs", csv }}
+          count={report.added}
+          noun={{ one: "slab", many: "slabs" }}
+        />
       ) : null}
-    </div>
+    </ImportPage>
   );
 }

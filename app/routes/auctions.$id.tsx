@@ -15,9 +15,18 @@ import { centsToDollars, formatCents } from "~/lib/money";
 import { refusalMessage } from "~/lib/intent-reply";
 import { placeBidSchema } from "~/lib/schemas/auctions";
 import { useToasts } from "~/lib/toast";
-import { STREAM_OPENED, auctionLiveUrl, useLiveRevalidation } from "~/lib/use-live-revalidation";
+import { useLiveRevalidation } from "~/lib/use-live-revalidation";
 
 const NOT_FOUND = "Auction not found";
+/** An auction's change signals (routes/auctions.$id.live.ts): `event: auction`. */
+const auctionLiveUrl = (auctionId: number) => `/auctions/${auctionId}/live`;
+
+/**
+ * The EventSource's own event when its stream (re)opens: listening to it re-reads the page
+ * after a dropped stream came back, so nothing signalled while it was down is missed (and once
+ * at the start, for anything that changed between the page load and the stream).
+ */
+const STREAM_OPENED = "open";
 /** The live events the page re-reads itself on: a change of the auction, a (re)opened stream. */
 const LIVE_EVENTS = ["auction", STREAM_OPENED] as const;
 
