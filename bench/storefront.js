@@ -42,6 +42,20 @@ const BENCH_ADMIN = { email: "bench-admin@packvault.example", password: "bench a
 const databaseUrl = process.env.BENCH_DATABASE_URL || null;
 /** BENCH_SIGNED_IN_ONLY=1 measures only the signed-in pages (and the baselines): a shorter run. */
 const signedInOnly = process.env.BENCH_SIGNED_IN_ONLY === "1";
+/**
+ * BENCH_PATHS=/product/1,/cards/1 measures only these of the pages above (and the baselines), so
+ * two pages can be compared in one short run.
+ */
+const onlyPaths = process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(",") : null;
+for (const p of onlyPaths ?? []) {
+  if (![...VISITOR_PATHS, ...SIGNED_IN_PATHS].includes(p)) {
+    console.error(`BENCH_PATHS: ${p} is not one of the bench's pages`);
+    process.exit(2);
+  }
+}
+const chosen = (paths) => (onlyPaths ? paths.filter((p) => onlyPaths.includes(p)) : paths);
+const visitorTargets = signedInOnly ? [] : chosen(VISITOR_PATHS);
+const signedInTargets = chosen(SIGNED_IN_PATHS);
 /** BENCH_CPU_PROF=1 runs the app with `node --cpu-prof` and prints where its CPU time went. */
 const cpuProfile = process.env.BENCH_CPU_PROF === "1";
 const cpuProfileDir = (label) => path.join(benchDir, "cpu-prof", label);
@@ -69,7 +83,7 @@ const config = {
   skipBuild: process.env.BENCH_SKIP_BUILD === "1",
   keepBuild: process.env.BENCH_KEEP_BUILD === "1" || process.env.BENCH_SKIP_BUILD === "1",
 };
-const appTargets = (signedInOnly ? 0 : VISITOR_PATHS.length) + SIGNED_IN_PATHS.length;
+const appTargets = visitorTargets.length + signedInTargets.length;
 const targets = 2 + appTargets * (databaseUrl ? 2 : 1);
 // Everything (build, start, warm-ups, runs, shutdown) must end within this budget.
 const budgetMs =
@@ -332,8 +346,8 @@ function gitDescription() {
 async function measureApp(app, label, baselines, rows) {
   const cookie = await signIn(app.origin);
   const targets = [
-    ...(signedInOnly ? [] : VISITOR_PATHS).map((p) => ({ path: p, cookie: null })),
-    ...SIGNED_IN_PATHS.map((p) => ({ path: p, cookie })),
+    ...visitorTargets.map((p) => ({ path: p, cookie: null })),
+    ...signedInTargets.map((p) => ({ path: p, cookie })),
   ];
   for (const target of targets) {
     const url = `${app.origin}${target.path}`;

@@ -155,6 +155,10 @@ export default function AuctionPage({ loaderData, actionData }: Route.ComponentP
           </div>
           {auction.catalogueCardId ? (
             <p className="text-sm">
+              <Link to={`/cards/${auction.catalogueCardId}`} className="underline">
+                Its value and sales
+              </Link>
+              {" · "}
               <Link to={`/auctions/cards/${auction.catalogueCardId}`} className="underline">
                 Standing bids for this card
               </Link>

@@ -71,7 +71,7 @@ export const action = (args: Route.ActionArgs) =>
   );
 
 export default function CardPage({ loaderData }: Route.ComponentProps) {
-  const { card, sampleSlab, values, comps, population, listings, canManage } = loaderData;
+  const { card, sampleSlab, values, history, recent, population, listings, canManage } = loaderData;
   const identity = [card.setName, `#${card.number}`, String(card.year), card.variant]
     .filter(Boolean)
     .join(" · ");
@@ -134,7 +134,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
         <h2 id="history-heading" className="text-xl font-semibold">
           Price history
         </h2>
-        <PriceHistory comps={comps} values={values} />
+        <PriceHistory history={history} values={values} />
       </section>
       <section aria-labelledby="listings-heading" className="mt-10 space-y-3">
         <h2 id="listings-heading" className="text-xl font-semibold">
@@ -172,7 +172,11 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
         <h2 id="sales-heading" className="text-xl font-semibold">
           Recent sales
         </h2>
-        <CompsTable comps={comps} canManage={canManage} />
+        <CompsTable
+          comps={recent}
+          total={history.reduce((n, h) => n + h.points.length, 0)}
+          canManage={canManage}
+        />
       </section>
     </div>
   );

@@ -102,9 +102,7 @@ test("a marketplace sale shows on the card's chart and moves its value; the vaul
   await buyer.page.getByRole("button", { name: grade, exact: true }).click();
   const chartTable = buyer.page.getByRole("table", { name: `Sales of ${grade}` });
   await expect(chartTable.getByRole("row").filter({ hasText: formatted })).toHaveCount(1);
-  await expect(chartTable.getByRole("row").filter({ hasText: formatted })).toContainText(
-    "PackVault",
-  );
+  await expect(chartTable.getByRole("row").filter({ hasText: formatted })).toContainText("Yes");
   await expect(
     buyer.page
       .getByTestId("comp-row")

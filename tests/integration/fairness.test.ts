@@ -117,7 +117,13 @@ describe("an opening is reproducible from its revealed seeds", () => {
       serverSeed: revealedServerSeed,
       serverSeedHash: before.serverSeedHash,
       nonce: 0,
-      card: { name: pull.card.name, rarity: pull.card.rarity, grade: pull.card.grade },
+      card: {
+        name: pull.card.name,
+        rarity: pull.card.rarity,
+        grade: pull.card.grade,
+        // Its name links to the card's page (/cards/{id}).
+        catalogueCardId: pull.card.slab!.cardId,
+      },
     });
     const verification = await verifyOpening({ ...listed!, serverSeed: revealedServerSeed });
     expect(verification.hashMatches).toBe(true);

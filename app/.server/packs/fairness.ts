@@ -10,7 +10,14 @@ import type { Database } from "../db/client";
 
 import { DomainError } from "../errors";
 
-import { fairnessSeeds, oddsCommitments, packOpenings, packs, userCards } from "../db/schema";
+import {
+  fairnessSeeds,
+  oddsCommitments,
+  packOpenings,
+  packs,
+  slabs,
+  userCards,
+} from "../db/schema";
 
 import { firstBuybackOffer } from "./draw-log";
 
@@ -113,11 +120,13 @@ export async function fairnessOverview(ctx: Ctx): Promise<FairnessOverview> {
       rarity: userCards.rarity,
       grade: userCards.grade,
       estimatedValueCents: userCards.estimatedValueCents,
+      catalogueCardId: slabs.cardId,
     })
     .from(packOpenings)
     .innerJoin(fairnessSeeds, eq(fairnessSeeds.id, packOpenings.seedId))
     .innerJoin(packs, eq(packs.id, packOpenings.packId))
     .innerJoin(userCards, eq(userCards.id, packOpenings.cardId))
+    .leftJoin(slabs, eq(slabs.id, userCards.slabId))
     .leftJoin(oddsCommitments, eq(oddsCommitments.commitment, packOpenings.oddsCommitment))
     .where(eq(packOpenings.userId, userId))
     .orderBy(desc(packOpenings.id))
@@ -126,10 +135,12 @@ export async function fairnessOverview(ctx: Ctx): Promise<FairnessOverview> {
     serverSeedHash: pair.serverSeedHash,
     clientSeed: pair.clientSeed,
     nonce: pair.nonce,
-    openings: rows.map(({ cardName, rarity, grade, estimatedValueCents, ...opening }) => ({
-      ...opening,
-      card: { name: cardName, rarity, grade, estimatedValueCents },
-    })),
+    openings: rows.map(
+      ({ cardName, rarity, grade, estimatedValueCents, catalogueCardId, ...opening }) => ({
+        ...opening,
+        card: { name: cardName, rarity, grade, estimatedValueCents, catalogueCardId },
+      }),
+    ),
   };
 }
 

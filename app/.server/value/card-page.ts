@@ -4,7 +4,16 @@ import { cardValues, cards, comps, listings, slabs, transactions, userCards } fr
 import type { CardRarity } from "~/lib/domain/rarity";
 import type { Cents } from "~/lib/money";
 import type { Grader } from "~/lib/slabs";
-import type { CompPoint, GradeValue } from "~/lib/value/card-value";
+import {
+  gradeKey,
+  type CompPoint,
+  type GradeHistory,
+  type GradeValue,
+  type PricePoint,
+} from "~/lib/value/card-value";
+
+/** How many of a card's newest sales its page lists in full (source, link, reason). */
+export const RECENT_SALES = 10;
 
 /** A catalogue card's value page (/cards/:id). */
 export type CardPage = {
@@ -22,8 +31,13 @@ export type CardPage = {
   sampleSlab: { grader: Grader; cert: string; grade: number; rarity: CardRarity } | null;
   /** Current values per grader and grade, best grade first. */
   values: GradeValue[];
-  /** Every comp, oldest first (excluded ones included, with their reason). */
-  comps: CompPoint[];
+  /**
+   * Every comp as a chart point, per grader and grade (grades in the order of their first sale),
+   * excluded ones included with their reason.
+   */
+  history: GradeHistory[];
+  /** The {@link RECENT_SALES} newest comps in full, newest first. */
+  recent: CompPoint[];
   /** Slabs of it in the vault per grader and grade (not redeemed or written off). */
   population: { grader: Grader; grade: number; slabs: number }[];
   /** Active marketplace listings of its slabs, cheapest first. */
@@ -32,8 +46,10 @@ export type CardPage = {
 
 /**
  * A catalogue card's value page (docs/product/value.md "A card's page"): its identity, its
- * values per grader and grade, every comp (excluded ones shown apart), the vault's population
- * per grade and the active listings of its slabs. Public: no actor needed.
+ * values per grader and grade, every comp as a chart point (excluded ones with their reason), the
+ * newest comps in full, the vault's population per grade and the active listings of its slabs.
+ * The chart's points are all a page carries of older sales: a card with many sales stays a
+ * small page (docs/decisions/051-card-page-weight.md). Public: no actor needed.
  * @returns null for an unknown card.
  */
 export async function loadCardPage(ctx: Pick<Ctx, "db">, cardId: number): Promise<CardPage | null> {
@@ -52,7 +68,7 @@ export async function loadCardPage(ctx: Pick<Ctx, "db">, cardId: number): Promis
     .where(eq(cards.id, cardId));
   if (!card) return null;
   const held = notInArray(slabs.state, ["redeemed", "written_off"]);
-  const [values, compRows, population, listed] = await Promise.all([
+  const [values, points, recent, population, listed] = await Promise.all([
     ctx.db
       .select({
         grader: cardValues.grader,
@@ -68,6 +84,17 @@ export async function loadCardPage(ctx: Pick<Ctx, "db">, cardId: number): Promis
       .orderBy(desc(cardValues.grade), asc(cardValues.grader)),
     ctx.db
       .select({
+        grader: comps.grader,
+        grade: comps.grade,
+        priceCents: comps.priceCents,
+        soldAt: comps.soldAt,
+        excludedReason: comps.excludedReason,
+      })
+      .from(comps)
+      .where(eq(comps.cardId, cardId))
+      .orderBy(asc(comps.soldAt), asc(comps.id)),
+    ctx.db
+      .select({
         id: comps.id,
         grader: comps.grader,
         grade: comps.grade,
@@ -81,7 +108,8 @@ export async function loadCardPage(ctx: Pick<Ctx, "db">, cardId: number): Promis
       .from(comps)
       .leftJoin(transactions, eq(transactions.id, comps.transactionId))
       .where(eq(comps.cardId, cardId))
-      .orderBy(asc(comps.soldAt), asc(comps.id)),
+      .orderBy(desc(comps.soldAt), desc(comps.id))
+      .limit(RECENT_SALES),
     ctx.db
       .select({ grader: slabs.grader, grade: slabs.grade, slabs: count() })
       .from(slabs)
@@ -118,8 +146,33 @@ export async function loadCardPage(ctx: Pick<Ctx, "db">, cardId: number): Promis
     card,
     sampleSlab: sample ?? null,
     values,
-    comps: compRows,
+    history: byGrade(points),
+    recent,
     population,
     listings: listed,
   };
+}
+
+/** Comps, oldest first, as chart points per grader and grade (grades by their first sale). */
+function byGrade(
+  rows: {
+    grader: Grader;
+    grade: number;
+    priceCents: Cents;
+    soldAt: Date;
+    excludedReason: string | null;
+  }[],
+): GradeHistory[] {
+  const grades = new Map<string, PricePoint[]>();
+  for (const c of rows) {
+    const key = gradeKey(c.grader, c.grade);
+    const point: PricePoint =
+      c.excludedReason === null
+        ? [c.soldAt.getTime(), c.priceCents]
+        : [c.soldAt.getTime(), c.priceCents, c.excludedReason];
+    const points = grades.get(key);
+    if (points) points.push(point);
+    else grades.set(key, [point]);
+  }
+  return [...grades].map(([grade, points]) => ({ grade, points }));
 }

@@ -14,6 +14,7 @@ import { rarityLabel } from "~/lib/domain/rarity";
 import { isPoolDraw, type Draw } from "~/lib/fairness";
 import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/cn";
+import { CardLink } from "~/components/value/card-link";
 
 type State =
   | { status: "idle" }
@@ -335,11 +336,16 @@ export function OpeningVerifier({ opening }: { opening: RevealedOpening }) {
   );
 }
 
-/** The stored result of an opening: card name, rarity badge, grade and value. */
+/**
+ * The stored result of an opening: card name (linked to its card's page), rarity badge, grade
+ * and value.
+ */
 export function StoredResult({ card }: { card: RevealedOpening["card"] }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <span className="font-semibold">{card.name}</span>
+      <span className="font-semibold">
+        <CardLink cardId={card.catalogueCardId}>{card.name}</CardLink>
+      </span>
       <RarityBadge rarity={card.rarity} />
       <span className="text-muted-foreground text-sm">Grade {card.grade.toFixed(1)}</span>
       <span className="text-sm font-medium tabular-nums">

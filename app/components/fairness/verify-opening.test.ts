@@ -35,7 +35,13 @@ const opening = (hash = SEED_HASH): RevealedOpening => ({
   oddsText: ODDS_TEXT,
   rolls: { rarityRoll: 2_996, nameIndex: 1, gradeTenths: 81, valueFactorBp: 8_644 },
   buybackCents: 2_918,
-  card: { name: "Wartortle", rarity: "uncommon", grade: 8.1, estimatedValueCents: 3_242 },
+  card: {
+    name: "Wartortle",
+    rarity: "uncommon",
+    grade: 8.1,
+    estimatedValueCents: 3_242,
+    catalogueCardId: null,
+  },
 });
 
 describe("verifyOpening (the browser's verifier)", () => {

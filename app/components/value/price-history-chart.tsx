@@ -13,7 +13,7 @@ import { formatCents } from "~/lib/money";
 import { formatInstant } from "~/lib/time";
 
 /** One sale on the chart: its time (ms since the epoch) and price. */
-export type ChartPoint = { at: number; priceCents: number; source: string };
+export type ChartPoint = { at: number; priceCents: number };
 
 const day = (at: number) => formatInstant(new Date(at), { timeZone: "UTC", style: "monthDay" });
 

@@ -3,7 +3,12 @@ import { Fmv } from "./fmv";
 import { Time } from "~/components/ui/time";
 import { formatCents } from "~/lib/money";
 import { useMounted } from "~/lib/use-mounted";
-import { gradeKey, type CompPoint, type GradeValue } from "~/lib/value/card-value";
+import {
+  gradeKey,
+  type GradeHistory,
+  type GradeValue,
+  type PricePoint,
+} from "~/lib/value/card-value";
 
 // recharts loads only on the pages that chart, in the browser, after the page.
 const PriceHistoryChart = lazy(() => import("./price-history-chart"));
@@ -12,10 +17,19 @@ const PriceHistoryChart = lazy(() => import("./price-history-chart"));
  * A card's price history (docs/product/value.md "A card's page"): one chart per grader and
  * grade (chosen with buttons), every sale a point, excluded sales apart (hollow, grey), the
  * grade's FMV a dashed line. The drawing is hidden from assistive technology; a visually
- * hidden table of the grade's sales stands in for it (rendered by the server too).
+ * hidden table of the grade's sales (date, price, counted or why not) stands in for it. Both
+ * are drawn in the browser once the page has hydrated: the server sends the caption, the grade
+ * buttons and a placeholder, so the page's HTML does not grow with a card's sales
+ * (docs/decisions/051-card-page-weight.md).
  */
-export function PriceHistory({ comps, values }: { comps: CompPoint[]; values: GradeValue[] }) {
-  const grades = [...new Set(comps.map((c) => gradeKey(c.grader, c.grade)))];
+export function PriceHistory({
+  history,
+  values,
+}: {
+  history: GradeHistory[];
+  values: GradeValue[];
+}) {
+  const grades = history.map((h) => h.grade);
   const best = values.find((v) => grades.includes(gradeKey(v.grader, v.grade)));
   const [selected, setSelected] = useState(
     best ? gradeKey(best.grader, best.grade) : (grades[0] ?? ""),
@@ -28,15 +42,11 @@ export function PriceHistory({ comps, values }: { comps: CompPoint[]; values: Gr
       </p>
     );
   }
-  const ofGrade = comps.filter((c) => gradeKey(c.grader, c.grade) === selected);
+  const ofGrade = history.find((h) => h.grade === selected)?.points ?? [];
   const value = values.find((v) => gradeKey(v.grader, v.grade) === selected) ?? null;
-  const point = (c: CompPoint) => ({
-    at: new Date(c.soldAt).getTime(),
-    priceCents: c.priceCents,
-    source: c.source,
-  });
-  const counted = ofGrade.filter((c) => c.excludedReason === null);
-  const excluded = ofGrade.filter((c) => c.excludedReason !== null);
+  const point = ([at, priceCents]: PricePoint) => ({ at, priceCents });
+  const counted = ofGrade.filter((p) => p[2] === undefined);
+  const excluded = ofGrade.filter((p) => p[2] !== undefined);
   return (
     <figure className="bg-surface rounded-xl border p-4">
       <figcaption className="space-y-2">
@@ -72,31 +82,31 @@ export function PriceHistory({ comps, values }: { comps: CompPoint[]; values: Gr
           <ChartPlaceholder />
         )}
       </div>
-      <div className="sr-only">
-        <table>
-          <caption>Sales of {selected}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Price</th>
-              <th scope="col">Source</th>
-              <th scope="col">Counted</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ofGrade.map((c) => (
-              <tr key={c.id}>
-                <th scope="row">
-                  <Time value={c.soldAt} style="date" />
-                </th>
-                <td>{formatCents(c.priceCents)}</td>
-                <td>{c.source}</td>
-                <td>{c.excludedReason === null ? "Yes" : `Excluded: ${c.excludedReason}`}</td>
+      {mounted ? (
+        <div className="sr-only">
+          <table>
+            <caption>Sales of {selected}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Price</th>
+                <th scope="col">Counted</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {ofGrade.map(([at, priceCents, excludedReason], i) => (
+                <tr key={i}>
+                  <th scope="row">
+                    <Time value={at} style="date" />
+                  </th>
+                  <td>{formatCents(priceCents)}</td>
+                  <td>{excludedReason === undefined ? "Yes" : `Excluded: ${excludedReason}`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
     </figure>
   );
 }

@@ -60,6 +60,15 @@ export type VerifiableOpening = {
   rolls: DrawRolls;
   /** The buyback offered with the pull, in cents. */
   buybackCents: number | null;
-  /** The stored result. */
-  card: { name: string; rarity: CardRarity; grade: number; estimatedValueCents: number };
+  /**
+   * The stored result; `catalogueCardId` is its slab's catalogue card (its page is
+   * `/cards/{id}`), null for a pull from before real slabs.
+   */
+  card: {
+    name: string;
+    rarity: CardRarity;
+    grade: number;
+    estimatedValueCents: number;
+    catalogueCardId: number | null;
+  };
 };

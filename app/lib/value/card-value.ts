@@ -35,6 +35,16 @@ export type CompPoint = {
   excludedReason: string | null;
 };
 
+/**
+ * One sale as a grade's price chart needs it, as short as the page can carry it: when it sold
+ * (milliseconds since the epoch), its price in cents, and the staff's reason when it is excluded
+ * (absent while it counts).
+ */
+export type PricePoint = [at: number, priceCents: Cents, excludedReason?: string];
+
+/** A grader + grade's sales for its chart: `grade` as {@link gradeKey} says it, points oldest first. */
+export type GradeHistory = { grade: string; points: PricePoint[] };
+
 /** A confidence in words, for screen readers and the badge's title: high, medium or low. */
 export function confidenceLabel(confidence: number): "High" | "Medium" | "Low" {
   return confidence >= 70 ? "High" : confidence >= 40 ? "Medium" : "Low";

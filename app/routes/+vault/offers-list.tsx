@@ -7,6 +7,7 @@ import { AcceptBuybackButton } from "~/components/vault/accept-buyback-button";
 import { formatTimeLeft } from "~/components/vault/format";
 import { formatCents } from "~/lib/money";
 import { Time } from "~/components/ui/time";
+import { CardLink } from "~/components/value/card-link";
 
 type CardWithOffer = VaultCard & { activeOffer: NonNullable<VaultCard["activeOffer"]> };
 
@@ -58,7 +59,7 @@ export function OffersList({
               <div className="min-w-0 flex-1 space-y-1">
                 <RarityBadge rarity={card.rarity} />
                 <h3 id={nameId} className="font-semibold">
-                  {card.name}
+                  <CardLink cardId={card.catalogueCardId}>{card.name}</CardLink>
                 </h3>
                 <p className="text-sm">
                   <span className="text-muted-foreground">Estimated value </span>

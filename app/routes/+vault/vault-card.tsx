@@ -11,6 +11,7 @@ import { RarityBadge } from "~/components/ui/rarity-badge";
 import { ProveInVault } from "~/components/reserves/prove-in-vault";
 import { AcceptBuybackButton } from "~/components/vault/accept-buyback-button";
 import { RedeemDialog, type RedeemAddress } from "~/components/vault/redeem-dialog";
+import { CardLink } from "~/components/value/card-link";
 import { CardWorth } from "./card-worth";
 
 /** A card that left the vault, as its badge says it (spec: "Listed" or "Sold"). */
@@ -122,16 +123,7 @@ export function VaultCardTile({ card, ...context }: { card: VaultCard } & CardAc
           {card.status === "vaulted" ? null : <Badge>{STATUS_LABELS[card.status]}</Badge>}
         </div>
         <h3 id={nameId} className="font-semibold">
-          {card.catalogueCardId !== null ? (
-            <Link
-              to={`/cards/${card.catalogueCardId}`}
-              className="underline-offset-2 hover:underline"
-            >
-              {card.name}
-            </Link>
-          ) : (
-            card.name
-          )}
+          <CardLink cardId={card.catalogueCardId}>{card.name}</CardLink>
         </h3>
         <p className="text-muted-foreground line-clamp-3 text-sm">{card.description}</p>
         <dl className="mt-auto grid grid-cols-2 gap-2 pt-1 text-sm">
