@@ -126,6 +126,8 @@ test("a collector sees the hash before opening, rotates, and verifies the openin
   const openings = page.getByRole("list", { name: "Your openings" });
   const opening = openings.getByRole("listitem").filter({ hasText: STARTER_PACK.name }).first();
   await expect(opening).toBeVisible();
+  // The pulled card's name links to its value page.
+  await expect(opening.locator('a[href^="/cards/"]')).toHaveAttribute("href", /^\/cards\/\d+$/);
   await expect(described(opening, "Server seed hash")).toHaveText(hashBefore);
   await expect(described(opening, "Client seed")).toHaveText("e2e-lucky-seed");
   await expect(described(opening, "Nonce")).toHaveText("0");

@@ -128,6 +128,11 @@ test("a collector pulls cards, sells one back and redeems another", async ({ pag
   const offers = page.getByRole("list", { name: "Buyback offers" }).getByRole("article");
   await expect(offers).toHaveCount(2);
   const offer = offers.first();
+  // The card's name links to its value page.
+  await expect(offer.getByRole("heading").getByRole("link")).toHaveAttribute(
+    "href",
+    /^\/cards\/\d+$/,
+  );
   await expect(offer).toContainText(/Estimated value \$[\d,]+\.\d{2}/);
   await expect(offer).toContainText(/Expires .+ \((23h \d+m|24h 0m) left\)/);
   const accept = offer.getByRole("button", { name: /^Accept \$/ });

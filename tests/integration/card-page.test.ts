@@ -1,18 +1,16 @@
 // A card's page (docs/product/value.md "A card's page"; docs/decisions/051-card-page-weight.md):
 // every comp reaches the chart as a short point per grader and grade, an excluded one with its
 // reason; only the newest comps come in full; an unknown card is null.
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/context";
-import { comps, slabs, userCards } from "~/.server/db/schema";
-import { openPack } from "~/.server/packs/opening";
+import { comps } from "~/.server/db/schema";
 import { RECENT_SALES, loadCardPage } from "~/.server/value/card-page";
 import { importComps } from "~/.server/value/comp-import";
 import { excludeComp } from "~/.server/value/comps";
-import { as, makeCollector, type Collector } from "../helpers/commerce";
+import { makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { fundedCollector, makePack } from "../helpers/packs";
+import { pullOfFreshCard } from "../helpers/value";
 
 let db: TestDatabase;
 let admin: Collector;
@@ -31,18 +29,7 @@ const asAdmin = () =>
   db.ctx({ actor: { userId: admin.id, role: "admin" } satisfies Actor, now: NOW });
 
 /** A fresh catalogue card (a pulled slab's), with no comps of its own yet. */
-async function freshCard(): Promise<number> {
-  const packId = await makePack(db, {
-    priceCents: 2_500,
-    pool: { common: 3 },
-    rarityDistribution: { common: 100, uncommon: 0, rare: 0, legendary: 0 },
-  });
-  const owner = await fundedCollector(db, 2_500);
-  const opened = await openPack(as(db, owner), { packId, idempotencyKey: randomUUID() });
-  const [card] = await db.db.select().from(userCards).where(eq(userCards.id, opened.card.id));
-  const [slab] = await db.db.select().from(slabs).where(eq(slabs.id, card!.slabId!));
-  return slab!.cardId;
-}
+const freshCard = async () => (await pullOfFreshCard(db)).slab.cardId;
 
 describe("loadCardPage", () => {
   it("gives the chart every comp as [at, price] per grade (an excluded one with its reason) and only the newest in full", async () => {

@@ -3,7 +3,6 @@
 // comps (idempotent, a bad file changes nothing) and exclude comps (audited, they stop
 // counting); the recompute job moves the card's value and the slabs that follow it (not a
 // pinned or pooled one); the daily portfolio snapshot values each vault at FMV beside its cost.
-import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/context";
@@ -14,12 +13,10 @@ import {
   jobs,
   portfolioSnapshots,
   slabs,
-  userCards,
 } from "~/.server/db/schema";
 import { runDueJobs } from "~/.server/jobs/queue";
 import { systemJobHandlers } from "~/.server/jobs/system-jobs";
 import { buyNow } from "~/.server/market/settlement";
-import { openPack } from "~/.server/packs/opening";
 import { importComps } from "~/.server/value/comp-import";
 import { excludeComp } from "~/.server/value/comps";
 import { pinSlabFmv } from "~/.server/value/pin";
@@ -28,7 +25,8 @@ import { acceptBuyback } from "~/.server/vault/buyback";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyerWith, listCard } from "../helpers/market";
-import { fund, fundedCollector, makePack } from "../helpers/packs";
+import { fund } from "../helpers/packs";
+import { pullOfFreshCard } from "../helpers/value";
 
 let db: TestDatabase;
 let admin: Collector;
@@ -48,22 +46,8 @@ const asAdmin = () => asStaff("admin");
 /** Runs the queued jobs (the queue stamps them with the real clock). */
 const runJobs = () => runDueJobs(db.ctx({ now: new Date() }), systemJobHandlers);
 
-/**
- * A collector's pull from a fresh pack (its pool's slabs all of one fresh catalogue card): the
- * vault card, its slab (whose `cardId` is the catalogue card).
- */
-async function pull() {
-  const packId = await makePack(db, {
-    priceCents: 2_500,
-    pool: { common: 3 },
-    rarityDistribution: { common: 100, uncommon: 0, rare: 0, legendary: 0 },
-  });
-  const owner = await fundedCollector(db, 2_500);
-  const opened = await openPack(as(db, owner), { packId, idempotencyKey: randomUUID() });
-  const [card] = await db.db.select().from(userCards).where(eq(userCards.id, opened.card.id));
-  const [slab] = await db.db.select().from(slabs).where(eq(slabs.id, card!.slabId!));
-  return { owner, cardId: opened.card.id, slab: slab!, pull: opened };
-}
+/** A collector's pull of a fresh catalogue card (no comps yet). */
+const pull = () => pullOfFreshCard(db);
 
 const compsOf = (cardId: number) =>
   db.db.select().from(comps).where(eq(comps.cardId, cardId)).orderBy(comps.id);

@@ -44,6 +44,15 @@ export type CardPage = {
   listings: { id: number; title: string; priceCents: Cents; grader: Grader; grade: number }[];
 };
 
+/** What a chart point is made of (and the start of a full comp). */
+const pointColumns = {
+  grader: comps.grader,
+  grade: comps.grade,
+  priceCents: comps.priceCents,
+  soldAt: comps.soldAt,
+  excludedReason: comps.excludedReason,
+};
+
 /**
  * A catalogue card's value page (docs/product/value.md "A card's page"): its identity, its
  * values per grader and grade, every comp as a chart point (excluded ones with their reason), the
@@ -83,27 +92,17 @@ export async function loadCardPage(ctx: Pick<Ctx, "db">, cardId: number): Promis
       .where(eq(cardValues.cardId, cardId))
       .orderBy(desc(cardValues.grade), asc(cardValues.grader)),
     ctx.db
-      .select({
-        grader: comps.grader,
-        grade: comps.grade,
-        priceCents: comps.priceCents,
-        soldAt: comps.soldAt,
-        excludedReason: comps.excludedReason,
-      })
+      .select(pointColumns)
       .from(comps)
       .where(eq(comps.cardId, cardId))
       .orderBy(asc(comps.soldAt), asc(comps.id)),
     ctx.db
       .select({
+        ...pointColumns,
         id: comps.id,
-        grader: comps.grader,
-        grade: comps.grade,
-        priceCents: comps.priceCents,
-        soldAt: comps.soldAt,
         source: comps.source,
         url: comps.url,
         listingId: transactions.listingId,
-        excludedReason: comps.excludedReason,
       })
       .from(comps)
       .leftJoin(transactions, eq(transactions.id, comps.transactionId))
@@ -154,15 +153,7 @@ export async function loadCardPage(ctx: Pick<Ctx, "db">, cardId: number): Promis
 }
 
 /** Comps, oldest first, as chart points per grader and grade (grades by their first sale). */
-function byGrade(
-  rows: {
-    grader: Grader;
-    grade: number;
-    priceCents: Cents;
-    soldAt: Date;
-    excludedReason: string | null;
-  }[],
-): GradeHistory[] {
+function byGrade(rows: Pick<CompPoint, keyof typeof pointColumns>[]): GradeHistory[] {
   const grades = new Map<string, PricePoint[]>();
   for (const c of rows) {
     const key = gradeKey(c.grader, c.grade);

@@ -29,48 +29,36 @@ export function ValuesTable({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full text-sm">
-        <thead className="bg-surface-2 text-left">
+    <div className="value-table">
+      <table>
+        <thead>
           <tr>
-            <th scope="col" className="p-3 font-medium">
-              Grade
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              FMV
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              Last sale
-            </th>
-            <th scope="col" className="p-3 text-right font-medium">
-              In our vault
-            </th>
+            <th scope="col">Grade</th>
+            <th scope="col">FMV</th>
+            <th scope="col">Last sale</th>
+            <th scope="col">In our vault</th>
           </tr>
         </thead>
-        <tbody className="divide-y">
+        <tbody>
           {sorted.map(({ grader, grade }) => {
             const key = gradeKey(grader, grade);
             const value = values.find((v) => gradeKey(v.grader, v.grade) === key) ?? null;
             const held = population.find((p) => gradeKey(p.grader, p.grade) === key)?.slabs ?? 0;
             return (
               <tr key={key}>
-                <th scope="row" className="p-3 text-left font-semibold">
-                  {key}
-                </th>
-                <td className="p-3">
+                <th scope="row">{key}</th>
+                <td>
                   <Fmv value={value} />
                   {value ? (
-                    <span className="text-muted-foreground block text-xs">
+                    <small>
                       {value.basis === "neighbour"
                         ? "from a neighbouring grade"
                         : `from ${value.compCount} ${value.compCount === 1 ? "sale" : "sales"}`}
-                    </span>
+                    </small>
                   ) : null}
                 </td>
-                <td className="p-3">
-                  {value ? <Time value={value.lastCompAt} style="date" /> : "—"}
-                </td>
-                <td className="p-3 text-right tabular-nums">{held}</td>
+                <td>{value ? <Time value={value.lastCompAt} style="date" /> : "—"}</td>
+                <td>{held}</td>
               </tr>
             );
           })}
