@@ -47,6 +47,11 @@ test("two collectors bidding on one auction each see the other's bid arrive live
   await seller.page.getByRole("button", { name: "Start auction" }).click();
   await expect(seller.page).toHaveURL(/\/auctions\/\d+$/);
   const url = new URL(seller.page.url()).pathname;
+  // The auctioned slab's card page is a link away.
+  await expect(seller.page.getByRole("link", { name: "Its value and sales" })).toHaveAttribute(
+    "href",
+    /^\/cards\/\d+$/,
+  );
 
   const ana = await newCollector(browser, "auction-ana", "Ana Bidder");
   const ben = await newCollector(browser, "auction-ben", "Ben Bidder");
