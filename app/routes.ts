@@ -52,6 +52,7 @@ export default [
   route("auctions/:id/live", "routes/auctions.$id.live.ts"),
   route("sell", "routes/sell.tsx"),
   route("cards/:id", "routes/cards.$id.tsx"),
+  route("cards/:id/your-slabs", "routes/cards.$id.your-slabs.ts"),
   route("value", "routes/value.tsx"),
   route("sell/submissions/:id/label.pdf", "routes/sell.label.ts"),
   route("leaderboard", "routes/leaderboard.tsx"),

@@ -5,13 +5,12 @@ import { fillStandingBid } from "~/.server/auctions/fill-standing-bid";
 import { placeStandingBid } from "~/.server/auctions/place-standing-bid";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
-import { ConfirmAction } from "~/components/market/confirm-action";
+import { SellNowButton } from "~/components/market/sell-now-button";
 import { Button } from "~/components/ui/button";
 import { DollarInput, Select } from "~/components/ui/form-controls";
 import { PageHeader } from "~/components/ui/page-header";
 import { Time } from "~/components/ui/time";
 import { STANDING_BID_DAYS } from "~/lib/auctions";
-import { saleProceeds } from "~/lib/market";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
 import { refusalMessage } from "~/lib/intent-reply";
@@ -36,7 +35,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...ladder, signedIn: Boolean(context.user) };
 }
 
-/** 'Place a standing bid' and 'Sell now': each comes back here with its toast. */
+/**
+ * 'Place a standing bid' and 'Sell now': each comes back with its toast, here or, for 'Sell
+ * now', to the form's `redirectTo` (the card's page, the vault).
+ */
 export const action = (args: Route.ActionArgs) => {
   const back = `/auctions/cards/${args.params.cardId}`;
   return runIntent(
@@ -62,8 +64,8 @@ export const action = (args: Route.ActionArgs) => {
         schema: fillStandingBidSchema,
         signInToast: "You must be signed in",
         run: fillStandingBid,
-        done: (sale) => ({
-          redirect: back,
+        done: (sale, _input, { returnTo }) => ({
+          redirect: returnTo,
           toasts: [
             {
               kind: "success",
@@ -110,19 +112,11 @@ export default function CardBidsPage({ loaderData, actionData }: Route.Component
                   {slab.cardName} · {slab.grader} {slab.grade}
                 </span>
                 {slab.bid ? (
-                  <ConfirmAction
-                    action={`/auctions/cards/${card.id}`}
-                    fields={{
-                      intent: "fill-standing-bid",
-                      bidId: slab.bid.id,
-                      userCardId: slab.userCardId,
-                      expectedAmountCents: slab.bid.amountCents,
-                    }}
-                    label={`Sell now for ${formatCents(slab.bid.amountCents)}`}
-                    title={`Sell now for ${formatCents(slab.bid.amountCents)}?`}
-                    description={`The slab leaves your vault at once for the bidder's. You receive ${formatCents(saleProceeds(slab.bid.amountCents).netCents)} after the 15 % fee. This cannot be undone.`}
-                    confirmLabel="Sell now"
-                    dismissLabel="Keep my slab"
+                  <SellNowButton
+                    catalogueCardId={card.id}
+                    bid={slab.bid}
+                    userCardId={slab.userCardId}
+                    redirectTo={`/auctions/cards/${card.id}`}
                   />
                 ) : (
                   <span className="text-muted-foreground">No bid matches this slab yet</span>
