@@ -74,6 +74,7 @@ export default [
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
   route("dev/outbox/:id.html", "routes/dev.outbox.mail.ts"),
+  route("dev/auctions/:id/fast-forward", "routes/dev.auctions.$id.fast-forward.ts"),
   route("notifications", "routes/notifications.tsx"),
   route("notifications/live", "routes/notifications.live.ts"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
