@@ -110,7 +110,7 @@ export async function fillStandingBid(
       { cardId: card.id, fromUserId: sellerId, toUserId: bidderId },
       cardNotVaulted,
     );
-    await payHeldSale(tx, {
+    const { transactionId } = await payHeldSale(tx, {
       hold: {
         reference: `standing_bid:${bid.id}`,
         userId: bidderId,
@@ -121,6 +121,8 @@ export async function fillStandingBid(
       amountCents: bid.amountCents,
       reference: `standing_bid:${bid.id}`,
       description: `Standing bid filled: ${card.name}`,
+      source: { standingBidId: bid.id },
+      title: card.name,
     });
     const [catalogue] = await tx.db
       .select({ name: cards.name })
@@ -128,7 +130,7 @@ export async function fillStandingBid(
       .where(eq(cards.id, card.catalogueId));
     await recordSaleComp(tx, {
       slabId: card.slabId,
-      transactionId: null,
+      transactionId,
       amountCents: bid.amountCents,
     });
     await recordSale(tx, {
