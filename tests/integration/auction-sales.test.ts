@@ -9,6 +9,7 @@ import { fillStandingBid } from "~/.server/auctions/fill-standing-bid";
 import { placeStandingBid } from "~/.server/auctions/place-standing-bid";
 import { rewardTransactions, transactions, userRoles } from "~/.server/db/schema";
 import { loadOfferInbox } from "~/.server/market/inbox";
+import { loadVault } from "~/.server/vault/vault";
 import { standingBidSchema } from "~/lib/schemas/auctions";
 import {
   bid,
@@ -92,6 +93,9 @@ describe("an auction sale", () => {
         status: "completed",
       }),
     ]);
+    // What the winner paid is what the card cost them (their portfolio).
+    const won = (await loadVault(asAt(db, b, at(DAY + 1)))).cards.find((c) => c.id === cardId);
+    expect(won?.worth.paidCents).toBe(4_250);
     const buyerSales = (await loadOfferInbox(asAt(db, b, at(DAY + 1)))).transactions;
     expect(buyerSales).toEqual([expect.objectContaining({ id: sale.id, role: "buyer" })]);
     const staff = await listTransactions(db.ctx({ actor: { userId: admin.id, role: "admin" } }), {
@@ -176,6 +180,10 @@ describe("a standing bid filled", () => {
         listingTitle: "Test Charizard",
         role: "seller",
       }),
+    ]);
+    const bought = (await loadVault(asAt(db, bidder, at(2_000)))).cards;
+    expect(bought.map((card) => [card.id, card.worth.paidCents])).toEqual([
+      [slabs[owners.indexOf(seller)], 12_000],
     ]);
     expect((await loadOfferInbox(asAt(db, bidder, at(2_000)))).transactions).toEqual([
       expect.objectContaining({ id: sale.id, role: "buyer" }),
