@@ -5,7 +5,7 @@ import { fillStandingBid } from "~/.server/auctions/fill-standing-bid";
 import { placeStandingBid } from "~/.server/auctions/place-standing-bid";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
-import { SellNowButton } from "~/components/market/sell-now-button";
+import { YourSlabsList } from "./+cards/your-slabs-list";
 import { Button } from "~/components/ui/button";
 import { DollarInput, Select } from "~/components/ui/form-controls";
 import { PageHeader } from "~/components/ui/page-header";
@@ -97,35 +97,12 @@ export default function CardBidsPage({ loaderData, actionData }: Route.Component
           {card.name}: its value, price history and listings
         </Link>
       </p>
-      {sellNow.length > 0 ? (
-        <section aria-labelledby="sell-title" className="mb-8 space-y-2">
-          <h2 id="sell-title" className="text-xl font-semibold">
-            Your slabs of this card
-          </h2>
-          <ul className="divide-y rounded-md border">
-            {sellNow.map((slab) => (
-              <li
-                key={slab.userCardId}
-                className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
-              >
-                <span>
-                  {slab.cardName} · {slab.grader} {slab.grade}
-                </span>
-                {slab.bid ? (
-                  <SellNowButton
-                    catalogueCardId={card.id}
-                    bid={slab.bid}
-                    userCardId={slab.userCardId}
-                    redirectTo={`/auctions/cards/${card.id}`}
-                  />
-                ) : (
-                  <span className="text-muted-foreground">No bid matches this slab yet</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <YourSlabsList
+        catalogueCardId={card.id}
+        slabs={sellNow}
+        redirectTo={`/auctions/cards/${card.id}`}
+        className="mb-8"
+      />
       <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
         <section aria-labelledby="ladder-title">
           <h2 id="ladder-title" className="mb-2 text-xl font-semibold">

@@ -176,9 +176,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
         </section>
         <BidLadder cardId={card.id} ladder={ladder} />
       </div>
-      <div className="mt-6">
-        <YourSlabs cardId={card.id} />
-      </div>
+      <YourSlabs cardId={card.id} />
       <section aria-labelledby="sales-heading" className="mt-10 space-y-3">
         <h2 id="sales-heading" className="text-xl font-semibold">
           Recent sales

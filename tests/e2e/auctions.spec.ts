@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
   addFunds,
+  finishCollectors,
   expectBalance,
   newCollector,
   openPackAndKeep,
@@ -58,13 +59,6 @@ async function auctionOfAFreshPull(seller: Collector) {
   return { url: new URL(seller.page.url()).pathname, card };
 }
 
-async function done(...collectors: Collector[]) {
-  for (const { problems, close } of collectors) {
-    expect(problems, problems.join("\n")).toEqual([]);
-    await close();
-  }
-}
-
 test("two collectors bidding on one auction each see the other's bid arrive live, without a reload", async ({
   browser,
 }) => {
@@ -105,7 +99,7 @@ test("two collectors bidding on one auction each see the other's bid arrive live
   );
   // The seller watched it too: two bids, Ben's price.
   await expect(status(seller.page).getByText("2 bids")).toBeVisible();
-  await done(seller, ana, ben);
+  await finishCollectors(seller, ana, ben);
 });
 
 test("a late bid extends the close live in both browsers, then the close job settles it: the winner has the slab, the seller is paid", async ({
@@ -161,5 +155,5 @@ test("a late bid extends the close live in both browsers, then the close job set
   const net = cents - (cents * 15) / 100;
   await gotoHydrated(seller.page, "/wallet");
   await expectBalance(seller.page, `$${(net / 100).toFixed(2)}`);
-  await done(seller, ana, ben);
+  await finishCollectors(seller, ana, ben);
 });

@@ -1,23 +1,16 @@
 import {
   addFunds,
+  finishCollectors,
   expectBalance,
   newCollector,
   openPackAndKeep,
   vaultedCerts,
-  type Collector,
 } from "./helpers/collector";
 import { gotoHydrated } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // Two sign-ups and a pack opening: well over the default 30 s.
 test.describe.configure({ timeout: 240_000 });
-
-async function done(...collectors: Collector[]) {
-  for (const { problems, close } of collectors) {
-    expect(problems, problems.join("\n")).toEqual([]);
-    await close();
-  }
-}
 
 test("an owner fills a standing bid from the card page: the bid ladder beside the listings, 'Sell now for $X', asked first", async ({
   browser,
@@ -70,5 +63,5 @@ test("an owner fills a standing bid from the card page: the bid ladder beside th
   await expectBalance(owner.page, "$25.50");
   // The slab is in the bidder's vault.
   expect(await vaultedCerts(bidder.page)).toContain(card.cert);
-  await done(owner, bidder);
+  await finishCollectors(owner, bidder);
 });
