@@ -1,21 +1,17 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/auctions.cards.$cardId";
 import { loadBidLadder } from "~/.server/auctions/auction-views";
 import { fillStandingBid } from "~/.server/auctions/fill-standing-bid";
 import { placeStandingBid } from "~/.server/auctions/place-standing-bid";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
+import { StandingBidForm } from "./+cards/standing-bid-form";
 import { YourSlabsList } from "./+cards/your-slabs-list";
-import { Button } from "~/components/ui/button";
-import { DollarInput, Select } from "~/components/ui/form-controls";
 import { PageHeader } from "~/components/ui/page-header";
 import { Time } from "~/components/ui/time";
-import { STANDING_BID_DAYS } from "~/lib/auctions";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
-import { refusalMessage } from "~/lib/intent-reply";
 import { fillStandingBidSchema, standingBidSchema } from "~/lib/schemas/auctions";
-import { GRADERS } from "~/lib/slabs";
 import { useToasts } from "~/lib/toast";
 
 const NOT_FOUND = "Card not found";
@@ -84,8 +80,6 @@ export const action = (args: Route.ActionArgs) => {
 export default function CardBidsPage({ loaderData, actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);
   const { card, ladder, sellNow, signedIn } = loaderData;
-  const navigation = useNavigation();
-  const errors = actionData?.intent === "place-standing-bid" ? actionData.fieldErrors : {};
   return (
     <div className="container mx-auto max-w-4xl px-4 py-8">
       <PageHeader
@@ -142,71 +136,7 @@ export default function CardBidsPage({ loaderData, actionData }: Route.Component
         </section>
         <aside>
           {signedIn ? (
-            <Form
-              method="post"
-              className="space-y-3 rounded-md border p-4"
-              aria-labelledby="place-title"
-              noValidate
-            >
-              <h2 id="place-title" className="font-semibold">
-                Place a standing bid
-              </h2>
-              <input type="hidden" name="intent" value="place-standing-bid" />
-              <input type="hidden" name="cardId" value={card.id} />
-              <label htmlFor="amount" className="block text-sm font-medium">
-                Your bid
-              </label>
-              <DollarInput
-                id="amount"
-                name="amount"
-                required
-                aria-invalid={errors.amount ? true : undefined}
-              />
-              {errors.amount ? (
-                <p role="alert" className="text-danger text-sm">
-                  {errors.amount[0]}
-                </p>
-              ) : null}
-              <label htmlFor="grader" className="block text-sm font-medium">
-                Grader
-              </label>
-              <Select id="grader" name="grader" defaultValue="PSA">
-                {GRADERS.map((grader) => (
-                  <option key={grader}>{grader}</option>
-                ))}
-              </Select>
-              <label htmlFor="minGrade" className="block text-sm font-medium">
-                Minimum grade
-              </label>
-              <Select id="minGrade" name="minGrade" defaultValue="10">
-                {Array.from({ length: 19 }, (_, i) => 10 - i * 0.5).map((grade) => (
-                  <option key={grade} value={grade}>
-                    {grade}
-                  </option>
-                ))}
-              </Select>
-              <label htmlFor="days" className="block text-sm font-medium">
-                Expires after
-              </label>
-              <Select id="days" name="days" defaultValue="7">
-                {STANDING_BID_DAYS.map((n) => (
-                  <option key={n} value={n}>
-                    {n} {n === 1 ? "day" : "days"}
-                  </option>
-                ))}
-              </Select>
-              {actionData?.intent === "place-standing-bid" && Object.keys(errors).length === 0 ? (
-                <p role="alert" className="text-danger text-sm">
-                  {refusalMessage(actionData)}
-                </p>
-              ) : null}
-              <Button type="submit" className="w-full" disabled={navigation.state === "submitting"}>
-                Place bid
-              </Button>
-              <p className="text-muted-foreground text-xs">
-                The amount is held from your wallet until the bid ends.
-              </p>
-            </Form>
+            <StandingBidForm cardId={card.id} reply={actionData} />
           ) : (
             <p className="rounded-md border p-4 text-sm">
               <Link to={`/auth?redirectTo=/auctions/cards/${card.id}`} className="underline">

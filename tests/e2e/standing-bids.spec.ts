@@ -35,6 +35,9 @@ test("an owner fills a standing bid from the card page: the bid ladder beside th
   const bidder = await newCollector(browser, "standing-bidder", "Bea Bidder");
   await addFunds(bidder.page, 50);
   await gotoHydrated(bidder.page, `/auctions/cards/${catalogueId}`);
+  // Checked in the browser with the shared schema first: the message beside its field.
+  await bidder.page.getByRole("button", { name: "Place bid" }).click();
+  await expect(bidder.page.getByLabel("Your bid")).toHaveAccessibleDescription("Enter your bid");
   await bidder.page.getByLabel("Your bid").fill("30.00");
   await bidder.page.getByLabel("Grader").selectOption(grader);
   await bidder.page.getByLabel("Minimum grade").selectOption("1");
