@@ -19,7 +19,7 @@ const status = (page: Page) => page.locator("[aria-live=polite]");
 
 /** The minimum next bid the page offers, in dollars ("Minimum next bid: $12.00."). */
 async function minimumNextBid(page: Page): Promise<number> {
-  const help = await page.locator("#maximum-help").textContent();
+  const help = await page.getByText(/^Minimum next bid: /).textContent();
   const match = /Minimum next bid: \$([\d,]+\.\d\d)/.exec(help ?? "");
   if (!match) throw new Error(`no minimum next bid in: ${help}`);
   return Number(match[1]!.replace(/,/g, ""));
@@ -120,6 +120,12 @@ test("a late bid extends the close live in both browsers, then the close job set
     await expect(status(page).getByText(/^[12]m \d+s left/)).toBeVisible();
     await expect(status(page).getByText(/^Extended by late bids/)).toHaveCount(0);
   }
+  // The maximum is checked in the browser first: the message beside the field, nothing posted.
+  await ana.page.getByLabel("Your maximum").fill("");
+  await ana.page.getByRole("button", { name: "Place bid" }).click();
+  await expect(ana.page.getByLabel("Your maximum")).toHaveAccessibleDescription(
+    /^Enter your maximum bid/,
+  );
   // Ana's first bid opens at the start price: it raises nothing, so the end stays.
   await placeBid(ana.page, 20);
   await expect(status(ana.page).getByText(/^You're winning \(your maximum/)).toBeVisible();
