@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import { Button } from "~/components/ui/button";
-import { FormError, TextField } from "~/components/ui/form-controls";
-import { refusalMessage, resultFor, type IntentReply } from "~/lib/intent-reply";
+import { BidFormFrame } from "./bid-form-frame";
+import { TextField } from "~/components/ui/form-controls";
+import { resultFor, type IntentReply } from "~/lib/intent-reply";
 import { centsToDollars, formatCents, type Cents } from "~/lib/money";
 import { placeBidSchema } from "~/lib/schemas/auctions";
 
@@ -26,8 +25,6 @@ export function PlaceBidForm({
   minimumNextBidCents: Cents;
   reply: (IntentReply & { placed?: boolean }) | undefined;
 }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
   const [form, fields] = useForm<z.input<typeof placeBidSchema>, z.output<typeof placeBidSchema>>({
     id: INTENT,
     lastResult: resultFor(reply, INTENT),
@@ -37,21 +34,8 @@ export function PlaceBidForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const refused =
-    reply?.intent === INTENT && !reply.placed && Object.keys(reply.fieldErrors).length === 0
-      ? refusalMessage(reply)
-      : null;
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      className="space-y-3 rounded-md border p-4"
-      aria-labelledby="bid-title"
-    >
-      <h2 id="bid-title" className="font-semibold">
-        Place a bid
-      </h2>
-      <input type="hidden" name="intent" value={INTENT} />
+    <BidFormFrame form={form} intent={INTENT} title="Place a bid" reply={reply}>
       <input type="hidden" name="auctionId" value={auctionId} />
       <TextField
         label="Your maximum"
@@ -59,10 +43,6 @@ export function PlaceBidForm({
         dollars
         description={`Minimum next bid: ${formatCents(minimumNextBidCents)}. We bid for you up to your maximum; it is held from your wallet while you lead.`}
       />
-      <FormError id={form.errorId} errors={refused ? [refused] : form.errors} />
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? "Placing bid…" : "Place bid"}
-      </Button>
-    </Form>
+    </BidFormFrame>
   );
 }

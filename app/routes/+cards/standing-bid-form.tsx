@@ -1,12 +1,11 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import { Button } from "~/components/ui/button";
+import { BidFormFrame } from "../+auctions/bid-form-frame";
 import { Field } from "~/components/ui/field";
-import { FormError, Select, TextField, withoutKey } from "~/components/ui/form-controls";
+import { Select, TextField, withoutKey } from "~/components/ui/form-controls";
 import { STANDING_BID_DAYS } from "~/lib/auctions";
-import { refusalMessage, resultFor, type IntentReply } from "~/lib/intent-reply";
+import { resultFor, type IntentReply } from "~/lib/intent-reply";
 import { standingBidSchema } from "~/lib/schemas/auctions";
 import { GRADERS } from "~/lib/slabs";
 
@@ -28,7 +27,6 @@ export function StandingBidForm({
   cardId: number;
   reply: IntentReply | undefined;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm<
     z.input<typeof standingBidSchema>,
     z.output<typeof standingBidSchema>
@@ -41,23 +39,18 @@ export function StandingBidForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const refused =
-    reply?.intent === INTENT &&
-    Object.keys(reply.fieldErrors).length === 0 &&
-    reply.toasts.length > 0
-      ? refusalMessage(reply)
-      : null;
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      className="space-y-3 rounded-md border p-4"
-      aria-labelledby="place-title"
+    <BidFormFrame
+      form={form}
+      intent={INTENT}
+      title="Place a standing bid"
+      reply={reply}
+      note={
+        <p className="text-muted-foreground text-xs">
+          The amount is held from your wallet until the bid ends.
+        </p>
+      }
     >
-      <h2 id="place-title" className="font-semibold">
-        Place a standing bid
-      </h2>
-      <input type="hidden" name="intent" value={INTENT} />
       <input type="hidden" name="cardId" value={cardId} />
       <TextField label="Your bid" field={fields.amount} dollars />
       <Field label="Grader" field={fields.grader}>
@@ -85,13 +78,6 @@ export function StandingBidForm({
           ))}
         </Select>
       </Field>
-      <FormError id={form.errorId} errors={refused ? [refused] : form.errors} />
-      <Button type="submit" className="w-full" disabled={navigation.state === "submitting"}>
-        Place bid
-      </Button>
-      <p className="text-muted-foreground text-xs">
-        The amount is held from your wallet until the bid ends.
-      </p>
-    </Form>
+    </BidFormFrame>
   );
 }
