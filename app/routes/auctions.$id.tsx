@@ -1,18 +1,16 @@
-import { Form, Link, data, isRouteErrorResponse, useNavigation } from "react-router";
+import { Link, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/auctions.$id";
 import { loadAuctionPage } from "~/.server/auctions/auction-views";
 import { placeBid } from "~/.server/auctions/place-bid";
 import { isDomainError } from "~/.server/errors";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
+import { PlaceBidForm } from "./+auctions/place-bid-form";
 import { TimeLeft } from "~/components/market/time-left";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { DollarInput } from "~/components/ui/form-controls";
 import { Time } from "~/components/ui/time";
 import { pageMeta } from "~/lib/meta";
-import { centsToDollars, formatCents } from "~/lib/money";
-import { refusalMessage } from "~/lib/intent-reply";
+import { formatCents } from "~/lib/money";
 import { placeBidSchema } from "~/lib/schemas/auctions";
 import { useToasts } from "~/lib/toast";
 import { useLiveRevalidation } from "~/lib/use-live-revalidation";
@@ -89,15 +87,12 @@ export const action = (args: Route.ActionArgs) =>
 export default function AuctionPage({ loaderData, actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);
   const { auction, signedIn } = loaderData;
-  const navigation = useNavigation();
   const open = auction.status === "open";
   // Live: each bid, soft-close extension and the close, committed on any instance, reaches the
   // page through the live feed, which re-reads the price, the end and the history (and again
   // whenever a dropped stream comes back).
   useLiveRevalidation(open ? auctionLiveUrl(auction.id) : null, LIVE_EVENTS);
   const extended = new Date(auction.endsAt).getTime() > new Date(auction.scheduledEndAt).getTime();
-  const refused = actionData?.intent === "place-bid" && !actionData.placed ? actionData : null;
-  const submitting = navigation.state === "submitting";
   return (
     <div className="container mx-auto max-w-4xl px-4 py-8">
       <p className="mb-4 text-sm">
@@ -208,39 +203,11 @@ export default function AuctionPage({ loaderData, actionData }: Route.ComponentP
               to bid.
             </p>
           ) : (
-            <Form
-              method="post"
-              className="space-y-3 rounded-md border p-4"
-              aria-labelledby="bid-title"
-            >
-              <h2 id="bid-title" className="font-semibold">
-                Place a bid
-              </h2>
-              <input type="hidden" name="intent" value="place-bid" />
-              <input type="hidden" name="auctionId" value={auction.id} />
-              <label htmlFor="maximum" className="block text-sm font-medium">
-                Your maximum
-              </label>
-              <DollarInput
-                id="maximum"
-                name="maximum"
-                required
-                aria-describedby="maximum-help"
-                defaultValue={centsToDollars(auction.minimumNextBidCents)}
-              />
-              <p id="maximum-help" className="text-muted-foreground text-xs">
-                Minimum next bid: {formatCents(auction.minimumNextBidCents)}. We bid for you up to
-                your maximum; it is held from your wallet while you lead.
-              </p>
-              {refused ? (
-                <p role="alert" className="text-danger text-sm">
-                  {refusalMessage(refused)}
-                </p>
-              ) : null}
-              <Button type="submit" className="w-full" disabled={submitting}>
-                {submitting ? "Placing bid…" : "Place bid"}
-              </Button>
-            </Form>
+            <PlaceBidForm
+              auctionId={auction.id}
+              minimumNextBidCents={auction.minimumNextBidCents}
+              reply={actionData}
+            />
           )}
         </aside>
       </div>

@@ -1,22 +1,17 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/auctions.cards.$cardId";
 import { loadBidLadder } from "~/.server/auctions/auction-views";
 import { fillStandingBid } from "~/.server/auctions/fill-standing-bid";
 import { placeStandingBid } from "~/.server/auctions/place-standing-bid";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
-import { ConfirmAction } from "~/components/market/confirm-action";
-import { Button } from "~/components/ui/button";
-import { DollarInput, Select } from "~/components/ui/form-controls";
+import { StandingBidForm } from "./+cards/standing-bid-form";
+import { YourSlabsList } from "./+cards/your-slabs-list";
 import { PageHeader } from "~/components/ui/page-header";
 import { Time } from "~/components/ui/time";
-import { STANDING_BID_DAYS } from "~/lib/auctions";
-import { saleProceeds } from "~/lib/market";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
-import { refusalMessage } from "~/lib/intent-reply";
 import { fillStandingBidSchema, standingBidSchema } from "~/lib/schemas/auctions";
-import { GRADERS } from "~/lib/slabs";
 import { useToasts } from "~/lib/toast";
 
 const NOT_FOUND = "Card not found";
@@ -36,7 +31,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...ladder, signedIn: Boolean(context.user) };
 }
 
-/** 'Place a standing bid' and 'Sell now': each comes back here with its toast. */
+/**
+ * 'Place a standing bid' and 'Sell now': each comes back with its toast, here or, for 'Sell
+ * now', to the form's `redirectTo` (the card's page, the vault).
+ */
 export const action = (args: Route.ActionArgs) => {
   const back = `/auctions/cards/${args.params.cardId}`;
   return runIntent(
@@ -62,8 +60,8 @@ export const action = (args: Route.ActionArgs) => {
         schema: fillStandingBidSchema,
         signInToast: "You must be signed in",
         run: fillStandingBid,
-        done: (sale) => ({
-          redirect: back,
+        done: (sale, _input, { returnTo }) => ({
+          redirect: returnTo,
           toasts: [
             {
               kind: "success",
@@ -82,8 +80,6 @@ export const action = (args: Route.ActionArgs) => {
 export default function CardBidsPage({ loaderData, actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);
   const { card, ladder, sellNow, signedIn } = loaderData;
-  const navigation = useNavigation();
-  const errors = actionData?.intent === "place-standing-bid" ? actionData.fieldErrors : {};
   return (
     <div className="container mx-auto max-w-4xl px-4 py-8">
       <PageHeader
@@ -95,43 +91,12 @@ export default function CardBidsPage({ loaderData, actionData }: Route.Component
           {card.name}: its value, price history and listings
         </Link>
       </p>
-      {sellNow.length > 0 ? (
-        <section aria-labelledby="sell-title" className="mb-8 space-y-2">
-          <h2 id="sell-title" className="text-xl font-semibold">
-            Your slabs of this card
-          </h2>
-          <ul className="divide-y rounded-md border">
-            {sellNow.map((slab) => (
-              <li
-                key={slab.userCardId}
-                className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
-              >
-                <span>
-                  {slab.cardName} · {slab.grader} {slab.grade}
-                </span>
-                {slab.bid ? (
-                  <ConfirmAction
-                    action={`/auctions/cards/${card.id}`}
-                    fields={{
-                      intent: "fill-standing-bid",
-                      bidId: slab.bid.id,
-                      userCardId: slab.userCardId,
-                      expectedAmountCents: slab.bid.amountCents,
-                    }}
-                    label={`Sell now for ${formatCents(slab.bid.amountCents)}`}
-                    title={`Sell now for ${formatCents(slab.bid.amountCents)}?`}
-                    description={`The slab leaves your vault at once for the bidder's. You receive ${formatCents(saleProceeds(slab.bid.amountCents).netCents)} after the 15 % fee. This cannot be undone.`}
-                    confirmLabel="Sell now"
-                    dismissLabel="Keep my slab"
-                  />
-                ) : (
-                  <span className="text-muted-foreground">No bid matches this slab yet</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <YourSlabsList
+        catalogueCardId={card.id}
+        slabs={sellNow}
+        redirectTo={`/auctions/cards/${card.id}`}
+        className="mb-8"
+      />
       <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
         <section aria-labelledby="ladder-title">
           <h2 id="ladder-title" className="mb-2 text-xl font-semibold">
@@ -171,71 +136,7 @@ export default function CardBidsPage({ loaderData, actionData }: Route.Component
         </section>
         <aside>
           {signedIn ? (
-            <Form
-              method="post"
-              className="space-y-3 rounded-md border p-4"
-              aria-labelledby="place-title"
-              noValidate
-            >
-              <h2 id="place-title" className="font-semibold">
-                Place a standing bid
-              </h2>
-              <input type="hidden" name="intent" value="place-standing-bid" />
-              <input type="hidden" name="cardId" value={card.id} />
-              <label htmlFor="amount" className="block text-sm font-medium">
-                Your bid
-              </label>
-              <DollarInput
-                id="amount"
-                name="amount"
-                required
-                aria-invalid={errors.amount ? true : undefined}
-              />
-              {errors.amount ? (
-                <p role="alert" className="text-danger text-sm">
-                  {errors.amount[0]}
-                </p>
-              ) : null}
-              <label htmlFor="grader" className="block text-sm font-medium">
-                Grader
-              </label>
-              <Select id="grader" name="grader" defaultValue="PSA">
-                {GRADERS.map((grader) => (
-                  <option key={grader}>{grader}</option>
-                ))}
-              </Select>
-              <label htmlFor="minGrade" className="block text-sm font-medium">
-                Minimum grade
-              </label>
-              <Select id="minGrade" name="minGrade" defaultValue="10">
-                {Array.from({ length: 19 }, (_, i) => 10 - i * 0.5).map((grade) => (
-                  <option key={grade} value={grade}>
-                    {grade}
-                  </option>
-                ))}
-              </Select>
-              <label htmlFor="days" className="block text-sm font-medium">
-                Expires after
-              </label>
-              <Select id="days" name="days" defaultValue="7">
-                {STANDING_BID_DAYS.map((n) => (
-                  <option key={n} value={n}>
-                    {n} {n === 1 ? "day" : "days"}
-                  </option>
-                ))}
-              </Select>
-              {actionData?.intent === "place-standing-bid" && Object.keys(errors).length === 0 ? (
-                <p role="alert" className="text-danger text-sm">
-                  {refusalMessage(actionData)}
-                </p>
-              ) : null}
-              <Button type="submit" className="w-full" disabled={navigation.state === "submitting"}>
-                Place bid
-              </Button>
-              <p className="text-muted-foreground text-xs">
-                The amount is held from your wallet until the bid ends.
-              </p>
-            </Form>
+            <StandingBidForm cardId={card.id} reply={actionData} />
           ) : (
             <p className="rounded-md border p-4 text-sm">
               <Link to={`/auth?redirectTo=/auctions/cards/${card.id}`} className="underline">

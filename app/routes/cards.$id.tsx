@@ -1,8 +1,11 @@
 import { Link, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/cards.$id";
 import { parseProductId } from "./+shop/product-id";
+import { BidLadder } from "./+cards/bid-ladder";
 import { CompsTable } from "./+cards/comps-table";
 import { ValuesTable } from "./+cards/values-table";
+import { YourSlabs } from "./+cards/your-slabs";
+import { loadCardLadder } from "~/.server/auctions/card-ladder";
 import { can } from "~/.server/admin/permissions";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
@@ -17,17 +20,25 @@ import { livePageHandle, pageTags } from "~/lib/page-cache";
 import { excludeCompSchema } from "~/lib/schemas/value";
 import { gradeKey } from "~/lib/value/card-value";
 
-/** Visitors get this page from the page cache; a sale, an import, an exclusion or a recompute invalidates it. */
+/**
+ * Visitors get this page from the page cache; a sale, an import, an exclusion, a recompute or a
+ * standing bid placed, filled or ended invalidates it.
+ */
 export const handle = livePageHandle(({ id }) => [pageTags.card(id), pageTags.listings]);
 
 const NOT_FOUND = "Card Not Found";
 
-/** /cards/{id} (docs/product/value.md "A card's page"): public; staff also get the exclusion form. */
+/**
+ * /cards/{id} (docs/product/value.md "A card's page"): public, with the bid ladder beside the
+ * listings; staff also get the exclusion form. The viewer's own slabs load after it.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
-  const page = id === null ? null : await loadCardPage(requestCtx(context), id);
+  const ctx = requestCtx(context);
+  const [page, ladder] =
+    id === null ? [null, []] : await Promise.all([loadCardPage(ctx, id), loadCardLadder(ctx, id)]);
   if (!page) throw data(NOT_FOUND, { status: 404 });
-  return { ...page, canManage: can(context.user?.role, "manageValues") };
+  return { ...page, ladder, canManage: can(context.user?.role, "manageValues") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -71,7 +82,8 @@ export const action = (args: Route.ActionArgs) =>
   );
 
 export default function CardPage({ loaderData }: Route.ComponentProps) {
-  const { card, sampleSlab, values, history, recent, population, listings, canManage } = loaderData;
+  const { card, sampleSlab, values, history, recent, population, listings, ladder, canManage } =
+    loaderData;
   const identity = [card.setName, `#${card.number}`, String(card.year), card.variant]
     .filter(Boolean)
     .join(" · ");
@@ -136,38 +148,36 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <PriceHistory history={history} values={values} />
       </section>
-      <section aria-labelledby="listings-heading" className="mt-10 space-y-3">
-        <h2 id="listings-heading" className="text-xl font-semibold">
-          For sale on PackVault
-        </h2>
-        {listings.length === 0 ? (
-          <p className="text-muted-foreground text-sm">
-            No slab of this card is listed right now.{" "}
-            <Link to="/marketplace" className="underline underline-offset-2">
-              Browse the marketplace
-            </Link>
-            .
-          </p>
-        ) : (
-          <ul className="divide-y rounded-xl border">
-            {listings.map((l) => (
-              <li key={l.id} className="flex items-center justify-between gap-4 p-3">
-                <Link to={`/marketplace/${l.id}`} className="min-w-0 truncate hover:underline">
-                  {l.title}
-                  <span className="text-muted-foreground"> · {gradeKey(l.grader, l.grade)}</span>
-                </Link>
-                <span className="font-semibold tabular-nums">{formatCents(l.priceCents)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="text-sm">
-          <Link to={`/auctions/cards/${card.id}`} className="underline underline-offset-2">
-            Standing bids for this card
-          </Link>
-          : the best bids, placing your own, or selling a slab you own to the best one at once.
-        </p>
-      </section>
+      <div className="mt-10 grid gap-8 md:grid-cols-2">
+        <section aria-labelledby="listings-heading" className="space-y-3">
+          <h2 id="listings-heading" className="text-xl font-semibold">
+            For sale on PackVault
+          </h2>
+          {listings.length === 0 ? (
+            <p className="text-muted-foreground text-sm">
+              No slab of this card is listed right now.{" "}
+              <Link to="/marketplace" className="underline underline-offset-2">
+                Browse the marketplace
+              </Link>
+              .
+            </p>
+          ) : (
+            <ul className="divide-y rounded-xl border">
+              {listings.map((l) => (
+                <li key={l.id} className="flex items-center justify-between gap-4 p-3">
+                  <Link to={`/marketplace/${l.id}`} className="min-w-0 truncate hover:underline">
+                    {l.title}
+                    <span className="text-muted-foreground"> · {gradeKey(l.grader, l.grade)}</span>
+                  </Link>
+                  <span className="font-semibold tabular-nums">{formatCents(l.priceCents)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <BidLadder cardId={card.id} ladder={ladder} />
+      </div>
+      <YourSlabs cardId={card.id} />
       <section aria-labelledby="sales-heading" className="mt-10 space-y-3">
         <h2 id="sales-heading" className="text-xl font-semibold">
           Recent sales

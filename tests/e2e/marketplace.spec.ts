@@ -3,11 +3,11 @@ import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import {
   addFunds,
+  finishCollectors,
   expectBalance,
   newCollector,
   openPackAndKeep,
   vaultedCerts,
-  type Collector,
   type PulledCard,
 } from "./helpers/collector";
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
@@ -68,13 +68,6 @@ async function acceptOffer(page: Page, title: string) {
   const offer = await inboxItem(page, "received", title);
   await offer.getByRole("button", { name: "Accept", exact: true }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Accept offer" }).click();
-}
-
-async function done(...collectors: Collector[]) {
-  for (const { problems, close } of collectors) {
-    expect(problems, problems.join("\n")).toEqual([]);
-    await close();
-  }
 }
 
 test("a card listed from the vault sells to a buy offer: it moves to the buyer, the seller gets 85%", async ({
@@ -143,7 +136,7 @@ test("a card listed from the vault sells to a buy offer: it moves to the buyer, 
   await expectBalance(buyer.page, "$5.00");
   const bought = await inboxItem(buyer.page, "made", title);
   await expect(bought.getByText("Accepted")).toBeVisible();
-  await done(seller, buyer);
+  await finishCollectors(seller, buyer);
 });
 
 test("a trade offer of vault cards swaps the cards when the seller accepts", async ({
@@ -193,7 +186,7 @@ test("a trade offer of vault cards swaps the cards when the seller accepts", asy
   const traderCerts = await vaultedCerts(trader.page);
   expect(traderCerts).toContain(listed.cert);
   expect(traderCerts).not.toContain(offered.cert);
-  await done(seller, trader);
+  await finishCollectors(seller, trader);
 });
 
 test("buy now of a physical item: paid into escrow, shipped, then released to the seller", async ({
@@ -287,7 +280,7 @@ test("buy now of a physical item: paid into escrow, shipped, then released to th
   await gotoHydrated(seller.page, "/wallet");
   await expect(withdrawals).toContainText("Paid");
   await expect(withdrawals).toContainText("To account ending 6789");
-  await done(seller, buyer);
+  await finishCollectors(seller, buyer);
 });
 
 test("create listing: a visitor is sent to sign in; the form shows the spec's messages", async ({
@@ -350,7 +343,7 @@ test("create listing: a visitor is sent to sign in; the form shows the spec's me
   await expect(dialog.getByLabel("Back")).toHaveAttribute("type", "file");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
-  await done(seller);
+  await finishCollectors(seller);
 });
 
 test("the marketplace and a listing page have no serious accessibility violations", async ({
@@ -400,7 +393,7 @@ test("the marketplace and a listing page have no serious accessibility violation
   const missing = await page.goto("/marketplace/2147483647");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Listing not found" })).toBeVisible();
-  await done(seller);
+  await finishCollectors(seller);
 });
 
 test("the listing dialog shows the 15% fee and the net before listing, and warns below the buyback", async ({

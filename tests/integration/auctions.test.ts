@@ -351,7 +351,8 @@ describe("the close", () => {
     expect(published).toEqual([expect.objectContaining({ salePriceCents: 4_200 })]);
     expect(await kindsOf(b.id)).toEqual(["auction.won"]);
     expect((await kindsOf(a.id)).sort()).toEqual(["auction.lost", "auction.outbid"]);
-    expect(await kindsOf(seller.id)).toEqual(["auction.ended"]);
+    // As for any sale, the seller's first one unlocks an achievement.
+    expect((await kindsOf(seller.id)).sort()).toEqual(["achievement.unlocked", "auction.ended"]);
     await expectConsistent();
   });
 

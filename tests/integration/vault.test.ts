@@ -120,6 +120,8 @@ describe("loadVault", () => {
         amountCents: alsoKept!.buyback.amountCents,
         expiresAt: alsoKept!.buyback.expiresAt,
       },
+      // No standing bid on its card: nothing to "Sell now" to.
+      bestBid: null,
     });
     expect(vault.cards.map((card) => card.activeOffer?.id ?? null)).toEqual([
       alsoKept!.buyback.offerId,

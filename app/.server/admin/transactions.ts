@@ -2,7 +2,8 @@ import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Ctx } from "../context";
 import { likePattern } from "../db/like-pattern";
-import { listings, profiles, transactions, type TransactionStatus } from "../db/schema";
+import { profiles, transactions, type TransactionStatus } from "../db/schema";
+import { saleTitle } from "../market/sale-source";
 import { pageWindow, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import type { Cents } from "~/lib/money";
@@ -13,7 +14,9 @@ export type TransactionParty = { id: string; email: string; name: string } | nul
 /** One row of the Transactions tab (docs/product/administration.md, transaction). */
 export type AdminTransaction = {
   id: number;
-  listingId: number;
+  /** Null for an auction's or a standing bid's sale. */
+  listingId: number | null;
+  /** What was sold: the listing's, the auction's or (a standing bid) the card's title. */
   listingTitle: string;
   amountCents: Cents;
   platformFeeCents: Cents;
@@ -55,7 +58,7 @@ export async function listTransactions(
   requireStaff(ctx, "view");
   const where = q
     ? or(
-        ilike(listings.title, likePattern(q)),
+        ilike(saleTitle, likePattern(q)),
         ilike(buyer.email, likePattern(q)),
         ilike(seller.email, likePattern(q)),
       )
@@ -63,7 +66,6 @@ export async function listTransactions(
   const [counted] = await ctx.db
     .select({ n: count() })
     .from(transactions)
-    .innerJoin(listings, eq(listings.id, transactions.listingId))
     .leftJoin(buyer, eq(buyer.id, transactions.buyerId))
     .leftJoin(seller, eq(seller.id, transactions.sellerId))
     .where(where);
@@ -74,7 +76,7 @@ export async function listTransactions(
       .select({
         id: transactions.id,
         listingId: transactions.listingId,
-        listingTitle: listings.title,
+        listingTitle: saleTitle,
         amountCents: transactions.transactionAmountCents,
         platformFeeCents: transactions.platformFeeCents,
         sellerAmountCents: transactions.sellerAmountCents,
@@ -89,7 +91,6 @@ export async function listTransactions(
         sellerName: seller.fullName,
       })
       .from(transactions)
-      .innerJoin(listings, eq(listings.id, transactions.listingId))
       .leftJoin(buyer, eq(buyer.id, transactions.buyerId))
       .leftJoin(seller, eq(seller.id, transactions.sellerId))
       .where(where)

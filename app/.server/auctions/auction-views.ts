@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { auctionBids, auctions, cards, slabs, standingBids, userCards } from "../db/schema";
+import { openBidsOf } from "./best-bids";
 import { auctionNotFound } from "./place-bid";
+import { sellNowOf, type SellNow } from "./sell-now";
 import { anonymousTags, minimumNextBid, reserveMet, type AuctionSort } from "~/lib/auctions";
 import type { Cents } from "~/lib/money";
 
@@ -157,15 +159,6 @@ export type LadderRung = {
   yours: boolean;
 };
 
-/** A slab the viewer owns that can fill a bid at once ("Sell now for $X"). */
-export type SellNow = {
-  userCardId: number;
-  cardName: string;
-  grader: string;
-  grade: number;
-  bid: { id: number; amountCents: Cents } | null;
-};
-
 /**
  * A catalogue card's bid ladder (docs/product/market.md "Standing bids"): its open, unexpired
  * standing bids, best first (highest amount, then earliest), at most 20; and the viewer's
@@ -185,55 +178,14 @@ export async function loadBidLadder(
     .from(cards)
     .where(eq(cards.id, catalogueCardId));
   if (!card) return null;
-  const now = ctx.now();
   const viewerId = ctx.actor?.userId ?? null;
-  const open = and(
-    eq(standingBids.cardId, card.id),
-    eq(standingBids.status, "open"),
-    gt(standingBids.expiresAt, now),
-  );
   const rungs = await ctx.db
     .select()
     .from(standingBids)
-    .where(open)
+    .where(openBidsOf(card.id, ctx.now()))
     .orderBy(desc(standingBids.amountCents), asc(standingBids.id))
     .limit(20);
-  const owned = viewerId
-    ? await ctx.db
-        .select({
-          userCardId: userCards.id,
-          cardName: userCards.cardName,
-          grader: slabs.grader,
-          grade: slabs.grade,
-        })
-        .from(userCards)
-        .innerJoin(slabs, eq(slabs.id, userCards.slabId))
-        .where(
-          and(
-            eq(userCards.userId, viewerId),
-            eq(userCards.status, "vaulted"),
-            eq(slabs.cardId, card.id),
-          ),
-        )
-        .orderBy(asc(userCards.id))
-    : [];
-  const sellNow: SellNow[] = [];
-  for (const slab of owned) {
-    const [best] = await ctx.db
-      .select({ id: standingBids.id, amountCents: standingBids.amountCents })
-      .from(standingBids)
-      .where(
-        and(
-          open,
-          eq(standingBids.grader, slab.grader),
-          lte(standingBids.minGrade, slab.grade),
-          ne(standingBids.bidderId, viewerId!),
-        ),
-      )
-      .orderBy(desc(standingBids.amountCents), asc(standingBids.id))
-      .limit(1);
-    sellNow.push({ ...slab, bid: best ?? null });
-  }
+  const sellNow = viewerId ? await sellNowOf(ctx, viewerId, card.id) : [];
   return {
     card,
     ladder: rungs.map((bid) => ({

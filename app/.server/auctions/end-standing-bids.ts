@@ -3,9 +3,11 @@ import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { cards, standingBids, type StandingBidStatus } from "../db/schema";
 import { DomainError } from "../errors";
 import { marketActor } from "../market/actor";
+import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import { releaseHolds } from "../wallet/holds";
 import { holderOf } from "./holder";
 import { noticeStandingBidExpired } from "./notices";
+import { pageTags } from "~/lib/page-cache";
 
 type Ended = { id: number; bidderId: string; amountCents: number; cardId: number };
 
@@ -15,7 +17,7 @@ export const bidNotOpen = () =>
 /**
  * Ends the open standing bids `which` selects as `status` with ONE conditional update (open ->
  * cancelled or expired) and releases each hold once (only the rows this update moved), in the
- * caller's transaction.
+ * caller's transaction; their cards' pages leave the page cache once it commits (the ladder).
  */
 async function endStandingBids(
   tx: TxCtx,
@@ -46,6 +48,9 @@ async function endStandingBids(
     })),
     `Standing bid hold released (${why})`,
   );
+  if (ended.length > 0) {
+    invalidatePagesAfterCommit(tx, [...new Set(ended.map((bid) => pageTags.card(bid.cardId)))]);
+  }
   return ended;
 }
 

@@ -5,6 +5,7 @@ import { inTransaction, type Ctx } from "../context";
 import { cards, slabs, standingBids, userCards } from "../db/schema";
 import { DomainError } from "../errors";
 import { marketActor } from "../market/actor";
+import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import { payHeldSale } from "../market/held-sale";
 import { splitSale } from "../market/settlement";
 import { transferVaultedCard } from "../vault/card-status";
@@ -12,6 +13,7 @@ import { bidNotOpen } from "./end-standing-bids";
 import { holderOf } from "./holder";
 import { noticeStandingBidFilled } from "./notices";
 import type { Cents } from "~/lib/money";
+import { pageTags } from "~/lib/page-cache";
 
 const cardNotVaulted = () =>
   new DomainError("card_not_vaulted", "This card is no longer in your vault", 409);
@@ -23,7 +25,8 @@ const cardNotVaulted = () =>
  * first (of 20 owners at once, or a fill and the bidder's cancel, exactly one wins), then the
  * card moves to the bidder's vault, the bid's hold is released and pays the amount (the seller
  * gets it less the 15 % fee: one `sale` movement, reference `standing_bid:{id}`), the sale is
- * recorded for Latest Sales and the live feed, and the bidder is told.
+ * recorded for Latest Sales and the live feed, the bidder is told, and the card's page leaves
+ * the page cache once it commits.
  * `expectedAmountCents` is the amount the owner saw.
  * @returns the sale's split (cents).
  * @throws DomainError `not_signed_in` (401); `card_not_vaulted` (409, 'This card is no longer in
@@ -107,7 +110,7 @@ export async function fillStandingBid(
       { cardId: card.id, fromUserId: sellerId, toUserId: bidderId },
       cardNotVaulted,
     );
-    await payHeldSale(tx, {
+    const { transactionId } = await payHeldSale(tx, {
       hold: {
         reference: `standing_bid:${bid.id}`,
         userId: bidderId,
@@ -118,6 +121,8 @@ export async function fillStandingBid(
       amountCents: bid.amountCents,
       reference: `standing_bid:${bid.id}`,
       description: `Standing bid filled: ${card.name}`,
+      source: { standingBidId: bid.id },
+      title: card.name,
     });
     const [catalogue] = await tx.db
       .select({ name: cards.name })
@@ -125,7 +130,7 @@ export async function fillStandingBid(
       .where(eq(cards.id, card.catalogueId));
     await recordSaleComp(tx, {
       slabId: card.slabId,
-      transactionId: null,
+      transactionId,
       amountCents: bid.amountCents,
     });
     await recordSale(tx, {
@@ -143,6 +148,7 @@ export async function fillStandingBid(
       title: catalogue?.name ?? card.name,
       amountCents: bid.amountCents,
     });
+    invalidatePagesAfterCommit(tx, [pageTags.card(card.catalogueId)]);
     return { amountCents: bid.amountCents, ...split };
   });
 }

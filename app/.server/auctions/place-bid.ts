@@ -35,7 +35,7 @@ export type BidResult = {
 export const auctionNotFound = () =>
   new DomainError("auction_not_found", "This auction does not exist", 404);
 
-const auctionEnded = () => new DomainError("auction_ended", "This auction has ended", 409);
+export const auctionEnded = () => new DomainError("auction_ended", "This auction has ended", 409);
 
 /**
  * The signed-in collector bids on an open auction with a maximum (docs/product/market.md

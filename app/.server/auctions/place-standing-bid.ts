@@ -3,8 +3,10 @@ import { inTransaction, type Ctx } from "../context";
 import { cards, standingBids } from "../db/schema";
 import { DomainError, isDomainError } from "../errors";
 import { marketActor } from "../market/actor";
+import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import { assertMayPlay } from "../play/guard";
 import { holdAmount } from "../wallet/holds";
+import { pageTags } from "~/lib/page-cache";
 import type { NewStandingBid } from "~/lib/schemas/auctions";
 
 const DAY_MS = 86_400_000;
@@ -13,7 +15,8 @@ const DAY_MS = 86_400_000;
  * The signed-in collector places a standing bid (docs/product/market.md "Standing bids"): they
  * will pay `amount` for any vaulted slab of the catalogue card `cardId` by `grader` graded at
  * least `minGrade`. In one transaction the bid opens, expiring `days` (1, 3, 7, 14 or 30) days
- * from now, and its amount is held from their wallet (`offer_hold`, `standing_bid:{id}`).
+ * from now, and its amount is held from their wallet (`offer_hold`, `standing_bid:{id}`); the
+ * card's page leaves the page cache once it commits (its bid ladder).
  * `form` is 'Place a standing bid' parsed at the seam (amount in cents).
  * @returns the bid's id.
  * @throws DomainError `not_signed_in` (401, 'Please sign in to bid'); `card_not_found` (404);
@@ -48,6 +51,7 @@ export async function placeStandingBid(ctx: Ctx, form: NewStandingBid): Promise<
         amountCents: form.amount,
         description: `Standing bid hold: ${card.name} ${form.grader} ${form.minGrade}+`,
       });
+      invalidatePagesAfterCommit(tx, [pageTags.card(card.id)]);
       return { bidId: bid!.id };
     });
   } catch (error) {

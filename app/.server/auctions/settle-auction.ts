@@ -79,21 +79,24 @@ export async function settleAuction(ctx: Ctx, auctionId: number): Promise<boolea
     });
     let split: { platformFeeCents: number; sellerAmountCents: number } | null = null;
     if (winnerId) {
-      split = await payHeldSale(tx, {
+      const paid = await payHeldSale(tx, {
         hold: hold!,
         holdDescription: `Bid hold released (won): ${auction.title}`,
         sellerId,
         amountCents: auction.priceCents,
         reference: `auction:${auction.id}`,
         description: `Auction: ${auction.title}`,
+        source: { auctionId: auction.id },
+        title: auction.title,
       });
+      split = paid;
       const [sold] = await tx.db
         .select({ slabId: userCards.slabId })
         .from(userCards)
         .where(eq(userCards.id, auction.cardId));
       await recordSaleComp(tx, {
         slabId: sold?.slabId ?? null,
-        transactionId: null,
+        transactionId: paid.transactionId,
         amountCents: auction.priceCents,
       });
       await recordSale(tx, {

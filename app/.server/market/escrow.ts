@@ -53,12 +53,18 @@ export async function markShipped(ctx: Ctx, form: Shipment): Promise<void> {
   });
 }
 
-async function listingTitleOf(tx: TxCtx, listingId: number): Promise<string> {
+/** An escrow sale's listing title (escrow is for listed physical items only), or `fallback`. */
+async function listingTitleOf(
+  tx: TxCtx,
+  listingId: number | null,
+  fallback = "Your item",
+): Promise<string> {
+  if (listingId === null) return fallback;
   const [row] = await tx.db
     .select({ title: listings.title })
     .from(listings)
     .where(eq(listings.id, listingId));
-  return row?.title ?? "Your item";
+  return row?.title ?? fallback;
 }
 
 /**
@@ -80,11 +86,7 @@ async function releaseEscrow(
     .where(and(eq(transactions.status, "shipped"), where))
     .returning();
   if (!done) return false;
-  const [listing] = await tx.db
-    .select({ title: listings.title })
-    .from(listings)
-    .where(eq(listings.id, done.listingId));
-  const title = listing?.title ?? "item";
+  const title = await listingTitleOf(tx, done.listingId, "item");
   await notify(tx, {
     userId: done.sellerId,
     kind: how === "confirmed" ? "escrow.confirmed" : "escrow.released",
@@ -112,13 +114,13 @@ async function releaseEscrow(
       sellerId: done.sellerId,
       amountCents: done.transactionAmountCents,
       transactionId: done.id,
-      title: listing?.title ?? "item",
+      title,
     });
   }
   await postMovement(tx.db, {
     kind: "escrow",
     reference: `transaction:${done.id}`,
-    description: `Marketplace: ${listing?.title ?? "item"} received`,
+    description: `Marketplace: ${title} received`,
     legs: (
       [
         { account: "escrow", amountCents: -done.transactionAmountCents },

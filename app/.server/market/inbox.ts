@@ -13,6 +13,7 @@ import {
 } from "../db/schema";
 import { cardSlabColumns } from "../inventory/slab-columns";
 import { marketActor } from "./actor";
+import { saleHref, saleTitle } from "./sale-source";
 import type { Cents } from "~/lib/money";
 import type { CardRarity } from "~/lib/domain/rarity";
 import { cardSlabOf, type CardSlab } from "~/lib/slabs";
@@ -47,7 +48,9 @@ export type InboxOffer = {
 /** A marketplace sale the user is part of. */
 export type InboxTransaction = {
   id: number;
-  listingId: number;
+  /** The page of what was sold: its listing, its auction or its card's bids. */
+  href: string;
+  /** The title of what was sold (a listing's, an auction's, or the card's for a standing bid). */
   listingTitle: string;
   role: "buyer" | "seller";
   amountCents: Cents;
@@ -173,9 +176,8 @@ export async function loadOfferInbox(ctx: Ctx): Promise<OfferInbox> {
   const strip = ({ mine: _mine, ...offer }: InboxOffer & { mine: boolean }): InboxOffer => offer;
 
   const sales = await ctx.db
-    .select({ transaction: transactions, listingTitle: listings.title })
+    .select({ transaction: transactions, listingTitle: saleTitle, href: saleHref })
     .from(transactions)
-    .innerJoin(listings, eq(listings.id, transactions.listingId))
     .where(or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId)))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(INBOX_LIMIT);
@@ -189,9 +191,9 @@ export async function loadOfferInbox(ctx: Ctx): Promise<OfferInbox> {
       .filter((offer) => offer.mine)
       .slice(0, INBOX_LIMIT)
       .map(strip),
-    transactions: sales.map(({ transaction: t, listingTitle }) => ({
+    transactions: sales.map(({ transaction: t, listingTitle, href }) => ({
       id: t.id,
-      listingId: t.listingId,
+      href,
       listingTitle,
       role: t.buyerId === userId ? "buyer" : "seller",
       amountCents: t.transactionAmountCents,

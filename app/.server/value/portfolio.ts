@@ -7,13 +7,17 @@ import type { PortfolioDay } from "~/lib/value/portfolio";
 
 /**
  * What a card of the vault cost its owner (docs/product/value.md "Portfolio"), as SQL over the
- * card's `id` and `userId` columns: the price of the latest completed marketplace purchase of it
- * by its owner, else the pack price paid for its pull by its owner, else null (it came by trade).
+ * card's `id` and `userId` columns: the price of the latest completed purchase of it by its
+ * owner (a listing bought, an auction won, a standing bid filled with it), else the pack price paid for its pull by its owner, else null (it came by trade).
  */
 export function paidCentsOf(card: { id: SQLWrapper; userId: SQLWrapper }): SQL<number | null> {
   return sql<number | null>`coalesce(
-  (SELECT t.transaction_amount_cents FROM transactions t JOIN listings l ON l.id = t.listing_id
-    WHERE l.card_id = ${card.id} AND t.buyer_id = ${card.userId} AND t.status = 'completed'
+  (SELECT t.transaction_amount_cents FROM transactions t
+    LEFT JOIN listings l ON l.id = t.listing_id
+    LEFT JOIN auctions a ON a.id = t.auction_id
+    LEFT JOIN standing_bids b ON b.id = t.standing_bid_id
+    WHERE coalesce(l.card_id, a.card_id, b.filled_card_id) = ${card.id}
+      AND t.buyer_id = ${card.userId} AND t.status = 'completed'
     ORDER BY t.id DESC LIMIT 1),
   (SELECT po.price_paid_cents FROM pack_openings po
     WHERE po.card_id = ${card.id} AND po.user_id = ${card.userId}))`.mapWith(

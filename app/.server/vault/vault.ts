@@ -1,6 +1,7 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { cardSlabColumns } from "../inventory/slab-columns";
 import { ownerId } from "../account/account-ctx";
+import { bestBidsFor, type BestBid } from "../auctions/best-bids";
 import type { Ctx } from "../context";
 import { buybackOffers, cardValues, slabs, userCards, type CardStatus } from "../db/schema";
 import { paidCentsOf } from "../value/portfolio";
@@ -41,6 +42,8 @@ export type VaultCard = {
   };
   /** Pending and not yet expired at `ctx.now()`. */
   activeOffer: { id: number; amountCents: Cents; expiresAt: Date } | null;
+  /** The best standing bid a vaulted slab can fill ("Sell now for $X"); null if none. */
+  bestBid: BestBid | null;
 };
 
 export type Vault = {
@@ -58,7 +61,8 @@ export type Vault = {
 
 /**
  * The signed-in user's vault (docs/product/vault.md): all their cards with
- * their active buyback offers, and the summary counters. An offer is active while pending and
+ * their active buyback offers and the best standing bid each vaulted slab can fill, and the
+ * summary counters. An offer is active while pending and
  * unexpired at `ctx.now()`, and only for a vaulted card.
  * @throws DomainError `not_signed_in` (401).
  */
@@ -69,6 +73,7 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
       card: userCards,
       slab: cardSlabColumns,
       catalogueCardId: slabs.cardId,
+      slabGrade: slabs.grade,
       offerId: buybackOffers.id,
       offerAmountCents: buybackOffers.offerAmountCents,
       offerExpiresAt: buybackOffers.expiresAt,
@@ -103,7 +108,7 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
       estimateCents,
       estimateConfidence,
       paidCents,
-    }): VaultCard => ({
+    }): Omit<VaultCard, "bestBid"> => ({
       id: card.id,
       name: card.cardName,
       description: card.cardDescription,
@@ -132,9 +137,16 @@ export async function loadVault(ctx: Ctx): Promise<Vault> {
           : null,
     }),
   );
-  const vaulted = cards.filter((card) => card.status === "vaulted");
+  const biddable = rows.map(({ card, slab, slabGrade }) =>
+    card.status === "vaulted" && slab && slabGrade !== null
+      ? { catalogueCardId: slab.cardId, grader: slab.grader, grade: slabGrade }
+      : { catalogueCardId: null, grader: "", grade: 0 },
+  );
+  const bids = await bestBidsFor(ctx, userId, biddable);
+  const withBids = cards.map((card, i): VaultCard => ({ ...card, bestBid: bids[i] ?? null }));
+  const vaulted = withBids.filter((card) => card.status === "vaulted");
   return {
-    cards,
+    cards: withBids,
     summary: {
       totalValueCents: vaulted.reduce((sum, card) => sum + card.worth.fmvCents, 0),
       totalPaidCents: vaulted.reduce((sum, card) => sum + (card.worth.paidCents ?? 0), 0),

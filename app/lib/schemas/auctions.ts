@@ -67,3 +67,15 @@ export type FillStandingBidInput = FormFields<typeof fillStandingBidSchema>;
 
 /** 'Cancel bid' on one of the collector's open standing bids. */
 export const cancelStandingBidSchema = z.object({ bidId: formId("Bid") });
+
+/**
+ * The development tool that fast-forwards one open auction so it ends in `endsInSeconds`
+ * (0 to 14 days; docs/decisions/046-auction-fast-forward.md).
+ */
+export const fastForwardAuctionSchema = z.object({
+  endsInSeconds: z.coerce
+    .number({ error: "Seconds must be a whole number" })
+    .int("Seconds must be a whole number")
+    .min(0, "Seconds must be 0 or more")
+    .max(14 * 86_400, "Seconds must be at most 14 days"),
+});

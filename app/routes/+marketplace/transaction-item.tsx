@@ -100,7 +100,7 @@ export function TransactionItem({ transaction: t }: { transaction: InboxTransact
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={titleId} className="font-semibold break-words">
-            <Link to={`/marketplace/${t.listingId}`} className="hover:underline">
+            <Link to={t.href} className="hover:underline">
               {t.listingTitle}
             </Link>
           </h3>

@@ -9,6 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { ProveInVault } from "~/components/reserves/prove-in-vault";
+import { SellNowButton } from "~/components/market/sell-now-button";
 import { AcceptBuybackButton } from "~/components/vault/accept-buyback-button";
 import { RedeemDialog, type RedeemAddress } from "~/components/vault/redeem-dialog";
 import { CardLink } from "~/components/value/card-link";
@@ -31,7 +32,7 @@ export type CardActionsContext = {
 
 /**
  * A vaulted card's actions (spec "Vault"): 'Sell Now ${amount}' while a buyback offer is
- * active, 'List on Market' (to /marketplace with the create-listing state for this card),
+ * active, 'Sell now for $X' while a standing bid matches the slab, 'List on Market' (to /marketplace with the create-listing state for this card),
  * 'Auction' (to 'Start an auction'), 'Redeem' (the 'Redeem Physical Card' dialog) and, for a
  * slab, 'Bids & Sell now' (its card's standing bids, docs/product/market.md "Standing bids").
  */
@@ -49,6 +50,15 @@ function CardActions({
           offer={card.activeOffer}
           cardName={card.name}
           label="Sell Now"
+          redirectTo={redirectTo}
+          aria-describedby={describedBy}
+        />
+      ) : null}
+      {card.bestBid && card.catalogueCardId ? (
+        <SellNowButton
+          catalogueCardId={card.catalogueCardId}
+          bid={card.bestBid}
+          userCardId={card.id}
           redirectTo={redirectTo}
           aria-describedby={describedBy}
         />

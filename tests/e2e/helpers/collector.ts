@@ -42,6 +42,14 @@ export async function newCollector(
   return { page, problems, close: () => context.close() };
 }
 
+/** Ends a test's collectors: none of their pages logged an error, then each closes. */
+export async function finishCollectors(...collectors: Collector[]): Promise<void> {
+  for (const { problems, close } of collectors) {
+    expect(problems, problems.join("\n")).toEqual([]);
+    await close();
+  }
+}
+
 /** The balance the header shows, as text ("$42.00"). */
 export async function headerBalance(page: Page): Promise<string> {
   const label = await page

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { auctions, standingBids } from "./auctions";
 import { profiles } from "./auth";
 import { userCards } from "./vault";
 
@@ -190,9 +191,13 @@ export const transactions = pgTable(
   "transactions",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    listingId: integer()
-      .notNull()
-      .references(() => listings.id, { onDelete: "restrict" }),
+    /**
+     * What was sold: a listing, an auction or a standing bid filled, exactly one of the three
+     * (docs/decisions/045-auctions-and-standing-bids.md).
+     */
+    listingId: integer().references(() => listings.id, { onDelete: "restrict" }),
+    auctionId: integer().references(() => auctions.id, { onDelete: "restrict" }),
+    standingBidId: integer().references(() => standingBids.id, { onDelete: "restrict" }),
     offerId: integer().references(() => offers.id, { onDelete: "set null" }),
     buyerId: text().references(() => profiles.id, { onDelete: "set null" }),
     sellerId: text().references(() => profiles.id, { onDelete: "set null" }),
@@ -208,6 +213,12 @@ export const transactions = pgTable(
   },
   (t) => [
     uniqueIndex("transactions_listing_key").on(t.listingId),
+    uniqueIndex("transactions_auction_key").on(t.auctionId),
+    uniqueIndex("transactions_standing_bid_key").on(t.standingBidId),
+    check(
+      "transactions_one_source",
+      sql`num_nonnulls(${t.listingId}, ${t.auctionId}, ${t.standingBidId}) = 1`,
+    ),
     index("transactions_buyer_idx").on(t.buyerId, t.createdAt.desc()),
     index("transactions_seller_idx").on(t.sellerId, t.createdAt.desc()),
     index("transactions_shipped_idx").on(t.status, t.shippedAt),
