@@ -15,12 +15,16 @@ export type PgliteTurns = {
 };
 
 type QueryFn = PGlite["query"];
+/** Resolves once the event loop has polled for I/O (read sockets, accepted connections). */
+const afterIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 type ExecFn = PGlite["exec"];
 
 /**
  * Puts one first-come first-served queue in front of `client`'s one connection (PGlite runs a
- * statement at a time, and a transaction holds it to its COMMIT), so that the time a statement
- * waits for its turn and the time it runs can be told apart: `packvault_db_wait_seconds` and
+ * statement at a time, and a transaction holds it to its COMMIT). Between two turns the event
+ * loop reads new requests, whose statements queue behind those in flight (fair queueing). The
+ * time a statement waits for its turn and the time it runs are told apart:
+ * `packvault_db_wait_seconds` and
  * `packvault_db_query_duration_seconds` (a transaction's statements each, BEGIN and COMMIT
  * included, as PostgreSQL counts them). Statements are watched for writes to tables a caller
  * names ({@link PgliteTurns.onWrite}): every write of this process passes here, since PGlite
@@ -32,10 +36,15 @@ export function takeTurns(client: PGlite): PgliteTurns {
     for (const watcher of watchers) if (watcher.pattern.test(text)) watcher.listener();
   };
   let turn: Promise<unknown> = Promise.resolve();
-  /** Runs `work` when the connection is free; measures the wait and, with `timed`, the run. */
+  /**
+   * Runs `work` when the connection is free, after one pass of the event loop
+   * (`setImmediate`): PGlite runs on this thread, and a queue that hands the connection on in
+   * a microtask never lets the loop read new requests while statements are queued (under load,
+   * requests waited unread for 10 s). Measures the wait and, with `timed`, the run.
+   */
   const inTurn = <T>(work: () => Promise<T>, timed: boolean): Promise<T> => {
     const stopWait = dbWaitDuration.startTimer();
-    const result = turn.then(() => {
+    const result = turn.then(afterIo).then(() => {
       stopWait();
       const stopRun = timed ? dbQueryDuration.startTimer() : null;
       return work().finally(() => stopRun?.());
