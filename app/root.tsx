@@ -18,10 +18,8 @@ import { themeBootScript } from "./lib/theme";
 import { zodJitlessScript } from "./lib/zod-jitless";
 import { useToasts } from "./lib/toast";
 import { readFlashToasts } from "./.server/toast";
-import { cartCount } from "./.server/cart/cart";
-import { countUnread } from "./.server/notifications/inbox";
+import { headerCounts } from "./.server/account/header-counts";
 import { requestCtx } from "./.server/request-context";
-import { walletBalance } from "./.server/wallet/wallet";
 import { playPromptsOf } from "./.server/play/status";
 import "./app.css";
 
@@ -30,12 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Toasts flashed by a redirecting action (app/.server/toast.ts), shown once.
   const flash = await readFlashToasts(request, context);
   const ctx = requestCtx(context);
-  // The header's cart count and wallet balance (null for a visitor).
-  const [cartUnits, walletBalanceCents, unreadNotifications] = await Promise.all([
-    cartCount(ctx),
-    walletBalance(ctx),
-    countUnread(ctx),
-  ]);
+  // The header's cart count, wallet balance (null for a visitor) and unread count: one statement.
+  const { cartUnits, walletBalanceCents, unreadNotifications } = await headerCounts(ctx);
   // A break or self-exclusion in force (pack and buy prompts show its end instead), and the
   // price under which a pack opens without asking: from the play account the session read.
   const prompts = playPromptsOf(user?.playAccount ?? null, ctx.now());

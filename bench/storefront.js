@@ -167,7 +167,7 @@ function build() {
  */
 async function startApp({ dataDir, database }) {
   const port = await freePort();
-  const metricsPort = database ? await freePort() : null;
+  const metricsPort = await freePort();
   const env = {
     ...process.env,
     NODE_ENV: "production",
@@ -178,6 +178,7 @@ async function startApp({ dataDir, database }) {
     LOG_LEVEL: "warn",
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
+    METRICS_PORT: String(metricsPort),
   };
   // A self-contained run: in-process state, no mail, no dev pages.
   for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "DEV_TOOLS", "WEB_CONCURRENCY"]) {
@@ -189,7 +190,6 @@ async function startApp({ dataDir, database }) {
   const flags = cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
   if (database) {
     env.DATABASE_URL = database;
-    env.METRICS_PORT = String(metricsPort);
     env.BETTER_AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-42";
   }
   const started = Date.now();
@@ -197,7 +197,7 @@ async function startApp({ dataDir, database }) {
   children.add(handle);
   const origin = `http://${LOOPBACK}:${port}`;
   await waitForReady(`${origin}/readyz`, handle, READY_TIMEOUT_MS);
-  const metrics = metricsPort ? `http://${LOOPBACK}:${metricsPort}/metrics` : null;
+  const metrics = `http://${LOOPBACK}:${metricsPort}/metrics`;
   return { handle, origin, port, metrics, startupMs: Date.now() - started };
 }
 
@@ -304,6 +304,8 @@ function formatTable(rows) {
     "non2xx",
     "timeouts",
     "stmts",
+    "run ms",
+    "wait ms",
   ];
   const lines = rows.map((row) => [
     row.name,
@@ -319,6 +321,8 @@ function formatTable(rows) {
     String(row.non2xx + row.errors),
     String(row.timeouts),
     row.statements == null ? "-" : String(row.statements),
+    row.db?.runMs == null ? "-" : row.db.runMs.toFixed(2),
+    row.db?.waitMs == null ? "-" : row.db.waitMs.toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) =>
@@ -366,10 +370,13 @@ async function measureApp(app, label, baselines, rows) {
       app.metrics && target.cookie
         ? await statementsPerRequest(app.metrics, url, target.cookie)
         : null;
+    const before = target.cookie ? await dbTimes(app.metrics) : null;
     const row = await measure(name, url, target.cookie);
+    const db = before ? dbTimesBetween(before, await dbTimes(app.metrics)) : null;
     rows.push({
       ...row,
       statements,
+      db,
       path: target.path,
       database: label,
       signedIn: Boolean(target.cookie),
@@ -381,13 +388,41 @@ async function measureApp(app, label, baselines, rows) {
   }
 }
 
+/** The value of the metric sample `name` (no labels) in a metrics text; 0 without it. */
+function sample(text, name) {
+  const line = text.split("\n").find((l) => l.startsWith(`${name} `));
+  return line ? Number(line.split(" ").at(-1)) : 0;
+}
+
 /** Statements the app has sent so far: the count of `packvault_db_query_duration_seconds`. */
 async function statementsSent(metricsUrl) {
+  return sample(
+    (await get(metricsUrl)).body.toString("utf8"),
+    "packvault_db_query_duration_seconds_count",
+  );
+}
+
+/**
+ * The database's time so far: statements run and their seconds, and (PGlite) the seconds they
+ * waited for its one connection (`packvault_db_wait_seconds`).
+ */
+async function dbTimes(metricsUrl) {
   const text = (await get(metricsUrl)).body.toString("utf8");
-  const line = text
-    .split("\n")
-    .find((l) => l.startsWith("packvault_db_query_duration_seconds_count"));
-  return line ? Number(line.split(" ").at(-1)) : 0;
+  return {
+    runs: sample(text, "packvault_db_query_duration_seconds_count"),
+    runS: sample(text, "packvault_db_query_duration_seconds_sum"),
+    waits: sample(text, "packvault_db_wait_seconds_count"),
+    waitS: sample(text, "packvault_db_wait_seconds_sum"),
+  };
+}
+
+/** Mean milliseconds a statement ran, and waited for its turn, between two {@link dbTimes}. */
+function dbTimesBetween(a, b) {
+  const per = (seconds, n) => (n > 0 ? (seconds * 1000) / n : null);
+  return {
+    runMs: per(b.runS - a.runS, b.runs - a.runs),
+    waitMs: per(b.waitS - a.waitS, b.waits - a.waits),
+  };
 }
 
 /**

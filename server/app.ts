@@ -12,7 +12,8 @@ import { fromNodeHeaders } from "better-auth/node";
 import { createAuth, type Auth } from "~/.server/auth/auth";
 import { MissingSecretError, resolveAuthSecret } from "~/.server/auth/secret";
 import { seedUsers } from "~/.server/auth/seed-users";
-import { lookupSessionUser, type SessionUser } from "~/.server/auth/session-user";
+import { sessionLookupFor } from "~/.server/auth/session-cache";
+import type { SessionUser } from "~/.server/auth/session-user";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import { seedIfEmpty } from "~/.server/db/seed";
@@ -318,12 +319,14 @@ export async function start({ rootDir, clientDir, vite, prepared }: StartOptions
   }
 
   // Resolve the session once per request; forward Better Auth's refreshed cookie, so a session
-  // in use keeps being extended and an idle one expires.
+  // in use keeps being extended and an idle one expires. On PGlite (one process, one
+  // connection) through a cache that any write to the session user's tables empties.
+  const lookup = sessionLookupFor(auth, database);
   app.use(async (req, res, next) => {
     req.sessionUser = null;
     if (SESSIONLESS.test(req.path)) return next();
     try {
-      const found = await lookupSessionUser(auth, database.db, fromNodeHeaders(req.headers));
+      const found = await lookup(fromNodeHeaders(req.headers));
       for (const cookie of found.setCookies) res.append("Set-Cookie", cookie);
       req.sessionUser = found.user;
       next();

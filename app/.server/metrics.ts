@@ -33,11 +33,25 @@ export const pageCacheRequests = new Counter({
   registers: [metricsRegistry],
 });
 
-/** Seconds per database query (PostgreSQL pool only). */
+/**
+ * Seconds per database statement: on PostgreSQL each pooled query, on PGlite each statement's
+ * time on its one connection (a transaction's BEGIN, statements and COMMIT each).
+ */
 export const dbQueryDuration = new Histogram({
   name: "packvault_db_query_duration_seconds",
-  help: "Database query duration in seconds (PostgreSQL)",
+  help: "Database statement duration in seconds (PostgreSQL; PGlite: time on its one connection)",
   buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers: [metricsRegistry],
+});
+
+/**
+ * Seconds a statement or transaction waited for PGlite's one connection before it ran
+ * (`takeTurns`, app/.server/db/pglite-turns.ts); PostgreSQL's pool reports its queue instead.
+ */
+export const dbWaitDuration = new Histogram({
+  name: "packvault_db_wait_seconds",
+  help: "Seconds waited for the embedded database's one connection (PGlite)",
+  buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [metricsRegistry],
 });
 

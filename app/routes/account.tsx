@@ -62,13 +62,14 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const ctx = requestCtx(context);
-  // The profile is read once (getAccount), the date of birth with it.
+  // The profile is read once (getAccount), the date of birth with it; the play account came
+  // with the session lookup.
   const [account, sessions, orders, rewards, settings, activity] = await Promise.all([
     getAccount(ctx),
     listSessions(ctx, { currentSessionId: user.sessionId }),
     listOrders(ctx),
     getRewardsSummary(ctx),
-    playSettings(ctx),
+    playSettings(ctx, user.playAccount),
     playActivity(ctx),
   ]);
   const helpline: Helpline = { url: context.env.HELPLINE_URL, phone: context.env.HELPLINE_PHONE };

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { ShoppingBag } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/cart";
+import type { loader as rootLoader } from "~/root";
 import { CartLineItem } from "./+cart/cart-line";
 import { CartSummary } from "./+cart/cart-summary";
 import { addToCart, listCart, removeLine, setQuantity } from "~/.server/cart/cart";
@@ -10,7 +11,6 @@ import { requireUser } from "~/.server/auth/guards";
 import { checkout } from "~/.server/orders/checkout";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
-import { walletBalance } from "~/.server/wallet/wallet";
 import type { ToastInput } from "~/.server/toast";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
@@ -32,20 +32,15 @@ export const meta: Route.MetaFunction = () =>
  * /cart (docs/product/cart-and-orders.md): signed out, redirect to /auth. The checkout form's
  * idempotency key is made here, once per render, so a double click, a second tab of the same
  * page or a retry places one order (docs/product/cart-and-orders.md); the form starts from the saved shipping
- * address, and shows the wallet's available balance that pays for it.
+ * address. The wallet's available balance that pays for it is the header's (the root loader's).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const ctx = requestCtx(context);
-  const [cart, account, availableCents] = await Promise.all([
-    listCart(ctx),
-    getAccount(ctx),
-    walletBalance(ctx),
-  ]);
+  const [cart, account] = await Promise.all([listCart(ctx), getAccount(ctx)]);
   return {
     cart,
     address: redeemAddressOf(account),
-    availableCents: availableCents ?? 0,
     idempotencyKey: randomUUID(),
     email: user.email,
     emailVerified: user.emailVerified,
@@ -119,7 +114,9 @@ export const action = (args: Route.ActionArgs) =>
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);
-  const { cart, address, availableCents, idempotencyKey, email, emailVerified } = loaderData;
+  const { cart, address, idempotencyKey, email, emailVerified } = loaderData;
+  // The wallet's available balance: the header's, read once for the whole page by the root loader.
+  const availableCents = useRouteLoaderData<typeof rootLoader>("root")?.walletBalanceCents ?? 0;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-12">
       <PageHeader title="Shopping Cart" />

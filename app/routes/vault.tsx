@@ -4,14 +4,14 @@ import type { Route } from "./+types/vault";
 import { VaultSummary } from "./+vault/vault-summary";
 import { PortfolioPanel } from "./+vault/portfolio-panel";
 import { RedemptionsList } from "./+vault/redemptions-list";
-import { VaultTabs } from "./+vault/vault-tabs";
+import { VaultTabs, type VaultGrid } from "./+vault/vault-tabs";
 import { getAccount } from "~/.server/account/profile";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { listOwnRedemptions } from "~/.server/vault/redemptions-list";
-import { loadVault } from "~/.server/vault/vault";
+import { loadVault, type VaultCard } from "~/.server/vault/vault";
 import { loadPortfolioHistory } from "~/.server/value/portfolio";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
@@ -19,7 +19,7 @@ import { redeemAddressOf } from "~/components/vault/redeem-dialog";
 import { pageMeta } from "~/lib/meta";
 import { achievementToasts } from "~/lib/achievement-toasts";
 import { formatCents } from "~/lib/money";
-import { acceptBuybackSchema, redeemFormSchema } from "~/lib/schemas/vault";
+import { acceptBuybackSchema, parseVaultShown, redeemFormSchema } from "~/lib/schemas/vault";
 import { signInHref } from "~/lib/sign-in-href";
 import { useToasts } from "~/lib/toast";
 
@@ -31,21 +31,32 @@ export const meta: Route.MetaFunction = () =>
 
 /**
  * /vault (docs/product/vault.md). A visitor gets the
- * 'Sign In Required' screen (not a redirect); a signed-in user their cards with their active
- * buyback offers and summary, and their saved shipping address for the redeem dialog.
+ * 'Sign In Required' screen (not a redirect); a signed-in user their summary, the first
+ * `?shown=` cards of each grid (a page of `VAULT_PAGE_SIZE` by default, with each grid's
+ * total for its 'Show more cards' link), the cards with an active buyback offer, and their
+ * saved shipping address for the redeem dialog.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.user) return { signedIn: false as const };
   const ctx = requestCtx(context);
+  const shown = parseVaultShown(new URL(request.url).searchParams.get("shown"));
   const [vault, account, redemptions, portfolio] = await Promise.all([
     loadVault(ctx),
     getAccount(ctx),
     listOwnRedemptions(ctx),
     loadPortfolioHistory(ctx, 365),
   ]);
+  const vaulted = vault.cards.filter((card) => card.status === "vaulted");
+  const grid = (cards: VaultCard[]): VaultGrid => ({
+    cards: cards.slice(0, shown),
+    total: cards.length,
+  });
   return {
     signedIn: true as const,
-    vault,
+    summary: vault.summary,
+    grids: { vaulted: grid(vaulted), all: grid(vault.cards) },
+    offerCards: vaulted.filter((card) => card.activeOffer !== null),
+    shown,
     portfolio,
     redemptions,
     defaultAddress: redeemAddressOf(account),
@@ -53,14 +64,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Switching tabs only changes `?tab=`: the page already has every tab's data. */
+/**
+ * Switching tabs only changes `?tab=`: the page already has every tab's data ('Show more
+ * cards' changes `?shown=`, and reloads).
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  const sameCards =
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.searchParams.get("shown") === nextUrl.searchParams.get("shown");
+  if (!formMethod && sameCards) return false;
   return defaultShouldRevalidate;
 }
 
@@ -141,20 +158,27 @@ export default function VaultPage({ loaderData, actionData }: Route.ComponentPro
   // A refused form posted before JavaScript loaded answers here (with JavaScript, the fetcher).
   useToasts(actionData?.toasts);
   if (!loaderData.signedIn) return <SignInRequired />;
-  const { vault, portfolio, redemptions, defaultAddress, now } = loaderData;
+  const { summary, grids, offerCards, shown, portfolio, redemptions, defaultAddress, now } =
+    loaderData;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-12">
       <PageHeader
         title="My Vault"
         lead="Every card you pull is graded, vaulted and insured. Keep it, sell it back, list it or ship it home."
       />
-      <VaultSummary summary={vault.summary} />
+      <VaultSummary summary={summary} />
       <PortfolioPanel
-        summary={vault.summary}
+        summary={summary}
         history={portfolio}
         today={now.toISOString().slice(0, 10)}
       />
-      <VaultTabs cards={vault.cards} now={now} defaultAddress={defaultAddress} />
+      <VaultTabs
+        grids={grids}
+        offerCards={offerCards}
+        shown={shown}
+        now={now}
+        defaultAddress={defaultAddress}
+      />
       <RedemptionsList redemptions={redemptions} />
     </div>
   );

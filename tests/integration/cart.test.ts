@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "~/.server/auth/auth";
-import { addToCart, cartCount, listCart, removeLine, setQuantity } from "~/.server/cart/cart";
+import { headerCounts } from "~/.server/account/header-counts";
+import { addToCart, listCart, removeLine, setQuantity } from "~/.server/cart/cart";
 import { cartItems, products } from "~/.server/db/schema";
 import { action, loader } from "~/routes/cart";
 import { createTestAuth } from "../helpers/auth";
@@ -61,8 +62,12 @@ describe("adding to the cart", () => {
     expect(cart.lines).toHaveLength(1);
     expect(cart.lines[0]).toMatchObject({ productId, quantity: 2, lineTotalCents: 3998 });
     expect(cart.totalCents).toBe(3998);
-    expect(await cartCount(as(db, ada))).toBe(2);
-    expect(await cartCount(db.ctx())).toBe(0);
+    expect(await headerCounts(as(db, ada))).toMatchObject({ cartUnits: 2, walletBalanceCents: 0 });
+    expect(await headerCounts(db.ctx())).toEqual({
+      cartUnits: 0,
+      walletBalanceCents: null,
+      unreadNotifications: 0,
+    });
   });
 
   it("never adds past the stock and names the product", async () => {
@@ -98,7 +103,7 @@ describe("adding to the cart", () => {
       const offSite = (await post(ada, { ...fields, redirectTo })) as Response;
       expect(offSite.headers.get("Location"), JSON.stringify(redirectTo)).toBe("/cart");
     }
-    expect(await cartCount(as(db, ada))).toBe(1 + OPEN_REDIRECTS.length);
+    expect((await headerCounts(as(db, ada))).cartUnits).toBe(1 + OPEN_REDIRECTS.length);
   });
 
   it("sends a visitor to /auth, back to where they were", async () => {

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Auth } from "~/.server/auth/auth";
+import { updateProfile } from "~/.server/account/profile";
+import { revokeSessions } from "~/.server/account/sessions";
+import { SESSION_CACHE_SECONDS, sessionLookupFor } from "~/.server/auth/session-cache";
 import { lookupSessionUser } from "~/.server/auth/session-user";
 import { session, userRoles } from "~/.server/db/schema";
 import { startPause } from "~/.server/play/pause";
@@ -76,5 +79,77 @@ describe("the per-request session lookup", () => {
 
   it("finds no user for a forged cookie", async () => {
     expect((await lookUp("packvault.session_token=forged.value")).user).toBeNull();
+  });
+});
+
+/**
+ * The lookup the server uses (`sessionLookupFor`): cached on PGlite, where every write passes
+ * through this process; the plain lookup on PostgreSQL. Either way a change applies on the very
+ * next request.
+ */
+describe("the server's session lookup (cached on PGlite)", () => {
+  let clock = Date.parse("2026-11-01T12:00:00Z");
+  const serverLookup = () => sessionLookupFor(auth, db, () => clock);
+  /** Statements a lookup sends: Better Auth's joined read and our selects. */
+  const statementsOf = async (run: () => Promise<unknown>) => {
+    const joined = vi.spyOn(db.db.query.session, "findFirst");
+    const selects = vi.spyOn(db.db, "select");
+    try {
+      await run();
+      return joined.mock.calls.length + selects.mock.calls.length;
+    } finally {
+      joined.mockRestore();
+      selects.mockRestore();
+    }
+  };
+
+  it("answers a repeated lookup without a statement on PGlite, for 30 seconds at most", async () => {
+    const ada = await signIn("ada-cache@example.com");
+    const lookup = serverLookup();
+    const headers = browserHeaders(ada.cookie);
+    expect(await statementsOf(() => lookup(headers))).toBe(2);
+    const again = await statementsOf(async () => {
+      expect((await lookup(headers)).user?.id).toBe(ada.id);
+    });
+    expect(again).toBe(db.onWrite ? 0 : 2);
+    clock += SESSION_CACHE_SECONDS * 1000;
+    expect(await statementsOf(() => lookup(headers))).toBe(2);
+  });
+
+  it("applies a role change, a break and a new name on the next request", async () => {
+    const ben = await signIn("ben-cache@example.com");
+    const lookup = serverLookup();
+    const headers = browserHeaders(ben.cookie);
+    expect((await lookup(headers)).user?.role).toBe("user");
+    await db.db.insert(userRoles).values({ userId: ben.id, role: "moderator" });
+    expect((await lookup(headers)).user?.role).toBe("moderator");
+    await db.db.update(userRoles).set({ role: "user" }).where(eq(userRoles.userId, ben.id));
+    expect((await lookup(headers)).user?.role).toBe("user");
+
+    const now = new Date(clock);
+    const as = db.ctx({ actor: { userId: ben.id, role: "user" }, now });
+    await startPause(as, { length: "24h" });
+    const paused = (await lookup(headers)).user!;
+    expect(playPromptsOf(paused.playAccount, now).pause?.kind).toBe("break");
+
+    await updateProfile(as, { fullName: "Ben Renamed" });
+    expect((await lookup(headers)).user?.fullName).toBe("Ben Renamed");
+  });
+
+  it("finds no user on the next request after a sign-out or a revoke", async () => {
+    const lookup = serverLookup();
+    const cy = await signIn("cy-cache@example.com");
+    expect((await lookup(browserHeaders(cy.cookie))).user?.id).toBe(cy.id);
+    await auth.api.signOut({ headers: browserHeaders(cy.cookie) });
+    expect((await lookup(browserHeaders(cy.cookie))).user).toBeNull();
+
+    const dee = await signIn("dee-cache@example.com");
+    const deeHeaders = browserHeaders(dee.cookie);
+    const { user } = await lookup(deeHeaders);
+    expect(user?.id).toBe(dee.id);
+    // 'Sign out everywhere' from the account page's session list.
+    const as = db.ctx({ actor: { userId: dee.id, role: "user" }, now: new Date(clock) });
+    await revokeSessions(as, { scope: "global", currentSessionId: user!.sessionId });
+    expect((await lookup(deeHeaders)).user).toBeNull();
   });
 });

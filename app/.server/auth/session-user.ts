@@ -62,15 +62,27 @@ export async function toSessionUser(
  * the role and play account (one statement). Nothing is cached between requests, so a role change, a revoked
  * session or a sign-out applies on the very next request
  * (docs/product/accounts-and-security.md).
- * @returns the user, and the Set-Cookie values Better Auth sends with the answer (a session in
- * use is extended, an expired one cleared).
+ * On PGlite, server/app.ts puts `cachedSessionLookup` (session-cache.ts) in front of it.
+ * @returns the user, the Set-Cookie values Better Auth sends with the answer (a session in
+ * use is extended, an expired one cleared), and when the session expires (null without one).
  */
 export async function lookupSessionUser(
   auth: Auth,
   db: Database,
   headers: Headers,
-): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+): Promise<SessionLookup> {
   const found = await auth.api.getSession({ headers, returnHeaders: true });
   const user = found.response ? await toSessionUser(db, found.response) : null;
-  return { user, setCookies: found.headers.getSetCookie() };
+  return {
+    user,
+    setCookies: found.headers.getSetCookie(),
+    expiresAt: found.response?.session.expiresAt ?? null,
+  };
 }
+
+/** A request's session lookup: {@link lookupSessionUser}'s answer. */
+export type SessionLookup = {
+  user: SessionUser | null;
+  setCookies: string[];
+  expiresAt: Date | null;
+};

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
 import { cartItems, categories, products } from "../db/schema";
@@ -138,12 +138,9 @@ export async function removeLine(ctx: Ctx, input: { lineId: number }): Promise<v
   if (removed.length === 0) throw lineNotFound();
 }
 
-/** Units in the signed-in user's cart (the header badge); 0 for a visitor. */
-export async function cartCount(ctx: Ctx): Promise<number> {
-  if (!ctx.actor) return 0;
-  const [row] = await ctx.db
-    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-    .from(cartItems)
-    .where(ownLines(ctx));
-  return row?.n ?? 0;
-}
+/**
+ * The units in `userId`'s cart (the header's count), as an int subquery a caller folds into its
+ * own statement (`headerCounts`).
+ */
+export const cartUnitsSql = (userId: string): SQL =>
+  sql`(SELECT coalesce(sum(${cartItems.quantity}), 0)::int FROM ${cartItems} WHERE ${cartItems.userId} = ${userId})`;

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { dbQueryDuration, watchPool } from "../metrics";
+import { takeTurns, type PgliteTurns } from "./pglite-turns";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -24,6 +25,11 @@ export type DatabaseHandle = {
    * one after the other; PGlite lives in one process, where calls take turns.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only (null on PostgreSQL, where other processes write too): tells `listener` of every
+   * statement of this process that may write to one of `tables` ({@link PgliteTurns.onWrite}).
+   */
+  onWrite: PgliteTurns["onWrite"] | null;
   close(): Promise<void>;
 };
 
@@ -136,6 +142,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       driver: "postgres",
+      onWrite: null,
       ping: async () => void (await pool.query("select 1")),
       exclusively: async (work) => {
         const client = await pool.connect();
@@ -162,12 +169,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
+  const turns = takeTurns(client);
   /** The end of the last `exclusively` call: calls take turns within this one process. */
   let turn: Promise<void> = Promise.resolve();
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
     driver: "pglite",
+    onWrite: turns.onWrite,
     ping: async () => void (await db.execute(sql`select 1`)),
     exclusively: (work) => {
       const result = turn.then(work);

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { notifications } from "../db/schema";
+import { queryRows } from "../db/rows";
 import { DomainError } from "../errors";
 import { signalInbox } from "../activity/live-signals";
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationView } from "~/lib/notifications";
@@ -12,13 +13,20 @@ function inboxOwner(ctx: Ctx): string {
   return ctx.actor.userId;
 }
 
+/**
+ * The count of `userId`'s unread notifications (the bell's count), as an int subquery a caller
+ * folds into its own statement (`headerCounts`).
+ */
+export const unreadCountSql = (userId: string): SQL =>
+  sql`(SELECT count(*)::int FROM ${notifications} WHERE ${notifications.userId} = ${userId} AND ${notifications.read} = false)`;
+
 /** How many of the signed-in user's notifications are unread (the bell's count); 0 for a visitor. */
 export async function countUnread(ctx: Ctx): Promise<number> {
   if (!ctx.actor) return 0;
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, ctx.actor.userId), eq(notifications.read, false)));
+  const [row] = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`SELECT ${unreadCountSql(ctx.actor.userId)} AS n`,
+  );
   return row?.n ?? 0;
 }
 

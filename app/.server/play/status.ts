@@ -50,12 +50,18 @@ async function playSettingsOf(
 
 /**
  * The signed-in user's limits and the pause in force, without the date of birth: the account
- * page has it from its one read of the profile (`getAccount`'s `dateOfBirthConfirmed`).
+ * page has it from its one read of the profile (`getAccount`'s `dateOfBirthConfirmed`), and the
+ * play account row from the session lookup (`SessionUser.playAccount`, read this request), so
+ * only the limits are read here (one statement).
  * @returns {@link PlayStatus} less `dateOfBirthConfirmed`
  * @throws DomainError `not_signed_in` (401).
  */
-export async function playSettings(ctx: Ctx): Promise<Omit<PlayStatus, "dateOfBirthConfirmed">> {
-  return playSettingsOf(ctx.db, ownerId(ctx), ctx.now());
+export async function playSettings(
+  ctx: Ctx,
+  account: PlayAccountRow | null,
+): Promise<Omit<PlayStatus, "dateOfBirthConfirmed">> {
+  const now = ctx.now();
+  return { limits: await limitsOf(ctx.db, ownerId(ctx), now), ...playPromptsOf(account, now) };
 }
 
 /** What every page's pack and buy prompts need of the signed-in user's play account. */

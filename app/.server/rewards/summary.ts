@@ -1,7 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { ownerId } from "../account/account-ctx";
 import type { Ctx } from "../context";
-import { rewardTransactions, rewards } from "../db/schema";
+import { profiles, rewardTransactions, rewards } from "../db/schema";
 
 /** Reward transaction history shown on the Profile tab (docs/product/rewards.md). */
 export const REWARD_HISTORY_LIMIT = 10;
@@ -25,29 +25,43 @@ export type RewardsSummary = {
 
 /**
  * The signed-in user's reward points (docs/product/rewards.md: read rewards by user_id, and
- * reward_transactions by user_id newest first, limit 10). A user without a rewards row yet has
- * 0 points and 0 earned.
+ * reward_transactions by user_id newest first, limit 10), in one statement: the profile row
+ * (always there) with the balance joined, and the latest activity as a lateral join (one row a
+ * transaction, or one row of nulls). A user without a rewards row yet has 0 points and 0 earned.
  * @throws DomainError `not_signed_in` (401) for a visitor.
  */
 export async function getRewardsSummary(ctx: Ctx): Promise<RewardsSummary> {
   const userId = ownerId(ctx);
-  const [[balance], recent] = await Promise.all([
-    ctx.db
-      .select({ points: rewards.points, totalEarned: rewards.totalEarned })
-      .from(rewards)
-      .where(eq(rewards.userId, userId)),
-    ctx.db
-      .select({
-        id: rewardTransactions.id,
-        points: rewardTransactions.points,
-        type: rewardTransactions.type,
-        description: rewardTransactions.description,
-        createdAt: rewardTransactions.createdAt,
-      })
-      .from(rewardTransactions)
-      .where(eq(rewardTransactions.userId, userId))
-      .orderBy(desc(rewardTransactions.createdAt), desc(rewardTransactions.id))
-      .limit(REWARD_HISTORY_LIMIT),
-  ]);
-  return { points: balance?.points ?? 0, totalEarned: balance?.totalEarned ?? 0, recent };
+  const latest = ctx.db
+    .select({
+      id: rewardTransactions.id,
+      points: rewardTransactions.points,
+      type: rewardTransactions.type,
+      description: rewardTransactions.description,
+      createdAt: rewardTransactions.createdAt,
+    })
+    .from(rewardTransactions)
+    .where(eq(rewardTransactions.userId, userId))
+    .orderBy(desc(rewardTransactions.createdAt), desc(rewardTransactions.id))
+    .limit(REWARD_HISTORY_LIMIT)
+    .as("latest");
+  const rows = await ctx.db
+    .select({
+      points: rewards.points,
+      totalEarned: rewards.totalEarned,
+      activity: {
+        id: latest.id,
+        points: latest.points,
+        type: latest.type,
+        description: latest.description,
+        createdAt: latest.createdAt,
+      },
+    })
+    .from(profiles)
+    .leftJoin(rewards, eq(rewards.userId, profiles.id))
+    .leftJoinLateral(latest, sql`true`)
+    .where(eq(profiles.id, userId))
+    .orderBy(desc(latest.createdAt), desc(latest.id));
+  const recent = rows.flatMap((row) => (row.activity ? [row.activity] : []));
+  return { points: rows[0]?.points ?? 0, totalEarned: rows[0]?.totalEarned ?? 0, recent };
 }

@@ -34,6 +34,13 @@ export type Movement = {
 export const insufficientBalance = () =>
   new DomainError("insufficient_balance", "Insufficient balance", 402);
 
+/**
+ * `userId`'s cached wallet balance in cents as a bigint subquery (0 before their first top-up)
+ * a caller folds into its own statement (`headerCounts`); {@link userBalanceCents} reads it alone.
+ */
+export const userBalanceSql = (userId: string): SQL =>
+  sql`coalesce((SELECT ${walletAccounts.balanceCents} FROM ${walletAccounts} WHERE ${walletAccounts.userId} = ${userId}), 0)`;
+
 /** `userId`'s cached wallet balance in cents; 0 before their first top-up. */
 export async function userBalanceCents(
   tx: Pick<LedgerTx, "select">,

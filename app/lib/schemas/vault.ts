@@ -44,3 +44,19 @@ export type VaultTab = (typeof VAULT_TABS)[number];
 export function parseVaultTab(value: string | null): VaultTab {
   return VAULT_TABS.find((tab) => tab === value) ?? "vaulted";
 }
+
+/** Cards a vault grid shows at first, and how many more each 'Show more cards' adds. */
+export const VAULT_PAGE_SIZE = 24;
+/** The most pages a grid shows at once (`?shown=` is capped there). */
+const VAULT_MAX_PAGES = 100;
+
+/**
+ * How many cards the Vaulted and All Cards grids show, from `?shown=`: a whole number of pages
+ * of {@link VAULT_PAGE_SIZE} (rounded up), one page by default or for anything else, at most
+ * 100 pages (docs/decisions/048-collector-pages-in-fewer-statements.md).
+ */
+export function parseVaultShown(value: string | null): number {
+  const shown = Number(value);
+  if (!Number.isSafeInteger(shown) || shown <= VAULT_PAGE_SIZE) return VAULT_PAGE_SIZE;
+  return Math.min(Math.ceil(shown / VAULT_PAGE_SIZE), VAULT_MAX_PAGES) * VAULT_PAGE_SIZE;
+}
