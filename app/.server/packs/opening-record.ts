@@ -14,7 +14,6 @@ import type { PoolDrawRolls } from "~/lib/fairness";
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
 type PackRow = typeof packs.$inferSelect;
 
-
 /**
  * Advances the pair's nonce and writes the card, the opening with its proof, the buyback
  * offer, the opening's reward `points` (if any; with none but an achievement possible, the

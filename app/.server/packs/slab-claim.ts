@@ -9,7 +9,6 @@ import type { Grader } from "~/lib/slabs";
 
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
 
-
 /** A slab claimed by an opening, with its card and where the draw found it. */
 export type ClaimedSlab = {
   id: number;
@@ -34,7 +33,9 @@ export type ClaimedSlab = {
 };
 
 /** "1999 Pokemon Base Set #4 Holo": a slab's card as its description reads. */
-export function slabDescription(slab: Pick<ClaimedSlab, "year" | "setName" | "number" | "variant">) {
+export function slabDescription(
+  slab: Pick<ClaimedSlab, "year" | "setName" | "number" | "variant">,
+) {
   return [`${slab.year} ${slab.setName} #${slab.number}`, slab.variant].filter(Boolean).join(" ");
 }
 
