@@ -7,8 +7,6 @@ import { packOpeningsCommitted } from "../metrics";
 
 import { hasSqlState } from "../db/pg-errors";
 
-import { queryRows } from "../db/rows";
-
 import { buybackOffers, fairnessSeeds, packOpenings, packs, slabs, userCards } from "../db/schema";
 
 import { DomainError } from "../errors";
@@ -23,18 +21,19 @@ import {
   grantAchievements,
   type AchievementCheckJson,
 } from "../rewards/achievements";
-import { awardPointsSql, lockRewardsSql, pointsForCents } from "../rewards/ledger";
-import { debitMovementSql, insufficientBalance } from "../wallet/ledger";
+import { pointsForCents } from "../rewards/ledger";
+import { insufficientBalance } from "../wallet/ledger";
 
-import { activeSeedPair, rollDigest, type SeedPair } from "./fairness";
+import { activeSeedPair, rollDigest } from "./fairness";
+import { recordOpening } from "./opening-record";
+import { claimSlab, slabDescription } from "./slab-claim";
 
 import { drawRulesOf, poolRollsOf, type PoolDrawRolls } from "~/lib/fairness";
 
 import { applyBasisPoints, type Cents } from "~/lib/money";
 
 import { BUYBACK_RATE_BP, BUYBACK_TTL_SECONDS } from "~/lib/packs";
-import { cardSlabOf, type Grader } from "~/lib/slabs";
-import type { CardRarity } from "~/lib/domain/rarity";
+import { cardSlabOf } from "~/lib/slabs";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import type { Pull } from "~/lib/domain/packs";
 import { pageTags } from "~/lib/page-cache";
@@ -201,122 +200,6 @@ async function openingTransaction<T>(ctx: Ctx, work: (tx: TxCtx) => Promise<T>):
     throw error;
   }
 }
-type PackRow = typeof packs.$inferSelect;
-
-/** A slab claimed by an opening, with its card and where the draw found it. */
-type ClaimedSlab = {
-  id: number;
-  /** Its catalogue card (the card page /cards/{cardId}). */
-  cardId: number;
-  grader: Grader;
-  cert: string;
-  grade: number;
-  fmvCents: Cents;
-  frontImageUrl: string | null;
-  backImageUrl: string | null;
-  name: string;
-  setName: string;
-  number: string;
-  variant: string;
-  year: number;
-  /** The index the roll picked among the tier's slabs left, and how many were left. */
-  slabIndex: number;
-  tierSize: number;
-  /** Whether the slab at that index was taken by a concurrent opening, so the next was claimed. */
-  shifted: boolean;
-};
-
-/** "1999 Pokemon Base Set #4 Holo": a slab's card as its description reads. */
-function slabDescription(slab: Pick<ClaimedSlab, "year" | "setName" | "number" | "variant">) {
-  return [`${slab.year} ${slab.setName} #${slab.number}`, slab.variant].filter(Boolean).join(" ");
-}
-
-/**
- * Claims the slab an opening pulls from tier `tier` of pack `packId`'s pool
- * (docs/decisions/037-slab-within-a-tier.md), in one statement: the tier's slabs left, in
- * ascending id (the canonical order), are counted (n) and the one at index
- * floor(`slabWord` x n / 2^32) is the target; the first of them from the target on that no
- * other opening holds, or failing that the first before it (wrapping to the lowest id), is
- * locked (`FOR UPDATE SKIP LOCKED`, each an index range scan that stops at the first free
- * slab) and moved from `in_pool` to `owned`, so two openings never take one slab and none
- * waits for another.
- * Its history row is written by the slabs trigger. The caller's transaction then pays for it or
- * rolls back, which puts it back in the pool.
- * @returns the slab with its card, or null when the tier has none left that is free.
- */
-async function claimSlab(
-  tx: Tx,
-  o: { packId: number; tier: CardRarity; slabWord: number; now: Date },
-): Promise<ClaimedSlab | null> {
-  const inTier = sql`pack_id = ${o.packId}::int AND state = 'in_pool' AND pool_tier = ${o.tier}`;
-  const [row] = await queryRows<{
-    id: number;
-    card_id: number;
-    grader: Grader;
-    cert: string;
-    grade: string;
-    fmv_cents: string;
-    front_image_url: string | null;
-    back_image_url: string | null;
-    name: string;
-    set_name: string;
-    number: string;
-    variant: string;
-    year: number;
-    slab_index: number;
-    tier_size: number;
-    shifted: boolean;
-  }>(
-    tx,
-    sql`
-    WITH tier AS (
-      SELECT count(*)::int AS n FROM slabs WHERE ${inTier}
-    ), target AS (
-      SELECT tier.n, k.rn, t.id
-      FROM tier,
-        LATERAL (SELECT floor(${o.slabWord}::numeric * tier.n / 4294967296)::int AS rn) k,
-        LATERAL (SELECT id FROM slabs WHERE ${inTier} ORDER BY id OFFSET k.rn LIMIT 1) t
-    ), from_target AS (
-      SELECT id FROM slabs WHERE ${inTier} AND id >= (SELECT id FROM target)
-      ORDER BY id LIMIT 1
-      FOR UPDATE SKIP LOCKED
-    ), wrapped AS (
-      SELECT id FROM slabs
-      WHERE NOT EXISTS (SELECT 1 FROM from_target) AND ${inTier}
-        AND id < (SELECT id FROM target)
-      ORDER BY id LIMIT 1
-      FOR UPDATE SKIP LOCKED
-    ), pick AS (
-      SELECT id FROM from_target UNION ALL SELECT id FROM wrapped
-    )
-    UPDATE slabs s SET state = 'owned', pack_id = NULL, pool_tier = NULL,
-      updated_at = ${o.now.toISOString()}::timestamptz
-    FROM pick, target, cards c
-    WHERE s.id = pick.id AND c.id = s.card_id
-    RETURNING s.id, s.card_id, s.grader, s.cert, s.grade, s.fmv_cents, s.front_image_url, s.back_image_url,
-      c.name, c.set_name, c.number, c.variant, c.year, target.rn AS slab_index,
-      target.n AS tier_size, s.id <> target.id AS shifted`,
-  );
-  if (!row) return null;
-  return {
-    id: row.id,
-    cardId: row.card_id,
-    grader: row.grader,
-    cert: row.cert,
-    grade: Number(row.grade),
-    fmvCents: Number(row.fmv_cents),
-    frontImageUrl: row.front_image_url,
-    backImageUrl: row.back_image_url,
-    name: row.name,
-    setName: row.set_name,
-    number: row.number,
-    variant: row.variant,
-    year: row.year,
-    slabIndex: row.slab_index,
-    tierSize: row.tier_size,
-    shifted: row.shifted,
-  };
-}
 
 /**
  * The user's active seed pair, locked FOR UPDATE, with the pack, the user's cached balance
@@ -348,110 +231,6 @@ async function readForOpening(
     .where(and(eq(fairnessSeeds.userId, userId), isNull(fairnessSeeds.revealedAt)))
     .for("update", { of: fairnessSeeds });
   return row;
-}
-
-/**
- * Advances the pair's nonce and writes the card, the opening with its proof, the buyback
- * offer, the opening's reward `points` (if any; with none but an achievement possible, the
- * rewards row is locked all the same) and the price's ledger movement from the user's wallet
- * to the platform, in one statement (in that order: the rewards row is locked before the
- * wallet, as every transaction that touches both does). The opening names the
- * pack's odds and pool commitments as read: they are the ones in force, because the stock
- * trigger refuses at COMMIT a pack edited or whose pool was recomposed since
- * (docs/decisions/041-pool-commitment.md).
- * @returns the new rows' ids.
- * @throws DomainError `insufficient_balance` (402) when the wallet cannot pay the price.
- */
-async function recordOpening(
-  tx: Tx,
-  o: {
-    userId: string;
-    pair: SeedPair;
-    pack: PackRow;
-    rolls: PoolDrawRolls;
-    slabId: number;
-    card: Omit<Pull["card"], "id" | "certNumber" | "slab">;
-    offer: Omit<Pull["buyback"], "offerId">;
-    points: number;
-    /** Whether the pull may unlock an achievement (which awards points after this statement). */
-    mayUnlock: boolean;
-    now: Date;
-    key: string;
-  },
-): Promise<{ cardId: number; openingId: number; offerId: number }> {
-  const now = sql`${o.now.toISOString()}::timestamptz`;
-  const reference = sql`(SELECT 'pack_opening:' || id FROM opening)`;
-  const description = `Opened ${o.pack.name}`;
-  // The rewards row is taken before the wallet; under $1 there are no points to award, but an
-  // achievement the pull unlocks awards some later, so the row is locked all the same.
-  const rewardsCte =
-    o.points > 0
-      ? awardPointsSql({
-          userId: o.userId,
-          points: o.points,
-          type: "pack_opening",
-          description,
-          reference,
-        })
-      : o.mayUnlock
-        ? lockRewardsSql(o.userId)
-        : null;
-  const movement = debitMovementSql({
-    kind: "pack_purchase",
-    reference,
-    description,
-    legs: [
-      { account: { userId: o.userId }, amountCents: -o.pack.priceCents },
-      { account: "platform", amountCents: o.pack.priceCents },
-    ],
-  });
-  const [made] = await queryRows<{
-    card_id: number;
-    opening_id: number;
-    offer_id: number;
-    paid: boolean;
-  }>(
-    tx,
-    sql`
-    WITH nonce AS (
-      UPDATE fairness_seeds SET nonce = nonce + 1
-      WHERE id = ${o.pair.id} AND nonce = ${o.pair.nonce}
-      RETURNING id
-    ), card AS (
-      INSERT INTO user_cards (user_id, card_name, card_description, category, pack_category,
-        pack_id, rarity, condition, grade, estimated_value_cents, pulled_at, slab_id)
-      SELECT ${o.userId}, ${o.card.name}, ${o.card.description}, ${o.card.category},
-        ${o.card.packCategory}, ${o.pack.id}::int, ${o.card.rarity}, ${o.card.condition},
-        ${o.card.grade}::numeric, ${o.card.estimatedValueCents}::bigint, ${now}, ${o.slabId}::int
-      FROM nonce
-      RETURNING id
-    ), opening AS (
-      INSERT INTO pack_openings (user_id, pack_id, card_id, idempotency_key, price_paid_cents,
-        rarity_distribution, card_names, seed_id, server_seed_hash, client_seed, nonce, rolls,
-        odds_commitment, pool_commitment, created_at, slab_id)
-      SELECT ${o.userId}, ${o.pack.id}::int, card.id, ${o.key}, ${o.pack.priceCents}::bigint,
-        ${JSON.stringify(o.pack.rarityDistribution)}::jsonb, ${JSON.stringify(o.pack.cardNames)}::jsonb,
-        ${o.pair.id}::int, ${o.pair.serverSeedHash}, ${o.pair.clientSeed}, ${o.pair.nonce}::int,
-        ${JSON.stringify(o.rolls)}::jsonb, ${o.pack.oddsCommitment}, ${o.pack.poolCommitment},
-        ${now}, ${o.slabId}::int
-      FROM card
-      RETURNING id
-    ), offer AS (
-      INSERT INTO buyback_offers (user_id, card_id, offer_amount_cents, expires_at, created_at)
-      SELECT ${o.userId}, card.id, ${o.offer.amountCents}::bigint,
-        ${o.offer.expiresAt.toISOString()}::timestamptz, ${now}
-      FROM card
-      RETURNING id
-    )${rewardsCte ? sql`, ${rewardsCte}` : sql``}, ${movement}
-    SELECT card.id AS card_id, opening.id AS opening_id, offer.id AS offer_id,
-      ${rewardsCte ? sql`(SELECT count(*) FROM reward_balance)` : sql`0`} AS rewarded,
-      EXISTS (SELECT 1 FROM wallet) AS paid
-    FROM card, opening, offer`,
-  );
-  // The pair is locked, so its nonce cannot have moved; this guards the statement's shape.
-  if (!made) throw new Error(`the nonce of seed pair ${o.pair.id} moved during an opening`);
-  if (!made.paid) throw insufficientBalance();
-  return { cardId: made.card_id, openingId: made.opening_id, offerId: made.offer_id };
 }
 
 type ReadTx = Pick<Ctx["db"], "select">;
