@@ -1,4 +1,4 @@
-// The layers of app/ (docs/decisions/012-one-seam-and-after-commit-effects.md, STYLE.md
+// The layers of app/ (docs/decisions/012-one-seam-and-after-commit-effects.md, docs/style.md "Layers"
 // "Layers"): app/.server and app/components never import each other, app/lib imports neither,
 // and none of the three imports a route. The rule resolves every import, `~/` or relative
 // (`../components/x` from app/.server/y.ts is app/.server/components, not the UI kit), and

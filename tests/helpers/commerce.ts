@@ -91,7 +91,7 @@ export const formPost = (path: string, fields: Record<string, string>) =>
     body: new URLSearchParams(fields),
   });
 
-/** The ledger checker (DESIGN.md Testing): every balance equals the sum of its entries. */
+/** The ledger checker (docs/design.md "Testing"): every balance equals the sum of its entries. */
 export async function expectRewardLedgerBalanced(db: TestDatabase) {
   const balances = await db.db.select().from(rewards);
   const entries = await db.db.select().from(rewardTransactions);
