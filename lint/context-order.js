@@ -3,6 +3,7 @@
 // relative imports, types included; tests (*.test.ts) are exempt.
 import path from "node:path";
 import { tierOf } from "./contexts.js";
+import { importVisitors } from "./imports.js";
 
 const MESSAGE =
   "Context order (lint/contexts.js): {{from}} ({{fromTier}}) may not import {{to}} ({{toTier}}), a higher tier; move the shared part down or declare it in lint/contexts.js.";
@@ -41,30 +42,17 @@ const contextOrder = {
           }),
       };
     }
-    const check = (source) => {
-      if (!source || typeof source.value !== "string") return;
-      const spec = source.value;
-      const target = spec.startsWith("~/")
-        ? path.join(appDir, spec.slice(2))
-        : spec.startsWith(".")
-          ? path.resolve(path.dirname(context.filename), spec)
-          : null;
-      const toPath = target && underServer(serverDir, target);
+    return importVisitors(appDir, context.filename, (target, node) => {
+      const toPath = underServer(serverDir, target);
       const to = toPath && tierOf(toPath);
       if (to && to.index > from.index) {
         context.report({
-          node: source,
+          node,
           messageId: "upward",
           data: { from: from.entry, fromTier: from.tier, to: to.entry, toTier: to.tier },
         });
       }
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    });
   },
 };
 

@@ -1,25 +1,9 @@
-import path from "node:path";
-import { ESLint } from "eslint";
-import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
+import { lintTextWith } from "./lint-text";
 import { contextOrderConfig } from "./context-order.js";
 import { tierOf } from "./contexts.js";
 
-const root = path.resolve(import.meta.dirname, "..");
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfigFile: true,
-  overrideConfig: [
-    { files: ["**/*.{ts,tsx}"], languageOptions: { parser: tseslint.parser } },
-    contextOrderConfig,
-  ],
-});
-
-/** The context-order rule's messages for `code` as the file at `file` (relative to the repository). */
-async function messagesOf(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
-}
+const messagesOf = lintTextWith(contextOrderConfig);
 
 describe("the context-order lint rule", () => {
   it.each([
