@@ -3,6 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { contextOrderConfig } from "./lint/context-order.js";
 import { layersConfig } from "./lint/layers.js";
 
 const CARD_STATUS_MESSAGE =
@@ -47,6 +48,9 @@ export default tseslint.config(
   // never import each other; both may use the shared words in app/lib, which imports neither.
   // Checked on the resolved path, so relative imports count as much as `~/` ones.
   layersConfig,
+  // The contexts of app/.server in their order, bottom first (lint/contexts.js,
+  // docs/decisions/049-context-order.md): no import reaches a higher tier.
+  contextOrderConfig,
   // One module owns every user_cards status, owner and listing change and its lock order
   // (docs/decisions/030-card-status-and-ctx-first.md); tests may still set up rows directly.
   {

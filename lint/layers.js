@@ -1,9 +1,10 @@
-// The layers of app/ (docs/decisions/012-one-seam-and-after-commit-effects.md, STYLE.md
+// The layers of app/ (docs/decisions/012-one-seam-and-after-commit-effects.md, docs/style.md "Layers"
 // "Layers"): app/.server and app/components never import each other, app/lib imports neither,
 // and none of the three imports a route. The rule resolves every import, `~/` or relative
 // (`../components/x` from app/.server/y.ts is app/.server/components, not the UI kit), and
 // judges the file it points at, types included.
 import path from "node:path";
+import { importVisitors } from "./imports.js";
 
 const MESSAGE =
   "Layers: app/.server and app/components never import each other, and app/lib imports neither; put shared words and types in app/lib (app/lib/domain/). ({{from}} may not import {{to}}.)";
@@ -36,29 +37,16 @@ const layers = {
     const from = layerOf(appDir, context.filename);
     const forbidden = FORBIDDEN[from] ?? [];
     if (forbidden.length === 0) return {};
-    const check = (source) => {
-      if (!source || typeof source.value !== "string") return;
-      const spec = source.value;
-      const target = spec.startsWith("~/")
-        ? path.join(appDir, spec.slice(2))
-        : spec.startsWith(".")
-          ? path.resolve(path.dirname(context.filename), spec)
-          : null;
-      const to = target && layerOf(appDir, target);
+    return importVisitors(appDir, context.filename, (target, node) => {
+      const to = layerOf(appDir, target);
       if (to && forbidden.includes(to)) {
         context.report({
-          node: source,
+          node,
           messageId: "crossed",
           data: { from: `app/${from}`, to: `app/${to}` },
         });
       }
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    });
   },
 };
 

@@ -1,24 +1,8 @@
-import path from "node:path";
-import { ESLint } from "eslint";
-import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
+import { lintTextWith } from "./lint-text";
 import { layersConfig } from "./layers.js";
 
-const root = path.resolve(import.meta.dirname, "..");
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfigFile: true,
-  overrideConfig: [
-    { files: ["**/*.{ts,tsx}"], languageOptions: { parser: tseslint.parser } },
-    layersConfig,
-  ],
-});
-
-/** The layer rule's messages for `code` as the file at `file` (relative to the repository). */
-async function crossings(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
-}
+const crossings = lintTextWith(layersConfig);
 
 describe("the layer lint rule", () => {
   it.each([

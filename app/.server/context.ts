@@ -16,7 +16,7 @@ export type Random = {
 /** Where committed sales are announced (the live feed); a no-op where nobody listens. */
 export type SaleAnnouncer = Pick<SalesFeed, "publish">;
 
-/** What every domain function takes first (DESIGN.md "Domain rules"). */
+/** What every domain function takes first (docs/design.md "Domain rules"). */
 export type Ctx = {
   /** Its `transaction(fn)` runs the effects registered inside once it commits. */
   db: Database;

@@ -12,7 +12,7 @@ import {
 } from "./packs";
 
 /**
- * Provably fair draws (DESIGN.md "Decisions beyond the spec", docs/product/packs-and-fairness.md), shared by the
+ * Provably fair draws (docs/design.md "Decisions beyond the spec", docs/product/packs-and-fairness.md), shared by the
  * server and the browser verifier on /fairness.
  *
  * The scheme, in full:

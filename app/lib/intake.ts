@@ -1,7 +1,7 @@
 import type { Grader } from "./slabs";
 
 /**
- * The intake CSV of the admin's Inventory tab (DESIGN.md "Inventory (real slabs)"): its columns
+ * The intake CSV of the admin's Inventory tab (docs/design.md "Inventory (real slabs)"): its columns
  * and the report an import answers with, shared by the server (app/.server/inventory/intake.ts)
  * and the import page.
  */

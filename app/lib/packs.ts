@@ -28,7 +28,7 @@ export type RarityDistribution = Record<CardRarity, number>;
 /**
  * The odds of a new pack (docs/decisions/008-house-edge.md): common 85, uncommon 10, rare 4,
  * legendary 1. The expected card value is then exactly the price and the expected buyback 90 %
- * of it (a return to player of 90 %, at most the 95 % DESIGN.md allows).
+ * of it (a return to player of 90 %, at most the 95 % docs/design.md "Decisions beyond the spec" allows).
  */
 export const DEFAULT_DISTRIBUTION: RarityDistribution = {
   common: 85,

@@ -7,7 +7,7 @@ import { BUYBACK_RATE_BP, RARITIES, percentToBasisPoints, type RarityDistributio
 export type PoolTierTotals = { count: number; fmvCents: Cents };
 
 /**
- * The economics of one pull from a pool of real slabs (DESIGN.md "Inventory (real slabs)",
+ * The economics of one pull from a pool of real slabs (docs/design.md "Inventory (real slabs)",
  * docs/decisions/041-pool-commitment.md), or why there are none: the tiers with non-zero odds
  * that hold no slab (such a pack cannot be put on sale).
  */

@@ -9,7 +9,7 @@ import {
 } from "./packs";
 
 /**
- * The vault's inventory (DESIGN.md "Inventory (real slabs)"): the words and rules shared by the
+ * The vault's inventory (docs/design.md "Inventory (real slabs)"): the words and rules shared by the
  * server, the admin forms and the browser.
  */
 
@@ -58,7 +58,7 @@ export function certVerificationUrl(grader: Grader, cert: string): string {
 }
 
 /**
- * A slab's custody state (DESIGN.md "Inventory (real slabs)"): exactly one at any time.
+ * A slab's custody state (docs/design.md "Inventory (real slabs)"): exactly one at any time.
  * - `intake`: received, not yet checked into stock;
  * - `house_stock`: the house's, in the vault, in no pack;
  * - `in_pool`: assigned to one pack's pool (the pack is on the slab);

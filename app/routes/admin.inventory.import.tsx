@@ -35,7 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The CSV import of the Inventory tab (DESIGN.md "Inventory (real slabs)", importSlabs): a dry
+ * The CSV import of the Inventory tab (docs/design.md "Inventory (real slabs)", importSlabs): a dry
  * run (`mode=dry-run`) answers with the report of what the file would do and writes nothing;
  * `apply` imports the good lines and answers with the same report. Admins only (403 for anyone
  * else, thrown by the seam); a file the import cannot read is a 400 with its message.

@@ -15,7 +15,7 @@ const packQuery = z.object({
 });
 
 /**
- * The generated foil wrapper of a pack (DESIGN.md "Look and feel"; docs/decisions/026-art-and-demo-shop.md), cached for a year since it is a pure function of the URL. Bad or missing
+ * The generated foil wrapper of a pack (docs/design.md "Look and feel"; docs/decisions/026-art-and-demo-shop.md), cached for a year since it is a pure function of the URL. Bad or missing
  * parameters get a 400 naming them.
  */
 export function loader({ request }: Route.LoaderArgs) {

@@ -30,7 +30,7 @@ const slabQuery = z
   .transform((q) => ({ ...q, grader: q.grader ?? null, cert: q.cert ?? null }));
 
 /**
- * The generated art of a graded slab (DESIGN.md "Look and feel"), cached for a year since it
+ * The generated art of a graded slab (docs/design.md "Look and feel"), cached for a year since it
  * is a pure function of the URL. Bad or missing parameters get a 400 naming them.
  */
 export function loader({ request }: Route.LoaderArgs) {

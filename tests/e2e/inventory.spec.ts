@@ -6,7 +6,7 @@ import { addFunds, newCollector, openPackAndKeep } from "./helpers/collector";
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
-// The admin's Inventory tab (DESIGN.md "Inventory (real slabs)"): a CSV dry run then apply, a
+// The admin's Inventory tab (docs/design.md "Inventory (real slabs)"): a CSV dry run then apply, a
 // slab taken in by form with photos, and a collector's pulled slab with its grader and cert.
 test.describe.configure({ timeout: 180_000 });
 

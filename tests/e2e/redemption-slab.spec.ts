@@ -5,7 +5,7 @@ import { addFunds, newCollector, openPackAndKeep } from "./helpers/collector";
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
-// A redemption ships the slab (docs/product/vault.md, redemption; DESIGN.md "Inventory (real
+// A redemption ships the slab (docs/product/vault.md, redemption; docs/design.md "Inventory (real
 // slabs)"): the collector redeems a pulled slab, staff print its packing slip and ship it with a
 // tracking number, and the collector finds the slab's cert on /track-order.
 test.describe.configure({ timeout: 180_000 });

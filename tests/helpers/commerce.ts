@@ -6,7 +6,15 @@ import type { AppLoadContext } from "react-router";
 import { expect } from "vitest";
 import { createSalesFeed } from "~/.server/activity/sales-feed";
 import type { Auth } from "~/.server/auth/auth";
-import { categories, products, profiles, rewardTransactions, rewards } from "~/.server/db/schema";
+import {
+  categories,
+  products,
+  profiles,
+  rewardTransactions,
+  rewards,
+  userRoles,
+  type UserRole,
+} from "~/.server/db/schema";
 import { TEST_ORIGIN, TEST_SECRET, browserHeaders } from "./auth";
 import type { TestDatabase } from "./db";
 
@@ -26,6 +34,13 @@ export async function makeCollector(
     .insert(profiles)
     .values({ id, email, fullName: "Casey Collector", emailVerified: verified, dateOfBirth });
   return { id, email, verified };
+}
+
+/** A collector with staff role `role` (a plain collector for "user"), for the admin tests. */
+export async function makeStaff(db: TestDatabase, role: UserRole): Promise<Collector> {
+  const person = await makeCollector(db);
+  if (role !== "user") await db.db.insert(userRoles).values({ userId: person.id, role });
+  return person;
 }
 
 /** A domain context acting as `collector`. */
@@ -91,7 +106,7 @@ export const formPost = (path: string, fields: Record<string, string>) =>
     body: new URLSearchParams(fields),
   });
 
-/** The ledger checker (DESIGN.md Testing): every balance equals the sum of its entries. */
+/** The ledger checker (docs/design.md "Testing"): every balance equals the sum of its entries. */
 export async function expectRewardLedgerBalanced(db: TestDatabase) {
   const balances = await db.db.select().from(rewards);
   const entries = await db.db.select().from(rewardTransactions);

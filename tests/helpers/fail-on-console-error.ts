@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi, type MockInstance } from "vitest";
 
-// STYLE.md: console.error in a test run is a failure unless the test expects it
+// docs/style.md "Tests": console.error in a test run is a failure unless the test expects it
 // (a test that expects one calls `consoleError.mockClear()` after asserting on it).
 export let consoleError: MockInstance<typeof console.error>;
 

@@ -221,7 +221,7 @@ export async function expectRefusedUnchanged(
 }
 
 /**
- * The marketplace's invariants (docs/product/market.md "Settlement and fees"; DESIGN.md invariants 2, 4, 5), checked
+ * The marketplace's invariants (docs/product/market.md "Settlement and fees"; docs/design.md invariants 2, 4, 5), checked
  * beside the ledger checker after every race:
  * - a listing has at most one transaction, and a sold listing exactly one; a traded, cancelled
  *   or active listing none; never to its seller;

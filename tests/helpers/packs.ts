@@ -335,7 +335,7 @@ const HOLD_AND_PAYOUT_VIOLATIONS: Record<string, SQL> = {
 };
 
 /**
- * The inventory, part of the ledger checker (DESIGN.md "Inventory (real slabs)"): slabs owned
+ * The inventory, part of the ledger checker (docs/design.md "Inventory (real slabs)"): slabs owned
  * by collectors + house stock + pools + shipped = slabs taken in - written off, where every
  * slab taken in is in exactly one of those states (a CHECK) and:
  * - a slab that is owned, shipping out or redeemed has exactly one live card (not sold back)
@@ -366,7 +366,7 @@ const INVENTORY_VIOLATIONS: Record<string, SQL> = {
 };
 
 /**
- * The ledger checker (DESIGN.md Testing, docs/product/wallet.md "The ledger"), run after every race:
+ * The ledger checker (docs/design.md "Testing", docs/product/wallet.md "The ledger"), run after every race:
  * - money: every user account's cached balance is the sum of its entries, never negative, and
  *   each of its entries' balance-after is the running sum of its entries in id order; a house
  *   account (platform, escrow) caches nothing (balance 0, entries without a balance-after:

@@ -3,11 +3,11 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAllListings } from "~/.server/admin/listings";
 import type { Actor } from "~/.server/context";
-import { adminAuditLog, listings, userRoles, type UserRole } from "~/.server/db/schema";
+import { adminAuditLog, listings } from "~/.server/db/schema";
 import { buyNow } from "~/.server/market/settlement";
 import { sendTradeOffer } from "~/.server/market/trades";
 import { listingsTab } from "~/routes/+admin/listings.server";
-import { as, makeCollector, type Collector } from "../helpers/commerce";
+import { as, makeCollector, makeStaff, type Collector } from "../helpers/commerce";
 import { deleteListingForm, expectFormRefusedUnchanged } from "../helpers/admin-form";
 import { parsed } from "../helpers/forms";
 import { tradeOfferSchema } from "~/lib/schemas/market";
@@ -33,16 +33,11 @@ let admin: Collector;
 let moderator: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeStaff("admin");
-  moderator = await makeStaff("moderator");
+  admin = await makeStaff(db, "admin");
+  moderator = await makeStaff(db, "moderator");
 });
 afterAll(() => db.destroy());
 
-async function makeStaff(role: UserRole): Promise<Collector> {
-  const person = await makeCollector(db);
-  if (role !== "user") await db.db.insert(userRoles).values({ userId: person.id, role });
-  return person;
-}
 const asStaff = (person: Collector, role: "admin" | "moderator" | "user" = "admin") =>
   db.ctx({ actor: { userId: person.id, role } satisfies Actor });
 const auditFor = (id: number) =>

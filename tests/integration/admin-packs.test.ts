@@ -3,7 +3,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as domain from "~/.server/admin/packs";
 import type { Actor } from "~/.server/context";
-import { adminAuditLog, packs, userRoles, type UserRole } from "~/.server/db/schema";
+import { adminAuditLog, packs } from "~/.server/db/schema";
 import { loadPackDetail } from "~/.server/packs/catalog";
 import { openPack } from "~/.server/packs/opening";
 import { packsTab } from "~/routes/+admin/packs.server";
@@ -17,7 +17,7 @@ import {
   updatePackForm as updatePack,
 } from "../helpers/admin-form";
 import { parsed } from "../helpers/forms";
-import { as, makeCollector, type Collector } from "../helpers/commerce";
+import { as, makeStaff, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { expectLedgerBalanced, fundedCollector, makePack } from "../helpers/packs";
 
@@ -26,18 +26,13 @@ let admin: Collector;
 let moderator: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeStaff("admin");
-  moderator = await makeStaff("moderator");
+  admin = await makeStaff(db, "admin");
+  moderator = await makeStaff(db, "moderator");
 });
 afterAll(() => db.destroy());
 
 const { listAllPacks } = domain;
 
-async function makeStaff(role: UserRole): Promise<Collector> {
-  const person = await makeCollector(db);
-  if (role !== "user") await db.db.insert(userRoles).values({ userId: person.id, role });
-  return person;
-}
 const asStaff = (person: Collector, role: "admin" | "moderator" = "admin", now?: Date) =>
   db.ctx({ actor: { userId: person.id, role } satisfies Actor, now });
 const packRow = async (id: number) => (await db.db.select().from(packs).where(eq(packs.id, id)))[0];

@@ -2,18 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listRedemptions } from "~/.server/admin/redemptions";
 import type { Actor } from "~/.server/context";
-import {
-  adminAuditLog,
-  buybackOffers,
-  redemptions,
-  userCards,
-  userRoles,
-  type UserRole,
-} from "~/.server/db/schema";
+import { adminAuditLog, buybackOffers, redemptions, userCards } from "~/.server/db/schema";
 import { listOwnRedemptions } from "~/.server/vault/redemptions-list";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { redemptionsTab } from "~/routes/+admin/redemptions.server";
-import { as, makeCollector, type Collector } from "../helpers/commerce";
+import { as, makeCollector, makeStaff, type Collector } from "../helpers/commerce";
 import { updateRedemptionForm, expectFormRefusedUnchanged } from "../helpers/admin-form";
 import { parsed } from "../helpers/forms";
 import { redemptionSchema } from "~/lib/schemas/redemption";
@@ -26,16 +19,11 @@ let admin: Collector;
 let moderator: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeStaff("admin");
-  moderator = await makeStaff("moderator");
+  admin = await makeStaff(db, "admin");
+  moderator = await makeStaff(db, "moderator");
 });
 afterAll(() => db.destroy());
 
-async function makeStaff(role: UserRole): Promise<Collector> {
-  const person = await makeCollector(db);
-  if (role !== "user") await db.db.insert(userRoles).values({ userId: person.id, role });
-  return person;
-}
 const at = (iso: string) => new Date(iso);
 const asAdminAt = (now: Date) =>
   db.ctx({ actor: { userId: admin.id, role: "admin" } satisfies Actor, now });

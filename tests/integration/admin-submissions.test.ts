@@ -3,10 +3,10 @@ import { submissionReference } from "~/lib/domain/market";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listSubmissions } from "~/.server/admin/submissions";
 import type { Actor } from "~/.server/context";
-import { adminAuditLog, submissionRequests, userRoles, type UserRole } from "~/.server/db/schema";
+import { adminAuditLog, submissionRequests } from "~/.server/db/schema";
 import { submitItem } from "~/.server/market/submissions";
 import { submissionsTab } from "~/routes/+admin/submissions.server";
-import { as, makeCollector, type Collector } from "../helpers/commerce";
+import { as, makeCollector, makeStaff, type Collector } from "../helpers/commerce";
 import {
   deleteSubmissionForm,
   updateSubmissionForm,
@@ -22,16 +22,11 @@ let admin: Collector;
 let moderator: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeStaff("admin");
-  moderator = await makeStaff("moderator");
+  admin = await makeStaff(db, "admin");
+  moderator = await makeStaff(db, "moderator");
 });
 afterAll(() => db.destroy());
 
-async function makeStaff(role: UserRole): Promise<Collector> {
-  const person = await makeCollector(db);
-  if (role !== "user") await db.db.insert(userRoles).values({ userId: person.id, role });
-  return person;
-}
 const later = new Date("2026-11-04T09:30:00Z");
 const asStaff = (person: Collector, role: "admin" | "moderator" = "admin") =>
   db.ctx({ actor: { userId: person.id, role } satisfies Actor, now: later });

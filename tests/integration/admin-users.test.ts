@@ -11,11 +11,16 @@ import {
   session,
   userCards,
   userRoles,
-  type UserRole,
 } from "~/.server/db/schema";
 import { action } from "~/routes/admin";
 import { createTestAuth } from "../helpers/auth";
-import { formPost, makeCollector, routeContext, type Collector } from "../helpers/commerce";
+import {
+  formPost,
+  makeCollector,
+  makeStaff,
+  routeContext,
+  type Collector,
+} from "../helpers/commerce";
 import { deleteUserForm, expectFormRefused, updateUserForm } from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { vaultCard } from "../helpers/market";
@@ -27,15 +32,10 @@ let admin: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
   auth = createTestAuth(db);
-  admin = await makeStaff("admin");
+  admin = await makeStaff(db, "admin");
 });
 afterAll(() => db.destroy());
 
-async function makeStaff(role: UserRole): Promise<Collector> {
-  const person = await makeCollector(db);
-  if (role !== "user") await db.db.insert(userRoles).values({ userId: person.id, role });
-  return person;
-}
 const asStaff = (person: Collector, role: "admin" | "moderator" = "admin") =>
   db.ctx({ actor: { userId: person.id, role } satisfies Actor });
 
@@ -139,7 +139,7 @@ describe("editing a user", () => {
   });
 
   it("is the admin's alone: a moderator is refused (403) even calling the domain directly", async () => {
-    const mod = await makeStaff("moderator");
+    const mod = await makeStaff(db, "moderator");
     const gus = await makeCollector(db);
     await expect(
       updateUserForm(asStaff(mod, "moderator"), editForm(gus, { role: "admin" })),
@@ -198,7 +198,7 @@ describe("the last admin", () => {
 
 describe("deleting a user", () => {
   it("deletes the profile with its sessions and role, after an audit row of who it was", async () => {
-    const hal = await makeStaff("moderator");
+    const hal = await makeStaff(db, "moderator");
     await db.db.insert(session).values({
       id: `s_${randomBytes(6).toString("hex")}`,
       token: randomBytes(16).toString("hex"),

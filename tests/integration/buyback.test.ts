@@ -1,4 +1,4 @@
-// Buyback offers (docs/product/vault.md; DESIGN.md invariants 2 and
+// Buyback offers (docs/product/vault.md; docs/design.md invariants 2 and
 // 3): paid once, only while pending, unexpired and the caller's, and never together with
 // another exit of the same card. Races are meaningful on PostgreSQL; the ledger checker runs
 // after each.

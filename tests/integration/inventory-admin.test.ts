@@ -1,4 +1,4 @@
-// The admin's Inventory tab (DESIGN.md "Inventory (real slabs)"): the slab list and its
+// The admin's Inventory tab (docs/design.md "Inventory (real slabs)"): the slab list and its
 // filters, a slab's custody history, receiving a slab into house stock, writing one off with a
 // reason (audited; of two staff members acting on one slab, one wins), and the operator view.
 import { randomUUID } from "node:crypto";

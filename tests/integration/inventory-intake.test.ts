@@ -1,4 +1,4 @@
-// Taking slabs in by CSV (DESIGN.md "Inventory (real slabs)"; app/.server/inventory/intake.ts):
+// Taking slabs in by CSV (docs/design.md "Inventory (real slabs)"; app/.server/inventory/intake.ts):
 // idempotent on grader + cert, a line-by-line report, bad lines change nothing, a dry run
 // writes nothing.
 import { count, eq } from "drizzle-orm";

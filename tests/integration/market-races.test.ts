@@ -1,4 +1,4 @@
-// Races of the marketplace (docs/product/market.md "Settlement and fees"; DESIGN.md invariants 2, 4 and 5).
+// Races of the marketplace (docs/product/market.md "Settlement and fees"; docs/design.md invariants 2, 4 and 5).
 // Meaningful on PostgreSQL (a pool of 20 connections runs the transactions at once); PGlite runs
 // them one at a time, so there the same tests check the outcome of a queue. The ledger checker
 // and the marketplace checker run after every race.

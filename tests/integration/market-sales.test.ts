@@ -1,4 +1,4 @@
-// Sales (docs/product/market.md "Settlement and fees"; DESIGN.md invariants 4 and 5): buy now at the list price,
+// Sales (docs/product/market.md "Settlement and fees"; docs/design.md invariants 4 and 5): buy now at the list price,
 // the 15 % platform fee rounded half up to the cent, a sold card moving to the buyer's vault,
 // the transaction and sales activity rows, and the refusals (own listing, stale price,
 // insufficient funds, visitor, sold listing) that change nothing.

@@ -1,4 +1,4 @@
-// Races of pack opening (docs/product/packs-and-fairness.md; DESIGN.md invariants 1 and 4). Meaningful on
+// Races of pack opening (docs/product/packs-and-fairness.md; docs/design.md invariants 1 and 4). Meaningful on
 // PostgreSQL (a pool of 20 connections runs the transactions at once); PGlite runs them one at
 // a time, so there the same tests check the outcome of a queue. The ledger checker runs after
 // every race.

@@ -1,4 +1,4 @@
-// Composing a pack's pool of slabs (DESIGN.md "Inventory (real slabs)", docs/decisions/041-pool-
+// Composing a pack's pool of slabs (docs/design.md "Inventory (real slabs)", docs/decisions/041-pool-
 // commitment.md): by hand and from house stock, admission bands, the sale rule from the pool's
 // real FMVs, the pool commitment and its check by the verifier. The fills race on PostgreSQL (a
 // pool of 20 connections); PGlite runs them one at a time.

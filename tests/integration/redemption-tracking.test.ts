@@ -1,4 +1,4 @@
-// A redemption ships the slab (docs/product/vault.md, redemption; DESIGN.md "Inventory (real
+// A redemption ships the slab (docs/product/vault.md, redemption; docs/design.md "Inventory (real
 // slabs)"): its owner finds it on /track-order by its reference or tracking number, with the
 // slab's grader and cert (nobody else does, a visitor is asked to sign in), and staff print a
 // packing slip naming the slab to pick (card, grader, cert, grade, bin) and where it goes.

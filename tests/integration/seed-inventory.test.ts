@@ -1,4 +1,4 @@
-// The house inventory a fresh start seeds (DESIGN.md "Inventory (real slabs)"): a catalogue for
+// The house inventory a fresh start seeds (docs/design.md "Inventory (real slabs)"): a catalogue for
 // every pack category, and a pool for every seeded pack that fits its tiers and its stock.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

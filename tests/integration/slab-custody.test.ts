@@ -1,4 +1,4 @@
-// A pulled slab's custody after the pull (DESIGN.md "Inventory (real slabs)"): a buyback
+// A pulled slab's custody after the pull (docs/design.md "Inventory (real slabs)"): a buyback
 // returns it to house stock, a redemption ships it (shipping out, redeemed once delivered, owned
 // again if cancelled), a marketplace sale keeps it owned; every move is in its history, and
 // the ledger checker's inventory rules hold after each.

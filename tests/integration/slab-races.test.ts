@@ -1,4 +1,4 @@
-// Races of pulls from a pack's pool of real slabs (DESIGN.md "Inventory (real slabs)",
+// Races of pulls from a pack's pool of real slabs (docs/design.md "Inventory (real slabs)",
 // invariant 2; docs/decisions/037-slab-within-a-tier.md). Meaningful on PostgreSQL (a pool of
 // 20 connections runs the openings at once); PGlite runs them one at a time. The ledger checker
 // (money and inventory) runs after every race.

@@ -1,4 +1,4 @@
-// Existing data across the slabs migration (drizzle/0022_slabs.sql; DESIGN.md "Inventory (real
+// Existing data across the slabs migration (drizzle/0022_slabs.sql; docs/design.md "Inventory (real
 // slabs)"): a card pulled before packs drew real slabs keeps its row and its history, gets no
 // slab and no invented cert, and the vault says it was issued before inventory-backed packs.
 // The migrations are replayed on an in-memory PGlite of its own, stopping before 0022.

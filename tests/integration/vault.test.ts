@@ -1,6 +1,6 @@
 // The vault (docs/product/vault.md): the user's cards newest first with their active buyback
 // offers, the summary counters, and the card status transitions (app/.server/vault/card-status.ts,
-// DESIGN.md invariant 2).
+// docs/design.md invariant 2).
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

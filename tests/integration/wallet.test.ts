@@ -1,4 +1,4 @@
-// The wallet (docs/product/wallet.md "Adding funds"; DESIGN.md invariant 4): sandbox top-ups with the form's rules
+// The wallet (docs/product/wallet.md "Adding funds"; docs/design.md invariant 4): sandbox top-ups with the form's rules
 // on the shared schema (the seam parses once), idempotent under a doubled submission, the append-only ledger
 // and its movements, and the history's pages. Ends with a check that the ledger checker used
 // after every race does catch a broken ledger.

@@ -28,7 +28,7 @@ export function showsInLatestSales(sale: {
   return (NOTABLE_BUYBACK_RARITIES as readonly (string | null | undefined)[]).includes(sale.rarity);
 }
 
-/** The Latest Sales card shows this many rows (DESIGN.md decision: real sales_activity). */
+/** The Latest Sales card shows this many rows (docs/design.md "Decisions beyond the spec": real sales_activity). */
 export const LATEST_SALES_LIMIT = 8;
 
 /**

@@ -102,7 +102,7 @@ export async function listAllPacks(ctx: Ctx, { page, q }: PageQuery): Promise<Pa
 type PackRow = typeof packs.$inferSelect;
 
 /**
- * Refuses odds and price whose expected buyback payout reaches the price (DESIGN.md "Decisions
+ * Refuses odds and price whose expected buyback payout reaches the price (docs/design.md "Decisions
  * beyond the spec", docs/decisions/008-house-edge.md): a collector could then make money by
  * opening and selling back.
  * @throws DomainError `buyback_exceeds_price` (400, 'Expected buyback exceeds the pack price').
@@ -137,7 +137,7 @@ async function lockPack(tx: Pick<TxCtx, "db">, packId: number): Promise<PackRow>
 /**
  * Creates a pack (docs/product/administration.md: packs insert {name, description, category, price,
  * is_active}, plus the rarity distribution and the card names per rarity) with an audit row, in
- * one transaction. Its available count is its pool's size (DESIGN.md "Inventory (real slabs)"):
+ * one transaction. Its available count is its pool's size (docs/design.md "Inventory (real slabs)"):
  * 0 until staff compose its pool (app/.server/inventory/pools.ts), so a pack cannot be created
  * on sale. A pack created on sale (active, with stock) is
  * announced to collectors with new arrivals on (docs/decisions/031-news-mails.md).
@@ -200,7 +200,7 @@ export async function createPack(
 
 /**
  * Edits every field of a pack but its available count, which is its pool's size
- * (docs/product/administration.md: packs update; DESIGN.md "Inventory (real slabs)"), and stamps `updated_at`, with an
+ * (docs/product/administration.md: packs update; docs/design.md "Inventory (real slabs)"), and stamps `updated_at`, with an
  * audit row of the fields before and after, in one transaction under the pack's row lock (an
  * opening that read the old odds is refused with `pack_changed`, app/.server/packs/opening.ts).
  * An edit that puts a pack on sale (active, with stock) announces it once

@@ -22,7 +22,7 @@ export const ADMIN_CAPABILITIES = {
   manageEvents: ["admin"],
   /** Comps (import, exclusion) and pinned slab FMVs (docs/product/value.md). */
   manageValues: ["admin"],
-  /** The vault's slabs: intake, receiving, write-offs (DESIGN.md "Inventory (real slabs)"). */
+  /** The vault's slabs: intake, receiving, write-offs (docs/design.md "Inventory (real slabs)"). */
   manageInventory: ["admin"],
 } as const satisfies Record<string, readonly ("admin" | "moderator")[]>;
 export type AdminCapability = keyof typeof ADMIN_CAPABILITIES;

@@ -156,7 +156,7 @@ export type PackingSlip = {
 /**
  * The packing slip of redemption `redemptionId` for the staff who ship it: the slab to pick
  * (its catalogue card, grader, cert with the grader's verification link, grade and bin) and the
- * ship-to address (docs/product/vault.md, redemption; DESIGN.md "Inventory (real slabs)"). Null
+ * ship-to address (docs/product/vault.md, redemption; docs/design.md "Inventory (real slabs)"). Null
  * when there is no such redemption. Read-only, so every staff member may print it.
  * @throws DomainError `forbidden` (403) for anyone but staff.
  */
@@ -232,7 +232,7 @@ type RedemptionSnapshot = {
  *   is still `redeemed` and that user's;
  * - moving a cancelled redemption to any other status takes the card out of the vault again
  *   (vaulted -> redeemed, its pending buyback offer cancelled), only while it is still vaulted;
- * - the card's slab follows (DESIGN.md "Inventory (real slabs)"): shipping out while the
+ * - the card's slab follows (docs/design.md "Inventory (real slabs)"): shipping out while the
  *   redemption is open, redeemed once delivered, owned again when cancelled.
  * Nothing is written when nothing changes.
  * Takes `updateRedemptionSchema`'s output.

@@ -336,7 +336,7 @@ function TierStamp({ tier }: { tier: PackTier }) {
 }
 
 /**
- * The SVG of a sealed foil pack (DESIGN.md "Look and feel"; docs/decisions/026-art-and-demo-shop.md):
+ * The SVG of a sealed foil pack (docs/design.md "Look and feel"; docs/decisions/026-art-and-demo-shop.md):
  * crimped ends, a foil in the category's colours printed with a pattern the name picks, a
  * "tear here" line at {@link PACK_TEAR_LINE} of the height, the category on a pill, the
  * category's emblem (tilted and placed by the name), the pack name on a dark band and the

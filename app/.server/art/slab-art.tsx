@@ -11,7 +11,7 @@ import type { CardRarity } from "~/lib/domain/rarity";
 import { CardArt } from "./card-figure";
 import { renderSvg } from "./svg";
 
-/** Frame, tint and ink per rarity (DESIGN.md: common slate, uncommon green, rare blue, legendary amber). */
+/** Frame, tint and ink per rarity (docs/design.md "Look and feel": common slate, uncommon green, rare blue, legendary amber). */
 const RARITY_INK: Record<CardRarity, { frame: string; light: string; dark: string; mark: string }> =
   {
     common: { frame: "#64748b", light: "#e2e8f0", dark: "#334155", mark: "●" },
@@ -69,7 +69,7 @@ function Barcode({ cert, x, y }: { cert: string; x: number; y: number }) {
 }
 
 /**
- * The SVG of a graded slab (DESIGN.md "Look and feel"; docs/decisions/026-art-and-demo-shop.md): a
+ * The SVG of a graded slab (docs/design.md "Look and feel"; docs/decisions/026-art-and-demo-shop.md): a
  * clear case with a rarity-coloured frame; a label band with grader, card name, category,
  * grade to one decimal, grade words, cert number and barcode; under it the card, whose picture
  * is the name's own design ({@link CardArt}). Deterministic: the same card always renders the

@@ -33,7 +33,7 @@ function shownUrl(photo: ProcessedPhoto): string {
 }
 
 /**
- * Adds one slab to the inventory by hand, with its front and back photos (DESIGN.md "Inventory
+ * Adds one slab to the inventory by hand, with its front and back photos (docs/design.md "Inventory
  * (real slabs)"; the photo pipeline of docs/decisions/025-photo-uploads.md): the fields are
  * checked exactly as a CSV line of {@link importSlabs} is (grader, cert, known card, grade on
  * the grader's scale, money, bin, a cert not already in the inventory, an FMV that fits a tier

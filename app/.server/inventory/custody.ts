@@ -35,7 +35,7 @@ async function lockSlabIn(
 }
 
 /**
- * 'Received and checked' (DESIGN.md "Inventory (real slabs)"): slab `slabId` moves from intake
+ * 'Received and checked' (docs/design.md "Inventory (real slabs)"): slab `slabId` moves from intake
  * to house stock, ready to be pooled, in ONE transaction with its audit row
  * (`inventory.receive`); the slabs trigger records the move in its history. Under the
  * slab's row lock, so of two staff members receiving the same slab one wins and the other is
@@ -62,7 +62,7 @@ export async function receiveSlab(ctx: Ctx, input: { slabId: number }): Promise<
 }
 
 /**
- * Writes slab `slabId` off (lost, damaged, returned to its seller; DESIGN.md "Inventory (real
+ * Writes slab `slabId` off (lost, damaged, returned to its seller; docs/design.md "Inventory (real
  * slabs)"): only from intake or house stock (a pooled slab leaves its pool first; a collector's
  * is theirs), with the reason, which the slab and its history keep. ONE transaction with its
  * audit row (`inventory.write_off`); under the slab's row lock, so of two staff members acting

@@ -188,7 +188,7 @@ export async function assessRows(
 }
 
 /**
- * Imports slabs from a CSV (DESIGN.md "Inventory (real slabs)"; the intake of the admin's
+ * Imports slabs from a CSV (docs/design.md "Inventory (real slabs)"; the intake of the admin's
  * Inventory tab): a header line `grader,cert,card,grade,cost,fmv,bin`, then one slab per line
  * (`card` the catalogue card's id, `cost` and `fmv` in dollars). In ONE transaction:
  * - a line whose grader and cert are already in the inventory with the same card, grade, cost,

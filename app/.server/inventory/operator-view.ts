@@ -40,7 +40,7 @@ export type OperatorView = {
 const cents = (value: unknown) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
 
 /**
- * The operator view of the Inventory tab (DESIGN.md "Inventory (real slabs)"): slabs per custody
+ * The operator view of the Inventory tab (docs/design.md "Inventory (real slabs)"): slabs per custody
  * state with their cost and FMV, the house's inventory value (intake + house stock + pools) at
  * cost and at FMV, and per pack its pulls and buybacks with the realised margin (price in, FMV
  * out, buyback spread; see {@link PackMargin}). Packs without openings are left out.

@@ -9,7 +9,7 @@ import { RARITIES, type RarityDistribution } from "~/lib/packs";
 import { poolEconomics, type PoolTierTotals } from "~/lib/pool-economics";
 
 /**
- * Whether a pack's pool lets it be on sale (DESIGN.md "Inventory (real slabs)",
+ * Whether a pack's pool lets it be on sale (docs/design.md "Inventory (real slabs)",
  * docs/decisions/041-pool-commitment.md), and its available count: the pool's size.
  */
 

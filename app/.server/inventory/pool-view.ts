@@ -35,7 +35,7 @@ export type PoolTierView = {
   meanFmvCents: Cents | null;
 };
 
-/** What the pack's pool screen shows (DESIGN.md "Inventory (real slabs)"). */
+/** What the pack's pool screen shows (docs/design.md "Inventory (real slabs)"). */
 export type PoolView = {
   pack: {
     id: number;

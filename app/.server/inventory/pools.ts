@@ -16,7 +16,7 @@ import type { FillPool, PoolSlabs } from "~/lib/schemas/pools";
 import { poolCountsFor, tierBand, tiersFor } from "~/lib/slabs";
 
 /**
- * A pack's pool of slabs (DESIGN.md "Inventory (real slabs)", docs/decisions/037 and 041):
+ * A pack's pool of slabs (docs/design.md "Inventory (real slabs)", docs/decisions/037 and 041):
  * composed by staff by hand or filled from house stock, each change committed (a new pool
  * commitment) and followed by the pack's available count (the pool's size), in one transaction
  * under the pack's row lock.
@@ -28,7 +28,7 @@ type PackRow = typeof packs.$inferSelect;
 export type PoolChange = { description: string };
 
 /**
- * Returns every slab of pack `packId`'s pool to the house's stock (DESIGN.md "Inventory (real
+ * Returns every slab of pack `packId`'s pool to the house's stock (docs/design.md "Inventory (real
  * slabs)"), in the caller's transaction: a pack that is deleted leaves no slab behind in a
  * pool nobody can draw from. The slabs trigger records each move.
  * @returns how many slabs went back.

@@ -141,7 +141,7 @@ function joined(ctx: Ctx) {
 }
 
 /**
- * One page of the vault's slabs for the admin's Inventory tab (DESIGN.md "Inventory (real
+ * One page of the vault's slabs for the admin's Inventory tab (docs/design.md "Inventory (real
  * slabs)"), newest first, filtered by custody state, grader, bin (exact, case-insensitive) and
  * `q` (contained in the card's name or set, or the cert), with the total of matches. Each slab
  * names the pack whose pool holds it and the collector whose card it is, where that applies.

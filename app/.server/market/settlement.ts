@@ -94,7 +94,7 @@ export type Sale = {
 
 /**
  * Settles the sale of `listing` (already moved to `sold` by the caller's conditional update)
- * to `buyerId` for `amountCents`, in the caller's transaction (docs/product/market.md "Settlement and fees"; DESIGN.md
+ * to `buyerId` for `amountCents`, in the caller's transaction (docs/product/market.md "Settlement and fees"; docs/design.md
  * invariants 4 and 5):
  * - a linked card moves to the buyer's vault (owner changes, vaulted, listing cleared) and the
  *   money moves at once: the buyer pays, the platform gets the 15 % fee, the seller the rest;
@@ -188,7 +188,7 @@ export async function settleSale(
     sellerAmountCents: split.sellerAmountCents,
     status,
   });
-  // The wallets last (the platform's is every sale's): DESIGN.md lock order.
+  // The wallets last (the platform's is every sale's): the lock order of docs/decisions/006-marketplace-settlement.md.
   await declinePendingOffers(tx, listing.id, { offerId: sale.offer?.id }, [buyerId, sellerId]);
   if (sale.offer) await releaseOfferHolds(tx, [sale.offer], "accepted", [buyerId, sellerId]);
   try {

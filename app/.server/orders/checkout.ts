@@ -26,7 +26,7 @@ export type PlacedOrder = {
 
 /**
  * Places and pays an order for the signed-in user's cart (docs/product/cart-and-orders.md, checkout
- * sequence; DESIGN.md: the order is paid from the wallet and ships to a validated address;
+ * sequence; docs/design.md "Decisions beyond the spec": the order is paid from the wallet and ships to a validated address;
  * docs/decisions/009-held-offers-and-payouts.md), in ONE transaction:
  * 1. claims `idempotencyKey` by inserting the order (unique key; a second submission of the same
  *    form, in parallel or later, gets the first one's order back and does nothing else);

@@ -88,7 +88,7 @@ async function insertLeaves(tx: Pick<Ctx["db"], "execute">, rows: LeafRow[]): Pr
  * inner nodes). `trigger` says who asked: the daily job or staff (the caller audits).
  * @param tagKey the draw log's tag key (drawLogTagKey of the server's secret).
  * @throws DomainError `reserves_empty` (409) when no slab is in custody; Error when an owned or
- * shipping slab has no holder (the books break DESIGN.md's one-owner invariant).
+ * shipping slab has no holder (the books break docs/design.md's one-owner invariant (2)).
  */
 export async function buildReserveSnapshot(
   ctx: Ctx,

@@ -23,7 +23,7 @@ export type RewardAward = {
 export const pointsForCents = (cents: Cents): number => wholeDollars(cents);
 
 /**
- * Credits `points` to a user (DESIGN.md: balances are ledgers): writes the reward_transactions
+ * Credits `points` to a user (docs/design.md "Domain rules": balances are ledgers): writes the reward_transactions
  * row and raises the cached rewards balance and total earned, in ONE statement in the caller's
  * transaction `tx.db`, so the award commits or rolls back with what it pays for.
  * @throws RangeError when `points` is not a positive integer (a programming error).

@@ -13,7 +13,7 @@ const noActiveOffer = () =>
   new DomainError("no_active_offer", "No active buyback offer found", 409);
 
 /**
- * Accepts one of the signed-in user's buyback offers (docs/product/vault.md; DESIGN.md
+ * Accepts one of the signed-in user's buyback offers (docs/product/vault.md; docs/design.md
  * invariant 3), in ONE transaction with one clock (`ctx.now()` read once): the offer goes from
  * pending to accepted (with `accepted_at`) only while it is the user's, pending and unexpired;
  * the card goes from vaulted to sold only while it is the user's and vaulted; a

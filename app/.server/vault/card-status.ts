@@ -30,7 +30,7 @@ import { listingUnavailable } from "../market/actor";
  * - {@link sellCardToPlatform} vaulted -> sold (buyback);
  * - {@link auctionCard} vaulted -> in_auction; {@link endAuctionOfCard} in_auction -> vaulted in
  *   the winner's vault, or back in the seller's (docs/product/market.md "Auctions").
- * A card's slab (DESIGN.md "Inventory (real slabs)") follows in the same transaction: redeemed
+ * A card's slab (docs/design.md "Inventory (real slabs)") follows in the same transaction: redeemed
  * -> shipping out, delivered -> redeemed ({@link deliverRedeemedCard}), back to owned if the
  * redemption is cancelled; sold back -> house stock.
  * `pack opening` creates cards (vaulted); nothing else writes these columns, and lint keeps it
@@ -75,7 +75,7 @@ function isListedOn(cardId: number, listingId: number): SQL | undefined {
 
 /**
  * Moves the slab a card holds (if it has one: cards issued before inventory-backed packs have
- * none) from `from` to `to` (DESIGN.md "Inventory (real slabs)"); the slabs trigger records it.
+ * none) from `from` to `to` (docs/design.md "Inventory (real slabs)"); the slabs trigger records it.
  * @throws Error when the slab is not in state `from`: the card and its slab disagree, which
  * the transitions here never let happen.
  */

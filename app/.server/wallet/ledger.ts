@@ -30,7 +30,7 @@ export type Movement = {
   legs: Leg[];
 };
 
-/** A user's balance would go below zero (DESIGN.md invariant 4). */
+/** A user's balance would go below zero (docs/design.md invariant 4). */
 export const insufficientBalance = () =>
   new DomainError("insufficient_balance", "Insufficient balance", 402);
 
@@ -84,7 +84,7 @@ const walletUpdate = (leg: UserLeg) => sql`
   RETURNING id, balance_cents`;
 
 /**
- * Posts one money movement (DESIGN.md invariant 4) in the caller's transaction `tx`:
+ * Posts one money movement (docs/design.md invariant 4) in the caller's transaction `tx`:
  * - each user leg is a conditional update of that wallet's cached balance (never below zero)
  *   and an entry with the balance after it;
  * - each house leg (platform, escrow) is an entry only, without a balance after it: the house

@@ -22,7 +22,7 @@ export type PayoutResult =
   { status: "paid"; reference: string } | { status: "failed"; reason: string };
 
 /**
- * Where wallet funds come from and go to (DESIGN.md "Decisions beyond the spec"). A real provider
+ * Where wallet funds come from and go to (docs/design.md "Decisions beyond the spec"). A real provider
  * (Stripe, Adyen) implements this; PackVault ships the `sandbox` one only.
  */
 export interface PaymentProvider {

@@ -3,7 +3,7 @@ import { ISSUED_BEFORE_INVENTORY, type CardSlab } from "~/lib/slabs";
 
 /**
  * A card's grader and cert, the cert linking out to the grader's public verification page
- * (DESIGN.md "Inventory (real slabs)"); for a card without a slab, the honest note that it was
+ * (docs/design.md "Inventory (real slabs)"); for a card without a slab, the honest note that it was
  * issued before inventory-backed packs (never an invented cert).
  */
 export function SlabCert({

@@ -1,7 +1,7 @@
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { type CardRarity } from "~/lib/domain/rarity";
 
-/** Product rarity labels (docs/product/catalogue.md) on the card tiers' colours (DESIGN.md). */
+/** Product rarity labels (docs/product/catalogue.md) on the card tiers' colours (docs/design.md "Look and feel"). */
 const PRODUCT_RARITY_TIER: Record<string, CardRarity> = {
   Common: "common",
   Limited: "uncommon",

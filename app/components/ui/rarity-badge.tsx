@@ -16,7 +16,7 @@ export function RarityBadge({
   label?: string;
   className?: string;
 }) {
-  // The tier's colours (DESIGN.md "Look and feel") are `.rarity[data-rarity]` in app.css.
+  // The tier's colours (docs/design.md "Look and feel") are `.rarity[data-rarity]` in app.css.
   return (
     <Badge data-rarity={rarity} className={cn("rarity", className)}>
       <span aria-hidden="true" />

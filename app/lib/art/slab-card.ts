@@ -2,7 +2,7 @@ import type { CardRarity } from "~/lib/domain/rarity";
 import type { Grader } from "~/lib/slabs";
 
 /**
- * The label of a card issued before packs drew real slabs (DESIGN.md "Inventory (real slabs)"):
+ * The label of a card issued before packs drew real slabs (docs/design.md "Inventory (real slabs)"):
  * PackVault's own mark, never a grader's, and no cert.
  */
 export const GRADER = "PV";

@@ -95,7 +95,7 @@ const namesSchema = (rarity: CardRarity) => {
 /**
  * The Packs tab's create and edit form (docs/product/administration.md: name, description, category,
  * price, is_active, rarity_distribution; plus the card names per rarity). No available count:
- * it is the pack's pool's size (DESIGN.md "Inventory (real slabs)"), read-only here.
+ * it is the pack's pool's size (docs/design.md "Inventory (real slabs)"), read-only here.
  * Field names: `name`, `description`, `category`, `price` (dollars),
  * `isActive` (a checkbox: present is on), `common`/`uncommon`/`rare`/`legendary` (percent)
  * and `commonNames`/... (one name per line). No image link: a pack's pictures are uploaded in

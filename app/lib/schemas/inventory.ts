@@ -3,7 +3,7 @@ import { GRADERS, SLAB_STATES } from "../slabs";
 import { formId } from "./market";
 
 /**
- * The forms of the admin's Inventory tab and its CSV import (DESIGN.md "Inventory (real
+ * The forms of the admin's Inventory tab and its CSV import (docs/design.md "Inventory (real
  * slabs)"), one schema an intent, parsed once at the seam
  * (docs/decisions/024-admin-forms-on-conform.md).
  */

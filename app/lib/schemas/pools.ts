@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formId } from "./market";
 
 /**
- * The forms of a pack's pool in the admin Packs tab (DESIGN.md "Inventory (real slabs)",
+ * The forms of a pack's pool in the admin Packs tab (docs/design.md "Inventory (real slabs)",
  * docs/decisions/041-pool-commitment.md), parsed once at the seam.
  */
 

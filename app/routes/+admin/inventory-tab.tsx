@@ -187,7 +187,7 @@ function AddSlab({ cards }: { cards: CardChoice[] }) {
 }
 
 /**
- * Inventory (DESIGN.md "Inventory (real slabs)"): the operator view, then the vault's slabs,
+ * Inventory (docs/design.md "Inventory (real slabs)"): the operator view, then the vault's slabs,
  * filtered by state, grader, card or cert and bin, each with its grader and cert (linking to
  * the grader's verification page), grade, FMV, cost, state, bin and pool or owner; 'Details'
  * opens a slab with its custody history and, for admins, its actions. The CSV import is a page

@@ -49,7 +49,7 @@ function slabParam(search: URLSearchParams): number | null {
 }
 
 /**
- * Inventory (DESIGN.md "Inventory (real slabs)"): the vault's slabs, filtered by state, grader,
+ * Inventory (docs/design.md "Inventory (real slabs)"): the vault's slabs, filtered by state, grader,
  * card or cert and bin, each slab's custody history, and the operator view. Admins receive slabs
  * ('received and checked'), write them off and pin or unpin a slab's FMV; moderators only read.
  * The CSV imports have their own pages (/admin/inventory/import, /admin/inventory/comps).

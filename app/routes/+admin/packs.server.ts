@@ -18,7 +18,7 @@ import type { Ctx } from "~/.server/context";
 
 /**
  * What the Packs tab shows: a page of packs, the search, whether they can be managed, and the
- * pool of the pack named by `?pool=` (DESIGN.md "Inventory (real slabs)"), or null.
+ * pool of the pack named by `?pool=` (docs/design.md "Inventory (real slabs)"), or null.
  */
 export type PacksTabData = Paged<AdminPack> & {
   q: string;

@@ -105,7 +105,7 @@ const slabColumns = (pick: "remove" | "add" | null): AdminColumn<PoolSlabRow>[] 
 ];
 
 /**
- * A pack's pool (DESIGN.md "Inventory (real slabs)", docs/decisions/041-pool-commitment.md):
+ * A pack's pool (docs/design.md "Inventory (real slabs)", docs/decisions/041-pool-commitment.md):
  * each tier's odds, admission band and slabs left, the return to player from the slabs' real
  * FMVs, the pool commitment in force, and for admins the forms that compose it: fill from house
  * stock for N packs, return ticked slabs to house stock, add ticked house-stock slabs.

@@ -30,7 +30,7 @@ const ADDRESS_FIELDS = [
 ] as const;
 
 /**
- * The cart total and the checkout form (docs/product/cart-and-orders.md; DESIGN.md: orders are paid from
+ * The cart total and the checkout form (docs/product/cart-and-orders.md; docs/design.md "Decisions beyond the spec": orders are paid from
  * the wallet and ship to a validated address): the shipping address, prefilled from the saved
  * one (/account), checked with the shared schema on blur and on submit, each error beside its
  * field (the server's too); then 'Proceed to Checkout' opens the review (line items, address,

@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { formatCents, mulDivHalfUp, type Cents } from "~/lib/money";
 import { RARITIES, VALUE_FACTOR_BP, VALUE_MULTIPLIER_BP } from "~/lib/packs";
 
-/** The bar colour of each rarity (DESIGN.md: common slate, uncommon green, rare blue, legendary amber). */
+/** The bar colour of each rarity (docs/design.md "Look and feel": common slate, uncommon green, rare blue, legendary amber). */
 const BAR: Record<CardRarity, string> = {
   common: "bg-slate-500 dark:bg-slate-300",
   uncommon: "bg-green-600 dark:bg-green-400",

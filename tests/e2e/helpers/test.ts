@@ -2,7 +2,7 @@ import { test as base, expect } from "@playwright/test";
 
 /**
  * Playwright's `test` with an automatic fixture that fails a test on any uncaught page error
- * or console error (STYLE.md). Chromium logs every 4xx answer as "Failed to load resource"
+ * or console error (docs/style.md "Tests"). Chromium logs every 4xx answer as "Failed to load resource"
  * (a refused form, a page not built yet): those are expected and ignored.
  */
 export const test = base.extend<{ failOnPageErrors: void }>({

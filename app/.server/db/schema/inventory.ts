@@ -16,7 +16,7 @@ import { GRADERS, SLAB_STATES } from "~/lib/slabs";
 import { packs } from "./packs";
 
 /**
- * The card catalogue (DESIGN.md "Inventory (real slabs)"): the identity a price belongs to.
+ * The card catalogue (docs/design.md "Inventory (real slabs)"): the identity a price belongs to.
  * `category` is a pack category (app/lib/packs.ts); `variant` is '' when the card has none
  * ("1st Edition", "Holo", "Refractor" otherwise), so the identity is unique without nulls.
  */
@@ -41,7 +41,7 @@ export const cards = pgTable(
 );
 
 /**
- * One physical graded slab in the vault (DESIGN.md "Inventory (real slabs)"): its card, grader,
+ * One physical graded slab in the vault (docs/design.md "Inventory (real slabs)"): its card, grader,
  * cert (unique per grader), grade on the grader's scale, photos, fair market value, what the
  * house paid and when, the bin it sits in, and ONE custody state (app/lib/slabs.ts). While
  * `in_pool`, `pack_id` and `pool_tier` say which pack's pool and tier it is in (and only then).

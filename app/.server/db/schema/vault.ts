@@ -18,8 +18,8 @@ import { packs } from "./packs";
 import { slabs } from "./inventory";
 
 /**
- * DESIGN.md invariant 2: one owner, one status. `redeemed` is ours (the spec's `sold` is kept for
- * sales, DESIGN.md "Decisions beyond the spec"); so is `in_auction`, a vaulted card its owner put
+ * docs/design.md invariant 2: one owner, one status. `redeemed` is ours (the spec's `sold` is kept for
+ * sales, docs/design.md "Decisions beyond the spec"); so is `in_auction`, a vaulted card its owner put
  * up for auction (docs/product/market.md "Auctions"), which can then not be listed or traded.
  */
 export const CARD_STATUSES = ["vaulted", "listed", "sold", "redeemed", "in_auction"] as const;
@@ -50,14 +50,14 @@ export const userCards = pgTable(
     listingId: integer().references((): AnyPgColumn => listings.id, { onDelete: "set null" }),
     pulledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
-     * The physical slab this card is (DESIGN.md "Inventory (real slabs)"); null for a card
+     * The physical slab this card is (docs/design.md "Inventory (real slabs)"); null for a card
      * pulled before packs drew real slabs ("issued before inventory-backed packs").
      */
     slabId: integer().references(() => slabs.id, { onDelete: "restrict" }),
   },
   (t) => [
     index("user_cards_user_pulled_idx").on(t.userId, t.pulledAt.desc()),
-    // One owner per slab (DESIGN.md invariant 2): at most one card that is not sold back holds it.
+    // One owner per slab (docs/design.md invariant 2): at most one card that is not sold back holds it.
     uniqueIndex("user_cards_one_holder_per_slab")
       .on(t.slabId)
       .where(sql`${t.slabId} IS NOT NULL AND ${t.status} <> 'sold'`),

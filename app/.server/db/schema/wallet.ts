@@ -47,7 +47,7 @@ export const WALLET_ENTRY_KINDS = [
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 /**
- * A USD account (DESIGN.md "Domain rules": balances are ledgers). A user's `balance_cents`
+ * A USD account (docs/design.md "Domain rules": balances are ledgers). A user's `balance_cents`
  * caches the sum of their `wallet_entries`, written in the same transaction as each entry, and
  * never goes negative. The house accounts (platform, escrow, holds, payouts; made by the
  * migrations) keep no
