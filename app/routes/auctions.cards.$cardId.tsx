@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
 import { fillStandingBidSchema, standingBidSchema } from "~/lib/schemas/auctions";
 import { useToasts } from "~/lib/toast";
+import { PLATFORM_FEE_PERCENT } from "~/lib/rates";
 
 const NOT_FOUND = "Card not found";
 
@@ -66,7 +67,7 @@ export const action = (args: Route.ActionArgs) => {
             {
               kind: "success",
               title: `Sold for ${formatCents(sale.amountCents)}`,
-              description: `You received ${formatCents(sale.sellerAmountCents)} after the 15 % fee.`,
+              description: `You received ${formatCents(sale.sellerAmountCents)} after the ${PLATFORM_FEE_PERCENT} fee.`,
             },
           ],
         }),

@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { refusalMessage } from "~/lib/intent-reply";
 import { startAuctionSchema } from "~/lib/schemas/auctions";
 import { useToasts } from "~/lib/toast";
+import { PLATFORM_FEE_PERCENT } from "~/lib/rates";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Start an auction", "Put a card from your vault up for auction.");
@@ -58,7 +59,7 @@ export default function StartAuctionPage({ loaderData, actionData }: Route.Compo
     <div className="container mx-auto max-w-xl px-4 py-8">
       <PageHeader
         title="Start an auction"
-        lead={`${card.name} (grade ${card.grade}) leaves your vault's listings and trades while the auction runs. Sellers pay the 15 % fee; buyers pay no premium.`}
+        lead={`${card.name} (grade ${card.grade}) leaves your vault's listings and trades while the auction runs. Sellers pay the ${PLATFORM_FEE_PERCENT} fee; buyers pay no premium.`}
       />
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="start-auction" />

@@ -13,6 +13,7 @@ import {
 import { pageMeta } from "~/lib/meta";
 import { STORE } from "~/lib/store";
 import { staticPageHandle } from "~/lib/page-cache";
+import { POINTS_PER_DOLLAR_LABEL } from "~/lib/rates";
 
 /** Visitors get this page from the page cache. */
 export const handle = staticPageHandle;
@@ -28,8 +29,8 @@ const QUESTIONS: readonly { id: string; question: string; answer: ReactNode }[] 
     answer: (
       <p>
         Sign in, add items to your cart from the <Link to="/products">shop</Link> and select Proceed
-        to Checkout on your cart page. Your order is confirmed right away, you earn one reward point
-        per whole dollar spent, and it appears under Orders in your account.
+        to Checkout on your cart page. Your order is confirmed right away, you earn reward points (
+        {POINTS_PER_DOLLAR_LABEL} spent), and it appears under Orders in your account.
       </p>
     ),
   },

@@ -10,6 +10,7 @@ import { SignUpCta } from "./+home/sign-up-cta";
 import { redeemDefaults } from "./+packs/redeem-defaults.server";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 import { deferred } from "~/lib/deferred";
+import { BUYBACK_PERCENT } from "~/lib/rates";
 
 // The pack row (with the pack opening) and the live sales feed load after the page's own code
 // (docs/decisions/036-deferred-page-parts.md).
@@ -22,7 +23,7 @@ export const handle = livePageHandle(() => [pageTags.catalogue, pageTags.packs, 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Graded collectibles and mystery packs",
-    "Open mystery packs of graded cards: every card is graded, vaulted and insured. Sell back at 90%, trade or ship it home.",
+    `Open mystery packs of graded cards: every card is graded, vaulted and insured. Sell back at ${BUYBACK_PERCENT}, trade or ship it home.`,
   );
 
 /**

@@ -13,6 +13,7 @@ import { LevelThresholds } from "~/components/rewards/levels";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
+import { POINTS_PER_DOLLAR_LABEL } from "~/lib/rates";
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(() => [pageTags.feed]);
@@ -58,7 +59,7 @@ export default function Leaderboard({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-12">
       <PageHeader
         title="Leaderboard"
-        lead="Collectors ranked by the points they have earned: 1 point per whole dollar spent on packs and in the store or earned from marketplace sales, plus every achievement unlocked."
+        lead={`Collectors ranked by the points they have earned: ${POINTS_PER_DOLLAR_LABEL} spent on packs and in the store or earned from marketplace sales, plus every achievement unlocked.`}
       />
       <LeaderboardTabs
         rankings={<RankingsPanel leaderboard={leaderboard} signedIn={signedIn} />}

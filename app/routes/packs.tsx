@@ -13,6 +13,7 @@ import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { PACK_CATEGORIES } from "~/lib/packs";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
+import { BUYBACK_PERCENT } from "~/lib/rates";
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(() => [pageTags.packs]);
@@ -132,7 +133,7 @@ export default function Packs({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader
         title="Mystery Packs"
-        lead="Every pack holds one graded card, vaulted and insured the moment you pull it. Keep it, sell it back at 90%, list it, or have it shipped."
+        lead={`Every pack holds one graded card, vaulted and insured the moment you pull it. Keep it, sell it back at ${BUYBACK_PERCENT}, list it, or have it shipped.`}
       />
       {pause ? (
         <div className="mb-6">

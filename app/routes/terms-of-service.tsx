@@ -5,6 +5,7 @@ import { PolicyPage, type PolicySection } from "~/components/content/policy-page
 import { pageMeta } from "~/lib/meta";
 import { STORE, STORE_ADDRESS } from "~/lib/store";
 import { staticPageHandle } from "~/lib/page-cache";
+import { POINTS_PER_DOLLAR_LABEL } from "~/lib/rates";
 
 /** Visitors get this page from the page cache. */
 export const handle = staticPageHandle;
@@ -34,8 +35,8 @@ const SECTIONS: readonly PolicySection[] = [
           cancel the order and refund you in full.
         </li>
         <li>
-          You earn one reward point per whole dollar of an order. Points have no cash value and
-          cannot be transferred.
+          You earn reward points: {POINTS_PER_DOLLAR_LABEL} of an order. Points have no cash value
+          and cannot be transferred.
         </li>
       </ul>
     ),

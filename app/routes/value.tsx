@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/meta";
 import { staticPageHandle } from "~/lib/page-cache";
 import { ABOVE_FMV_WARNING_BP, NO_ESTIMATE } from "~/lib/value/comps";
 import { ESTIMATOR } from "~/lib/value/estimate";
+import { BUYBACK_PERCENT } from "~/lib/rates";
 
 /** Visitors get this page from the page cache. */
 export const handle = staticPageHandle;
@@ -42,11 +43,11 @@ export default function ValuePage() {
             source and link.
           </p>
           <p>
-            Sales back to PackVault (buybacks) do not count: they are always 90 % of the value at
-            the pull, not a market price. Trades do not count either: no price changes hands. When
-            staff find a sale that does not reflect the market (a mistake, or a sale between related
-            accounts), they exclude it with a reason. It stays on the card&apos;s page, marked
-            &quot;Excluded&quot; with that reason, and no longer counts.
+            Sales back to PackVault (buybacks) do not count: they are always {BUYBACK_PERCENT} of
+            the value at the pull, not a market price. Trades do not count either: no price changes
+            hands. When staff find a sale that does not reflect the market (a mistake, or a sale
+            between related accounts), they exclude it with a reason. It stays on the card&apos;s
+            page, marked &quot;Excluded&quot; with that reason, and no longer counts.
           </p>
         </section>
         <section className={section} aria-labelledby="method">
@@ -112,9 +113,9 @@ export default function ValuePage() {
             A card&apos;s value is recomputed within moments of a new sale or an exclusion, and
             every value is recomputed each night, since sales age. Slabs in your vault follow their
             grade&apos;s value. A slab waiting in a pack keeps the value it was added to its tier
-            with until it is pulled, and the buyback offered at a pull stays 90 % of the value at
-            that moment. Staff may fix one slab&apos;s value by hand (every such change is
-            recorded).
+            with until it is pulled, and the buyback offered at a pull stays {BUYBACK_PERCENT} of
+            the value at that moment. Staff may fix one slab&apos;s value by hand (every such change
+            is recorded).
           </p>
         </section>
         <section className={section} aria-labelledby="using">

@@ -58,7 +58,7 @@ test("an owner fills a standing bid from the card page: the bid ladder beside th
   await mine.getByRole("button", { name: "Sell now for $30.00" }).click();
   // Decision 044: asked first, with what the owner receives after the fee.
   const question = owner.page.getByRole("alertdialog", { name: "Sell now for $30.00?" });
-  await expect(question).toContainText("You receive $25.50 after the 15 % fee.");
+  await expect(question).toContainText("You receive $25.50 after the 15% fee.");
   await question.getByRole("button", { name: "Sell now", exact: true }).click();
   await expect(owner.page.getByText("Sold for $30.00").first()).toBeVisible();
   await expect(mine).toHaveCount(0);

@@ -1,6 +1,7 @@
 import type { TxCtx } from "../context";
 import { notify } from "../notifications/notify";
 import { formatCents, type Cents } from "~/lib/money";
+import { PLATFORM_FEE_PERCENT } from "~/lib/rates";
 
 /** Where a collector follows their auction bids and standing bids (the account's My bids). */
 export const MY_BIDS_LINK = "/account?tab=bids";
@@ -74,7 +75,7 @@ export async function noticeAuctionClosed(
       ? `Your auction of ${closed.title} sold for ${price}`
       : `Your auction of ${closed.title} ended unsold`,
     body: closed.winnerId
-      ? `Your auction of ${closed.title} sold for ${price}. ${formatCents(closed.sellerAmountCents ?? 0)} (after the 15 % fee) is in your wallet.`
+      ? `Your auction of ${closed.title} sold for ${price}. ${formatCents(closed.sellerAmountCents ?? 0)} (after the ${PLATFORM_FEE_PERCENT} fee) is in your wallet.`
       : `Your auction of ${closed.title} ended ${closed.reserveNotMet ? "without meeting your reserve" : "without a bid"}. The card is back in your vault.`,
     link,
     key: `auction:${closed.auctionId}:ended`,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { wholeDollars, type Cents } from "~/lib/money";
+import { POINTS_PER_DOLLAR } from "~/lib/rates";
 
 /** A transaction (or the database) a ledger write joins; it never opens its own. */
 export type Tx = Pick<Database, "execute">;
@@ -20,7 +21,7 @@ export type RewardAward = {
 };
 
 /** Points for spending or earning `cents`: one per whole dollar (docs/product/rewards.md). */
-export const pointsForCents = (cents: Cents): number => wholeDollars(cents);
+export const pointsForCents = (cents: Cents): number => wholeDollars(cents) * POINTS_PER_DOLLAR;
 
 /**
  * Credits `points` to a user (docs/design.md "Domain rules": balances are ledgers): writes the reward_transactions

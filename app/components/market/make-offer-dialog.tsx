@@ -14,6 +14,7 @@ import { formatCents, readDollars, type Cents } from "~/lib/money";
 import { PriceVsFmv } from "~/components/value/price-vs-fmv";
 import { LISTING_PRICE_CENTS } from "~/lib/market";
 import { makeOfferSchema } from "~/lib/schemas/market";
+import { PLATFORM_FEE_PERCENT } from "~/lib/rates";
 
 const INTENT = "make-offer";
 
@@ -220,8 +221,8 @@ function MakeOfferForm({
             />
           </Field>
           <p className="text-muted-foreground flex gap-2 text-sm">
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />A 15% platform fee applies
-            to all completed transactions.
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />A {PLATFORM_FEE_PERCENT}{" "}
+            platform fee applies to all completed transactions.
           </p>
           <FormError id={form.errorId} errors={form.errors} />
         </>

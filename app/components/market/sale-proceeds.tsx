@@ -1,5 +1,6 @@
 import { formatCents, type Cents } from "~/lib/money";
 import { saleProceeds } from "~/lib/market";
+import { PLATFORM_FEE_PERCENT } from "~/lib/rates";
 
 /**
  * What a sale at `priceCents` pays the seller, shown before they list or accept
@@ -17,7 +18,7 @@ export function SaleProceeds({
   if (priceCents === null) {
     return (
       <p className="text-muted-foreground text-sm" aria-live="polite">
-        A 15% platform fee is taken from the sale price when it sells.
+        A {PLATFORM_FEE_PERCENT} platform fee is taken from the sale price when it sells.
       </p>
     );
   }
@@ -26,7 +27,7 @@ export function SaleProceeds({
   return (
     <div aria-live="polite" className="bg-surface-2 space-y-1 rounded-lg px-3 py-2 text-sm">
       <p className="flex justify-between gap-2">
-        <span className="text-muted-foreground">Platform fee (15%)</span>
+        <span className="text-muted-foreground">Platform fee ({PLATFORM_FEE_PERCENT})</span>
         <span className="tabular-nums">-{formatCents(feeCents)}</span>
       </p>
       <p className="flex justify-between gap-2 font-medium">

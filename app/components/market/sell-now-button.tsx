@@ -2,6 +2,7 @@ import type { ButtonProps } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/market/confirm-action";
 import { saleProceeds } from "~/lib/market";
 import { formatCents, type Cents } from "~/lib/money";
+import { PLATFORM_FEE_PERCENT } from "~/lib/rates";
 
 /**
  * "Sell now for $X" (docs/product/market.md "Standing bids"): fills the best standing bid a
@@ -38,7 +39,7 @@ export function SellNowButton({
       }}
       label={`Sell now for ${amount}`}
       title={`Sell now for ${amount}?`}
-      description={`The slab leaves your vault at once for the bidder's. You receive ${formatCents(saleProceeds(bid.amountCents).netCents)} after the 15 % fee. This cannot be undone.`}
+      description={`The slab leaves your vault at once for the bidder's. You receive ${formatCents(saleProceeds(bid.amountCents).netCents)} after the ${PLATFORM_FEE_PERCENT} fee. This cannot be undone.`}
       confirmLabel="Sell now"
       dismissLabel="Keep my slab"
     />

@@ -14,6 +14,7 @@ import { useFormFetcher } from "~/lib/use-form-fetcher";
 import { pulledSlab } from "./pack-opening-stage";
 import type { PullJson } from "./open-pack";
 import { SlabCert, SlabPhotos } from "~/components/cards/slab-cert";
+import { BUYBACK_PERCENT } from "~/lib/rates";
 
 /** One of the four actions: a big button with an icon, a label and a hint under it. */
 function ActionButton({
@@ -178,7 +179,7 @@ export function PackReveal({
         <ActionButton
           icon={Banknote}
           label={selling ? "Processing..." : `Buyback ${formatCents(buyback.amountCents)}`}
-          hint="90% of value, instantly"
+          hint={`${BUYBACK_PERCENT} of value, instantly`}
           disabled={locked}
           onClick={() => setSellOpen(true)}
         />

@@ -1,6 +1,7 @@
 import type { ButtonProps } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/market/confirm-action";
 import { formatCents, type Cents } from "~/lib/money";
+import { BUYBACK_PERCENT } from "~/lib/rates";
 
 /**
  * What the confirmation of a buyback says (docs/decisions/044-confirm-before-money-moves.md):
@@ -13,8 +14,8 @@ export function buybackQuestion(cardName: string, amountCents: Cents) {
     title: `Sell ${cardName} for ${amount}?`,
     description: (
       <>
-        PackVault buys the card back now at 90% of its estimated value: {amount} goes to your wallet
-        and the card leaves your vault. This cannot be undone.
+        PackVault buys the card back now at {BUYBACK_PERCENT} of its estimated value: {amount} goes
+        to your wallet and the card leaves your vault. This cannot be undone.
       </>
     ),
     confirmLabel: `Sell for ${amount}`,

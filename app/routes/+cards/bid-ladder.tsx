@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { CardLadderRung } from "~/.server/auctions/card-ladder";
 import { formatCents } from "~/lib/money";
+import { BUYBACK_PERCENT } from "~/lib/rates";
 
 /**
  * A card's bid ladder beside its listings (docs/product/market.md "Standing bids"): the best
@@ -40,7 +41,7 @@ export function BidLadder({ cardId, ladder }: { cardId: number; ladder: CardLadd
           ))}
           <tr className="border-t">
             <td className="py-1">Pulled from a pack, within 24 hours</td>
-            <td className="font-semibold">90 % of its value</td>
+            <td className="font-semibold">{BUYBACK_PERCENT} of its value</td>
             <td>PackVault buyback</td>
           </tr>
         </tbody>

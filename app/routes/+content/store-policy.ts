@@ -1,4 +1,7 @@
+import { PLATFORM_FEE_BP } from "~/lib/market";
 import { formatCents } from "~/lib/money";
+import { BUYBACK_RATE_BP } from "~/lib/packs";
+import { BUYBACK_HOURS } from "~/lib/rates";
 import {
   FREE_US_SHIPPING_OVER_CENTS,
   INTERNATIONAL_STANDARD_CENTS,
@@ -7,7 +10,8 @@ import {
 
 /**
  * The store's published terms (docs/product/cart-and-orders.md and docs/product/vault.md), written once for
- * the FAQ, shipping, returns and policy pages. Informational text: nothing here is computed.
+ * the FAQ, shipping, returns and policy pages. Informational text; the rates come from the
+ * constants that rule them.
  */
 export const POLICY = {
   lastUpdated: "October 28, 2025",
@@ -16,9 +20,9 @@ export const POLICY = {
   returnWindowDays: 30,
   refundTime: "5-7 business days",
   paymentMethods: "major credit cards, PayPal, Apple Pay",
-  buybackPercent: 90,
-  buybackHours: 24,
-  platformFeePercent: 15,
+  buybackPercent: BUYBACK_RATE_BP / 100,
+  buybackHours: BUYBACK_HOURS,
+  platformFeePercent: PLATFORM_FEE_BP / 100,
   redemptionShipping: "5-7 business days",
   sidebarCookieDays: 7,
 } as const;

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { deferred } from "~/lib/deferred";
 import { HERO_CARDS } from "./hero-cards";
+import { BUYBACK_PERCENT } from "~/lib/rates";
 
 /** The carousel's code loads after the page's (docs/decisions/036-deferred-page-parts.md). */
 const HeroCarousel = deferred(() => import("./hero-carousel").then((m) => m.HeroCarousel));
@@ -36,7 +37,7 @@ export function Hero() {
           </h1>
           <p className="text-muted-foreground mx-auto mt-4 max-w-2xl text-base text-pretty sm:text-lg">
             Every card is graded, vaulted and insured. Pull a slab, keep it in your vault, sell it
-            back instantly at 90% of its value, or have it shipped to your door.
+            back instantly at {BUYBACK_PERCENT} of its value, or have it shipped to your door.
           </p>
         </div>
         <div className="mt-8">

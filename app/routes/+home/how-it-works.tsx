@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { BUYBACK_PERCENT } from "~/lib/rates";
 
 /** docs/product/catalogue.md / docs/product/catalogue.md: the four-step story. */
 const STEPS = [
@@ -10,7 +11,7 @@ const STEPS = [
   {
     icon: "sparkles",
     title: "Instant reveal",
-    text: "See your pull at once, with a 90% buyback offer on its estimated value.",
+    text: `See your pull at once, with a ${BUYBACK_PERCENT} buyback offer on its estimated value.`,
   },
   {
     icon: "vault",
@@ -24,7 +25,7 @@ const STEPS = [
   },
 ] as const;
 
-/** The four-step how-it-works: open packs; instant reveal with a 90% buyback offer; vault or sell; redeem physical. */
+/** The four-step how-it-works: open packs; instant reveal with a buyback offer; vault or sell; redeem physical. */
 export function HowItWorks() {
   return (
     <section aria-labelledby="how-title" className="bg-surface border-y">

@@ -10,6 +10,7 @@ import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
 import type { OfferTab } from "./intents";
 import { Time } from "~/components/ui/time";
+import { PLATFORM_FEE_PERCENT, SELLER_SHARE_PERCENT } from "~/lib/rates";
 
 const STATUS_STYLES: Record<string, string> = {
   pending: "border-amber-500/50 bg-amber-500/15 text-foreground",
@@ -97,7 +98,7 @@ function SellerActions({ offer, tab }: { offer: InboxOffer; tab: OfferTab }) {
     offer.kind === "trade"
       ? `${offer.listingTitle} goes to ${offer.counterpart}'s vault and their cards come to yours, at once. Other pending offers on it are declined.`
       : offer.offerType === "buy"
-        ? `${offer.counterpart} pays ${what} from their wallet; you receive 85% after the 15% platform fee. Other pending offers on it are declined.`
+        ? `${offer.counterpart} pays ${what} from their wallet; you receive ${SELLER_SHARE_PERCENT} after the ${PLATFORM_FEE_PERCENT} platform fee. Other pending offers on it are declined.`
         : `The listing closes and you arrange the exchange with ${offer.counterpart}. Other pending offers on it are declined.`;
   return (
     <div className="flex flex-wrap gap-2">

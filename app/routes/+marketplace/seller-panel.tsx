@@ -8,6 +8,7 @@ import { useFormFetcher } from "~/lib/use-form-fetcher";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { centsToDollars, formatCents, type Cents } from "~/lib/money";
+import { PLATFORM_FEE_PERCENT, SELLER_SHARE_PERCENT } from "~/lib/rates";
 
 /**
  * The seller's inline price form (docs/product/market.md "Listings"): the new price in dollars (step 0.01),
@@ -107,8 +108,8 @@ export function SellerPanel({
         dismissLabel="Keep listing"
       />
       <p className="text-muted-foreground text-xs">
-        Listed at {formatCents(listing.priceCents)}. You receive 85% of the sale price; a 15%
-        platform fee applies to all completed transactions.
+        Listed at {formatCents(listing.priceCents)}. You receive {SELLER_SHARE_PERCENT} of the sale
+        price; a {PLATFORM_FEE_PERCENT} platform fee applies to all completed transactions.
       </p>
       <section aria-labelledby="seller-photos" className="space-y-3 border-t pt-4">
         <h3 id="seller-photos" className="font-semibold">

@@ -2,6 +2,7 @@ import { Scale } from "lucide-react";
 import type { PackSummary } from "~/lib/domain/packs";
 import { formatCents } from "~/lib/money";
 import { basisPointsAsPercent, packEconomics } from "~/lib/pack-economics";
+import { BUYBACK_PERCENT } from "~/lib/rates";
 
 /**
  * The expected value of one pull and of its buyback (docs/product/packs-and-fairness.md): the average over this
@@ -17,7 +18,7 @@ export function ExpectedValue({
   const economics = packEconomics(pack.priceCents, pack.rarityDistribution);
   const stats = [
     { term: "Average card value", value: economics.expectedCardValueCents },
-    { term: "Average buyback (90%)", value: economics.expectedBuybackCents },
+    { term: `Average buyback (${BUYBACK_PERCENT})`, value: economics.expectedBuybackCents },
   ];
   return (
     <section aria-labelledby="ev-title" className="bg-surface rounded-2xl border p-4 sm:p-5">
