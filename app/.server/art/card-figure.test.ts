@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CARD_NAMES_BY_CATEGORY } from "../db/seed/packs-data";
 import { RARITIES } from "~/lib/packs";
 import { expectSafeSvg } from "../../../tests/helpers/svg";
-import { cardDesign } from "./card-figure";
+import { cardDesign } from "./card-design";
 import { renderSlabSvg } from "./slab-art";
 
 const seeded = Object.entries(CARD_NAMES_BY_CATEGORY).flatMap(([category, names]) =>

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { PACK_ART_HEIGHT, PACK_ART_WIDTH, PACK_TEAR_LINE, type PackTier } from "~/lib/art/pack-art";
-import { starPath } from "./card-figure";
+import { starPath } from "./figure-paint";
 import { r1, renderSvg, seededNumber, seededPick } from "./svg";
 
 const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
