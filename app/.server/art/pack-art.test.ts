@@ -3,7 +3,8 @@ import { SEED_PACKS } from "../db/seed/packs-data";
 import { packArtUrl, packImageSrc, packTier } from "~/lib/art/pack-art";
 import { PACK_CATEGORIES } from "~/lib/packs";
 import { expectSafeSvg } from "../../../tests/helpers/svg";
-import { packTheme, renderPackSvg } from "./pack-art";
+import { renderPackSvg } from "./pack-art";
+import { packTheme } from "./pack-themes";
 
 const kanto = { name: "Kanto Starter Pack", category: "Pokemon", tier: "standard" } as const;
 
