@@ -1,7 +1,7 @@
 import type { TxCtx } from "../context";
-import { slabs, type submissionRequests } from "../db/schema";
+import type { submissionRequests } from "../db/schema";
 import { DomainError } from "../errors";
-import { assessRows } from "./intake";
+import { takeInSlab } from "./take-in";
 import type { SlabIdentity } from "~/lib/schemas/admin";
 
 /** Where a slab bought from a collector waits until it is binned. */
@@ -18,7 +18,7 @@ export const SUBMISSION_BIN = "INTAKE";
  * means the item is not a graded card (a comic, a sealed box): no slab, `null`
  * (docs/decisions/050-submission-slabs.md).
  * @returns the new slab's id, or null.
- * @throws DomainError `slab_refused` (400) with the intake's message (unknown card, unknown
+ * @throws DomainError `slab_refused` (400) with the intake's message, capitalised (unknown card, unknown
  * grader, grade outside the grader's scale, a cert already in the inventory) for an identity
  * that cannot make a valid slab (some fields given, not all, or a malformed field);
  * `offer_required` (400) when the submission has no offer.
@@ -35,39 +35,11 @@ export async function intakeSubmittedSlab(
     throw new DomainError("offer_required", "Make an offer before accepting a submission", 400);
   }
   const dollars = (paid / 100).toFixed(2);
-  const { lines, accepted } = await assessRows(
+  const slab = await takeInSlab(
     tx,
-    [[grader, cert, card, grade, dollars, dollars, SUBMISSION_BIN]],
-    1,
+    [grader, cert, card, grade, dollars, dollars, SUBMISSION_BIN],
+    { submissionId: submission.id },
     false,
   );
-  const [row] = accepted;
-  if (!row) {
-    const line = lines[0];
-    const message =
-      line?.outcome === "refused"
-        ? line.message
-        : `duplicate cert: ${grader.toUpperCase()} ${cert} is already in the inventory`;
-    throw new DomainError(
-      "slab_refused",
-      `Cannot take this slab in: ${message}. Nothing was changed.`,
-      400,
-    );
-  }
-  const [slab] = await tx.db
-    .insert(slabs)
-    .values({
-      cardId: row.cardId,
-      grader: row.grader,
-      cert: row.cert,
-      grade: row.grade,
-      costCents: row.costCents,
-      fmvCents: row.fmvCents,
-      bin: row.bin,
-      acquiredOn: tx.now().toISOString().slice(0, 10),
-      state: "intake",
-      submissionId: submission.id,
-    })
-    .returning({ id: slabs.id });
-  return { slabId: slab!.id };
+  return { slabId: slab.id };
 }
