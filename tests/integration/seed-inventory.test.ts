@@ -1,8 +1,8 @@
 // The house inventory a fresh start seeds (docs/design.md "Inventory (real slabs)"): a catalogue for
 // every pack category, and a pool for every seeded pack that fits its tiers and its stock.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cards, packs, slabs } from "~/.server/db/schema";
+import { cards, packs, products, slabs } from "~/.server/db/schema";
 import { seedIfEmpty } from "~/.server/db/seed";
 import type { CardRarity } from "~/lib/domain/rarity";
 import { PACK_CATEGORIES, RARITIES } from "~/lib/packs";
@@ -49,5 +49,19 @@ describe("the seeded inventory", () => {
       .where(sql`${slabs.state} = 'house_stock'`);
     expect(house!.n).toBeGreaterThan(0);
     await expectLedgerBalanced(db);
+  });
+
+  it("links the storefront products that are cards to their catalogue card", async () => {
+    const linked = await db.db
+      .select({ product: products.name, card: cards.name, setName: cards.setName })
+      .from(products)
+      .innerJoin(cards, eq(cards.id, products.cardId));
+    expect(linked).toContainEqual({
+      product: "Charizard Base Set Holo PSA 9",
+      card: "Charizard",
+      setName: "Pokemon Base Set",
+    });
+    expect(linked.length).toBeGreaterThanOrEqual(4);
+    for (const row of linked) expect(row.product).toContain(row.card);
   });
 });

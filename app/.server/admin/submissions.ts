@@ -10,6 +10,7 @@ import { count, desc, eq } from "drizzle-orm";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { profiles, submissionRequests, type SubmissionStatus } from "../db/schema";
 import { DomainError } from "../errors";
+import { intakeSubmittedSlab } from "../inventory/submission-slab";
 import { recordAudit } from "./audit";
 import { readPage, searchAny, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
@@ -173,9 +174,13 @@ async function noticeSubmissionStatus(tx: TxCtx, after: SubmissionRow): Promise<
  * Updates a submission's status, estimated value and offer amount as staff (docs/product/administration.md: submission_requests update {status, estimated_value?, offer_amount?}; admins and
  * moderators, docs/product/administration.md "Roles and capabilities"), in one transaction with an audit row of before and after. An
  * empty amount clears it; `offer_made` needs an offer amount. Nothing is written when nothing
- * changes. A new status is told to the submitter ({@link noticeSubmissionStatus}).
+ * changes. A new status is told to the submitter ({@link noticeSubmissionStatus}). Accepting
+ * (a move to `accepted`) takes the slab into intake in the same transaction, with the grader,
+ * cert, card and grade the form carries ({@link intakeSubmittedSlab}); when they cannot make a
+ * valid slab the whole update is refused and nothing changes.
  * Takes `updateSubmissionSchema`'s output.
- * @throws DomainError `submission_not_found` (404), `forbidden` (403) for anyone but staff.
+ * @throws DomainError `submission_not_found` (404), `forbidden` (403) for anyone but staff;
+ * `slab_refused` or `offer_required` (400) from {@link intakeSubmittedSlab}.
  */
 export async function updateSubmission(ctx: Ctx, form: SubmissionUpdate): Promise<void> {
   requireStaff(ctx, "updateSubmission");
@@ -198,6 +203,10 @@ export async function updateSubmission(ctx: Ctx, form: SubmissionUpdate): Promis
       })
       .where(eq(submissionRequests.id, form.submissionId))
       .returning();
+    const slab =
+      after && after.status === "accepted" && before.status !== "accepted"
+        ? await intakeSubmittedSlab(tx, after, form)
+        : null;
     if (
       after &&
       (after.status !== before.status || after.offerAmountCents !== before.offerAmountCents)
@@ -209,7 +218,7 @@ export async function updateSubmission(ctx: Ctx, form: SubmissionUpdate): Promis
       targetType: "submission",
       targetId: form.submissionId,
       before: snapshotOf(before),
-      after: snapshotOf(after!),
+      after: { ...snapshotOf(after!), slabId: slab?.slabId ?? null },
     });
   });
   ctx.log.info(

@@ -1,12 +1,11 @@
 import { recordAudit } from "../admin/audit";
 import { requireStaff } from "../admin/permissions";
 import { inTransaction, type Ctx } from "../context";
-import { slabs } from "../db/schema";
 import { DomainError } from "../errors";
 import { processPhoto, type ProcessedPhoto } from "../media/process-photo";
 import type { Upload } from "../media/photos";
 import type { MediaStorage } from "../media/storage";
-import { assessRows } from "./intake";
+import { takeInSlab } from "./take-in";
 import { photoSrc, photoWidths } from "~/lib/domain/media";
 
 /** One slab as the Inventory tab's form sends it: the CSV's columns, as typed. */
@@ -66,49 +65,19 @@ export async function addSlab(
   const back = await processPhoto(chosen[1]!.name, chosen[1]!.bytes);
   const { grader, cert, card, grade, cost, fmv, bin } = input;
   return inTransaction(ctx, async (tx) => {
-    const { lines, accepted } = await assessRows(
-      tx,
-      [[grader, cert, card, grade, cost, fmv, bin]],
-      1,
-    );
-    const [line] = lines;
-    const [row] = accepted;
-    if (!row) {
-      const message =
-        line?.outcome === "refused"
-          ? line.message
-          : `duplicate cert: ${grader.toUpperCase()} ${cert} is already in the inventory`;
-      throw new DomainError(
-        "slab_refused",
-        message.charAt(0).toUpperCase() + message.slice(1),
-        400,
-      );
-    }
-    const [slab] = await tx.db
-      .insert(slabs)
-      .values({
-        cardId: row.cardId,
-        grader: row.grader,
-        cert: row.cert,
-        grade: row.grade,
-        costCents: row.costCents,
-        fmvCents: row.fmvCents,
-        bin: row.bin,
-        acquiredOn: tx.now().toISOString().slice(0, 10),
-        state: "intake",
-        frontImageUrl: shownUrl(front),
-        backImageUrl: shownUrl(back),
-      })
-      .returning({ id: slabs.id });
+    const slab = await takeInSlab(tx, [grader, cert, card, grade, cost, fmv, bin], {
+      frontImageUrl: shownUrl(front),
+      backImageUrl: shownUrl(back),
+    });
     await recordAudit(tx, {
       action: "inventory.add",
       targetType: "slab",
-      targetId: slab!.id,
+      targetId: slab.id,
       before: null,
       after: {
-        grader: row.grader,
-        cert: row.cert,
-        cardId: row.cardId,
+        grader: slab.grader,
+        cert: slab.cert,
+        cardId: slab.cardId,
         photos: [front.key, back.key],
       },
     });
@@ -117,6 +86,6 @@ export async function addSlab(
         await input.storage.put(`${photo.key}-${file.width}.${file.format}`, file.bytes);
       }
     }
-    return { slabId: slab!.id };
+    return { slabId: slab.id };
   });
 }

@@ -84,12 +84,14 @@ function checkFields(
  * Checks rows of intake fields (the CSV's columns, in order; the first is line `firstLine`)
  * against the rules and the inventory, in the caller's transaction, locking the slabs they
  * name: which would be added, which are already present (`unchanged`) and which are refused,
- * with why. Writes nothing.
+ * with why. Writes nothing. `requireTierFit` false skips the check that the FMV fits a tier of
+ * a pack on sale (a slab bought from a collector is taken in at any price).
  */
 export async function assessRows(
   tx: TxCtx,
   rows: string[][],
   firstLine: number,
+  requireTierFit = true,
 ): Promise<{ lines: IntakeLine[]; accepted: Accepted[] }> {
   const lines: IntakeLine[] = [];
   const parsed = rows.map((cells, i) => checkFields(i + firstLine, cells));
@@ -173,7 +175,7 @@ export async function assessRows(
       );
       return;
     }
-    if (!fitsSomeTier(row.fmvCents)) {
+    if (requireTierFit && !fitsSomeTier(row.fmvCents)) {
       lines.push({
         line,
         outcome: "refused",

@@ -218,6 +218,25 @@ const optionalDollars = (label: string) =>
  * The Submissions tab's form (docs/product/administration.md: update {status, estimated_value?, offer_amount?}):
  * the amounts in dollars, empty clearing them; `offer_made` needs an offer amount.
  */
+const slabField = z
+  .string()
+  .trim()
+  .max(40, "Slab fields must be at most 40 characters")
+  .nullish()
+  .transform((value) => value ?? "");
+
+/**
+ * What staff read off a submitted slab when they accept it: grader, cert, the catalogue card's
+ * id and grade, as typed (checked by the intake's rules in the domain; empty when not given).
+ */
+const slabIdentityFields = {
+  grader: slabField,
+  cert: slabField,
+  card: slabField,
+  grade: slabField,
+};
+export type SlabIdentity = { grader: string; cert: string; card: string; grade: string };
+
 export const updateSubmissionSchema = z
   .object({
     submissionId: formId("Submission"),
@@ -226,6 +245,7 @@ export const updateSubmissionSchema = z
     }),
     estimatedValue: optionalDollars("Estimated value"),
     offerAmount: optionalDollars("Offer amount"),
+    ...slabIdentityFields,
   })
   .refine((form) => form.status !== "offer_made" || form.offerAmount !== null, {
     path: ["offerAmount"],

@@ -39,9 +39,18 @@ const STATUS_STYLES = {
 /** An amount in a cell, or a dash. */
 const amount = (cents: number | null) => (cents === null ? NONE : formatCents(cents));
 
+/** The slab's fields an admin reads off a graded card when accepting it (DESIGN.md "Inventory (real slabs)"). */
+const SLAB_FIELDS = [
+  ["grader", "Grader", "PSA, BGS, CGC or SGC"],
+  ["cert", "Cert number", "12345678"],
+  ["card", "Card (catalogue id)", "42"],
+  ["grade", "Grade", "9"],
+] as const;
+
 /** 'Update' on a submission's row: status, estimated value and offer amount (staff). */
 function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
   const hintId = useId();
+  const slabHintId = useId();
   return (
     <AdminFormDialog
       title="Update submission"
@@ -88,6 +97,18 @@ function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
       <p id={hintId} className="text-muted-foreground text-xs">
         Amounts in dollars with at most 2 decimals; leave empty for none. &lsquo;Offer made&rsquo;
         needs an offer amount.
+      </p>
+      <fieldset className="grid gap-4 sm:grid-cols-2" aria-describedby={slabHintId}>
+        <legend className="mb-2 text-sm font-medium">Graded slab (when accepting)</legend>
+        {SLAB_FIELDS.map(([name, label, placeholder]) => (
+          <AdminField key={name} name={name} label={label} describedBy={slabHintId}>
+            <Input placeholder={placeholder} autoComplete="off" />
+          </AdminField>
+        ))}
+      </fieldset>
+      <p id={slabHintId} className="text-muted-foreground text-xs">
+        Accepting a graded card takes its slab into intake at the offer amount. Leave all four empty
+        for an item that is not a graded card.
       </p>
     </AdminFormDialog>
   );

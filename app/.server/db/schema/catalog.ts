@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { cards } from "./inventory";
 import {
   bigint,
   boolean,
@@ -33,6 +34,8 @@ export const products = pgTable(
     priceCents: bigint({ mode: "number" }).notNull(),
     /** A struck-through former price; a product with one is on sale. */
     compareAtCents: bigint({ mode: "number" }),
+    /** The catalogue card this product is, when it is a single card; null otherwise. */
+    cardId: integer().references(() => cards.id, { onDelete: "restrict" }),
     /** Own image; when null the server draws SVG art from the product. */
     imageUrl: text(),
     rarity: text({ enum: PRODUCT_RARITIES }).notNull(),

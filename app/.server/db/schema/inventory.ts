@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CARD_RARITIES } from "~/lib/domain/rarity";
 import { GRADERS, SLAB_STATES } from "~/lib/slabs";
+import { submissionRequests } from "./market";
 import { packs } from "./packs";
 
 /**
@@ -74,6 +75,10 @@ export const slabs = pgTable(
     packId: integer().references(() => packs.id, { onDelete: "restrict" }),
     poolTier: text({ enum: CARD_RARITIES }),
     writeOffReason: text(),
+    /** The sell-to-shop submission the shop bought this slab through; null for other intake. */
+    submissionId: integer()
+      .unique("slabs_submission_key")
+      .references(() => submissionRequests.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import { SEED_CATEGORIES, SEED_EVENTS, SEED_PRODUCTS, SEED_SALES } from "./catal
 import { CARD_NAMES_BY_CATEGORY, SEED_PACKS } from "./packs-data";
 import { seedInventory } from "./inventory";
 import { seedComps } from "./comps";
+import { linkProductCards } from "./product-cards";
 import { recordOdds } from "../../packs/odds";
 import { categorySlug } from "~/lib/catalog";
 import { dollarsToCents } from "~/lib/money";
@@ -103,6 +104,7 @@ export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
       new Date(now.getTime() - 7 * DAY_MS),
     );
     await seedComps(tx, now);
+    await linkProductCards(tx);
     return true;
   });
 }
