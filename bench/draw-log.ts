@@ -29,8 +29,9 @@ import { realizedOdds } from "~/.server/packs/realized-odds";
 import { parseDrawLog } from "~/lib/draw-log";
 import { drawFromDigest } from "~/lib/fairness";
 import { applyBasisPoints } from "~/lib/money";
-import { BUYBACK_RATE_BP, DEFAULT_DISTRIBUTION } from "~/lib/packs";
+import { DEFAULT_DISTRIBUTION } from "~/lib/packs";
 import { verifyDrawLog } from "~/lib/verify-draws";
+import { BUYBACK_RATE_BP } from "~/lib/rates";
 
 type ScratchPostgres = { name: string; url: string; drop: () => Promise<string | null> };
 const scratchModule = "./lib/scratch-postgres.js";

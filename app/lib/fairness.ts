@@ -1,7 +1,6 @@
 import type { CardRarity } from "~/lib/domain/rarity";
 import { mulDivHalfUp, type Cents } from "./money";
 import {
-  BUYBACK_RATE_BP,
   GRADE_TENTHS,
   RARITIES,
   VALUE_FACTOR_BP,
@@ -10,6 +9,7 @@ import {
   type PackCardNames,
   type RarityDistribution,
 } from "./packs";
+import { BUYBACK_RATE_BP } from "./rates";
 
 /**
  * Provably fair draws (docs/design.md "Decisions beyond the spec", docs/product/packs-and-fairness.md), shared by the

@@ -1,4 +1,5 @@
 import { applyBasisPoints, type Cents } from "./money";
+import { PLATFORM_FEE_BP } from "./rates";
 /**
  * docs/product/market.md: listing categories. "Sports" is ours, not the spec's: the shop sells
  * sports and basketball packs, and their pulls were listed as "Other"
@@ -35,9 +36,6 @@ export const SUBMISSION_CATEGORIES = [
   "Comics",
   "Other",
 ] as const;
-
-/** docs/product/market.md: 15 % platform fee on completed transactions, in basis points. */
-export const PLATFORM_FEE_BP = 1_500;
 
 /**
  * What a sale at `priceCents` pays its seller (docs/product/market.md "Settlement and fees"):

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  MAX_SEEDED_RETURN_TO_PLAYER_BP,
-  basisPointsAsPercent,
-  packEconomics,
-} from "./pack-economics";
+import { MAX_SEEDED_RETURN_TO_PLAYER_BP, packEconomics } from "./pack-economics";
 import { DEFAULT_DISTRIBUTION } from "./packs";
+import { basisPointsAsPercent } from "./rates";
 
 describe("packEconomics", () => {
   it("gives the default odds a card value of the price and a 90% return to player", () => {

@@ -1,11 +1,11 @@
 import { mulDivHalfUp, type Cents } from "./money";
 import {
-  BUYBACK_RATE_BP,
   RARITIES,
   VALUE_MULTIPLIER_BP,
   percentToBasisPoints,
   type RarityDistribution,
 } from "./packs";
+import { BUYBACK_RATE_BP } from "./rates";
 
 /** What one pull of a pack returns on average, and what the house keeps of a pull sold back. */
 export type PackEconomics = {
@@ -59,6 +59,3 @@ export function packEconomics(priceCents: Cents, distribution: RarityDistributio
     buybackReachesPrice: buybackNumerator >= BP_SQUARED * 10_000,
   };
 }
-
-/** Basis points as a percent for people: 9000 -> "90", 9288 -> "92.88", 9250 -> "92.5". */
-export const basisPointsAsPercent = (bp: number): string => String(bp / 100);

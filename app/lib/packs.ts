@@ -56,11 +56,6 @@ export const VALUE_FACTOR_BP = { min: 7_000, max: 13_000 } as const;
 /** docs/product/packs-and-fairness.md: grade uniform in 8.0-10.0, one decimal (in tenths, inclusive). */
 export const GRADE_TENTHS = { min: 80, max: 100 } as const;
 
-/** docs/product/packs-and-fairness.md: a buyback pays 90 % of the estimated value, rounded to cents. */
-export const BUYBACK_RATE_BP = 9_000;
-/** docs/product/packs-and-fairness.md: a buyback offer expires 24 hours after the pull. */
-export const BUYBACK_TTL_SECONDS = 24 * 60 * 60;
-
 /** Percent (two decimals) to basis points: 12.5 -> 1250. */
 export const percentToBasisPoints = (percent: number): number => Math.round(percent * 100);
 

@@ -1,7 +1,8 @@
 import type { CardRarity } from "~/lib/domain/rarity";
 import type { Cents } from "./money";
 import type { PackEconomics } from "./pack-economics";
-import { BUYBACK_RATE_BP, RARITIES, percentToBasisPoints, type RarityDistribution } from "./packs";
+import { RARITIES, percentToBasisPoints, type RarityDistribution } from "./packs";
+import { BUYBACK_RATE_BP } from "./rates";
 
 /** A pool tier's slabs left: how many, and the sum of their fair market values in cents. */
 export type PoolTierTotals = { count: number; fmvCents: Cents };

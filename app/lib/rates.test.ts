@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PLATFORM_FEE_BP } from "./market";
-import { BUYBACK_RATE_BP } from "./packs";
 import {
   BUYBACK_PERCENT,
+  BUYBACK_RATE_BP,
+  PLATFORM_FEE_BP,
   PLATFORM_FEE_PERCENT,
   POINTS_PER_DOLLAR,
   POINTS_PER_DOLLAR_LABEL,

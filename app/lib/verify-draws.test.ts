@@ -4,8 +4,8 @@ import { DRAW_LOG_FORMAT, DRAW_LOG_VERSION, type DrawLog, type DrawLogEntry } fr
 import { drawFromDigest, drawRulesOf, type DrawPack } from "./fairness";
 import { applyBasisPoints } from "./money";
 import { canonicalOddsText } from "./odds-commitment";
-import { BUYBACK_RATE_BP } from "./packs";
 import { verifyDrawLog } from "./verify-draws";
+import { BUYBACK_RATE_BP } from "./rates";
 
 const PACK: DrawPack = {
   priceCents: 2_500,

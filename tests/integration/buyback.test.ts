@@ -17,7 +17,6 @@ import type { Pull } from "~/lib/domain/packs";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { listCard } from "~/.server/vault/card-status";
 import { requestRedemption } from "~/.server/vault/redemption";
-import { BUYBACK_TTL_SECONDS } from "~/lib/packs";
 import { as, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import {
@@ -28,6 +27,7 @@ import {
   makePack,
   settle,
 } from "../helpers/packs";
+import { BUYBACK_TTL_SECONDS } from "~/lib/rates";
 
 let db: TestDatabase;
 let packId: number;

@@ -18,7 +18,7 @@ import { openPack } from "~/.server/packs/opening";
 import { rollDigest } from "~/.server/packs/fairness";
 import { loadVault } from "~/.server/vault/vault";
 import { drawRulesOf, poolRollsOf, slabIndexOf } from "~/lib/fairness";
-import { BUYBACK_TTL_SECONDS, DEFAULT_DISTRIBUTION } from "~/lib/packs";
+import { DEFAULT_DISTRIBUTION } from "~/lib/packs";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import {
@@ -29,6 +29,7 @@ import {
   fundedCollector,
   makePack,
 } from "../helpers/packs";
+import { BUYBACK_TTL_SECONDS } from "~/lib/rates";
 
 let db: TestDatabase;
 beforeAll(async () => {

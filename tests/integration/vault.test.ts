@@ -22,10 +22,10 @@ import { DomainError } from "~/.server/errors";
 import type { Tx } from "~/.server/context";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { loadVault } from "~/.server/vault/vault";
-import { BUYBACK_TTL_SECONDS } from "~/lib/packs";
 import { makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { asAt, expectLedgerBalanced, fundedCollector, makePack } from "../helpers/packs";
+import { BUYBACK_TTL_SECONDS } from "~/lib/rates";
 
 let db: TestDatabase;
 let packId: number;

@@ -4,9 +4,9 @@ import { packs, slabs } from "../db/schema";
 import { DomainError } from "../errors";
 import type { CardRarity } from "~/lib/domain/rarity";
 import { formatCents, type Cents } from "~/lib/money";
-import { basisPointsAsPercent } from "~/lib/pack-economics";
 import { RARITIES, type RarityDistribution } from "~/lib/packs";
 import { poolEconomics, type PoolTierTotals } from "~/lib/pool-economics";
+import { basisPointsAsPercent } from "~/lib/rates";
 
 /**
  * Whether a pack's pool lets it be on sale (docs/design.md "Inventory (real slabs)",

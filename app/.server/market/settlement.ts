@@ -13,9 +13,9 @@ import { releaseOfferHolds, type HeldOffer } from "../wallet/holds";
 import { postMovement } from "../wallet/ledger";
 import { listingUnavailable, marketActor } from "./actor";
 import { applyBasisPoints, type Cents } from "~/lib/money";
-import { PLATFORM_FEE_BP } from "~/lib/market";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import { pageTags } from "~/lib/page-cache";
+import { PLATFORM_FEE_BP } from "~/lib/rates";
 
 type Listing = typeof listings.$inferSelect;
 

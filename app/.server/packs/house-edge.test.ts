@@ -4,7 +4,8 @@ import { rollDigest } from "./fairness";
 import { drawFromDigest } from "~/lib/fairness";
 import { applyBasisPoints } from "~/lib/money";
 import { MAX_SEEDED_RETURN_TO_PLAYER_BP, packEconomics } from "~/lib/pack-economics";
-import { BUYBACK_RATE_BP, DEFAULT_DISTRIBUTION } from "~/lib/packs";
+import { DEFAULT_DISTRIBUTION } from "~/lib/packs";
+import { BUYBACK_RATE_BP } from "~/lib/rates";
 
 const PULLS = 100_000;
 const SERVER_SEED = "5".repeat(64);

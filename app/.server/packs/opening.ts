@@ -32,11 +32,11 @@ import { drawRulesOf, poolRollsOf, type PoolDrawRolls } from "~/lib/fairness";
 
 import { applyBasisPoints, type Cents } from "~/lib/money";
 
-import { BUYBACK_RATE_BP, BUYBACK_TTL_SECONDS } from "~/lib/packs";
 import { cardSlabOf } from "~/lib/slabs";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import type { Pull } from "~/lib/domain/packs";
 import { pageTags } from "~/lib/page-cache";
+import { BUYBACK_RATE_BP, BUYBACK_TTL_SECONDS } from "~/lib/rates";
 
 /** docs/product/packs-and-fairness.md: a pulled card's category and condition. */
 export const PULLED_CARD_CATEGORY = "Trading Cards";

@@ -1,6 +1,7 @@
 import { dollarsToCents, formatCents } from "~/lib/money";
-import { basisPointsAsPercent, packEconomics } from "~/lib/pack-economics";
+import { packEconomics } from "~/lib/pack-economics";
 import { RARITIES, isValidDistribution, type RarityDistribution } from "~/lib/packs";
+import { basisPointsAsPercent } from "~/lib/rates";
 
 /** The price field as typed, in cents, or null while it is not an amount of dollars. */
 function typedPriceCents(price: string): number | null {

@@ -6,7 +6,7 @@ import { Select } from "~/components/ui/form-controls";
 import { Input, Textarea } from "~/components/ui/input";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { centsToDollars, formatCents } from "~/lib/money";
-import { basisPointsAsPercent, packEconomics } from "~/lib/pack-economics";
+import { packEconomics } from "~/lib/pack-economics";
 import {
   DEFAULT_DISTRIBUTION,
   PACK_CATEGORIES,
@@ -25,6 +25,7 @@ import { PhotosDialog } from "./photos-dialog";
 import { PackEconomicsPreview } from "./pack-economics";
 import { PoolLink, PoolPanel } from "./pool-panel";
 import type { PacksTabData } from "./packs.server";
+import { basisPointsAsPercent } from "~/lib/rates";
 
 const RARITY_LABELS: Record<(typeof RARITIES)[number], string> = {
   common: "Common",

@@ -6,10 +6,10 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { formatCents } from "~/lib/money";
-import { basisPointsAsPercent } from "~/lib/pack-economics";
 import { fillPoolSchema, POOL_FILL_MAX } from "~/lib/schemas/pools";
 import { AdminField, AdminForm, AdminFormError, AdminSubmit } from "./admin-form";
 import { AdminSection, AdminTable, type AdminColumn } from "./admin-table";
+import { basisPointsAsPercent } from "~/lib/rates";
 
 /** The Packs tab's search params with `pool` set to `packId` (or removed for null). */
 function usePoolHref() {

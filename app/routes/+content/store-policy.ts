@@ -1,7 +1,5 @@
-import { PLATFORM_FEE_BP } from "~/lib/market";
 import { formatCents } from "~/lib/money";
-import { BUYBACK_RATE_BP } from "~/lib/packs";
-import { BUYBACK_HOURS } from "~/lib/rates";
+import { BUYBACK_HOURS, BUYBACK_RATE_BP, PLATFORM_FEE_BP } from "~/lib/rates";
 import {
   FREE_US_SHIPPING_OVER_CENTS,
   INTERNATIONAL_STANDARD_CENTS,

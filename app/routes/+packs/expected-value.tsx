@@ -1,8 +1,8 @@
 import { Scale } from "lucide-react";
 import type { PackSummary } from "~/lib/domain/packs";
 import { formatCents } from "~/lib/money";
-import { basisPointsAsPercent, packEconomics } from "~/lib/pack-economics";
-import { BUYBACK_PERCENT } from "~/lib/rates";
+import { packEconomics } from "~/lib/pack-economics";
+import { BUYBACK_PERCENT, basisPointsAsPercent } from "~/lib/rates";
 
 /**
  * The expected value of one pull and of its buyback (docs/product/packs-and-fairness.md): the average over this
