@@ -14,10 +14,10 @@ import type { Cents } from "~/lib/money";
  * parties, the staff's transactions) and the seller's points and achievements for it, as for any
  * sale (docs/product/rewards.md); then the hold (at least the price) is released to the buyer
  * and ONE `sale` movement under `reference` takes the price from the buyer and pays the seller
- * the price less the 15 % fee and the platform the fee. The wallets come last (docs/design.md lock
- * order), the buyer's and seller's together, in user id order. The caller has just ended what
- * the hold was for with a conditional update, so this runs once (and the row's unique source
- * key would refuse a second).
+ * the price less the 15 % fee and the platform the fee. The wallets come last (the lock order of
+ * docs/decisions/006-marketplace-settlement.md), the buyer's and seller's together, in user id
+ * order. The caller has just ended what the hold was for with a conditional update, so this
+ * runs once (and the row's unique source key would refuse a second).
  * @returns the split (cents) and the `transactions` row's id.
  * @throws Error when the released hold does not cover the price (a programming error: the
  * price never exceeds the held maximum).
