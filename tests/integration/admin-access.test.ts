@@ -32,6 +32,7 @@ import {
   formPost,
   makeCollector,
   makeProduct,
+  makeStaff,
   routeContext,
   type Collector,
 } from "../helpers/commerce";
@@ -440,8 +441,7 @@ describe("the admin page's action", { timeout: 60_000 }, () => {
   });
 
   it("shuts out a demoted admin on their next request", async () => {
-    const former = await makeCollector(db);
-    await db.db.insert(userRoles).values({ userId: former.id, role: "admin" });
+    const former = await makeStaff(db, "admin");
     // What the server does on every request: the session's user with their role read now.
     const contextNow = async (): Promise<AppLoadContext> => ({
       ...routeContext(db, auth, former),

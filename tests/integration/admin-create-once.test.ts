@@ -6,19 +6,18 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, events, jobs, packs, userRoles } from "~/.server/db/schema";
+import { adminAuditLog, events, jobs, packs } from "~/.server/db/schema";
 import { eventsTab } from "~/routes/+admin/events.server";
 import { packsTab } from "~/routes/+admin/packs.server";
 import { expectFormRefused, packForm, postAdminForm } from "../helpers/admin-form";
-import { makeCollector, type Collector } from "../helpers/commerce";
+import { makeStaff, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 
 let db: TestDatabase;
 let admin: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeCollector(db);
-  await db.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
+  admin = await makeStaff(db, "admin");
 });
 afterAll(() => db.destroy());
 

@@ -8,10 +8,9 @@ import {
   loginAttempts,
   session,
   suspiciousActivities,
-  userRoles,
 } from "~/.server/db/schema";
 import { checkAccess } from "~/.server/security/fraud-check";
-import { makeCollector, type Collector } from "../helpers/commerce";
+import { makeCollector, makeStaff, type Collector } from "../helpers/commerce";
 import { blockEntityForm, expectFormRefused, unblockEntityForm } from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 
@@ -21,8 +20,7 @@ let db: TestDatabase;
 let admin: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeCollector(db);
-  await db.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
+  admin = await makeStaff(db, "admin");
 });
 afterAll(() => db.destroy());
 

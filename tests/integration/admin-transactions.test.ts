@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listTransactions } from "~/.server/admin/transactions";
 import type { Actor } from "~/.server/context";
-import { listings, userRoles } from "~/.server/db/schema";
+import { listings } from "~/.server/db/schema";
 import { buyNow } from "~/.server/market/settlement";
 import { eq } from "drizzle-orm";
-import { as, makeCollector, type Collector } from "../helpers/commerce";
+import { as, makeCollector, makeStaff, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyerWith, listedCard, listPhysical } from "../helpers/market";
 
@@ -13,10 +13,8 @@ let admin: Collector;
 let moderator: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeCollector(db);
-  await db.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
-  moderator = await makeCollector(db);
-  await db.db.insert(userRoles).values({ userId: moderator.id, role: "moderator" });
+  admin = await makeStaff(db, "admin");
+  moderator = await makeStaff(db, "moderator");
 });
 afterAll(() => db.destroy());
 

@@ -7,7 +7,7 @@ import { listTransactions } from "~/.server/admin/transactions";
 import { settleAuction } from "~/.server/auctions/settle-auction";
 import { fillStandingBid } from "~/.server/auctions/fill-standing-bid";
 import { placeStandingBid } from "~/.server/auctions/place-standing-bid";
-import { rewardTransactions, transactions, userRoles } from "~/.server/db/schema";
+import { rewardTransactions, transactions } from "~/.server/db/schema";
 import { loadOfferInbox } from "~/.server/market/inbox";
 import { loadVault } from "~/.server/vault/vault";
 import { standingBidSchema } from "~/lib/schemas/auctions";
@@ -18,7 +18,7 @@ import {
   ownedSlab,
   startAuction,
 } from "../helpers/auctions";
-import { makeCollector, type Collector } from "../helpers/commerce";
+import { makeCollector, makeStaff, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { parsed } from "../helpers/forms";
 import { buyerWith, vaultCard } from "../helpers/market";
@@ -28,8 +28,7 @@ let db: TestDatabase;
 let admin: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeCollector(db);
-  await db.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
+  admin = await makeStaff(db, "admin");
 });
 afterAll(() => db.destroy());
 

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "~/.server/cart/cart";
-import { mailOutbox, notifications, userRoles } from "~/.server/db/schema";
+import { mailOutbox, notifications } from "~/.server/db/schema";
 import { confirmReceipt, markShipped, releaseOverdueEscrow } from "~/.server/market/escrow";
 import { acceptOffer, endOffer, expireOffers, makeOffer } from "~/.server/market/offers";
 import { buyNow } from "~/.server/market/settlement";
@@ -20,7 +20,7 @@ import { approveDuePayouts } from "~/.server/wallet/payouts";
 import { requestWithdrawal } from "~/.server/wallet/withdrawals";
 import { NOTIFICATION_KINDS, type NotificationKind } from "~/lib/notifications";
 import { runQueuedJobs } from "../helpers/auth";
-import { as, makeCollector, makeProduct, type Collector } from "../helpers/commerce";
+import { as, makeCollector, makeProduct, makeStaff, type Collector } from "../helpers/commerce";
 import {
   decidePayoutForm,
   deleteListingForm,
@@ -45,8 +45,7 @@ let db: TestDatabase;
 let admin: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeCollector(db);
-  await db.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
+  admin = await makeStaff(db, "admin");
 });
 afterAll(() => db.destroy());
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount } from "~/.server/account/delete-account";
 import { addToCart } from "~/.server/cart/cart";
 import { MAIL_JOB, enqueueMail, mailJobHandlers } from "~/.server/mail/mail-jobs";
-import { jobs, mailOutbox, notifications, profiles, userRoles } from "~/.server/db/schema";
+import { jobs, mailOutbox, notifications, profiles } from "~/.server/db/schema";
 import { confirmReceipt, markShipped } from "~/.server/market/escrow";
 import { acceptOffer, endOffer, expireOffers } from "~/.server/market/offers";
 import { endTrade, sendTradeOffer } from "~/.server/market/trades";
@@ -37,7 +37,14 @@ import * as oneClickRoute from "~/routes/unsubscribe.one-click";
 import { STORE_LOCATION } from "~/lib/store";
 import { startActionServer, type ActionRoute } from "../helpers/action-server";
 import { TEST_ORIGIN, TEST_SECRET, createTestAuth, runQueuedJobs } from "../helpers/auth";
-import { as, makeCollector, makeProduct, routeContext, type Collector } from "../helpers/commerce";
+import {
+  as,
+  makeCollector,
+  makeProduct,
+  makeStaff,
+  routeContext,
+  type Collector,
+} from "../helpers/commerce";
 import { updateStoreOrderForm, updateSubmissionForm } from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyOffer, buyerWith, listPhysical, listedCard, vaultCard } from "../helpers/market";
@@ -49,8 +56,7 @@ let db: TestDatabase;
 let admin: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeCollector(db);
-  await db.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
+  admin = await makeStaff(db, "admin");
 });
 afterAll(() => db.destroy());
 

@@ -7,14 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  oddsCommitments,
-  packOpenings,
-  packs,
-  slabs,
-  userCards,
-  userRoles,
-} from "~/.server/db/schema";
+import { oddsCommitments, packOpenings, packs, slabs, userCards } from "~/.server/db/schema";
 import { seedIfEmpty } from "~/.server/db/seed";
 import { drawLogChunks, userTag } from "~/.server/packs/draw-log";
 import { rotateSeedPair } from "~/.server/packs/fairness";
@@ -31,7 +24,7 @@ import { loader as drawsLoader } from "~/routes/pack.draws";
 import { createTestAuth } from "../helpers/auth";
 import {
   as,
-  makeCollector,
+  makeStaff,
   routeContext,
   TEST_DRAW_LOG_TAG_KEY,
   type Collector,
@@ -45,8 +38,7 @@ let db: TestDatabase;
 let admin: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeCollector(db);
-  await db.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
+  admin = await makeStaff(db, "admin");
 });
 afterAll(() => db.destroy());
 

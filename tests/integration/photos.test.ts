@@ -5,13 +5,13 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, listings, photos, userRoles } from "~/.server/db/schema";
+import { adminAuditLog, listings, photos } from "~/.server/db/schema";
 import { createListing, loadListing } from "~/.server/market/listings";
 import { attachPhotos, photosOf, removePhoto, type Upload } from "~/.server/media/photos";
 import { MAX_PHOTO_BYTES } from "~/lib/domain/media";
 import { packsTab } from "~/routes/+admin/packs.server";
 import { productsTab } from "~/routes/+admin/products.server";
-import { as, makeCollector, makeProduct, type Collector } from "../helpers/commerce";
+import { as, makeCollector, makeProduct, makeStaff, type Collector } from "../helpers/commerce";
 import { expectFormRefused } from "../helpers/admin-form";
 import type { AdminIntent } from "~/routes/+admin/tab-contract";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
@@ -262,8 +262,7 @@ describe("who may change photos", () => {
     const productId = await makeProduct(db, { name: "Binder", priceCents: 1500, stock: 3 });
     const packId = await makePack(db);
     const user = await makeCollector(db);
-    const moderator = await makeCollector(db);
-    await db.db.insert(userRoles).values({ userId: moderator.id, role: "moderator" });
+    const moderator = await makeStaff(db, "moderator");
     const uploads = [{ name: "p.png", bytes: await smallPng(320, 200) }];
     for (const owner of [{ productId }, { packId }]) {
       for (const ctx of [

@@ -5,7 +5,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packOpenings, packs, poolCommitments, slabs, userRoles } from "~/.server/db/schema";
+import { packOpenings, packs, poolCommitments, slabs } from "~/.server/db/schema";
 import { addToPool, fillPool, removeFromPool } from "~/.server/inventory/pools";
 import { drawLogChunks } from "~/.server/packs/draw-log";
 import { openPack } from "~/.server/packs/opening";
@@ -13,7 +13,13 @@ import { parseDrawLog, type DrawLog } from "~/lib/draw-log";
 import { canonicalPoolText, parsePoolText } from "~/lib/pool-commitment";
 import { verifyDrawLog } from "~/lib/verify-draws";
 import { createPackForm, packForm, updatePackForm } from "../helpers/admin-form";
-import { as, makeCollector, TEST_DRAW_LOG_TAG_KEY, type Collector } from "../helpers/commerce";
+import {
+  as,
+  makeCollector,
+  makeStaff,
+  TEST_DRAW_LOG_TAG_KEY,
+  type Collector,
+} from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import {
   expectLedgerBalanced,
@@ -27,8 +33,7 @@ let db: TestDatabase;
 let admin: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeCollector(db);
-  await db.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
+  admin = await makeStaff(db, "admin");
 });
 afterAll(() => db.destroy());
 

@@ -6,11 +6,11 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/routes/sell.label";
 import type { Auth } from "~/.server/auth/auth";
-import { profiles, userRoles } from "~/.server/db/schema";
+import { profiles } from "~/.server/db/schema";
 import { answerShopOffer, submitItem } from "~/.server/market/submissions";
 import { submissionLabelPath, submissionReference } from "~/lib/domain/market";
 import { createTestAuth } from "../helpers/auth";
-import { as, makeCollector, routeContext, type Collector } from "../helpers/commerce";
+import { as, makeCollector, makeStaff, routeContext, type Collector } from "../helpers/commerce";
 import { updateSubmissionForm } from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { parsed } from "../helpers/forms";
@@ -22,8 +22,7 @@ let admin: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
   auth = createTestAuth(db);
-  admin = await makeCollector(db);
-  await db.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
+  admin = await makeStaff(db, "admin");
 });
 afterAll(() => db.destroy());
 

@@ -7,11 +7,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "~/.server/cart/cart";
-import { adminAuditLog, products, userRoles } from "~/.server/db/schema";
+import { adminAuditLog, products } from "~/.server/db/schema";
 import { checkout } from "~/.server/orders/checkout";
 import { listStoreOrders } from "~/.server/orders/fulfilment";
 import { findOrderForTracking, getOrder } from "~/.server/orders/orders";
-import { as, makeCollector, makeProduct, type Collector } from "../helpers/commerce";
+import { as, makeCollector, makeProduct, makeStaff, type Collector } from "../helpers/commerce";
 import { expectFormRefused, updateStoreOrderForm } from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { balanceOf, expectLedgerBalanced, fundedCollector, settle } from "../helpers/packs";
@@ -20,8 +20,7 @@ let db: TestDatabase;
 let admin: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeCollector(db);
-  await db.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
+  admin = await makeStaff(db, "admin");
 });
 afterAll(() => db.destroy());
 

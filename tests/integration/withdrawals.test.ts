@@ -7,12 +7,12 @@ import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listPayouts } from "~/.server/admin/payouts";
-import { adminAuditLog, userRoles, walletPayouts } from "~/.server/db/schema";
+import { adminAuditLog, walletPayouts } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
 import { approveDuePayouts } from "~/.server/wallet/payouts";
 import { addFunds } from "~/.server/wallet/top-up";
 import { requestWithdrawal, withdrawalState } from "~/.server/wallet/withdrawals";
-import { makeCollector, type Collector } from "../helpers/commerce";
+import { makeStaff, type Collector } from "../helpers/commerce";
 import { decidePayoutForm } from "../helpers/admin-form";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { houseBalance } from "../helpers/market";
@@ -31,8 +31,7 @@ let db: TestDatabase;
 let admin: Collector;
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeCollector(db);
-  await db.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
+  admin = await makeStaff(db, "admin");
 });
 afterAll(() => db.destroy());
 
