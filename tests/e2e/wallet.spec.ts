@@ -188,6 +188,8 @@ test("on a phone the balance figures stay inside their card", async ({ page }) =
   await signUpVerified(page, { email: uniqueEmail("wallet-phone") });
   await gotoHydrated(page, "/wallet");
   await addFunds(page, { amount: "9999", card: APPROVED_CARD });
+  // The top-up's answer first: navigating at once could leave before the charge is made.
+  await expect(page.getByRole("region", { name: "Balance" })).toContainText("$9,999.00");
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/wallet");
   const card = page.getByRole("region", { name: "Balance" });
