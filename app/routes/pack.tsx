@@ -72,7 +72,6 @@ export default function PackPage({ loaderData }: Route.ComponentProps) {
     endRealityCheck,
   } = usePackOpening({
     visitorMessage: "Please sign in to purchase packs",
-    soldOutMessage: "Pack is out of stock",
   });
   const soldOut = pack.availableCount <= 0;
   const pause = usePause();
