@@ -19,6 +19,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "~/.server/db/c
 import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import { achievements, listings, profiles, rewards, userAchievements } from "~/.server/db/schema";
 import { LEADERBOARD_LIMIT, loadLeaderboard } from "~/.server/rewards/leaderboard";
+import { intSetting, percentile, seededRandom } from "./lib/harness";
 
 type ScratchPostgres = { name: string; url: string; drop: () => Promise<string | null> };
 // A plain JavaScript helper shared with pack-drop.js (no type declarations of its own).
@@ -37,18 +38,6 @@ const TARGET_MS = 50;
 const WARMUP_RUNS = 20;
 const BATCH = 1_000;
 const BUDGET_MS = 600_000;
-
-/** Reads an integer setting from the environment, bounded so a run stays short. */
-function intSetting(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-    process.exit(2);
-  }
-  return value;
-}
 
 function driversSetting(): Driver[] {
   const raw = process.env.BENCH_DRIVERS;
@@ -91,25 +80,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     console.error(`\nbench: ${signal}, dropping the scratch database`);
     void cleanUp().then(() => process.exit(130));
   });
-}
-
-/** A small deterministic generator (mulberry32), so every run seeds the same data. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** The value at percentile `p` (0-100) of ascending `sorted` (nearest rank). */
-function percentile(sorted: number[], p: number): number {
-  return sorted[
-    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  ]!;
 }
 
 async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {

@@ -24,6 +24,7 @@ import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
 import { cards, comps } from "~/.server/db/schema";
 import { loadCardPage } from "~/.server/value/card-page";
 import { recomputeAllValues, recomputeCardValues } from "~/.server/value/recompute";
+import { intSetting, percentile, seededRandom } from "./lib/harness";
 
 type ScratchPostgres = { name: string; url: string; drop: () => Promise<string | null> };
 const scratchModule = "./lib/scratch-postgres.js";
@@ -38,17 +39,6 @@ type Driver = (typeof DRIVERS)[number];
 const INCREMENTAL_TARGET_MS = 50;
 const FULL_TARGET_MS = 60_000;
 
-function intSetting(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-    process.exit(2);
-  }
-  return value;
-}
-
 const config = {
   cards: intSetting("BENCH_VALUE_CARDS", 5_000, 10, 100_000),
   comps: intSetting("BENCH_VALUE_COMPS", 200_000, 100, 2_000_000),
@@ -59,24 +49,6 @@ const config = {
     .filter((d): d is Driver => (DRIVERS as readonly string[]).includes(d)),
   adminUrl: process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
 };
-
-/** mulberry32: every run seeds the same data. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[
-    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  ]!;
-}
 
 function summary(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);

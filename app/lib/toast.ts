@@ -12,7 +12,17 @@ export type ToastKind = (typeof TOAST_KINDS)[number];
  * `toastSchema` of app/lib/toast-schema.ts). `id` makes showing the same toast twice (a
  * re-render, a second effect run) a no-op.
  */
-export type Toast = { id: string; kind: ToastKind; title: string; description?: string };
+export type Toast = {
+  id: string;
+  kind: ToastKind;
+  title: string;
+  description?: string;
+  /**
+   * A button that goes to `href` (a path of this site): shown where the page passes a way to
+   * navigate (the pack opening, components/packs/use-pack-opening.ts); a flash drops it.
+   */
+  action?: { label: string; href: string };
+};
 
 type Sonner = typeof sonnerToast;
 

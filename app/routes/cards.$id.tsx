@@ -19,6 +19,7 @@ import { pageMeta } from "~/lib/meta";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 import { excludeCompSchema } from "~/lib/schemas/value";
 import { gradeKey } from "~/lib/value/card-value";
+import { Breadcrumbs } from "~/components/shell/breadcrumbs";
 
 /**
  * Visitors get this page from the page cache; a sale, an import, an exclusion, a recompute or a
@@ -89,17 +90,11 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
     .join(" · ");
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-        <ol className="crumbs">
-          <li>
-            <Link to="/marketplace">Marketplace</Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-foreground min-w-0 truncate">
-            {card.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[{ to: "/marketplace", label: "Marketplace" }]}
+        here={card.name}
+        className="mb-6"
+      />
       <div className="grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
         <div className="bg-surface-2 flex justify-center rounded-2xl p-4">
           {card.imageUrl ? (

@@ -36,6 +36,7 @@ import { livePageHandle, pageTags } from "~/lib/page-cache";
 import { Time } from "~/components/ui/time";
 import { PauseNote } from "~/components/play/pause-note";
 import { usePause } from "~/components/play/use-pause";
+import { Breadcrumbs } from "~/components/shell/breadcrumbs";
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(({ id }) => [pageTags.listing(id), pageTags.listings]);
@@ -181,22 +182,11 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-        <ol className="text-muted-foreground flex flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <Link
-              to="/marketplace"
-              className="hover:text-foreground underline-offset-4 hover:underline"
-            >
-              Marketplace
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-foreground min-w-0 truncate">
-            {listing.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[{ to: "/marketplace", label: "Marketplace" }]}
+        here={listing.title}
+        className="mb-6"
+      />
 
       <div className="grid gap-8 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] md:gap-12">
         <PhotoGallery

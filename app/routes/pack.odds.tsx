@@ -1,5 +1,4 @@
 import { Download } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/pack.odds";
 import { OddsPeriodSection } from "./+packs/odds-period";
 import { parsePackId } from "./+packs/pack-id";
@@ -10,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
+import { Breadcrumbs } from "~/components/shell/breadcrumbs";
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(({ id }) => [pageTags.pack(id), pageTags.packs]);
@@ -72,25 +72,13 @@ export default function PackOdds({ loaderData, params }: Route.ComponentProps) {
   const base = `/pack/${params.id}`;
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="text-muted-foreground flex flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <Link to="/packs" className="hover:text-foreground underline-offset-4 hover:underline">
-              Packs
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li className="min-w-0 truncate">
-            <Link to={base} className="hover:text-foreground underline-offset-4 hover:underline">
-              {pack.name}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-foreground">
-            Odds
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: "/packs", label: "Packs" },
+          { to: base, label: pack.name },
+        ]}
+        here="Odds"
+      />
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight text-balance">
           {pack.name}: stated and realized odds

@@ -20,6 +20,7 @@ import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
+import { Breadcrumbs } from "~/components/shell/breadcrumbs";
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(({ id }) => [pageTags.pack(id), pageTags.packs]);
@@ -72,26 +73,13 @@ export default function PackPage({ loaderData }: Route.ComponentProps) {
     endRealityCheck,
   } = usePackOpening({
     visitorMessage: "Please sign in to purchase packs",
-    soldOutMessage: "Pack is out of stock",
   });
   const soldOut = pack.availableCount <= 0;
   const pause = usePause();
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-        <ol className="text-muted-foreground flex flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <Link to="/packs" className="hover:text-foreground underline-offset-4 hover:underline">
-              Packs
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-foreground min-w-0 truncate">
-            {pack.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ to: "/packs", label: "Packs" }]} here={pack.name} className="mb-6" />
 
       <div className="grid gap-8 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:gap-12 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <PhotoGallery

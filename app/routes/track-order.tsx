@@ -4,18 +4,12 @@ import type { Route } from "./+types/track-order";
 import { findOrderForTracking } from "~/.server/orders/orders";
 import { requestCtx } from "~/.server/request-context";
 import { findRedemptionForTracking } from "~/.server/vault/redemptions-list";
-import {
-  OrderLines,
-  OrderStatus,
-  OrderTracking,
-  orderNumber,
-} from "~/components/orders/order-details";
+import { OrderInFull } from "~/components/orders/order-details";
 import { ContentPage } from "~/components/content/content-page";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { pageMeta } from "~/lib/meta";
-import { Time } from "~/components/ui/time";
 import { RedemptionDetails } from "~/components/vault/redemption-details";
 
 const QUERY_MAX = 100;
@@ -96,15 +90,7 @@ export default function TrackOrder({
             <div className="space-y-3">
               {order ? (
                 <div className="bg-background space-y-3 rounded-lg border p-4">
-                  <div className="flex flex-wrap items-baseline gap-3">
-                    <h2 className="font-semibold">Order {orderNumber(order.id)}</h2>
-                    <span className="text-muted-foreground">
-                      Placed <Time value={order.createdAt} style="date" />
-                    </span>
-                    <OrderStatus status={order.status} />
-                  </div>
-                  <OrderLines order={order} />
-                  <OrderTracking order={order} />
+                  <OrderInFull order={order} heading="h2" />
                 </div>
               ) : null}
               {redemption ? (

@@ -124,13 +124,16 @@ test("the open route only answers POST, and a visitor's POST gets 401", async ({
 }) => {
   expect((await request.get(`/pack/${KANTO.id}/open`)).status()).toBe(405);
   const visitor = await request.post(`/pack/${KANTO.id}/open`, {
-    form: { idempotencyKey: crypto.randomUUID() },
+    form: { idempotencyKey: crypto.randomUUID(), redirectTo: `/pack/${KANTO.id}` },
     headers: { Origin: new URL(baseURL!).origin },
   });
   expect(visitor.status()).toBe(401);
+  // The seam's answer: its toast for the dialog to show, and the sign-in page back to the pack.
   expect(await visitor.json()).toEqual({
     error: "Please log in to open packs",
     code: "not_signed_in",
+    toasts: [{ id: expect.any(String), kind: "error", title: "Please log in to open packs" }],
+    redirect: `/auth?redirectTo=/pack/${KANTO.id}`,
   });
 });
 
@@ -149,6 +152,12 @@ test("a collector adds funds, opens a pack, sees the reveal and keeps the card",
   await expect(toast(page, "Insufficient balance")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Open Pack Now" })).toBeFocused();
+  // The toast's 'Add funds' (the seam's action) goes to the wallet, back to this pack after.
+  await toast(page, "Insufficient balance").getByRole("button", { name: "Add funds" }).click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === "/wallet" && url.searchParams.get("redirectTo") === `/pack/${KANTO.id}`,
+  );
 
   await addFunds(page, "50");
 

@@ -28,6 +28,25 @@ export function splitSale(amountCents: Cents): {
   return { platformFeeCents, sellerAmountCents: amountCents - platformFeeCents };
 }
 
+/** The pending offers (or trade requests) on `listingId`, but the one numbered `keepId`. */
+const pendingOn = (
+  table: typeof offers | typeof tradeRequests,
+  listingId: number,
+  keepId: number | undefined,
+) =>
+  and(
+    eq(table.listingId, listingId),
+    eq(table.status, "pending"),
+    keepId ? ne(table.id, keepId) : undefined,
+  );
+
+/** What the sender of an answered offer or trade request is told about. */
+const answeredRow = (table: typeof offers | typeof tradeRequests) => ({
+  id: table.id,
+  listingId: table.listingId,
+  fromUserId: table.fromUserId,
+});
+
 /**
  * Declines every pending offer and trade request on a listing (sold, traded, cancelled or
  * removed), except `keep` (the accepted one), in the caller's transaction, and releases the
@@ -42,40 +61,19 @@ export async function declinePendingOffers(
   keep: { offerId?: number; tradeRequestId?: number } = {},
   payees: string[] = [],
 ): Promise<void> {
-  const respondedAt = tx.now();
+  const answered = { status: "declined" as const, respondedAt: tx.now() };
   const declined = await tx.db
     .update(offers)
-    .set({ status: "declined", respondedAt })
-    .where(
-      and(
-        eq(offers.listingId, listingId),
-        eq(offers.status, "pending"),
-        keep.offerId ? ne(offers.id, keep.offerId) : undefined,
-      ),
-    )
-    .returning({
-      id: offers.id,
-      listingId: offers.listingId,
-      fromUserId: offers.fromUserId,
-      heldCents: offers.heldCents,
-    });
+    .set(answered)
+    .where(pendingOn(offers, listingId, keep.offerId))
+    .returning({ ...answeredRow(offers), heldCents: offers.heldCents });
   await releaseOfferHolds(tx, declined, "listing closed", payees);
   for (const offer of declined) await noticeOfferAnswered(tx, offer, "declined");
   const declinedTrades = await tx.db
     .update(tradeRequests)
-    .set({ status: "declined", respondedAt })
-    .where(
-      and(
-        eq(tradeRequests.listingId, listingId),
-        eq(tradeRequests.status, "pending"),
-        keep.tradeRequestId ? ne(tradeRequests.id, keep.tradeRequestId) : undefined,
-      ),
-    )
-    .returning({
-      id: tradeRequests.id,
-      listingId: tradeRequests.listingId,
-      fromUserId: tradeRequests.fromUserId,
-    });
+    .set(answered)
+    .where(pendingOn(tradeRequests, listingId, keep.tradeRequestId))
+    .returning(answeredRow(tradeRequests));
   for (const trade of declinedTrades) await noticeTradeAnswered(tx, trade, "declined");
 }
 

@@ -116,3 +116,27 @@ export function OrderTracking({ order }: { order: OrderSummary }) {
     </div>
   );
 }
+
+/**
+ * One store order in full: its number as a heading at `heading`'s level (h3 inside the account's
+ * Orders tab, h2 on Track Your Order), when it was placed, its status, lines and tracking.
+ */
+export function OrderInFull({ order, heading }: { order: OrderSummary; heading: "h2" | "h3" }) {
+  const Heading = heading;
+  const inTab = heading === "h3";
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline gap-3">
+        <Heading className={inTab ? "text-lg font-semibold" : "font-semibold"}>
+          Order {orderNumber(order.id)}
+        </Heading>
+        <span className={inTab ? "text-muted-foreground text-sm" : "text-muted-foreground"}>
+          Placed <Time value={order.createdAt} style="date" />
+        </span>
+        <OrderStatus status={order.status} />
+      </div>
+      <OrderLines order={order} />
+      <OrderTracking order={order} />
+    </>
+  );
+}

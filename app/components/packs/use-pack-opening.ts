@@ -50,10 +50,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
  * 'opening' stage and posts to /pack/{id}/open; the stage lasts at least 2 s (0.4 s under
  * reduced motion), then 'revealing' for 1 s, then 'revealed' with the toast 'You pulled a
  * {rarity} card!'. A second press while an attempt is on screen does nothing. A refusal closes
- * the dialog with the matching toast: 'Please log in to open packs' (and /auth), `soldOutMessage`
- * for a sold-out pack, 'Insufficient balance' with an 'Add funds' action to /wallet, otherwise
- * 'Failed to open pack'; a responsible play refusal (a break, a limit, the date of birth to
- * confirm) toasts its own message with a link to the Limits tab. A reality check due after the
+ * the dialog and shows the toasts the seam answered with (routes/pack.open.ts: 'Please log in
+ * to open packs' then its sign-in redirect, 'Pack is out of stock', 'Insufficient balance' with
+ * 'Add funds', a responsible play refusal with the Limits tab, 'Failed to open pack'), or
+ * 'Failed to open pack' when the server broke or the network did. A reality check due after the
  * pull waits until the dialog closes (`realityCheck`, dismissed with `endRealityCheck`).
  *
  * `close()` ends the attempt and revalidates the page's loaders (the pack, its stock, the
@@ -62,12 +62,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
  */
 export function usePackOpening({
   visitorMessage,
-  soldOutMessage,
 }: {
-  /** What a visitor is told: 'Please sign in to purchase packs' on the detail page. */
+  /** What a visitor is told before any request: 'Please sign in to purchase packs' on the detail page. */
   visitorMessage: string;
-  /** 'Pack is out of stock' on the detail page, 'This pack is sold out' on the home row. */
-  soldOutMessage: string;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -101,37 +98,17 @@ export function usePackOpening({
     if (current.current !== null && location.key !== startedOn.current) close({ reload: false });
   }, [location.key, close]);
 
-  const refused = (outcome: Extract<OpenPackOutcome, { ok: false }>, pack: OpeningPack) => {
-    switch (outcome.code) {
-      case "not_signed_in":
-        toast.error("Please log in to open packs");
-        void navigate(signInHref(here));
-        return;
-      case "out_of_stock":
-        toast.error(soldOutMessage);
-        return;
-      case "insufficient_balance":
-        toast.error("Insufficient balance", {
-          description: `Add funds to your wallet to open ${pack.name}.`,
-          action: {
-            label: "Add funds",
-            onClick: () => void navigate(`/wallet?redirectTo=${encodeURIComponent(here)}`),
-          },
-        });
-        return;
-      case "play_paused":
-      case "limit_exceeded":
-      case "date_of_birth_required":
-        toast.error(outcome.message ?? "Failed to open pack", {
-          action: {
-            label: outcome.code === "date_of_birth_required" ? "Confirm" : "Limits",
-            onClick: () => void navigate("/account?tab=limits"),
-          },
-        });
-        return;
-      default:
-        toast.error("Failed to open pack", { description: outcome.message ?? undefined });
+  /** A refusal: the seam's toasts (their action buttons navigate here), then its redirect. */
+  const refused = ({ toasts, redirect }: Extract<OpenPackOutcome, { ok: false }>) => {
+    if (toasts.length === 0) toast.error("Failed to open pack");
+    for (const { id, kind, title, description, action } of toasts) {
+      toast[kind](title, {
+        id,
+        description,
+        action: action && { label: action.label, onClick: () => void navigate(action.href) },
+      });
     }
+    if (redirect !== null) void navigate(redirect);
   };
 
   function start(pack: OpeningPack) {
@@ -164,11 +141,11 @@ export function usePackOpening({
     const minimum = reducedMotion ? REDUCED_OPENING_MS : OPENING_MS;
     setOpening({ attempt, pack, stage: "opening", pull: null });
 
-    const outcome = await requestOpenPack(pack.id, attempt);
+    const outcome = await requestOpenPack(pack.id, attempt, here);
     if (current.current !== attempt) return;
     if (!outcome.ok) {
       close();
-      refused(outcome, pack);
+      refused(outcome);
       return;
     }
     await sleep(minimum - (Date.now() - startedAt));

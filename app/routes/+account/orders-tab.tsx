@@ -2,12 +2,7 @@ import { ArrowLeft, PackageOpen } from "lucide-react";
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { loader as accountLoader } from "../account";
 import { Section } from "./section";
-import {
-  OrderLines,
-  OrderStatus,
-  OrderTracking,
-  orderNumber,
-} from "~/components/orders/order-details";
+import { OrderInFull, OrderStatus, orderNumber } from "~/components/orders/order-details";
 import { Button } from "~/components/ui/button";
 import { formatCents } from "~/lib/money";
 import { Time } from "~/components/ui/time";
@@ -49,21 +44,7 @@ function OrderDetail({ order }: { order: Order | undefined }) {
       <Link to="?tab=orders" className="text-accent inline-flex items-center gap-1 text-sm">
         <ArrowLeft className="size-4" aria-hidden="true" /> All orders
       </Link>
-      {order ? (
-        <>
-          <div className="flex flex-wrap items-baseline gap-3">
-            <h3 className="text-lg font-semibold">Order {orderNumber(order.id)}</h3>
-            <span className="text-muted-foreground text-sm">
-              Placed <Time value={order.createdAt} style="date" />
-            </span>
-            <OrderStatus status={order.status} />
-          </div>
-          <OrderLines order={order} />
-          <OrderTracking order={order} />
-        </>
-      ) : (
-        <p>No order found</p>
-      )}
+      {order ? <OrderInFull order={order} heading="h3" /> : <p>No order found</p>}
     </div>
   );
 }

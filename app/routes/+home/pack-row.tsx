@@ -69,7 +69,7 @@ function HomePackCard({
  * prefers-reduced-motion unless the visitor presses play, and has previous/next and
  * pause/play buttons (WCAG 2.2.2). 'Explore Packs' goes to /packs. Each pack opens in the pack
  * opening dialog: a visitor is told 'Please log in to open packs' and sent to /auth; a pack that
- * sold out meanwhile says 'This pack is sold out'.
+ * sold out meanwhile says 'Pack is out of stock'.
  */
 export function PackRow({
   packs,
@@ -89,7 +89,6 @@ export function PackRow({
     endRealityCheck,
   } = usePackOpening({
     visitorMessage: "Please log in to open packs",
-    soldOutMessage: "This pack is sold out",
   });
   const pause = usePause();
   const [viewport, embla] = useCarousel({ loop: true, align: "start" });

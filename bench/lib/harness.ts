@@ -1,0 +1,36 @@
+// Helpers the TypeScript benches share (leaderboard.ts, value.ts): settings from the
+// environment, a seeded generator and percentiles.
+
+/**
+ * Reads the integer setting `name` from the environment (`fallback` when unset), bounded to
+ * `min`..`max` so a run stays short; anything else ends the process with exit code 2.
+ */
+export function intSetting(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+/** A small deterministic generator (mulberry32) in [0, 1), so every run seeds the same data. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** The value at percentile `p` (0-100) of ascending, non-empty `sorted` (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[
+    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  ]!;
+}
