@@ -179,6 +179,7 @@ export async function settleSale(
     rarity,
     soldAt: now,
     kind: "market",
+    slabId,
   });
   await noticeListingSold(tx, {
     transactionId: transaction!.id,
