@@ -25,6 +25,7 @@ export function parseSaleEvent(data: string): LatestSale | null {
     typeof sale.category !== "string" ||
     typeof sale.salePriceCents !== "number" ||
     !(sale.rarity === null || (typeof sale.rarity === "string" && RARITIES.has(sale.rarity))) ||
+    !(sale.cardId === null || sale.cardId === undefined || Number.isInteger(sale.cardId)) ||
     !soldAt ||
     Number.isNaN(soldAt.getTime())
   ) {
@@ -37,6 +38,7 @@ export function parseSaleEvent(data: string): LatestSale | null {
     rarity: sale.rarity as LatestSale["rarity"],
     salePriceCents: sale.salePriceCents,
     soldAt,
+    cardId: typeof sale.cardId === "number" ? sale.cardId : null,
   };
 }
 

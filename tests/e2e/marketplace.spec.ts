@@ -175,6 +175,12 @@ test("a trade offer of vault cards swaps the cards when the seller accepts", asy
   const received = await inboxItem(seller.page, "received", title);
   await expect(received.getByText(`Trade offer for ${title}`)).toBeVisible();
   await expect(received.getByRole("list", { name: "Offered cards" })).toContainText(offered.name);
+  // Each offered card's name links to its card's page.
+  await expect(
+    received
+      .getByRole("list", { name: "Offered cards" })
+      .getByRole("link", { name: offered.name, exact: true }),
+  ).toHaveAttribute("href", /^\/cards\/\d+$/);
   await expect(received.getByRole("link", certLink)).toBeVisible();
   await expectNoSeriousA11yViolations(seller.page);
   await acceptOffer(seller.page, title);

@@ -77,6 +77,9 @@ test("staff import sales: the card's FMV and chart move; an excluded sale stops 
   await expect(chartTable.getByRole("row").filter({ hasText: "$40.00" })).toHaveCount(3);
   await expect(chartTable.getByRole("row").filter({ hasText: "$60.00" })).toHaveCount(1);
   await expect(page.getByText(/^4 sales\. FMV/)).toBeVisible();
+  // The drawing's legend names only the series it has: no "Excluded" before an exclusion.
+  const legend = page.getByTestId("price-chart").locator(".recharts-legend-item-text");
+  await expect(legend).toHaveText(["Sales"]);
 
   // Excluding the $60 sale: asked first, then it stops counting and says why.
   const sale = page
@@ -105,4 +108,5 @@ test("staff import sales: the card's FMV and chart move; an excluded sale stops 
   await expect(chartTable.getByRole("row").filter({ hasText: "$60.00" })).toContainText(
     "Excluded: Shill sale: seller's own account",
   );
+  await expect(legend).toHaveText(["Sales", "Excluded"]);
 });

@@ -19,6 +19,7 @@ const sale = (id: number): LatestSale => ({
   rarity: "legendary",
   salePriceCents: 12_500,
   soldAt: new Date("2026-11-23T10:00:00Z"),
+  cardId: 4,
 });
 
 /** The next signal `feed` delivers for auction `key`, or a timeout. */

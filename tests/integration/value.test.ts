@@ -12,8 +12,10 @@ import {
   comps,
   jobs,
   portfolioSnapshots,
+  salesActivity,
   slabs,
 } from "~/.server/db/schema";
+import { listLatestSales } from "~/.server/activity/latest-sales";
 import { runDueJobs } from "~/.server/jobs/queue";
 import { systemJobHandlers } from "~/.server/jobs/system-jobs";
 import { buyNow } from "~/.server/market/settlement";
@@ -103,6 +105,9 @@ describe("comps from marketplace sales", () => {
       transactionId: sale.transactionId,
       excludedAt: null,
     });
+    // Latest Sales names the sale's catalogue card, for its link to the card's page.
+    const latest = await listLatestSales(db.ctx({ now: NOW }), 8);
+    expect(latest.find((s) => s.salePriceCents === 4_000 && s.cardId === card)).toBeDefined();
     const queued = await db.db
       .select()
       .from(jobs)
@@ -134,6 +139,14 @@ describe("comps from marketplace sales", () => {
     const before = (await compsOf(slab.cardId)).length;
     await acceptBuyback(as(db, owner), { offerId: opened.buyback.offerId });
     expect(await compsOf(slab.cardId)).toHaveLength(before);
+    // It is still a sale of that card (Latest Sales shows a rare-or-better one, linked).
+    const [row] = await db.db
+      .select({ cardId: salesActivity.cardId })
+      .from(salesActivity)
+      .where(eq(salesActivity.sellerId, owner.id))
+      .orderBy(sql`${salesActivity.id} desc`)
+      .limit(1);
+    expect(row?.cardId).toBe(slab.cardId);
   });
 });
 

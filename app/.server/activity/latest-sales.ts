@@ -11,6 +11,7 @@ export const latestSaleColumns = {
   rarity: salesActivity.rarity,
   salePriceCents: salesActivity.salePriceCents,
   soldAt: salesActivity.soldAt,
+  cardId: salesActivity.cardId,
 };
 
 /** Pull rarities whose house buyback is news enough for Latest Sales. */

@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { salesCommitted } from "../metrics";
-import { salesActivity } from "../db/schema";
+import { salesActivity, slabs } from "../db/schema";
 import type { LedgerTx } from "../wallet/ledger";
 import { latestSaleColumns, showsInLatestSales } from "./latest-sales";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
@@ -12,12 +13,25 @@ import { pageTags } from "~/lib/page-cache";
  * sales feed once that transaction commits (never when it rolls back): the one way a sale is
  * recorded, so no sale path can forget the feed (docs/decisions/012); a sale Latest Sales
  * leaves out (a common or uncommon buyback) is recorded but not announced. Money in cents.
+ * `slabId` is the slab sold (null for a physical item or a card without a slab): the row keeps
+ * its catalogue card, so that Latest Sales links the sale to the card's page
+ * (docs/product/value.md "A card's page").
  */
 export async function recordSale(
   tx: { db: Pick<LedgerTx, "insert"> } & Pick<Ctx, "afterCommit" | "salesFeed">,
-  sale: typeof salesActivity.$inferInsert,
+  {
+    slabId,
+    ...sale
+  }: Omit<typeof salesActivity.$inferInsert, "cardId"> & { slabId: number | null },
 ): Promise<LatestSale> {
-  const [row] = await tx.db.insert(salesActivity).values(sale).returning(latestSaleColumns);
+  const cardId =
+    slabId === null
+      ? null
+      : sql<number>`(SELECT ${slabs.cardId} FROM ${slabs} WHERE ${slabs.id} = ${slabId})`;
+  const [row] = await tx.db
+    .insert(salesActivity)
+    .values({ ...sale, cardId })
+    .returning(latestSaleColumns);
   // Only what Latest Sales shows goes out on the live feed (no common house buybacks).
   if (showsInLatestSales(sale)) tx.afterCommit(() => tx.salesFeed.publish(row!));
   tx.afterCommit(() => salesCommitted.inc({ kind: sale.kind }));

@@ -141,6 +141,7 @@ export async function fillStandingBid(
       rarity: card.rarity,
       soldAt: now,
       kind: "market",
+      slabId: card.slabId,
     });
     await noticeStandingBidFilled(tx, {
       id: bid.id,

@@ -107,6 +107,7 @@ export async function settleAuction(ctx: Ctx, auctionId: number): Promise<boolea
         rarity: card.rarity,
         soldAt: now,
         kind: "market",
+        slabId: sold?.slabId ?? null,
       });
     } else if (hold) {
       await releaseHolds(tx, [hold], `Bid hold released (reserve not met): ${auction.title}`);

@@ -177,6 +177,7 @@ export async function settleSale(
     rarity,
     soldAt: now,
     kind: "market",
+    slabId,
   });
   await noticeListingSold(tx, {
     transactionId: transaction!.id,

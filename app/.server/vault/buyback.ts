@@ -62,6 +62,7 @@ export async function acceptBuyback(
       rarity: card.rarity,
       soldAt: now,
       kind: "buyback",
+      slabId: card.slabId,
     });
     await postMovement(tx.db, {
       kind: "buyback",

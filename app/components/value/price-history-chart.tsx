@@ -19,8 +19,8 @@ const day = (at: number) => formatInstant(new Date(at), { timeZone: "UTC", style
 
 /**
  * The recharts drawing of a grade's price history (docs/product/value.md "A card's page"):
- * every counted sale a filled point, every excluded sale a hollow grey one apart, the current
- * FMV a dashed line. Loaded only in the browser, on the pages that chart (a lazy import); the
+ * every counted sale a filled point, every excluded sale a hollow grey one apart (its series and
+ * its "Excluded" legend entry only when the grade has one), the current FMV a dashed line. Loaded only in the browser, on the pages that chart (a lazy import); the
  * caller gives the accessible summary and table.
  */
 export default function PriceHistoryChart({
@@ -63,13 +63,15 @@ export default function PriceHistoryChart({
           <ReferenceLine y={fmvCents} stroke="var(--accent)" strokeDasharray="6 4" />
         ) : null}
         <Scatter name="Sales" data={counted} fill="var(--accent)" isAnimationActive={false} />
-        <Scatter
-          name="Excluded"
-          data={excluded}
-          fill="none"
-          stroke="var(--muted-foreground)"
-          isAnimationActive={false}
-        />
+        {excluded.length > 0 ? (
+          <Scatter
+            name="Excluded"
+            data={excluded}
+            fill="none"
+            stroke="var(--muted-foreground)"
+            isAnimationActive={false}
+          />
+        ) : null}
       </ScatterChart>
     </ResponsiveContainer>
   );

@@ -8,6 +8,8 @@ export type LatestSale = {
   rarity: CardRarity | null;
   salePriceCents: number;
   soldAt: Date;
+  /** The catalogue card sold (its page is /cards/{cardId}); null when it has none. */
+  cardId: number | null;
 };
 
 /** A sale as it travels: dates as ISO strings. */

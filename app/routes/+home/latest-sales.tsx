@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { CardLink } from "~/components/value/card-link";
 import type { LatestSale } from "~/lib/domain/activity";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { rarityLabel } from "~/lib/domain/rarity";
@@ -16,8 +17,9 @@ function announcement(sale: LatestSale): string {
 }
 
 /**
- * The 'Latest Sales' card (docs/product/rewards.md): card name, rarity badge, relative
- * time and price, newest first, or 'No recent sales'. The loader's list is server-rendered;
+ * The 'Latest Sales' card (docs/product/rewards.md): card name (a link to the card's page when
+ * the sale was of a catalogue card's slab: docs/product/value.md "A card's page"), rarity badge,
+ * relative time and price, newest first, or 'No recent sales'. The loader's list is server-rendered;
  * then new sales arrive live over Server-Sent Events (docs/product/rewards.md) and go first, keeping
  * 8, each announced politely to screen readers. Times are told against the server's `now`
  * while hydrating (so the text matches the server's), then against a clock that ticks.
@@ -52,7 +54,9 @@ export function LatestSales({
           {sales.map((sale) => (
             <li key={sale.id}>
               <div>
-                <p>{sale.cardName}</p>
+                <p>
+                  <CardLink cardId={sale.cardId}>{sale.cardName}</CardLink>
+                </p>
                 <div>
                   {sale.rarity ? <RarityBadge rarity={sale.rarity} /> : null}
                   <span>

@@ -5,6 +5,7 @@ import { ActionButton, ConfirmAction, type HiddenFields } from "~/components/mar
 import { formatGrade } from "~/lib/art/slab-card";
 import { SlabCert, SlabPhotos } from "~/components/cards/slab-cert";
 import { Badge } from "~/components/ui/badge";
+import { CardLink } from "~/components/value/card-link";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
@@ -42,7 +43,9 @@ function OfferTerms({ offer }: { offer: InboxOffer }) {
           {offer.cards.map((card) => (
             <li key={card.id} className="space-y-2 px-3 py-2 text-sm">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="min-w-0 flex-1 font-medium">{card.name}</span>
+                <span className="min-w-0 flex-1 font-medium">
+                  <CardLink cardId={card.slab?.cardId ?? null}>{card.name}</CardLink>
+                </span>
                 <RarityBadge rarity={card.rarity} />
                 <span className="text-muted-foreground">Grade {formatGrade(card.grade)}</span>
                 <SlabCert slab={card.slab} />
@@ -131,8 +134,8 @@ function SellerActions({ offer, tab }: { offer: InboxOffer; tab: OfferTab }) {
 
 /**
  * One offer or trade request on /marketplace/offers (docs/product/market.md): the listing (a link),
- * the other party, the terms (amount, described item or offered cards with name, rarity, grade,
- * grader and cert, value and slab photos), the message, status and date; for a pending one, the seller's Accept / Decline
+ * the other party, the terms (amount, described item or offered cards with name (a link to the
+ * card's page, /cards/{id}), rarity, grade, grader and cert, value and slab photos), the message, status and date; for a pending one, the seller's Accept / Decline
  * (`side="received"`) or the sender's Withdraw (`side="made"`).
  */
 export function OfferItem({

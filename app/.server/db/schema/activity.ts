@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { cards } from "./inventory";
 import { CARD_RARITIES } from "~/lib/domain/rarity";
 
 /**
@@ -23,6 +24,11 @@ export const salesActivity = pgTable(
     rarity: text({ enum: CARD_RARITIES }),
     soldAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     kind: text({ enum: SALE_KINDS }).notNull().default("market"),
+    /**
+     * The catalogue card of the slab sold (Latest Sales links to its page); null for a physical
+     * item, a card issued before inventory-backed packs and the seeded demo history.
+     */
+    cardId: integer().references(() => cards.id, { onDelete: "set null" }),
   },
   (t) => [
     index("sales_activity_sold_at_idx").on(t.soldAt.desc()),

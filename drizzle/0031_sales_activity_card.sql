@@ -1,0 +1,2 @@
+ALTER TABLE "sales_activity" ADD COLUMN "card_id" integer;--> statement-breakpoint
+ALTER TABLE "sales_activity" ADD CONSTRAINT "sales_activity_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("id") ON DELETE set null ON UPDATE no action;
