@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/context";
 import { cards, slabs, submissionRequests, userRoles } from "~/.server/db/schema";
-import { submitItem } from "~/.server/market/submissions";
+import { answerShopOffer, submitItem } from "~/.server/market/submissions";
 import { submissionSchema } from "~/lib/schemas/market";
 import { updateSubmissionForm } from "../helpers/admin-form";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
@@ -144,6 +144,134 @@ describe("accepting a sell-to-shop submission", () => {
       ]);
       expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
       expect(await slabOf(submissionId)).toHaveLength(1);
+    }
+    await expectLedgerBalanced(db);
+  });
+});
+
+/** A collector's submission with a $250 offer on the slab `slab` made by staff. */
+async function offeredWithSlab(slab: Record<string, string>) {
+  const seller = await makeCollector(db);
+  const { submissionId } = await submitItem(
+    as(db, seller),
+    parsed(submissionSchema, {
+      itemName: "Charizard PSA 9",
+      itemDescription: "Base Set Charizard, PSA 9",
+      estimatedValue: "300",
+      category: "Pokemon",
+      notes: "",
+    }),
+  );
+  await updateSubmissionForm(asAdmin(), {
+    submissionId: String(submissionId),
+    status: "offer_made",
+    estimatedValue: "300",
+    offerAmount: "250",
+    ...slab,
+  });
+  return { seller, submissionId };
+}
+const answer = (seller: Collector, submissionId: number, reply: "accept" | "reject") =>
+  answerShopOffer(as(db, seller), { submissionId, answer: reply });
+
+describe("the collector accepting the shop's offer on /sell", () => {
+  it("takes the slab named with the offer into intake at the price paid", async () => {
+    const cert = freshCert();
+    const { seller, submissionId } = await offeredWithSlab({
+      grader: "psa",
+      cert,
+      card: String(cardId),
+      grade: "9",
+    });
+    expect(await slabOf(submissionId)).toEqual([]);
+    await answer(seller, submissionId, "accept");
+    expect(await slabOf(submissionId)).toEqual([
+      expect.objectContaining({
+        cardId,
+        grader: "PSA",
+        cert,
+        grade: 9,
+        costCents: 25_000,
+        fmvCents: 25_000,
+        state: "intake",
+        submissionId,
+      }),
+    ]);
+    expect(await statusOf(submissionId)).toBe("accepted");
+    await expectLedgerBalanced(db);
+  });
+
+  it("makes no slab for an offer on an item that is not a graded card, nor on a rejection", async () => {
+    const plain = await offeredWithSlab({});
+    await answer(plain.seller, plain.submissionId, "accept");
+    expect(await statusOf(plain.submissionId)).toBe("accepted");
+    expect(await slabOf(plain.submissionId)).toEqual([]);
+    const slab = { grader: "PSA", cert: freshCert(), card: String(cardId), grade: "9" };
+    const declined = await offeredWithSlab(slab);
+    await answer(declined.seller, declined.submissionId, "reject");
+    expect(await slabOf(declined.submissionId)).toEqual([]);
+  });
+
+  it("refuses an offer naming a slab that cannot be taken in, and keeps the submission as it was", async () => {
+    const { submissionId } = await offeredWithSlab({});
+    await expect(
+      updateSubmissionForm(asAdmin(), {
+        submissionId: String(submissionId),
+        status: "offer_made",
+        estimatedValue: "300",
+        offerAmount: "300",
+        grader: "PSA",
+        cert: freshCert(),
+        card: "999999",
+        grade: "9",
+      }),
+    ).rejects.toMatchObject({
+      code: "slab_refused",
+      message: expect.stringMatching(/unknown card/i),
+    });
+    const [row] = await db.db
+      .select()
+      .from(submissionRequests)
+      .where(eq(submissionRequests.id, submissionId));
+    expect(row).toMatchObject({ offerAmountCents: 25_000, slabIdentity: null });
+  });
+
+  it("refuses the acceptance when the named cert was taken in since the offer; nothing changes", async () => {
+    const slab = { grader: "PSA", cert: freshCert(), card: String(cardId), grade: "9" };
+    const first = await offeredWithSlab(slab);
+    const second = await offeredWithSlab({ ...slab, grade: "8" });
+    await answer(first.seller, first.submissionId, "accept");
+    await expect(answer(second.seller, second.submissionId, "accept")).rejects.toMatchObject({
+      code: "slab_refused",
+      message: expect.stringMatching(new RegExp(`duplicate cert: PSA ${slab.cert}`, "i")),
+    });
+    expect(await statusOf(second.submissionId)).toBe("offer_made");
+    expect(await slabOf(second.submissionId)).toEqual([]);
+  });
+
+  it("racing staff's acceptance or rejection, takes the slab in exactly once or not at all", async () => {
+    for (let round = 0; round < 4; round++) {
+      const slab = { grader: "PSA", cert: freshCert(), card: String(cardId), grade: "9" };
+      const { seller, submissionId } = await offeredWithSlab(slab);
+      const staff = round % 2 === 0 ? "accepted" : "rejected";
+      const results = await Promise.allSettled([
+        answer(seller, submissionId, "accept"),
+        updateSubmissionForm(asAdmin(1), {
+          submissionId: String(submissionId),
+          status: staff,
+          estimatedValue: "300",
+          offerAmount: "250",
+          ...slab,
+        }),
+      ]);
+      const [collector, staffUpdate] = results;
+      const refusals = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+      for (const reason of refusals) expect(reason).toMatchObject({ code: "no_shop_offer" });
+      expect(staffUpdate!.status).toBe("fulfilled");
+      // Whichever ran first under the row lock: an acceptance by either side takes the slab in once.
+      const acceptedBySomeone = collector!.status === "fulfilled" || staff === "accepted";
+      expect(await slabOf(submissionId)).toHaveLength(acceptedBySomeone ? 1 : 0);
+      expect(await statusOf(submissionId)).toBe(staff);
     }
     await expectLedgerBalanced(db);
   });

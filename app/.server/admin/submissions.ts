@@ -10,12 +10,16 @@ import { count, desc, eq } from "drizzle-orm";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { profiles, submissionRequests, type SubmissionStatus } from "../db/schema";
 import { DomainError } from "../errors";
-import { intakeSubmittedSlab } from "../inventory/submission-slab";
+import { checkedSlabIdentity, intakeSubmittedSlab } from "../inventory/submission-slab";
 import { recordAudit } from "./audit";
 import { readPage, searchAny, type PageQuery, type Paged } from "./paging";
 import { requireStaff } from "./permissions";
 import type { Cents } from "~/lib/money";
-import { type SubmissionDeletion, type SubmissionUpdate } from "~/lib/schemas/admin";
+import {
+  type SlabIdentity,
+  type SubmissionDeletion,
+  type SubmissionUpdate,
+} from "~/lib/schemas/admin";
 
 /** One row of the Submissions tab (docs/product/administration.md, submission_request, with its user). */
 export type AdminSubmission = {
@@ -26,6 +30,8 @@ export type AdminSubmission = {
   notes: string | null;
   estimatedValueCents: Cents | null;
   offerAmountCents: Cents | null;
+  /** The graded slab staff read off it, or null (not a graded card, or not read yet). */
+  slabIdentity: SlabIdentity | null;
   status: SubmissionStatus;
   createdAt: Date;
   updatedAt: Date;
@@ -66,6 +72,7 @@ export async function listSubmissions(
         notes: submissionRequests.notes,
         estimatedValueCents: submissionRequests.estimatedValueCents,
         offerAmountCents: submissionRequests.offerAmountCents,
+        slabIdentity: submissionRequests.slabIdentity,
         status: submissionRequests.status,
         createdAt: submissionRequests.createdAt,
         updatedAt: submissionRequests.updatedAt,
@@ -91,6 +98,7 @@ const snapshotOf = (row: SubmissionRow) => ({
   status: row.status,
   estimatedValueCents: row.estimatedValueCents,
   offerAmountCents: row.offerAmountCents,
+  slabIdentity: row.slabIdentity,
 });
 
 /** The submission `submissionId`, locked until the transaction ends; 404 when gone. */
@@ -103,6 +111,12 @@ async function lockSubmission(tx: Pick<TxCtx, "db">, submissionId: number): Prom
   if (!row) throw new DomainError("submission_not_found", "Submission not found", 404);
   return row;
 }
+
+/** Whether two kept slab identities name the same slab (jsonb does not keep the keys' order). */
+const sameSlab = (a: SlabIdentity | null, b: SlabIdentity | null) =>
+  a === null || b === null
+    ? a === b
+    : a.grader === b.grader && a.cert === b.cert && a.card === b.card && a.grade === b.grade;
 
 /** Where a collector follows their submissions. */
 const submissionLink = (id: number) => `/sell#submission-${id}`;
@@ -171,25 +185,33 @@ async function noticeSubmissionStatus(tx: TxCtx, after: SubmissionRow): Promise<
 }
 
 /**
- * Updates a submission's status, estimated value and offer amount as staff (docs/product/administration.md: submission_requests update {status, estimated_value?, offer_amount?}; admins and
+ * Updates a submission's status, estimated value, offer amount and slab identity as staff
+ * (docs/product/administration.md: submission_requests update {status, estimated_value?, offer_amount?}; admins and
  * moderators, docs/product/administration.md "Roles and capabilities"), in one transaction with an audit row of before and after. An
  * empty amount clears it; `offer_made` needs an offer amount. Nothing is written when nothing
- * changes. A new status is told to the submitter ({@link noticeSubmissionStatus}). Accepting
- * (a move to `accepted`) takes the slab into intake in the same transaction, with the grader,
- * cert, card and grade the form carries ({@link intakeSubmittedSlab}); when they cannot make a
- * valid slab the whole update is refused and nothing changes.
+ * changes. A new status is told to the submitter ({@link noticeSubmissionStatus}). The grader,
+ * cert, card and grade the form carries are checked and kept on the submission
+ * ({@link checkedSlabIdentity}; all four empty: not a graded card) until it is accepted, from
+ * then on they stay as they were. Accepting (a move to `accepted`) takes the slab into intake in
+ * the same transaction ({@link intakeSubmittedSlab}), as the collector's own acceptance on /sell
+ * does; when the fields cannot make a valid slab the whole update is refused and nothing changes
+ * (docs/decisions/050-submission-slabs.md, docs/decisions/053-offer-names-its-slab.md).
  * Takes `updateSubmissionSchema`'s output.
  * @throws DomainError `submission_not_found` (404), `forbidden` (403) for anyone but staff;
- * `slab_refused` or `offer_required` (400) from {@link intakeSubmittedSlab}.
+ * `slab_refused` (400) from {@link checkedSlabIdentity} or {@link intakeSubmittedSlab},
+ * `offer_required` (400) from {@link intakeSubmittedSlab}.
  */
 export async function updateSubmission(ctx: Ctx, form: SubmissionUpdate): Promise<void> {
   requireStaff(ctx, "updateSubmission");
   await inTransaction(ctx, async (tx) => {
     const before = await lockSubmission(tx, form.submissionId);
+    const slabIdentity =
+      before.status === "accepted" ? before.slabIdentity : await checkedSlabIdentity(tx, form);
     if (
       before.status === form.status &&
       before.estimatedValueCents === form.estimatedValue &&
-      before.offerAmountCents === form.offerAmount
+      before.offerAmountCents === form.offerAmount &&
+      sameSlab(before.slabIdentity, slabIdentity)
     ) {
       return;
     }
@@ -199,13 +221,14 @@ export async function updateSubmission(ctx: Ctx, form: SubmissionUpdate): Promis
         status: form.status,
         estimatedValueCents: form.estimatedValue,
         offerAmountCents: form.offerAmount,
+        slabIdentity,
         updatedAt: tx.now(),
       })
       .where(eq(submissionRequests.id, form.submissionId))
       .returning();
     const slab =
       after && after.status === "accepted" && before.status !== "accepted"
-        ? await intakeSubmittedSlab(tx, after, form)
+        ? await intakeSubmittedSlab(tx, after)
         : null;
     if (
       after &&

@@ -99,16 +99,21 @@ function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
         needs an offer amount.
       </p>
       <fieldset className="grid gap-4 sm:grid-cols-2" aria-describedby={slabHintId}>
-        <legend className="mb-2 text-sm font-medium">Graded slab (when accepting)</legend>
+        <legend className="mb-2 text-sm font-medium">Graded slab (named with the offer)</legend>
         {SLAB_FIELDS.map(([name, label, placeholder]) => (
           <AdminField key={name} name={name} label={label} describedBy={slabHintId}>
-            <Input placeholder={placeholder} autoComplete="off" />
+            <Input
+              placeholder={placeholder}
+              defaultValue={submission.slabIdentity?.[name] ?? ""}
+              autoComplete="off"
+            />
           </AdminField>
         ))}
       </fieldset>
       <p id={slabHintId} className="text-muted-foreground text-xs">
-        Accepting a graded card takes its slab into intake at the offer amount. Leave all four empty
-        for an item that is not a graded card.
+        Name the slab with the offer: when it is accepted (here or by the collector on /sell), the
+        slab is taken into intake at the offer amount. Leave all four empty for an item that is not
+        a graded card.
       </p>
     </AdminFormDialog>
   );

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -12,6 +13,7 @@ import {
 import { auctions, standingBids } from "./auctions";
 import { profiles } from "./auth";
 import { userCards } from "./vault";
+import type { SlabIdentity } from "~/lib/schemas/admin";
 
 export const LISTING_STATUSES = ["active", "sold", "traded", "cancelled", "removed"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
@@ -257,6 +259,12 @@ export const submissionRequests = pgTable(
     notes: text(),
     status: text({ enum: SUBMISSION_STATUSES }).notNull().default("pending"),
     offerAmountCents: bigint({ mode: "number" }),
+    /**
+     * The graded slab staff read off the item (grader, cert, catalogue card id, grade, checked by
+     * the intake's rules when saved), taken into intake when the offer is accepted by either
+     * side; null for an item that is not a graded card (docs/decisions/053-offer-names-its-slab.md).
+     */
+    slabIdentity: jsonb().$type<SlabIdentity>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "submission_requests" ADD COLUMN "slab_identity" jsonb;
