@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/context";
-import { adminAuditLog, cards, slabEvents, slabs, userRoles } from "~/.server/db/schema";
+import { adminAuditLog, cards, slabEvents, slabs } from "~/.server/db/schema";
 import { DomainError } from "~/.server/errors";
 import { addSlab } from "~/.server/inventory/add-slab";
 import { receiveSlab, writeOffSlab } from "~/.server/inventory/custody";
@@ -13,7 +13,7 @@ import { loadOperatorView } from "~/.server/inventory/operator-view";
 import { listSlabs, slabDetail } from "~/.server/inventory/slab-list";
 import { openPack } from "~/.server/packs/opening";
 import { acceptBuyback } from "~/.server/vault/buyback";
-import { as, makeCollector, type Collector } from "../helpers/commerce";
+import { as, makeCollector, makeStaff, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { fundedCollector, makePack, settle } from "../helpers/packs";
 import { jpegWithGps, smallPng, svg, tempStorage } from "../helpers/photos";
@@ -25,14 +25,9 @@ let moderator: Collector;
 let cardId: number;
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeCollector(db);
-  secondAdmin = await makeCollector(db);
-  moderator = await makeCollector(db);
-  await db.db.insert(userRoles).values([
-    { userId: admin.id, role: "admin" },
-    { userId: secondAdmin.id, role: "admin" },
-    { userId: moderator.id, role: "moderator" },
-  ]);
+  admin = await makeStaff(db, "admin");
+  secondAdmin = await makeStaff(db, "admin");
+  moderator = await makeStaff(db, "moderator");
   const [card] = await db.db
     .insert(cards)
     .values({

@@ -4,9 +4,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/context";
-import { adminAuditLog, cards, slabEvents, slabs, userRoles } from "~/.server/db/schema";
+import { adminAuditLog, cards, slabEvents, slabs } from "~/.server/db/schema";
 import { importSlabs } from "~/.server/inventory/intake";
-import { makeCollector, type Collector } from "../helpers/commerce";
+import { makeStaff, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { makePack } from "../helpers/packs";
 
@@ -16,12 +16,8 @@ let moderator: Collector;
 let cardId: number;
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeCollector(db);
-  moderator = await makeCollector(db);
-  await db.db.insert(userRoles).values([
-    { userId: admin.id, role: "admin" },
-    { userId: moderator.id, role: "moderator" },
-  ]);
+  admin = await makeStaff(db, "admin");
+  moderator = await makeStaff(db, "moderator");
   // A $25 pack on sale: its tiers take FMVs of $14-26, $26.25-48.75, $52.50-97.50, $87.50-162.50.
   await makePack(db, { priceCents: 2_500, availableCount: 1 });
   const [card] = await db.db

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redemptionPackingSlip } from "~/.server/admin/redemptions";
 import type { Auth } from "~/.server/auth/auth";
-import { cards, slabs, userRoles, type UserRole } from "~/.server/db/schema";
+import { cards, slabs, type UserRole } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
 import { findRedemptionForTracking } from "~/.server/vault/redemptions-list";
 import { requestRedemption } from "~/.server/vault/redemption";
@@ -18,7 +18,7 @@ import { loader as trackOrder } from "~/routes/track-order";
 import { loader as packingSlip } from "~/routes/admin.redemptions.$id.packing-slip";
 import { updateRedemptionForm } from "../helpers/admin-form";
 import { createTestAuth } from "../helpers/auth";
-import { as, makeCollector, routeContext, type Collector } from "../helpers/commerce";
+import { as, makeCollector, makeStaff, routeContext, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { fundedCollector, makePack } from "../helpers/packs";
 
@@ -34,8 +34,8 @@ let shipped: { id: number; tracking: string; slab: typeof slabs.$inferSelect };
 beforeAll(async () => {
   db = await createTestDatabase();
   auth = createTestAuth(db);
-  admin = await staff("admin");
-  moderator = await staff("moderator");
+  admin = await makeStaff(db, "admin");
+  moderator = await makeStaff(db, "moderator");
   stranger = await makeCollector(db);
   owner = await fundedCollector(db, 2_500);
   const packId = await makePack(db, { availableCount: 5 });
@@ -58,12 +58,6 @@ beforeAll(async () => {
   shipped = { id: redemptionId, tracking, slab: slab! };
 });
 afterAll(() => db.destroy());
-
-async function staff(role: UserRole): Promise<Collector> {
-  const person = await makeCollector(db);
-  await db.db.insert(userRoles).values({ userId: person.id, role });
-  return person;
-}
 
 /** The route context of `who` signed in with `role` (a visitor for null). */
 function contextOf(who: Collector | null, role: UserRole = "user"): AppLoadContext {

@@ -12,7 +12,6 @@ import {
   reserveSnapshots,
   slabs,
   userCards,
-  userRoles,
 } from "~/.server/db/schema";
 import { userTag } from "~/.server/packs/draw-log";
 import { recordCycleCount } from "~/.server/reserves/cycle-count";
@@ -22,7 +21,13 @@ import { buildReserveSnapshot } from "~/.server/reserves/snapshot-build";
 import { reserveTreeOf } from "~/.server/reserves/tree-cache";
 import { latestSnapshot } from "~/.server/reserves/snapshots";
 import { parseReserveProof, verifyReserveProof } from "~/lib/reserves";
-import { as, makeCollector, TEST_DRAW_LOG_TAG_KEY, type Collector } from "../helpers/commerce";
+import {
+  as,
+  makeCollector,
+  makeStaff,
+  TEST_DRAW_LOG_TAG_KEY,
+  type Collector,
+} from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { formPost, routeContext } from "../helpers/commerce";
 import { action as adminReservesAction } from "~/routes/admin.reserves";
@@ -39,10 +44,9 @@ let ownedCardId: number;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  admin = await makeCollector(db);
+  admin = await makeStaff(db, "admin");
   owner = await makeCollector(db);
   other = await makeCollector(db);
-  await db.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
   const [card] = await db.db
     .insert(cards)
     .values({ category: "Pokemon", setName: "Base", number: "4", name: "Charizard", year: 1999 })

@@ -6,11 +6,17 @@ import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "~/.server/auth/auth";
-import { adminAuditLog, cards, comps, slabs, userRoles } from "~/.server/db/schema";
+import { adminAuditLog, cards, comps, slabs } from "~/.server/db/schema";
 import { action } from "~/routes/admin.inventory.comps";
 import { postAdminForm } from "../helpers/admin-form";
 import { createTestAuth } from "../helpers/auth";
-import { formPost, makeCollector, routeContext, type Collector } from "../helpers/commerce";
+import {
+  formPost,
+  makeCollector,
+  makeStaff,
+  routeContext,
+  type Collector,
+} from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 
 let db: TestDatabase;
@@ -26,14 +32,10 @@ beforeAll(async () => {
   db = await createTestDatabase();
   auth = createTestAuth(db);
   [admin, moderator, user] = [
-    await makeCollector(db),
-    await makeCollector(db),
+    await makeStaff(db, "admin"),
+    await makeStaff(db, "moderator"),
     await makeCollector(db),
   ];
-  await db.db.insert(userRoles).values([
-    { userId: admin.id, role: "admin" },
-    { userId: moderator.id, role: "moderator" },
-  ]);
   const [card] = await db.db
     .insert(cards)
     .values({
