@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { DemoBadge } from "~/components/ui/demo-badge";
 import { ArrowLeftRight, HandCoins, LogIn } from "lucide-react";
 import { useState } from "react";
 import { Link, data, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/marketplace.$id";
 import { BuyNowButton } from "./+marketplace/buy-now-button";
 import { listingIntentSchema } from "./+marketplace/intents";
-import { CLOSED_LISTING_NOTES, LISTING_STATUS_LABELS } from "./+marketplace/listing-status";
+import { CLOSED_LISTING_NOTES } from "./+marketplace/listing-status";
 import { parseId } from "./+marketplace/market-query";
+import { GradedCardPanel } from "./+marketplace/graded-card-panel";
+import { ListingHeading } from "./+marketplace/listing-heading";
 import { SellerPanel } from "./+marketplace/seller-panel";
 import { vaultedCards } from "./+marketplace/vault-cards.server";
 import { cancelListing, loadListing, updateListingPrice } from "~/.server/market/listings";
@@ -16,24 +17,17 @@ import { attachPhotos, removePhoto } from "~/.server/media/photos";
 import { mediaStorage } from "~/.server/media/storage";
 import { requestCtx } from "~/.server/request-context";
 import { walletBalance } from "~/.server/wallet/wallet";
-import { formatGrade } from "~/lib/art/slab-card";
-import { SlabCert, SlabPhotos } from "~/components/cards/slab-cert";
 import { ListingImage } from "~/components/market/listing-image";
 import { PhotoGallery } from "~/components/media/photo-gallery";
 import { photoLabel } from "~/lib/domain/media";
 import { MakeOfferDialog } from "~/components/market/make-offer-dialog";
 import { TradeOfferDialog } from "~/components/market/trade-offer-dialog";
-import { Fmv } from "~/components/value/fmv";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { RarityBadge } from "~/components/ui/rarity-badge";
 import { pageMeta } from "~/lib/meta";
-import { formatCents } from "~/lib/money";
 import { signInHref } from "~/lib/sign-in-href";
 import { useToasts } from "~/lib/toast";
 import { thrownRefusal } from "~/lib/intent-reply";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
-import { Time } from "~/components/ui/time";
 import { PauseNote } from "~/components/play/pause-note";
 import { usePause } from "~/components/play/use-pause";
 import { Breadcrumbs } from "~/components/shell/breadcrumbs";
@@ -153,16 +147,6 @@ export const action = (args: Route.ActionArgs) => {
   );
 };
 
-/** One fact of the card panel. */
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-muted-foreground text-sm">{term}</dt>
-      <dd className="font-semibold">{children}</dd>
-    </div>
-  );
-}
-
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   useToasts(actionData?.toasts);
   const { listing, signedIn, vaultCards, balanceCents, offerKey } = loaderData;
@@ -203,33 +187,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
         />
 
         <div className="min-w-0 space-y-6">
-          <div className="space-y-3">
-            <div className="flex flex-wrap gap-2">
-              {listing.isOwn ? (
-                <Badge className="border-accent/50 bg-accent/15 text-foreground">
-                  Your Listing
-                </Badge>
-              ) : null}
-              <Badge>{listing.category}</Badge>
-              <Badge className="text-muted-foreground border-border bg-transparent">
-                {listing.condition}
-              </Badge>
-              <Badge
-                className={
-                  active ? "border-green-500/50 bg-green-500/15 text-foreground" : undefined
-                }
-              >
-                {LISTING_STATUS_LABELS[listing.status]}
-              </Badge>
-            </div>
-            <h1 className="text-3xl font-bold tracking-tight break-words">{listing.title}</h1>
-            <p className="text-3xl font-bold tabular-nums">{formatCents(listing.priceCents)}</p>
-            <p className="text-muted-foreground text-sm">
-              Listed by <span className="text-foreground font-medium">{listing.sellerName}</span> on{" "}
-              <Time value={listing.createdAt} />
-            </p>
-            {listing.sellerIsDemo ? <DemoBadge /> : null}
-          </div>
+          <ListingHeading listing={listing} />
 
           {listing.status !== "active" ? (
             <p role="status" className="bg-surface-2 rounded-lg px-4 py-3">
@@ -282,65 +240,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
           </section>
 
           {listing.card ? (
-            <section
-              aria-labelledby="listing-card"
-              className="bg-surface space-y-4 rounded-xl border p-4"
-            >
-              <h2 id="listing-card" className="text-lg font-semibold">
-                Graded card
-              </h2>
-              <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-                <Fact term="Card">
-                  {listing.card.catalogueCardId !== null ? (
-                    <Link
-                      to={`/cards/${listing.card.catalogueCardId}`}
-                      className="underline underline-offset-2"
-                    >
-                      {listing.card.name}
-                    </Link>
-                  ) : (
-                    listing.card.name
-                  )}
-                </Fact>
-                {listing.card.catalogueCardId !== null ? (
-                  <Fact term="Fair market value">
-                    <Fmv value={listing.card.fmv} />
-                  </Fact>
-                ) : null}
-                <Fact term="Grade">
-                  {formatGrade(listing.card.grade)}{" "}
-                  <span className="text-muted-foreground text-xs font-normal">
-                    {listing.card.slab?.grader ?? "PackVault"}
-                  </span>
-                </Fact>
-                <Fact term="Rarity">
-                  <RarityBadge rarity={listing.card.rarity} />
-                </Fact>
-                <Fact term="Cert number">
-                  <SlabCert slab={listing.card.slab} />
-                </Fact>
-                {listing.card.slab?.frontImageUrl || listing.card.slab?.backImageUrl ? (
-                  <Fact term="Slab photos">
-                    <SlabPhotos slab={listing.card.slab} name={listing.card.name} />
-                  </Fact>
-                ) : null}
-                {listing.pull ? (
-                  <>
-                    <Fact term="Pulled from">{listing.pull.packName ?? "A PackVault pack"}</Fact>
-                    <Fact term="Pulled on">
-                      <Time value={listing.pull.pulledAt} />
-                    </Fact>
-                    <Fact term="Estimated value">
-                      {formatCents(listing.pull.estimatedValueCents)}
-                    </Fact>
-                  </>
-                ) : null}
-              </dl>
-              <p className="text-muted-foreground text-sm">
-                Held in the PackVault vault: when it sells or is traded, it moves to the new
-                owner&apos;s vault at once.
-              </p>
-            </section>
+            <GradedCardPanel card={listing.card} pull={listing.pull} />
           ) : (
             <p className="text-muted-foreground text-sm">
               {listing.isOwn
