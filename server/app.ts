@@ -9,15 +9,15 @@ import type { Logger } from "pino";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { fromNodeHeaders } from "better-auth/node";
-import { createAuth, type Auth } from "~/.server/auth/auth";
+import { createAuth, type Auth } from "~/.server/policy/auth";
 import { MissingSecretError, resolveAuthSecret } from "~/.server/auth/secret";
-import { seedUsers } from "~/.server/auth/seed-users";
+import { seedUsers } from "~/.server/setup/seed-users";
 import { sessionLookupFor } from "~/.server/auth/session-cache";
 import type { SessionUser } from "~/.server/auth/session-user";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
-import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
-import { seedIfEmpty } from "~/.server/db/seed";
-import { seedDemoActivity } from "~/.server/db/seed/demo-activity";
+import { migrateDatabase, migrationsDir } from "~/.server/setup/migrate";
+import { seedIfEmpty } from "~/.server/setup/seed";
+import { seedDemoActivity } from "~/.server/setup/seed/demo-activity";
 import { EnvError, parseEnv, type Env } from "~/.server/env";
 import { clientIp } from "~/.server/http/client-ip";
 import { originCheck } from "~/.server/http/origin-check";
@@ -33,9 +33,9 @@ import { requestLimits } from "~/.server/http/request-limits";
 import { securityHeaders } from "~/.server/http/security-headers";
 import { createLogger } from "~/.server/logger";
 import { createMailer, smtpTransport } from "~/.server/mail/mailer";
-import { createSalesFeed } from "~/.server/activity/sales-feed";
+import { createSalesFeed } from "~/.server/sales-feed";
 import { systemCtx } from "~/.server/context";
-import { countJobsByStatus, startJobWorker } from "~/.server/jobs/queue";
+import { countJobsByStatus, startJobWorker } from "~/.server/queue/queue";
 import {
   answerClusterMetrics,
   clusterMetrics,
@@ -50,7 +50,7 @@ import { mailJobHandlers } from "~/.server/mail/mail-jobs";
 import { announcementJobHandlers } from "~/.server/notifications/announcements";
 import { eventReminderJobHandlers } from "~/.server/catalog/event-news";
 import { unsubscribeKey } from "~/.server/mail/unsubscribe";
-import { registerLiveSignal } from "~/.server/activity/live-signals";
+import { registerLiveSignal } from "~/.server/live-signals";
 import { drawLogTagKey } from "~/.server/packs/draw-log";
 
 type StartOptions = {

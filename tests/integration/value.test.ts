@@ -14,7 +14,7 @@ import {
   portfolioSnapshots,
   slabs,
 } from "~/.server/db/schema";
-import { runDueJobs } from "~/.server/jobs/queue";
+import { runDueJobs } from "~/.server/queue/queue";
 import { systemJobHandlers } from "~/.server/jobs/system-jobs";
 import { buyNow } from "~/.server/market/settlement";
 import { importComps } from "~/.server/value/comp-import";

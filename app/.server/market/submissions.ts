@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { submissionRequests } from "../db/schema";
 import { DomainError } from "../errors";
-import { marketActor } from "./actor";
+import { marketActor } from "../policy/actor";
 import type { NewSubmission } from "~/lib/schemas/market";
 
 export type Submission = typeof submissionRequests.$inferSelect;
