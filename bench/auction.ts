@@ -20,7 +20,7 @@ import { placeBid } from "~/.server/auctions/place-bid";
 import { settleAuction } from "~/.server/auctions/settle-auction";
 import { makeCtx, type Ctx } from "~/.server/context";
 import { openDatabase, type Database } from "~/.server/db/client";
-import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
+import { migrateDatabase, migrationsDir } from "~/.server/setup/migrate";
 import { auctionBids, auctions, profiles, userCards } from "~/.server/db/schema";
 import { postMovement } from "~/.server/wallet/ledger";
 import {

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { makeCtx, type Ctx } from "~/.server/context";
 import { openDatabase, type Database, type DatabaseHandle } from "~/.server/db/client";
-import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
+import { migrateDatabase, migrationsDir } from "~/.server/setup/migrate";
 import {
   buybackOffers,
   fairnessSeeds,
@@ -22,7 +22,7 @@ import {
   profiles,
   userCards,
 } from "~/.server/db/schema";
-import { CARD_NAMES_BY_CATEGORY } from "~/.server/db/seed/packs-data";
+import { CARD_NAMES_BY_CATEGORY } from "~/.server/setup/seed/packs-data";
 import { drawLogChunks } from "~/.server/packs/draw-log";
 import { recordOdds } from "~/.server/packs/odds";
 import { realizedOdds } from "~/.server/packs/realized-odds";

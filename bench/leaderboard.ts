@@ -16,7 +16,7 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { makeCtx, type Ctx } from "~/.server/context";
 import { openDatabase, type Database, type DatabaseHandle } from "~/.server/db/client";
-import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
+import { migrateDatabase, migrationsDir } from "~/.server/setup/migrate";
 import { achievements, listings, profiles, rewards, userAchievements } from "~/.server/db/schema";
 import { LEADERBOARD_LIMIT, loadLeaderboard } from "~/.server/rewards/leaderboard";
 import { intSetting, percentile, seededRandom } from "./lib/harness";

@@ -16,7 +16,7 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { cryptoRandom, makeCtx, type Ctx } from "~/.server/context";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
-import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
+import { migrateDatabase, migrationsDir } from "~/.server/setup/migrate";
 import { proveOwnSlab } from "~/.server/reserves/proof";
 import { buildReserveSnapshot } from "~/.server/reserves/snapshot-build";
 import { forgetReserveTrees, reserveTreeOf } from "~/.server/reserves/tree-cache";

@@ -20,7 +20,7 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { cryptoRandom, makeCtx, type Ctx } from "~/.server/context";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
-import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
+import { migrateDatabase, migrationsDir } from "~/.server/setup/migrate";
 import { cards, comps } from "~/.server/db/schema";
 import { loadCardPage } from "~/.server/value/card-page";
 import { recomputeAllValues, recomputeCardValues } from "~/.server/value/recompute";

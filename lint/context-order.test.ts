@@ -1,18 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { lintTextWith } from "./lint-text";
 import { contextOrderConfig } from "./context-order.js";
-import { tierOf } from "./contexts.js";
+import { CONTEXT_TIERS, tierOf } from "./contexts.js";
 
 const messagesOf = lintTextWith(contextOrderConfig);
 
 describe("the context-order lint rule", () => {
   it.each([
     ["app/.server/db/schema/x.ts", 'import { openPack } from "~/.server/packs/opening";', "packs"],
-    ["app/.server/market/x.ts", 'import { seed } from "../db/seed";', "db/seed"],
-    ["app/.server/admin/permissions.ts", 'import { x } from "./users";', "admin"],
+    ["app/.server/market/x.ts", 'import { seed } from "../setup/seed";', "setup"],
+    ["app/.server/policy/permissions.ts", 'import { x } from "../admin/users";', "admin"],
     ["app/.server/context.ts", 'import type { X } from "./vault/vault";', "vault"],
     ["app/.server/mail/x.ts", 'export * from "../wallet/ledger";', "wallet"],
-    ["app/.server/jobs/queue.ts", 'const m = await import("./system-jobs");', "jobs/system-jobs"],
+    ["app/.server/queue/queue.ts", 'const m = await import("../jobs/system-jobs");', "jobs"],
+    [
+      "app/.server/policy/actor.ts",
+      'import { listings } from "~/.server/market/listings";',
+      "market",
+    ],
+    ["app/.server/db/client.ts", 'import { schedule } from "../queue/queue";', "queue"],
     ["app/.server/packs/x.ts", 'import { runIntent } from "~/.server/http/run-intent";', "http"],
   ])("refuses %s: %s", async (file, code, to) => {
     const messages = await messagesOf(file, code);
@@ -22,13 +28,15 @@ describe("the context-order lint rule", () => {
   });
 
   it.each([
-    ["app/.server/packs/x.ts", 'import { ownerId } from "../account/account-ctx";'],
-    ["app/.server/media/photos.ts", 'import { audit } from "~/.server/admin/audit";'],
+    ["app/.server/packs/x.ts", 'import { ownerId } from "../policy/account-ctx";'],
+    ["app/.server/media/photos.ts", 'import { audit } from "~/.server/policy/audit";'],
     ["app/.server/market/x.ts", 'import { vault } from "../vault/vault";'],
-    ["app/.server/db/seed/x.ts", 'import { openPack } from "../../packs/opening";'],
+    ["app/.server/setup/seed/x.ts", 'import { openPack } from "../../packs/opening";'],
     ["app/.server/jobs/system-jobs.ts", 'import { x } from "../market/offers";'],
     ["app/.server/wallet/x.ts", 'import { formatCents } from "~/lib/money";'],
-    ["app/.server/packs/opening.test.ts", 'import { seed } from "../db/seed";'],
+    ["app/.server/packs/opening.test.ts", 'import { seed } from "../setup/seed";'],
+    ["app/.server/queue/queue.ts", 'import { db } from "../db/client";'],
+    ["app/.server/context.ts", 'import type { SalesFeed } from "./sales-feed";'],
   ])("lets %s: %s", async (file, code) => {
     expect(await messagesOf(file, code)).toEqual([]);
   });
@@ -40,11 +48,18 @@ describe("the context-order lint rule", () => {
     ]);
   });
 
-  it("judges a file by its longest entry", () => {
-    expect(tierOf("jobs/queue.ts")?.tier).toBe("infrastructure");
+  it("judges a file by its context, the first segment of its path", () => {
+    expect(tierOf("queue/queue.ts")?.tier).toBe("infrastructure");
     expect(tierOf("jobs/system-jobs.ts")?.tier).toBe("drivers");
-    expect(tierOf("market/actor")?.tier).toBe("shared policy");
+    expect(tierOf("policy/actor")?.tier).toBe("shared policy");
+    expect(tierOf("sales-feed.ts")).toEqual({ index: 0, tier: "foundation", entry: "sales-feed" });
     expect(tierOf("market/settlement.ts")?.tier).toBe("domains");
     expect(tierOf("nowhere/x.ts")).toBeNull();
+  });
+
+  it("declares contexts only: every entry is one top-level name, in one tier", () => {
+    const entries = CONTEXT_TIERS.flatMap(({ entries }) => entries);
+    expect(entries.filter((entry) => entry.includes("/"))).toEqual([]);
+    expect(new Set(entries).size).toBe(entries.length);
   });
 });

@@ -1,9 +1,9 @@
 // The order of the contexts in app/.server, bottom first (docs/decisions/049-context-order.md).
-// An entry is a folder or a file (without extension) under app/.server; a file is judged by its
-// longest matching entry. A module may import its own tier and the tiers below it, never above.
+// An entry is a context: a top-level folder of app/.server, or one of its root modules (without
+// extension); a file belongs to the context of its first path segment. A module may import its own tier and the tiers below it, never above.
 // Tests (*.test.ts) are exempt: they may reach any module.
 
-/** The tiers, bottom first: each a name and its entries. */
+/** The tiers, bottom first: each a name and its contexts. */
 export const CONTEXT_TIERS = [
   {
     tier: "foundation",
@@ -17,40 +17,18 @@ export const CONTEXT_TIERS = [
       "toast",
       "context",
       "db",
-      "activity/sales-feed",
+      "sales-feed",
     ],
   },
   {
     tier: "infrastructure",
     // Machinery without business rules: caches, the job queue, mail, photo storage, live signals.
-    entries: [
-      "page-cache",
-      "jobs/queue",
-      "mail",
-      "security",
-      "media/storage",
-      "media/process-photo",
-      "activity/live-signals",
-    ],
+    entries: ["page-cache", "queue", "mail", "security", "storage", "live-signals"],
   },
   {
     tier: "shared policy",
-    // Who acts and what they may do, shared by the contexts that use it.
-    entries: [
-      "auth/auth",
-      "auth/password-strength",
-      "account/account-ctx",
-      "admin/permissions",
-      "admin/audit",
-      "admin/paging",
-      "market/actor",
-      "play/guard",
-      "play/limits",
-      "play/play-account",
-      "play/age",
-      "inventory/slab-columns",
-      "inventory/pool-commitment",
-    ],
+    // Who acts and what they may do (app/.server/policy/), shared by the contexts that use it.
+    entries: ["policy"],
   },
   {
     tier: "domains",
@@ -82,36 +60,24 @@ export const CONTEXT_TIERS = [
   },
   {
     tier: "drivers",
-    // What drives the domains: the HTTP seam, seeding, migrating, the recurring jobs.
-    entries: [
-      "http",
-      "request-context",
-      "db/seed",
-      "db/migrate",
-      "jobs/system-jobs",
-      "auth/seed-users",
-    ],
+    // What drives the domains: the HTTP seam, seeding and migrating, the recurring jobs.
+    entries: ["http", "request-context", "setup", "jobs"],
   },
 ];
 
-/** Entry -> tier index (0 is the bottom). */
+/** Context -> tier index (0 is the bottom). */
 const RANK = new Map(
   CONTEXT_TIERS.flatMap(({ entries }, index) => entries.map((entry) => [entry, index])),
 );
 
 /**
  * The tier of `relative` (a path under app/.server with "/" separators, extension or not): the
- * index and name of its longest matching entry, or null when no entry declares it.
+ * index and name of the tier of its context (its first path segment, extension dropped), and
+ * that context as `entry`; null when no tier declares the context.
  */
 export function tierOf(relative) {
-  const bare = relative.replace(/\.(d\.ts|ts|tsx|js|jsx)$/, "");
-  let best = null;
-  for (const entry of RANK.keys()) {
-    if (bare === entry || bare.startsWith(`${entry}/`)) {
-      if (best === null || entry.length > best.length) best = entry;
-    }
-  }
-  if (best === null) return null;
-  const index = RANK.get(best);
-  return { index, tier: CONTEXT_TIERS[index].tier, entry: best };
+  const entry = relative.split("/")[0].replace(/\.(d\.ts|ts|tsx|js|jsx)$/, "");
+  const index = RANK.get(entry);
+  if (index === undefined) return null;
+  return { index, tier: CONTEXT_TIERS[index].tier, entry };
 }

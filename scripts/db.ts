@@ -2,8 +2,8 @@
 // (DATABASE_URL, or the embedded one under DATA_DIR).
 import path from "node:path";
 import { openDatabase } from "~/.server/db/client";
-import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
-import { seedIfEmpty } from "~/.server/db/seed";
+import { migrateDatabase, migrationsDir } from "~/.server/setup/migrate";
+import { seedIfEmpty } from "~/.server/setup/seed";
 import { parseEnv } from "~/.server/env";
 
 const command = process.argv[2];

@@ -2,17 +2,17 @@ import { createServer } from "node:http";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { createAuth, type Auth } from "~/.server/auth/auth";
+import { createAuth, type Auth } from "~/.server/policy/auth";
 import { MissingSecretError, resolveAuthSecret } from "~/.server/auth/secret";
-import { seedUsers } from "~/.server/auth/seed-users";
+import { seedUsers } from "~/.server/setup/seed-users";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
-import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
-import { seedIfEmpty } from "~/.server/db/seed";
-import { seedDemoActivity } from "~/.server/db/seed/demo-activity";
+import { migrateDatabase, migrationsDir } from "~/.server/setup/migrate";
+import { seedIfEmpty } from "~/.server/setup/seed";
+import { seedDemoActivity } from "~/.server/setup/seed/demo-activity";
 import { EnvError, parseEnv, type Env } from "~/.server/env";
 import { pageCacheEdge } from "~/.server/http/page-cache-edge";
 import { createLogger } from "~/.server/logger";
-import { countJobsByStatus } from "~/.server/jobs/queue";
+import { countJobsByStatus } from "~/.server/queue/queue";
 import {
   answerClusterMetrics,
   clusterMetrics,

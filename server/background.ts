@@ -2,16 +2,16 @@ import type { Logger } from "pino";
 import type { DatabaseHandle } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
 import { createMailer, smtpTransport } from "~/.server/mail/mailer";
-import { createSalesFeed } from "~/.server/activity/sales-feed";
+import { createSalesFeed } from "~/.server/sales-feed";
 import { systemCtx } from "~/.server/context";
-import { startJobWorker } from "~/.server/jobs/queue";
+import { startJobWorker } from "~/.server/queue/queue";
 import { RECURRING_JOBS, systemJobHandlers } from "~/.server/jobs/system-jobs";
 import { RESERVE_JOBS, reserveJobHandlers } from "~/.server/reserves/jobs";
 import { mailJobHandlers } from "~/.server/mail/mail-jobs";
 import { announcementJobHandlers } from "~/.server/notifications/announcements";
 import { eventReminderJobHandlers } from "~/.server/catalog/event-news";
 import { unsubscribeKey } from "~/.server/mail/unsubscribe";
-import { registerLiveSignal } from "~/.server/activity/live-signals";
+import { registerLiveSignal } from "~/.server/live-signals";
 import { drawLogTagKey } from "~/.server/packs/draw-log";
 
 /**

@@ -9,7 +9,7 @@ import type { Logger } from "pino";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { fromNodeHeaders } from "better-auth/node";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import { sessionLookupFor } from "~/.server/auth/session-cache";
 import type { SessionUser } from "~/.server/auth/session-user";
 import type { DatabaseHandle } from "~/.server/db/client";

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
-import type { SalesFeed } from "./activity/sales-feed";
+import type { SalesFeed } from "./sales-feed";
 import { afterCommitOf, withAfterCommit, type Effect } from "./effects";
 
 export type Actor = { userId: string; role: "user" | "moderator" | "admin" } | null;

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
-import type { Auth } from "./auth/auth";
+import type { Auth } from "./policy/auth";
 import type { SessionUser } from "./auth/session-user";
 import type { Env } from "./env";
-import type { SalesFeed } from "./activity/sales-feed";
+import type { SalesFeed } from "./sales-feed";
 import { makeCtx, type Actor, type Ctx } from "./context";
 
 declare module "react-router" {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.inventory.comps";
-import { can } from "~/.server/admin/permissions";
+import { can } from "~/.server/policy/permissions";
 import { requireRole } from "~/.server/auth/guards";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { importComps, type CompImportReport } from "~/.server/value/comp-import";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.inventory.import";
-import { can } from "~/.server/admin/permissions";
+import { can } from "~/.server/policy/permissions";
 import { requireRole } from "~/.server/auth/guards";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { importSlabs } from "~/.server/inventory/intake";

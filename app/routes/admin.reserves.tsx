@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.reserves";
 import { CountReport } from "./+reserves/count-report";
-import { can } from "~/.server/admin/permissions";
+import { can } from "~/.server/policy/permissions";
 import { requireRole } from "~/.server/auth/guards";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { recentCycleCounts, recordCycleCount } from "~/.server/reserves/cycle-count";

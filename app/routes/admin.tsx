@@ -49,7 +49,7 @@ import { TransactionsTab } from "./+admin/transactions-tab";
 import { transactionsTab } from "./+admin/transactions.server";
 import { UsersTab } from "./+admin/users-tab";
 import { usersTab } from "./+admin/users.server";
-import { can } from "~/.server/admin/permissions";
+import { can } from "~/.server/policy/permissions";
 import { requireRole } from "~/.server/auth/guards";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";

@@ -3,7 +3,7 @@ import { eventStream } from "~/.server/http/event-stream";
 
 /**
  * `GET /auctions/:id/live`: auction `:id`'s changes as Server-Sent Events, over the live feed's
- * pub/sub (app/.server/activity/sales-feed.ts): `event: auction` whenever a bid, a soft-close
+ * pub/sub (app/.server/sales-feed.ts): `event: auction` whenever a bid, a soft-close
  * extension or the close commits on any instance, so the auction page re-reads its price, end
  * and history (docs/product/market.md "Auctions"). Open to visitors, like the page; 404 for an
  * id that is not a positive integer.

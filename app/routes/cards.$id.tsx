@@ -6,7 +6,7 @@ import { CompsTable } from "./+cards/comps-table";
 import { ValuesTable } from "./+cards/values-table";
 import { YourSlabs } from "./+cards/your-slabs";
 import { loadCardLadder } from "~/.server/auctions/card-ladder";
-import { can } from "~/.server/admin/permissions";
+import { can } from "~/.server/policy/permissions";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { loadCardPage } from "~/.server/value/card-page";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/live.sales";
 import { eventStream } from "~/.server/http/event-stream";
 
 /**
- * `GET /live/sales`: the live sales feed as Server-Sent Events (app/.server/activity/sales-feed.ts;
+ * `GET /live/sales`: the live sales feed as Server-Sent Events (app/.server/sales-feed.ts;
  * sales are recorded as docs/product/market.md, "Settlement and fees" says). Each sale committed
  * on any instance arrives as `event: sale` with the sale as JSON (`SaleEvent`).
  */

@@ -14,7 +14,7 @@ import { vaultedCards } from "./+marketplace/vault-cards.server";
 import { cancelListing, loadListing, updateListingPrice } from "~/.server/market/listings";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { attachPhotos, removePhoto } from "~/.server/media/photos";
-import { mediaStorage } from "~/.server/media/storage";
+import { mediaStorage } from "~/.server/storage/storage";
 import { requestCtx } from "~/.server/request-context";
 import { walletBalance } from "~/.server/wallet/wallet";
 import { ListingImage } from "~/components/market/listing-image";

@@ -16,7 +16,7 @@ import { makeOffer } from "~/.server/market/offers";
 import { buyNow } from "~/.server/market/settlement";
 import { sendTradeOffer } from "~/.server/market/trades";
 import { intent, runIntent } from "~/.server/http/run-intent";
-import { mediaStorage } from "~/.server/media/storage";
+import { mediaStorage } from "~/.server/storage/storage";
 import { requestCtx } from "~/.server/request-context";
 import { CreateListingDialog } from "~/components/market/create-listing-dialog";
 import { MakeOfferDialog, type OfferListing } from "~/components/market/make-offer-dialog";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/media";
-import { mediaStorage } from "~/.server/media/storage";
+import { mediaStorage } from "~/.server/storage/storage";
 import { PHOTO_FILE } from "~/lib/domain/media";
 
 const TYPES = { avif: "image/avif", webp: "image/webp" } as const;

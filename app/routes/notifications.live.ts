@@ -3,7 +3,7 @@ import { eventStream } from "~/.server/http/event-stream";
 
 /**
  * `GET /notifications/live`: the signed-in user's inbox signals as Server-Sent Events, over the
- * live feed's pub/sub (app/.server/activity/sales-feed.ts): `event: inbox` whenever one of
+ * live feed's pub/sub (app/.server/sales-feed.ts): `event: inbox` whenever one of
  * their notifications is written or read on any instance, so the bell reloads its count. 401
  * for a visitor.
  */

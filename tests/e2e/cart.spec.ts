@@ -13,7 +13,7 @@ import {
 // Signs up, verifies through the outbox, shops and checks out: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-// Seeded catalogue (app/.server/db/seed/catalog-data.ts): #3 has 60 in stock, #4 has 2.
+// Seeded catalogue (app/.server/setup/seed/catalog-data.ts): #3 has 60 in stock, #4 has 2.
 const PIKACHU = { id: 3, name: "Pikachu Illustrator Reprint Display" };
 const BLASTOISE = { id: 4, name: "Blastoise 1st Edition Shadowless" };
 

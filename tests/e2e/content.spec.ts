@@ -145,7 +145,7 @@ test("the events are dated from the shop's first start: two to come with Registe
   page,
 }) => {
   await page.goto("/events");
-  // Seeded relative to the first start (app/.server/db/seed/catalog-data.ts): upcoming first.
+  // Seeded relative to the first start (app/.server/setup/seed/catalog-data.ts): upcoming first.
   const expected = [
     ["Pokemon Tournament", "2:00 PM-8:00 PM", false],
     ["Holiday Collectibles Fair", "12:00 PM-7:00 PM", false],

@@ -10,7 +10,7 @@ import { confirmPackOpening } from "./helpers/collector";
 // Signs up, verifies, adds funds, opens a pack and verifies it: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-// Seeded packs (app/.server/db/seed/packs-data.ts): #1 is the $25 Kanto Starter Pack, 500 left.
+// Seeded packs (app/.server/setup/seed/packs-data.ts): #1 is the $25 Kanto Starter Pack, 500 left.
 const STARTER_PACK = { id: 1, name: "Kanto Starter Pack" };
 
 /** A new collector through /auth, with the email verified through the link in /dev/outbox. */

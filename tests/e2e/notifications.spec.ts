@@ -7,7 +7,7 @@ import { expect, test } from "./helpers/test";
 // Signs up, verifies, adds funds, checks out, then an admin ships: more than the default 30 s.
 test.describe.configure({ timeout: 150_000 });
 
-// Seeded catalogue (app/.server/db/seed/catalog-data.ts): #3 costs $45 with 60 in stock.
+// Seeded catalogue (app/.server/setup/seed/catalog-data.ts): #3 costs $45 with 60 in stock.
 const PIKACHU = { id: 3, name: "Pikachu Illustrator Reprint Display" };
 
 test("a buyer's bell rises live when an admin ships the order, with the tracking number, and the mail is in the outbox", async ({

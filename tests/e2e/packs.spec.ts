@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 120_000 });
 // The opening animation is this spec's subject: motion as most visitors have it.
 test.use({ reducedMotion: "no-preference" });
 
-// Seeded packs (app/.server/db/seed/packs-data.ts): the cheapest is #1, $25, 500 in stock.
+// Seeded packs (app/.server/setup/seed/packs-data.ts): the cheapest is #1, $25, 500 in stock.
 const KANTO = { id: 1, name: "Kanto Starter Pack", price: "$25.00" };
 
 const toast = (page: Page, text: string | RegExp) =>

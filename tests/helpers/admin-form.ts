@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { expect } from "vitest";
 import type { z } from "zod";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import type { Ctx } from "~/.server/context";
 import * as events from "~/.server/admin/events";
 import * as fraud from "~/.server/admin/fraud";
@@ -33,7 +33,7 @@ import type { TestDatabase } from "./db";
 import { parsed } from "./forms";
 import { marketSnapshot } from "./market";
 import { poolSlabs } from "./packs";
-import { commitPool } from "~/.server/inventory/pool-commitment";
+import { commitPool } from "~/.server/policy/pool-commitment";
 import { packs as packTable } from "~/.server/db/schema";
 
 /** What the admin page's action answered a form with. */

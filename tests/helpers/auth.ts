@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import pino from "pino";
-import { createAuth, type Auth } from "~/.server/auth/auth";
+import { createAuth, type Auth } from "~/.server/policy/auth";
 import { mailOutbox } from "~/.server/db/schema";
-import { runDueJobs } from "~/.server/jobs/queue";
+import { runDueJobs } from "~/.server/queue/queue";
 import { eventReminderJobHandlers } from "~/.server/catalog/event-news";
 import { mailJobHandlers } from "~/.server/mail/mail-jobs";
 import { announcementJobHandlers } from "~/.server/notifications/announcements";

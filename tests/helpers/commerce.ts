@@ -4,8 +4,8 @@ import path from "node:path";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { expect } from "vitest";
-import { createSalesFeed } from "~/.server/activity/sales-feed";
-import type { Auth } from "~/.server/auth/auth";
+import { createSalesFeed } from "~/.server/sales-feed";
+import type { Auth } from "~/.server/policy/auth";
 import {
   categories,
   products,

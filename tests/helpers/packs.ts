@@ -11,8 +11,8 @@ import {
   walletEntries,
   walletTopUps,
 } from "~/.server/db/schema";
-import { CARD_NAMES_BY_CATEGORY } from "~/.server/db/seed/packs-data";
-import { commitPool } from "~/.server/inventory/pool-commitment";
+import { CARD_NAMES_BY_CATEGORY } from "~/.server/setup/seed/packs-data";
+import { commitPool } from "~/.server/policy/pool-commitment";
 import { recordOdds } from "~/.server/packs/odds";
 import { postMovement } from "~/.server/wallet/ledger";
 import {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
-import { diskStorage, type MediaStorage } from "~/.server/media/storage";
+import { diskStorage, type MediaStorage } from "~/.server/storage/storage";
 
 /** Media storage in a fresh temporary directory, with a way to list and drop what it holds. */
 export async function tempStorage(): Promise<

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import { AuthRefusal, type AuthDeps } from "~/.server/auth/sign-in";
 import { signUp } from "~/.server/auth/sign-up";
 import { loginAttempts } from "~/.server/db/schema";

@@ -8,7 +8,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/.server/db/client";
-import { migrateDatabase, migrationsDir } from "~/.server/db/migrate";
+import { migrateDatabase, migrationsDir } from "~/.server/setup/migrate";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { can } from "~/.server/admin/permissions";
-import type { Auth } from "~/.server/auth/auth";
+import { can } from "~/.server/policy/permissions";
+import type { Auth } from "~/.server/policy/auth";
 import { toSessionUser } from "~/.server/auth/session-user";
 import {
   adminAuditLog,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listUsers } from "~/.server/admin/users";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import type { Actor } from "~/.server/context";
 import {
   adminAuditLog,

@@ -15,7 +15,7 @@ import {
   walletAccounts,
   walletEntries,
 } from "~/.server/db/schema";
-import { registerLiveSignal } from "~/.server/activity/live-signals";
+import { registerLiveSignal } from "~/.server/live-signals";
 import { settleAuction, settleDueAuctions } from "~/.server/auctions/settle-auction";
 import { createListing } from "~/.server/market/listings";
 import { startPause } from "~/.server/play/pause";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import { profiles, session } from "~/.server/db/schema";
 import { browserHeaders, cookieFrom, createTestAuth, latestMail } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import { headerCounts } from "~/.server/account/header-counts";
 import { addToCart, listCart, removeLine, setQuantity } from "~/.server/cart/cart";
 import { cartItems, products } from "~/.server/db/schema";

@@ -12,7 +12,7 @@ import {
 } from "~/.server/catalog/products";
 import type { Ctx } from "~/.server/context";
 import { categories, products } from "~/.server/db/schema";
-import { seedIfEmpty } from "~/.server/db/seed";
+import { seedIfEmpty } from "~/.server/setup/seed";
 import { DomainError } from "~/.server/errors";
 import {
   CATALOG_CONDITIONS,

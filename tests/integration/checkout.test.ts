@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import { addToCart, listCart, setQuantity } from "~/.server/cart/cart";
 import { orderItems, orders, products, rewardTransactions, rewards } from "~/.server/db/schema";
 import { buyNow } from "~/.server/market/settlement";

@@ -2,7 +2,7 @@ import { count, eq, isNotNull, and } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { seedUsers } from "~/.server/auth/seed-users";
+import { seedUsers } from "~/.server/setup/seed-users";
 import { makeCtx } from "~/.server/context";
 import {
   jobs,
@@ -15,8 +15,8 @@ import {
   walletEntries,
 } from "~/.server/db/schema";
 import { MAIL_JOB } from "~/.server/mail/mail-jobs";
-import { seedIfEmpty } from "~/.server/db/seed";
-import { DEMO_CROWD, seedDemoActivity } from "~/.server/db/seed/demo-activity";
+import { seedIfEmpty } from "~/.server/setup/seed";
+import { DEMO_CROWD, seedDemoActivity } from "~/.server/setup/seed/demo-activity";
 import { loadListing } from "~/.server/market/listings";
 import { loadLeaderboard } from "~/.server/rewards/leaderboard";
 import { createTestAuth } from "../helpers/auth";

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import {
   RESET_PASSWORD_PATH,
   requestPasswordResetLink,

@@ -8,7 +8,7 @@ import {
 import { listEvents } from "~/.server/catalog/events";
 import type { Ctx } from "~/.server/context";
 import { eventRegistrations, profiles } from "~/.server/db/schema";
-import { seedIfEmpty } from "~/.server/db/seed";
+import { seedIfEmpty } from "~/.server/setup/seed";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 
 const NOW = new Date("2026-11-01T12:00:00Z");

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packs } from "~/.server/db/schema";
-import { BOOSTED_DISTRIBUTION } from "~/.server/db/seed/packs-data";
+import { BOOSTED_DISTRIBUTION } from "~/.server/setup/seed/packs-data";
 import { openPack } from "~/.server/packs/opening";
 import { DEFAULT_DISTRIBUTION } from "~/lib/packs";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";

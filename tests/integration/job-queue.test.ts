@@ -8,7 +8,7 @@ import {
   runDueJobs,
   scheduleRecurring,
   type JobHandlers,
-} from "~/.server/jobs/queue";
+} from "~/.server/queue/queue";
 import { RECURRING_JOBS } from "~/.server/jobs/system-jobs";
 import { openDatabase } from "~/.server/db/client";
 import { createMailer } from "~/.server/mail/mailer";

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import { MONEY_MOVING_INTENTS } from "~/.server/auth/money-moving";
 import { MAX_BODY_BYTES } from "~/.server/http/request-limits";
 import * as account from "~/routes/account";

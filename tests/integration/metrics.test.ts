@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countJobsByStatus, enqueueJob } from "~/.server/jobs/queue";
+import { countJobsByStatus, enqueueJob } from "~/.server/queue/queue";
 import { metricsRegistry, ownMetrics, reportJobQueue, serveMetrics } from "~/.server/metrics";
 import { openPack } from "~/.server/packs/opening";
 import { PageStore } from "~/.server/page-cache/store";

@@ -27,7 +27,7 @@ import {
   markNotificationsRead,
 } from "~/.server/notifications/inbox";
 import { notify } from "~/.server/notifications/notify";
-import { registerLiveSignal } from "~/.server/activity/live-signals";
+import { registerLiveSignal } from "~/.server/live-signals";
 import { openPack } from "~/.server/packs/opening";
 import { checkout } from "~/.server/orders/checkout";
 import { submitItem } from "~/.server/market/submissions";

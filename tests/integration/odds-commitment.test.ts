@@ -8,7 +8,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oddsCommitments, packOpenings, packs, slabs, userCards } from "~/.server/db/schema";
-import { seedIfEmpty } from "~/.server/db/seed";
+import { seedIfEmpty } from "~/.server/setup/seed";
 import { drawLogChunks, userTag } from "~/.server/packs/draw-log";
 import { rotateSeedPair } from "~/.server/packs/fairness";
 import { oddsTextOf, syncOddsCommitments } from "~/.server/packs/odds";

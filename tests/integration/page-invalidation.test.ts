@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import { addToCart } from "~/.server/cart/cart";
 import { createListing } from "~/.server/market/listings";
 import { checkout } from "~/.server/orders/checkout";

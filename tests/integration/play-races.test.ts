@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPack } from "~/.server/packs/opening";
-import { setLimits } from "~/.server/play/limits";
+import { setLimits } from "~/.server/policy/limits";
 import { startPause } from "~/.server/play/pause";
 import { addFunds } from "~/.server/wallet/top-up";
 import { as, makeCollector } from "../helpers/commerce";

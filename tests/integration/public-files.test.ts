@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import { products } from "~/.server/db/schema";
-import { seedIfEmpty } from "~/.server/db/seed";
+import { seedIfEmpty } from "~/.server/setup/seed";
 import { loader as productArt } from "~/routes/art.product";
 import { loader as slabArt } from "~/routes/art.slab";
 import { loader as robots } from "~/routes/robots";

@@ -7,7 +7,7 @@ import type { AppLoadContext } from "react-router";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redemptionPackingSlip } from "~/.server/admin/redemptions";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import { cards, slabs, type UserRole } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
 import { findRedemptionForTracking } from "~/.server/vault/redemptions-list";

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photosOf, type Upload } from "~/.server/media/photos";
-import { mediaStorage, s3Storage, type S3Config } from "~/.server/media/storage";
+import { mediaStorage, s3Storage, type S3Config } from "~/.server/storage/storage";
 import { productsTab } from "~/routes/+admin/products.server";
 import { loader as mediaLoader } from "~/routes/media";
 import { makeCollector, makeProduct } from "../helpers/commerce";

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { createSalesFeed, type SalesFeed } from "~/.server/activity/sales-feed";
+import { createSalesFeed, type SalesFeed } from "~/.server/sales-feed";
 import type { SaleEvent } from "~/lib/domain/activity";
 import type { LatestSale } from "~/lib/domain/activity";
 import { loader as auctionLive } from "~/routes/auctions.$id.live";

@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cards, packs, products, slabs } from "~/.server/db/schema";
-import { seedIfEmpty } from "~/.server/db/seed";
+import { seedIfEmpty } from "~/.server/setup/seed";
 import type { CardRarity } from "~/lib/domain/rarity";
 import { PACK_CATEGORIES, RARITIES } from "~/lib/packs";
 import { isOnGradeScale, tierBand } from "~/lib/slabs";

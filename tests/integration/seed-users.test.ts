@@ -10,8 +10,8 @@ import {
   vi,
   type MockInstance,
 } from "vitest";
-import type { Auth } from "~/.server/auth/auth";
-import { DEFAULT_ADMIN_EMAIL, DEMO_COLLECTORS, seedUsers } from "~/.server/auth/seed-users";
+import type { Auth } from "~/.server/policy/auth";
+import { DEFAULT_ADMIN_EMAIL, DEMO_COLLECTORS, seedUsers } from "~/.server/setup/seed-users";
 import { mailOutbox, profiles, userRoles } from "~/.server/db/schema";
 import { browserHeaders, createTestAuth } from "../helpers/auth";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";

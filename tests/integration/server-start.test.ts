@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, events, products, salesActivity } from "~/.server/db/schema";
-import { seedIfEmpty } from "~/.server/db/seed";
+import { seedIfEmpty } from "~/.server/setup/seed";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 
 let db: TestDatabase;

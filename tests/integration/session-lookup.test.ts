@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import { updateProfile } from "~/.server/account/profile";
 import { revokeSessions } from "~/.server/account/sessions";
 import { SESSION_CACHE_SECONDS, sessionLookupFor } from "~/.server/auth/session-cache";

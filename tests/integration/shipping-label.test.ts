@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/routes/sell.label";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import { profiles } from "~/.server/db/schema";
 import { answerShopOffer, submitItem } from "~/.server/market/submissions";
 import { submissionLabelPath, submissionReference } from "~/lib/domain/market";

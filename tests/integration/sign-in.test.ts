@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { URI } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import { signIn, verifySignInCode } from "~/.server/auth/sign-in";
 import { blockedEntities, loginAttempts, profiles, session } from "~/.server/db/schema";
 import { createAuthRateLimiter, rateLimitRedis } from "~/.server/security/rate-limit";

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import { TAKEN_EMAIL_REASON, signUp } from "~/.server/auth/sign-up";
 import { blockedEntities, profiles, session } from "~/.server/db/schema";
 import { browserHeaders, cookieFrom, createTestAuth, latestMail } from "../helpers/auth";

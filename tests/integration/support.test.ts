@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { listEvents } from "~/.server/catalog/events";
 import { contactMessages, newsletterSubscriptions } from "~/.server/db/schema";
-import { seedIfEmpty } from "~/.server/db/seed";
+import { seedIfEmpty } from "~/.server/setup/seed";
 import { DomainError } from "~/.server/errors";
 import { sendContactMessage } from "~/.server/support/contact";
 import { subscribeToNewsletter } from "~/.server/support/newsletter";

@@ -5,7 +5,7 @@ import { request } from "node:http";
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import { listings, photos } from "~/.server/db/schema";
 import { PHOTO_UPLOADS } from "~/.server/http/upload-limits";
 import { uploadBodyBytes } from "~/.server/http/request-limits";

@@ -5,7 +5,7 @@
 import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import { adminAuditLog, cards, comps, slabs } from "~/.server/db/schema";
 import { action } from "~/routes/admin.inventory.comps";
 import { postAdminForm } from "../helpers/admin-form";

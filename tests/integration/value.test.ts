@@ -16,7 +16,7 @@ import {
   slabs,
 } from "~/.server/db/schema";
 import { listLatestSales } from "~/.server/activity/latest-sales";
-import { runDueJobs } from "~/.server/jobs/queue";
+import { runDueJobs } from "~/.server/queue/queue";
 import { systemJobHandlers } from "~/.server/jobs/system-jobs";
 import { buyNow } from "~/.server/market/settlement";
 import { importComps } from "~/.server/value/comp-import";

@@ -2,7 +2,7 @@
 // cards per grid, 'Show more cards' through `?shown=`, the summary and the offers over every card.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/auth/auth";
+import type { Auth } from "~/.server/policy/auth";
 import { openPack } from "~/.server/packs/opening";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { VAULT_PAGE_SIZE, parseVaultShown } from "~/lib/schemas/vault";

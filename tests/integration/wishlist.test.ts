@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Ctx } from "~/.server/context";
 import { profiles, wishlistItems } from "~/.server/db/schema";
-import { seedIfEmpty } from "~/.server/db/seed";
+import { seedIfEmpty } from "~/.server/setup/seed";
 import { DomainError } from "~/.server/errors";
 import { listWishlist, toggleWishlist, wishlistedIds } from "~/.server/wishlist/wishlist";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";

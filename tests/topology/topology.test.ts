@@ -12,7 +12,7 @@ import type http from "node:http";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "~/.server/auth/auth";
+import { createAuth } from "~/.server/policy/auth";
 import { makeCtx } from "~/.server/context";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import type { TestDatabase } from "../helpers/db";

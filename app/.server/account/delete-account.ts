@@ -18,7 +18,7 @@ import {
 import { DomainError } from "../errors";
 import { heldBalanceCents } from "../wallet/holds";
 import { MAIL_JOB } from "../mail/mail-jobs";
-import { ownerId } from "./account-ctx";
+import { ownerId } from "../policy/account-ctx";
 
 /** The statuses of a sale whose money still waits in escrow. */
 const ESCROW_STATUSES = ["awaiting_shipment", "shipped"] as const;

@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { profiles } from "../db/schema";
 import { DomainError } from "../errors";
-import { passwordWeaknesses } from "../auth/password-strength";
+import { passwordWeaknesses } from "../policy/password-strength";
 import {
   INVALID_PASSWORD,
   ownerId,
   setCookieHeaders,
   throughAuth,
   type AuthRequest,
-} from "./account-ctx";
+} from "../policy/account-ctx";
 
 /**
  * Changes the signed-in user's password and signs out every other session (docs/product/accounts-and-security.md:

@@ -6,7 +6,7 @@ import { profiles, twoFactor } from "../db/schema";
 
 import { DomainError } from "../errors";
 
-import { ownerId } from "./account-ctx";
+import { ownerId } from "../policy/account-ctx";
 
 import type { ProfileDetails, ShippingAddress } from "~/lib/schemas/account";
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { session } from "../db/schema";
 import { DomainError } from "../errors";
-import { ownerId } from "./account-ctx";
+import { ownerId } from "../policy/account-ctx";
 
 /** One signed-in device as Settings lists it (never its token). */
 export type ActiveSession = {

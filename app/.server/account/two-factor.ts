@@ -10,7 +10,7 @@ import {
   throughAuth,
   type AuthRefusals,
   type AuthRequest,
-} from "./account-ctx";
+} from "../policy/account-ctx";
 
 /** What the user needs once to add PackVault to an authenticator app. */
 export type TwoFactorSetup = {

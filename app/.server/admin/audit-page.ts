@@ -1,11 +1,11 @@
 import { count } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { adminAuditLog } from "../db/schema";
-import { AUDIT_PAGE_SIZE, listAuditLog } from "./audit";
-import { pageWindow, type Paged } from "./paging";
-import { requireStaff } from "./permissions";
+import { AUDIT_PAGE_SIZE, listAuditLog } from "../policy/audit";
+import { pageWindow, type Paged } from "../policy/paging";
+import { requireStaff } from "../policy/permissions";
 
-/** One audit row as the Audit tab shows it (app/.server/admin/audit.ts writes them). */
+/** One audit row as the Audit tab shows it (app/.server/policy/audit.ts writes them). */
 export type AuditRow = typeof adminAuditLog.$inferSelect;
 
 /**

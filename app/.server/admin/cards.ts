@@ -2,8 +2,8 @@ import { count, desc, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { profiles, userCards, type CardStatus } from "../db/schema";
 import type { CardRarity } from "~/lib/domain/rarity";
-import { readPage, searchAny, type PageQuery, type Paged } from "./paging";
-import { requireStaff } from "./permissions";
+import { readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
+import { requireStaff } from "../policy/permissions";
 
 /** One row of the Cards tab (docs/product/administration.md, user_card, with its owner). */
 export type AdminCard = {

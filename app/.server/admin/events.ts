@@ -12,10 +12,10 @@ import {
   noticeEventMoved,
   scheduleEventReminder,
 } from "../catalog/event-news";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../policy/audit";
 import { createdBefore } from "./form-keys";
-import { pageWindow, type PageQuery, type Paged } from "./paging";
-import { requireStaff } from "./permissions";
+import { pageWindow, type PageQuery, type Paged } from "../policy/paging";
+import { requireStaff } from "../policy/permissions";
 import { pageTags } from "~/lib/page-cache";
 import type { EventFields, EventId, EventUpdate, NewEvent } from "~/lib/schemas/events-admin";
 import { storeLocalTime } from "~/lib/time";

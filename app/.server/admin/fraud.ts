@@ -14,9 +14,9 @@ import {
 } from "../db/schema";
 import { DomainError } from "../errors";
 import { lockSubject } from "../security/blocks";
-import { recordAudit } from "./audit";
-import { pageWindow, type PageQuery, type Paged } from "./paging";
-import { requireStaff } from "./permissions";
+import { recordAudit } from "../policy/audit";
+import { pageWindow, type PageQuery, type Paged } from "../policy/paging";
+import { requireStaff } from "../policy/permissions";
 
 /** docs/product/administration.md: suspicious activity and login attempts fetch 100 each. */
 export const FRAUD_FETCH_LIMIT = 100;

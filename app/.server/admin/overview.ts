@@ -12,7 +12,7 @@ import {
   transactions,
   userCards,
 } from "../db/schema";
-import { requireStaff } from "./permissions";
+import { requireStaff } from "../policy/permissions";
 
 /**
  * The eight counters of the Overview tab (docs/product/administration.md, in its order). `pendingOffers` counts

@@ -6,9 +6,9 @@ import { DomainError } from "../errors";
 import type { PaymentProvider } from "../wallet/payment-provider";
 import { noticePayout, payOut, refundPayout } from "../wallet/payouts";
 import { sandboxProvider } from "../wallet/sandbox-provider";
-import { recordAudit } from "./audit";
-import { pageWindow, type PageQuery, type Paged } from "./paging";
-import { requireStaff } from "./permissions";
+import { recordAudit } from "../policy/audit";
+import { pageWindow, type PageQuery, type Paged } from "../policy/paging";
+import { requireStaff } from "../policy/permissions";
 import type { Cents } from "~/lib/money";
 import type { PayoutDecision } from "~/lib/schemas/admin";
 

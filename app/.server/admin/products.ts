@@ -2,8 +2,8 @@ import { asc, count, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { categories, products } from "../db/schema";
 import { photosOfEach } from "../media/photos";
-import { readPage, searchAny, type PageQuery, type Paged } from "./paging";
-import { requireStaff } from "./permissions";
+import { readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
+import { requireStaff } from "../policy/permissions";
 import type { Photo } from "~/lib/domain/media";
 import type { Cents } from "~/lib/money";
 

@@ -17,9 +17,9 @@ import {
   returnRedeemedCard,
   undeliverRedeemedCard,
 } from "../vault/card-status";
-import { recordAudit } from "./audit";
-import { readPage, searchAny, type PageQuery, type Paged } from "./paging";
-import { requireStaff } from "./permissions";
+import { recordAudit } from "../policy/audit";
+import { readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
+import { requireStaff } from "../policy/permissions";
 import type { CardRarity } from "~/lib/domain/rarity";
 import { certVerificationUrl, type Grader } from "~/lib/slabs";
 import type { RedemptionUpdate } from "~/lib/schemas/admin";

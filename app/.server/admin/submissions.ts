@@ -11,9 +11,9 @@ import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { profiles, submissionRequests, type SubmissionStatus } from "../db/schema";
 import { DomainError } from "../errors";
 import { checkedSlabIdentity, intakeSubmittedSlab } from "../inventory/submission-slab";
-import { recordAudit } from "./audit";
-import { readPage, searchAny, type PageQuery, type Paged } from "./paging";
-import { requireStaff } from "./permissions";
+import { recordAudit } from "../policy/audit";
+import { readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
+import { requireStaff } from "../policy/permissions";
 import type { Cents } from "~/lib/money";
 import {
   type SlabIdentity,

@@ -4,8 +4,8 @@ import type { Ctx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import { profiles, transactions, type TransactionStatus } from "../db/schema";
 import { saleTitle } from "../market/sale-source";
-import { pageWindow, type PageQuery, type Paged } from "./paging";
-import { requireStaff } from "./permissions";
+import { pageWindow, type PageQuery, type Paged } from "../policy/paging";
+import { requireStaff } from "../policy/permissions";
 import type { Cents } from "~/lib/money";
 
 /** A buyer or seller of a transaction (null once their account is deleted). */

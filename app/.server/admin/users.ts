@@ -5,9 +5,9 @@ import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import { profiles, USER_ROLES, userRoles, type UserRole } from "../db/schema";
 import { DomainError } from "../errors";
-import { recordAudit } from "./audit";
-import { pageWindow, type PageQuery, type Paged } from "./paging";
-import { requireStaff } from "./permissions";
+import { recordAudit } from "../policy/audit";
+import { pageWindow, type PageQuery, type Paged } from "../policy/paging";
+import { requireStaff } from "../policy/permissions";
 
 /** One row of the Users tab (docs/product/administration.md: profile and user_role). */
 export type AdminUser = {

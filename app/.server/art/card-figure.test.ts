@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARD_NAMES_BY_CATEGORY } from "../db/seed/packs-data";
+import { CARD_NAMES_BY_CATEGORY } from "../setup/seed/packs-data";
 import { RARITIES } from "~/lib/packs";
 import { expectSafeSvg } from "../../../tests/helpers/svg";
 import { cardDesign } from "./card-design";

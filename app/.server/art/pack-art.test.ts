@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEED_PACKS } from "../db/seed/packs-data";
+import { SEED_PACKS } from "../setup/seed/packs-data";
 import { packArtUrl, packImageSrc, packTier } from "~/lib/art/pack-art";
 import { PACK_CATEGORIES } from "~/lib/packs";
 import { expectSafeSvg } from "../../../tests/helpers/svg";

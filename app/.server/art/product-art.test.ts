@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEED_PRODUCTS } from "../db/seed/catalog-data";
+import { SEED_PRODUCTS } from "../setup/seed/catalog-data";
 import { expectSafeSvg } from "../../../tests/helpers/svg";
 import { productArtSvg, productMotif } from "./product-art";
 

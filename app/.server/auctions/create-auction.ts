@@ -1,6 +1,6 @@
 import { inTransaction, type Ctx } from "../context";
 import { auctions } from "../db/schema";
-import { marketActor } from "../market/actor";
+import { marketActor } from "../policy/actor";
 import { auctionCard } from "../vault/card-status";
 import type { NewAuction } from "~/lib/schemas/auctions";
 

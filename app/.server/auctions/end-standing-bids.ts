@@ -2,7 +2,7 @@ import { and, asc, eq, lte, type SQL } from "drizzle-orm";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { cards, standingBids, type StandingBidStatus } from "../db/schema";
 import { DomainError } from "../errors";
-import { marketActor } from "../market/actor";
+import { marketActor } from "../policy/actor";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import { releaseHolds } from "../wallet/holds";
 import { holderOf } from "./holder";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { signalAuction } from "../activity/live-signals";
+import { signalAuction } from "../live-signals";
 import { inTransaction, type Ctx } from "../context";
 import { auctionBids, auctions } from "../db/schema";
 import { DomainError } from "../errors";

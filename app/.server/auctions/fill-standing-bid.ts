@@ -4,7 +4,7 @@ import { recordSaleComp } from "../value/comps";
 import { inTransaction, type Ctx } from "../context";
 import { cards, slabs, standingBids, userCards } from "../db/schema";
 import { DomainError } from "../errors";
-import { marketActor } from "../market/actor";
+import { marketActor } from "../policy/actor";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import { payHeldSale } from "../market/held-sale";
 import { splitSale } from "../market/settlement";

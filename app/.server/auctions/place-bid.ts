@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { signalAuction } from "../activity/live-signals";
+import { signalAuction } from "../live-signals";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { auctionBids, auctions } from "../db/schema";
 import { DomainError, isDomainError } from "../errors";
-import { marketActor } from "../market/actor";
-import { assertMayPlay } from "../play/guard";
+import { marketActor } from "../policy/actor";
+import { assertMayPlay } from "../policy/guard";
 import { holdAmount, lockUserWallets, releaseHolds } from "../wallet/holds";
 import { userBalanceCents } from "../wallet/ledger";
 import { holderOf } from "./holder";

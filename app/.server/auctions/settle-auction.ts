@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from "drizzle-orm";
-import { signalAuction } from "../activity/live-signals";
+import { signalAuction } from "../live-signals";
 import { recordSale } from "../activity/record-sale";
 import { recordSaleComp } from "../value/comps";
 import { inTransaction, type Ctx } from "../context";

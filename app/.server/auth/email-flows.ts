@@ -3,8 +3,8 @@ import { isAPIError } from "better-auth/api";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { mailOutbox, profiles, rateLimit, verification } from "../db/schema";
-import type { Auth } from "./auth";
-import { passwordWeaknesses } from "./password-strength";
+import type { Auth } from "../policy/auth";
+import { passwordWeaknesses } from "../policy/password-strength";
 
 /** Where a verification link lands once Better Auth has checked it (`?error=CODE` if not). */
 export const VERIFIED_PATH = "/auth/verified";

@@ -1,5 +1,5 @@
 import { getTableName } from "drizzle-orm";
-import type { Auth } from "./auth";
+import type { Auth } from "../policy/auth";
 import { lookupSessionUser, type SessionLookup } from "./session-user";
 import type { Database, DatabaseHandle } from "../db/client";
 import { playAccounts, profiles, session, userRoles } from "../db/schema";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import type { Auth } from "./auth";
+import type { Auth } from "../policy/auth";
 import { playAccounts, profiles, userRoles, type UserRole } from "../db/schema";
-import type { PlayAccountRow } from "../play/play-account";
+import type { PlayAccountRow } from "../policy/play-account";
 
 /** The signed-in user as every loader and action sees it (`context.user`). */
 export type SessionUser = {

@@ -8,7 +8,7 @@ import {
   type LoginAttempt,
 } from "../security/login-attempts";
 import type { AuthRateLimiter } from "../security/rate-limit";
-import type { Auth } from "./auth";
+import type { Auth } from "../policy/auth";
 
 /** What the sign-in and sign-up functions need besides `ctx`. */
 export type AuthDeps = {

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { profiles } from "../db/schema";
 import { isDomainError } from "../errors";
-import { assertAdult } from "../play/age";
+import { assertAdult } from "../policy/age";
 import { VERIFIED_PATH } from "./email-flows";
 import { checkAccess } from "../security/fraud-check";
 import { recordLoginAttempt } from "../security/login-attempts";
-import { passwordWeaknesses } from "./password-strength";
+import { passwordWeaknesses } from "../policy/password-strength";
 import { AuthRefusal, betterAuthHeaders, throughAuth, type AuthDeps } from "./sign-in";
 
 /** What the attempt log (never the visitor) says of a sign-up with a taken address. */

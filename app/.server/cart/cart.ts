@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 import type { Ctx } from "../context";
 import { cartItems, categories, products } from "../db/schema";
 import { DomainError } from "../errors";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { eventRegistrations, events } from "../db/schema";
-import { enqueueJob, type JobExecutor, type JobHandlers } from "../jobs/queue";
+import { enqueueJob, type JobExecutor, type JobHandlers } from "../queue/queue";
 import { announce } from "../notifications/announcements";
 import { notify } from "../notifications/notify";
 import { STORE } from "~/lib/store";

@@ -1,10 +1,10 @@
-import { recordAudit } from "../admin/audit";
-import { requireStaff } from "../admin/permissions";
+import { recordAudit } from "../policy/audit";
+import { requireStaff } from "../policy/permissions";
 import { inTransaction, type Ctx } from "../context";
 import { DomainError } from "../errors";
-import { processPhoto, type ProcessedPhoto } from "../media/process-photo";
+import { processPhoto, type ProcessedPhoto } from "../storage/process-photo";
 import type { Upload } from "../media/photos";
-import type { MediaStorage } from "../media/storage";
+import type { MediaStorage } from "../storage/storage";
 import { takeInSlab } from "./take-in";
 import { photoSrc, photoWidths } from "~/lib/domain/media";
 

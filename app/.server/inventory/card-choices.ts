@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { requireStaff } from "../admin/permissions";
+import { requireStaff } from "../policy/permissions";
 import type { Ctx } from "../context";
 import { cards } from "../db/schema";
 

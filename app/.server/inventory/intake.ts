@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { and, eq, inArray, or } from "drizzle-orm";
-import { recordAudit } from "../admin/audit";
-import { requireStaff } from "../admin/permissions";
+import { recordAudit } from "../policy/audit";
+import { requireStaff } from "../policy/permissions";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { cards, packs, slabs } from "../db/schema";
 import { DomainError } from "../errors";

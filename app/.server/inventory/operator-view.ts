@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { requireStaff } from "../admin/permissions";
+import { requireStaff } from "../policy/permissions";
 import { buybackOffers, packOpenings, packs, slabs, userCards } from "../db/schema";
 import type { Cents } from "~/lib/money";
 import { HOUSE_STATES, SLAB_STATES, type SlabState } from "~/lib/slabs";

@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { requireStaff } from "../admin/permissions";
+import { requireStaff } from "../policy/permissions";
 import { cards, packs, slabs } from "../db/schema";
 import { DomainError } from "../errors";
 import { poolTiers } from "./pool-sale";

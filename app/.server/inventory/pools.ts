@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
-import { recordAudit } from "../admin/audit";
-import { requireStaff } from "../admin/permissions";
+import { recordAudit } from "../policy/audit";
+import { requireStaff } from "../policy/permissions";
 import { queryRows } from "../db/rows";
 import { cards, packs, slabs } from "../db/schema";
 import { DomainError } from "../errors";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
-import { commitPool } from "./pool-commitment";
+import { commitPool } from "../policy/pool-commitment";
 import { poolTiers, settlePoolStock } from "./pool-sale";
 import type { CardRarity } from "~/lib/domain/rarity";
 import { formatCents, type Cents } from "~/lib/money";

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Ctx } from "../context";
-import { readPage, type Paged } from "../admin/paging";
-import { requireStaff } from "../admin/permissions";
+import { readPage, type Paged } from "../policy/paging";
+import { requireStaff } from "../policy/permissions";
 import { cards, packs, profiles, slabEvents, slabs, userCards } from "../db/schema";
 import { likePattern } from "../db/like-pattern";
 import { DomainError } from "../errors";

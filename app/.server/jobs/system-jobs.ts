@@ -9,7 +9,7 @@ import { approveDuePayouts } from "../wallet/payouts";
 import { snapshotPortfolios } from "../value/portfolio";
 import { recomputeAllValues, recomputeCardValues } from "../value/recompute";
 import { RECOMPUTE_CARD_JOB } from "../value/recompute-jobs";
-import { pruneFinishedJobs, type JobHandlers, type RecurringJob } from "./queue";
+import { pruneFinishedJobs, type JobHandlers, type RecurringJob } from "../queue/queue";
 
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;

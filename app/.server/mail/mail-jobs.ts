@@ -1,8 +1,8 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { jobs } from "../db/schema";
-import type { JobExecutor, JobHandlers } from "../jobs/queue";
-import { enqueueJob } from "../jobs/queue";
+import type { JobExecutor, JobHandlers } from "../queue/queue";
+import { enqueueJob } from "../queue/queue";
 import type { Mailer } from "./mailer";
 import { renderMail, type MailTemplate } from "./render";
 

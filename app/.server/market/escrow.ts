@@ -6,7 +6,7 @@ import { listings, transactions } from "../db/schema";
 import { DomainError } from "../errors";
 import { rewardCompletedSale } from "../rewards/sale-points";
 import { postMovement, type Leg } from "../wallet/ledger";
-import { marketActor } from "./actor";
+import { marketActor } from "../policy/actor";
 import { ESCROW_AUTO_RELEASE_DAYS } from "~/lib/market";
 import type { Shipment } from "~/lib/schemas/market";
 

@@ -11,8 +11,8 @@ import {
   transactions,
   userCards,
 } from "../db/schema";
-import { cardSlabColumns } from "../inventory/slab-columns";
-import { marketActor } from "./actor";
+import { cardSlabColumns } from "../policy/slab-columns";
+import { marketActor } from "../policy/actor";
 import { saleHref, saleTitle } from "./sale-source";
 import type { Cents } from "~/lib/money";
 import type { CardRarity } from "~/lib/domain/rarity";

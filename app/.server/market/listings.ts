@@ -1,6 +1,6 @@
 import { slabValueColumns, slabValueJoin, slabValueOf, type SlabValue } from "../value/slab-value";
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
-import { cardSlabColumns } from "../inventory/slab-columns";
+import { cardSlabColumns } from "../policy/slab-columns";
 
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 
@@ -25,7 +25,7 @@ import type { UnlockedAchievement } from "~/lib/domain/rewards";
 
 import { linkCardToListing, listCard, unlistCard } from "../vault/card-status";
 
-import { listingUnavailable, marketActor, notYourListing } from "./actor";
+import { listingUnavailable, marketActor, notYourListing } from "../policy/actor";
 
 import { declinePendingOffers } from "./settlement";
 
@@ -43,7 +43,7 @@ import {
   withPhotoFiles,
   type Upload,
 } from "../media/photos";
-import type { MediaStorage } from "../media/storage";
+import type { MediaStorage } from "../storage/storage";
 import type { ListingCard } from "~/lib/domain/market";
 import type { Photo } from "~/lib/domain/media";
 import { pageTags } from "~/lib/page-cache";

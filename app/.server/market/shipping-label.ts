@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Ctx } from "../context";
 import { profiles, submissionRequests } from "../db/schema";
-import { marketActor } from "./actor";
+import { marketActor } from "../policy/actor";
 import { SELL_TO_US_NEXT_STEPS, submissionReference } from "~/lib/domain/market";
 import { formatCents, type Cents } from "~/lib/money";
 import { STORE } from "~/lib/store";

@@ -3,7 +3,7 @@ import { inTransaction, type Ctx } from "../context";
 import { submissionRequests } from "../db/schema";
 import { DomainError } from "../errors";
 import { intakeSubmittedSlab } from "../inventory/submission-slab";
-import { marketActor } from "./actor";
+import { marketActor } from "../policy/actor";
 import type { NewSubmission } from "~/lib/schemas/market";
 
 export type Submission = typeof submissionRequests.$inferSelect;

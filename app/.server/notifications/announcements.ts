@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { profiles } from "../db/schema";
-import { enqueueJob, type JobExecutor, type JobHandlers } from "../jobs/queue";
+import { enqueueJob, type JobExecutor, type JobHandlers } from "../queue/queue";
 import { enqueueMail } from "../mail/mail-jobs";
 import type { EmailCategory } from "~/lib/notifications";
 

@@ -3,7 +3,7 @@ import type { Ctx } from "../context";
 import { notifications } from "../db/schema";
 import { queryRows } from "../db/rows";
 import { DomainError } from "../errors";
-import { signalInbox } from "../activity/live-signals";
+import { signalInbox } from "../live-signals";
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationView } from "~/lib/notifications";
 
 function inboxOwner(ctx: Ctx): string {

@@ -5,7 +5,7 @@ import { queryRows } from "../db/rows";
 import { notifications, profiles } from "../db/schema";
 import { enqueueMail } from "../mail/mail-jobs";
 import type { MailLink } from "../mail/render";
-import { signalInbox } from "../activity/live-signals";
+import { signalInbox } from "../live-signals";
 import { NOTIFICATION_KINDS, type NotificationKind } from "~/lib/notifications";
 
 /** Where a collector's store orders are listed. */

@@ -1,6 +1,6 @@
 import { notify, ORDERS_LINK } from "../notifications/notify";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 import { notEnoughStock } from "../cart/cart";
 import { inTransaction, type Ctx } from "../context";
 import { cartItems, orderItems, orderStatusEvents, orders, products, profiles } from "../db/schema";

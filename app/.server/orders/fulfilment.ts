@@ -1,9 +1,9 @@
 import { notify, ORDERS_LINK } from "../notifications/notify";
 import { formatCents } from "~/lib/money";
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import { recordAudit } from "../admin/audit";
-import { pageWindow, type PageQuery, type Paged } from "../admin/paging";
-import { requireStaff } from "../admin/permissions";
+import { recordAudit } from "../policy/audit";
+import { pageWindow, type PageQuery, type Paged } from "../policy/paging";
+import { requireStaff } from "../policy/permissions";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import { orderItems, orderStatusEvents, orders, products, profiles } from "../db/schema";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 
 import type { Ctx } from "../context";
 

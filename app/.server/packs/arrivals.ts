@@ -1,4 +1,4 @@
-import type { JobExecutor } from "../jobs/queue";
+import type { JobExecutor } from "../queue/queue";
 import { announce } from "../notifications/announcements";
 import { formatCents, type Cents } from "~/lib/money";
 

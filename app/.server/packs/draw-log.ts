@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { and, asc, eq, gt, lte, max, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { buybackOffers, fairnessSeeds, packOpenings, packs, slabs, userCards } from "../db/schema";
-import { poolTextsOf } from "../inventory/pool-commitment";
+import { poolTextsOf } from "../policy/pool-commitment";
 import { oddsTextsOf } from "./odds";
 import {
   DRAW_LOG_COLUMNS,

@@ -2,7 +2,7 @@ import { createHash, createHmac } from "node:crypto";
 
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 
 import { inTransaction, type Ctx } from "../context";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEED_PACKS } from "../db/seed/packs-data";
+import { SEED_PACKS } from "../setup/seed/packs-data";
 import { rollDigest } from "./fairness";
 import { drawFromDigest } from "~/lib/fairness";
 import { applyBasisPoints } from "~/lib/money";

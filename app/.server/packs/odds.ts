@@ -59,7 +59,7 @@ const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 /**
  * Brings every stored commitment in line with what it commits to; runs right after the
- * migrations (app/.server/db/migrate.ts), idempotent, safe on several instances at once:
+ * migrations (app/.server/setup/migrate.ts), idempotent, safe on several instances at once:
  * - a pack whose commitment is not the one of its current price, odds and names (a row written
  *   before commitments existed, by a SQL data migration, or by hand; or the draw's constants
  *   changed in code) gets the right one, recorded;

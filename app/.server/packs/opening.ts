@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { cardSlabColumns } from "../inventory/slab-columns";
+import { cardSlabColumns } from "../policy/slab-columns";
 
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 
@@ -11,8 +11,8 @@ import { buybackOffers, fairnessSeeds, packOpenings, packs, slabs, userCards } f
 
 import { DomainError } from "../errors";
 
-import { playFactsSql, refusePlay, type PlayFacts } from "../play/guard";
-import { lockPlayAccount } from "../play/play-account";
+import { playFactsSql, refusePlay, type PlayFacts } from "../policy/guard";
+import { lockPlayAccount } from "../policy/play-account";
 import { AchievementFacts, withPull } from "../rewards/achievement-rules";
 import {
   achievementCheckOf,

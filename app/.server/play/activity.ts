@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 import type { Ctx } from "../context";
 import { walletAccounts, walletEntries } from "../db/schema";
 import type { ActivityDay, ActivityTotals, PlayActivity } from "~/lib/play";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 import { inTransaction, type Ctx } from "../context";
 import { playAccounts } from "../db/schema";
-import { lockPlayAccount } from "./play-account";
+import { lockPlayAccount } from "../policy/play-account";
 import type { Cents } from "~/lib/money";
 
 /**

@@ -1,11 +1,11 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 import { inTransaction, type Ctx } from "../context";
 import { playAccounts } from "../db/schema";
 import { DomainError } from "../errors";
 import { withdrawPendingOffersOf } from "../market/offers";
 import { cancelStandingBidsOf } from "../auctions/end-standing-bids";
-import { lockPlayAccount, pauseInForce } from "./play-account";
+import { lockPlayAccount, pauseInForce } from "../policy/play-account";
 import {
   PAUSE_OPTIONS,
   pauseEnd,

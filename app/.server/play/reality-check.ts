@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 import type { Ctx } from "../context";
 import { buybackOffers, packOpenings, playAccounts } from "../db/schema";
-import { lockPlayAccount } from "./play-account";
+import { lockPlayAccount } from "../policy/play-account";
 import {
   PLAY_SESSION_GAP_SECONDS,
   REALITY_CHECK_INTERVAL_SECONDS,

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 import type { Ctx } from "../context";
 import { playAccounts, profiles } from "../db/schema";
-import { requireStaff } from "../admin/permissions";
-import { limitsOf } from "./limits";
-import { pauseInForce, type PlayAccountRow } from "./play-account";
+import { requireStaff } from "../policy/permissions";
+import { limitsOf } from "../policy/limits";
+import { pauseInForce, type PlayAccountRow } from "../policy/play-account";
 import type { Cents } from "~/lib/money";
 import type { PauseView, PlayLimitView } from "~/lib/play";
 

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { recordAudit } from "../admin/audit";
-import { requireStaff } from "../admin/permissions";
+import { recordAudit } from "../policy/audit";
+import { requireStaff } from "../policy/permissions";
 import { inTransaction, type Ctx } from "../context";
 import { cycleCounts, slabs } from "../db/schema";
 import { DomainError } from "../errors";

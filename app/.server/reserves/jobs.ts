@@ -1,8 +1,8 @@
-import { recordAudit } from "../admin/audit";
-import { requireStaff } from "../admin/permissions";
+import { recordAudit } from "../policy/audit";
+import { requireStaff } from "../policy/permissions";
 import { inTransaction, type Ctx } from "../context";
 import { isDomainError } from "../errors";
-import { enqueueJob, type JobHandlers, type RecurringJob } from "../jobs/queue";
+import { enqueueJob, type JobHandlers, type RecurringJob } from "../queue/queue";
 import { buildReserveSnapshot } from "./snapshot-build";
 
 /** The job that builds a reserve snapshot. */

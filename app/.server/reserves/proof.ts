@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, ne } from "drizzle-orm";
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 import type { Ctx } from "../context";
 import { reserveLeaves, userCards } from "../db/schema";
 import { DomainError } from "../errors";

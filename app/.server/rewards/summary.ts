@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 import type { Ctx } from "../context";
 import { profiles, rewardTransactions, rewards } from "../db/schema";
 

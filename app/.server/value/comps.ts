@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { recordAudit } from "../admin/audit";
-import { requireStaff } from "../admin/permissions";
+import { recordAudit } from "../policy/audit";
+import { requireStaff } from "../policy/permissions";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { comps, slabs } from "../db/schema";
 import { DomainError } from "../errors";

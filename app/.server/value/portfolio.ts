@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 import type { Ctx } from "../context";
 import { queryRows } from "../db/rows";
 import { portfolioSnapshots } from "../db/schema";

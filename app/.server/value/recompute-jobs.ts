@@ -1,5 +1,5 @@
 import type { TxCtx } from "../context";
-import { enqueueJob } from "../jobs/queue";
+import { enqueueJob } from "../queue/queue";
 
 /** The job that recomputes one card's values after its comps changed. */
 export const RECOMPUTE_CARD_JOB = "value.recompute-card";

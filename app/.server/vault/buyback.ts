@@ -1,5 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 import type { LatestSale } from "~/lib/domain/activity";
 import { recordSale } from "../activity/record-sale";
 import { inTransaction, type Ctx } from "../context";

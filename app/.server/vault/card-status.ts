@@ -3,7 +3,7 @@ import type { TxCtx } from "../context";
 import { buybackOffers, slabs, userCards, type CardStatus } from "../db/schema";
 import type { SlabState } from "~/lib/slabs";
 import { DomainError } from "../errors";
-import { listingUnavailable } from "../market/actor";
+import { listingUnavailable } from "../policy/actor";
 
 /**
  * The one module that changes a card's status, owner or listing (`user_cards.status`,

@@ -1,4 +1,4 @@
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 import { inTransaction, type Ctx } from "../context";
 import { redemptions } from "../db/schema";
 import { unlockAchievements } from "../rewards/achievements";

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import { cardSlabColumns } from "../inventory/slab-columns";
-import { ownerId } from "../account/account-ctx";
+import { cardSlabColumns } from "../policy/slab-columns";
+import { ownerId } from "../policy/account-ctx";
 import type { Ctx } from "../context";
 import { redemptions, slabs, userCards } from "../db/schema";
 import { trackingNumberIs, trackingNumberOf } from "../orders/tracking-number";

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { cardSlabColumns } from "../inventory/slab-columns";
-import { ownerId } from "../account/account-ctx";
+import { cardSlabColumns } from "../policy/slab-columns";
+import { ownerId } from "../policy/account-ctx";
 import { bestBidsFor, type BestBid } from "../auctions/best-bids";
 import type { Ctx } from "../context";
 import { buybackOffers, cardValues, slabs, userCards, type CardStatus } from "../db/schema";

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 import { inTransaction, type Ctx } from "../context";
 import { walletTopUps } from "../db/schema";
 import { DomainError } from "../errors";
-import { assertMayPlay } from "../play/guard";
+import { assertMayPlay } from "../policy/guard";
 import { postMovement } from "./ledger";
 import type { PaymentProvider } from "./payment-provider";
 import { sandboxProvider } from "./sandbox-provider";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt } from "drizzle-orm";
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 import { inTransaction, type Ctx } from "../context";
 import { walletPayouts, walletTopUps } from "../db/schema";
 import { DomainError } from "../errors";

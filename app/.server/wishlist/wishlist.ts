@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "../policy/account-ctx";
 import { summaryColumns } from "../catalog/products";
 import type { ProductSummary } from "~/lib/domain/catalog";
 import type { Ctx } from "../context";

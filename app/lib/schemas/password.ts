@@ -6,7 +6,7 @@ export const PASSWORD_LIMITS = { min: 6, max: 128 } as const;
 
 /**
  * A new password as typed (never trimmed), within {@link PASSWORD_LIMITS}. The strength check
- * (zxcvbn, app/.server/auth/password-strength.ts) runs on the server, where its dictionaries live.
+ * (zxcvbn, app/.server/policy/password-strength.ts) runs on the server, where its dictionaries live.
  */
 export const newPasswordSchema = z
   .string({ error: "Please enter a new password" })

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Paged } from "~/.server/admin/paging";
+import type { Paged } from "~/.server/policy/paging";
 import { Badge } from "~/components/ui/badge";
 import { AdminTable, type AdminColumn } from "./admin-table";
 import { AdminPagination } from "./pagination";

@@ -1,5 +1,5 @@
 import type { AuditRow } from "~/.server/admin/audit-page";
-import type { Paged } from "~/.server/admin/paging";
+import type { Paged } from "~/.server/policy/paging";
 import { AdminSection, AdminTable, AdminTime } from "./admin-table";
 import { auditChanges } from "./audit-diff";
 import { AdminPagination } from "./pagination";

@@ -1,5 +1,5 @@
 import { loadAuditPage, type AuditRow } from "~/.server/admin/audit-page";
-import { readPageQuery, type Paged } from "~/.server/admin/paging";
+import { readPageQuery, type Paged } from "~/.server/policy/paging";
 import type { AdminTabServer } from "./tab-contract";
 
 /** Audit (docs/product/administration.md "Audit"): every staff change, newest first; read-only (append-only). */

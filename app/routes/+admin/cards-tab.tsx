@@ -1,5 +1,5 @@
 import type { AdminCard } from "~/.server/admin/cards";
-import type { Paged } from "~/.server/admin/paging";
+import type { Paged } from "~/.server/policy/paging";
 import { Badge } from "~/components/ui/badge";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { formatCents } from "~/lib/money";

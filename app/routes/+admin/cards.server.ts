@@ -1,5 +1,5 @@
 import { listAllCards, type AdminCard } from "~/.server/admin/cards";
-import { readPageQuery, type Paged } from "~/.server/admin/paging";
+import { readPageQuery, type Paged } from "~/.server/policy/paging";
 import type { AdminTabServer } from "./tab-contract";
 
 /** Cards (docs/product/administration.md): every user's cards, read-only, with search. */

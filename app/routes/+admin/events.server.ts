@@ -6,8 +6,8 @@ import {
   updateEvent,
   type AdminEvent,
 } from "~/.server/admin/events";
-import { readPageQuery, type Paged } from "~/.server/admin/paging";
-import { can } from "~/.server/admin/permissions";
+import { readPageQuery, type Paged } from "~/.server/policy/paging";
+import { can } from "~/.server/policy/permissions";
 import { createEventSchema, eventIdSchema, updateEventSchema } from "~/lib/schemas/events-admin";
 import { storeWallClock } from "~/lib/time";
 import { adminIntent, type AdminTabServer } from "./tab-contract";

@@ -6,7 +6,7 @@ import {
   unblockEntity,
   type FraudOverview,
 } from "~/.server/admin/fraud";
-import { readPageQuery } from "~/.server/admin/paging";
+import { readPageQuery } from "~/.server/policy/paging";
 import { adminIntent, type AdminTabServer } from "./tab-contract";
 
 /**

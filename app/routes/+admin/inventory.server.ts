@@ -1,7 +1,7 @@
-import { readPageQuery, type Paged } from "~/.server/admin/paging";
-import { can } from "~/.server/admin/permissions";
+import { readPageQuery, type Paged } from "~/.server/policy/paging";
+import { can } from "~/.server/policy/permissions";
 import { isDomainError } from "~/.server/errors";
-import { mediaStorage } from "~/.server/media/storage";
+import { mediaStorage } from "~/.server/storage/storage";
 import { addSlab } from "~/.server/inventory/add-slab";
 import { listCardChoices, type CardChoice } from "~/.server/inventory/card-choices";
 import { receiveSlab, writeOffSlab } from "~/.server/inventory/custody";

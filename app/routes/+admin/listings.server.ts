@@ -1,6 +1,6 @@
 import { deleteListing, listAllListings, type AdminListing } from "~/.server/admin/listings";
-import { readPageQuery, type Paged } from "~/.server/admin/paging";
-import { can } from "~/.server/admin/permissions";
+import { readPageQuery, type Paged } from "~/.server/policy/paging";
+import { can } from "~/.server/policy/permissions";
 import { deleteListingSchema } from "~/lib/schemas/admin";
 import { adminIntent, type AdminTabServer } from "./tab-contract";
 

@@ -1,5 +1,5 @@
-import { readPageQuery, type Paged } from "~/.server/admin/paging";
-import { can } from "~/.server/admin/permissions";
+import { readPageQuery, type Paged } from "~/.server/policy/paging";
+import { can } from "~/.server/policy/permissions";
 import { listStoreOrders, updateStoreOrder, type AdminOrder } from "~/.server/orders/fulfilment";
 import { updateOrderSchema } from "~/lib/schemas/admin";
 import { adminIntent, type AdminTabServer } from "./tab-contract";

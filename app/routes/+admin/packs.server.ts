@@ -6,10 +6,10 @@ import {
   updatePack,
   type AdminPack,
 } from "~/.server/admin/packs";
-import { readPageQuery, type Paged } from "~/.server/admin/paging";
+import { readPageQuery, type Paged } from "~/.server/policy/paging";
 import { addToPool, fillPool, removeFromPool } from "~/.server/inventory/pools";
 import { loadPool, type PoolView } from "~/.server/inventory/pool-view";
-import { can } from "~/.server/admin/permissions";
+import { can } from "~/.server/policy/permissions";
 import { createPackSchema, packIdSchema, updatePackSchema, type PackId } from "~/lib/schemas/admin";
 import { fillPoolSchema, poolSlabsSchema } from "~/lib/schemas/pools";
 import { photoIntents } from "./photo-intents.server";

@@ -1,6 +1,6 @@
 import { decidePayout, listPayouts, type AdminPayout } from "~/.server/admin/payouts";
-import { readPageQuery, type Paged } from "~/.server/admin/paging";
-import { can } from "~/.server/admin/permissions";
+import { readPageQuery, type Paged } from "~/.server/policy/paging";
+import { can } from "~/.server/policy/permissions";
 import { payoutDecisionSchema } from "~/lib/schemas/admin";
 import { adminIntent, type AdminTabServer } from "./tab-contract";
 

@@ -1,6 +1,6 @@
 import type { Ctx } from "~/.server/context";
 import { attachPhotos, removePhoto, type PhotoOwner } from "~/.server/media/photos";
-import { mediaStorage } from "~/.server/media/storage";
+import { mediaStorage } from "~/.server/storage/storage";
 import { photoOwnerSchemas, removePhotoSchemas } from "~/lib/schemas/admin";
 import { adminIntent, type AdminIntent, type AdminMedia } from "./tab-contract";
 

@@ -1,6 +1,6 @@
 import { listAllProducts, type AdminProduct } from "~/.server/admin/products";
-import { readPageQuery, type Paged } from "~/.server/admin/paging";
-import { can } from "~/.server/admin/permissions";
+import { readPageQuery, type Paged } from "~/.server/policy/paging";
+import { can } from "~/.server/policy/permissions";
 import { photoIntents } from "./photo-intents.server";
 import type { AdminTabServer } from "./tab-contract";
 

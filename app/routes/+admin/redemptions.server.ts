@@ -1,5 +1,5 @@
-import { readPageQuery, type Paged } from "~/.server/admin/paging";
-import { can } from "~/.server/admin/permissions";
+import { readPageQuery, type Paged } from "~/.server/policy/paging";
+import { can } from "~/.server/policy/permissions";
 import {
   listRedemptions,
   updateRedemption,

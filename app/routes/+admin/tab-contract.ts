@@ -1,7 +1,7 @@
 import type { Ctx } from "~/.server/context";
-import type { AdminCapability } from "~/.server/admin/permissions";
+import type { AdminCapability } from "~/.server/policy/permissions";
 import type { Upload } from "~/.server/media/photos";
-import type { MediaEnv } from "~/.server/media/storage";
+import type { MediaEnv } from "~/.server/storage/storage";
 import type { z } from "zod";
 
 /** The tabs of /admin, in order (docs/product/administration.md, plus Audit: docs/product/administration.md). */

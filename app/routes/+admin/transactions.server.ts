@@ -1,4 +1,4 @@
-import { readPageQuery } from "~/.server/admin/paging";
+import { readPageQuery } from "~/.server/policy/paging";
 import { listTransactions, type AdminTransactions } from "~/.server/admin/transactions";
 import type { AdminTabServer } from "./tab-contract";
 

@@ -1,6 +1,6 @@
 import { Pencil } from "lucide-react";
 import type { AdminUser } from "~/.server/admin/users";
-import type { Paged } from "~/.server/admin/paging";
+import type { Paged } from "~/.server/policy/paging";
 import type { PlayStatus } from "~/.server/play/status";
 import { Badge } from "~/components/ui/badge";
 import { Select } from "~/components/ui/form-controls";

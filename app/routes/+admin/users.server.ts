@@ -6,7 +6,7 @@ import {
   updateUserSchema,
   type AdminUser,
 } from "~/.server/admin/users";
-import { readPageQuery, type Paged } from "~/.server/admin/paging";
+import { readPageQuery, type Paged } from "~/.server/policy/paging";
 import { playStatusesForStaff, type PlayStatus } from "~/.server/play/status";
 import { adminIntent, type AdminTabServer } from "./tab-contract";
 

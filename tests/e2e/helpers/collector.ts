@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { gotoHydrated, signUpVerified, uniqueEmail } from "./session";
 
-/** Seeded pack #1 (app/.server/db/seed/packs-data.ts): the $25 Kanto Starter Pack. */
+/** Seeded pack #1 (app/.server/setup/seed/packs-data.ts): the $25 Kanto Starter Pack. */
 export const STARTER_PACK = { id: 1, priceCents: 2_500 } as const;
 
 /** A card as its slab's alt text names it: "Rattata, graded 9.0 by PSA, cert 48000013". */

@@ -13,7 +13,7 @@ import {
 
 // Tables managed by Better Auth through its Drizzle adapter. The JS keys (`profiles`,
 // `session`, `account`, `verification`, `twoFactor`, `rateLimit`) are the adapter's model
-// names (see app/.server/auth/auth.ts); property names are Better Auth's field names.
+// names (see app/.server/policy/auth.ts); property names are Better Auth's field names.
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -108,7 +108,7 @@ export const account = pgTable(
 
 /**
  * A profile's sessions and accounts, a session's and an account's profile: Better Auth's joined
- * lookups (`advanced.database.joins` in app/.server/auth/auth.ts) read a session with its user,
+ * lookups (`advanced.database.joins` in app/.server/policy/auth.ts) read a session with its user,
  * or a user with their accounts, in one statement instead of two. The keys are the names Better
  * Auth asks for (its user model is `profiles`).
  */

@@ -59,7 +59,7 @@ export const packs = pgTable(
     /**
      * The pool commitment in force (docs/decisions/041-pool-commitment.md): the hash of the
      * canonical list of the slabs in the pack's pool, recorded in pool_commitments each time an
-     * admin composes the pool (app/.server/inventory/pool-commitment.ts); '' for a pack never
+     * admin composes the pool (app/.server/policy/pool-commitment.ts); '' for a pack never
      * given a pool. Pulls shrink the pool without a new commitment.
      */
     poolCommitment: text().notNull().default(""),

@@ -4,15 +4,15 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { account, profiles, userRoles, type UserRole } from "../db/schema";
 import type { Env } from "../env";
-import type { Auth } from "./auth";
-import { DEMO_STARTING_BALANCE_CENTS } from "../db/seed/packs-data";
+import type { Auth } from "../policy/auth";
+import { DEMO_STARTING_BALANCE_CENTS } from "./seed/packs-data";
 import { postMovement } from "../wallet/ledger";
 
 /** The admin's email when ADMIN_EMAIL is not set. */
 export const DEFAULT_ADMIN_EMAIL = "admin@packvault.example";
 /**
  * Demo collectors created with the admin (marked `is_demo`), so a fresh shop has someone to
- * trade with; app/.server/db/seed/demo-activity.ts gives them activity.
+ * trade with; app/.server/setup/seed/demo-activity.ts gives them activity.
  */
 export const DEMO_COLLECTORS = [
   { fullName: "Maya Collector", email: "maya@packvault.example" },

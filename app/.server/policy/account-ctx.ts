@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import type { Auth } from "../auth/auth";
+import type { Auth } from "./auth";
 import type { Ctx } from "../context";
 import { DomainError } from "../errors";
 

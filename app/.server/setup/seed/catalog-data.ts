@@ -1,4 +1,4 @@
-import type { PRODUCT_CONDITIONS, PRODUCT_RARITIES } from "../schema/catalog";
+import type { PRODUCT_CONDITIONS, PRODUCT_RARITIES } from "../../db/schema/catalog";
 
 type SeedProduct = {
   name: string;

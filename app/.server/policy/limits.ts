@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from "drizzle-orm";
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "./account-ctx";
 import type { Ctx } from "../context";
 import { playLimits, walletAccounts, walletEntries } from "../db/schema";
 import { lockPlayAccount, type PlayTx } from "./play-account";

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { ownerId } from "../account/account-ctx";
+import { ownerId } from "./account-ctx";
 import type { Ctx } from "../context";
 import { profiles } from "../db/schema";
 import { DomainError } from "../errors";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../client";
-import { queryRows } from "../rows";
-import { comps } from "../schema";
+import type { Database } from "../../db/client";
+import { queryRows } from "../../db/rows";
+import { comps } from "../../db/schema";
 import { recomputeCardValuesIn } from "../../value/recompute";
 import type { Grader } from "~/lib/slabs";
 

@@ -13,7 +13,7 @@ const tiers = (t: Record<CardRarity, Row[]>) => t;
 /**
  * The seeded catalogue (285 cards), per pack category and the tier its seeded slabs are pooled
  * in: real sets, numbers, years and variants; the slabs' values are set relative to each
- * pack's price (app/.server/db/seed/inventory.ts), not market prices.
+ * pack's price (app/.server/setup/seed/inventory.ts), not market prices.
  */
 export const SEED_CARDS: Record<PackCategory, Record<CardRarity, Row[]>> = {
   Pokemon: tiers({

@@ -4,7 +4,7 @@ import type { SignalTopic } from "./sales-feed";
  * Tells the live channel that something changed (after the commit): a user's inbox, so their
  * bell updates without a reload, or an auction, so its page shows the new price, end and
  * history as they happen. The server registers the channel (the live feed's pub/sub, across
- * instances; app/.server/activity/sales-feed.ts); without one (tests, scripts) a signal goes
+ * instances; app/.server/sales-feed.ts); without one (tests, scripts) a signal goes
  * nowhere.
  */
 type Signal = (topic: SignalTopic, key: string) => void | Promise<void>;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../client";
+import type { Database } from "../../db/client";
 import {
   buybackOffers,
   listings,
@@ -9,7 +9,7 @@ import {
   profiles,
   slabs,
   userCards,
-} from "../schema";
+} from "../../db/schema";
 import { createAuction } from "../../auctions/create-auction";
 import { placeBid } from "../../auctions/place-bid";
 import { placeStandingBid } from "../../auctions/place-standing-bid";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../client";
-import { cards, slabs } from "../schema";
+import type { Database } from "../../db/client";
+import { cards, slabs } from "../../db/schema";
 import { SEED_CARDS } from "./cards-data";
-import { commitPool } from "../../inventory/pool-commitment";
+import { commitPool } from "../../policy/pool-commitment";
 import type { CardRarity } from "~/lib/domain/rarity";
 import { mulDivHalfUp, type Cents } from "~/lib/money";
 import {
@@ -35,7 +35,7 @@ function slabIdentity(i: number): { grader: Grader; cert: string; grade: number 
 }
 
 /**
- * Seeds the card catalogue (every card of app/.server/db/seed/cards-data.ts), the pools of
+ * Seeds the card catalogue (every card of app/.server/setup/seed/cards-data.ts), the pools of
  * `seededPacks` (each pack's tiers filled for its `units` at its odds, every slab's FMV within
  * its tier's admission band, the pack's available count set to its pool's size) and a little
  * house stock per category, in the caller's transaction, each pool committed at

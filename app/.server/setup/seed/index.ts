@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
-import type { Database } from "../client";
-import { categories, events, packs, products, salesActivity } from "../schema";
+import type { Database } from "../../db/client";
+import { categories, events, packs, products, salesActivity } from "../../db/schema";
 import { SEED_CATEGORIES, SEED_EVENTS, SEED_PRODUCTS, SEED_SALES } from "./catalog-data";
 import { CARD_NAMES_BY_CATEGORY, SEED_PACKS } from "./packs-data";
 import { seedInventory } from "./inventory";
@@ -16,8 +16,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * Seeds the catalogue, events, packs with their pools (the card catalogue and the house's slabs:
- * app/.server/db/seed/inventory.ts), a comp history with the cards' values
- * (app/.server/db/seed/comps.ts) and demo sales in one transaction, unless the database
+ * app/.server/setup/seed/inventory.ts), a comp history with the cards' values
+ * (app/.server/setup/seed/comps.ts) and demo sales in one transaction, unless the database
  * already has categories (a database with data is never reseeded). Safe when several
  * instances start at once on PostgreSQL: an advisory lock serialises them.
  * @param now the seed's clock: product ages and sale times are relative to it.

@@ -2,7 +2,7 @@ import path from "node:path";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { syncOddsCommitments } from "../packs/odds";
-import type { DatabaseHandle } from "./client";
+import type { DatabaseHandle } from "../db/client";
 
 /** The committed drizzle-kit migrations, relative to the project root. */
 export const migrationsDir = (rootDir: string) => path.join(rootDir, "drizzle");

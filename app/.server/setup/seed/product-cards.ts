@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../client";
-import { cards, products } from "../schema";
+import type { Database } from "../../db/client";
+import { cards, products } from "../../db/schema";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
