@@ -1,0 +1,103 @@
+import type { SeedProduct } from "./seed-product";
+
+/** The seeded Trading Cards products, in catalogue order (their ids follow it). */
+export const TRADING_CARDS: SeedProduct[] = [
+  {
+    name: "Charizard Base Set Holo PSA 9",
+    category: "Trading Cards",
+    price: 15000,
+    rarity: "Ultra Rare",
+    condition: "Mint",
+    stock: 1,
+    featured: true,
+    description:
+      "The 1999 Base Set Charizard holo, graded PSA 9 with sharp corners and a centred holo window.",
+  },
+  {
+    name: "Black Lotus Unlimited BGS 8",
+    category: "Trading Cards",
+    price: 12500,
+    rarity: "Ultra Rare",
+    condition: "Near Mint",
+    stock: 1,
+    description:
+      "Unlimited-edition Black Lotus in a Beckett 8 slab, the most famous card in Magic.",
+  },
+  {
+    name: "Pikachu Illustrator Reprint Display",
+    category: "Trading Cards",
+    price: 45,
+    rarity: "Common",
+    condition: "Mint",
+    stock: 60,
+    description:
+      "A display-grade reprint of the Illustrator artwork in a magnetic one-touch holder.",
+  },
+  {
+    name: "Blastoise 1st Edition Shadowless",
+    category: "Trading Cards",
+    price: 3200,
+    compareAt: 3600,
+    rarity: "Rare",
+    condition: "Excellent",
+    stock: 2,
+    description: "First-edition shadowless Blastoise with a clean back and light edge wear.",
+  },
+  {
+    name: "Michael Jordan 1986 Fleer Rookie PSA 8",
+    category: "Trading Cards",
+    price: 9800,
+    rarity: "Ultra Rare",
+    condition: "Near Mint",
+    stock: 1,
+    featured: true,
+    description:
+      "The iconic 1986 Fleer #57 rookie card, PSA 8, with strong colour and registration.",
+  },
+  {
+    name: "Mox Sapphire Revised Proxy Set",
+    category: "Trading Cards",
+    price: 25,
+    rarity: "Common",
+    condition: "Good",
+    stock: 80,
+    description: "A playtest set of five Mox proxies for casual cube drafts; not tournament legal.",
+  },
+  {
+    name: "Snorlax Jungle Holo PSA 10",
+    category: "Trading Cards",
+    price: 650,
+    rarity: "Rare",
+    condition: "Mint",
+    stock: 3,
+    description: "Jungle-set Snorlax holo in a gem mint PSA 10 slab.",
+  },
+  {
+    name: "Onix Base Set Sealed Pack Art Card",
+    category: "Trading Cards",
+    price: 12,
+    rarity: "Common",
+    condition: "Mint",
+    stock: 120,
+    description: "A sealed-pack art card featuring Onix, perfect for binder collectors.",
+  },
+  {
+    name: "Luka Doncic Prizm Silver Rookie",
+    category: "Trading Cards",
+    price: 1850,
+    compareAt: 2100,
+    rarity: "Limited",
+    condition: "Mint",
+    stock: 2,
+    description: "2018 Prizm Silver rookie of Luka Doncic, raw and freshly pulled.",
+  },
+  {
+    name: "Charmeleon Evolutions Reverse Holo",
+    category: "Trading Cards",
+    price: 8,
+    rarity: "Common",
+    condition: "Near Mint",
+    stock: 200,
+    description: "Evolutions reverse holo Charmeleon, sleeved since pack.",
+  },
+];
