@@ -19,7 +19,7 @@ import { pageMeta } from "~/lib/meta";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 import { excludeCompSchema } from "~/lib/schemas/value";
 import { gradeKey } from "~/lib/value/card-value";
-import { Breadcrumbs } from "~/components/shell/breadcrumbs";
+import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
 
 /**
  * Visitors get this page from the page cache; a sale, an import, an exclusion, a recompute or a

@@ -30,7 +30,7 @@ import { thrownRefusal } from "~/lib/intent-reply";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 import { PauseNote } from "~/components/play/pause-note";
 import { usePause } from "~/components/play/use-pause";
-import { Breadcrumbs } from "~/components/shell/breadcrumbs";
+import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(({ id }) => [pageTags.listing(id), pageTags.listings]);

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
-import { Breadcrumbs } from "~/components/shell/breadcrumbs";
+import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(({ id }) => [pageTags.pack(id), pageTags.packs]);

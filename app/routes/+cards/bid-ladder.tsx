@@ -18,10 +18,10 @@ export function BidLadder({ cardId, ladder }: { cardId: number; ladder: CardLadd
       <table className="w-full text-sm">
         <thead>
           <tr className="text-muted-foreground text-left">
-            <th scope="col" className="py-1 font-medium">
+            <th scope="col" className="py-1 pr-3 font-medium">
               Slab
             </th>
-            <th scope="col" className="font-medium">
+            <th scope="col" className="pr-3 font-medium">
               Best bid
             </th>
             <th scope="col" className="font-medium">
@@ -32,16 +32,16 @@ export function BidLadder({ cardId, ladder }: { cardId: number; ladder: CardLadd
         <tbody>
           {ladder.map((rung) => (
             <tr key={`${rung.grader} ${rung.minGrade}`} className="border-t">
-              <td className="py-1">
+              <td className="py-1 pr-3">
                 {rung.grader} {rung.minGrade}+
               </td>
-              <td className="font-semibold tabular-nums">{formatCents(rung.bestCents)}</td>
+              <td className="pr-3 font-semibold tabular-nums">{formatCents(rung.bestCents)}</td>
               <td className="tabular-nums">{rung.bids}</td>
             </tr>
           ))}
           <tr className="border-t">
-            <td className="py-1">Pulled from a pack, within 24 hours</td>
-            <td className="font-semibold">{BUYBACK_PERCENT} of its value</td>
+            <td className="py-1 pr-3">Pulled from a pack, within 24 hours</td>
+            <td className="pr-3 font-semibold">{BUYBACK_PERCENT} of its value</td>
             <td>PackVault buyback</td>
           </tr>
         </tbody>
