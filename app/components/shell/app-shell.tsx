@@ -2,7 +2,6 @@ import {
   Suspense,
   lazy,
   useCallback,
-  useEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -18,6 +17,7 @@ import { Header } from "./header";
 import { SIDEBAR_ITEMS } from "./nav-items";
 import { SidebarContent } from "./sidebar";
 import { writeSidebarOpen } from "./sidebar-cookie";
+import { useSidebarShortcut } from "./use-sidebar-shortcut";
 
 // Behind a tap (the drawer) or not needed to paint (the toasts' corner): loaded apart from the
 // page's first JavaScript (docs/decisions/023-page-weight.md).
@@ -96,16 +96,7 @@ export function AppShell({
     });
   }, [toggleDrawer]);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === "b" && (event.metaKey || event.ctrlKey) && !event.altKey) {
-        event.preventDefault();
-        toggleSidebar();
-      }
-    };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, [toggleSidebar]);
+  useSidebarShortcut(toggleSidebar);
 
   return (
     <div className="flex min-h-dvh">
