@@ -1,14 +1,8 @@
-import {
-  GRADER,
-  GRADER_NAME,
-  GRADER_NAMES,
-  SLAB_HEIGHT,
-  SLAB_WIDTH,
-  formatGrade,
-  type SlabCard,
-} from "~/lib/art/slab-card";
+import { GRADER, SLAB_HEIGHT, SLAB_WIDTH, type SlabCard } from "~/lib/art/slab-card";
 import type { CardRarity } from "~/lib/domain/rarity";
 import { CardArt } from "./card-figure";
+import { FittedText } from "./fitted-text";
+import { SlabLabel } from "./slab-label";
 import { renderSvg } from "./svg";
 
 /** Frame, tint and ink per rarity (docs/design.md "Look and feel": common slate, uncommon green, rare blue, legendary amber). */
@@ -20,52 +14,30 @@ const RARITY_INK: Record<CardRarity, { frame: string; light: string; dark: strin
     legendary: { frame: "#d97706", light: "#fef3c7", dark: "#78350f", mark: "★" },
   };
 
-/** The grader's words for a whole grade, as printed on the label. */
-const GRADE_WORDS = [
-  "POOR",
-  "GOOD",
-  "VG",
-  "VG-EX",
-  "EX",
-  "EX-MT",
-  "NM",
-  "NM-MT",
-  "MINT",
-  "GEM MINT",
-];
-
 const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
-const MONO = "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace";
 
-/** Text that shrinks to `maxWidth` (by an estimate of its width) instead of overflowing. */
-function FittedText({
-  children,
-  size,
-  maxWidth,
-  ...attrs
-}: React.SVGProps<SVGTextElement> & { children: string; size: number; maxWidth: number }) {
-  const squeeze = children.length * size * 0.56 > maxWidth;
+/** The slab's gradients: the clear case, the legendary foil and the diagonal shine. */
+function SlabDefs() {
   return (
-    <text
-      fontSize={size}
-      {...(squeeze ? { textLength: maxWidth, lengthAdjust: "spacingAndGlyphs" } : {})}
-      {...attrs}
-    >
-      {children}
-    </text>
+    <defs>
+      <linearGradient id="case" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stopColor="#f8fafc" />
+        <stop offset="0.5" stopColor="#dfe5ee" />
+        <stop offset="1" stopColor="#c3ccda" />
+      </linearGradient>
+      <linearGradient id="foil" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stopColor="#f0abfc" />
+        <stop offset="0.35" stopColor="#fde68a" />
+        <stop offset="0.65" stopColor="#67e8f9" />
+        <stop offset="1" stopColor="#a78bfa" />
+      </linearGradient>
+      <linearGradient id="shine" x1="0" y1="0" x2="1" y2="0">
+        <stop offset="0" stopColor="#fff" stopOpacity="0" />
+        <stop offset="0.5" stopColor="#fff" stopOpacity="0.35" />
+        <stop offset="1" stopColor="#fff" stopOpacity="0" />
+      </linearGradient>
+    </defs>
   );
-}
-
-/** A barcode whose bars are read off the cert digits (decorative, but stable per cert). */
-function Barcode({ cert, x, y }: { cert: string; x: number; y: number }) {
-  let cursor = x;
-  const bars = [...`${cert}${cert}`].map((digit) => {
-    const width = 1 + (Number(digit) % 3);
-    const bar = `M${cursor} ${y}h${width}v12h-${width}Z`;
-    cursor += width + 1 + (Number(digit) % 2);
-    return bar;
-  });
-  return <path d={bars.join("")} fill="#0f172a" />;
 }
 
 /**
@@ -78,8 +50,6 @@ function Barcode({ cert, x, y }: { cert: string; x: number; y: number }) {
  */
 export function renderSlabSvg(card: SlabCard): string {
   const ink = RARITY_INK[card.rarity];
-  const grade = formatGrade(card.grade);
-  const words = GRADE_WORDS[Math.floor(card.grade) - 1] ?? "";
   const label = `${card.category.toUpperCase()} · ${card.rarity.toUpperCase()}`;
   return renderSvg(
     <svg
@@ -89,24 +59,7 @@ export function renderSlabSvg(card: SlabCard): string {
       height={SLAB_HEIGHT}
       fontFamily={SANS}
     >
-      <defs>
-        <linearGradient id="case" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#f8fafc" />
-          <stop offset="0.5" stopColor="#dfe5ee" />
-          <stop offset="1" stopColor="#c3ccda" />
-        </linearGradient>
-        <linearGradient id="foil" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#f0abfc" />
-          <stop offset="0.35" stopColor="#fde68a" />
-          <stop offset="0.65" stopColor="#67e8f9" />
-          <stop offset="1" stopColor="#a78bfa" />
-        </linearGradient>
-        <linearGradient id="shine" x1="0" y1="0" x2="1" y2="0">
-          <stop offset="0" stopColor="#fff" stopOpacity="0" />
-          <stop offset="0.5" stopColor="#fff" stopOpacity="0.35" />
-          <stop offset="1" stopColor="#fff" stopOpacity="0" />
-        </linearGradient>
-      </defs>
+      <SlabDefs />
       <rect
         x="4"
         y="4"
@@ -128,55 +81,7 @@ export function renderSlabSvg(card: SlabCard): string {
         strokeOpacity="0.7"
         strokeWidth="2"
       />
-      <rect
-        x="20"
-        y="20"
-        width="260"
-        height="78"
-        rx="6"
-        fill="#fff"
-        stroke={ink.frame}
-        strokeWidth="2"
-      />
-      <rect x="28" y="28" width="40" height="20" rx="3" fill={ink.dark} />
-      <text
-        x="48"
-        y="43"
-        fontSize="12"
-        fontWeight="800"
-        textAnchor="middle"
-        fill="#fff"
-        letterSpacing="1"
-      >
-        {card.grader ?? GRADER}
-      </text>
-      <FittedText x={76} y={42} size={14} maxWidth={128} fontWeight="700" fill="#0f172a">
-        {card.name}
-      </FittedText>
-      <FittedText x={76} y={58} size={10} maxWidth={128} fill="#475569">
-        {`${card.category} · ${card.rarity.toUpperCase()}`}
-      </FittedText>
-      <text x="272" y="56" fontSize="28" fontWeight="800" textAnchor="end" fill={ink.dark}>
-        {grade}
-      </text>
-      <text
-        x="272"
-        y="70"
-        fontSize="9"
-        fontWeight="700"
-        textAnchor="end"
-        fill="#475569"
-        letterSpacing="0.5"
-      >
-        {words}
-      </text>
-      {card.cert ? <Barcode cert={card.cert} x={28} y={78} /> : null}
-      <text x="272" y="89" fontSize="10" textAnchor="end" fill="#0f172a" fontFamily={MONO}>
-        {card.grader && card.cert ? `${card.grader} ${card.cert}` : "NO CERT · ISSUED BEFORE"}
-      </text>
-      <text x="28" y="71" fontSize="7" fill="#64748b" letterSpacing="0.6">
-        {(card.grader ? GRADER_NAMES[card.grader] : GRADER_NAME).toUpperCase()}
-      </text>
+      <SlabLabel card={card} frame={ink.frame} dark={ink.dark} />
       <rect
         x="30"
         y="108"
