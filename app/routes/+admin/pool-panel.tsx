@@ -1,7 +1,6 @@
 import { Layers, X } from "lucide-react";
-import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { PoolSlabRow, PoolView } from "~/.server/inventory/pool-view";
+import type { PoolView } from "~/.server/inventory/pool-view";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { RarityBadge } from "~/components/ui/rarity-badge";
@@ -9,6 +8,7 @@ import { formatCents } from "~/lib/money";
 import { fillPoolSchema, POOL_FILL_MAX } from "~/lib/schemas/pools";
 import { AdminField, AdminForm, AdminFormError, AdminSubmit } from "./admin-form";
 import { AdminSection, AdminTable, type AdminColumn } from "./admin-table";
+import { PoolCandidates, PoolSlabs } from "./pool-slab-tables";
 import { basisPointsAsPercent } from "~/lib/rates";
 
 /** The Packs tab's search params with `pool` set to `packId` (or removed for null). */
@@ -73,35 +73,29 @@ function Economics({ pool }: { pool: PoolView }) {
   );
 }
 
-const slabColumns = (pick: "remove" | "add" | null): AdminColumn<PoolSlabRow>[] => [
-  ...(pick
-    ? [
-        {
-          header: "Select",
-          cell: (slab: PoolSlabRow) => (
-            <input
-              type="checkbox"
-              name="slabIds"
-              value={slab.id}
-              className="accent-accent size-4"
-              aria-label={`${pick === "add" ? "Add" : "Return"} slab ${slab.grader} ${slab.cert}`}
-            />
-          ),
-        },
-      ]
-    : []),
-  { header: "Tier", cell: (slab) => <RarityBadge rarity={slab.tier} /> },
-  { header: "Card", cell: (slab) => <span className="block max-w-64">{slab.card}</span> },
+/** The tier table's columns: odds, admission band, slabs left (red when a tier with odds is empty) and mean FMV. */
+const tierColumns: AdminColumn<PoolView["tiers"][number]>[] = [
+  { header: "Tier", cell: (tier) => <RarityBadge rarity={tier.rarity} /> },
+  { header: "Odds", cell: (tier) => `${basisPointsAsPercent(tier.oddsBp)}%`, numeric: true },
   {
-    header: "Grader · cert",
-    cell: (slab) => (
-      <span className="whitespace-nowrap tabular-nums">
-        {slab.grader} {slab.cert}
+    header: "FMV band",
+    cell: (tier) => `${formatCents(tier.band.min)}-${formatCents(tier.band.max)}`,
+    numeric: true,
+  },
+  {
+    header: "Slabs left",
+    cell: (tier) => (
+      <span className={tier.oddsBp > 0 && tier.count === 0 ? "text-danger font-medium" : ""}>
+        {tier.count.toLocaleString("en-US")}
       </span>
     ),
+    numeric: true,
   },
-  { header: "Grade", cell: (slab) => slab.grade.toFixed(1), numeric: true },
-  { header: "FMV", cell: (slab) => formatCents(slab.fmvCents), numeric: true },
+  {
+    header: "Mean FMV",
+    cell: (tier) => (tier.meanFmvCents === null ? "-" : formatCents(tier.meanFmvCents)),
+    numeric: true,
+  },
 ];
 
 /**
@@ -112,32 +106,8 @@ const slabColumns = (pick: "remove" | "add" | null): AdminColumn<PoolSlabRow>[] 
  */
 export function PoolPanel({ pool, canManage }: { pool: PoolView; canManage: boolean }) {
   const href = usePoolHref();
-  const id = useId();
   const { pack } = pool;
   const fields = { packId: pack.id };
-  const tierColumns: AdminColumn<PoolView["tiers"][number]>[] = [
-    { header: "Tier", cell: (tier) => <RarityBadge rarity={tier.rarity} /> },
-    { header: "Odds", cell: (tier) => `${basisPointsAsPercent(tier.oddsBp)}%`, numeric: true },
-    {
-      header: "FMV band",
-      cell: (tier) => `${formatCents(tier.band.min)}-${formatCents(tier.band.max)}`,
-      numeric: true,
-    },
-    {
-      header: "Slabs left",
-      cell: (tier) => (
-        <span className={tier.oddsBp > 0 && tier.count === 0 ? "text-danger font-medium" : ""}>
-          {tier.count.toLocaleString("en-US")}
-        </span>
-      ),
-      numeric: true,
-    },
-    {
-      header: "Mean FMV",
-      cell: (tier) => (tier.meanFmvCents === null ? "-" : formatCents(tier.meanFmvCents)),
-      numeric: true,
-    },
-  ];
   return (
     <div className="bg-surface-1 space-y-6 rounded-xl border p-4">
       <AdminSection
@@ -198,77 +168,9 @@ export function PoolPanel({ pool, canManage }: { pool: PoolView; canManage: bool
         </AdminForm>
       ) : null}
 
-      <section aria-labelledby={`${id}-slabs`} className="space-y-2">
-        <h3 id={`${id}-slabs`} className="font-semibold">
-          Slabs in the pool
-        </h3>
-        {pool.slabs.length === 0 ? (
-          <p className="text-muted-foreground text-sm">
-            No slab in this pool yet. Fill it from house stock or add slabs below.
-          </p>
-        ) : canManage ? (
-          <AdminForm
-            intent="remove-from-pool"
-            fields={fields}
-            className="space-y-2"
-            aria-label={`Return slabs of ${pack.name} to house stock`}
-          >
-            <AdminTable
-              caption={`Slabs in the pool of ${pack.name}`}
-              rows={pool.slabs}
-              rowKey={(slab) => slab.id}
-              columns={slabColumns("remove")}
-            />
-            <AdminFormError />
-            <AdminSubmit variant="outline" pendingLabel="Returning...">
-              Return selected to house stock
-            </AdminSubmit>
-          </AdminForm>
-        ) : (
-          <AdminTable
-            caption={`Slabs in the pool of ${pack.name}`}
-            rows={pool.slabs}
-            rowKey={(slab) => slab.id}
-            columns={slabColumns(null)}
-          />
-        )}
-        {pool.slabs.length < pool.size ? (
-          <p className="text-muted-foreground text-xs">
-            Showing the first {pool.slabs.length.toLocaleString("en-US")} of{" "}
-            {pool.size.toLocaleString("en-US")}.
-          </p>
-        ) : null}
-      </section>
+      <PoolSlabs pool={pool} canManage={canManage} />
 
-      {canManage ? (
-        <section aria-labelledby={`${id}-stock`} className="space-y-2">
-          <h3 id={`${id}-stock`} className="font-semibold">
-            House stock that fits this pack
-          </h3>
-          {pool.candidates.length === 0 ? (
-            <p className="text-muted-foreground text-sm">
-              No {pack.category} slab in house stock fits a tier with odds above 0. Take slabs in on
-              the Inventory tab.
-            </p>
-          ) : (
-            <AdminForm
-              intent="add-to-pool"
-              fields={fields}
-              className="space-y-2"
-              aria-label={`Add house-stock slabs to the pool of ${pack.name}`}
-            >
-              <AdminTable
-                caption={`House stock that fits ${pack.name}`}
-                rows={pool.candidates}
-                rowKey={(slab) => slab.id}
-                columns={slabColumns("add")}
-              />
-              <AdminFormError />
-              <AdminSubmit pendingLabel="Adding...">Add selected to pool</AdminSubmit>
-            </AdminForm>
-          )}
-        </section>
-      ) : null}
+      {canManage ? <PoolCandidates pool={pool} /> : null}
     </div>
   );
 }
