@@ -2,7 +2,7 @@ import { notify, ORDERS_LINK } from "../notifications/notify";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { ownerId } from "../policy/account-ctx";
 import { notEnoughStock } from "../cart/cart";
-import { inTransaction, type Ctx } from "../context";
+import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { cartItems, orderItems, orderStatusEvents, orders, products, profiles } from "../db/schema";
 import { DomainError } from "../errors";
 import { achievementsUnlockedBy, unlockAchievements } from "../rewards/achievements";
@@ -23,6 +23,108 @@ export type PlacedOrder = {
   /** Achievements the order unlocked (docs/product/rewards.md). */
   achievements: UnlockedAchievement[];
 };
+
+/** A cart line locked for checkout, priced from the catalogue. */
+type CheckoutLine = { productId: number; quantity: number; name: string; unitPriceCents: Cents };
+
+/** @throws DomainError `email_not_verified` (403) unless `userId` has verified their email. */
+async function requireVerifiedEmail(tx: TxCtx, userId: string): Promise<void> {
+  const [profile] = await tx.db
+    .select({ verified: profiles.emailVerified })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!profile?.verified) {
+    throw new DomainError("email_not_verified", "Please verify your email to check out", 403);
+  }
+}
+
+/**
+ * The order `userId` already placed under `idempotencyKey`, as its checkout answered.
+ * @throws DomainError `idempotency_conflict` (409) when another user claimed the key.
+ */
+async function placedEarlier(
+  tx: TxCtx,
+  userId: string,
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
+  const [placed] = await tx.db
+    .select({
+      orderId: orders.id,
+      totalCents: orders.totalCents,
+      pointsAwarded: orders.pointsAwarded,
+    })
+    .from(orders)
+    .where(and(eq(orders.idempotencyKey, idempotencyKey), eq(orders.userId, userId)));
+  if (!placed) {
+    throw new DomainError("idempotency_conflict", "This checkout was already submitted", 409);
+  }
+  return {
+    ...placed,
+    achievements: await achievementsUnlockedBy(tx.db, `order:${placed.orderId}`),
+  };
+}
+
+/**
+ * The user's cart lines, locked (FOR UPDATE) and priced from the catalogue, by product id.
+ * @throws DomainError `cart_empty` (400) when there is none.
+ */
+async function lockCartLines(tx: TxCtx, userId: string): Promise<CheckoutLine[]> {
+  // Product order keeps lock order the same across users (no deadlocks on stock rows).
+  const lines = await tx.db
+    .select({
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      name: products.name,
+      unitPriceCents: products.priceCents,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.productId))
+    .for("update", { of: cartItems });
+  if (lines.length === 0) throw new DomainError("cart_empty", "Your cart is empty", 400);
+  return lines;
+}
+
+/**
+ * Writes the order's items (name and unit price snapshotted) and takes their stock with
+ * conditional updates (stock >= quantity); the products' pages are dropped after the commit.
+ * @throws DomainError `insufficient_stock` (409, 'Only N left of {name}') for the first line short.
+ */
+async function takeStock(tx: TxCtx, orderId: number, lines: CheckoutLine[]): Promise<void> {
+  await tx.db.insert(orderItems).values(
+    lines.map((line) => ({
+      orderId,
+      productId: line.productId,
+      productName: line.name,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+  );
+
+  for (const line of lines) {
+    const [taken] = await tx.db
+      .update(products)
+      .set({
+        stock: sql`${products.stock} - ${line.quantity}`,
+        unitsSold: sql`${products.unitsSold} + ${line.quantity}`,
+      })
+      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+      .returning({ id: products.id });
+    if (!taken) {
+      const [left] = await tx.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, line.productId));
+      throw notEnoughStock(line.name, left?.stock ?? 0);
+    }
+  }
+  // Visitors see the stock left (or 'Out of Stock') as soon as the order commits.
+  invalidatePagesAfterCommit(tx, [
+    ...lines.map((line) => pageTags.product(line.productId)),
+    pageTags.catalogue,
+  ]);
+}
 
 /**
  * Places and pays an order for the signed-in user's cart (docs/product/cart-and-orders.md, checkout
@@ -56,84 +158,16 @@ export async function checkout(
 ): Promise<PlacedOrder> {
   const userId = ownerId(ctx);
   return inTransaction(ctx, async (tx) => {
-    const [profile] = await tx.db
-      .select({ verified: profiles.emailVerified })
-      .from(profiles)
-      .where(eq(profiles.id, userId));
-    if (!profile?.verified) {
-      throw new DomainError("email_not_verified", "Please verify your email to check out", 403);
-    }
-
+    await requireVerifiedEmail(tx, userId);
     const [claimed] = await tx.db
       .insert(orders)
       .values({ userId, totalCents: 0, idempotencyKey: input.idempotencyKey })
       .onConflictDoNothing({ target: orders.idempotencyKey })
       .returning({ id: orders.id });
-    if (!claimed) {
-      const [placed] = await tx.db
-        .select({
-          orderId: orders.id,
-          totalCents: orders.totalCents,
-          pointsAwarded: orders.pointsAwarded,
-        })
-        .from(orders)
-        .where(and(eq(orders.idempotencyKey, input.idempotencyKey), eq(orders.userId, userId)));
-      if (!placed) {
-        throw new DomainError("idempotency_conflict", "This checkout was already submitted", 409);
-      }
-      return {
-        ...placed,
-        achievements: await achievementsUnlockedBy(tx.db, `order:${placed.orderId}`),
-      };
-    }
+    if (!claimed) return placedEarlier(tx, userId, input.idempotencyKey);
 
-    // Product order keeps lock order the same across users (no deadlocks on stock rows).
-    const lines = await tx.db
-      .select({
-        productId: cartItems.productId,
-        quantity: cartItems.quantity,
-        name: products.name,
-        unitPriceCents: products.priceCents,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(cartItems.productId))
-      .for("update", { of: cartItems });
-    if (lines.length === 0) throw new DomainError("cart_empty", "Your cart is empty", 400);
-
-    await tx.db.insert(orderItems).values(
-      lines.map((line) => ({
-        orderId: claimed.id,
-        productId: line.productId,
-        productName: line.name,
-        unitPriceCents: line.unitPriceCents,
-        quantity: line.quantity,
-      })),
-    );
-
-    for (const line of lines) {
-      const [taken] = await tx.db
-        .update(products)
-        .set({
-          stock: sql`${products.stock} - ${line.quantity}`,
-          unitsSold: sql`${products.unitsSold} + ${line.quantity}`,
-        })
-        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-        .returning({ id: products.id });
-      if (!taken) {
-        const [left] = await tx.db
-          .select({ stock: products.stock })
-          .from(products)
-          .where(eq(products.id, line.productId));
-        throw notEnoughStock(line.name, left?.stock ?? 0);
-      }
-    }
-    // Visitors see the stock left (or 'Out of Stock') as soon as the order commits.
-    invalidatePagesAfterCommit(tx, [
-      ...lines.map((line) => pageTags.product(line.productId)),
-      pageTags.catalogue,
-    ]);
+    const lines = await lockCartLines(tx, userId);
+    await takeStock(tx, claimed.id, lines);
 
     const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
     const pointsAwarded = pointsForCents(totalCents);

@@ -2,11 +2,8 @@ import { useCarousel } from "~/lib/use-carousel";
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useState } from "react";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
-import { Link } from "react-router";
 import type { ProductSummary } from "~/lib/domain/catalog";
-import { Price } from "./price";
-import { ProductImage } from "./product-image";
-import { ProductRarityBadge } from "./rarity-badge";
+import { FeaturedSlide } from "./featured-slide";
 
 /** docs/product/catalogue.md: the shop banner advances every 6 s. */
 export const BANNER_INTERVAL_MS = 6_000;
@@ -65,37 +62,13 @@ export function FeaturedBanner({ products }: { products: ProductSummary[] }) {
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex" aria-live={rotating ? "off" : "polite"}>
           {products.map((product, i) => (
-            <div
+            <FeaturedSlide
               key={product.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
-              inert={i !== selected}
-              className="banner-slide"
-            >
-              {/* The slide's parts are styled by position under `.banner-slide` (app.css). */}
-              <Link to={`/product/${product.id}`}>
-                <div>
-                  <p>Featured</p>
-                  <p>{product.name}</p>
-                  <div>
-                    <ProductRarityBadge rarity={product.rarity} />
-                    <span>{product.category}</span>
-                  </div>
-                  <div>
-                    <Price
-                      priceCents={product.priceCents}
-                      compareAtCents={product.compareAtCents}
-                      className="text-lg sm:text-xl"
-                    />
-                  </div>
-                  <span>
-                    View details <Icon name="arrow-right" className="size-4" />
-                  </span>
-                </div>
-                <ProductImage product={product} loading={i === 0 ? "eager" : "lazy"} />
-              </Link>
-            </div>
+              product={product}
+              index={i}
+              count={count}
+              shown={i === selected}
+            />
           ))}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useCarousel } from "~/lib/use-carousel";
 import { Icon } from "~/components/ui/icon";
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { PackSummary } from "~/lib/domain/packs";
 import { PackImage } from "~/components/packs/pack-image";
@@ -14,6 +14,8 @@ import type { PauseView } from "~/lib/play";
 import type { RedeemAddress } from "~/components/vault/redeem-dialog";
 import { formatCents } from "~/lib/money";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
+import { PackRowControls } from "./pack-row-controls";
+import { useCarouselScrollable } from "./use-carousel-scrollable";
 
 /** docs/product/packs-and-fairness.md: the home pack carousel advances every 2 s. */
 const ADVANCE_MS = 2000;
@@ -98,19 +100,7 @@ export function PackRow({
   const [focused, setFocused] = useState(false);
   const playing = playChoice ?? !reducedMotion;
 
-  /** Whether the packs do not all fit (more than one scroll snap): only then it moves. */
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      embla?.on("reInit", onChange).on("resize", onChange);
-      return () => void embla?.off("reInit", onChange).off("resize", onChange);
-    },
-    [embla],
-  );
-  const scrollable = useSyncExternalStore(
-    subscribe,
-    () => (embla?.scrollSnapList().length ?? 0) > 1,
-    () => false,
-  );
+  const scrollable = useCarouselScrollable(embla);
   const rotating =
     playing && scrollable && !hovered && !focused && opening === null && confirmation === null;
 
@@ -172,37 +162,7 @@ export function PackRow({
             </div>
           </div>
           {scrollable ? (
-            <div className="mt-3 flex items-center justify-center gap-1">
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => embla?.scrollPrev()}
-                aria-label="Previous pack"
-              >
-                <Icon name="chevron-left" className="size-5" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => embla?.scrollNext()}
-                aria-label="Next pack"
-              >
-                <Icon name="chevron-right" className="size-5" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                data-rotation-control
-                onClick={() => setPlayChoice(!playing)}
-                aria-label={playing ? "Pause automatic rotation" : "Start automatic rotation"}
-              >
-                {playing ? (
-                  <Icon name="pause" className="size-4" />
-                ) : (
-                  <Icon name="play" className="size-4" />
-                )}
-              </Button>
-            </div>
+            <PackRowControls embla={embla} playing={playing} onPlayingChange={setPlayChoice} />
           ) : null}
         </div>
       )}
