@@ -1,9 +1,6 @@
 import { Banknote, Store, Truck, Vault, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { SlabImage } from "~/components/cards/slab-image";
-import { formatGrade } from "~/lib/art/slab-card";
-import { RarityBadge } from "~/components/ui/rarity-badge";
+import { useLocation, useNavigate } from "react-router";
 import { RedeemDialog, type RedeemAddress } from "~/components/vault/redeem-dialog";
 import { buybackQuestion } from "~/components/vault/accept-buyback-button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -11,9 +8,8 @@ import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
 import { toast } from "~/lib/toast";
 import { useFormFetcher } from "~/lib/use-form-fetcher";
-import { pulledSlab } from "./pack-opening-stage";
 import type { PullJson } from "./open-pack";
-import { SlabCert, SlabPhotos } from "~/components/cards/slab-cert";
+import { PulledCard } from "./pulled-card";
 import { BUYBACK_PERCENT } from "~/lib/rates";
 
 /** One of the four actions: a big button with an icon, a label and a hint under it. */
@@ -98,48 +94,9 @@ export function PackReveal({
     return () => onBusyChange(false);
   }, [selling, onBusyChange]);
 
-  const details = [
-    { term: "Condition", value: card.condition },
-    { term: "Grade", value: formatGrade(card.grade) },
-    { term: "Estimated value", value: formatCents(card.estimatedValueCents) },
-  ];
-
   return (
     <div className="mt-4 space-y-4 sm:space-y-5">
-      <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-start gap-4 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-x-5">
-        <SlabImage
-          card={pulledSlab(pull)}
-          className="w-full rounded-[0.6rem] shadow-xl sm:row-span-2 sm:rounded-[1rem]"
-        />
-        <div className="flex min-w-0 flex-col gap-2 sm:gap-3">
-          <RarityBadge rarity={card.rarity} className="self-start" />
-          <h3 className="text-xl font-bold tracking-tight text-balance sm:text-2xl">{card.name}</h3>
-          {card.slab ? (
-            <Link
-              to={`/cards/${card.slab.cardId}`}
-              className="text-accent self-start text-sm underline underline-offset-2"
-            >
-              Its value and sales<span className="sr-only">: {card.name}</span>
-            </Link>
-          ) : null}
-          <p className="text-muted-foreground text-sm">{card.description}</p>
-        </div>
-        <dl className="col-span-2 grid grid-cols-3 gap-2 sm:col-span-1 sm:col-start-2">
-          {details.map(({ term, value }) => (
-            <div key={term} className="bg-surface-2 rounded-lg border px-3 py-2">
-              <dt className="text-muted-foreground text-xs">{term}</dt>
-              <dd className="font-semibold tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="col-span-2 text-sm sm:col-span-1 sm:col-start-2">
-          <span className="text-muted-foreground">Slab </span>
-          <SlabCert slab={card.slab} />
-        </p>
-        <div className="col-span-2 sm:col-span-1 sm:col-start-2">
-          <SlabPhotos slab={card.slab} name={card.name} />
-        </div>
-      </div>
+      <PulledCard pull={pull} />
 
       <div
         role="group"
