@@ -6,10 +6,10 @@ import type { z } from "zod";
 import { FormError, withoutKey } from "~/components/ui/form-controls";
 import { resultFor } from "~/lib/intent-reply";
 import { OfferActions, OfferDialog, OfferHiddenFields, type OfferFetcher } from "./offer-dialog";
+import { OfferTypeChoice } from "./offer-type-choice";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
 import { formatCents, readDollars, type Cents } from "~/lib/money";
 import { PriceVsFmv } from "~/components/value/price-vs-fmv";
 import { LISTING_PRICE_CENTS } from "~/lib/market";
@@ -134,37 +134,7 @@ function MakeOfferForm({
         redirectTo={redirectTo}
         idempotencyKey={idempotencyKey}
       />
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Offer type</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {(
-            [
-              { value: "buy", label: "Buy", hint: "Offer an amount" },
-              { value: "trade", label: "Trade", hint: "Offer an item" },
-            ] as const
-          ).map((option) => (
-            <label
-              key={option.value}
-              className={cn(
-                "has-[:focus-visible]:ring-accent flex cursor-pointer flex-col rounded-lg border p-3 has-[:focus-visible]:ring-2",
-                offerType === option.value && "border-accent bg-surface-2",
-              )}
-            >
-              <span className="flex items-center gap-2 font-medium">
-                <input
-                  type="radio"
-                  name={fields.offerType.name}
-                  value={option.value}
-                  defaultChecked={option.value === "buy"}
-                  className="accent-[var(--accent)]"
-                />
-                {option.label}
-              </span>
-              <span className="text-muted-foreground text-xs">{option.hint}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <OfferTypeChoice name={fields.offerType.name} value={offerType} />
 
       {offerType === "buy" ? (
         <Field label="Offer amount (USD)" field={fields.amount}>
