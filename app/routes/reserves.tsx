@@ -5,8 +5,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Time } from "~/components/ui/time";
 import { discrepanciesOf } from "~/lib/cycle-count";
 import { pageMeta } from "~/lib/meta";
-import { formatCents } from "~/lib/money";
-import { RESERVE_STATES, RESERVE_STATE_LABELS } from "~/lib/reserves";
+import { LatestSnapshot, SnapshotHistory } from "./+reserves/snapshots";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -18,8 +17,6 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ context }: Route.LoaderArgs) {
   return reservesOverview(context);
 }
-
-const cell = "px-3 py-2 text-left";
 
 /** The method, in plain words. */
 function Method() {
@@ -84,116 +81,14 @@ export default function ReservesPage({ loaderData }: Route.ComponentProps) {
         )}
       </p>
       {latest ? (
-        <section aria-labelledby="latest" className="flex flex-col gap-4">
-          <h2 id="latest" className="text-xl font-semibold">
-            Latest snapshot #{latest.id}
-          </h2>
-          <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
-            <dt className="text-muted-foreground">Taken</dt>
-            <dd>
-              <Time value={latest.createdAt} />
-            </dd>
-            <dt className="text-muted-foreground">Merkle root</dt>
-            <dd className="font-mono break-all" data-testid="latest-root">
-              {latest.root}
-            </dd>
-            <dt className="text-muted-foreground">Slabs committed</dt>
-            <dd className="tabular-nums">{latest.leafCount.toLocaleString("en-US")}</dd>
-            <dt className="text-muted-foreground">Public data</dt>
-            <dd>
-              <a href={`/reserves/${latest.id}.json`} className="text-accent underline">
-                /reserves/{latest.id}.json
-              </a>
-            </dd>
-          </dl>
-          <div className="overflow-x-auto rounded-xl border">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Slabs and fair market value per custody state</caption>
-              <thead className="bg-surface-2">
-                <tr>
-                  <th scope="col" className={cell}>
-                    Custody state
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Slabs
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Fair market value
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {RESERVE_STATES.map((state) => (
-                  <tr key={state} className="border-t">
-                    <th scope="row" className={`${cell} font-normal`}>
-                      {RESERVE_STATE_LABELS[state]}
-                    </th>
-                    <td className={`${cell} text-right tabular-nums`}>
-                      {latest.totals[state].count.toLocaleString("en-US")}
-                    </td>
-                    <td className={`${cell} text-right tabular-nums`}>
-                      {formatCents(latest.totals[state].fmvCents)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <LatestSnapshot latest={latest} />
       ) : (
         <p className="bg-surface rounded-xl border p-6 text-center">
           No snapshot has been published yet. The vault takes one every day.
         </p>
       )}
       <Method />
-      {snapshots.length > 1 ? (
-        <section aria-labelledby="history" className="flex flex-col gap-3">
-          <h2 id="history" className="text-xl font-semibold">
-            History of roots
-          </h2>
-          <div className="overflow-x-auto rounded-xl border">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Earlier snapshots, newest first</caption>
-              <thead className="bg-surface-2">
-                <tr>
-                  <th scope="col" className={cell}>
-                    Snapshot
-                  </th>
-                  <th scope="col" className={cell}>
-                    Taken
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Slabs
-                  </th>
-                  <th scope="col" className={cell}>
-                    Root
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {snapshots.map((s) => (
-                  <tr key={s.id} className="border-t">
-                    <th scope="row" className={`${cell} font-normal`}>
-                      <a href={`/reserves/${s.id}.json`} className="text-accent underline">
-                        #{s.id}
-                      </a>
-                    </th>
-                    <td className={cell}>
-                      <Time value={s.createdAt} />
-                    </td>
-                    <td className={`${cell} text-right tabular-nums`}>
-                      {s.leafCount.toLocaleString("en-US")}
-                    </td>
-                    <td className={`${cell} max-w-[16rem] truncate font-mono`} title={s.root}>
-                      {s.root}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ) : null}
+      {snapshots.length > 1 ? <SnapshotHistory snapshots={snapshots} /> : null}
     </div>
   );
 }
