@@ -7,11 +7,11 @@ import { Input, Textarea } from "~/components/ui/input";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { centsToDollars, formatCents } from "~/lib/money";
 import { packEconomics } from "~/lib/pack-economics";
+import { rarityLabel } from "~/lib/domain/rarity";
 import {
   DEFAULT_DISTRIBUTION,
   PACK_CATEGORIES,
   RARITIES,
-  percentToBasisPoints,
   type RarityDistribution,
 } from "~/lib/packs";
 import { createPackSchema, PACK_NAMES, updatePackSchema } from "~/lib/schemas/admin";
@@ -23,30 +23,13 @@ import { AdminSection, AdminTime, type AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
 import { PhotosDialog } from "./photos-dialog";
 import { PackEconomicsPreview } from "./pack-economics";
+import { PackOddsFields } from "./pack-odds-fields";
 import { PoolLink, PoolPanel } from "./pool-panel";
 import type { PacksTabData } from "./packs.server";
 import { basisPointsAsPercent } from "~/lib/rates";
 
-const RARITY_LABELS: Record<(typeof RARITIES)[number], string> = {
-  common: "Common",
-  uncommon: "Uncommon",
-  rare: "Rare",
-  legendary: "Legendary",
-};
-
 /** "60" -> "60%", "12.5" -> "12.5%". */
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;
-
-/** The sum of the four odds as typed, in basis points, or null while one is not a number. */
-function oddsTotal(odds: Record<string, string>): number | null {
-  let total = 0;
-  for (const rarity of RARITIES) {
-    const value = odds[rarity]?.trim() ?? "";
-    if (!/^\d{1,3}(\.\d{1,2})?$/.test(value)) return null;
-    total += percentToBasisPoints(Number(value));
-  }
-  return total;
-}
 
 /**
  * The fields of a pack's create and edit form (docs/product/administration.md): name,
@@ -62,7 +45,6 @@ function PackFields({ pack }: { pack: AdminPack | null }) {
   const [price, setPrice] = useState(pack ? centsToDollars(pack.priceCents) : "");
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
-  const total = oddsTotal(odds);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -122,37 +104,10 @@ function PackFields({ pack }: { pack: AdminPack | null }) {
         </div>
       </div>
 
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold">Rarity distribution (%)</legend>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {RARITIES.map((rarity) => (
-            <AdminField
-              key={rarity}
-              name={rarity}
-              label={RARITY_LABELS[rarity]}
-              describedBy={id("odds-total")}
-            >
-              <Input
-                inputMode="decimal"
-                required
-                value={odds[rarity]}
-                onChange={(event) =>
-                  setOdds((current) => ({ ...current, [rarity]: event.target.value }))
-                }
-                autoComplete="off"
-              />
-            </AdminField>
-          ))}
-        </div>
-        <p id={id("odds-total")} className="text-muted-foreground text-xs" aria-live="polite">
-          The four percentages must add up to 100 (up to 2 decimals each).{" "}
-          {total === null ? null : (
-            <span className={total === 10_000 ? "text-foreground" : "text-danger font-medium"}>
-              Total now: {percent(total / 100)}.
-            </span>
-          )}
-        </p>
-      </fieldset>
+      <PackOddsFields
+        odds={odds}
+        onOddsChange={(rarity, value) => setOdds((current) => ({ ...current, [rarity]: value }))}
+      />
 
       <section aria-labelledby={id("economics-title")} className="space-y-2">
         <h3 id={id("economics-title")} className="text-sm font-semibold">
@@ -172,7 +127,7 @@ function PackFields({ pack }: { pack: AdminPack | null }) {
             <AdminField
               key={rarity}
               name={`${rarity}Names`}
-              label={`${RARITY_LABELS[rarity]} names`}
+              label={`${rarityLabel(rarity)} names`}
               describedBy={id("names-hint")}
             >
               <Textarea
