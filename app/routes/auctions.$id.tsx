@@ -5,10 +5,10 @@ import { placeBid } from "~/.server/auctions/place-bid";
 import { isDomainError } from "~/.server/errors";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
+import { AuctionStatus } from "./+auctions/auction-status";
+import { BidHistory } from "./+auctions/bid-history";
 import { PlaceBidForm } from "./+auctions/place-bid-form";
-import { TimeLeft } from "~/components/market/time-left";
 import { Badge } from "~/components/ui/badge";
-import { Time } from "~/components/ui/time";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
 import { placeBidSchema } from "~/lib/schemas/auctions";
@@ -92,7 +92,6 @@ export default function AuctionPage({ loaderData, actionData }: Route.ComponentP
   // page through the live feed, which re-reads the price, the end and the history (and again
   // whenever a dropped stream comes back).
   useLiveRevalidation(open ? auctionLiveUrl(auction.id) : null, LIVE_EVENTS);
-  const extended = new Date(auction.endsAt).getTime() > new Date(auction.scheduledEndAt).getTime();
   return (
     <div className="container mx-auto max-w-4xl px-4 py-8">
       <p className="mb-4 text-sm">
@@ -108,46 +107,7 @@ export default function AuctionPage({ loaderData, actionData }: Route.ComponentP
             </h1>
             <Badge>{auction.category}</Badge>
           </div>
-          <div aria-live="polite" className="space-y-1">
-            <p className="text-muted-foreground text-sm">
-              {open ? "Current price" : auction.status === "sold" ? "Sold for" : "Ended unsold at"}
-            </p>
-            <p className="text-4xl font-black">{formatCents(auction.priceCents)}</p>
-            <p className="text-sm">
-              {auction.bidCount} {auction.bidCount === 1 ? "bid" : "bids"}
-              {auction.hasReserve
-                ? auction.reserveMet
-                  ? " · Reserve met"
-                  : " · Reserve not met"
-                : ""}
-            </p>
-            <p className="text-sm">
-              {open ? (
-                <TimeLeft endsAt={auction.endsAt} />
-              ) : (
-                <>
-                  Ended <Time value={auction.endsAt} />
-                </>
-              )}
-            </p>
-            {extended && open ? (
-              <p className="text-accent text-sm font-medium">
-                Extended by late bids (soft close): it ends 10 minutes after the last bid that
-                raised the price.
-              </p>
-            ) : null}
-            {auction.viewer.state === "leading" && open ? (
-              <p className="font-semibold text-green-700 dark:text-green-400">
-                You're winning (your maximum: {formatCents(auction.viewer.maxCents)})
-              </p>
-            ) : null}
-            {auction.viewer.state === "outbid" && open ? (
-              <p className="text-danger font-semibold">You've been outbid</p>
-            ) : null}
-            {auction.won ? (
-              <p className="font-semibold">You won this auction. The card is in your vault.</p>
-            ) : null}
-          </div>
+          <AuctionStatus auction={auction} />
           {auction.catalogueCardId ? (
             <p className="text-sm">
               <Link to={`/cards/${auction.catalogueCardId}`} className="underline">
@@ -159,32 +119,7 @@ export default function AuctionPage({ loaderData, actionData }: Route.ComponentP
               </Link>
             </p>
           ) : null}
-          <section aria-labelledby="history-title">
-            <h2 id="history-title" className="mb-2 text-xl font-semibold">
-              Bid history
-            </h2>
-            {auction.history.length === 0 ? (
-              <p className="text-muted-foreground text-sm">
-                No bids yet. The first bid can be the start price.
-              </p>
-            ) : (
-              <ol className="divide-y rounded-md border">
-                {auction.history.map((line) => (
-                  <li
-                    key={line.id}
-                    className="flex items-center justify-between gap-2 px-3 py-2 text-sm"
-                  >
-                    <span>
-                      {line.tag}
-                      {line.yours ? " (you)" : ""}
-                    </span>
-                    <span className="font-medium">{formatCents(line.priceAfterCents)}</span>
-                    <Time value={line.at} className="text-muted-foreground" />
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <BidHistory history={auction.history} />
         </section>
         <aside className="space-y-3">
           {!open ? (
