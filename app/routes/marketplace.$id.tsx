@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { ArrowLeftRight, HandCoins, LogIn } from "lucide-react";
+import { LogIn } from "lucide-react";
 import { useState } from "react";
 import { Link, data, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/marketplace.$id";
-import { BuyNowButton } from "./+marketplace/buy-now-button";
+import { BuyerActions } from "./+marketplace/buyer-actions";
 import { listingIntentSchema } from "./+marketplace/intents";
 import { CLOSED_LISTING_NOTES } from "./+marketplace/listing-status";
 import { parseId } from "./+marketplace/market-query";
-import { GradedCardPanel } from "./+marketplace/graded-card-panel";
+import { ListingDetails } from "./+marketplace/listing-details";
 import { ListingHeading } from "./+marketplace/listing-heading";
 import { SellerPanel } from "./+marketplace/seller-panel";
 import { vaultedCards } from "./+marketplace/vault-cards.server";
@@ -204,23 +204,13 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
           ) : signedIn && pause ? (
             <PauseNote pause={pause} />
           ) : signedIn ? (
-            <div className="flex flex-wrap gap-2">
-              <BuyNowButton
-                listing={offerListing}
-                balanceCents={balanceCents ?? 0}
-                redirectTo={here}
-              />
-              <Button size="lg" variant="outline" onClick={() => setOffering(true)}>
-                <HandCoins className="size-4" aria-hidden="true" />
-                Make Offer
-              </Button>
-              {listing.card ? (
-                <Button size="lg" variant="outline" onClick={() => setTrading(true)}>
-                  <ArrowLeftRight className="size-4" aria-hidden="true" />
-                  Trade
-                </Button>
-              ) : null}
-            </div>
+            <BuyerActions
+              listing={offerListing}
+              balanceCents={balanceCents ?? 0}
+              redirectTo={here}
+              onOffer={() => setOffering(true)}
+              onTrade={() => setTrading(true)}
+            />
           ) : (
             <Button asChild size="lg">
               <Link to={signInHref(here)}>
@@ -230,24 +220,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
             </Button>
           )}
 
-          <section aria-labelledby="listing-description" className="space-y-2">
-            <h2 id="listing-description" className="text-lg font-semibold">
-              Description
-            </h2>
-            <p className="text-muted-foreground break-words whitespace-pre-line">
-              {listing.description}
-            </p>
-          </section>
-
-          {listing.card ? (
-            <GradedCardPanel card={listing.card} pull={listing.pull} />
-          ) : (
-            <p className="text-muted-foreground text-sm">
-              {listing.isOwn
-                ? "A physical item you hold: when it sells, the buyer's payment waits in escrow until they confirm it arrived, then you are paid."
-                : "A physical item the seller holds: your payment waits in escrow until you confirm it arrived."}
-            </p>
-          )}
+          <ListingDetails listing={listing} />
         </div>
       </div>
 
