@@ -20,7 +20,7 @@ import { walletBalance } from "~/.server/wallet/wallet";
 import { ListingImage } from "~/components/market/listing-image";
 import { PhotoGallery } from "~/components/media/photo-gallery";
 import { photoLabel } from "~/lib/domain/media";
-import { MakeOfferDialog } from "~/components/market/make-offer-dialog";
+import { MakeOfferDialog, offerListingOf } from "~/components/market/make-offer-dialog";
 import { TradeOfferDialog } from "~/components/market/trade-offer-dialog";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
@@ -156,13 +156,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
   const [offering, setOffering] = useState(false);
   const [trading, setTrading] = useState(false);
   const active = listing.status === "active";
-  const offerListing = {
-    id: listing.id,
-    title: listing.title,
-    priceCents: listing.priceCents,
-    hasCard: listing.card !== null,
-    ...(listing.card ? { fmv: listing.card.fmv } : {}),
-  };
+  const offerListing = offerListingOf(listing);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">

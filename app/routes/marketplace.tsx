@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { Inbox, Loader2, Plus } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Link, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/marketplace";
 import { buyNowSchema } from "./+marketplace/intents";
 import { ListingGrid, type MarketListing } from "./+marketplace/listing-card";
 import { MarketPagination } from "./+marketplace/market-pagination";
+import { MarketplaceActions } from "./+marketplace/marketplace-actions";
 import { parseMarketQuery } from "./+marketplace/market-query";
 import { MarketToolbar } from "./+marketplace/market-toolbar";
 import { NoListings } from "./+marketplace/no-listings";
@@ -19,7 +20,11 @@ import { intent, runIntent } from "~/.server/http/run-intent";
 import { mediaStorage } from "~/.server/storage/storage";
 import { requestCtx } from "~/.server/request-context";
 import { CreateListingDialog } from "~/components/market/create-listing-dialog";
-import { MakeOfferDialog, type OfferListing } from "~/components/market/make-offer-dialog";
+import {
+  MakeOfferDialog,
+  offerListingOf,
+  type OfferListing,
+} from "~/components/market/make-offer-dialog";
 import { TradeOfferDialog } from "~/components/market/trade-offer-dialog";
 import { PauseNote } from "~/components/play/pause-note";
 import { usePause } from "~/components/play/use-pause";
@@ -28,8 +33,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { achievementToasts } from "~/lib/achievement-toasts";
 import { pageMeta } from "~/lib/meta";
 import { createListingSchema, makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
-import { signInHref } from "~/lib/sign-in-href";
-import { toast, useToasts } from "~/lib/toast";
+import { useToasts } from "~/lib/toast";
 import { thrownRefusal } from "~/lib/intent-reply";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 
@@ -176,14 +180,7 @@ export default function Marketplace({ loaderData, actionData }: Route.ComponentP
   const actions = {
     signedIn,
     paused: pause !== null,
-    onOffer: (listing: MarketListing) =>
-      setOfferFor({
-        id: listing.id,
-        title: listing.title,
-        priceCents: listing.priceCents,
-        hasCard: listing.card !== null,
-        ...(listing.card ? { fmv: listing.card.fmv } : {}),
-      }),
+    onOffer: (listing: MarketListing) => setOfferFor(offerListingOf(listing)),
     onTrade: (listing: MarketListing) => setTradeFor({ id: listing.id, title: listing.title }),
   };
 
@@ -193,32 +190,7 @@ export default function Marketplace({ loaderData, actionData }: Route.ComponentP
         title="Marketplace"
         lead="Buy, sell and trade graded cards and collectibles with other collectors."
       >
-        <div className="flex flex-wrap gap-2 pt-2">
-          {signedIn ? (
-            <>
-              <Button onClick={create.show}>
-                <Plus className="size-4" aria-hidden="true" />
-                Create Listing
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/marketplace/offers">
-                  <Inbox className="size-4" aria-hidden="true" />
-                  My offers
-                </Link>
-              </Button>
-            </>
-          ) : (
-            <Button asChild>
-              <Link
-                to={signInHref("/marketplace")}
-                onClick={() => toast.error("Please sign in to create a listing")}
-              >
-                <Plus className="size-4" aria-hidden="true" />
-                Create Listing
-              </Link>
-            </Button>
-          )}
-        </div>
+        <MarketplaceActions signedIn={signedIn} onCreate={create.show} />
       </PageHeader>
 
       {pause ? (

@@ -29,6 +29,22 @@ export type OfferListing = {
   fmv?: { fmvCents: Cents; confidence: number } | null;
 };
 
+/** A listing as the offer dialogs take it: a vault card's listing carries the card's FMV. */
+export function offerListingOf(listing: {
+  id: number;
+  title: string;
+  priceCents: Cents;
+  card: { fmv: OfferListing["fmv"] } | null;
+}): OfferListing {
+  return {
+    id: listing.id,
+    title: listing.title,
+    priceCents: listing.priceCents,
+    hasCard: listing.card !== null,
+    ...(listing.card ? { fmv: listing.card.fmv } : {}),
+  };
+}
+
 type Props = {
   listing: OfferListing | null;
   onOpenChange: (open: boolean) => void;
