@@ -6,7 +6,7 @@ import { Select } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
 import { AdminField, AdminForm, AdminFormError, AdminSubmit } from "./admin-form";
 import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTable, AdminTime } from "./admin-table";
+import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
 import { AdminPagination } from "./pagination";
 
@@ -25,6 +25,37 @@ const SEVERITY_STYLES: Record<FraudData["suspicious"][number]["severity"], strin
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Suspicious Activity's columns: type, severity (coloured), description, IP and time. */
+const suspiciousColumns: AdminColumn<FraudData["suspicious"][number]>[] = [
+  { header: "Type", cell: (row) => row.activityType },
+  {
+    header: "Severity",
+    cell: (row) => (
+      <Badge className={SEVERITY_STYLES[row.severity]}>{capitalize(row.severity)}</Badge>
+    ),
+  },
+  { header: "Description", cell: (row) => row.description, className: "max-w-md" },
+  { header: "IP", cell: (row) => row.ipAddress ?? "—" },
+  { header: "Time", cell: (row) => <AdminTime value={row.createdAt} /> },
+];
+
+/** Login Attempts' columns: email, success or failure (with its reason), IP and time. */
+const loginAttemptColumns: AdminColumn<FraudData["loginAttempts"][number]>[] = [
+  { header: "Email", cell: (row) => <span className="break-all">{row.email}</span> },
+  {
+    header: "Success",
+    cell: (row) =>
+      row.success ? (
+        <Badge className="border-emerald-500/50 bg-emerald-500/15 text-foreground">Success</Badge>
+      ) : (
+        <Badge className="border-danger bg-danger/15 text-foreground">Failed</Badge>
+      ),
+  },
+  { header: "Failure reason", cell: (row) => row.failureReason ?? "—" },
+  { header: "IP", cell: (row) => row.ipAddress ?? "—" },
+  { header: "Time", cell: (row) => <AdminTime value={row.createdAt} /> },
+];
 
 /** 'Block an email or IP' (docs/product/administration.md): type, value, reason and an optional end date. */
 function BlockForm({ today }: { today: string }) {
@@ -166,18 +197,7 @@ export function FraudTab({ data, role }: { data: FraudData; role: Role }) {
           rows={data.suspicious}
           rowKey={(row) => row.id}
           empty="No suspicious activity."
-          columns={[
-            { header: "Type", cell: (row) => row.activityType },
-            {
-              header: "Severity",
-              cell: (row) => (
-                <Badge className={SEVERITY_STYLES[row.severity]}>{capitalize(row.severity)}</Badge>
-              ),
-            },
-            { header: "Description", cell: (row) => row.description, className: "max-w-md" },
-            { header: "IP", cell: (row) => row.ipAddress ?? "—" },
-            { header: "Time", cell: (row) => <AdminTime value={row.createdAt} /> },
-          ]}
+          columns={suspiciousColumns}
         />
       </AdminSection>
 
@@ -191,23 +211,7 @@ export function FraudTab({ data, role }: { data: FraudData; role: Role }) {
           rows={attempts}
           rowKey={(row) => row.id}
           empty="No sign-in attempts yet."
-          columns={[
-            { header: "Email", cell: (row) => <span className="break-all">{row.email}</span> },
-            {
-              header: "Success",
-              cell: (row) =>
-                row.success ? (
-                  <Badge className="border-emerald-500/50 bg-emerald-500/15 text-foreground">
-                    Success
-                  </Badge>
-                ) : (
-                  <Badge className="border-danger bg-danger/15 text-foreground">Failed</Badge>
-                ),
-            },
-            { header: "Failure reason", cell: (row) => row.failureReason ?? "—" },
-            { header: "IP", cell: (row) => row.ipAddress ?? "—" },
-            { header: "Time", cell: (row) => <AdminTime value={row.createdAt} /> },
-          ]}
+          columns={loginAttemptColumns}
         />
       </AdminSection>
     </div>
