@@ -187,6 +187,65 @@ function AddSlab({ cards }: { cards: CardChoice[] }) {
 }
 
 /**
+ * The slab list's columns: card, cert (to the grader's verification page), grade, FMV, cost,
+ * state, bin, pack or owner, and 'Details' to `detailHref(slab.id)`.
+ */
+const slabColumns = (detailHref: (slabId: number) => string): AdminColumn<InventorySlab>[] => [
+  {
+    header: "Card",
+    cell: (slab) => (
+      <span className="block">
+        <span className="block font-medium">
+          {slab.card.name}
+          {slab.card.variant ? ` (${slab.card.variant})` : ""}
+        </span>
+        <span className="text-muted-foreground block text-xs">
+          {slab.card.setName} #{slab.card.number}, {slab.card.year} · card {slab.card.id}
+        </span>
+      </span>
+    ),
+  },
+  {
+    header: "Cert",
+    className: "whitespace-nowrap",
+    cell: (slab) => <SlabCert slab={slab} />,
+  },
+  { header: "Grade", numeric: true, cell: (slab) => slab.grade.toFixed(1) },
+  { header: "FMV", numeric: true, cell: (slab) => formatCents(slab.fmvCents) },
+  { header: "Cost", numeric: true, cell: (slab) => formatCents(slab.costCents) },
+  { header: "State", cell: (slab) => <SlabStateBadge state={slab.state} /> },
+  { header: "Bin", className: "whitespace-nowrap", cell: (slab) => slab.bin },
+  {
+    header: "Pack or owner",
+    cell: (slab) =>
+      slab.pack ? (
+        <span className="text-xs">
+          {slab.pack.name} ({slab.pack.tier})
+        </span>
+      ) : slab.owner ? (
+        <span className="text-xs break-all">{slab.owner.email}</span>
+      ) : (
+        NONE
+      ),
+  },
+  {
+    header: "Actions",
+    pinned: true,
+    cell: (slab) => (
+      <Button asChild variant="outline" size="sm">
+        <Link
+          to={detailHref(slab.id)}
+          aria-label={`Details of ${slab.grader} ${slab.cert}`}
+          preventScrollReset
+        >
+          Details
+        </Link>
+      </Button>
+    ),
+  },
+];
+
+/**
  * Inventory (docs/design.md "Inventory (real slabs)"): the operator view, then the vault's slabs,
  * filtered by state, grader, card or cert and bin, each with its grader and cert (linking to
  * the grader's verification page), grade, FMV, cost, state, bin and pool or owner; 'Details'
@@ -206,60 +265,6 @@ export function InventoryTab({ data }: { data: InventoryTabData; role: "admin" |
   if (data.detail) {
     return <SlabDetail slab={data.detail} backHref={listHref} canManage={data.canManage} />;
   }
-  const columns: AdminColumn<InventorySlab>[] = [
-    {
-      header: "Card",
-      cell: (slab) => (
-        <span className="block">
-          <span className="block font-medium">
-            {slab.card.name}
-            {slab.card.variant ? ` (${slab.card.variant})` : ""}
-          </span>
-          <span className="text-muted-foreground block text-xs">
-            {slab.card.setName} #{slab.card.number}, {slab.card.year} · card {slab.card.id}
-          </span>
-        </span>
-      ),
-    },
-    {
-      header: "Cert",
-      className: "whitespace-nowrap",
-      cell: (slab) => <SlabCert slab={slab} />,
-    },
-    { header: "Grade", numeric: true, cell: (slab) => slab.grade.toFixed(1) },
-    { header: "FMV", numeric: true, cell: (slab) => formatCents(slab.fmvCents) },
-    { header: "Cost", numeric: true, cell: (slab) => formatCents(slab.costCents) },
-    { header: "State", cell: (slab) => <SlabStateBadge state={slab.state} /> },
-    { header: "Bin", className: "whitespace-nowrap", cell: (slab) => slab.bin },
-    {
-      header: "Pack or owner",
-      cell: (slab) =>
-        slab.pack ? (
-          <span className="text-xs">
-            {slab.pack.name} ({slab.pack.tier})
-          </span>
-        ) : slab.owner ? (
-          <span className="text-xs break-all">{slab.owner.email}</span>
-        ) : (
-          NONE
-        ),
-    },
-    {
-      header: "Actions",
-      pinned: true,
-      cell: (slab) => (
-        <Button asChild variant="outline" size="sm">
-          <Link
-            to={detailHref(slab.id)}
-            aria-label={`Details of ${slab.grader} ${slab.cert}`}
-            preventScrollReset
-          >
-            Details
-          </Link>
-        </Button>
-      ),
-    },
-  ];
   const { filters } = data.list;
   const filtered = Object.values(filters).some(Boolean);
   return (
@@ -311,7 +316,7 @@ export function InventoryTab({ data }: { data: InventoryTabData; role: "admin" |
           }
           data={{ ...data.list, q: "" }}
           rowKey={(slab) => slab.id}
-          columns={columns}
+          columns={slabColumns(detailHref)}
         />
       </AdminSection>
     </div>
