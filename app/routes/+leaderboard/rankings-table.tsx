@@ -25,6 +25,70 @@ const NUMBER_COLUMNS = [
   { key: "achievementsUnlocked", label: "Achievements" },
 ] as const;
 
+/** One player's row: rank, initial, name (with 'Demo' and 'You'), level and the figures, tinted for the top 3 and the viewer. */
+function RankingsRow({ row }: { row: PublicLeaderboardRow }) {
+  const own = row.own;
+  const tint = own ? OWN_TINT : (podiumTint(row.rank) ?? PLAIN);
+  const name = displayName(row);
+  return (
+    <tr
+      aria-current={own ? "true" : undefined}
+      data-rank={row.rank}
+      className="[&:not(:last-child)>*]:border-b"
+    >
+      <td className={cn(tint, "sticky left-0 z-10 w-16 min-w-16 px-3 py-3")}>
+        <RankMark rank={row.rank} />
+      </td>
+      <th
+        scope="row"
+        className={cn(
+          tint,
+          "sticky left-16 z-10 px-3 py-3 text-left font-normal shadow-[1px_0_0_var(--border)]",
+        )}
+      >
+        <span className="flex max-w-[9.5rem] items-center gap-2 sm:max-w-none sm:gap-2.5">
+          <span
+            aria-hidden="true"
+            className={cn(
+              "grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold",
+              row.name ? "bg-accent text-accent-foreground" : "bg-surface-2 text-muted-foreground",
+            )}
+          >
+            {name.charAt(0).toUpperCase()}
+          </span>
+          <span className="flex min-w-0 flex-col sm:flex-row sm:items-center sm:gap-2">
+            <span className={cn("truncate font-medium", !row.name && "italic")}>{name}</span>
+            {row.isDemo ? <DemoBadge /> : null}
+            {own ? (
+              <span className="bg-accent text-accent-foreground w-fit shrink-0 rounded-full px-2 py-0.5 text-xs leading-tight font-semibold">
+                You
+              </span>
+            ) : null}
+            <span className="mt-1 sm:hidden">
+              <LevelBadge level={row.level} />
+            </span>
+          </span>
+        </span>
+      </th>
+      <td className={cn(tint, "hidden px-3 py-3 sm:table-cell")}>
+        <LevelBadge level={row.level} />
+      </td>
+      {NUMBER_COLUMNS.map((column) => (
+        <td
+          key={column.key}
+          className={cn(
+            tint,
+            "px-4 py-3 text-right tabular-nums",
+            column.key === "points" && "font-semibold",
+          )}
+        >
+          {formatPoints(row[column.key])}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 /**
  * One table of leaderboard rows (docs/product/rewards.md, Rankings): rank with the top-3 icons, initial
  * avatar, name or 'Anonymous', level badge, total earned, total listings, achievements unlocked
@@ -86,73 +150,9 @@ export function RankingsTable({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
-              const own = row.own;
-              const tint = own ? OWN_TINT : (podiumTint(row.rank) ?? PLAIN);
-              const name = displayName(row);
-              return (
-                <tr
-                  key={row.rank}
-                  aria-current={own ? "true" : undefined}
-                  data-rank={row.rank}
-                  className="[&:not(:last-child)>*]:border-b"
-                >
-                  <td className={cn(tint, "sticky left-0 z-10 w-16 min-w-16 px-3 py-3")}>
-                    <RankMark rank={row.rank} />
-                  </td>
-                  <th
-                    scope="row"
-                    className={cn(
-                      tint,
-                      "sticky left-16 z-10 px-3 py-3 text-left font-normal shadow-[1px_0_0_var(--border)]",
-                    )}
-                  >
-                    <span className="flex max-w-[9.5rem] items-center gap-2 sm:max-w-none sm:gap-2.5">
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          "grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold",
-                          row.name
-                            ? "bg-accent text-accent-foreground"
-                            : "bg-surface-2 text-muted-foreground",
-                        )}
-                      >
-                        {name.charAt(0).toUpperCase()}
-                      </span>
-                      <span className="flex min-w-0 flex-col sm:flex-row sm:items-center sm:gap-2">
-                        <span className={cn("truncate font-medium", !row.name && "italic")}>
-                          {name}
-                        </span>
-                        {row.isDemo ? <DemoBadge /> : null}
-                        {own ? (
-                          <span className="bg-accent text-accent-foreground w-fit shrink-0 rounded-full px-2 py-0.5 text-xs leading-tight font-semibold">
-                            You
-                          </span>
-                        ) : null}
-                        <span className="mt-1 sm:hidden">
-                          <LevelBadge level={row.level} />
-                        </span>
-                      </span>
-                    </span>
-                  </th>
-                  <td className={cn(tint, "hidden px-3 py-3 sm:table-cell")}>
-                    <LevelBadge level={row.level} />
-                  </td>
-                  {NUMBER_COLUMNS.map((column) => (
-                    <td
-                      key={column.key}
-                      className={cn(
-                        tint,
-                        "px-4 py-3 text-right tabular-nums",
-                        column.key === "points" && "font-semibold",
-                      )}
-                    >
-                      {formatPoints(row[column.key])}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
+            {rows.map((row) => (
+              <RankingsRow key={row.rank} row={row} />
+            ))}
           </tbody>
         </table>
       </div>
