@@ -77,14 +77,12 @@ const sender = alias(profiles, "sender");
 const seller = alias(profiles, "seller");
 const displayName = (name: string | null) => name?.trim() || "Collector";
 
-/**
- * The signed-in user's marketplace inbox (docs/product/market.md): offers and trade requests
- * received on their listings and made by them, with status, and the sales they bought or sold.
- * @throws DomainError `not_signed_in` (401).
- */
-export async function loadOfferInbox(ctx: Ctx): Promise<OfferInbox> {
-  const userId = marketActor(ctx);
-  const offerRows = await ctx.db
+/** An inbox entry with whether the user made it (else they received it). */
+type OwnedOffer = InboxOffer & { mine: boolean };
+
+/** The buy and described-trade offers the user made or received on their listings, newest first. */
+async function offersOf(ctx: Ctx, userId: string): Promise<OwnedOffer[]> {
+  const rows = await ctx.db
     .select({
       offer: offers,
       listing: listings,
@@ -98,6 +96,26 @@ export async function loadOfferInbox(ctx: Ctx): Promise<OfferInbox> {
     .where(or(eq(offers.fromUserId, userId), eq(listings.userId, userId)))
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(INBOX_LIMIT * 2);
+  return rows.map(({ offer, listing, senderName, sellerName }) => ({
+    kind: "offer" as const,
+    id: offer.id,
+    listingId: listing.id,
+    listingTitle: listing.title,
+    listingPriceCents: listing.priceCents,
+    counterpart: displayName(offer.fromUserId === userId ? sellerName : senderName),
+    offerType: offer.offerType,
+    amountCents: offer.offerAmountCents,
+    tradeItemDescription: offer.tradeItemDescription,
+    cards: [],
+    message: offer.message,
+    status: offer.status,
+    createdAt: offer.createdAt,
+    mine: offer.fromUserId === userId,
+  }));
+}
+
+/** The vault-card trade requests the user sent or received, newest first, with the cards offered. */
+async function tradesOf(ctx: Ctx, userId: string): Promise<OwnedOffer[]> {
   const tradeRows = await ctx.db
     .select({
       trade: tradeRequests,
@@ -129,59 +147,70 @@ export async function loadOfferInbox(ctx: Ctx): Promise<OfferInbox> {
           ),
         )
     : [];
+  return tradeRows.map(({ trade, listing, senderName, sellerName }) => ({
+    kind: "trade" as const,
+    id: trade.id,
+    listingId: listing.id,
+    listingTitle: listing.title,
+    listingPriceCents: listing.priceCents,
+    counterpart: displayName(trade.fromUserId === userId ? sellerName : senderName),
+    offerType: "trade" as const,
+    amountCents: null,
+    tradeItemDescription: null,
+    cards: items
+      .filter((item) => item.tradeRequestId === trade.id)
+      .map(({ card, slab }) => ({
+        id: card.id,
+        name: card.cardName,
+        rarity: card.rarity,
+        grade: card.grade,
+        estimatedValueCents: card.estimatedValueCents,
+        slab: cardSlabOf(slab),
+      })),
+    message: trade.message,
+    status: trade.status,
+    createdAt: trade.createdAt,
+    mine: trade.fromUserId === userId,
+  }));
+}
 
-  const all: (InboxOffer & { mine: boolean })[] = [
-    ...offerRows.map(({ offer, listing, senderName, sellerName }) => ({
-      kind: "offer" as const,
-      id: offer.id,
-      listingId: listing.id,
-      listingTitle: listing.title,
-      listingPriceCents: listing.priceCents,
-      counterpart: displayName(offer.fromUserId === userId ? sellerName : senderName),
-      offerType: offer.offerType,
-      amountCents: offer.offerAmountCents,
-      tradeItemDescription: offer.tradeItemDescription,
-      cards: [],
-      message: offer.message,
-      status: offer.status,
-      createdAt: offer.createdAt,
-      mine: offer.fromUserId === userId,
-    })),
-    ...tradeRows.map(({ trade, listing, senderName, sellerName }) => ({
-      kind: "trade" as const,
-      id: trade.id,
-      listingId: listing.id,
-      listingTitle: listing.title,
-      listingPriceCents: listing.priceCents,
-      counterpart: displayName(trade.fromUserId === userId ? sellerName : senderName),
-      offerType: "trade" as const,
-      amountCents: null,
-      tradeItemDescription: null,
-      cards: items
-        .filter((item) => item.tradeRequestId === trade.id)
-        .map(({ card, slab }) => ({
-          id: card.id,
-          name: card.cardName,
-          rarity: card.rarity,
-          grade: card.grade,
-          estimatedValueCents: card.estimatedValueCents,
-          slab: cardSlabOf(slab),
-        })),
-      message: trade.message,
-      status: trade.status,
-      createdAt: trade.createdAt,
-      mine: trade.fromUserId === userId,
-    })),
-  ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  const strip = ({ mine: _mine, ...offer }: InboxOffer & { mine: boolean }): InboxOffer => offer;
-
+/** The marketplace sales the user bought or sold, newest first (up to INBOX_LIMIT). */
+async function salesOf(ctx: Ctx, userId: string): Promise<InboxTransaction[]> {
   const sales = await ctx.db
     .select({ transaction: transactions, listingTitle: saleTitle, href: saleHref })
     .from(transactions)
     .where(or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId)))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(INBOX_LIMIT);
+  return sales.map(({ transaction: t, listingTitle, href }) => ({
+    id: t.id,
+    href,
+    listingTitle,
+    role: t.buyerId === userId ? "buyer" : "seller",
+    amountCents: t.transactionAmountCents,
+    platformFeeCents: t.platformFeeCents,
+    sellerAmountCents: t.sellerAmountCents,
+    status: t.status,
+    carrier: t.carrier,
+    trackingNumber: t.trackingNumber,
+    createdAt: t.createdAt,
+    shippedAt: t.shippedAt,
+    completedAt: t.completedAt,
+  }));
+}
 
+/**
+ * The signed-in user's marketplace inbox (docs/product/market.md): offers and trade requests
+ * received on their listings and made by them, with status, and the sales they bought or sold.
+ * @throws DomainError `not_signed_in` (401).
+ */
+export async function loadOfferInbox(ctx: Ctx): Promise<OfferInbox> {
+  const userId = marketActor(ctx);
+  const all = [...(await offersOf(ctx, userId)), ...(await tradesOf(ctx, userId))].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+  );
+  const strip = ({ mine: _mine, ...offer }: OwnedOffer): InboxOffer => offer;
+  const sales = await salesOf(ctx, userId);
   return {
     received: all
       .filter((offer) => !offer.mine)
@@ -191,20 +220,6 @@ export async function loadOfferInbox(ctx: Ctx): Promise<OfferInbox> {
       .filter((offer) => offer.mine)
       .slice(0, INBOX_LIMIT)
       .map(strip),
-    transactions: sales.map(({ transaction: t, listingTitle, href }) => ({
-      id: t.id,
-      href,
-      listingTitle,
-      role: t.buyerId === userId ? "buyer" : "seller",
-      amountCents: t.transactionAmountCents,
-      platformFeeCents: t.platformFeeCents,
-      sellerAmountCents: t.sellerAmountCents,
-      status: t.status,
-      carrier: t.carrier,
-      trackingNumber: t.trackingNumber,
-      createdAt: t.createdAt,
-      shippedAt: t.shippedAt,
-      completedAt: t.completedAt,
-    })),
+    transactions: sales,
   };
 }
