@@ -12,7 +12,28 @@ import type { Pull } from "~/lib/domain/packs";
 import type { PoolDrawRolls } from "~/lib/fairness";
 
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
-type PackRow = typeof packs.$inferSelect;
+export type PackRow = typeof packs.$inferSelect;
+
+/** The seed pair's columns an opening draws and records with. */
+export type OpeningSeedPair = Pick<
+  SeedPair,
+  "id" | "serverSeed" | "serverSeedHash" | "clientSeed" | "nonce"
+>;
+
+/** The pack's columns an opening checks, draws and records with. */
+export type OpeningPack = Pick<
+  PackRow,
+  | "id"
+  | "name"
+  | "category"
+  | "priceCents"
+  | "availableCount"
+  | "isActive"
+  | "rarityDistribution"
+  | "cardNames"
+  | "oddsCommitment"
+  | "poolCommitment"
+>;
 
 /**
  * Advances the pair's nonce and writes the card, the opening with its proof, the buyback
@@ -30,8 +51,8 @@ export async function recordOpening(
   tx: Tx,
   o: {
     userId: string;
-    pair: SeedPair;
-    pack: PackRow;
+    pair: OpeningSeedPair;
+    pack: OpeningPack;
     rolls: PoolDrawRolls;
     slabId: number;
     card: Omit<Pull["card"], "id" | "certNumber" | "slab">;

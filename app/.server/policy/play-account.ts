@@ -1,5 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Ctx } from "../context";
+import { queryRows } from "../db/rows";
 import { playAccounts } from "../db/schema";
 import type { PauseView } from "~/lib/play";
 
@@ -15,15 +16,41 @@ export type PlayAccountRow = typeof playAccounts.$inferSelect;
  * a lock-order cycle (decision record 010). One statement once the row exists: SELECT ... FOR
  * UPDATE, which writes no new row version (a second transaction waits here until the first
  * commits). On first use an upsert makes the row; two first uses at once meet on its key, and
- * the second waits for the first and then locks the row it made.
+ * the second waits for the first and then locks the row it made. The lock is written as SQL:
+ * the query builder's building of it cost more Node CPU than the statement (every pack opening
+ * sends it).
  */
 export async function lockPlayAccount(tx: PlayTx, userId: string): Promise<PlayAccountRow> {
-  const [existing] = await tx
-    .select()
-    .from(playAccounts)
-    .where(eq(playAccounts.userId, userId))
-    .for("update");
-  if (existing) return existing;
+  const [existing] = await queryRows<{
+    user_id: string;
+    pause_kind: PlayAccountRow["pauseKind"];
+    pause_started_at: string | null;
+    pause_until: string | null;
+    reality_check_session_start: string | null;
+    reality_checks_acknowledged: number;
+    pack_confirm_under_cents: string | number | null;
+    updated_at: string;
+  }>(
+    tx,
+    sql`SELECT user_id, pause_kind, pause_started_at, pause_until, reality_check_session_start,
+      reality_checks_acknowledged, pack_confirm_under_cents, updated_at
+    FROM play_accounts WHERE user_id = ${userId} FOR UPDATE`,
+  );
+  if (existing) {
+    return {
+      userId: existing.user_id,
+      pauseKind: existing.pause_kind,
+      pauseStartedAt: dateOf(existing.pause_started_at),
+      pauseUntil: dateOf(existing.pause_until),
+      realityCheckSessionStart: dateOf(existing.reality_check_session_start),
+      realityChecksAcknowledged: existing.reality_checks_acknowledged,
+      packConfirmUnderCents:
+        existing.pack_confirm_under_cents === null
+          ? null
+          : Number(existing.pack_confirm_under_cents),
+      updatedAt: new Date(existing.updated_at),
+    };
+  }
   const [made] = await tx
     .insert(playAccounts)
     .values({ userId })
@@ -31,6 +58,9 @@ export async function lockPlayAccount(tx: PlayTx, userId: string): Promise<PlayA
     .returning();
   return made!;
 }
+
+/** A timestamptz as both drivers hand it to Drizzle (text), as a Date; null stays null. */
+const dateOf = (text: string | null) => (text === null ? null : new Date(text));
 
 /** The pause a play account row holds that is still in force at `now`, or null. */
 export function pauseInForce(row: PlayAccountRow | undefined, now: Date): PauseView | null {
