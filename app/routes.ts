@@ -53,6 +53,7 @@ export default [
   route("sell", "routes/sell.tsx"),
   route("cards/:id", "routes/cards.$id.tsx"),
   route("cards/:id/your-slabs", "routes/cards.$id.your-slabs.ts"),
+  route("cards/:id/history", "routes/cards.$id.history.ts"),
   route("value", "routes/value.tsx"),
   route("sell/submissions/:id/label.pdf", "routes/sell.label.ts"),
   route("leaderboard", "routes/leaderboard.tsx"),

@@ -171,7 +171,7 @@ async function runOn(driver: Driver) {
       t = performance.now();
       const loaded = await loadCardPage(ctx, cardId);
       page.push(performance.now() - t);
-      if (!loaded || loaded.history.length === 0) throw new Error(`card ${cardId} has no comps`);
+      if (!loaded || loaded.grades.length === 0) throw new Error(`card ${cardId} has no comps`);
     }
     const result = {
       driver,

@@ -4,6 +4,7 @@ import { parseProductId } from "./+shop/product-id";
 import { BidLadder } from "./+cards/bid-ladder";
 import { CompsTable } from "./+cards/comps-table";
 import { ValuesTable } from "./+cards/values-table";
+import { usePriceHistory } from "./+cards/use-price-history";
 import { YourSlabs } from "./+cards/your-slabs";
 import { loadCardLadder } from "~/.server/auctions/card-ladder";
 import { can } from "~/.server/policy/permissions";
@@ -83,8 +84,9 @@ export const action = (args: Route.ActionArgs) =>
   );
 
 export default function CardPage({ loaderData }: Route.ComponentProps) {
-  const { card, sampleSlab, values, history, recent, population, listings, ladder, canManage } =
+  const { card, sampleSlab, values, grades, recent, population, listings, ladder, canManage } =
     loaderData;
+  const history = usePriceHistory(card.id, grades.length > 0);
   const identity = [card.setName, `#${card.number}`, String(card.year), card.variant]
     .filter(Boolean)
     .join(" · ");
@@ -141,7 +143,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
         <h2 id="history-heading" className="text-xl font-semibold">
           Price history
         </h2>
-        <PriceHistory history={history} values={values} />
+        <PriceHistory grades={grades} history={history} values={values} />
       </section>
       <div className="mt-10 grid gap-8 md:grid-cols-2">
         <section aria-labelledby="listings-heading" className="space-y-3">
@@ -179,7 +181,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <CompsTable
           comps={recent}
-          total={history.reduce((n, h) => n + h.points.length, 0)}
+          total={grades.reduce((n, g) => n + g.counted + g.excluded, 0)}
           canManage={canManage}
         />
       </section>

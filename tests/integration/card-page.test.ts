@@ -1,11 +1,13 @@
 // A card's page (docs/product/value.md "A card's page"; docs/decisions/051-card-page-weight.md):
-// every comp reaches the chart as a short point per grader and grade, an excluded one with its
-// reason; only the newest comps come in full; an unknown card is null.
+// the page counts each grade's sales; every comp reaches the chart (fetched with it) as a short
+// point per grader and grade, an excluded one with its reason; only the newest comps come in
+// full; an unknown card is null and has no history.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/context";
 import { comps } from "~/.server/db/schema";
 import { RECENT_SALES, loadCardPage } from "~/.server/value/card-page";
+import { loadPriceHistory } from "~/.server/value/price-history";
 import { importComps } from "~/.server/value/comp-import";
 import { excludeComp } from "~/.server/value/comps";
 import { makeCollector, type Collector } from "../helpers/commerce";
@@ -54,8 +56,13 @@ describe("loadCardPage", () => {
     await excludeComp(asAdmin(), { compId: cheapest!.id, reason: "Shill sale" });
 
     const page = await loadCardPage(db.ctx({ now: NOW }), card);
-    expect(page!.history.map((h) => h.grade)).toEqual(["PSA 9", "BGS 9.5"]);
-    const [psaPoints, bgsPoints] = page!.history.map((h) => h.points);
+    expect(page!.grades).toEqual([
+      { grade: "PSA 9", counted: 11, excluded: 1 },
+      { grade: "BGS 9.5", counted: 2, excluded: 0 },
+    ]);
+    const history = await loadPriceHistory(db.ctx({ now: NOW }), card);
+    expect(history.map((h) => h.grade)).toEqual(["PSA 9", "BGS 9.5"]);
+    const [psaPoints, bgsPoints] = history.map((h) => h.points);
     expect(psaPoints).toHaveLength(12);
     expect(psaPoints![0]).toEqual([midnight(12), 10_000, "Shill sale"]);
     expect(psaPoints![1]).toEqual([midnight(11), 10_100]);
@@ -80,7 +87,9 @@ describe("loadCardPage", () => {
   it("says a card with no comps has no history, and an unknown card is null", async () => {
     const card = await freshCard();
     const page = await loadCardPage(db.ctx({ now: NOW }), card);
-    expect(page).toMatchObject({ history: [], recent: [] });
+    expect(page).toMatchObject({ grades: [], recent: [] });
+    expect(await loadPriceHistory(db.ctx({ now: NOW }), card)).toEqual([]);
     expect(await loadCardPage(db.ctx({ now: NOW }), 987_654_321)).toBeNull();
+    expect(await loadPriceHistory(db.ctx({ now: NOW }), 987_654_321)).toEqual([]);
   });
 });

@@ -1,16 +1,10 @@
-import { and, asc, count, desc, eq, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, min, ne, notInArray, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { cardValues, cards, comps, listings, slabs, transactions, userCards } from "../db/schema";
 import type { CardRarity } from "~/lib/domain/rarity";
 import type { Cents } from "~/lib/money";
 import type { Grader } from "~/lib/slabs";
-import {
-  gradeKey,
-  type CompPoint,
-  type GradeHistory,
-  type GradeValue,
-  type PricePoint,
-} from "~/lib/value/card-value";
+import { gradeKey, type CompPoint, type GradeSales, type GradeValue } from "~/lib/value/card-value";
 
 /** How many of a card's newest sales its page lists in full (source, link, reason). */
 export const RECENT_SALES = 10;
@@ -32,10 +26,11 @@ export type CardPage = {
   /** Current values per grader and grade, best grade first. */
   values: GradeValue[];
   /**
-   * Every comp as a chart point, per grader and grade (grades in the order of their first sale),
-   * excluded ones included with their reason.
+   * How many comps count and how many are excluded, per grader and grade (grades in the order of
+   * their first sale): the chart's grade buttons and caption. The points come with the chart
+   * (`loadPriceHistory`, price-history.ts).
    */
-  history: GradeHistory[];
+  grades: GradeSales[];
   /** The {@link RECENT_SALES} newest comps in full, newest first. */
   recent: CompPoint[];
   /** Slabs of it in the vault per grader and grade (not redeemed or written off). */
@@ -44,20 +39,11 @@ export type CardPage = {
   listings: { id: number; title: string; priceCents: Cents; grader: Grader; grade: number }[];
 };
 
-/** What a chart point is made of (and the start of a full comp). */
-const pointColumns = {
-  grader: comps.grader,
-  grade: comps.grade,
-  priceCents: comps.priceCents,
-  soldAt: comps.soldAt,
-  excludedReason: comps.excludedReason,
-};
-
 /**
  * A catalogue card's value page (docs/product/value.md "A card's page"): its identity, its
- * values per grader and grade, every comp as a chart point (excluded ones with their reason), the
- * newest comps in full, the vault's population per grade and the active listings of its slabs.
- * The chart's points are all a page carries of older sales: a card with many sales stays a
+ * values per grader and grade, its sales counted per grade, the newest comps in full, the vault's
+ * population per grade and the active listings of its slabs. Older sales reach the page only as
+ * chart points, fetched with the chart (`loadPriceHistory`): a card with many sales stays a
  * small page (docs/decisions/051-card-page-weight.md). Public: no actor needed.
  * @returns null for an unknown card.
  */
@@ -77,7 +63,7 @@ export async function loadCardPage(ctx: Pick<Ctx, "db">, cardId: number): Promis
     .where(eq(cards.id, cardId));
   if (!card) return null;
   const held = notInArray(slabs.state, ["redeemed", "written_off"]);
-  const [values, points, recent, population, listed] = await Promise.all([
+  const [values, grades, recent, population, listed, [sample]] = await Promise.all([
     ctx.db
       .select({
         grader: cardValues.grader,
@@ -92,13 +78,25 @@ export async function loadCardPage(ctx: Pick<Ctx, "db">, cardId: number): Promis
       .where(eq(cardValues.cardId, cardId))
       .orderBy(desc(cardValues.grade), asc(cardValues.grader)),
     ctx.db
-      .select(pointColumns)
+      .select({
+        grader: comps.grader,
+        grade: comps.grade,
+        counted: sql<number>`count(*) filter (where ${comps.excludedReason} is null)`.mapWith(
+          Number,
+        ),
+        excluded: sql<number>`count(${comps.excludedReason})`.mapWith(Number),
+      })
       .from(comps)
       .where(eq(comps.cardId, cardId))
-      .orderBy(asc(comps.soldAt), asc(comps.id)),
+      .groupBy(comps.grader, comps.grade)
+      .orderBy(min(comps.soldAt), min(comps.id)),
     ctx.db
       .select({
-        ...pointColumns,
+        grader: comps.grader,
+        grade: comps.grade,
+        priceCents: comps.priceCents,
+        soldAt: comps.soldAt,
+        excludedReason: comps.excludedReason,
         id: comps.id,
         source: comps.source,
         url: comps.url,
@@ -128,42 +126,30 @@ export async function loadCardPage(ctx: Pick<Ctx, "db">, cardId: number): Promis
       .innerJoin(slabs, eq(slabs.id, userCards.slabId))
       .where(and(eq(slabs.cardId, cardId), eq(listings.status, "active")))
       .orderBy(asc(listings.priceCents), asc(listings.id)),
+    ctx.db
+      .select({
+        grader: slabs.grader,
+        cert: slabs.cert,
+        grade: slabs.grade,
+        rarity: sql<CardRarity>`coalesce(${slabs.poolTier}, ${userCards.rarity}, 'common')`,
+      })
+      .from(slabs)
+      .leftJoin(userCards, and(eq(userCards.slabId, slabs.id), ne(userCards.status, "sold")))
+      .where(and(eq(slabs.cardId, cardId), held))
+      .orderBy(desc(slabs.grade), asc(slabs.id))
+      .limit(1),
   ]);
-  const [sample] = await ctx.db
-    .select({
-      grader: slabs.grader,
-      cert: slabs.cert,
-      grade: slabs.grade,
-      rarity: sql<CardRarity>`coalesce(${slabs.poolTier}, ${userCards.rarity}, 'common')`,
-    })
-    .from(slabs)
-    .leftJoin(userCards, and(eq(userCards.slabId, slabs.id), ne(userCards.status, "sold")))
-    .where(and(eq(slabs.cardId, cardId), held))
-    .orderBy(desc(slabs.grade), asc(slabs.id))
-    .limit(1);
   return {
     card,
     sampleSlab: sample ?? null,
     values,
-    history: byGrade(points),
+    grades: grades.map(({ grader, grade, counted, excluded }) => ({
+      grade: gradeKey(grader, grade),
+      counted,
+      excluded,
+    })),
     recent,
     population,
     listings: listed,
   };
-}
-
-/** Comps, oldest first, as chart points per grader and grade (grades by their first sale). */
-function byGrade(rows: Pick<CompPoint, keyof typeof pointColumns>[]): GradeHistory[] {
-  const grades = new Map<string, PricePoint[]>();
-  for (const c of rows) {
-    const key = gradeKey(c.grader, c.grade);
-    const point: PricePoint =
-      c.excludedReason === null
-        ? [c.soldAt.getTime(), c.priceCents]
-        : [c.soldAt.getTime(), c.priceCents, c.excludedReason];
-    const points = grades.get(key);
-    if (points) points.push(point);
-    else grades.set(key, [point]);
-  }
-  return [...grades].map(([grade, points]) => ({ grade, points }));
 }

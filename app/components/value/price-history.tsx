@@ -6,6 +6,7 @@ import { useMounted } from "~/lib/use-mounted";
 import {
   gradeKey,
   type GradeHistory,
+  type GradeSales,
   type GradeValue,
   type PricePoint,
 } from "~/lib/value/card-value";
@@ -18,18 +19,21 @@ const PriceHistoryChart = lazy(() => import("./price-history-chart"));
  * grade (chosen with buttons), every sale a point, excluded sales apart (hollow, grey), the
  * grade's FMV a dashed line. The drawing is hidden from assistive technology; a visually
  * hidden table of the grade's sales (date, price, counted or why not) stands in for it. Both
- * are drawn in the browser once the page has hydrated: the server sends the caption, the grade
- * buttons and a placeholder, so the page's HTML does not grow with a card's sales
+ * are drawn in the browser once the page has hydrated and `history` (the points, which the
+ * page fetches then) has come: the server sends the caption from `grades` (each grade's counts),
+ * the grade buttons and a placeholder, so the page does not grow with a card's sales
  * (docs/decisions/051-card-page-weight.md).
  */
 export function PriceHistory({
+  grades: sales,
   history,
   values,
 }: {
-  history: GradeHistory[];
+  grades: GradeSales[];
+  history: GradeHistory[] | null;
   values: GradeValue[];
 }) {
-  const grades = history.map((h) => h.grade);
+  const grades = sales.map((g) => g.grade);
   const best = values.find((v) => grades.includes(gradeKey(v.grader, v.grade)));
   const [selected, setSelected] = useState(
     best ? gradeKey(best.grader, best.grade) : (grades[0] ?? ""),
@@ -42,18 +46,22 @@ export function PriceHistory({
       </p>
     );
   }
-  const ofGrade = history.find((h) => h.grade === selected)?.points ?? [];
+  const { counted: countedSales, excluded: excludedSales } = sales.find(
+    (g) => g.grade === selected,
+  ) ?? { counted: 0, excluded: 0 };
+  const ofGrade = history?.find((h) => h.grade === selected)?.points ?? [];
   const value = values.find((v) => gradeKey(v.grader, v.grade) === selected) ?? null;
   const point = ([at, priceCents]: PricePoint) => ({ at, priceCents });
   const counted = ofGrade.filter((p) => p[2] === undefined);
   const excluded = ofGrade.filter((p) => p[2] !== undefined);
+  const drawn = mounted && history !== null;
   return (
     <figure className="bg-surface rounded-xl border p-4">
       <figcaption className="space-y-2">
         <span className="block font-semibold">Price history, {selected}</span>
         <span className="text-muted-foreground block text-sm">
-          {counted.length} {counted.length === 1 ? "sale" : "sales"}
-          {excluded.length > 0 ? `, ${excluded.length} excluded` : ""}. FMV: <Fmv value={value} />
+          {countedSales} {countedSales === 1 ? "sale" : "sales"}
+          {excludedSales > 0 ? `, ${excludedSales} excluded` : ""}. FMV: <Fmv value={value} />
         </span>
       </figcaption>
       <div role="group" aria-label="Grade" className="mt-3 flex flex-wrap gap-2">
@@ -70,7 +78,7 @@ export function PriceHistory({
         ))}
       </div>
       <div aria-hidden="true" className="relative mt-3 h-64" data-testid="price-chart">
-        {mounted ? (
+        {drawn ? (
           <Suspense fallback={<ChartPlaceholder />}>
             <PriceHistoryChart
               counted={counted.map(point)}
@@ -82,7 +90,7 @@ export function PriceHistory({
           <ChartPlaceholder />
         )}
       </div>
-      {mounted ? (
+      {drawn ? (
         <div className="sr-only">
           <table>
             <caption>Sales of {selected}</caption>

@@ -45,6 +45,12 @@ export type PricePoint = [at: number, priceCents: Cents, excludedReason?: string
 /** A grader + grade's sales for its chart: `grade` as {@link gradeKey} says it, points oldest first. */
 export type GradeHistory = { grade: string; points: PricePoint[] };
 
+/**
+ * A grader + grade's sales counted for a card's page (its chart's grade buttons and caption):
+ * `grade` as {@link gradeKey} says it, how many of its sales count and how many are excluded.
+ */
+export type GradeSales = { grade: string; counted: number; excluded: number };
+
 /** A confidence in words, for screen readers and the badge's title: high, medium or low. */
 export function confidenceLabel(confidence: number): "High" | "Medium" | "Low" {
   return confidence >= 70 ? "High" : confidence >= 40 ? "Medium" : "Low";

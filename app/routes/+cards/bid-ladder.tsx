@@ -15,33 +15,27 @@ export function BidLadder({ cardId, ladder }: { cardId: number; ladder: CardLadd
       <h2 id="bids-heading" className="text-xl font-semibold">
         Best bids
       </h2>
-      <table className="w-full text-sm">
+      <table className="bid-ladder">
         <thead>
-          <tr className="text-muted-foreground text-left">
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Slab
-            </th>
-            <th scope="col" className="pr-3 font-medium">
-              Best bid
-            </th>
-            <th scope="col" className="font-medium">
-              Bids
-            </th>
+          <tr>
+            <th scope="col">Slab</th>
+            <th scope="col">Best bid</th>
+            <th scope="col">Bids</th>
           </tr>
         </thead>
         <tbody>
           {ladder.map((rung) => (
-            <tr key={`${rung.grader} ${rung.minGrade}`} className="border-t">
-              <td className="py-1 pr-3">
+            <tr key={`${rung.grader} ${rung.minGrade}`}>
+              <td>
                 {rung.grader} {rung.minGrade}+
               </td>
-              <td className="pr-3 font-semibold tabular-nums">{formatCents(rung.bestCents)}</td>
-              <td className="tabular-nums">{rung.bids}</td>
+              <td>{formatCents(rung.bestCents)}</td>
+              <td>{rung.bids}</td>
             </tr>
           ))}
-          <tr className="border-t">
-            <td className="py-1 pr-3">Pulled from a pack, within 24 hours</td>
-            <td className="pr-3 font-semibold">{BUYBACK_PERCENT} of its value</td>
+          <tr>
+            <td>Pulled from a pack, within 24 hours</td>
+            <td>{BUYBACK_PERCENT} of its value</td>
             <td>PackVault buyback</td>
           </tr>
         </tbody>
