@@ -14,7 +14,7 @@ export const handle = livePageHandle(({ id }) => [pageTags.card(id), pageTags.li
 /**
  * `/cards/{id}/history`: the card's price history as chart points per grade
  * (`loadPriceHistory`), fetched by the card's page with its chart, which is drawn only in the
- * browser (docs/decisions/051-card-page-weight.md), with the card's id (a page reused for
+ * browser (docs/decisions/052-chart-points-with-the-chart.md, which amends 051), with the card's id (a page reused for
  * another card tells its points apart). An id that is not a card's has no history.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
