@@ -8,7 +8,7 @@ import { gradeKey, type GradeHistory, type PricePoint } from "~/lib/value/card-v
  * chart point `[at (ms), priceCents]` (an excluded one `[at, priceCents, reason]`), oldest first,
  * per grader and grade as `gradeKey` says it, grades in the order of their first sale. The
  * card's page fetches it with its chart, which is drawn only in the browser, so the page itself
- * does not grow with a card's sales (docs/decisions/051-card-page-weight.md). Public: no actor
+ * does not grow with a card's sales (docs/decisions/052-chart-points-with-the-chart.md). Public: no actor
  * needed; an unknown card has no history.
  */
 export async function loadPriceHistory(
