@@ -4,14 +4,14 @@ import type { Route } from "./+types/vault";
 import { VaultSummary } from "./+vault/vault-summary";
 import { PortfolioPanel } from "./+vault/portfolio-panel";
 import { RedemptionsList } from "./+vault/redemptions-list";
-import { VaultTabs, type VaultGrid } from "./+vault/vault-tabs";
+import { VaultTabs } from "./+vault/vault-tabs";
 import { getAccount } from "~/.server/account/profile";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { listOwnRedemptions } from "~/.server/vault/redemptions-list";
-import { loadVault, type VaultCard } from "~/.server/vault/vault";
+import { loadVaultPage } from "~/.server/vault/vault";
 import { loadPortfolioHistory } from "~/.server/value/portfolio";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
@@ -41,21 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = requestCtx(context);
   const shown = parseVaultShown(new URL(request.url).searchParams.get("shown"));
   const [vault, account, redemptions, portfolio] = await Promise.all([
-    loadVault(ctx),
+    loadVaultPage(ctx, shown),
     getAccount(ctx),
     listOwnRedemptions(ctx),
     loadPortfolioHistory(ctx, 365),
   ]);
-  const vaulted = vault.cards.filter((card) => card.status === "vaulted");
-  const grid = (cards: VaultCard[]): VaultGrid => ({
-    cards: cards.slice(0, shown),
-    total: cards.length,
-  });
   return {
     signedIn: true as const,
-    summary: vault.summary,
-    grids: { vaulted: grid(vaulted), all: grid(vault.cards) },
-    offerCards: vaulted.filter((card) => card.activeOffer !== null),
+    ...vault,
     shown,
     portfolio,
     redemptions,
