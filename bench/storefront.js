@@ -201,7 +201,10 @@ async function startApp({ dataDir, database }) {
   return { handle, origin, port, metrics, startupMs: Date.now() - started };
 }
 
-/** Signs the bench admin in through the sign-in form; returns the session cookie. */
+/**
+ * Signs the bench admin in through the sign-in form; returns the cookies it set as a browser
+ * sends them back (the session token and Better Auth's session_data cache, valid 5 minutes).
+ */
 async function signIn(origin) {
   const response = await fetch(`${origin}/auth`, {
     method: "POST",
@@ -209,12 +212,11 @@ async function signIn(origin) {
     headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ intent: "sign-in", ...BENCH_ADMIN }),
   });
-  const session = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .find((pair) => /^(__Secure-)?packvault\.session_token=/.test(pair));
-  if (!session) throw new Error(`sign-in answered ${response.status} without a session cookie`);
-  return session;
+  const pairs = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  if (!pairs.some((pair) => /^(__Secure-)?packvault\.session_token=/.test(pair))) {
+    throw new Error(`sign-in answered ${response.status} without a session cookie`);
+  }
+  return pairs.join("; ");
 }
 
 /** Starts a baseline server script that announces its port on its first stdout line. */
