@@ -1,5 +1,6 @@
 import { LockKeyhole } from "lucide-react";
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Suspense } from "react";
+import { Await, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vault";
 import { VaultSummary } from "./+vault/vault-summary";
 import { PortfolioPanel } from "./+vault/portfolio-panel";
@@ -34,18 +35,20 @@ export const meta: Route.MetaFunction = () =>
  * 'Sign In Required' screen (not a redirect); a signed-in user their summary, the first
  * `?shown=` cards of each grid (a page of `VAULT_PAGE_SIZE` by default, with each grid's
  * total for its 'Show more cards' link), the cards with an active buyback offer, and their
- * saved shipping address for the redeem dialog.
+ * saved shipping address for the redeem dialog; their redemptions as a promise (deferred: the
+ * page streams them in below the fold).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.user) return { signedIn: false as const };
   const ctx = requestCtx(context);
   const shown = parseVaultShown(new URL(request.url).searchParams.get("shown"));
-  const [vault, account, redemptions, portfolio] = await Promise.all([
+  const [vault, account, portfolio] = await Promise.all([
     loadVaultPage(ctx, shown),
     getAccount(ctx),
-    listOwnRedemptions(ctx),
     loadPortfolioHistory(ctx, 365),
   ]);
+  // Your Redemptions, at the foot of the page, streams in after the rest.
+  const redemptions = listOwnRedemptions(ctx);
   return {
     signedIn: true as const,
     ...vault,
@@ -172,7 +175,9 @@ export default function VaultPage({ loaderData, actionData }: Route.ComponentPro
         now={now}
         defaultAddress={defaultAddress}
       />
-      <RedemptionsList redemptions={redemptions} />
+      <Suspense fallback={null}>
+        <Await resolve={redemptions}>{(list) => <RedemptionsList redemptions={list} />}</Await>
+      </Suspense>
     </div>
   );
 }
