@@ -61,7 +61,7 @@ const cpuProfile = process.env.BENCH_CPU_PROF === "1";
 const cpuProfileDir = (label) => path.join(benchDir, "cpu-prof", label);
 
 const BUILD_TIMEOUT_MS = 300_000;
-const READY_TIMEOUT_MS = 90_000;
+
 const STOP_GRACE_MS = 15_000;
 
 /** Reads an integer setting from the environment, bounded so a run stays short. */
@@ -75,6 +75,9 @@ function intSetting(name, fallback, min, max) {
   }
   return value;
 }
+
+/** BENCH_READY_SECONDS: how long an app may take to start (migrate, seed) on a loaded machine. */
+const READY_TIMEOUT_MS = intSetting("BENCH_READY_SECONDS", 90, 10, 900) * 1000;
 
 const config = {
   duration: intSetting("BENCH_DURATION", 10, 1, 120),
