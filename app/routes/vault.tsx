@@ -1,17 +1,18 @@
 import { LockKeyhole } from "lucide-react";
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Suspense } from "react";
+import { Await, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vault";
 import { VaultSummary } from "./+vault/vault-summary";
 import { PortfolioPanel } from "./+vault/portfolio-panel";
 import { RedemptionsList } from "./+vault/redemptions-list";
-import { VaultTabs, type VaultGrid } from "./+vault/vault-tabs";
+import { VaultTabs } from "./+vault/vault-tabs";
 import { getAccount } from "~/.server/account/profile";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { listOwnRedemptions } from "~/.server/vault/redemptions-list";
-import { loadVault, type VaultCard } from "~/.server/vault/vault";
+import { loadVaultPage } from "~/.server/vault/vault";
 import { loadPortfolioHistory } from "~/.server/value/portfolio";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
@@ -34,28 +35,23 @@ export const meta: Route.MetaFunction = () =>
  * 'Sign In Required' screen (not a redirect); a signed-in user their summary, the first
  * `?shown=` cards of each grid (a page of `VAULT_PAGE_SIZE` by default, with each grid's
  * total for its 'Show more cards' link), the cards with an active buyback offer, and their
- * saved shipping address for the redeem dialog.
+ * saved shipping address for the redeem dialog; their redemptions as a promise (deferred: the
+ * page streams them in below the fold).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.user) return { signedIn: false as const };
   const ctx = requestCtx(context);
   const shown = parseVaultShown(new URL(request.url).searchParams.get("shown"));
-  const [vault, account, redemptions, portfolio] = await Promise.all([
-    loadVault(ctx),
+  const [vault, account, portfolio] = await Promise.all([
+    loadVaultPage(ctx, shown),
     getAccount(ctx),
-    listOwnRedemptions(ctx),
     loadPortfolioHistory(ctx, 365),
   ]);
-  const vaulted = vault.cards.filter((card) => card.status === "vaulted");
-  const grid = (cards: VaultCard[]): VaultGrid => ({
-    cards: cards.slice(0, shown),
-    total: cards.length,
-  });
+  // Your Redemptions, at the foot of the page, streams in after the rest.
+  const redemptions = listOwnRedemptions(ctx);
   return {
     signedIn: true as const,
-    summary: vault.summary,
-    grids: { vaulted: grid(vaulted), all: grid(vault.cards) },
-    offerCards: vaulted.filter((card) => card.activeOffer !== null),
+    ...vault,
     shown,
     portfolio,
     redemptions,
@@ -179,7 +175,9 @@ export default function VaultPage({ loaderData, actionData }: Route.ComponentPro
         now={now}
         defaultAddress={defaultAddress}
       />
-      <RedemptionsList redemptions={redemptions} />
+      <Suspense fallback={null}>
+        <Await resolve={redemptions}>{(list) => <RedemptionsList redemptions={list} />}</Await>
+      </Suspense>
     </div>
   );
 }

@@ -12,9 +12,11 @@ import {
   profiles,
   rewardTransactions,
   rewards,
+  session,
   userRoles,
   type UserRole,
 } from "~/.server/db/schema";
+import { readSessionUser, type SessionUser } from "~/.server/auth/session-user";
 import { TEST_ORIGIN, TEST_SECRET, browserHeaders } from "./auth";
 import type { TestDatabase } from "./db";
 
@@ -41,6 +43,20 @@ export async function makeStaff(db: TestDatabase, role: UserRole): Promise<Colle
   const person = await makeCollector(db);
   if (role !== "user") await db.db.insert(userRoles).values({ userId: person.id, role });
   return person;
+}
+
+/**
+ * What the server reads for `collector` on each request: a live session of theirs (made on the
+ * first call, for a day), then its user with the role and play account read now.
+ */
+export async function sessionUserOf(db: TestDatabase, collector: Collector): Promise<SessionUser> {
+  const id = `s_${collector.id}`;
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  await db.db
+    .insert(session)
+    .values({ id, token: id, userId: collector.id, expiresAt })
+    .onConflictDoNothing();
+  return (await readSessionUser(db.db, id, new Date()))!;
 }
 
 /** A domain context acting as `collector`. */

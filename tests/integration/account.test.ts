@@ -4,6 +4,7 @@ import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "~/.server/policy/auth";
+import { lookupSessionUser } from "~/.server/auth/session-user";
 import type { AuthRequest } from "~/.server/policy/account-ctx";
 import { DELETE_ACCOUNT_PRECONDITIONS, deleteAccount } from "~/.server/account/delete-account";
 import { changePassword } from "~/.server/account/password";
@@ -52,9 +53,10 @@ const NEW_PASSWORD = "violet anchor marmalade 93";
 type TestUser = { id: string; email: string; cookie: string; sessionId: string };
 
 /** The session id behind a cookie (as the server's session middleware resolves it). */
+/** The live session a request with `cookie` gets, as the server looks it up; null without one. */
 async function sessionIdOf(cookie: string): Promise<string | null> {
-  const current = await auth.api.getSession({ headers: browserHeaders(cookie) });
-  return current?.session.id ?? null;
+  const { user } = await lookupSessionUser(auth, db.db, browserHeaders(cookie));
+  return user?.sessionId ?? null;
 }
 
 async function signUp(email: string, name = "Ada Collector"): Promise<TestUser> {

@@ -4,7 +4,6 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can } from "~/.server/policy/permissions";
 import type { Auth } from "~/.server/policy/auth";
-import { toSessionUser } from "~/.server/auth/session-user";
 import {
   adminAuditLog,
   blockedEntities,
@@ -34,6 +33,7 @@ import {
   makeProduct,
   makeStaff,
   routeContext,
+  sessionUserOf,
   type Collector,
 } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
@@ -445,10 +445,7 @@ describe("the admin page's action", { timeout: 60_000 }, () => {
     // What the server does on every request: the session's user with their role read now.
     const contextNow = async (): Promise<AppLoadContext> => ({
       ...routeContext(db, auth, former),
-      user: await toSessionUser(db.db, {
-        session: { id: "test-session" },
-        user: { id: former.id, email: former.email, name: "Former Admin", emailVerified: true },
-      }),
+      user: await sessionUserOf(db, former),
     });
     const request = () => new Request(`${TEST_ORIGIN}/admin?tab=users`);
     const args = async () =>

@@ -4,10 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setPackConfirmation } from "~/.server/play/pack-confirmation";
 import { startPause } from "~/.server/play/pause";
-import { toSessionUser } from "~/.server/auth/session-user";
 import { playPromptsOf, playStatus } from "~/.server/play/status";
 import { packConfirmationSchema } from "~/lib/schemas/play";
-import { as, makeCollector, type Collector } from "../helpers/commerce";
+import { as, makeCollector, sessionUserOf, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { parsed, refusalOf } from "../helpers/forms";
 
@@ -19,10 +18,7 @@ afterAll(() => db.destroy());
 
 /** The prompts every page shows: from the play account the request's session lookup reads. */
 async function promptsOf(collector: Collector) {
-  const user = await toSessionUser(db.db, {
-    session: { id: "test-session" },
-    user: { id: collector.id, email: collector.email, name: "Casey", emailVerified: true },
-  });
+  const user = await sessionUserOf(db, collector);
   return playPromptsOf(user.playAccount, new Date());
 }
 

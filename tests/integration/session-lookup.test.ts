@@ -30,20 +30,35 @@ const signIn = async (email: string) => {
 const lookUp = (cookie: string) => lookupSessionUser(auth, db.db, browserHeaders(cookie));
 
 describe("the per-request session lookup", () => {
-  it("reads the session and its profile in one joined query, then the role and play account", async () => {
+  it("reads the session, profile, role and play account in one statement, Better Auth's part from its cookie cache", async () => {
     const ada = await signIn("ada-lookup@example.com");
     const joined = vi.spyOn(db.db.query.session, "findFirst");
     const selects = vi.spyOn(db.db, "select");
     try {
       const { user } = await lookUp(ada.cookie);
       expect(user).toMatchObject({ id: ada.id, email: "ada-lookup@example.com", role: "user" });
-      expect(joined).toHaveBeenCalledTimes(1);
-      // The role and play account's query only: the profile came with the session.
+      expect(joined).toHaveBeenCalledTimes(0);
       expect(selects).toHaveBeenCalledTimes(1);
+      // Without the session_data cookie (or once it is older than its maxAge) Better Auth reads
+      // the session and its profile first, and sends a new one.
+      const tokenOnly = ada.cookie.split("; ").filter((pair) => !pair.includes("session_data"));
+      const renewed = await lookUp(tokenOnly.join("; "));
+      expect(renewed.user?.id).toBe(ada.id);
+      expect(renewed.setCookies.some((cookie) => cookie.includes("session_data="))).toBe(true);
+      expect(joined).toHaveBeenCalledTimes(1);
+      expect(selects).toHaveBeenCalledTimes(2);
     } finally {
       joined.mockRestore();
       selects.mockRestore();
     }
+  });
+
+  it("reads the name and email verification now, not from the cookie cache", async () => {
+    const fay = await signIn("fay-lookup@example.com");
+    expect((await lookUp(fay.cookie)).user).toMatchObject({ fullName: "Ada Collector" });
+    const as = db.ctx({ actor: { userId: fay.id, role: "user" }, now: new Date() });
+    await updateProfile(as, { fullName: "Fay Renamed" });
+    expect((await lookUp(fay.cookie)).user).toMatchObject({ fullName: "Fay Renamed" });
   });
 
   it("applies a role change on the next request", async () => {
@@ -90,7 +105,7 @@ describe("the per-request session lookup", () => {
 describe("the server's session lookup (cached on PGlite)", () => {
   let clock = Date.parse("2026-11-01T12:00:00Z");
   const serverLookup = () => sessionLookupFor(auth, db, () => clock);
-  /** Statements a lookup sends: Better Auth's joined read and our selects. */
+  /** Statements a lookup sends: Better Auth's joined read (none from its cookie cache) and ours. */
   const statementsOf = async (run: () => Promise<unknown>) => {
     const joined = vi.spyOn(db.db.query.session, "findFirst");
     const selects = vi.spyOn(db.db, "select");
@@ -107,13 +122,14 @@ describe("the server's session lookup (cached on PGlite)", () => {
     const ada = await signIn("ada-cache@example.com");
     const lookup = serverLookup();
     const headers = browserHeaders(ada.cookie);
-    expect(await statementsOf(() => lookup(headers))).toBe(2);
+    // One statement: Better Auth answers from its cookie cache, readSessionUser reads the rest.
+    expect(await statementsOf(() => lookup(headers))).toBe(1);
     const again = await statementsOf(async () => {
       expect((await lookup(headers)).user?.id).toBe(ada.id);
     });
-    expect(again).toBe(db.onWrite ? 0 : 2);
+    expect(again).toBe(db.onWrite ? 0 : 1);
     clock += SESSION_CACHE_SECONDS * 1000;
-    expect(await statementsOf(() => lookup(headers))).toBe(2);
+    expect(await statementsOf(() => lookup(headers))).toBe(1);
   });
 
   it("applies a role change, a break and a new name on the next request", async () => {

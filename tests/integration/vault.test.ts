@@ -21,7 +21,7 @@ import {
 import { DomainError } from "~/.server/errors";
 import type { Tx } from "~/.server/context";
 import { requestRedemption } from "~/.server/vault/redemption";
-import { loadVault } from "~/.server/vault/vault";
+import { loadVault, loadVaultPage } from "~/.server/vault/vault";
 import { makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { asAt, expectLedgerBalanced, fundedCollector, makePack } from "../helpers/packs";
@@ -136,6 +136,21 @@ describe("loadVault", () => {
       cardsInVault: 2,
       activeOffers: 2,
     });
+
+    // The page reads only what it shows: here a page of one card a grid, every offer.
+    const page = await loadVaultPage(asAt(db, user, minutes(20)), 1);
+    const [newestKept, , , , oldestKept] = vault.cards;
+    expect(page).toEqual({
+      summary: vault.summary,
+      grids: {
+        vaulted: { cards: [newestKept], total: 2 },
+        all: { cards: [newestKept], total: 5 },
+      },
+      offerCards: [newestKept, oldestKept],
+    });
+    const secondPage = await loadVaultPage(asAt(db, user, minutes(20)), 2);
+    expect(secondPage.grids.vaulted.cards).toEqual([newestKept, oldestKept]);
+    expect(secondPage.grids.all.cards).toEqual(vault.cards.slice(0, 2));
     await expectLedgerBalanced(db);
   });
 

@@ -26,7 +26,7 @@ function sessionToken(cookieHeader: string | null): string | null {
 
 /**
  * The session lookup a server on `database` uses: {@link cachedSessionLookup} on PGlite
- * (`onWrite` set), {@link lookupSessionUser} itself on PostgreSQL.
+ * (`onWrite` set), {@link lookupSessionUser} itself (one statement a request) on PostgreSQL.
  */
 export function sessionLookupFor(
   auth: Auth,

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Auth } from "../policy/auth";
-import { playAccounts, profiles, userRoles, type UserRole } from "../db/schema";
+import { playAccounts, profiles, session, userRoles, type UserRole } from "../db/schema";
 import type { PlayAccountRow } from "../policy/play-account";
 
 /** The signed-in user as every loader and action sees it (`context.user`). */
@@ -22,49 +22,48 @@ export type SessionUser = {
 };
 
 /**
- * Adds the user's role (no user_roles row means 'user') and play account to a Better Auth
- * session, in one statement (both are keyed by the user's id).
+ * The signed-in user of session `sessionId` at `now`, in one statement: the session row (still
+ * there and unexpired), its profile (name, email, verification, two-factor read now, not from
+ * Better Auth's cookie cache), the role (no user_roles row means 'user') and the play account.
+ * @returns null when the session is gone (signed out, revoked, all sessions revoked after a
+ * password reset or a block) or expired.
  */
-export async function toSessionUser(
+export async function readSessionUser(
   db: Database,
-  session: {
-    session: { id: string };
-    user: {
-      id: string;
-      email: string;
-      name: string;
-      emailVerified: boolean;
-      twoFactorEnabled?: boolean | null;
-    };
-  },
-): Promise<SessionUser> {
+  sessionId: string,
+  now: Date,
+): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ role: userRoles.role, playAccount: playAccounts })
-    .from(profiles)
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      fullName: profiles.fullName,
+      emailVerified: profiles.emailVerified,
+      twoFactorEnabled: profiles.twoFactorEnabled,
+      role: userRoles.role,
+      playAccount: playAccounts,
+    })
+    .from(session)
+    .innerJoin(profiles, eq(profiles.id, session.userId))
     .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
     .leftJoin(playAccounts, eq(playAccounts.userId, profiles.id))
-    .where(eq(profiles.id, session.user.id));
-  return {
-    id: session.user.id,
-    email: session.user.email,
-    fullName: session.user.name,
-    emailVerified: session.user.emailVerified,
-    twoFactorEnabled: session.user.twoFactorEnabled ?? false,
-    role: row?.role ?? "user",
-    sessionId: session.session.id,
-    playAccount: row?.playAccount ?? null,
-  };
+    .where(and(eq(session.id, sessionId), gt(session.expiresAt, now)));
+  if (!row) return null;
+  return { ...row, role: row.role ?? "user", sessionId };
 }
 
 /**
- * The signed-in user of a request with `headers`, or null without a live session: Better Auth's
- * lookup (the session and its profile in one joined statement, `advanced.database.joins`), then
- * the role and play account (one statement). Nothing is cached between requests, so a role change, a revoked
- * session or a sign-out applies on the very next request
- * (docs/product/accounts-and-security.md).
+ * The signed-in user of a request with `headers`, or null without a live session. Better
+ * Auth's lookup answers from its signed session_data cookie (`session.cookieCache`, its own
+ * signing) and reads the database only when that is missing or older than its `maxAge`; then
+ * {@link readSessionUser} reads the session row, profile, role and play account in one
+ * statement, so a role change, a revoked session, a sign-out elsewhere, a block (which revokes
+ * the sessions) apply on the very next request (docs/product/accounts-and-security.md,
+ * docs/decisions/048-collector-pages-in-fewer-statements.md).
  * On PGlite, server/app.ts puts `cachedSessionLookup` (session-cache.ts) in front of it.
  * @returns the user, the Set-Cookie values Better Auth sends with the answer (a session in
- * use is extended, an expired one cleared), and when the session expires (null without one).
+ * use is extended, an expired one cleared, the cookie cache renewed), and when the session
+ * expires (null without a user).
  */
 export async function lookupSessionUser(
   auth: Auth,
@@ -72,11 +71,13 @@ export async function lookupSessionUser(
   headers: Headers,
 ): Promise<SessionLookup> {
   const found = await auth.api.getSession({ headers, returnHeaders: true });
-  const user = found.response ? await toSessionUser(db, found.response) : null;
+  const user = found.response
+    ? await readSessionUser(db, found.response.session.id, new Date())
+    : null;
   return {
     user,
     setCookies: found.headers.getSetCookie(),
-    expiresAt: found.response?.session.expiresAt ?? null,
+    expiresAt: user ? found.response!.session.expiresAt : null,
   };
 }
 

@@ -10,6 +10,8 @@ import { PASSWORD_LIMITS } from "~/lib/schemas/password";
 /** Sessions last 7 days without use and are extended (at most daily) while in use. */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
+/** How long Better Auth's session_data cookie answers its session lookup, in seconds. */
+export const SESSION_COOKIE_CACHE_SECONDS = 5 * 60;
 
 /**
  * PackVault's Better Auth instance: email and password (verification mail on sign-up,
@@ -44,8 +46,11 @@ export function createAuth({
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
-      // No cookie cache: a block, a role change or a revocation takes effect on the next request.
-      cookieCache: { enabled: false },
+      // The session and user in a signed cookie (Better Auth's own), re-read from the database
+      // every SESSION_COOKIE_CACHE_SECONDS. It only spares Better Auth's read: the app's lookup
+      // (readSessionUser) still reads the session row, profile and role on every request, so a
+      // block, a role change or a revocation takes effect on the next request.
+      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
     },
     emailAndPassword: {
       enabled: true,

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { ownerId } from "../policy/account-ctx";
 import type { Ctx } from "../context";
-import { profiles, rewardTransactions, rewards } from "../db/schema";
+import { rewardTransactions, rewards } from "../db/schema";
 
 /** Reward transaction history shown on the Profile tab (docs/product/rewards.md). */
 export const REWARD_HISTORY_LIMIT = 10;
@@ -25,9 +25,10 @@ export type RewardsSummary = {
 
 /**
  * The signed-in user's reward points (docs/product/rewards.md: read rewards by user_id, and
- * reward_transactions by user_id newest first, limit 10), in one statement: the profile row
- * (always there) with the balance joined, and the latest activity as a lateral join (one row a
- * transaction, or one row of nulls). A user without a rewards row yet has 0 points and 0 earned.
+ * reward_transactions by user_id newest first, limit 10), in one statement that reads no
+ * profile (the page has it already): one row of nulls with the balance left-joined, and the
+ * latest activity as a lateral join (one row a transaction, or one row of nulls). A user
+ * without a rewards row yet has 0 points and 0 earned.
  * @throws DomainError `not_signed_in` (401) for a visitor.
  */
 export async function getRewardsSummary(ctx: Ctx): Promise<RewardsSummary> {
@@ -57,10 +58,9 @@ export async function getRewardsSummary(ctx: Ctx): Promise<RewardsSummary> {
         createdAt: latest.createdAt,
       },
     })
-    .from(profiles)
-    .leftJoin(rewards, eq(rewards.userId, profiles.id))
+    .from(sql`(VALUES (1)) AS one_row`)
+    .leftJoin(rewards, eq(rewards.userId, userId))
     .leftJoinLateral(latest, sql`true`)
-    .where(eq(profiles.id, userId))
     .orderBy(desc(latest.createdAt), desc(latest.id));
   const recent = rows.flatMap((row) => (row.activity ? [row.activity] : []));
   return { points: rows[0]?.points ?? 0, totalEarned: rows[0]?.totalEarned ?? 0, recent };

@@ -1,5 +1,6 @@
 import { ChartColumn, Package, Settings, ShieldCheck, UserRound } from "lucide-react";
-import { useSearchParams } from "react-router";
+import { Suspense } from "react";
+import { Await, useSearchParams } from "react-router";
 import { ActivityTab } from "./activity-tab";
 import { LimitsTab } from "./limits-tab";
 import { OrdersTab } from "./orders-tab";
@@ -38,7 +39,8 @@ export function AccountTabs({
   account: AccountProfile;
   sessions: ActiveSession[];
   play: PlayStatus & { helpline: Helpline };
-  activity: PlayActivity;
+  /** Deferred: the tab renders once it resolves. */
+  activity: Promise<PlayActivity>;
   now: Date;
   actionData: AccountActionData | undefined;
 }) {
@@ -57,7 +59,9 @@ export function AccountTabs({
         <LimitsTab play={play} now={now} actionData={actionData} />
       </TabsContent>
       <TabsContent value="activity">
-        <ActivityTab activity={activity} />
+        <Suspense fallback={null}>
+          <Await resolve={activity}>{(resolved) => <ActivityTab activity={resolved} />}</Await>
+        </Suspense>
       </TabsContent>
       <TabsContent value="settings">
         <SettingsTab account={account} sessions={sessions} now={now} actionData={actionData} />

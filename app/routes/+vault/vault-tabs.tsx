@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { EmptyVault } from "./empty-vault";
 import { OffersList } from "./offers-list";
 import { VaultCardGrid } from "./vault-card";
-import type { VaultCard } from "~/.server/vault/vault";
+import type { VaultCard, VaultGrid } from "~/.server/vault/vault";
 import { TabsContent } from "~/components/ui/tabs";
 import { UrlTabs, type UrlTab } from "~/components/ui/url-tabs";
 import type { RedeemAddress } from "~/components/vault/redeem-dialog";
@@ -14,9 +14,6 @@ const TABS: UrlTab<VaultTab>[] = [
   { value: "all", label: "All Cards", icon: Layers },
   { value: "offers", label: "Buyback Offers", icon: BadgeDollarSign },
 ];
-
-/** One grid's first cards and how many it has in all. */
-export type VaultGrid = { cards: VaultCard[]; total: number };
 
 /**
  * The tabs of /vault (docs/product/vault.md: Vaulted, All Cards, Buyback
