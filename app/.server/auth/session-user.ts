@@ -59,7 +59,7 @@ export async function readSessionUser(
  * {@link readSessionUser} reads the session row, profile, role and play account in one
  * statement, so a role change, a revoked session, a sign-out elsewhere, a block (which revokes
  * the sessions) apply on the very next request (docs/product/accounts-and-security.md,
- * docs/decisions/048-collector-pages-in-fewer-statements.md).
+ * docs/decisions/055-better-auth-cookie-cache.md).
  * On PGlite, server/app.ts puts `cachedSessionLookup` (session-cache.ts) in front of it.
  * @returns the user, the Set-Cookie values Better Auth sends with the answer (a session in
  * use is extended, an expired one cleared, the cookie cache renewed), and when the session
