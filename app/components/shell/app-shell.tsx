@@ -2,6 +2,7 @@ import {
   Suspense,
   lazy,
   useCallback,
+  useEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -17,7 +18,6 @@ import { Header } from "./header";
 import { SIDEBAR_ITEMS } from "./nav-items";
 import { SidebarContent } from "./sidebar";
 import { writeSidebarOpen } from "./sidebar-cookie";
-import { useSidebarShortcut } from "./use-sidebar-shortcut";
 
 // Behind a tap (the drawer) or not needed to paint (the toasts' corner): loaded apart from the
 // page's first JavaScript (docs/decisions/023-page-weight.md).
@@ -96,7 +96,16 @@ export function AppShell({
     });
   }, [toggleDrawer]);
 
-  useSidebarShortcut(toggleSidebar);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === "b" && (event.metaKey || event.ctrlKey) && !event.altKey) {
+        event.preventDefault();
+        toggleSidebar();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [toggleSidebar]);
 
   return (
     <div className="flex min-h-dvh">
