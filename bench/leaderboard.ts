@@ -19,7 +19,8 @@ import { openDatabase, type Database, type DatabaseHandle } from "~/.server/db/c
 import { migrateDatabase, migrationsDir } from "~/.server/setup/migrate";
 import { achievements, listings, profiles, rewards, userAchievements } from "~/.server/db/schema";
 import { LEADERBOARD_LIMIT, loadLeaderboard } from "~/.server/rewards/leaderboard";
-import { intSetting, percentile, seededRandom } from "./lib/harness";
+import { intSetting } from "./lib/int-setting.js";
+import { percentile, seededRandom } from "./lib/harness";
 
 type ScratchPostgres = { name: string; url: string; drop: () => Promise<string | null> };
 // A plain JavaScript helper shared with pack-drop.js (no type declarations of its own).

@@ -25,6 +25,7 @@ import {
   startCpuMeter,
   statementsSent,
 } from "./lib/pg-probes.js";
+import { intSetting } from "./lib/int-setting.js";
 import { createScratchPostgres } from "./lib/scratch-postgres.js";
 
 // The domain is TypeScript with `~/` imports (tsconfig paths): tsx loads it.
@@ -56,18 +57,6 @@ const PROBE_OPENINGS = 20;
 const LISTINGS_PER_BUYER = 2;
 const LISTING_PRICE = "1.00";
 const BUDGET_MS = 900_000;
-
-/** Reads an integer setting from the environment, bounded so a run stays short. */
-function intSetting(name, fallback, min, max) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-    process.exit(2);
-  }
-  return value;
-}
 
 function driversSetting() {
   const raw = process.env.BENCH_DRIVERS;

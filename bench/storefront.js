@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { LOOPBACK, freePort, get, spawnNode, stopProcess, waitForReady } from "./lib/processes.js";
+import { intSetting } from "./lib/int-setting.js";
 import { firstLoadJs, readClientManifest } from "./lib/js-budget.js";
 import { createScratchPostgres } from "./lib/scratch-postgres.js";
 import { formatCpuSummary, summariseCpuProfiles } from "./lib/cpu-profile.js";
@@ -61,20 +62,7 @@ const cpuProfile = process.env.BENCH_CPU_PROF === "1";
 const cpuProfileDir = (label) => path.join(benchDir, "cpu-prof", label);
 
 const BUILD_TIMEOUT_MS = 300_000;
-
 const STOP_GRACE_MS = 15_000;
-
-/** Reads an integer setting from the environment, bounded so a run stays short. */
-function intSetting(name, fallback, min, max) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-    process.exit(2);
-  }
-  return value;
-}
 
 /** BENCH_READY_SECONDS: how long an app may take to start (migrate, seed) on a loaded machine. */
 const READY_TIMEOUT_MS = intSetting("BENCH_READY_SECONDS", 90, 10, 900) * 1000;

@@ -24,7 +24,8 @@ import { migrateDatabase, migrationsDir } from "~/.server/setup/migrate";
 import { cards, comps } from "~/.server/db/schema";
 import { loadCardPage } from "~/.server/value/card-page";
 import { recomputeAllValues, recomputeCardValues } from "~/.server/value/recompute";
-import { intSetting, percentile, seededRandom } from "./lib/harness";
+import { intSetting } from "./lib/int-setting.js";
+import { percentile, seededRandom } from "./lib/harness";
 
 type ScratchPostgres = { name: string; url: string; drop: () => Promise<string | null> };
 const scratchModule = "./lib/scratch-postgres.js";

@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { keepDataAcrossTabs } from "~/lib/tab-revalidation";
 import type { Route } from "./+types/leaderboard";
 import { AchievementsPanel } from "./+leaderboard/achievements-panel";
 import { LeaderboardTabs } from "./+leaderboard/leaderboard-tabs";
@@ -43,15 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Switching tabs only changes `?tab=`: the page already has both tabs' data. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataAcrossTabs;
 
 export default function Leaderboard({ loaderData }: Route.ComponentProps) {
   const { leaderboard, achievements, signedIn } = loaderData;

@@ -1,6 +1,7 @@
 import { ArrowLeft, Inbox, Receipt, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useLocation } from "react-router";
+import { keepDataAcrossTabs } from "~/lib/tab-revalidation";
 import type { Route } from "./+types/marketplace.offers";
 import { offersIntentSchema, parseOfferTab, type OfferTab } from "./+marketplace/intents";
 import { OfferItem } from "./+marketplace/offer-item";
@@ -38,15 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Switching tabs only changes `?tab=`: the page already has every tab's data. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataAcrossTabs;
 
 const ok = (title: string, description?: string): ToastInput => ({
   kind: "success",

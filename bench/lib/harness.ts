@@ -1,20 +1,5 @@
-// Helpers the TypeScript benches share (leaderboard.ts, value.ts): settings from the
-// environment, a seeded generator and percentiles.
-
-/**
- * Reads the integer setting `name` from the environment (`fallback` when unset), bounded to
- * `min`..`max` so a run stays short; anything else ends the process with exit code 2.
- */
-export function intSetting(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-    process.exit(2);
-  }
-  return value;
-}
+// Helpers the TypeScript benches share (leaderboard.ts, value.ts): a seeded generator and
+// percentiles (their settings: int-setting.js).
 
 /** A small deterministic generator (mulberry32) in [0, 1), so every run seeds the same data. */
 export function seededRandom(seed: number): () => number {

@@ -10,7 +10,7 @@ import type { Grader } from "~/lib/slabs";
 import type { Collector } from "./commerce";
 import type { TestDatabase } from "./db";
 import { parsed } from "./forms";
-import { rowsOf } from "./packs";
+import { expectLedgerBalanced, rowsOf } from "./packs";
 
 let certSerial = Math.floor(Math.random() * 1_000_000);
 
@@ -160,4 +160,16 @@ export async function expectAuctionsConsistent(db: TestDatabase): Promise<void> 
   for (const [rule, query] of Object.entries(violations)) {
     expect(await rowsOf(db, query), rule).toEqual([]);
   }
+}
+
+/** The auction tests' clock: their T0 (the test database's default now) and a day, in ms. */
+export const T0 = new Date("2026-11-01T12:00:00Z");
+export const DAY = 86_400_000;
+/** `ms` milliseconds after {@link T0}. */
+export const at = (ms: number) => new Date(T0.getTime() + ms);
+
+/** The ledger balances and every auction invariant holds ({@link expectAuctionsConsistent}). */
+export async function expectLedgerAndAuctionsConsistent(db: TestDatabase): Promise<void> {
+  await expectLedgerBalanced(db);
+  await expectAuctionsConsistent(db);
 }

@@ -12,17 +12,20 @@ import { loadOfferInbox } from "~/.server/market/inbox";
 import { loadVault } from "~/.server/vault/vault";
 import { standingBidSchema } from "~/lib/schemas/auctions";
 import {
+  at,
   bid,
   catalogueCard,
-  expectAuctionsConsistent,
+  DAY,
+  expectLedgerAndAuctionsConsistent,
   ownedSlab,
   startAuction,
+  T0,
 } from "../helpers/auctions";
 import { makeCollector, makeStaff, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { parsed } from "../helpers/forms";
 import { buyerWith, vaultCard } from "../helpers/market";
-import { asAt, expectLedgerBalanced, settle } from "../helpers/packs";
+import { asAt, settle } from "../helpers/packs";
 
 let db: TestDatabase;
 let admin: Collector;
@@ -32,21 +35,12 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-const T0 = new Date("2026-11-01T12:00:00Z");
-const DAY = 86_400_000;
-const at = (ms: number) => new Date(T0.getTime() + ms);
-
 /** The seller's 'sale' points and their references. */
 const salePointsOf = (userId: string) =>
   db.db
     .select({ points: rewardTransactions.points, reference: rewardTransactions.reference })
     .from(rewardTransactions)
     .where(eq(rewardTransactions.userId, userId));
-
-async function expectConsistent() {
-  await expectLedgerBalanced(db);
-  await expectAuctionsConsistent(db);
-}
 
 describe("an auction sale", () => {
   it("is one completed transaction in both parties' Sales and the staff's list, and earns its points once", async () => {
@@ -116,7 +110,7 @@ describe("an auction sale", () => {
     expect(
       (await salePointsOf(seller.id)).filter((row) => row.reference === `transaction:${sale.id}`),
     ).toHaveLength(1);
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 
   it("writes no transaction when the reserve is not met or nobody bid", async () => {
@@ -194,6 +188,6 @@ describe("a standing bid filled", () => {
     expect(
       (await salePointsOf(seller.id)).filter((row) => row.reference?.startsWith("transaction:")),
     ).toHaveLength(1);
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 });

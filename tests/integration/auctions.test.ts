@@ -21,12 +21,20 @@ import { createListing } from "~/.server/market/listings";
 import { startPause } from "~/.server/play/pause";
 import { applyMaximum, visiblePrice, type ProxyState } from "~/lib/auctions";
 import { createListingSchema } from "~/lib/schemas/market";
-import { auctionRow, bid, expectAuctionsConsistent, startAuction } from "../helpers/auctions";
+import {
+  at,
+  auctionRow,
+  bid,
+  DAY,
+  expectLedgerAndAuctionsConsistent,
+  startAuction,
+  T0,
+} from "../helpers/auctions";
 import { makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { parsed } from "../helpers/forms";
 import { buyerWith, listingForm, vaultCard } from "../helpers/market";
-import { asAt, balanceOf, expectLedgerBalanced, settle } from "../helpers/packs";
+import { asAt, balanceOf, settle } from "../helpers/packs";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -34,15 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-const T0 = new Date("2026-11-01T12:00:00Z");
-const DAY = 86_400_000;
 const MINUTE = 60_000;
-const at = (ms: number) => new Date(T0.getTime() + ms);
-
-async function expectConsistent() {
-  await expectLedgerBalanced(db);
-  await expectAuctionsConsistent(db);
-}
 
 /** A seller with a vaulted card up for auction from T0 for a day. */
 async function openAuction(options: { startPrice?: string; reserve?: string } = {}) {
@@ -104,7 +104,7 @@ describe("starting an auction", () => {
       code: "card_not_vaulted",
       status: 409,
     });
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 
   it("refuses a card that is not the seller's", async () => {
@@ -142,7 +142,7 @@ describe("proxy bidding", () => {
     expect(await balanceOf(db, a.id)).toBe(10_000);
     expect(await balanceOf(db, b.id)).toBe(4_000);
     expect(await kindsOf(a.id)).toEqual(["auction.outbid"]);
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 
   it("gives a tie to the earlier maximum, at that maximum", async () => {
@@ -160,7 +160,7 @@ describe("proxy bidding", () => {
       .from(auctionBids)
       .where(eq(auctionBids.id, auction.leaderBidId!));
     expect(leader!.bidderId).toBe(a.id);
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 
   it("lets the leader raise their maximum: the hold moves, the price stays", async () => {
@@ -178,7 +178,7 @@ describe("proxy bidding", () => {
       status: 400,
       message: "Your new maximum must be above your current maximum of $80.00",
     });
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 
   it("raises the price to the reserve once the leading maximum meets it", async () => {
@@ -190,7 +190,7 @@ describe("proxy bidding", () => {
     expect(await bid(asAt(db, a, at(2 * MINUTE)), auctionId, "45")).toMatchObject({
       priceCents: 4_000,
     });
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 });
 
@@ -236,7 +236,7 @@ describe("refused bids change nothing", () => {
       code: "auction_not_found",
       status: 404,
     });
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 });
 
@@ -267,7 +267,7 @@ describe("soft close", () => {
     // The close job leaves it open until the moved end.
     expect(await settleAuction(db.ctx({ now: at(DAY + 1) }), auctionId)).toBe(false);
     expect(await settleAuction(db.ctx({ now: at(DAY + 7 * MINUTE) }), auctionId)).toBe(true);
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 
   it("signals the auction's page after each bid and the close commit, never for a refused bid", async () => {
@@ -296,7 +296,7 @@ describe("soft close", () => {
       { topic: "auction", key, endsAt: at(DAY + 7 * MINUTE), status: "open" },
       { topic: "auction", key, endsAt: at(DAY + 7 * MINUTE), status: "sold" },
     ]);
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 
   it("never moves the end more than 24 hours past the scheduled end", async () => {
@@ -318,7 +318,7 @@ describe("soft close", () => {
       extended: false,
       endsAt: at(2 * DAY),
     });
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 });
 
@@ -353,7 +353,7 @@ describe("the close", () => {
     expect((await kindsOf(a.id)).sort()).toEqual(["auction.lost", "auction.outbid"]);
     // As for any sale, the seller's first one unlocks an achievement.
     expect((await kindsOf(seller.id)).sort()).toEqual(["achievement.unlocked", "auction.ended"]);
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 
   it("returns the card to the seller when the reserve is not met, releasing the leader's hold", async () => {
@@ -366,7 +366,7 @@ describe("the close", () => {
     expect(card).toMatchObject({ userId: seller.id, status: "vaulted" });
     expect(await balanceOf(db, a.id)).toBe(10_000);
     expect(await kindsOf(a.id)).toEqual(["auction.lost"]);
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 
   it("returns the card when nobody bid", async () => {
@@ -378,7 +378,7 @@ describe("the close", () => {
     expect(await auctionRow(db, auctionId)).toMatchObject({ status: "unsold" });
     const [card] = await db.db.select().from(userCards).where(eq(userCards.id, cardId));
     expect(card).toMatchObject({ userId: seller.id, status: "vaulted" });
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 });
 
@@ -434,14 +434,14 @@ describe("races", () => {
         ),
       ),
     );
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
     expect(await settleAuction(db.ctx({ now: auction.endsAt }), auctionId)).toBe(true);
     expect(await auctionRow(db, auctionId)).toMatchObject({
       status: "sold",
       winnerId: expected.leader,
       priceCents: expected.priceCents,
     });
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 
   it("a bid at the same instant as the close: either it lands first and moves the end, or it finds the auction closed", async () => {
@@ -464,6 +464,6 @@ describe("races", () => {
         expect(auction).toMatchObject({ status: "sold", winnerId: a.id, priceCents: 1_000 });
       }
     }
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 });

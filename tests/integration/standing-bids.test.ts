@@ -17,27 +17,25 @@ import { fillStandingBid } from "~/.server/auctions/fill-standing-bid";
 import { placeStandingBid } from "~/.server/auctions/place-standing-bid";
 import { startPause } from "~/.server/play/pause";
 import { standingBidSchema } from "~/lib/schemas/auctions";
-import { catalogueCard, expectAuctionsConsistent, ownedSlab } from "../helpers/auctions";
+import {
+  at,
+  catalogueCard,
+  DAY,
+  expectLedgerAndAuctionsConsistent,
+  ownedSlab,
+  T0,
+} from "../helpers/auctions";
 import { makeCollector, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { parsed } from "../helpers/forms";
 import { buyerWith } from "../helpers/market";
-import { asAt, balanceOf, expectLedgerBalanced, settle } from "../helpers/packs";
+import { asAt, balanceOf, settle } from "../helpers/packs";
 
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
 });
 afterAll(() => db.destroy());
-
-const T0 = new Date("2026-11-01T12:00:00Z");
-const DAY = 86_400_000;
-const at = (ms: number) => new Date(T0.getTime() + ms);
-
-async function expectConsistent() {
-  await expectLedgerBalanced(db);
-  await expectAuctionsConsistent(db);
-}
 
 /** `bidder` bids `amount` dollars for `catalogueId` by PSA at `minGrade` or better, for 7 days. */
 const standingBid = (
@@ -82,7 +80,7 @@ describe("placing a standing bid", () => {
       expiresAt: at(7 * DAY),
     });
     expect(await balanceOf(db, bidder.id)).toBe(2_000);
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 
   it("refuses a bid above the available balance, on an unknown card, or during a break", async () => {
@@ -111,7 +109,7 @@ describe("placing a standing bid", () => {
     await startPause(asAt(db, bidder, at(1_000)), { length: "7d" });
     expect(await bidRow(bidId)).toMatchObject({ status: "cancelled" });
     expect(await balanceOf(db, bidder.id)).toBe(10_000);
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 });
 
@@ -143,7 +141,7 @@ describe("filling a standing bid", () => {
       .from(notifications)
       .where(eq(notifications.userId, bidder.id));
     expect(told.map((row) => row.kind)).toEqual(["bid.filled"]);
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 
   it("refuses a slab below the minimum grade, another grader or card, the bidder's own, an expired bid and a stale amount", async () => {
@@ -206,7 +204,7 @@ describe("filling a standing bid", () => {
         }),
       { code: "card_not_vaulted", status: 409 },
     );
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 });
 
@@ -227,7 +225,7 @@ describe("ending a standing bid", () => {
       status: 409,
       message: "This bid is no longer open",
     });
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 
   it("expires by the job at its expiry, hold released and bidder told", async () => {
@@ -243,7 +241,7 @@ describe("ending a standing bid", () => {
       .from(notifications)
       .where(eq(notifications.userId, bidder.id));
     expect(told.map((row) => row.kind)).toEqual(["bid.expired"]);
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 });
 
@@ -272,7 +270,7 @@ describe("races", () => {
     const bidderCards = await db.db.select().from(userCards).where(eq(userCards.userId, bidder.id));
     expect(bidderCards).toHaveLength(1);
     expect(await balanceOf(db, bidder.id)).toBe(2_000);
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 
   it("a fill while the bidder cancels: exactly one wins", async () => {
@@ -295,6 +293,6 @@ describe("races", () => {
       expect(row.status).toBe(filled.status === "fulfilled" ? "filled" : "cancelled");
       expect(await balanceOf(db, bidder.id)).toBe(filled.status === "fulfilled" ? 2_000 : 10_000);
     }
-    await expectConsistent();
+    await expectLedgerAndAuctionsConsistent(db);
   });
 });

@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { profiles, userCards, type CardStatus } from "../db/schema";
 import type { CardRarity } from "~/lib/domain/rarity";
@@ -30,29 +30,21 @@ export async function listAllCards(ctx: Ctx, { page, q }: PageQuery): Promise<Pa
   requireStaff(ctx, "view");
   const where = searchAny(q, [userCards.cardName, profiles.email, profiles.fullName]);
   const matches = ctx.db
-    .select({ n: count() })
+    .select({
+      id: userCards.id,
+      cardName: userCards.cardName,
+      rarity: userCards.rarity,
+      grade: userCards.grade,
+      estimatedValueCents: userCards.estimatedValueCents,
+      status: userCards.status,
+      pulledAt: userCards.pulledAt,
+      ownerId: profiles.id,
+      ownerEmail: profiles.email,
+      ownerName: profiles.fullName,
+    })
     .from(userCards)
     .innerJoin(profiles, eq(profiles.id, userCards.userId))
-    .where(where);
-  return readPage(page, matches, (slice) =>
-    ctx.db
-      .select({
-        id: userCards.id,
-        cardName: userCards.cardName,
-        rarity: userCards.rarity,
-        grade: userCards.grade,
-        estimatedValueCents: userCards.estimatedValueCents,
-        status: userCards.status,
-        pulledAt: userCards.pulledAt,
-        ownerId: profiles.id,
-        ownerEmail: profiles.email,
-        ownerName: profiles.fullName,
-      })
-      .from(userCards)
-      .innerJoin(profiles, eq(profiles.id, userCards.userId))
-      .where(where)
-      .orderBy(desc(userCards.pulledAt), desc(userCards.id))
-      .limit(slice.limit)
-      .offset(slice.offset),
-  );
+    .where(where)
+    .$dynamic();
+  return readPage(ctx.db, page, matches, desc(userCards.pulledAt), desc(userCards.id));
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { inTransaction, type Ctx } from "../context";
 import {
   listings,
@@ -61,35 +61,33 @@ export async function listAllListings(
   requireStaff(ctx, "view");
   const where = searchAny(q, [listings.title, profiles.email, profiles.fullName]);
   const matches = ctx.db
-    .select({ n: count() })
+    .select({
+      id: listings.id,
+      title: listings.title,
+      priceCents: listings.priceCents,
+      category: listings.category,
+      condition: listings.condition,
+      status: listings.status,
+      createdAt: listings.createdAt,
+      sellerId: profiles.id,
+      sellerEmail: profiles.email,
+      sellerName: profiles.fullName,
+      cardId: userCards.id,
+      cardName: userCards.cardName,
+      cardStatus: userCards.status,
+      pendingOffers: pendingOffersOf,
+    })
     .from(listings)
     .innerJoin(profiles, eq(profiles.id, listings.userId))
-    .where(where);
-  const { rows, ...paged } = await readPage(page, matches, (slice) =>
-    ctx.db
-      .select({
-        id: listings.id,
-        title: listings.title,
-        priceCents: listings.priceCents,
-        category: listings.category,
-        condition: listings.condition,
-        status: listings.status,
-        createdAt: listings.createdAt,
-        sellerId: profiles.id,
-        sellerEmail: profiles.email,
-        sellerName: profiles.fullName,
-        cardId: userCards.id,
-        cardName: userCards.cardName,
-        cardStatus: userCards.status,
-        pendingOffers: pendingOffersOf,
-      })
-      .from(listings)
-      .innerJoin(profiles, eq(profiles.id, listings.userId))
-      .leftJoin(userCards, eq(userCards.id, listings.cardId))
-      .where(where)
-      .orderBy(desc(listings.createdAt), desc(listings.id))
-      .limit(slice.limit)
-      .offset(slice.offset),
+    .leftJoin(userCards, eq(userCards.id, listings.cardId))
+    .where(where)
+    .$dynamic();
+  const { rows, ...paged } = await readPage(
+    ctx.db,
+    page,
+    matches,
+    desc(listings.createdAt),
+    desc(listings.id),
   );
   return {
     rows: rows.map(({ cardId, cardName, cardStatus, pendingOffers, ...row }) => ({

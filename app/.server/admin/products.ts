@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { categories, products } from "../db/schema";
 import { photosOfEach } from "../media/photos";
@@ -30,26 +30,18 @@ export async function listAllProducts(
   requireStaff(ctx, "view");
   const where = searchAny(q, [products.name, categories.name]);
   const matches = ctx.db
-    .select({ n: count() })
+    .select({
+      id: products.id,
+      name: products.name,
+      category: categories.name,
+      priceCents: products.priceCents,
+      stock: products.stock,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where);
-  const { rows, ...paged } = await readPage(page, matches, (slice) =>
-    ctx.db
-      .select({
-        id: products.id,
-        name: products.name,
-        category: categories.name,
-        priceCents: products.priceCents,
-        stock: products.stock,
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(asc(products.id))
-      .limit(slice.limit)
-      .offset(slice.offset),
-  );
+    .where(where)
+    .$dynamic();
+  const { rows, ...paged } = await readPage(ctx.db, page, matches, asc(products.id));
   const photos = await photosOfEach(
     ctx.db,
     "productId",

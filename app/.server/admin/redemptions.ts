@@ -1,5 +1,5 @@
 import { notify } from "../notifications/notify";
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { inTransaction, type Ctx } from "../context";
 import {
   cards,
@@ -68,33 +68,29 @@ export async function listRedemptions(
     slabs.cert,
   ]);
   const matches = ctx.db
-    .select({ n: count() })
+    .select({
+      redemption: redemptions,
+      cardName: userCards.cardName,
+      cardRarity: userCards.rarity,
+      cardStatus: userCards.status,
+      slabGrader: slabs.grader,
+      slabCert: slabs.cert,
+      slabBin: slabs.bin,
+      ownerEmail: profiles.email,
+      ownerName: profiles.fullName,
+    })
     .from(redemptions)
     .innerJoin(userCards, eq(userCards.id, redemptions.cardId))
     .leftJoin(slabs, eq(slabs.id, userCards.slabId))
     .innerJoin(profiles, eq(profiles.id, redemptions.userId))
-    .where(where);
-  const { rows, ...paged } = await readPage(page, matches, (slice) =>
-    ctx.db
-      .select({
-        redemption: redemptions,
-        cardName: userCards.cardName,
-        cardRarity: userCards.rarity,
-        cardStatus: userCards.status,
-        slabGrader: slabs.grader,
-        slabCert: slabs.cert,
-        slabBin: slabs.bin,
-        ownerEmail: profiles.email,
-        ownerName: profiles.fullName,
-      })
-      .from(redemptions)
-      .innerJoin(userCards, eq(userCards.id, redemptions.cardId))
-      .leftJoin(slabs, eq(slabs.id, userCards.slabId))
-      .innerJoin(profiles, eq(profiles.id, redemptions.userId))
-      .where(where)
-      .orderBy(desc(redemptions.requestedAt), desc(redemptions.id))
-      .limit(slice.limit)
-      .offset(slice.offset),
+    .where(where)
+    .$dynamic();
+  const { rows, ...paged } = await readPage(
+    ctx.db,
+    page,
+    matches,
+    desc(redemptions.requestedAt),
+    desc(redemptions.id),
   );
   return {
     rows: rows.map(({ redemption: r, ...row }) => ({

@@ -6,7 +6,7 @@ import {
   submissionLabelPath,
   submissionReference,
 } from "~/lib/domain/market";
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { profiles, submissionRequests, type SubmissionStatus } from "../db/schema";
 import { DomainError } from "../errors";
@@ -58,34 +58,32 @@ export async function listSubmissions(
     reference ? eq(submissionRequests.id, Number(reference[1])) : undefined,
   );
   const matches = ctx.db
-    .select({ n: count() })
+    .select({
+      id: submissionRequests.id,
+      itemName: submissionRequests.itemName,
+      itemDescription: submissionRequests.itemDescription,
+      category: submissionRequests.category,
+      notes: submissionRequests.notes,
+      estimatedValueCents: submissionRequests.estimatedValueCents,
+      offerAmountCents: submissionRequests.offerAmountCents,
+      slabIdentity: submissionRequests.slabIdentity,
+      status: submissionRequests.status,
+      createdAt: submissionRequests.createdAt,
+      updatedAt: submissionRequests.updatedAt,
+      userId: profiles.id,
+      userEmail: profiles.email,
+      userName: profiles.fullName,
+    })
     .from(submissionRequests)
     .innerJoin(profiles, eq(profiles.id, submissionRequests.userId))
-    .where(where);
-  return readPage(page, matches, (slice) =>
-    ctx.db
-      .select({
-        id: submissionRequests.id,
-        itemName: submissionRequests.itemName,
-        itemDescription: submissionRequests.itemDescription,
-        category: submissionRequests.category,
-        notes: submissionRequests.notes,
-        estimatedValueCents: submissionRequests.estimatedValueCents,
-        offerAmountCents: submissionRequests.offerAmountCents,
-        slabIdentity: submissionRequests.slabIdentity,
-        status: submissionRequests.status,
-        createdAt: submissionRequests.createdAt,
-        updatedAt: submissionRequests.updatedAt,
-        userId: profiles.id,
-        userEmail: profiles.email,
-        userName: profiles.fullName,
-      })
-      .from(submissionRequests)
-      .innerJoin(profiles, eq(profiles.id, submissionRequests.userId))
-      .where(where)
-      .orderBy(desc(submissionRequests.createdAt), desc(submissionRequests.id))
-      .limit(slice.limit)
-      .offset(slice.offset),
+    .where(where)
+    .$dynamic();
+  return readPage(
+    ctx.db,
+    page,
+    matches,
+    desc(submissionRequests.createdAt),
+    desc(submissionRequests.id),
   );
 }
 

@@ -1,10 +1,10 @@
-import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Ctx } from "../context";
 import { likePattern } from "../db/like-pattern";
 import { profiles, transactions, type TransactionStatus } from "../db/schema";
 import { saleTitle } from "../market/sale-source";
-import { pageWindow, type PageQuery, type Paged } from "../policy/paging";
+import { readPage, type PageQuery, type Paged } from "../policy/paging";
 import { requireStaff } from "../policy/permissions";
 import type { Cents } from "~/lib/money";
 
@@ -63,40 +63,31 @@ export async function listTransactions(
         ilike(seller.email, likePattern(q)),
       )
     : undefined;
-  const [counted] = await ctx.db
-    .select({ n: count() })
+  const matches = ctx.db
+    .select({
+      id: transactions.id,
+      listingId: transactions.listingId,
+      listingTitle: saleTitle,
+      amountCents: transactions.transactionAmountCents,
+      platformFeeCents: transactions.platformFeeCents,
+      sellerAmountCents: transactions.sellerAmountCents,
+      status: transactions.status,
+      createdAt: transactions.createdAt,
+      completedAt: transactions.completedAt,
+      buyerId: buyer.id,
+      buyerEmail: buyer.email,
+      buyerName: buyer.fullName,
+      sellerId: seller.id,
+      sellerEmail: seller.email,
+      sellerName: seller.fullName,
+    })
     .from(transactions)
     .leftJoin(buyer, eq(buyer.id, transactions.buyerId))
     .leftJoin(seller, eq(seller.id, transactions.sellerId))
-    .where(where);
-  const total = counted?.n ?? 0;
-  const window = pageWindow(total, page);
-  const [rows, [sums]] = await Promise.all([
-    ctx.db
-      .select({
-        id: transactions.id,
-        listingId: transactions.listingId,
-        listingTitle: saleTitle,
-        amountCents: transactions.transactionAmountCents,
-        platformFeeCents: transactions.platformFeeCents,
-        sellerAmountCents: transactions.sellerAmountCents,
-        status: transactions.status,
-        createdAt: transactions.createdAt,
-        completedAt: transactions.completedAt,
-        buyerId: buyer.id,
-        buyerEmail: buyer.email,
-        buyerName: buyer.fullName,
-        sellerId: seller.id,
-        sellerEmail: seller.email,
-        sellerName: seller.fullName,
-      })
-      .from(transactions)
-      .leftJoin(buyer, eq(buyer.id, transactions.buyerId))
-      .leftJoin(seller, eq(seller.id, transactions.sellerId))
-      .where(where)
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
-      .limit(window.limit)
-      .offset(window.offset),
+    .where(where)
+    .$dynamic();
+  const [{ rows, ...paged }, [sums]] = await Promise.all([
+    readPage(ctx.db, page, matches, desc(transactions.createdAt), desc(transactions.id)),
     ctx.db
       .select({
         completedCount: sql<number>`count(*)::int`,
@@ -114,9 +105,7 @@ export async function listTransactions(
         seller: partyOf(sellerId, sellerEmail, sellerName),
       }),
     ),
-    total,
-    page: window.page,
-    pageCount: window.pageCount,
+    ...paged,
     totals: {
       completedCount: Number(sums?.completedCount ?? 0),
       volumeCents: Number(sums?.volumeCents ?? 0),

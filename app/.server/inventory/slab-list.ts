@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Ctx } from "../context";
 import { readPage, type Paged } from "../policy/paging";
@@ -152,14 +152,11 @@ export async function listSlabs(
   { page, ...filters }: Partial<SlabFilters> & { page: number },
 ): Promise<Paged<InventorySlab>> {
   requireStaff(ctx, "view");
-  const where = whereOf(filters);
-  const matches = ctx.db
-    .select({ n: count() })
-    .from(slabs)
-    .innerJoin(cards, eq(cards.id, slabs.cardId))
-    .where(where);
-  const { rows, ...paged } = await readPage(page, matches, (slice) =>
-    joined(ctx).where(where).orderBy(desc(slabs.id)).limit(slice.limit).offset(slice.offset),
+  const { rows, ...paged } = await readPage(
+    ctx.db,
+    page,
+    joined(ctx).where(whereOf(filters)).$dynamic(),
+    desc(slabs.id),
   );
   return { rows: rows.map(toInventorySlab), ...paged };
 }

@@ -30,6 +30,23 @@ export const firstBuybackOffer = (cardId: SQLWrapper): SQL<number | null> =>
   );
 
 /**
+ * An opening's seeds, rolls and first buyback offer as anyone may see them: the server seed only
+ * once its pair is revealed (null before). The query must join `fairness_seeds` on the opening's
+ * `seed_id`.
+ */
+export const openingSeedColumns = () => ({
+  serverSeedHash: packOpenings.serverSeedHash,
+  serverSeed: sql<
+    string | null
+  >`CASE WHEN ${fairnessSeeds.revealedAt} IS NULL THEN NULL ELSE ${fairnessSeeds.serverSeed} END`,
+  clientSeed: packOpenings.clientSeed,
+  nonce: packOpenings.nonce,
+  oddsCommitment: packOpenings.oddsCommitment,
+  rolls: packOpenings.rolls,
+  buybackCents: firstBuybackOffer(packOpenings.cardId),
+});
+
+/**
  * The key of the anonymous user tags, derived from the server's secret (BETTER_AUTH_SECRET or
  * the embedded mode's generated one) for this one purpose.
  */
@@ -57,20 +74,12 @@ async function entriesAfter(
       id: packOpenings.id,
       createdAt: packOpenings.createdAt,
       userId: packOpenings.userId,
-      serverSeedHash: packOpenings.serverSeedHash,
-      serverSeed: sql<
-        string | null
-      >`CASE WHEN ${fairnessSeeds.revealedAt} IS NULL THEN NULL ELSE ${fairnessSeeds.serverSeed} END`,
-      clientSeed: packOpenings.clientSeed,
-      nonce: packOpenings.nonce,
-      oddsCommitment: packOpenings.oddsCommitment,
+      ...openingSeedColumns(),
       priceCents: packOpenings.pricePaidCents,
       rarity: userCards.rarity,
       cardName: userCards.cardName,
       grade: userCards.grade,
       valueCents: userCards.estimatedValueCents,
-      buybackCents: firstBuybackOffer(packOpenings.cardId),
-      rolls: packOpenings.rolls,
       slabId: packOpenings.slabId,
       grader: slabs.grader,
       cert: slabs.cert,

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 
 import { ownerId } from "../policy/account-ctx";
 
@@ -19,7 +19,7 @@ import {
   userCards,
 } from "../db/schema";
 
-import { firstBuybackOffer } from "./draw-log";
+import { openingSeedColumns } from "./draw-log";
 
 import { rollMessage } from "~/lib/fairness";
 
@@ -106,16 +106,8 @@ export async function fairnessOverview(ctx: Ctx): Promise<FairnessOverview> {
       openingId: packOpenings.id,
       packName: packs.name,
       createdAt: packOpenings.createdAt,
-      serverSeedHash: packOpenings.serverSeedHash,
-      serverSeed: sql<
-        string | null
-      >`CASE WHEN ${fairnessSeeds.revealedAt} IS NULL THEN NULL ELSE ${fairnessSeeds.serverSeed} END`,
-      clientSeed: packOpenings.clientSeed,
-      nonce: packOpenings.nonce,
-      oddsCommitment: packOpenings.oddsCommitment,
+      ...openingSeedColumns(),
       oddsText: oddsCommitments.canonicalText,
-      rolls: packOpenings.rolls,
-      buybackCents: firstBuybackOffer(packOpenings.cardId),
       cardName: userCards.cardName,
       rarity: userCards.rarity,
       grade: userCards.grade,

@@ -1,4 +1,6 @@
-import { ilike, or, type Column, type SQL } from "drizzle-orm";
+import { count, ilike, or, sql, type Column, type SQL } from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client";
 import { likePattern } from "../db/like-pattern";
 
 /** Rows per page of every admin table (docs/product/administration.md: server-paginated tables). */
@@ -48,19 +50,24 @@ export function searchAny(q: string, columns: Column[], extra?: SQL): SQL | unde
 }
 
 /**
- * One page of an admin list: counts the matches (`count`, a query answering `{ n }`), clamps
- * `page` to them, then reads that page's rows (`rows`, given its limit and offset).
+ * One page of an admin list. `matches` selects the list's rows (its FROM, joins and WHERE, not
+ * yet ordered, made `$dynamic()`); they are counted once (as a subquery), `page` is clamped to
+ * the count, then that page is read in `order` (ties broken by the caller's last column).
  */
-export async function readPage<Row>(
+export async function readPage<Query extends PgSelect>(
+  db: Pick<Database, "select">,
   page: number,
-  count: PromiseLike<{ n: number }[]>,
-  rows: (slice: PageSlice) => PromiseLike<Row[]>,
-): Promise<Paged<Row>> {
-  const [counted] = await count;
+  matches: Query,
+  ...order: (PgColumn | SQL)[]
+): Promise<Paged<Awaited<Query>[number]>> {
+  const [counted] = await db.select({ n: count() }).from(sql`(${matches}) as matches`);
   const total = counted?.n ?? 0;
   const window = pageWindow(total, page);
   return {
-    rows: await rows(window),
+    rows: await matches
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
     total,
     page: window.page,
     pageCount: window.pageCount,
