@@ -1,6 +1,6 @@
 import { authRateLimiter } from "~/.server/security/rate-limit";
+import { keepDataAcrossTabs } from "~/lib/tab-revalidation";
 import type { Helpline } from "~/lib/play";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/account";
 import { AccountTabs } from "./+account/account-tabs";
 import { deleteAccount } from "~/.server/account/delete-account";
@@ -79,15 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Switching tabs only changes `?tab=`: the page already has every tab's data. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataAcrossTabs;
 
 /** What the account page's replies may carry besides the form's result and toasts. */
 export type AccountReply = { twoFactorSetup: TwoFactorSetup };
