@@ -121,144 +121,159 @@ const viaAuth = ({ context, request }: IntentRequest) => ({
   headers: request.headers,
 });
 
+/** The profile, address, e-mail and leaderboard forms. */
+const profileIntents = {
+  "update-profile": intent({
+    schema: updateProfileSchema,
+    run: updateProfile,
+    done: () => saved("Profile updated"),
+  }),
+  "update-address": intent({
+    schema: updateAddressSchema,
+    run: updateShippingAddress,
+    done: () => saved("Address updated"),
+  }),
+  "update-preferences": intent({
+    schema: updatePreferencesSchema,
+    run: updateEmailPreferences,
+    done: () => saved("Email preferences saved"),
+  }),
+  "update-leaderboard-privacy": intent({
+    schema: updateLeaderboardPrivacySchema,
+    run: updateLeaderboardPrivacy,
+    done: (_none, input) =>
+      saved(
+        "Leaderboard privacy saved",
+        {
+          anonymous: "You appear as 'Anonymous' on the leaderboard.",
+          full: "You appear by name on the leaderboard.",
+          initials: "You appear by your initials on the leaderboard.",
+        }[input.leaderboardName],
+      ),
+  }),
+};
+
+/** The password, two-factor and session forms (the secret ones rate limited). */
+const securityIntents = {
+  "change-password": intent({
+    schema: changePasswordSchema,
+    hideFields,
+    run: (ctx, input, req) => limited(req, () => changePassword(ctx, viaAuth(req), input)),
+    done: (headers) => ({
+      headers,
+      resetForm: true,
+      ...saved("Password changed", "Your other sessions were signed out."),
+    }),
+    refused: (error) => ({
+      field: { weak_password: "newPassword", invalid_password: "currentPassword" }[error.code],
+    }),
+  }),
+  "enable-two-factor": intent({
+    schema: enableTwoFactorSchema,
+    hideFields,
+    run: (ctx, input, req) => limited(req, () => startTwoFactorSetup(ctx, viaAuth(req), input)),
+    done: (twoFactorSetup) => ({ reply: { twoFactorSetup }, resetForm: true }),
+    refused: (error) => ({ field: error.code === "invalid_password" ? "password" : undefined }),
+  }),
+  "confirm-two-factor": intent({
+    schema: confirmTwoFactorSchema,
+    hideFields,
+    run: (ctx, input, req) => limited(req, () => confirmTwoFactor(ctx, viaAuth(req), input)),
+    done: (headers) => ({
+      headers,
+      resetForm: true,
+      ...saved("Two-factor authentication is on"),
+    }),
+    refused: (error) => ({ field: error.code === "invalid_code" ? "code" : undefined }),
+  }),
+  "disable-two-factor": intent({
+    schema: disableTwoFactorSchema,
+    hideFields,
+    run: (ctx, input, req) => limited(req, () => disableTwoFactor(ctx, viaAuth(req), input)),
+    done: (headers) => ({
+      headers,
+      resetForm: true,
+      ...saved("Two-factor authentication is off"),
+    }),
+    refused: (error) => ({
+      field: { invalid_code: "code", invalid_password: "password" }[error.code],
+    }),
+  }),
+  "revoke-session": intent({
+    schema: revokeSessionSchema,
+    run: revokeSession,
+    done: (_none, input, req) =>
+      input.sessionId === req.user?.sessionId
+        ? signOutTo(req, "/auth", "You have been signed out")
+        : saved("Session signed out"),
+  }),
+  "sign-out-sessions": intent({
+    schema: signOutSessionsSchema,
+    run: (ctx, { scope }, { user }) =>
+      revokeSessions(ctx, { scope, currentSessionId: user?.sessionId ?? "" }),
+    done: (count, input, req) =>
+      input.scope === "global"
+        ? signOutTo(req, "/auth", "You have been signed out")
+        : saved(
+            "Other sessions signed out",
+            `${count} other ${count === 1 ? "session was" : "sessions were"} signed out.`,
+          ),
+  }),
+};
+
+/** Responsible play: limits, pack confirmation, pauses, date of birth (docs/product/responsible-play.md). */
+const playIntents = {
+  "set-deposit-limits": intent({
+    schema: depositLimitsSchema,
+    run: (ctx, input) => setLimits(ctx, { kind: "deposit", amountsCents: amountsOf(input) }),
+    done: (limits) => saved("Deposit limits saved", limitsNote(limits)),
+  }),
+  "set-spending-limits": intent({
+    schema: spendingLimitsSchema,
+    run: (ctx, input) => setLimits(ctx, { kind: "spending", amountsCents: amountsOf(input) }),
+    done: (limits) => saved("Spending limits saved", limitsNote(limits)),
+  }),
+  "set-pack-confirmation": intent({
+    schema: packConfirmationSchema,
+    run: (ctx, input) => setPackConfirmation(ctx, { underCents: input.under ?? null }),
+    done: (_none, input) =>
+      saved(
+        "Pack confirmation saved",
+        input.under === undefined
+          ? "We ask before every pack."
+          : `Packs under ${formatCents(input.under)} open without asking.`,
+      ),
+  }),
+  "start-pause": intent({
+    schema: startPauseSchema,
+    run: startPause,
+    done: (pause) =>
+      saved(
+        pause.kind === "break" ? "Your break has started" : "Your self-exclusion has started",
+        `Until ${formatUtc(pause.until)}`,
+      ),
+  }),
+  "confirm-date-of-birth": intent({
+    schema: confirmDateOfBirthSchema,
+    run: confirmDateOfBirth,
+    done: () => saved("Date of birth confirmed"),
+    refused: (error) => ({ field: error.code === "underage" ? "dateOfBirth" : undefined }),
+  }),
+  "continue-play": intent({
+    schema: continuePlaySchema,
+    run: continuePlay,
+    done: () => ({}),
+  }),
+};
+
 /** Every form of the page posts here with an `intent`; unknown intents get a 400. */
 export const action = (args: Route.ActionArgs) =>
   runIntent<AccountReply>(
     args,
     {
-      "update-profile": intent({
-        schema: updateProfileSchema,
-        run: updateProfile,
-        done: () => saved("Profile updated"),
-      }),
-      "update-address": intent({
-        schema: updateAddressSchema,
-        run: updateShippingAddress,
-        done: () => saved("Address updated"),
-      }),
-      "update-preferences": intent({
-        schema: updatePreferencesSchema,
-        run: updateEmailPreferences,
-        done: () => saved("Email preferences saved"),
-      }),
-      "update-leaderboard-privacy": intent({
-        schema: updateLeaderboardPrivacySchema,
-        run: updateLeaderboardPrivacy,
-        done: (_none, input) =>
-          saved(
-            "Leaderboard privacy saved",
-            {
-              anonymous: "You appear as 'Anonymous' on the leaderboard.",
-              full: "You appear by name on the leaderboard.",
-              initials: "You appear by your initials on the leaderboard.",
-            }[input.leaderboardName],
-          ),
-      }),
-      "change-password": intent({
-        schema: changePasswordSchema,
-        hideFields,
-        run: (ctx, input, req) => limited(req, () => changePassword(ctx, viaAuth(req), input)),
-        done: (headers) => ({
-          headers,
-          resetForm: true,
-          ...saved("Password changed", "Your other sessions were signed out."),
-        }),
-        refused: (error) => ({
-          field: { weak_password: "newPassword", invalid_password: "currentPassword" }[error.code],
-        }),
-      }),
-      "enable-two-factor": intent({
-        schema: enableTwoFactorSchema,
-        hideFields,
-        run: (ctx, input, req) => limited(req, () => startTwoFactorSetup(ctx, viaAuth(req), input)),
-        done: (twoFactorSetup) => ({ reply: { twoFactorSetup }, resetForm: true }),
-        refused: (error) => ({ field: error.code === "invalid_password" ? "password" : undefined }),
-      }),
-      "confirm-two-factor": intent({
-        schema: confirmTwoFactorSchema,
-        hideFields,
-        run: (ctx, input, req) => limited(req, () => confirmTwoFactor(ctx, viaAuth(req), input)),
-        done: (headers) => ({
-          headers,
-          resetForm: true,
-          ...saved("Two-factor authentication is on"),
-        }),
-        refused: (error) => ({ field: error.code === "invalid_code" ? "code" : undefined }),
-      }),
-      "disable-two-factor": intent({
-        schema: disableTwoFactorSchema,
-        hideFields,
-        run: (ctx, input, req) => limited(req, () => disableTwoFactor(ctx, viaAuth(req), input)),
-        done: (headers) => ({
-          headers,
-          resetForm: true,
-          ...saved("Two-factor authentication is off"),
-        }),
-        refused: (error) => ({
-          field: { invalid_code: "code", invalid_password: "password" }[error.code],
-        }),
-      }),
-      "revoke-session": intent({
-        schema: revokeSessionSchema,
-        run: revokeSession,
-        done: (_none, input, req) =>
-          input.sessionId === req.user?.sessionId
-            ? signOutTo(req, "/auth", "You have been signed out")
-            : saved("Session signed out"),
-      }),
-      "sign-out-sessions": intent({
-        schema: signOutSessionsSchema,
-        run: (ctx, { scope }, { user }) =>
-          revokeSessions(ctx, { scope, currentSessionId: user?.sessionId ?? "" }),
-        done: (count, input, req) =>
-          input.scope === "global"
-            ? signOutTo(req, "/auth", "You have been signed out")
-            : saved(
-                "Other sessions signed out",
-                `${count} other ${count === 1 ? "session was" : "sessions were"} signed out.`,
-              ),
-      }),
-      "set-deposit-limits": intent({
-        schema: depositLimitsSchema,
-        run: (ctx, input) => setLimits(ctx, { kind: "deposit", amountsCents: amountsOf(input) }),
-        done: (limits) => saved("Deposit limits saved", limitsNote(limits)),
-      }),
-      "set-spending-limits": intent({
-        schema: spendingLimitsSchema,
-        run: (ctx, input) => setLimits(ctx, { kind: "spending", amountsCents: amountsOf(input) }),
-        done: (limits) => saved("Spending limits saved", limitsNote(limits)),
-      }),
-      "set-pack-confirmation": intent({
-        schema: packConfirmationSchema,
-        run: (ctx, input) => setPackConfirmation(ctx, { underCents: input.under ?? null }),
-        done: (_none, input) =>
-          saved(
-            "Pack confirmation saved",
-            input.under === undefined
-              ? "We ask before every pack."
-              : `Packs under ${formatCents(input.under)} open without asking.`,
-          ),
-      }),
-      "start-pause": intent({
-        schema: startPauseSchema,
-        run: startPause,
-        done: (pause) =>
-          saved(
-            pause.kind === "break" ? "Your break has started" : "Your self-exclusion has started",
-            `Until ${formatUtc(pause.until)}`,
-          ),
-      }),
-      "confirm-date-of-birth": intent({
-        schema: confirmDateOfBirthSchema,
-        run: confirmDateOfBirth,
-        done: () => saved("Date of birth confirmed"),
-        refused: (error) => ({ field: error.code === "underage" ? "dateOfBirth" : undefined }),
-      }),
-      "continue-play": intent({
-        schema: continuePlaySchema,
-        run: continuePlay,
-        done: () => ({}),
-      }),
+      ...profileIntents,
+      ...securityIntents,
+      ...playIntents,
       "delete-account": intent({
         schema: deleteAccountSchema,
         run: deleteAccount,

@@ -47,6 +47,10 @@ function applyTheme(theme: Theme) {
   }
 }
 
+/** The cart and the account page show their own verify-email notice; the sign-in pages none. */
+const hasOwnVerifyNotice = (pathname: string) =>
+  ["/cart", "/account"].includes(pathname) || pathname.startsWith("/auth");
+
 /**
  * The page frame: sidebar (16rem, 3rem collapsed; an 18rem drawer below 768 px), header,
  * footer and toasts (3 visible, 4 s; ./toaster.tsx). Ctrl/Cmd+B toggles the sidebar; its state is kept
@@ -148,11 +152,8 @@ export function AppShell({
           onMenuToggle={toggleDrawer}
         />
         <main id="main" className="flex-1">
-          {user &&
-          user.emailVerified === false &&
-          !["/cart", "/account"].includes(pathname) &&
-          !pathname.startsWith("/auth") ? (
-            // After sign-up: check the inbox, or send the link again (the cart and the account page have their own).
+          {user && user.emailVerified === false && !hasOwnVerifyNotice(pathname) ? (
+            // After sign-up: check the inbox, or send the link again.
             <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6">
               <VerifyEmailNotice
                 email={user.email}
