@@ -64,15 +64,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = requestCtx(context);
   // The profile is read once (getAccount), the date of birth with it; the play account came
   // with the session lookup.
-  const [account, sessions, orders, rewards, settings] = await Promise.all([
+  const [account, sessions, orders, rewards, settings, activity] = await Promise.all([
     getAccount(ctx),
     listSessions(ctx, { currentSessionId: user.sessionId }),
     listOrders(ctx),
     getRewardsSummary(ctx),
     playSettings(ctx, user.playAccount),
+    playActivity(ctx),
   ]);
-  // The My activity tab (not the one a visit opens on) streams in after the rest.
-  const activity = playActivity(ctx);
   const helpline: Helpline = { url: context.env.HELPLINE_URL, phone: context.env.HELPLINE_PHONE };
   const play = { ...settings, dateOfBirthConfirmed: account.dateOfBirthConfirmed, helpline };
   return { account, sessions, orders, rewards, play, activity, now: ctx.now() };

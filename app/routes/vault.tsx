@@ -1,6 +1,5 @@
 import { LockKeyhole } from "lucide-react";
-import { Suspense } from "react";
-import { Await, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vault";
 import { VaultSummary } from "./+vault/vault-summary";
 import { PortfolioPanel } from "./+vault/portfolio-panel";
@@ -35,20 +34,18 @@ export const meta: Route.MetaFunction = () =>
  * 'Sign In Required' screen (not a redirect); a signed-in user their summary, the first
  * `?shown=` cards of each grid (a page of `VAULT_PAGE_SIZE` by default, with each grid's
  * total for its 'Show more cards' link), the cards with an active buyback offer, and their
- * saved shipping address for the redeem dialog; their redemptions as a promise (deferred: the
- * page streams them in below the fold).
+ * saved shipping address for the redeem dialog.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.user) return { signedIn: false as const };
   const ctx = requestCtx(context);
   const shown = parseVaultShown(new URL(request.url).searchParams.get("shown"));
-  const [vault, account, portfolio] = await Promise.all([
+  const [vault, account, redemptions, portfolio] = await Promise.all([
     loadVaultPage(ctx, shown),
     getAccount(ctx),
+    listOwnRedemptions(ctx),
     loadPortfolioHistory(ctx, 365),
   ]);
-  // Your Redemptions, at the foot of the page, streams in after the rest.
-  const redemptions = listOwnRedemptions(ctx);
   return {
     signedIn: true as const,
     ...vault,
@@ -175,9 +172,7 @@ export default function VaultPage({ loaderData, actionData }: Route.ComponentPro
         now={now}
         defaultAddress={defaultAddress}
       />
-      <Suspense fallback={null}>
-        <Await resolve={redemptions}>{(list) => <RedemptionsList redemptions={list} />}</Await>
-      </Suspense>
+      <RedemptionsList redemptions={redemptions} />
     </div>
   );
 }

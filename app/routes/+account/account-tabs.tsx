@@ -1,6 +1,5 @@
 import { ChartColumn, Package, Settings, ShieldCheck, UserRound } from "lucide-react";
-import { Suspense } from "react";
-import { Await, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { ActivityTab } from "./activity-tab";
 import { LimitsTab } from "./limits-tab";
 import { OrdersTab } from "./orders-tab";
@@ -39,8 +38,7 @@ export function AccountTabs({
   account: AccountProfile;
   sessions: ActiveSession[];
   play: PlayStatus & { helpline: Helpline };
-  /** Deferred: the tab renders once it resolves. */
-  activity: Promise<PlayActivity>;
+  activity: PlayActivity;
   now: Date;
   actionData: AccountActionData | undefined;
 }) {
@@ -59,9 +57,7 @@ export function AccountTabs({
         <LimitsTab play={play} now={now} actionData={actionData} />
       </TabsContent>
       <TabsContent value="activity">
-        <Suspense fallback={null}>
-          <Await resolve={activity}>{(resolved) => <ActivityTab activity={resolved} />}</Await>
-        </Suspense>
+        <ActivityTab activity={activity} />
       </TabsContent>
       <TabsContent value="settings">
         <SettingsTab account={account} sessions={sessions} now={now} actionData={actionData} />
