@@ -1,10 +1,11 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Link } from "react-router";
 import { SlabImage } from "~/components/cards/slab-image";
 import type { SlabCard } from "~/lib/art/slab-card";
 import { Button } from "~/components/ui/button";
+import { RotationToggle, isRotationControl } from "./rotation-toggle";
 
 /** docs/product/catalogue.md: advance every 3000 ms; side cards at scale 0.75 and opacity 0.4. */
 const ADVANCE_MS = 3000;
@@ -70,7 +71,6 @@ export function HeroCarousel({ cards }: { cards: SlabCard[] }) {
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const rotationButton = useRef<HTMLButtonElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const playing = playChoice ?? !reducedMotion;
   const rotating = playing && !hovered && !focused;
@@ -92,7 +92,7 @@ export function HeroCarousel({ cards }: { cards: SlabCard[] }) {
       data-rotating={rotating}
       className="relative"
       // Focus on the play/pause button itself does not pause: pressing play must start it.
-      onFocus={(event) => setFocused(event.target !== rotationButton.current)}
+      onFocus={(event) => setFocused(!isRotationControl(event.target))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
@@ -148,19 +148,7 @@ export function HeroCarousel({ cards }: { cards: SlabCard[] }) {
         <Button variant="ghost" size="icon" onClick={() => go(1)} aria-label="Next card">
           <Icon name="chevron-right" className="size-5" />
         </Button>
-        <Button
-          ref={rotationButton}
-          variant="ghost"
-          size="icon"
-          onClick={() => setPlayChoice(!playing)}
-          aria-label={playing ? "Pause automatic rotation" : "Start automatic rotation"}
-        >
-          {playing ? (
-            <Icon name="pause" className="size-4" />
-          ) : (
-            <Icon name="play" className="size-4" />
-          )}
-        </Button>
+        <RotationToggle playing={playing} onPlayingChange={setPlayChoice} />
       </div>
 
       <p className="sr-only" aria-live={rotating ? "off" : "polite"} aria-atomic="true">

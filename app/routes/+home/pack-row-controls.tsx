@@ -1,10 +1,10 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { RotationToggle } from "./rotation-toggle";
 
 /**
- * The pack row's previous, next and pause/play buttons (WCAG 2.2.2, pack-row.tsx); the
- * pause/play button is marked `data-rotation-control` so that focusing it does not pause.
+ * The pack row's previous, next and pause/play buttons (WCAG 2.2.2, pack-row.tsx).
  */
 export function PackRowControls({
   embla,
@@ -33,19 +33,7 @@ export function PackRowControls({
       >
         <Icon name="chevron-right" className="size-5" />
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        data-rotation-control
-        onClick={() => onPlayingChange(!playing)}
-        aria-label={playing ? "Pause automatic rotation" : "Start automatic rotation"}
-      >
-        {playing ? (
-          <Icon name="pause" className="size-4" />
-        ) : (
-          <Icon name="play" className="size-4" />
-        )}
-      </Button>
+      <RotationToggle playing={playing} onPlayingChange={onPlayingChange} />
     </div>
   );
 }

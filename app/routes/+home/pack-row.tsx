@@ -16,6 +16,7 @@ import { formatCents } from "~/lib/money";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { PackRowControls } from "./pack-row-controls";
 import { useCarouselScrollable } from "./use-carousel-scrollable";
+import { isRotationControl } from "./rotation-toggle";
 
 /** docs/product/packs-and-fairness.md: the home pack carousel advances every 2 s. */
 const ADVANCE_MS = 2000;
@@ -141,7 +142,7 @@ export function PackRow({
           data-rotating={rotating}
           onPointerEnter={() => setHovered(true)}
           onPointerLeave={() => setHovered(false)}
-          onFocus={(event) => setFocused(!event.target.closest("[data-rotation-control]"))}
+          onFocus={(event) => setFocused(!isRotationControl(event.target))}
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
           }}
