@@ -1,17 +1,15 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { KeyRound, MailCheck } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/auth.forgot-password";
-import { spreadable, useSubmittingHere } from "./+content/forms";
+import { useSubmittingHere } from "./+content/forms";
 import { MailFlowCard } from "./+auth-mail/mail-flow-card";
-import { FormError } from "./+auth/auth-forms";
+import { EmailField, FormError } from "./+auth/auth-forms";
 import { authRateLimiter } from "~/.server/security/rate-limit";
 import { requestPasswordResetLink } from "~/.server/auth/email-flows";
 import { intent, runAction } from "~/.server/http/run-intent";
+import { useSchemaForm } from "~/components/account-ui/schema-form";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { pageMeta } from "~/lib/meta";
 import { forgotPasswordSchema } from "~/lib/schemas/password";
 
@@ -43,13 +41,7 @@ export const action = (args: Route.ActionArgs) =>
   );
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, { lastResult: actionData?.result });
   const sending = useSubmittingHere();
 
   if (actionData?.sent) {
@@ -76,13 +68,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       lead="Enter the email of your account and we will send you a link to choose a new password."
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <Field label="Email" field={fields.email}>
-          <Input
-            key={fields.email.key}
-            {...spreadable(getInputProps(fields.email, { type: "email" }))}
-            autoComplete="email"
-          />
-        </Field>
+        <EmailField field={fields.email} />
         <FormError id={form.errorId} errors={form.errors} />
         <Button type="submit" disabled={sending} className="w-full">
           {sending ? "Sending..." : "Send reset link"}

@@ -1,17 +1,16 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { KeyRound, LinkIcon } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
-import { spreadable, useSubmittingHere } from "./+content/forms";
+import { useSubmittingHere } from "./+content/forms";
 import { MailFlowCard } from "./+auth-mail/mail-flow-card";
 import { findResetTokenOwner, resetPasswordWithToken } from "~/.server/auth/email-flows";
 import { DomainError } from "~/.server/errors";
 import { intent, runAction } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
+import { useSchemaForm } from "~/components/account-ui/schema-form";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { TextField } from "~/components/ui/form-controls";
 import { pageMeta } from "~/lib/meta";
 import { PASSWORD_LIMITS, resetPasswordSchema } from "~/lib/schemas/password";
 
@@ -74,13 +73,7 @@ export const action = (args: Route.ActionArgs) =>
   );
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(resetPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(resetPasswordSchema, { lastResult: actionData?.result });
   const saving = useSubmittingHere();
 
   if (!loaderData.token || actionData?.tokenInvalid) {
@@ -104,24 +97,19 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field
+        <TextField
           label="New password"
           field={fields.password}
           description={`At least ${PASSWORD_LIMITS.min} characters; avoid common words and personal details.`}
-        >
-          <Input
-            key={fields.password.key}
-            {...spreadable(getInputProps(fields.password, { type: "password" }))}
-            autoComplete="new-password"
-          />
-        </Field>
-        <Field label="Confirm new password" field={fields.confirmPassword}>
-          <Input
-            key={fields.confirmPassword.key}
-            {...spreadable(getInputProps(fields.confirmPassword, { type: "password" }))}
-            autoComplete="new-password"
-          />
-        </Field>
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          label="Confirm new password"
+          field={fields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" disabled={saving} className="w-full">
           {saving ? "Saving..." : "Reset password"}
         </Button>

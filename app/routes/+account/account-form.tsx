@@ -1,9 +1,10 @@
-import { getFormProps, useForm, type DefaultValue, type FormMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type DefaultValue, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { AccountActionData } from "../account";
+import { Section } from "./section";
+import { useSchemaForm } from "~/components/account-ui/schema-form";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import type { AccountIntent } from "~/lib/schemas/account";
 
@@ -19,14 +20,10 @@ export function useAccountForm<
   actionData: AccountActionData | undefined,
   defaultValue?: DefaultValue<z.input<Schema>>,
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
+  return useSchemaForm(schema, {
     id: intent,
     lastResult: actionData?.intent === intent ? actionData.result : undefined,
-    constraint: getZodConstraint(schema),
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 }
 
@@ -79,5 +76,57 @@ export function SubmitButton({
     <Button type="submit" disabled={submitting} {...props}>
       {submitting ? working : children}
     </Button>
+  );
+}
+
+/**
+ * An {@link AccountForm} of its fields followed by its {@link SubmitButton} (`label`, or
+ * `working` while it is sent); `variant` styles the button.
+ */
+export function AccountSubmitForm<Fields extends Record<string, unknown>>({
+  intent,
+  form,
+  label,
+  working = "Saving...",
+  variant,
+  className = "space-y-4",
+  children,
+}: {
+  intent: AccountIntent;
+  form: FormMetadata<Fields, string[]>;
+  label: ReactNode;
+  working?: string;
+  variant?: ButtonProps["variant"];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <AccountForm intent={intent} form={form} className={className}>
+      {children}
+      <SubmitButton intent={intent} working={working} variant={variant}>
+        {label}
+      </SubmitButton>
+    </AccountForm>
+  );
+}
+
+/**
+ * A settings card of the /account page holding one form: a {@link Section} (`id`, `title`,
+ * `description`) around an {@link AccountSubmitForm}.
+ */
+export function AccountFormSection<Fields extends Record<string, unknown>>({
+  id,
+  title,
+  description,
+  ...formProps
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+} & Parameters<typeof AccountSubmitForm<Fields>>[0]) {
+  return (
+    <Section id={id} title={title} description={description}>
+      <AccountSubmitForm {...formProps} />
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { CaseUpper, EyeOff, UserRound } from "lucide-react";
-import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
+import { AccountFormSection, useAccountForm } from "./account-form";
+import { CHOICE_CONTROL, ChoiceCard } from "./choice-card";
 import type { AccountActionData } from "../account";
-import { Section } from "./section";
 import type { LeaderboardName } from "~/lib/leaderboard-names";
 import { updateLeaderboardPrivacySchema } from "~/lib/schemas/account";
 
@@ -45,39 +45,38 @@ export function LeaderboardPrivacySection({
     },
   ] as const;
   return (
-    <Section
+    <AccountFormSection
       id="leaderboard-privacy"
       title="Leaderboard"
       description="Choose how you appear on the points leaderboard."
+      intent="update-leaderboard-privacy"
+      form={form}
+      label="Save"
     >
-      <AccountForm intent="update-leaderboard-privacy" form={form} className="space-y-4">
         {/* Remounted when the saved value changes, so the choice shown is the saved one. */}
         <fieldset key={shown} className="space-y-2">
           <legend className="sr-only">Appear on the leaderboard</legend>
           {choices.map(({ value, icon: Icon, label, hint }) => (
-            <label
+            <ChoiceCard
               key={label}
-              className="hover:bg-surface-2 has-[:checked]:border-accent flex cursor-pointer items-start gap-3 rounded-lg border p-3"
-            >
-              <input
-                type="radio"
-                name={name}
-                value={value}
-                defaultChecked={value === shown}
-                className="accent-accent mt-0.5 size-4 shrink-0"
-              />
-              <Icon className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span className="min-w-0">
-                <span className="block text-sm font-medium">{label}</span>
-                <span className="text-muted-foreground block text-xs">{hint}</span>
-              </span>
-            </label>
+              className="has-[:checked]:border-accent"
+              control={
+                <input
+                  type="radio"
+                  name={name}
+                  value={value}
+                  defaultChecked={value === shown}
+                  className={CHOICE_CONTROL}
+                />
+              }
+              icon={
+                <Icon className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              }
+              label={label}
+              hint={hint}
+            />
           ))}
         </fieldset>
-        <SubmitButton intent="update-leaderboard-privacy" working="Saving...">
-          Save
-        </SubmitButton>
-      </AccountForm>
-    </Section>
+    </AccountFormSection>
   );
 }

@@ -1,10 +1,6 @@
-import { getInputProps } from "@conform-to/react";
-import { spreadable } from "../+content/forms";
-import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
+import { AccountFormSection, useAccountForm } from "./account-form";
 import type { AccountActionData } from "../account";
-import { Section } from "./section";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { TextField } from "~/components/ui/form-controls";
 import { centsToDollars, formatCents } from "~/lib/money";
 import { PLAY_PERIODS, limitLabel, type LimitKind, type PlayLimitView } from "~/lib/play";
 import { depositLimitsSchema, spendingLimitsSchema } from "~/lib/schemas/play";
@@ -66,38 +62,30 @@ export function LimitsSection({
     ),
   );
   return (
-    <Section id={`${kind}-limits`} title={copy.title} description={copy.description}>
-      <AccountForm intent={copy.intent} form={form} className="space-y-4">
+    <AccountFormSection
+      id={`${kind}-limits`}
+      title={copy.title}
+      description={copy.description}
+      intent={copy.intent}
+      form={form}
+      label={copy.save}
+    >
         <div className="grid gap-4 sm:grid-cols-3">
           {PLAY_PERIODS.map((period) => (
-            <Field
+            <TextField
               key={period}
               label={`${limitLabel(period, kind)} ($)`}
               field={fields[period]}
               description={limitHint(ofKind(period), timeZone)}
-            >
-              <Input
-                key={fields[period].key}
-                {...spreadable(
-                  getInputProps(fields[period], {
-                    type: "text",
-                    ariaDescribedBy: fields[period].descriptionId,
-                  }),
-                )}
-                inputMode="decimal"
-                placeholder="No limit"
-                autoComplete="off"
-              />
-            </Field>
+              inputMode="decimal"
+              placeholder="No limit"
+              autoComplete="off"
+            />
           ))}
         </div>
         <p className="text-muted-foreground text-xs">
           Lowering a limit applies at once. Raising or removing one applies after 24 hours.
         </p>
-        <SubmitButton intent={copy.intent} working="Saving...">
-          {copy.save}
-        </SubmitButton>
-      </AccountForm>
-    </Section>
+    </AccountFormSection>
   );
 }

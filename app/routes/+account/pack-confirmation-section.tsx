@@ -1,6 +1,5 @@
-import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
+import { AccountFormSection, useAccountForm } from "./account-form";
 import type { AccountActionData } from "../account";
-import { Section } from "./section";
 import { TextField } from "~/components/ui/form-controls";
 import { centsToDollars, formatCents, type Cents } from "~/lib/money";
 import { packConfirmationSchema } from "~/lib/schemas/play";
@@ -26,12 +25,14 @@ export function PackConfirmationSection({
     },
   );
   return (
-    <Section
+    <AccountFormSection
       id="pack-confirmation"
       title="Confirm before opening"
       description="Before a pack is paid for, we show its price and your balance after it and ask you to confirm."
+      intent="set-pack-confirmation"
+      form={form}
+      label="Save"
     >
-      <AccountForm intent="set-pack-confirmation" form={form} className="space-y-4">
         <TextField
           label="Don't ask for packs under ($)"
           field={fields.under}
@@ -44,10 +45,6 @@ export function PackConfirmationSection({
           placeholder="Always ask"
           maxLength={9}
         />
-        <SubmitButton intent="set-pack-confirmation" working="Saving...">
-          Save
-        </SubmitButton>
-      </AccountForm>
-    </Section>
+    </AccountFormSection>
   );
 }

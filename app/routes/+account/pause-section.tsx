@@ -1,21 +1,16 @@
 import { CirclePause } from "lucide-react";
 import { useState } from "react";
-import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
+import { AccountForm, useAccountForm } from "./account-form";
 import type { AccountActionData } from "../account";
 import { Section, StatusBadge } from "./section";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
-import { Button } from "~/components/ui/button";
+import { ChoiceCard } from "./choice-card";
+import { DangerConfirmButtons, DangerTrigger } from "./danger-confirm";
+import { AlertDialog, AlertDialogContent } from "~/components/ui/alert-dialog";
 import { PAUSE_OPTIONS, pauseEnd, type PauseLength, type PauseView } from "~/lib/play";
 import { startPauseSchema } from "~/lib/schemas/play";
 import { formatInstant } from "~/lib/time";
 import { useTimeZone } from "~/lib/use-time-zone";
 
-const DESTRUCTIVE = "bg-danger text-background hover:opacity-90";
 const GROUPS = [
   { kind: "break", legend: "Take a break" },
   { kind: "exclusion", legend: "Self-exclusion" },
@@ -43,6 +38,7 @@ export function PauseSection({
   const chosen = PAUSE_OPTIONS.find((option) => option.value === length)!;
   const what =
     chosen.kind === "break" ? `a break of ${chosen.label}` : `a self-exclusion of ${chosen.label}`;
+  const start = chosen.kind === "break" ? "Start break" : "Start self-exclusion";
 
   if (pause) {
     return (
@@ -75,48 +71,33 @@ export function PauseSection({
             <fieldset key={group.kind} className="space-y-2">
               <legend className="mb-1 text-sm font-medium">{group.legend}</legend>
               {PAUSE_OPTIONS.filter((option) => option.kind === group.kind).map((option) => (
-                <label
+                <ChoiceCard
                   key={option.value}
-                  className="hover:bg-surface-2 flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm"
-                >
-                  <input
-                    type="radio"
-                    name="length"
-                    value={option.value}
-                    checked={length === option.value}
-                    onChange={() => setLength(option.value)}
-                    className="accent-accent size-4"
-                  />
-                  {option.label}
-                </label>
+                  control={
+                    <input
+                      type="radio"
+                      name="length"
+                      value={option.value}
+                      checked={length === option.value}
+                      onChange={() => setLength(option.value)}
+                      className="accent-accent size-4"
+                    />
+                  }
+                  label={option.label}
+                />
               ))}
             </fieldset>
           ))}
         </div>
         <AlertDialog open={open} onOpenChange={setOpen}>
-          <AlertDialogTrigger asChild>
-            <Button variant="outline" className="border-danger/60 text-danger hover:bg-danger/10">
-              <CirclePause className="size-4" aria-hidden="true" />
-              {chosen.kind === "break" ? "Start break" : "Start self-exclusion"}
-            </Button>
-          </AlertDialogTrigger>
+          <DangerTrigger icon={CirclePause}>{start}</DangerTrigger>
           <AlertDialogContent
             title={`Start ${what}?`}
             description={`Until ${until(pauseEnd(length, now))} you will not be able to add funds, open packs, buy on the marketplace or make offers. It cannot be ended early.`}
           >
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialogCancel asChild>
-                <Button variant="outline">Cancel</Button>
-              </AlertDialogCancel>
-              <SubmitButton
-                intent="start-pause"
-                working="Starting..."
-                form={form.id}
-                className={DESTRUCTIVE}
-              >
-                {chosen.kind === "break" ? "Start break" : "Start self-exclusion"}
-              </SubmitButton>
-            </div>
+            <DangerConfirmButtons intent="start-pause" working="Starting..." form={form.id}>
+              {start}
+            </DangerConfirmButtons>
           </AlertDialogContent>
         </AlertDialog>
       </AccountForm>

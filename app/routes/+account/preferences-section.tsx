@@ -1,8 +1,8 @@
 import { getInputProps } from "@conform-to/react";
 import { spreadable } from "../+content/forms";
-import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
+import { AccountFormSection, useAccountForm } from "./account-form";
+import { CHOICE_CONTROL, ChoiceCard } from "./choice-card";
 import type { AccountActionData } from "../account";
-import { Section } from "./section";
 import type { EmailPreferences } from "~/lib/schemas/account";
 import { updatePreferencesSchema } from "~/lib/schemas/account";
 
@@ -40,35 +40,31 @@ export function PreferencesSection({
     Object.fromEntries(PREFERENCES.map(({ name }) => [name, preferences[name] ? "on" : undefined])),
   );
   return (
-    <Section
+    <AccountFormSection
       id="preferences"
       title="Email preferences"
       description="Choose what PackVault may email you about. Security emails are always sent."
+      intent="update-preferences"
+      form={form}
+      label="Save Preferences"
     >
-      <AccountForm intent="update-preferences" form={form} className="space-y-4">
         <fieldset className="space-y-2">
           <legend className="sr-only">Send me emails about</legend>
           {PREFERENCES.map(({ name, label, hint }) => (
-            <label
+            <ChoiceCard
               key={name}
-              className="hover:bg-surface-2 flex cursor-pointer items-start gap-3 rounded-lg border p-3"
-            >
-              <input
-                key={fields[name].key}
-                {...spreadable(getInputProps(fields[name], { type: "checkbox" }))}
-                className="accent-accent mt-0.5 size-4 shrink-0"
-              />
-              <span className="min-w-0">
-                <span className="block text-sm font-medium">{label}</span>
-                <span className="text-muted-foreground block text-xs">{hint}</span>
-              </span>
-            </label>
+              control={
+                <input
+                  key={fields[name].key}
+                  {...spreadable(getInputProps(fields[name], { type: "checkbox" }))}
+                  className={CHOICE_CONTROL}
+                />
+              }
+              label={label}
+              hint={hint}
+            />
           ))}
         </fieldset>
-        <SubmitButton intent="update-preferences" working="Saving...">
-          Save Preferences
-        </SubmitButton>
-      </AccountForm>
-    </Section>
+    </AccountFormSection>
   );
 }

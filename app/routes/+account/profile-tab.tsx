@@ -1,13 +1,11 @@
-import { getInputProps } from "@conform-to/react";
 import { BadgeCheck, MailWarning } from "lucide-react";
-import { spreadable } from "../+content/forms";
-import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
+import { AccountSubmitForm, useAccountForm } from "./account-form";
 import type { AccountActionData } from "../account";
 import { RewardsCard } from "./rewards-card";
 import { Section, StatusBadge } from "./section";
 import type { AccountProfile } from "~/lib/domain/account";
 import { VerifyEmailNotice } from "~/components/account/verify-email-notice";
-import { Field } from "~/components/ui/field";
+import { TextField } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
 import { ACCOUNT_LIMITS, updateAddressSchema, updateProfileSchema } from "~/lib/schemas/account";
 
@@ -30,15 +28,13 @@ function ProfileForm({ account, actionData }: TabProps) {
     fullName: account.fullName,
   });
   return (
-    <AccountForm intent="update-profile" form={form} className="space-y-4">
-      <Field label="Full Name" field={fields.fullName}>
-        <Input
-          key={fields.fullName.key}
-          {...spreadable(getInputProps(fields.fullName, { type: "text" }))}
-          autoComplete="name"
-          maxLength={ACCOUNT_LIMITS.fullName}
-        />
-      </Field>
+    <AccountSubmitForm intent="update-profile" form={form} label="Save Changes">
+      <TextField
+        label="Full Name"
+        field={fields.fullName}
+        autoComplete="name"
+        maxLength={ACCOUNT_LIMITS.fullName}
+      />
       <div className="space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor="account-email" className="text-sm font-medium">
@@ -58,10 +54,7 @@ function ProfileForm({ account, actionData }: TabProps) {
           Your email is your sign-in and cannot be changed here.
         </p>
       </div>
-      <SubmitButton intent="update-profile" working="Saving...">
-        Save Changes
-      </SubmitButton>
-    </AccountForm>
+    </AccountSubmitForm>
   );
 }
 
@@ -71,47 +64,39 @@ function AddressForm({ account, actionData }: TabProps) {
     ...account.address,
   });
   return (
-    <AccountForm intent="update-address" form={form} className="space-y-4">
-      <Field label="Street address" field={fields.street}>
-        <Input
-          key={fields.street.key}
-          {...spreadable(getInputProps(fields.street, { type: "text" }))}
-          autoComplete="street-address"
-          maxLength={ACCOUNT_LIMITS.street}
-        />
-      </Field>
+    <AccountSubmitForm intent="update-address" form={form} label="Update Address">
+      <TextField
+        label="Street address"
+        field={fields.street}
+        autoComplete="street-address"
+        maxLength={ACCOUNT_LIMITS.street}
+      />
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,1fr)_7rem_9rem]">
-        <Field label="City" field={fields.city} className="col-span-2 sm:col-span-1">
-          <Input
-            key={fields.city.key}
-            {...spreadable(getInputProps(fields.city, { type: "text" }))}
+        {/* The city takes the whole first row on phones. */}
+        <div className="col-span-2 sm:col-span-1">
+          <TextField
+            label="City"
+            field={fields.city}
             autoComplete="address-level2"
             maxLength={ACCOUNT_LIMITS.city}
           />
-        </Field>
-        <Field label="State" field={fields.state}>
-          <Input
-            key={fields.state.key}
-            {...spreadable(getInputProps(fields.state, { type: "text" }))}
-            autoComplete="address-level1"
-            maxLength={2}
-            className="uppercase"
-          />
-        </Field>
-        <Field label="ZIP code" field={fields.zip}>
-          <Input
-            key={fields.zip.key}
-            {...spreadable(getInputProps(fields.zip, { type: "text" }))}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={10}
-          />
-        </Field>
+        </div>
+        <TextField
+          label="State"
+          field={fields.state}
+          autoComplete="address-level1"
+          maxLength={2}
+          className="uppercase"
+        />
+        <TextField
+          label="ZIP code"
+          field={fields.zip}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={10}
+        />
       </div>
-      <SubmitButton intent="update-address" working="Saving...">
-        Update Address
-      </SubmitButton>
-    </AccountForm>
+    </AccountSubmitForm>
   );
 }
 

@@ -1,14 +1,12 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { PASSWORD_LIMITS } from "~/lib/schemas/password";
 import { useState } from "react";
-import { spreadable } from "../+content/forms";
-import { AccountForm, SubmitButton, useAccountForm } from "./account-form";
+import { AccountSubmitForm, useAccountForm } from "./account-form";
 import type { AccountActionData } from "../account";
 import { Section, StatusBadge } from "./section";
 import type { TwoFactorStatus } from "~/lib/domain/account";
 import type { TwoFactorSetup } from "~/.server/account/two-factor";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { TextField } from "~/components/ui/form-controls";
 import {
   confirmTwoFactorSchema,
   disableTwoFactorSchema,
@@ -20,30 +18,27 @@ type FormProps = { actionData: AccountActionData | undefined };
 /** The account password, asked before two-factor changes. */
 function PasswordInput({ field }: { field: FieldMetadata<string> }) {
   return (
-    <Field label="Password" field={field}>
-      <Input
-        key={field.key}
-        {...spreadable(getInputProps(field, { type: "password" }))}
-        autoComplete="current-password"
-        maxLength={PASSWORD_LIMITS.max}
-      />
-    </Field>
+    <TextField
+      label="Password"
+      field={field}
+      type="password"
+      autoComplete="current-password"
+      maxLength={PASSWORD_LIMITS.max}
+    />
   );
 }
 
 /** A 6-digit code from the authenticator app. */
 function CodeInput({ field }: { field: FieldMetadata<string> }) {
   return (
-    <Field label="6-digit code" field={field}>
-      <Input
-        key={field.key}
-        {...spreadable(getInputProps(field, { type: "text" }))}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={7}
-        className="font-mono tracking-widest"
-      />
-    </Field>
+    <TextField
+      label="6-digit code"
+      field={field}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={7}
+      className="font-mono tracking-widest"
+    />
   );
 }
 
@@ -51,16 +46,16 @@ function CodeInput({ field }: { field: FieldMetadata<string> }) {
 function EnableForm({ actionData, again }: FormProps & { again: boolean }) {
   const [form, fields] = useAccountForm("enable-two-factor", enableTwoFactorSchema, actionData);
   return (
-    <AccountForm intent="enable-two-factor" form={form} className="space-y-4 sm:max-w-sm">
+    <AccountSubmitForm
+      intent="enable-two-factor"
+      form={form}
+      className="space-y-4 sm:max-w-sm"
+      label={again ? "Start Again" : "Set Up Two-Factor"}
+      working="Checking..."
+      variant={again ? "outline" : "primary"}
+    >
       <PasswordInput field={fields.password} />
-      <SubmitButton
-        intent="enable-two-factor"
-        working="Checking..."
-        variant={again ? "outline" : "primary"}
-      >
-        {again ? "Start Again" : "Set Up Two-Factor"}
-      </SubmitButton>
-    </AccountForm>
+    </AccountSubmitForm>
   );
 }
 
@@ -68,12 +63,15 @@ function EnableForm({ actionData, again }: FormProps & { again: boolean }) {
 function ConfirmForm({ actionData }: FormProps) {
   const [form, fields] = useAccountForm("confirm-two-factor", confirmTwoFactorSchema, actionData);
   return (
-    <AccountForm intent="confirm-two-factor" form={form} className="space-y-4 sm:max-w-sm">
+    <AccountSubmitForm
+      intent="confirm-two-factor"
+      form={form}
+      className="space-y-4 sm:max-w-sm"
+      label="Verify and Turn On"
+      working="Verifying..."
+    >
       <CodeInput field={fields.code} />
-      <SubmitButton intent="confirm-two-factor" working="Verifying...">
-        Verify and Turn On
-      </SubmitButton>
-    </AccountForm>
+    </AccountSubmitForm>
   );
 }
 
@@ -81,15 +79,18 @@ function ConfirmForm({ actionData }: FormProps) {
 function DisableForm({ actionData }: FormProps) {
   const [form, fields] = useAccountForm("disable-two-factor", disableTwoFactorSchema, actionData);
   return (
-    <AccountForm intent="disable-two-factor" form={form} className="space-y-4">
+    <AccountSubmitForm
+      intent="disable-two-factor"
+      form={form}
+      label="Turn Off Two-Factor"
+      working="Turning off..."
+      variant="outline"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <PasswordInput field={fields.password} />
         <CodeInput field={fields.code} />
       </div>
-      <SubmitButton intent="disable-two-factor" working="Turning off..." variant="outline">
-        Turn Off Two-Factor
-      </SubmitButton>
-    </AccountForm>
+    </AccountSubmitForm>
   );
 }
 

@@ -1,13 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { LogIn, UserPlus } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { z, ZodType } from "zod";
-import { spreadable } from "../+content/forms";
+import type { ZodType } from "zod";
+import { useSchemaForm } from "~/components/account-ui/schema-form";
 import { Button } from "~/components/ui/button";
-import { Field, type FieldState } from "~/components/ui/field";
+import { TextField, textControlProps } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
 import { FULL_NAME_MAX, signInSchema, signUpSchema } from "~/lib/schemas/auth";
 import { PASSWORD_LIMITS } from "~/lib/schemas/password";
@@ -32,22 +31,22 @@ export function FormError({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 /**
- * A password field whose errors are a list (weak-password reasons, docs/product/accounts-and-security.md),
- * with the same ids and ARIA wiring as {@link Field}.
+ * A password input whose errors are a list (weak-password reasons, docs/product/accounts-and-security.md),
+ * with the same ids and ARIA wiring as the design system's Field; a `hint` is linked to the input
+ * (`aria-describedby`). Other props go to the input.
  */
 function PasswordField({
   field,
   label,
   labelAside,
   hint,
-  children,
+  ...props
 }: {
-  field: FieldState;
+  field: FieldMetadata<string>;
   label: string;
   labelAside?: ReactNode;
   hint?: string;
-  children: ReactNode;
-}) {
+} & Omit<ComponentProps<"input">, "key">) {
   const errors = field.errors ?? [];
   return (
     <div className="space-y-1.5">
@@ -57,7 +56,12 @@ function PasswordField({
         </label>
         {labelAside}
       </div>
-      {children}
+      <Input
+        key={field.key}
+        {...textControlProps(field, { described: Boolean(hint) })}
+        type="password"
+        {...props}
+      />
       {hint ? (
         <p id={field.descriptionId} className="text-muted-foreground text-xs">
           {hint}
@@ -76,6 +80,11 @@ function PasswordField({
       ) : null}
     </div>
   );
+}
+
+/** The 'Email' field of the sign-in, sign-up and forgot-password forms (type email). */
+export function EmailField({ field }: { field: FieldMetadata<string> }) {
+  return <TextField label="Email" field={field} type="email" autoComplete="email" />;
 }
 
 type FormProps = { lastResult?: SubmissionResult<string[]>; switchHref: string };
@@ -99,30 +108,59 @@ function SwitchTab({ question, label, href }: { question: string; label: string;
 export function useAuthForm<
   Schema extends ZodType<Record<string, unknown>, Record<string, unknown>>,
 >(id: string, schema: Schema, lastResult: SubmissionResult<string[]> | null | undefined) {
-  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
-    id,
-    lastResult,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  return useSchemaForm(schema, { id, lastResult, validate: "onSubmit" });
+}
+
+/**
+ * A POST form of the /auth action carrying its `intent` (works before JavaScript loads): its
+ * fields, the form-level error, a full-width submit button reading `working` (and disabled)
+ * while this intent posts, then `footer`.
+ */
+export function AuthForm<Fields extends Record<string, unknown>>({
+  intent,
+  form,
+  icon,
+  label,
+  working,
+  footer,
+  children,
+}: {
+  intent: string;
+  form: FormMetadata<Fields, string[]>;
+  icon?: ReactNode;
+  label: string;
+  working: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  const posting = usePostingIntent(intent);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <FormError id={form.errorId} errors={form.errors} />
+      <Button type="submit" disabled={posting} className="w-full">
+        {icon}
+        {posting ? working : label}
+      </Button>
+      {footer}
+    </Form>
+  );
 }
 
 /** The Sign In tab: email (type email) and password, both required (docs/product/accounts-and-security.md). */
 export function SignInForm({ lastResult, switchHref }: FormProps) {
   const [form, fields] = useAuthForm("sign-in", signInSchema, lastResult);
-  const posting = usePostingIntent("sign-in");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value="sign-in" />
-      <Field label="Email" field={fields.email}>
-        <Input
-          key={fields.email.key}
-          {...spreadable(getInputProps(fields.email, { type: "email" }))}
-          autoComplete="email"
-        />
-      </Field>
+    <AuthForm
+      intent="sign-in"
+      form={form}
+      icon={<LogIn className="size-4" aria-hidden="true" />}
+      label="Sign In"
+      working="Signing in..."
+      footer={<SwitchTab question="New to PackVault?" label="Create an account" href={switchHref} />}
+    >
+      <EmailField field={fields.email} />
       <PasswordField
         label="Password"
         field={fields.password}
@@ -134,20 +172,9 @@ export function SignInForm({ lastResult, switchHref }: FormProps) {
             Forgot password?
           </Link>
         }
-      >
-        <Input
-          key={fields.password.key}
-          {...spreadable(getInputProps(fields.password, { type: "password" }))}
-          autoComplete="current-password"
-        />
-      </PasswordField>
-      <FormError id={form.errorId} errors={form.errors} />
-      <Button type="submit" disabled={posting} className="w-full">
-        <LogIn className="size-4" aria-hidden="true" />
-        {posting ? "Signing in..." : "Sign In"}
-      </Button>
-      <SwitchTab question="New to PackVault?" label="Create an account" href={switchHref} />
-    </Form>
+        autoComplete="current-password"
+      />
+    </AuthForm>
   );
 }
 
@@ -157,61 +184,37 @@ export function SignInForm({ lastResult, switchHref }: FormProps) {
  */
 export function SignUpForm({ lastResult, switchHref }: FormProps) {
   const [form, fields] = useAuthForm("sign-up", signUpSchema, lastResult);
-  const posting = usePostingIntent("sign-up");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value="sign-up" />
-      <Field label="Full Name" field={fields.fullName}>
-        <Input
-          key={fields.fullName.key}
-          {...spreadable(getInputProps(fields.fullName, { type: "text" }))}
-          autoComplete="name"
-          maxLength={FULL_NAME_MAX}
-        />
-      </Field>
-      <Field label="Email" field={fields.email}>
-        <Input
-          key={fields.email.key}
-          {...spreadable(getInputProps(fields.email, { type: "email" }))}
-          autoComplete="email"
-        />
-      </Field>
-      <Field label="Date of birth" field={fields.dateOfBirth} description="You must be 18 or older">
-        <Input
-          key={fields.dateOfBirth.key}
-          {...spreadable(
-            getInputProps(fields.dateOfBirth, {
-              type: "date",
-              ariaDescribedBy: fields.dateOfBirth.descriptionId,
-            }),
-          )}
-          autoComplete="bday"
-        />
-      </Field>
+    <AuthForm
+      intent="sign-up"
+      form={form}
+      icon={<UserPlus className="size-4" aria-hidden="true" />}
+      label="Create Account"
+      working="Creating account..."
+      footer={<SwitchTab question="Already have an account?" label="Sign in" href={switchHref} />}
+    >
+      <TextField
+        label="Full Name"
+        field={fields.fullName}
+        autoComplete="name"
+        maxLength={FULL_NAME_MAX}
+      />
+      <EmailField field={fields.email} />
+      <TextField
+        label="Date of birth"
+        field={fields.dateOfBirth}
+        description="You must be 18 or older"
+        type="date"
+        autoComplete="bday"
+      />
       <PasswordField
         label="Password"
         field={fields.password}
         hint={`At least ${PASSWORD_LIMITS.min} characters; a few uncommon words make a strong one.`}
-      >
-        <Input
-          key={fields.password.key}
-          {...spreadable(
-            getInputProps(fields.password, {
-              type: "password",
-              ariaDescribedBy: fields.password.descriptionId,
-            }),
-          )}
-          autoComplete="new-password"
-          minLength={PASSWORD_LIMITS.min}
-          maxLength={PASSWORD_LIMITS.max}
-        />
-      </PasswordField>
-      <FormError id={form.errorId} errors={form.errors} />
-      <Button type="submit" disabled={posting} className="w-full">
-        <UserPlus className="size-4" aria-hidden="true" />
-        {posting ? "Creating account..." : "Create Account"}
-      </Button>
-      <SwitchTab question="Already have an account?" label="Sign in" href={switchHref} />
-    </Form>
+        autoComplete="new-password"
+        minLength={PASSWORD_LIMITS.min}
+        maxLength={PASSWORD_LIMITS.max}
+      />
+    </AuthForm>
   );
 }

@@ -1,13 +1,9 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
-import { spreadable } from "../+content/forms";
-import { FormError, useAuthForm, usePostingIntent } from "./auth-forms";
-import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { Link } from "react-router";
+import { AuthForm, useAuthForm } from "./auth-forms";
+import { TextField } from "~/components/ui/form-controls";
 import { signInCodeSchema } from "~/lib/schemas/auth";
 
 /**
@@ -23,7 +19,6 @@ export function TwoFactorForm({
   restartHref: string;
 }) {
   const [form, fields] = useAuthForm("verify-totp", signInCodeSchema, lastResult);
-  const posting = usePostingIntent("verify-totp");
   const codeInput = useRef<HTMLInputElement>(null);
   useEffect(() => codeInput.current?.focus(), []);
 
@@ -40,24 +35,17 @@ export function TwoFactorForm({
           Enter the 6-digit code from your authenticator app, or one of your backup codes.
         </p>
       </header>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="intent" value="verify-totp" />
-        <Field label="Authentication code" field={fields.code}>
-          <Input
-            key={fields.code.key}
-            ref={codeInput}
-            {...spreadable(getInputProps(fields.code, { type: "text" }))}
-            autoComplete="one-time-code"
-            spellCheck={false}
-            maxLength={16}
-            className="text-center font-mono text-lg tracking-widest"
-          />
-        </Field>
-        <FormError id={form.errorId} errors={form.errors} />
-        <Button type="submit" disabled={posting} className="w-full">
-          {posting ? "Verifying..." : "Verify"}
-        </Button>
-      </Form>
+      <AuthForm intent="verify-totp" form={form} label="Verify" working="Verifying...">
+        <TextField
+          label="Authentication code"
+          field={fields.code}
+          ref={codeInput}
+          autoComplete="one-time-code"
+          spellCheck={false}
+          maxLength={16}
+          className="text-center font-mono text-lg tracking-widest"
+        />
+      </AuthForm>
       <p className="text-muted-foreground text-center text-sm">
         <Link to={restartHref} className="text-accent font-medium underline underline-offset-2">
           Sign in with a different account

@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Send } from "lucide-react";
 import { Form, Link } from "react-router";
+import { useSchemaForm } from "~/components/account-ui/schema-form";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { Input, Textarea } from "~/components/ui/input";
+import { TextField } from "~/components/ui/form-controls";
+import { Textarea } from "~/components/ui/input";
 import { CONTACT_LIMITS, contactMessageSchema } from "~/lib/schemas/contact";
 import { spreadable, useSubmittingHere } from "./forms";
 
@@ -14,42 +15,27 @@ import { spreadable, useSubmittingHere } from "./forms";
  * schema checked on blur and on submit; the button reads 'Sending...' while the message is sent.
  */
 export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(contactMessageSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactMessageSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(contactMessageSchema, { lastResult });
   const sending = useSubmittingHere();
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" field={fields.name}>
-          <Input
-            key={fields.name.key}
-            {...spreadable(getInputProps(fields.name, { type: "text" }))}
-            autoComplete="name"
-            maxLength={CONTACT_LIMITS.name}
-          />
-        </Field>
-        <Field label="Email" field={fields.email}>
-          <Input
-            key={fields.email.key}
-            {...spreadable(getInputProps(fields.email, { type: "email" }))}
-            autoComplete="email"
-            maxLength={CONTACT_LIMITS.email}
-          />
-        </Field>
-      </div>
-      <Field label="Subject" field={fields.subject}>
-        <Input
-          key={fields.subject.key}
-          {...spreadable(getInputProps(fields.subject, { type: "text" }))}
-          maxLength={CONTACT_LIMITS.subject}
+        <TextField
+          label="Name"
+          field={fields.name}
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
         />
-      </Field>
+        <TextField
+          label="Email"
+          field={fields.email}
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+        />
+      </div>
+      <TextField label="Subject" field={fields.subject} maxLength={CONTACT_LIMITS.subject} />
       <Field label="Message" field={fields.message}>
         <Textarea
           key={fields.message.key}

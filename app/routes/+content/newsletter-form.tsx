@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Mail } from "lucide-react";
 import { Form } from "react-router";
 import { spreadable, useSubmittingHere } from "./forms";
 import type { NewsletterSubscription } from "~/.server/support/newsletter";
+import { useSchemaForm } from "~/components/account-ui/schema-form";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -24,13 +24,7 @@ export function NewsletterBox({
   lastResult?: SubmissionResult<string[]>;
   outcome: NewsletterSubscription | null;
 }) {
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(eventsIntentSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventsIntentSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(eventsIntentSchema, { lastResult, validate: "onSubmit" });
   const sending = useSubmittingHere();
 
   return (

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -10,6 +9,7 @@ import {
   AlertDialogContent,
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
+import { useSchemaForm } from "~/components/account-ui/schema-form";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -29,14 +29,10 @@ function ClientSeedForm({
   clientSeed: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(fairnessActionSchema, {
     id: "client-seed",
     lastResult,
     defaultValue: { intent: "client-seed", clientSeed },
-    constraint: getZodConstraint(fairnessActionSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: fairnessActionSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const saving = useSubmitting("client-seed");
   return (
