@@ -15,6 +15,8 @@ import {
   type TwoFactorSetup,
 } from "~/.server/account/two-factor";
 import { requireUser } from "~/.server/auth/guards";
+import type { Ctx } from "~/.server/context";
+import type { AuthRequest } from "~/.server/policy/account-ctx";
 import { listOrders } from "~/.server/orders/orders";
 import { playActivity } from "~/.server/play/activity";
 import { confirmDateOfBirth } from "~/.server/policy/age";
@@ -115,9 +117,26 @@ const limitsNote = (limits: PlayLimitView[]) =>
     ? "Lower limits apply now; raised or removed ones apply after 24 hours."
     : "Your limits apply now.";
 
-const viaAuth = ({ context, request }: IntentRequest) => ({
+const viaAuth = ({ context, request }: IntentRequest): AuthRequest => ({
   auth: context.auth,
   headers: request.headers,
+});
+
+/**
+ * What a form checking the password or a code spreads into its entry: its typed secrets never
+ * sent back, and `call` (the account change through Better Auth) rate limited like sign-in.
+ */
+const secretCall = <I, R>(call: (ctx: Ctx, auth: AuthRequest, input: I) => Promise<R>) => ({
+  hideFields,
+  run: (ctx: Ctx, input: I, req: IntentRequest) =>
+    limited(req, () => call(ctx, viaAuth(req), input)),
+});
+
+/** The answer when such a change sets new session cookies: the form emptied, a success toast. */
+const savedWithCookies = (title: string, description?: string) => (headers: Headers) => ({
+  headers,
+  resetForm: true,
+  ...saved(title, description),
 });
 
 /** The profile, address, e-mail and leaderboard forms. */
@@ -156,44 +175,28 @@ const profileIntents = {
 const securityIntents = {
   "change-password": intent({
     schema: changePasswordSchema,
-    hideFields,
-    run: (ctx, input, req) => limited(req, () => changePassword(ctx, viaAuth(req), input)),
-    done: (headers) => ({
-      headers,
-      resetForm: true,
-      ...saved("Password changed", "Your other sessions were signed out."),
-    }),
+    ...secretCall(changePassword),
+    done: savedWithCookies("Password changed", "Your other sessions were signed out."),
     refused: (error) => ({
       field: { weak_password: "newPassword", invalid_password: "currentPassword" }[error.code],
     }),
   }),
   "enable-two-factor": intent({
     schema: enableTwoFactorSchema,
-    hideFields,
-    run: (ctx, input, req) => limited(req, () => startTwoFactorSetup(ctx, viaAuth(req), input)),
+    ...secretCall(startTwoFactorSetup),
     done: (twoFactorSetup) => ({ reply: { twoFactorSetup }, resetForm: true }),
     refused: (error) => ({ field: error.code === "invalid_password" ? "password" : undefined }),
   }),
   "confirm-two-factor": intent({
     schema: confirmTwoFactorSchema,
-    hideFields,
-    run: (ctx, input, req) => limited(req, () => confirmTwoFactor(ctx, viaAuth(req), input)),
-    done: (headers) => ({
-      headers,
-      resetForm: true,
-      ...saved("Two-factor authentication is on"),
-    }),
+    ...secretCall(confirmTwoFactor),
+    done: savedWithCookies("Two-factor authentication is on"),
     refused: (error) => ({ field: error.code === "invalid_code" ? "code" : undefined }),
   }),
   "disable-two-factor": intent({
     schema: disableTwoFactorSchema,
-    hideFields,
-    run: (ctx, input, req) => limited(req, () => disableTwoFactor(ctx, viaAuth(req), input)),
-    done: (headers) => ({
-      headers,
-      resetForm: true,
-      ...saved("Two-factor authentication is off"),
-    }),
+    ...secretCall(disableTwoFactor),
+    done: savedWithCookies("Two-factor authentication is off"),
     refused: (error) => ({
       field: { invalid_code: "code", invalid_password: "password" }[error.code],
     }),

@@ -1,15 +1,13 @@
-import { getFormProps } from "@conform-to/react";
 import { KeyRound, MailCheck } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/auth.forgot-password";
 import { useSubmittingHere } from "./+content/forms";
-import { MailFlowCard } from "./+auth-mail/mail-flow-card";
+import { MailFlowCard, MailFlowForm, MailFlowLink } from "./+auth-mail/mail-flow-card";
 import { EmailField, FormError } from "./+auth/auth-forms";
 import { authRateLimiter } from "~/.server/security/rate-limit";
 import { requestPasswordResetLink } from "~/.server/auth/email-flows";
 import { intent, runAction } from "~/.server/http/run-intent";
 import { useSchemaForm } from "~/components/account-ui/schema-form";
-import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { forgotPasswordSchema } from "~/lib/schemas/password";
 
@@ -47,7 +45,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   if (actionData?.sent) {
     return (
       <MailFlowCard
-        icon={<MailCheck aria-hidden="true" />}
+        icon={MailCheck}
         title="Check your email"
         lead={
           <p role="status">
@@ -55,25 +53,22 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           </p>
         }
       >
-        <Button asChild variant="outline" className="w-full">
-          <Link to="/auth">Back to sign in</Link>
-        </Button>
+        <MailFlowLink to="/auth" variant="outline">
+          Back to sign in
+        </MailFlowLink>
       </MailFlowCard>
     );
   }
   return (
     <MailFlowCard
-      icon={<KeyRound aria-hidden="true" />}
+      icon={KeyRound}
       title="Forgot your password?"
       lead="Enter the email of your account and we will send you a link to choose a new password."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <MailFlowForm form={form} busy={sending} working="Sending..." label="Send reset link">
         <EmailField field={fields.email} />
         <FormError id={form.errorId} errors={form.errors} />
-        <Button type="submit" disabled={sending} className="w-full">
-          {sending ? "Sending..." : "Send reset link"}
-        </Button>
-      </Form>
+      </MailFlowForm>
       <p className="text-muted-foreground text-center text-sm">
         Remembered it?{" "}
         <Link to="/auth" className="text-accent font-medium underline underline-offset-2">

@@ -1,15 +1,12 @@
-import { getFormProps } from "@conform-to/react";
 import { KeyRound, LinkIcon } from "lucide-react";
-import { Form, Link } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
 import { useSubmittingHere } from "./+content/forms";
-import { MailFlowCard } from "./+auth-mail/mail-flow-card";
+import { MailFlowCard, MailFlowForm, MailFlowLink } from "./+auth-mail/mail-flow-card";
 import { findResetTokenOwner, resetPasswordWithToken } from "~/.server/auth/email-flows";
 import { DomainError } from "~/.server/errors";
 import { intent, runAction } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { useSchemaForm } from "~/components/account-ui/schema-form";
-import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-controls";
 import { pageMeta } from "~/lib/meta";
 import { PASSWORD_LIMITS, resetPasswordSchema } from "~/lib/schemas/password";
@@ -79,23 +76,21 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (!loaderData.token || actionData?.tokenInvalid) {
     return (
       <MailFlowCard
-        icon={<LinkIcon aria-hidden="true" />}
+        icon={LinkIcon}
         title="This reset link is invalid or has expired"
         lead="Reset links work once, for one hour. Ask for a new one and use the newest email."
       >
-        <Button asChild className="w-full">
-          <Link to="/auth/forgot-password">Send me a new link</Link>
-        </Button>
+        <MailFlowLink to="/auth/forgot-password">Send me a new link</MailFlowLink>
       </MailFlowCard>
     );
   }
   return (
     <MailFlowCard
-      icon={<KeyRound aria-hidden="true" />}
+      icon={KeyRound}
       title="Choose a new password"
       lead="After the change, every device signed in to your account is signed out."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <MailFlowForm form={form} busy={saving} working="Saving..." label="Reset password">
         <input type="hidden" name="token" value={loaderData.token} />
         <TextField
           label="New password"
@@ -110,10 +105,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           type="password"
           autoComplete="new-password"
         />
-        <Button type="submit" disabled={saving} className="w-full">
-          {saving ? "Saving..." : "Reset password"}
-        </Button>
-      </Form>
+      </MailFlowForm>
     </MailFlowCard>
   );
 }

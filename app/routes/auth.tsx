@@ -2,12 +2,11 @@ import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { SignInForm, SignUpForm } from "./+auth/auth-forms";
 import {
-  SECRET_FIELDS,
   SIGNED_IN,
   SIGNED_IN_FIRST,
   SIGNED_UP,
   authDeps,
-  authRefusal,
+  authIntentBase,
   pendingSignInCookie,
   securityNotice,
   type AuthReply,
@@ -52,9 +51,7 @@ export const action = async (args: Route.ActionArgs) => {
     {
       "sign-in": intent({
         schema: signInSchema,
-        auth: "visitor",
-        hideFields: SECRET_FIELDS,
-        reply: { step: "credentials" },
+        ...authIntentBase("sign-in", "credentials"),
         run: (ctx, input, { request, context }) => signIn(ctx, authDeps(request, context), input),
         done: async (done, input) =>
           done.status === "two-factor"
@@ -72,13 +69,10 @@ export const action = async (args: Route.ActionArgs) => {
                 toasts: [...securityNotice(done.notice), done.first ? SIGNED_IN_FIRST : SIGNED_IN],
                 headers: done.headers,
               },
-        refused: (error) => authRefusal("sign-in", error),
       }),
       "verify-totp": intent({
         schema: signInCodeSchema,
-        auth: "visitor",
-        hideFields: SECRET_FIELDS,
-        reply: { step: "two-factor" },
+        ...authIntentBase("verify-totp", "two-factor"),
         run: async (ctx, { code }, { request, context }) => {
           const email = await pending.parse(request.headers.get("Cookie"));
           return verifySignInCode(ctx, authDeps(request, context), {
@@ -91,17 +85,13 @@ export const action = async (args: Route.ActionArgs) => {
           toasts: [done.first ? SIGNED_IN_FIRST : SIGNED_IN],
           headers: withCookie(done.headers, await pending.serialize("", { maxAge: 0 })),
         }),
-        refused: (error) => authRefusal("verify-totp", error),
       }),
       "sign-up": intent({
         schema: signUpSchema,
-        auth: "visitor",
-        hideFields: SECRET_FIELDS,
-        reply: { step: "credentials" },
+        ...authIntentBase("sign-up", "credentials"),
         run: (ctx, input, { request, context }) => signUp(ctx, authDeps(request, context), input),
         // No session either way (a taken address must not show): sign in next.
         done: () => ({ redirect: signInHref(to), toasts: [SIGNED_UP] }),
-        refused: (error) => authRefusal("sign-up", error),
       }),
     },
     { home: to },

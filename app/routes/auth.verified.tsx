@@ -1,9 +1,7 @@
 import { CircleAlert, CircleCheck, Mail } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/auth.verified";
-import { MailFlowCard } from "./+auth-mail/mail-flow-card";
+import { MailFlowCard, MailFlowLink } from "./+auth-mail/mail-flow-card";
 import { ResendVerificationForm } from "./+auth-mail/resend-verification-form";
-import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>
@@ -29,24 +27,24 @@ export default function Verified({ loaderData }: Route.ComponentProps) {
     case "verified":
       return (
         <MailFlowCard
-          icon={<CircleCheck aria-hidden="true" />}
+          icon={CircleCheck}
           title="Your email is verified"
           lead="Thanks! You can now open packs, add funds, check out and trade."
         >
           <div className="grid gap-3 sm:grid-cols-2">
-            <Button asChild>
-              <Link to="/packs">Browse packs</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/account">My account</Link>
-            </Button>
+            <MailFlowLink to="/packs" narrow>
+              Browse packs
+            </MailFlowLink>
+            <MailFlowLink to="/account" variant="outline" narrow>
+              My account
+            </MailFlowLink>
           </div>
         </MailFlowCard>
       );
     case "link-failed":
       return (
         <MailFlowCard
-          icon={<CircleAlert aria-hidden="true" />}
+          icon={CircleAlert}
           title="This link has expired or was already used"
           lead={
             loaderData.signedIn
@@ -57,16 +55,14 @@ export default function Verified({ loaderData }: Route.ComponentProps) {
           {loaderData.signedIn ? (
             <ResendVerificationForm redirectTo="/auth/verified" />
           ) : (
-            <Button asChild className="w-full">
-              <Link to="/auth?redirectTo=%2Fauth%2Fverified">Sign in</Link>
-            </Button>
+            <MailFlowLink to="/auth?redirectTo=%2Fauth%2Fverified">Sign in</MailFlowLink>
           )}
         </MailFlowCard>
       );
     case "unverified":
       return (
         <MailFlowCard
-          icon={<Mail aria-hidden="true" />}
+          icon={Mail}
           title="Check your email"
           lead={
             <>

@@ -1,5 +1,3 @@
-import { LogIn } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/fairness";
 import { DrawLogSection } from "./+fairness/draw-log-section";
 import { OpeningsSection } from "./+fairness/openings-section";
@@ -14,11 +12,11 @@ import {
 import { publishedOdds } from "~/.server/packs/odds";
 import { requestCtx } from "~/.server/request-context";
 import { HowItWorks } from "~/components/fairness/how-it-works";
-import { Button } from "~/components/ui/button";
+import { SignInButton } from "~/components/account-ui/sign-in-button";
+import { TitledCard } from "~/components/account-ui/titled-card";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
 import { fairnessActionSchema } from "~/lib/schemas/fairness";
-import { signInHref } from "~/lib/sign-in-href";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -80,26 +78,15 @@ export const action = (args: Route.ActionArgs) =>
 /** What a visitor sees instead of the seeds and openings. */
 function SignInPrompt() {
   return (
-    <section
-      aria-labelledby="fairness-sign-in-title"
-      className="bg-surface flex flex-col items-start gap-4 rounded-xl border p-5 sm:p-6"
+    <TitledCard
+      id="fairness-sign-in"
+      title="Your seeds and openings"
+      lead="Sign in to see your server seed hash, set your client seed, rotate your seed pair and verify your pack openings."
+      large
+      className="flex flex-col items-start gap-4 sm:p-6"
     >
-      <div className="space-y-1">
-        <h2 id="fairness-sign-in-title" className="text-xl font-semibold">
-          Your seeds and openings
-        </h2>
-        <p className="text-muted-foreground text-sm">
-          Sign in to see your server seed hash, set your client seed, rotate your seed pair and
-          verify your pack openings.
-        </p>
-      </div>
-      <Button asChild>
-        <Link to={signInHref("/fairness")}>
-          <LogIn className="size-4" aria-hidden="true" />
-          Sign in to verify your openings
-        </Link>
-      </Button>
-    </section>
+      <SignInButton returnTo="/fairness">Sign in to verify your openings</SignInButton>
+    </TitledCard>
   );
 }
 

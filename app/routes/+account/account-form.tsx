@@ -1,6 +1,7 @@
 import { getFormProps, type DefaultValue, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { usePostingIntent } from "~/components/account-ui/posting-intent";
 import type { z } from "zod";
 import type { AccountActionData } from "../account";
 import { Section } from "./section";
@@ -25,12 +26,6 @@ export function useAccountForm<
     lastResult: actionData?.intent === intent ? actionData.result : undefined,
     defaultValue,
   });
-}
-
-/** Whether a form with this `intent` is being submitted (to show its working label). */
-export function useSubmitting(intent: AccountIntent): boolean {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
 /**
@@ -71,7 +66,7 @@ export function SubmitButton({
   children,
   ...props
 }: ButtonProps & { intent: AccountIntent; working: string }) {
-  const submitting = useSubmitting(intent);
+  const submitting = usePostingIntent(intent);
   return (
     <Button type="submit" disabled={submitting} {...props}>
       {submitting ? working : children}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Section } from "./section";
+import { ColumnHeads } from "~/components/account-ui/column-heads";
 import { formatCents } from "~/lib/money";
 import type { ActivityTotals, PlayActivity } from "~/lib/play";
 import { cn } from "~/lib/cn";
@@ -11,6 +12,12 @@ const DailyBarChart = lazy(() =>
     default: module.DailyBarChart,
   })),
 ) as unknown as (typeof import("~/components/charts/daily-bar-chart"))["DailyBarChart"];
+
+const COLUMNS = [
+  { label: "Figure", className: "py-2 pr-4 font-medium" },
+  { label: "Last 30 days", className: "py-2 pr-4 text-right font-medium" },
+  { label: "All time", className: "py-2 text-right font-medium" },
+];
 
 const ROWS: { key: keyof ActivityTotals; label: string; signed?: boolean }[] = [
   { key: "depositsCents", label: "Deposits" },
@@ -43,19 +50,7 @@ export function ActivityTab({ activity }: { activity: PlayActivity }) {
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Your activity, last 30 days and all time</caption>
-            <thead>
-              <tr className="text-muted-foreground border-b text-left">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Figure
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Last 30 days
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  All time
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads className="text-muted-foreground border-b text-left" columns={COLUMNS} />
             <tbody>
               {ROWS.map(({ key, label, signed }) => (
                 <tr

@@ -1,8 +1,9 @@
 import { BadgeCheck, MailWarning } from "lucide-react";
-import { AccountSubmitForm, useAccountForm } from "./account-form";
+import type { ComponentProps } from "react";
+import { AccountFormSection, useAccountForm } from "./account-form";
 import type { AccountActionData } from "../account";
 import { RewardsCard } from "./rewards-card";
-import { Section, StatusBadge } from "./section";
+import { StatusBadge } from "./section";
 import type { AccountProfile } from "~/lib/domain/account";
 import { VerifyEmailNotice } from "~/components/account/verify-email-notice";
 import { TextField } from "~/components/ui/form-controls";
@@ -22,13 +23,20 @@ function VerificationBadge({ verified }: { verified: boolean }) {
   );
 }
 
-/** Full Name (editable) and Email (read-only); 'Save Changes' ('Saving...'). */
+/** The Profile card: Full Name (editable) and Email (read-only); 'Save Changes' ('Saving...'). */
 function ProfileForm({ account, actionData }: TabProps) {
   const [form, fields] = useAccountForm("update-profile", updateProfileSchema, actionData, {
     fullName: account.fullName,
   });
   return (
-    <AccountSubmitForm intent="update-profile" form={form} label="Save Changes">
+    <AccountFormSection
+      id="profile"
+      title="Profile"
+      description="Your name as it appears on orders and in the community."
+      intent="update-profile"
+      form={form}
+      label="Save Changes"
+    >
       <TextField
         label="Full Name"
         field={fields.fullName}
@@ -54,49 +62,72 @@ function ProfileForm({ account, actionData }: TabProps) {
           Your email is your sign-in and cannot be changed here.
         </p>
       </div>
-    </AccountSubmitForm>
+    </AccountFormSection>
   );
 }
 
-/** The default shipping address: street, city, state (2 letters), ZIP; 'Update Address'. */
+/**
+ * The address inputs on a grid: the street on a row of its own, then city, state and ZIP
+ * (the city on a row of its own on phones).
+ */
+const ADDRESS_INPUTS: ({
+  name: "street" | "city" | "state" | "zip";
+  label: string;
+  /** The grid cell's classes. */
+  cell?: string;
+} & Omit<ComponentProps<"input">, "key" | "name">)[] = [
+  {
+    name: "street",
+    label: "Street address",
+    autoComplete: "street-address",
+    maxLength: ACCOUNT_LIMITS.street,
+    cell: "col-span-2 sm:col-span-3",
+  },
+  {
+    name: "city",
+    label: "City",
+    autoComplete: "address-level2",
+    maxLength: ACCOUNT_LIMITS.city,
+    cell: "col-span-2 sm:col-span-1",
+  },
+  {
+    name: "state",
+    label: "State",
+    autoComplete: "address-level1",
+    maxLength: 2,
+    className: "uppercase",
+  },
+  {
+    name: "zip",
+    label: "ZIP code",
+    autoComplete: "postal-code",
+    inputMode: "numeric",
+    maxLength: 10,
+  },
+];
+
+/** The Shipping address card, the default address: street, city, state (2 letters), ZIP; 'Update Address'. */
 function AddressForm({ account, actionData }: TabProps) {
   const [form, fields] = useAccountForm("update-address", updateAddressSchema, actionData, {
     ...account.address,
   });
   return (
-    <AccountSubmitForm intent="update-address" form={form} label="Update Address">
-      <TextField
-        label="Street address"
-        field={fields.street}
-        autoComplete="street-address"
-        maxLength={ACCOUNT_LIMITS.street}
-      />
+    <AccountFormSection
+      id="address"
+      title="Shipping address"
+      description="The default address for orders and card redemptions (US only)."
+      intent="update-address"
+      form={form}
+      label="Update Address"
+    >
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,1fr)_7rem_9rem]">
-        {/* The city takes the whole first row on phones. */}
-        <div className="col-span-2 sm:col-span-1">
-          <TextField
-            label="City"
-            field={fields.city}
-            autoComplete="address-level2"
-            maxLength={ACCOUNT_LIMITS.city}
-          />
-        </div>
-        <TextField
-          label="State"
-          field={fields.state}
-          autoComplete="address-level1"
-          maxLength={2}
-          className="uppercase"
-        />
-        <TextField
-          label="ZIP code"
-          field={fields.zip}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={10}
-        />
+        {ADDRESS_INPUTS.map(({ name, cell, ...input }) => (
+          <div key={name} className={cell}>
+            <TextField field={fields[name]} {...input} />
+          </div>
+        ))}
       </div>
-    </AccountSubmitForm>
+    </AccountFormSection>
   );
 }
 
@@ -111,20 +142,8 @@ export function ProfileTab(props: TabProps) {
           purpose="check out, add funds, open packs and trade"
         />
       )}
-      <Section
-        id="profile"
-        title="Profile"
-        description="Your name as it appears on orders and in the community."
-      >
-        <ProfileForm {...props} />
-      </Section>
-      <Section
-        id="address"
-        title="Shipping address"
-        description="The default address for orders and card redemptions (US only)."
-      >
-        <AddressForm {...props} />
-      </Section>
+      <ProfileForm {...props} />
+      <AddressForm {...props} />
       <RewardsCard />
     </div>
   );

@@ -2,7 +2,8 @@ import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to
 import type { SubmissionResult } from "@conform-to/react";
 import { LogIn, UserPlus } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { usePostingIntent } from "~/components/account-ui/posting-intent";
 import type { ZodType } from "zod";
 import { useSchemaForm } from "~/components/account-ui/schema-form";
 import { Button } from "~/components/ui/button";
@@ -10,12 +11,6 @@ import { TextField, textControlProps } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
 import { FULL_NAME_MAX, signInSchema, signUpSchema } from "~/lib/schemas/auth";
 import { PASSWORD_LIMITS } from "~/lib/schemas/password";
-
-/** Whether the form with this `intent` is being posted (each form gets its own working label). */
-export function usePostingIntent(intent: string): boolean {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
 
 /** The form-level error (a refusal such as 'Invalid email or password'), announced when shown. */
 export function FormError({ id, errors }: { id: string; errors?: string[] }) {
@@ -111,39 +106,51 @@ export function useAuthForm<
   return useSchemaForm(schema, { id, lastResult, validate: "onSubmit" });
 }
 
+/** The submit button of each /auth form, and the line linking to the other tab under the two tabs. */
+const AUTH_FORMS = {
+  "sign-in": {
+    icon: LogIn,
+    label: "Sign In",
+    working: "Signing in...",
+    other: { question: "New to PackVault?", label: "Create an account" },
+  },
+  "sign-up": {
+    icon: UserPlus,
+    label: "Create Account",
+    working: "Creating account...",
+    other: { question: "Already have an account?", label: "Sign in" },
+  },
+  "verify-totp": { icon: null, label: "Verify", working: "Verifying...", other: null },
+} as const;
+
 /**
  * A POST form of the /auth action carrying its `intent` (works before JavaScript loads): its
- * fields, the form-level error, a full-width submit button reading `working` (and disabled)
- * while this intent posts, then `footer`.
+ * fields, the form-level error, a full-width submit button (its working label, disabled, while
+ * this intent posts), then for a tab the link to the other one (`switchHref`).
  */
 export function AuthForm<Fields extends Record<string, unknown>>({
   intent,
   form,
-  icon,
-  label,
-  working,
-  footer,
+  switchHref,
   children,
 }: {
-  intent: string;
+  intent: keyof typeof AUTH_FORMS;
   form: FormMetadata<Fields, string[]>;
-  icon?: ReactNode;
-  label: string;
-  working: string;
-  footer?: ReactNode;
+  switchHref?: string;
   children: ReactNode;
 }) {
   const posting = usePostingIntent(intent);
+  const { icon: Icon, label, working, other } = AUTH_FORMS[intent];
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value={intent} />
       {children}
       <FormError id={form.errorId} errors={form.errors} />
       <Button type="submit" disabled={posting} className="w-full">
-        {icon}
+        {Icon ? <Icon className="size-4" aria-hidden="true" /> : null}
         {posting ? working : label}
       </Button>
-      {footer}
+      {other && switchHref ? <SwitchTab {...other} href={switchHref} /> : null}
     </Form>
   );
 }
@@ -152,14 +159,7 @@ export function AuthForm<Fields extends Record<string, unknown>>({
 export function SignInForm({ lastResult, switchHref }: FormProps) {
   const [form, fields] = useAuthForm("sign-in", signInSchema, lastResult);
   return (
-    <AuthForm
-      intent="sign-in"
-      form={form}
-      icon={<LogIn className="size-4" aria-hidden="true" />}
-      label="Sign In"
-      working="Signing in..."
-      footer={<SwitchTab question="New to PackVault?" label="Create an account" href={switchHref} />}
-    >
+    <AuthForm intent="sign-in" form={form} switchHref={switchHref}>
       <EmailField field={fields.email} />
       <PasswordField
         label="Password"
@@ -185,14 +185,7 @@ export function SignInForm({ lastResult, switchHref }: FormProps) {
 export function SignUpForm({ lastResult, switchHref }: FormProps) {
   const [form, fields] = useAuthForm("sign-up", signUpSchema, lastResult);
   return (
-    <AuthForm
-      intent="sign-up"
-      form={form}
-      icon={<UserPlus className="size-4" aria-hidden="true" />}
-      label="Create Account"
-      working="Creating account..."
-      footer={<SwitchTab question="Already have an account?" label="Sign in" href={switchHref} />}
-    >
+    <AuthForm intent="sign-up" form={form} switchHref={switchHref}>
       <TextField
         label="Full Name"
         field={fields.fullName}

@@ -49,6 +49,20 @@ export const securityNotice = (warning: string | undefined): ToastInput[] =>
   warning ? [{ kind: "warning", title: "Security Notice", description: warning }] : [];
 
 /**
+ * What every /auth intent spreads into its seam entry: for visitors only, typed secrets never
+ * sent back, `step` (the part of /auth its form is on) in the reply, and {@link authRefusal}
+ * for its form when refused.
+ */
+export function authIntentBase(name: AuthIntent, step: AuthStep) {
+  return {
+    auth: "visitor" as const,
+    hideFields: SECRET_FIELDS,
+    reply: { step },
+    refused: (error: DomainError) => authRefusal(name, error),
+  };
+}
+
+/**
  * A refused /auth form (for the seam's `refused`): 'Access Denied' with the reason, or the
  * form's 'Error signing in' / 'Error creating account' with the message, after any 'Security
  * Notice'. The message also shows in the form: weak-password reasons and a wrong code at their

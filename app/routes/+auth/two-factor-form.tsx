@@ -35,7 +35,7 @@ export function TwoFactorForm({
           Enter the 6-digit code from your authenticator app, or one of your backup codes.
         </p>
       </header>
-      <AuthForm intent="verify-totp" form={form} label="Verify" working="Verifying...">
+      <AuthForm intent="verify-totp" form={form}>
         <TextField
           label="Authentication code"
           field={fields.code}

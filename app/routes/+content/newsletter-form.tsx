@@ -1,13 +1,11 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Mail } from "lucide-react";
 import { Form } from "react-router";
-import { spreadable, useSubmittingHere } from "./forms";
+import { useSubmittingHere } from "./forms";
 import type { NewsletterSubscription } from "~/.server/support/newsletter";
 import { useSchemaForm } from "~/components/account-ui/schema-form";
-import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { InputWithSubmit } from "~/components/account-ui/input-with-submit";
 import { eventsIntentSchema } from "~/lib/schemas/events";
 
 function outcomeText({ status, email }: NewsletterSubscription): string {
@@ -44,19 +42,17 @@ export function NewsletterBox({
       </p>
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="subscribe" />
-        <Field label="Email address" field={fields.email}>
-          <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
-            <Input
-              key={fields.email.key}
-              {...spreadable(getInputProps(fields.email, { type: "email" }))}
-              autoComplete="email"
-              placeholder="you@example.com"
-            />
-            <Button type="submit" disabled={sending} className="shrink-0">
-              {sending ? "Subscribing..." : "Subscribe"}
-            </Button>
-          </div>
-        </Field>
+        <InputWithSubmit
+          label="Email address"
+          field={fields.email}
+          busy={sending}
+          working="Subscribing..."
+          submit="Subscribe"
+          rowClassName="lg:flex-col xl:flex-row"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
       </Form>
       <p role="status" className="text-accent mt-3 text-sm font-medium empty:mt-0">
         {outcome ? outcomeText(outcome) : null}

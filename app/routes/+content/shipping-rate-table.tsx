@@ -1,4 +1,11 @@
 import type { ShippingRate } from "./store-policy";
+import { ColumnHeads } from "~/components/account-ui/column-heads";
+
+const COLUMNS = [
+  { label: "Service", className: "py-2 pr-3 font-medium" },
+  { label: "Delivery", className: "py-2 pr-3 font-medium" },
+  { label: "Price", className: "py-2 text-right font-medium" },
+];
 
 /** A table of shipping services (service, delivery time, price), readable down to 360 px. */
 export function ShippingRateTable({
@@ -11,19 +18,7 @@ export function ShippingRateTable({
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="text-foreground border-b">
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Service
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Delivery
-          </th>
-          <th scope="col" className="py-2 text-right font-medium">
-            Price
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads className="text-foreground border-b" columns={COLUMNS} />
       <tbody>
         {rates.map((rate) => (
           <tr key={rate.service} className="border-b last:border-b-0">

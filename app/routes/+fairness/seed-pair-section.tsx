@@ -1,8 +1,7 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { spreadable } from "../+content/forms";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -11,8 +10,7 @@ import {
 } from "~/components/ui/alert-dialog";
 import { useSchemaForm } from "~/components/account-ui/schema-form";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { InputWithSubmit } from "~/components/account-ui/input-with-submit";
 import { fairnessActionSchema } from "~/lib/schemas/fairness";
 
 /** Whether the /fairness form with this `intent` is being submitted. */
@@ -38,24 +36,17 @@ function ClientSeedForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-2">
       <input type="hidden" name="intent" value="client-seed" />
-      <Field
+      <InputWithSubmit
         label="New client seed"
         field={fields.clientSeed}
         description="1-64 letters, digits, '-' or '_'. Openings from now on use it; the nonce keeps counting."
-      >
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            key={fields.clientSeed.key}
-            {...spreadable(getInputProps(fields.clientSeed, { type: "text" }))}
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono"
-          />
-          <Button type="submit" disabled={saving} className="shrink-0">
-            {saving ? "Saving..." : "Change client seed"}
-          </Button>
-        </div>
-      </Field>
+        busy={saving}
+        working="Saving..."
+        submit="Change client seed"
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono"
+      />
     </Form>
   );
 }

@@ -1,10 +1,10 @@
-import { Award, LogIn } from "lucide-react";
+import { Award } from "lucide-react";
 import { Link } from "react-router";
 import { formatPoints } from "~/components/rewards/format";
 import { LevelProgress } from "~/components/rewards/levels";
-import { Button } from "~/components/ui/button";
+import { SignInButton } from "~/components/account-ui/sign-in-button";
+import { TitledCard } from "~/components/account-ui/titled-card";
 import { levelFor } from "~/lib/levels";
-import { signInHref } from "~/lib/sign-in-href";
 
 /**
  * The line under the 'Rewards Program' announcement (docs/product/rewards.md): the signed-in user's
@@ -13,26 +13,16 @@ import { signInHref } from "~/lib/sign-in-href";
 export function YourPoints({ points }: { points: { points: number; totalEarned: number } | null }) {
   if (!points) {
     return (
-      <section
-        aria-labelledby="your-points-title"
-        className="bg-surface flex flex-col gap-4 rounded-xl border p-5 sm:flex-row sm:items-center sm:justify-between"
+      <TitledCard
+        id="your-points"
+        title="Your points"
+        lead="Sign in to see your points and level. Points you earn now will count when the program opens."
+        className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between"
       >
-        <div className="space-y-1">
-          <h2 id="your-points-title" className="font-semibold">
-            Your points
-          </h2>
-          <p className="text-muted-foreground text-sm">
-            Sign in to see your points and level. Points you earn now will count when the program
-            opens.
-          </p>
-        </div>
-        <Button asChild className="shrink-0">
-          <Link to={signInHref("/rewards")}>
-            <LogIn className="size-4" aria-hidden="true" />
-            Sign In
-          </Link>
-        </Button>
-      </section>
+        <SignInButton returnTo="/rewards" className="shrink-0">
+          Sign In
+        </SignInButton>
+      </TitledCard>
     );
   }
   return (

@@ -74,22 +74,15 @@ function SubmissionItem({ submission }: { submission: SellSubmission }) {
         {submission.itemDescription}
       </p>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:max-w-md">
-        <div>
-          <dt className="text-muted-foreground">Your estimate</dt>
-          <dd className="font-medium">
-            {submission.estimatedValueCents === null
-              ? "Not given"
-              : formatCents(submission.estimatedValueCents)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Our offer</dt>
-          <dd className="font-medium">
-            {submission.offerAmountCents === null
-              ? "Not yet"
-              : formatCents(submission.offerAmountCents)}
-          </dd>
-        </div>
+        {[
+          { term: "Your estimate", cents: submission.estimatedValueCents, none: "Not given" },
+          { term: "Our offer", cents: submission.offerAmountCents, none: "Not yet" },
+        ].map(({ term, cents, none }) => (
+          <div key={term}>
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="font-medium">{cents === null ? none : formatCents(cents)}</dd>
+          </div>
+        ))}
       </dl>
       {submission.status === "offer_made" ? (
         <div className="border-accent/40 bg-accent/10 flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">

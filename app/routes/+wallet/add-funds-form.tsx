@@ -1,9 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CreditCard, FlaskConical } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { z } from "zod";
 import type { WalletReply } from "../wallet";
+import { WalletCard } from "./wallet-card";
+import { usePostingIntent } from "~/components/account-ui/posting-intent";
 import { resultFor, type IntentReply } from "~/lib/intent-reply";
 import { formatExpiryInput } from "~/lib/schemas/wallet";
 import { Button } from "~/components/ui/button";
@@ -32,9 +34,7 @@ export function AddFundsForm({
   redirectTo: string | null;
   actionData: IntentReply<WalletReply> | undefined;
 }) {
-  const navigation = useNavigation();
-  const processing =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "add-funds";
+  const processing = usePostingIntent("add-funds");
   const [form, fields] = useForm<TopUpForm, TopUpValue>({
     id: "add-funds",
     lastResult: resultFor(actionData, "add-funds"),
@@ -46,14 +46,12 @@ export function AddFundsForm({
   const max = formatCents(TOP_UP_LIMITS_CENTS.max, { compact: true });
 
   return (
-    <section aria-labelledby="add-funds-title" className="bg-surface rounded-xl border p-5 sm:p-6">
-      <h2 id="add-funds-title" className="flex items-center gap-2 text-lg font-semibold">
-        <CreditCard className="text-accent size-5" aria-hidden="true" />
-        Add funds
-      </h2>
-      <p className="text-muted-foreground mt-1 text-sm">
-        Pay for packs and marketplace buys from your balance.
-      </p>
+    <WalletCard
+      id="add-funds"
+      icon={CreditCard}
+      title="Add funds"
+      lead="Pay for packs and marketplace buys from your balance."
+    >
       <Form method="post" action="/wallet" {...getFormProps(form)} className="mt-5 space-y-4">
         <input type="hidden" name="intent" value="add-funds" />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
@@ -126,6 +124,6 @@ export function AddFundsForm({
           future expiry and any CVC.
         </p>
       </aside>
-    </section>
+    </WalletCard>
   );
 }

@@ -2,9 +2,11 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Landmark } from "lucide-react";
 import { useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import type { z } from "zod";
 import type { WalletReply } from "../wallet";
+import { WalletCard } from "./wallet-card";
+import { usePostingIntent } from "~/components/account-ui/posting-intent";
 import type { Withdrawable } from "~/.server/wallet/withdrawals";
 import { Button } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/form-controls";
@@ -37,13 +39,11 @@ export function WithdrawFundsForm({
   state: WithdrawableJson;
   actionData: IntentReply<WalletReply> | undefined;
 }) {
-  const navigation = useNavigation();
   const submit = useSubmit();
   const [asking, setAsking] = useState<{ formData: FormData; withdrawal: WithdrawValue } | null>(
     null,
   );
-  const processing =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "withdraw";
+  const processing = usePostingIntent("withdraw");
   const [form, fields] = useForm<WithdrawForm, WithdrawValue>({
     id: "withdraw",
     lastResult: resultFor(actionData, "withdraw"),
@@ -58,17 +58,19 @@ export function WithdrawFundsForm({
   });
   const min = formatCents(WITHDRAWAL_LIMITS_CENTS.min, { compact: true });
   return (
-    <section aria-labelledby="withdraw-title" className="bg-surface rounded-xl border p-5 sm:p-6">
-      <h2 id="withdraw-title" className="flex items-center gap-2 text-lg font-semibold">
-        <Landmark className="text-accent size-5" aria-hidden="true" />
-        Withdraw funds
-      </h2>
-      <p className="text-muted-foreground mt-1 text-sm">
-        Withdrawable now:{" "}
-        <span className="text-foreground font-semibold tabular-nums">
-          {formatCents(state.withdrawableCents)}
-        </span>
-      </p>
+    <WalletCard
+      id="withdraw"
+      icon={Landmark}
+      title="Withdraw funds"
+      lead={
+        <>
+          Withdrawable now:{" "}
+          <span className="text-foreground font-semibold tabular-nums">
+            {formatCents(state.withdrawableCents)}
+          </span>
+        </>
+      }
+    >
       {state.locked.length > 0 ? (
         <ul aria-label="Recent card top-ups" className="mt-2 space-y-1 text-sm">
           {state.locked.map((topUp, i) => (
@@ -122,6 +124,6 @@ export function WithdrawFundsForm({
         account number is paid; account <span className="font-mono">000111111116</span> fails and is
         refunded. A withdrawal is paid once approved (automatically after a minute here).
       </p>
-    </section>
+    </WalletCard>
   );
 }
