@@ -17,6 +17,7 @@ import { ConfirmDateOfBirth } from "~/components/play/confirm-date-of-birth";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
+import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { topUpSchema, withdrawSchema } from "~/lib/schemas/wallet";
@@ -153,25 +154,21 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
           <WalletIcon className="size-6" aria-hidden="true" />
         </span>
         <dl className="grid min-w-0 flex-1 grid-cols-2 gap-4 sm:grid-cols-3">
-          <div>
-            <dt className="text-muted-foreground text-sm">Balance</dt>
-            <dd className="text-xl font-bold tabular-nums sm:text-2xl">
-              {formatCents(wallet.balanceCents)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground text-sm">Held for offers</dt>
-            <dd className="text-xl font-bold tabular-nums sm:text-2xl">
-              {formatCents(wallet.heldCents)}
-            </dd>
-          </div>
-          {/* On a phone it takes its own line: three figures side by side ran past the card. */}
-          <div className="col-span-2 sm:col-span-1">
-            <dt className="text-muted-foreground text-sm">Available balance</dt>
-            <dd className="text-3xl font-bold tabular-nums">
-              {formatCents(wallet.availableCents)}
-            </dd>
-          </div>
+          {[
+            { term: "Balance", cents: wallet.balanceCents },
+            { term: "Held for offers", cents: wallet.heldCents },
+            // On a phone it takes its own line: three figures side by side ran past the card.
+            { term: "Available balance", cents: wallet.availableCents, main: true },
+          ].map(({ term, cents, main }) => (
+            <div key={term} className={main ? "col-span-2 sm:col-span-1" : undefined}>
+              <dt className="text-muted-foreground text-sm">{term}</dt>
+              <dd
+                className={cn("font-bold tabular-nums", main ? "text-3xl" : "text-xl sm:text-2xl")}
+              >
+                {formatCents(cents)}
+              </dd>
+            </div>
+          ))}
         </dl>
       </section>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">

@@ -53,30 +53,30 @@ export function LeaderboardPrivacySection({
       form={form}
       label="Save"
     >
-        {/* Remounted when the saved value changes, so the choice shown is the saved one. */}
-        <fieldset key={shown} className="space-y-2">
-          <legend className="sr-only">Appear on the leaderboard</legend>
-          {choices.map(({ value, icon: Icon, label, hint }) => (
-            <ChoiceCard
-              key={label}
-              className="has-[:checked]:border-accent"
-              control={
-                <input
-                  type="radio"
-                  name={name}
-                  value={value}
-                  defaultChecked={value === shown}
-                  className={CHOICE_CONTROL}
-                />
-              }
-              icon={
-                <Icon className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              }
-              label={label}
-              hint={hint}
-            />
-          ))}
-        </fieldset>
+      {/* Remounted when the saved value changes, so the choice shown is the saved one. */}
+      <fieldset key={shown} className="space-y-2">
+        <legend className="sr-only">Appear on the leaderboard</legend>
+        {choices.map(({ value, icon: Icon, label, hint }) => (
+          <ChoiceCard
+            key={label}
+            className="has-[:checked]:border-accent"
+            control={
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                defaultChecked={value === shown}
+                className={CHOICE_CONTROL}
+              />
+            }
+            icon={
+              <Icon className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            }
+            label={label}
+            hint={hint}
+          />
+        ))}
+      </fieldset>
     </AccountFormSection>
   );
 }

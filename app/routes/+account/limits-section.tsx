@@ -70,22 +70,22 @@ export function LimitsSection({
       form={form}
       label={copy.save}
     >
-        <div className="grid gap-4 sm:grid-cols-3">
-          {PLAY_PERIODS.map((period) => (
-            <TextField
-              key={period}
-              label={`${limitLabel(period, kind)} ($)`}
-              field={fields[period]}
-              description={limitHint(ofKind(period), timeZone)}
-              inputMode="decimal"
-              placeholder="No limit"
-              autoComplete="off"
-            />
-          ))}
-        </div>
-        <p className="text-muted-foreground text-xs">
-          Lowering a limit applies at once. Raising or removing one applies after 24 hours.
-        </p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {PLAY_PERIODS.map((period) => (
+          <TextField
+            key={period}
+            label={`${limitLabel(period, kind)} ($)`}
+            field={fields[period]}
+            description={limitHint(ofKind(period), timeZone)}
+            inputMode="decimal"
+            placeholder="No limit"
+            autoComplete="off"
+          />
+        ))}
+      </div>
+      <p className="text-muted-foreground text-xs">
+        Lowering a limit applies at once. Raising or removing one applies after 24 hours.
+      </p>
     </AccountFormSection>
   );
 }

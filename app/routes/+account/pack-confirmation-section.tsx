@@ -33,18 +33,18 @@ export function PackConfirmationSection({
       form={form}
       label="Save"
     >
-        <TextField
-          label="Don't ask for packs under ($)"
-          field={fields.under}
-          description={
-            underCents === null
-              ? "Now: we ask before every pack. Leave blank to keep it that way."
-              : `Now: packs under ${formatCents(underCents)} open without asking. Leave blank to be asked before every pack.`
-          }
-          dollars
-          placeholder="Always ask"
-          maxLength={9}
-        />
+      <TextField
+        label="Don't ask for packs under ($)"
+        field={fields.under}
+        description={
+          underCents === null
+            ? "Now: we ask before every pack. Leave blank to keep it that way."
+            : `Now: packs under ${formatCents(underCents)} open without asking. Leave blank to be asked before every pack.`
+        }
+        dollars
+        placeholder="Always ask"
+        maxLength={9}
+      />
     </AccountFormSection>
   );
 }

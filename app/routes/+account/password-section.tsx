@@ -22,24 +22,24 @@ export function PasswordSection({ actionData }: { actionData: AccountActionData 
       label="Change Password"
       working="Changing..."
     >
+      <TextField
+        label="Current password"
+        field={fields.currentPassword}
+        {...password("current-password")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Current password"
-          field={fields.currentPassword}
-          {...password("current-password")}
+          label="New password"
+          field={fields.newPassword}
+          description={`At least ${PASSWORD_LIMITS.min} characters; avoid common words and your name or email.`}
+          {...password("new-password")}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="New password"
-            field={fields.newPassword}
-            description={`At least ${PASSWORD_LIMITS.min} characters; avoid common words and your name or email.`}
-            {...password("new-password")}
-          />
-          <TextField
-            label="Confirm new password"
-            field={fields.confirmPassword}
-            {...password("new-password")}
-          />
-        </div>
+        <TextField
+          label="Confirm new password"
+          field={fields.confirmPassword}
+          {...password("new-password")}
+        />
+      </div>
     </AccountFormSection>
   );
 }

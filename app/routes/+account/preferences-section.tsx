@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
-import { spreadable } from "../+content/forms";
 import { AccountFormSection, useAccountForm } from "./account-form";
 import { CHOICE_CONTROL, ChoiceCard } from "./choice-card";
+import { withoutKey } from "~/components/ui/form-controls";
 import type { AccountActionData } from "../account";
 import type { EmailPreferences } from "~/lib/schemas/account";
 import { updatePreferencesSchema } from "~/lib/schemas/account";
@@ -48,23 +48,23 @@ export function PreferencesSection({
       form={form}
       label="Save Preferences"
     >
-        <fieldset className="space-y-2">
-          <legend className="sr-only">Send me emails about</legend>
-          {PREFERENCES.map(({ name, label, hint }) => (
-            <ChoiceCard
-              key={name}
-              control={
-                <input
-                  key={fields[name].key}
-                  {...spreadable(getInputProps(fields[name], { type: "checkbox" }))}
-                  className={CHOICE_CONTROL}
-                />
-              }
-              label={label}
-              hint={hint}
-            />
-          ))}
-        </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="sr-only">Send me emails about</legend>
+        {PREFERENCES.map(({ name, label, hint }) => (
+          <ChoiceCard
+            key={name}
+            control={
+              <input
+                key={fields[name].key}
+                {...withoutKey(getInputProps(fields[name], { type: "checkbox" }))}
+                className={CHOICE_CONTROL}
+              />
+            }
+            label={label}
+            hint={hint}
+          />
+        ))}
+      </fieldset>
     </AccountFormSection>
   );
 }

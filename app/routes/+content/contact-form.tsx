@@ -5,10 +5,10 @@ import { Form, Link } from "react-router";
 import { useSchemaForm } from "~/components/account-ui/schema-form";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { TextField } from "~/components/ui/form-controls";
+import { TextField, withoutKey } from "~/components/ui/form-controls";
 import { Textarea } from "~/components/ui/input";
 import { CONTACT_LIMITS, contactMessageSchema } from "~/lib/schemas/contact";
-import { spreadable, useSubmittingHere } from "./forms";
+import { useSubmittingHere } from "./forms";
 
 /**
  * The Contact Us form: a plain POST form (works before JavaScript loads) with the shared
@@ -39,7 +39,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
       <Field label="Message" field={fields.message}>
         <Textarea
           key={fields.message.key}
-          {...spreadable(getTextareaProps(fields.message))}
+          {...withoutKey(getTextareaProps(fields.message))}
           rows={6}
           maxLength={CONTACT_LIMITS.message}
         />

@@ -1,15 +1,10 @@
 import { useFormAction, useNavigation } from "react-router";
 
 /**
- * Conform's control props without `key`: React refuses a `key` inside a spread, so the caller
- * passes it on its own (`<Input key={field.key} {...spreadable(getInputProps(field, ...))} />`).
+ * Conform's control props without `key` (the form kit's `withoutKey`, under the name these
+ * routes used): React refuses a `key` inside a spread, so the caller passes it on its own.
  */
-export function spreadable<T extends { key?: unknown }>({
-  key: _key,
-  ...props
-}: T): Omit<T, "key"> {
-  return props;
-}
+export { withoutKey as spreadable } from "~/components/ui/form-controls";
 
 /** Whether a form posting to this route's action is on its way (to show 'Sending...'). */
 export function useSubmittingHere(): boolean {

@@ -3,45 +3,19 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
-import type { ComponentProps } from "react";
-import { Form, useFormAction, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { useSubmittingHere } from "../+content/forms";
 import { SUBMISSION_FIELDS, type SubmissionField } from "./intents";
+import { useSchemaForm } from "~/components/account-ui/schema-form";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { Select, withoutKey } from "~/components/ui/form-controls";
 import { Input, Textarea } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
 import { SUBMISSION_CATEGORIES } from "~/lib/market";
 import { submissionSchema } from "~/lib/schemas/market";
-
-/** Conform's control props without `key` (React refuses a `key` inside a spread). */
-function withoutKey<T extends { key?: unknown }>({ key: _key, ...props }: T): Omit<T, "key"> {
-  return props;
-}
-
-/** A native select styled like the design system's Input. */
-function Select({ className, ...props }: ComponentProps<"select">) {
-  return (
-    <select
-      className={cn(
-        "bg-background text-foreground focus-visible:border-accent aria-invalid:border-danger h-10 w-full rounded-md border px-3 text-sm transition-colors disabled:opacity-50",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-/** Whether a form posting to this route's action is on its way (to show 'Submitting...'). */
-function useSubmittingHere(): boolean {
-  const navigation = useNavigation();
-  const action = useFormAction();
-  return navigation.state === "submitting" && navigation.formAction === action;
-}
 
 /**
  * 'Submit Your Collectibles' (docs/product/market.md "Selling to the shop"): item name,
@@ -53,13 +27,10 @@ function useSubmittingHere(): boolean {
  * twice.
  */
 export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(submissionSchema, {
     id: "sell-submission",
     lastResult,
-    constraint: getZodConstraint(submissionSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: submissionSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    validate: "onSubmit",
   });
   const submitting = useSubmittingHere();
   const first = SUBMISSION_FIELDS.find((name) => fields[name].errors?.length);

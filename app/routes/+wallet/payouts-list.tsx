@@ -2,6 +2,7 @@ import type { MyPayout } from "~/.server/wallet/withdrawals";
 import { Badge } from "~/components/ui/badge";
 import { formatCents } from "~/lib/money";
 import { Time } from "~/components/ui/time";
+import { WalletCard } from "./wallet-card";
 
 /** A withdrawal's status in words. */
 const STATUS_LABELS: Record<MyPayout["status"], string> = {
@@ -22,10 +23,7 @@ export type MyPayoutJson = Omit<MyPayout, "createdAt" | "decidedAt"> & {
 export function PayoutsList({ payouts }: { payouts: MyPayoutJson[] }) {
   if (payouts.length === 0) return null;
   return (
-    <section aria-labelledby="payouts-title" className="bg-surface rounded-xl border p-5 sm:p-6">
-      <h2 id="payouts-title" className="text-lg font-semibold">
-        Your withdrawals
-      </h2>
+    <WalletCard id="payouts" title="Your withdrawals">
       <ul className="mt-3 divide-y">
         {payouts.map((payout) => (
           <li key={payout.id} className="flex items-center justify-between gap-3 py-2 text-sm">
@@ -41,6 +39,6 @@ export function PayoutsList({ payouts }: { payouts: MyPayoutJson[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </WalletCard>
   );
 }

@@ -2,8 +2,8 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 /**
- * A card of the /wallet page (Add funds, Withdraw funds): its h2 with an icon (`id`-title
- * labels the card), a lead line under it, then `children`.
+ * A card of the /wallet page (Add funds, Withdraw funds, Your withdrawals): its h2, with an
+ * icon when given (`id`-title labels the card), a lead line under it when given, then `children`.
  */
 export function WalletCard({
   id,
@@ -13,18 +13,21 @@ export function WalletCard({
   children,
 }: {
   id: string;
-  icon: LucideIcon;
+  icon?: LucideIcon;
   title: string;
-  lead: ReactNode;
+  lead?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className="bg-surface rounded-xl border p-5 sm:p-6">
-      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
-        <Icon className="text-accent size-5" aria-hidden="true" />
+      <h2
+        id={`${id}-title`}
+        className={Icon ? "flex items-center gap-2 text-lg font-semibold" : "text-lg font-semibold"}
+      >
+        {Icon ? <Icon className="text-accent size-5" aria-hidden="true" /> : null}
         {title}
       </h2>
-      <p className="text-muted-foreground mt-1 text-sm">{lead}</p>
+      {lead ? <p className="text-muted-foreground mt-1 text-sm">{lead}</p> : null}
       {children}
     </section>
   );
