@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/cookie-policy";
+import { policyRoute } from "./+content/policy-route";
 import { POLICY } from "./+content/store-policy";
-import { PolicyPage, type PolicySection } from "~/components/content/policy-page";
-import { pageMeta } from "~/lib/meta";
+import type { PolicySection } from "~/components/content/policy-page";
 import { STORE } from "~/lib/store";
 import { staticPageHandle } from "~/lib/page-cache";
 
@@ -100,24 +100,19 @@ const SECTIONS: readonly PolicySection[] = [
   },
 ];
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Cookie Policy",
+const page = policyRoute({
+  title: "Cookie Policy",
+  description:
     "The cookies and local storage PackVault uses: a session cookie, the sidebar:state cookie for 7 days and your theme choice.",
-  );
+  intro: (
+    <p>
+      {STORE.name} keeps as little as possible in your browser: what it needs to keep you signed in
+      and to remember two display preferences.
+    </p>
+  ),
+  sections: SECTIONS,
+});
 
-export default function CookiePolicy() {
-  return (
-    <PolicyPage
-      title="Cookie Policy"
-      lastUpdated={POLICY.lastUpdated}
-      intro={
-        <p>
-          {STORE.name} keeps as little as possible in your browser: what it needs to keep you signed
-          in and to remember two display preferences.
-        </p>
-      }
-      sections={SECTIONS}
-    />
-  );
-}
+export const meta: Route.MetaFunction = page.meta;
+
+export default page.Page;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
+import { policyRoute } from "./+content/policy-route";
 import { POLICY } from "./+content/store-policy";
-import { PolicyPage, type PolicySection } from "~/components/content/policy-page";
-import { pageMeta } from "~/lib/meta";
+import type { PolicySection } from "~/components/content/policy-page";
 import { STORE, STORE_ADDRESS } from "~/lib/store";
 import { staticPageHandle } from "~/lib/page-cache";
 
@@ -147,24 +147,19 @@ const SECTIONS: readonly PolicySection[] = [
   },
 ];
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Privacy Policy",
+const page = policyRoute({
+  title: "Privacy Policy",
+  description:
     "What PackVault collects about your account, orders and collection, how we use it, who sees it and your choices.",
-  );
+  intro: (
+    <p>
+      This policy explains what information {STORE.name} collects when you shop, open packs, keep
+      cards in your vault or trade on the marketplace, and how we use and protect it.
+    </p>
+  ),
+  sections: SECTIONS,
+});
 
-export default function PrivacyPolicy() {
-  return (
-    <PolicyPage
-      title="Privacy Policy"
-      lastUpdated={POLICY.lastUpdated}
-      intro={
-        <p>
-          This policy explains what information {STORE.name} collects when you shop, open packs,
-          keep cards in your vault or trade on the marketplace, and how we use and protect it.
-        </p>
-      }
-      sections={SECTIONS}
-    />
-  );
-}
+export const meta: Route.MetaFunction = page.meta;
+
+export default page.Page;

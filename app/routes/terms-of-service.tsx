@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/terms-of-service";
+import { policyRoute } from "./+content/policy-route";
 import { POLICY } from "./+content/store-policy";
-import { PolicyPage, type PolicySection } from "~/components/content/policy-page";
-import { pageMeta } from "~/lib/meta";
+import type { PolicySection } from "~/components/content/policy-page";
 import { STORE, STORE_ADDRESS } from "~/lib/store";
 import { staticPageHandle } from "~/lib/page-cache";
 import { POINTS_PER_DOLLAR_LABEL } from "~/lib/rates";
@@ -157,25 +157,19 @@ const SECTIONS: readonly PolicySection[] = [
   },
 ];
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Terms of Service",
+const page = policyRoute({
+  title: "Terms of Service",
+  description:
     "The terms for shopping at PackVault: accounts, orders, mystery packs, the vault, buyback, redemption and the marketplace.",
-  );
+  intro: (
+    <p>
+      These terms apply when you use {STORE.name}: the shop, mystery packs, your vault, the
+      marketplace and selling to us. By creating an account or placing an order you agree to them.
+    </p>
+  ),
+  sections: SECTIONS,
+});
 
-export default function TermsOfService() {
-  return (
-    <PolicyPage
-      title="Terms of Service"
-      lastUpdated={POLICY.lastUpdated}
-      intro={
-        <p>
-          These terms apply when you use {STORE.name}: the shop, mystery packs, your vault, the
-          marketplace and selling to us. By creating an account or placing an order you agree to
-          them.
-        </p>
-      }
-      sections={SECTIONS}
-    />
-  );
-}
+export const meta: Route.MetaFunction = page.meta;
+
+export default page.Page;

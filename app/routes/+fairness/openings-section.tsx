@@ -4,6 +4,7 @@ import type { VerifiableOpening } from "~/lib/domain/packs";
 import { OpeningVerifier, StoredResult } from "~/components/fairness/opening-verifier";
 import { Button } from "~/components/ui/button";
 import { Time } from "~/components/ui/time";
+import { TitledSection } from "~/components/account-ui/titled-card";
 
 /** One past opening: what it was, its seeds and nonce, its stored result, and Verify. */
 function OpeningItem({ opening }: { opening: VerifiableOpening }) {
@@ -64,16 +65,13 @@ export function OpeningsSection({
   limit: number;
 }) {
   return (
-    <section aria-labelledby="openings-title" className="space-y-4">
-      <div className="space-y-1">
-        <h2 id="openings-title" className="text-xl font-semibold">
-          Your openings
-        </h2>
-        <p className="text-muted-foreground text-sm">
-          Newest first, up to your latest {limit}. Rotate your seed pair to reveal the server seed
-          of the openings made with it, then verify them here.
-        </p>
-      </div>
+    <TitledSection
+      id="openings"
+      title="Your openings"
+      lead={`Newest first, up to your latest ${limit}. Rotate your seed pair to reveal the server seed of the openings made with it, then verify them here.`}
+      large
+      className="space-y-4"
+    >
       {openings.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-4 py-10 text-center">
           <PackageOpen className="text-muted-foreground size-10" aria-hidden="true" />
@@ -89,6 +87,6 @@ export function OpeningsSection({
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
