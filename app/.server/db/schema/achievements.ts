@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { profiles } from "./auth";
+import { check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { profileRef } from "./auth";
+import { identityKey, stampedNow, allowedValues } from "./columns";
 
 export const ACHIEVEMENT_CATEGORIES = ["packs", "marketplace", "vault", "other"] as const;
 export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
@@ -20,10 +21,7 @@ export const achievements = pgTable(
   },
   (t) => [
     check("achievements_points_positive", sql`${t.points} > 0`),
-    check(
-      "achievements_category_allowed",
-      sql`${t.category} IN ('packs', 'marketplace', 'vault', 'other')`,
-    ),
+    allowedValues("achievements_category_allowed", t.category, ACHIEVEMENT_CATEGORIES),
   ],
 );
 
@@ -31,16 +29,14 @@ export const achievements = pgTable(
 export const userAchievements = pgTable(
   "user_achievements",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: identityKey(),
+    userId: profileRef("cascade").notNull(),
     achievementId: text()
       .notNull()
       .references(() => achievements.id, { onDelete: "cascade" }),
     /** The action that unlocked it: `pack_opening:42`, `transaction:7`, `order:3`. */
     source: text().notNull(),
-    unlockedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    unlockedAt: stampedNow(),
   },
   (t) => [
     unique("user_achievements_user_achievement_key").on(t.userId, t.achievementId),

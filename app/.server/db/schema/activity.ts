@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { identityKey, stampedNow, allowedValues } from "./columns";
 import { cards } from "./inventory";
 import { CARD_RARITIES } from "~/lib/domain/rarity";
 
@@ -14,7 +15,7 @@ export const SALE_KINDS = ["market", "buyback"] as const;
 export const salesActivity = pgTable(
   "sales_activity",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     /** The seller's user id; null for the demo history seeded on a new install. */
     sellerId: text(),
     salePriceCents: bigint({ mode: "number" }).notNull(),
@@ -22,7 +23,7 @@ export const salesActivity = pgTable(
     category: text().notNull(),
     /** Null for a physical item sold on the marketplace (it has no pull rarity). */
     rarity: text({ enum: CARD_RARITIES }),
-    soldAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    soldAt: stampedNow(),
     kind: text({ enum: SALE_KINDS }).notNull().default("market"),
     /**
      * The catalogue card of the slab sold (Latest Sales links to its page); null for a physical
@@ -33,10 +34,7 @@ export const salesActivity = pgTable(
   (t) => [
     index("sales_activity_sold_at_idx").on(t.soldAt.desc()),
     check("sales_activity_price_positive", sql`${t.salePriceCents} > 0`),
-    check("sales_activity_kind_allowed", sql`${t.kind} IN ('market', 'buyback')`),
-    check(
-      "sales_activity_rarity_allowed",
-      sql`${t.rarity} IN ('common', 'uncommon', 'rare', 'legendary')`,
-    ),
+    allowedValues("sales_activity_kind_allowed", t.kind, SALE_KINDS),
+    allowedValues("sales_activity_rarity_allowed", t.rarity, CARD_RARITIES),
   ],
 );

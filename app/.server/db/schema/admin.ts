@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { identityKey, stampedNow } from "./columns";
 
 /**
  * docs/product/administration.md "Audit": one row per change an admin or moderator made, append-only (a trigger
@@ -8,7 +9,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-
 export const adminAuditLog = pgTable(
   "admin_audit_log",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     actorId: text().notNull(),
     actorEmail: text().notNull(),
     actorRole: text().notNull(),
@@ -19,7 +20,7 @@ export const adminAuditLog = pgTable(
     targetId: text().notNull(),
     before: jsonb(),
     after: jsonb(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     index("admin_audit_log_time_idx").on(t.createdAt.desc()),

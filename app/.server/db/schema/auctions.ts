@@ -10,8 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { profileRef } from "./auth";
+import { identityKey, stampedNow, allowedValues } from "./columns";
 import { GRADERS } from "~/lib/slabs";
-import { profiles } from "./auth";
 import { cards } from "./inventory";
 import { userCards } from "./vault";
 
@@ -29,9 +30,9 @@ export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
 export const auctions = pgTable(
   "auctions",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     /** Null once the seller's account is deleted (only possible after the close). */
-    sellerId: text().references(() => profiles.id, { onDelete: "set null" }),
+    sellerId: profileRef("set null"),
     cardId: integer()
       .notNull()
       .references(() => userCards.id, { onDelete: "restrict" }),
@@ -47,11 +48,11 @@ export const auctions = pgTable(
     bidCount: integer().notNull().default(0),
     leaderBidId: integer(),
     status: text({ enum: AUCTION_STATUSES }).notNull().default("open"),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
     scheduledEndAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     settledAt: timestamp({ withTimezone: true }),
-    winnerId: text().references(() => profiles.id, { onDelete: "set null" }),
+    winnerId: profileRef("set null"),
     platformFeeCents: bigint({ mode: "number" }),
     sellerAmountCents: bigint({ mode: "number" }),
   },
@@ -64,7 +65,7 @@ export const auctions = pgTable(
       .where(sql`${t.status} = 'open'`),
     index("auctions_status_created_idx").on(t.status, t.createdAt.desc()),
     index("auctions_seller_idx").on(t.sellerId, t.createdAt.desc()),
-    check("auctions_status_allowed", sql`${t.status} IN ('open', 'sold', 'unsold')`),
+    allowedValues("auctions_status_allowed", t.status, AUCTION_STATUSES),
     check(
       "auctions_amounts",
       sql`${t.startPriceCents} >= 100 AND ${t.priceCents} >= ${t.startPriceCents}
@@ -103,17 +104,17 @@ export type AuctionBidStatus = (typeof AUCTION_BID_STATUSES)[number];
 export const auctionBids = pgTable(
   "auction_bids",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     auctionId: integer()
       .notNull()
       .references(() => auctions.id, { onDelete: "restrict" }),
     /** Null once the bidder's account is deleted (only possible once nothing of theirs is held). */
-    bidderId: text().references(() => profiles.id, { onDelete: "set null" }),
+    bidderId: profileRef("set null"),
     maxCents: bigint({ mode: "number" }).notNull(),
     heldCents: bigint({ mode: "number" }),
     priceAfterCents: bigint({ mode: "number" }).notNull(),
     status: text({ enum: AUCTION_BID_STATUSES }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     index("auction_bids_auction_idx").on(t.auctionId, t.id),
@@ -123,10 +124,7 @@ export const auctionBids = pgTable(
       .where(sql`${t.status} = 'leading'`),
     check("auction_bids_max_positive", sql`${t.maxCents} > 0`),
     check("auction_bids_held", sql`${t.heldCents} IS NULL OR ${t.heldCents} = ${t.maxCents}`),
-    check(
-      "auction_bids_status_allowed",
-      sql`${t.status} IN ('leading', 'outbid', 'raised', 'won', 'reserve_not_met')`,
-    ),
+    allowedValues("auction_bids_status_allowed", t.status, AUCTION_BID_STATUSES),
   ],
 );
 
@@ -142,9 +140,9 @@ export type StandingBidStatus = (typeof STANDING_BID_STATUSES)[number];
 export const standingBids = pgTable(
   "standing_bids",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     /** Null once the bidder's account is deleted (only possible once nothing of theirs is held). */
-    bidderId: text().references(() => profiles.id, { onDelete: "set null" }),
+    bidderId: profileRef("set null"),
     cardId: integer()
       .notNull()
       .references(() => cards.id, { onDelete: "restrict" }),
@@ -152,11 +150,11 @@ export const standingBids = pgTable(
     minGrade: numeric({ precision: 3, scale: 1, mode: "number" }).notNull(),
     amountCents: bigint({ mode: "number" }).notNull(),
     status: text({ enum: STANDING_BID_STATUSES }).notNull().default("open"),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     endedAt: timestamp({ withTimezone: true }),
     filledCardId: integer().references(() => userCards.id, { onDelete: "set null" }),
-    sellerId: text().references(() => profiles.id, { onDelete: "set null" }),
+    sellerId: profileRef("set null"),
     platformFeeCents: bigint({ mode: "number" }),
     sellerAmountCents: bigint({ mode: "number" }),
   },
@@ -170,10 +168,7 @@ export const standingBids = pgTable(
       .where(sql`${t.status} = 'open'`),
     check("standing_bids_amount_positive", sql`${t.amountCents} >= 100`),
     check("standing_bids_grade_range", sql`${t.minGrade} >= 1 AND ${t.minGrade} <= 10`),
-    check(
-      "standing_bids_status_allowed",
-      sql`${t.status} IN ('open', 'filled', 'cancelled', 'expired')`,
-    ),
+    allowedValues("standing_bids_status_allowed", t.status, STANDING_BID_STATUSES),
     check("standing_bids_ended", sql`(${t.status} = 'open') = (${t.endedAt} IS NULL)`),
     check(
       "standing_bids_fill",

@@ -1,8 +1,7 @@
-import { relations, sql } from "drizzle-orm";
+import { relations } from "drizzle-orm";
 import {
   bigint,
   boolean,
-  check,
   date,
   index,
   integer,
@@ -10,14 +9,15 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { stampedNow, allowedValues } from "./columns";
 
 // Tables managed by Better Auth through its Drizzle adapter. The JS keys (`profiles`,
 // `session`, `account`, `verification`, `twoFactor`, `rateLimit`) are the adapter's model
 // names (see app/.server/policy/auth.ts); property names are Better Auth's field names.
 
 const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow(),
+  updatedAt: stampedNow(),
 };
 
 /** A collector's account and profile (spec: profiles id, email, full_name). */
@@ -53,6 +53,13 @@ export const profiles = pgTable("profiles", {
   ...timestamps,
 });
 
+/**
+ * `text REFERENCES profiles(id) ON DELETE <onDelete>`: a collector's id; "cascade" for what is
+ * theirs alone, "set null" for a record that outlives their account (a sale, a bid).
+ */
+export const profileRef = (onDelete: "cascade" | "set null") =>
+  text().references(() => profiles.id, { onDelete });
+
 export const USER_ROLES = ["user", "moderator", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -60,13 +67,11 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const userRoles = pgTable(
   "user_roles",
   {
-    userId: text()
-      .primaryKey()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileRef("cascade").primaryKey(),
     role: text({ enum: USER_ROLES }).notNull().default("user"),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedNow(),
   },
-  (t) => [check("user_roles_role_allowed", sql`${t.role} IN ('user', 'moderator', 'admin')`)],
+  (t) => [allowedValues("user_roles_role_allowed", t.role, USER_ROLES)],
 );
 
 export const session = pgTable(
@@ -77,9 +82,7 @@ export const session = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     ipAddress: text(),
     userAgent: text(),
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileRef("cascade").notNull(),
     ...timestamps,
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
@@ -91,9 +94,7 @@ export const account = pgTable(
     id: text().primaryKey(),
     accountId: text().notNull(),
     providerId: text().notNull(),
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileRef("cascade").notNull(),
     accessToken: text(),
     refreshToken: text(),
     idToken: text(),
@@ -141,9 +142,7 @@ export const twoFactor = pgTable(
     id: text().primaryKey(),
     secret: text().notNull(),
     backupCodes: text().notNull(),
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileRef("cascade").notNull(),
     verified: boolean().default(false),
     failedVerificationCount: integer().default(0),
     lockedUntil: timestamp({ withTimezone: true }),

@@ -11,12 +11,13 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { identityKey, stampedNow, allowedValues } from "./columns";
 
 export const PRODUCT_RARITIES = ["Ultra Rare", "Limited", "Rare", "Common"] as const;
 export const PRODUCT_CONDITIONS = ["Mint", "Near Mint", "Excellent", "Good"] as const;
 
 export const categories = pgTable("categories", {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: identityKey(),
   name: text().notNull().unique(),
   /** The spec's slug rule: name lowercased, spaces replaced by hyphens. */
   slug: text().notNull().unique(),
@@ -26,7 +27,7 @@ export const categories = pgTable("categories", {
 export const products = pgTable(
   "products",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     name: text().notNull(),
     categoryId: integer()
       .notNull()
@@ -47,7 +48,7 @@ export const products = pgTable(
     unitsSold: integer().notNull().default(0),
     trendingScore: integer().notNull().default(0),
     isFeatured: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     index("products_category_idx").on(t.categoryId),
@@ -61,21 +62,15 @@ export const products = pgTable(
     check("products_units_sold_non_negative", sql`${t.unitsSold} >= 0`),
     check("products_review_count_non_negative", sql`${t.reviewCount} >= 0`),
     check("products_rating_range", sql`${t.rating} BETWEEN 0 AND 5`),
-    check(
-      "products_rarity_allowed",
-      sql`${t.rarity} IN ('Ultra Rare', 'Limited', 'Rare', 'Common')`,
-    ),
-    check(
-      "products_condition_allowed",
-      sql`${t.condition} IN ('Mint', 'Near Mint', 'Excellent', 'Good')`,
-    ),
+    allowedValues("products_rarity_allowed", t.rarity, PRODUCT_RARITIES),
+    allowedValues("products_condition_allowed", t.condition, PRODUCT_CONDITIONS),
   ],
 );
 
 export const events = pgTable(
   "events",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     title: text().notNull(),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),

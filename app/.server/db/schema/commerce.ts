@@ -1,15 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from "drizzle-orm/pg-core";
-import { profiles } from "./auth";
+import { bigint, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { profileRef } from "./auth";
+import { identityKey, stampedNow, allowedValues } from "./columns";
 import { events, products } from "./catalog";
 import { ORDER_STATUSES } from "~/lib/domain/orders";
 
@@ -17,16 +9,14 @@ import { ORDER_STATUSES } from "~/lib/domain/orders";
 export const cartItems = pgTable(
   "cart_items",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: identityKey(),
+    userId: profileRef("cascade").notNull(),
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     quantity: integer().notNull().default(1),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
+    updatedAt: stampedNow(),
   },
   (t) => [
     unique("cart_items_user_product_key").on(t.userId, t.productId),
@@ -38,14 +28,12 @@ export const cartItems = pgTable(
 export const wishlistItems = pgTable(
   "wishlist_items",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: identityKey(),
+    userId: profileRef("cascade").notNull(),
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [unique("wishlist_items_user_product_key").on(t.userId, t.productId)],
 );
@@ -59,8 +47,8 @@ export const wishlistItems = pgTable(
 export const orders = pgTable(
   "orders",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: text().references(() => profiles.id, { onDelete: "set null" }),
+    id: identityKey(),
+    userId: profileRef("set null"),
     totalCents: bigint({ mode: "number" }).notNull(),
     status: text({ enum: ORDER_STATUSES }).notNull().default("pending"),
     pointsAwarded: integer().notNull().default(0),
@@ -72,17 +60,14 @@ export const orders = pgTable(
     shippingZip: text(),
     carrier: text(),
     trackingNumber: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
+    updatedAt: stampedNow(),
   },
   (t) => [
     index("orders_user_time_idx").on(t.userId, t.createdAt.desc()),
     check("orders_total_non_negative", sql`${t.totalCents} >= 0`),
     check("orders_points_non_negative", sql`${t.pointsAwarded} >= 0`),
-    check(
-      "orders_status_allowed",
-      sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'completed')`,
-    ),
+    allowedValues("orders_status_allowed", t.status, ORDER_STATUSES),
   ],
 );
 
@@ -93,15 +78,15 @@ export const orders = pgTable(
 export const orderStatusEvents = pgTable(
   "order_status_events",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     status: text({ enum: ORDER_STATUSES }).notNull(),
     carrier: text(),
     trackingNumber: text(),
-    actorId: text().references(() => profiles.id, { onDelete: "set null" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorId: profileRef("set null"),
+    createdAt: stampedNow(),
   },
   (t) => [index("order_status_events_order_idx").on(t.orderId, t.id)],
 );
@@ -110,7 +95,7 @@ export const orderStatusEvents = pgTable(
 export const orderItems = pgTable(
   "order_items",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -132,15 +117,13 @@ export const orderItems = pgTable(
 export const rewards = pgTable(
   "rewards",
   {
-    userId: text()
-      .primaryKey()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileRef("cascade").primaryKey(),
     /** Spendable balance. */
     points: integer().notNull().default(0),
     /** Everything ever earned; never decreases. */
     totalEarned: integer().notNull().default(0),
     /** When the last award landed: when the user reached `total_earned` (leaderboard ties). */
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedNow(),
   },
   (t) => [
     index("rewards_ranking_idx").on(t.totalEarned.desc(), t.updatedAt),
@@ -153,10 +136,8 @@ export const rewards = pgTable(
 export const rewardTransactions = pgTable(
   "reward_transactions",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: identityKey(),
+    userId: profileRef("cascade").notNull(),
     /** Signed: positive when earned, negative when spent. */
     points: integer().notNull(),
     /** 'purchase' (store orders), 'pack_opening', 'sale' (marketplace seller), 'achievement'. */
@@ -165,7 +146,7 @@ export const rewardTransactions = pgTable(
     /** What earned it, besides orders: `pack_opening:42`, `transaction:7`, `achievement:first_pull`. */
     reference: text(),
     orderId: integer().references(() => orders.id, { onDelete: "set null" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [index("reward_transactions_user_time_idx").on(t.userId, t.createdAt.desc())],
 );
@@ -174,14 +155,12 @@ export const rewardTransactions = pgTable(
 export const eventRegistrations = pgTable(
   "event_registrations",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     eventId: integer()
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: profileRef("cascade").notNull(),
+    createdAt: stampedNow(),
   },
   (t) => [unique("event_registrations_event_user_key").on(t.eventId, t.userId)],
 );

@@ -11,6 +11,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { identityKey, stampedNow, allowedValues } from "./columns";
 import { CARD_RARITIES } from "~/lib/domain/rarity";
 import { GRADERS, SLAB_STATES } from "~/lib/slabs";
 import { submissionRequests } from "./market";
@@ -24,7 +25,7 @@ import { packs } from "./packs";
 export const cards = pgTable(
   "cards",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     category: text().notNull(),
     setName: text().notNull(),
     number: text().notNull(),
@@ -32,7 +33,7 @@ export const cards = pgTable(
     variant: text().notNull().default(""),
     year: integer().notNull(),
     imageUrl: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     unique("cards_identity_key").on(t.category, t.setName, t.number, t.name, t.variant),
@@ -53,7 +54,7 @@ export const cards = pgTable(
 export const slabs = pgTable(
   "slabs",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     cardId: integer()
       .notNull()
       .references(() => cards.id, { onDelete: "restrict" }),
@@ -79,8 +80,8 @@ export const slabs = pgTable(
     submissionId: integer()
       .unique("slabs_submission_key")
       .references(() => submissionRequests.id, { onDelete: "set null" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
+    updatedAt: stampedNow(),
   },
   (t) => [
     unique("slabs_grader_cert_key").on(t.grader, t.cert),
@@ -90,7 +91,7 @@ export const slabs = pgTable(
     index("slabs_pool_idx")
       .on(t.packId, t.poolTier, t.id)
       .where(sql`${t.state} = 'in_pool'`),
-    check("slabs_grader_allowed", sql`${t.grader} IN ('PSA', 'BGS', 'CGC', 'SGC')`),
+    allowedValues("slabs_grader_allowed", t.grader, GRADERS),
     check("slabs_cert_digits", sql`${t.cert} ~ '^[0-9]{6,10}$'`),
     check(
       "slabs_grade_on_scale",
@@ -99,10 +100,7 @@ export const slabs = pgTable(
         AND (${t.grader} <> 'PSA' OR ${t.grade} = floor(${t.grade}))`,
     ),
     check("slabs_money_non_negative", sql`${t.fmvCents} >= 0 AND ${t.costCents} >= 0`),
-    check(
-      "slabs_state_allowed",
-      sql`${t.state} IN ('intake', 'house_stock', 'in_pool', 'owned', 'shipping_out', 'redeemed', 'written_off')`,
-    ),
+    allowedValues("slabs_state_allowed", t.state, SLAB_STATES),
     check(
       "slabs_pool_only_in_pool",
       sql`(${t.state} = 'in_pool') = (${t.packId} IS NOT NULL)
@@ -132,7 +130,7 @@ export const slabEvents = pgTable(
     toState: text({ enum: SLAB_STATES }).notNull(),
     packId: integer(),
     reason: text(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: stampedNow(),
   },
   (t) => [index("slab_events_slab_idx").on(t.slabId, t.id)],
 );
@@ -154,7 +152,7 @@ export const poolCommitments = pgTable(
     /** How many slabs the committed pool holds. */
     slabCount: integer().notNull(),
     /** When it was first recorded (first published). */
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     index("pool_commitments_pack_idx").on(t.packId, t.createdAt),

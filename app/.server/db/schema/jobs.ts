@@ -10,7 +10,8 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { profiles } from "./auth";
+import { profileRef } from "./auth";
+import { stampedNow } from "./columns";
 
 export const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -28,7 +29,7 @@ export const jobs = pgTable(
     payload: jsonb().notNull().default({}),
     status: text({ enum: JOB_STATUSES }).notNull().default("queued"),
     /** Not before this instant (also the next retry's instant). */
-    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    runAt: stampedNow(),
     attempts: integer().notNull().default(0),
     maxAttempts: integer().notNull().default(5),
     lastError: text(),
@@ -36,7 +37,7 @@ export const jobs = pgTable(
     lockedUntil: timestamp({ withTimezone: true }),
     /** Unique when set: enqueueing the same key again does nothing. */
     idempotencyKey: text().unique(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
     finishedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
@@ -54,9 +55,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileRef("cascade").notNull(),
     kind: text().notNull(),
     title: text().notNull(),
     body: text().notNull(),
@@ -64,7 +63,7 @@ export const notifications = pgTable(
     link: text(),
     read: boolean().notNull().default(false),
     dedupeKey: text().unique(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     index("notifications_user_time_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),

@@ -1,10 +1,11 @@
-import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { identityKey, stampedNow } from "./columns";
 
 /** Every message the app sends; without SMTP_URL this is where mail stays (/dev/outbox). */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     to: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
@@ -13,7 +14,7 @@ export const mailOutbox = pgTable(
     jobId: bigint({ mode: "number" }).unique(),
     /** When SMTP accepted it; null while it only sits in the outbox. */
     sentAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [index("mail_outbox_to_time_idx").on(t.to, t.createdAt.desc())],
 );

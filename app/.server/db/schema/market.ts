@@ -10,8 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { profileRef } from "./auth";
+import { identityKey, stampedNow, allowedValues } from "./columns";
 import { auctions, standingBids } from "./auctions";
-import { profiles } from "./auth";
 import { userCards } from "./vault";
 import type { SlabIdentity } from "~/lib/schemas/admin";
 
@@ -26,9 +27,9 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export const listings = pgTable(
   "listings",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     /** The seller; null once their account is deleted (the sale's records stay). */
-    userId: text().references(() => profiles.id, { onDelete: "set null" }),
+    userId: profileRef("set null"),
     title: text().notNull(),
     description: text().notNull(),
     priceCents: bigint({ mode: "number" }).notNull(),
@@ -37,8 +38,8 @@ export const listings = pgTable(
     imageUrl: text(),
     status: text({ enum: LISTING_STATUSES }).notNull().default("active"),
     cardId: integer().references(() => userCards.id, { onDelete: "set null" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
+    updatedAt: stampedNow(),
     closedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
@@ -48,10 +49,7 @@ export const listings = pgTable(
       .on(t.cardId)
       .where(sql`${t.status} = 'active'`),
     check("listings_price_range", sql`${t.priceCents} >= 1 AND ${t.priceCents} <= 100000000`),
-    check(
-      "listings_status_allowed",
-      sql`${t.status} IN ('active', 'sold', 'traded', 'cancelled', 'removed')`,
-    ),
+    allowedValues("listings_status_allowed", t.status, LISTING_STATUSES),
   ],
 );
 
@@ -66,13 +64,11 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const offers = pgTable(
   "offers",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     listingId: integer()
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
-    fromUserId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    fromUserId: profileRef("cascade").notNull(),
     offerType: text({ enum: ["buy", "trade"] }).notNull(),
     offerAmountCents: bigint({ mode: "number" }),
     /**
@@ -84,7 +80,7 @@ export const offers = pgTable(
     tradeItemDescription: text(),
     message: text().notNull(),
     status: text({ enum: OFFER_STATUSES }).notNull().default("pending"),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
     respondedAt: timestamp({ withTimezone: true }),
     /**
      * The Make Offer form's key (one per render, like checkout's): a retried or doubled
@@ -102,10 +98,7 @@ export const offers = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check("offers_held_positive", sql`${t.heldCents} IS NULL OR ${t.heldCents} > 0`),
     check("offers_type_allowed", sql`${t.offerType} IN ('buy', 'trade')`),
-    check(
-      "offers_status_allowed",
-      sql`${t.status} IN ('pending', 'accepted', 'declined', 'withdrawn', 'expired')`,
-    ),
+    allowedValues("offers_status_allowed", t.status, OFFER_STATUSES),
     check(
       "offers_details",
       sql`(${t.offerType} = 'buy' AND ${t.offerAmountCents} > 0) OR (${t.offerType} = 'trade' AND ${t.tradeItemDescription} IS NOT NULL)`,
@@ -120,19 +113,15 @@ export const offers = pgTable(
 export const tradeRequests = pgTable(
   "trade_requests",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     listingId: integer()
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
-    fromUserId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    toUserId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    fromUserId: profileRef("cascade").notNull(),
+    toUserId: profileRef("cascade").notNull(),
     message: text().notNull(),
     status: text({ enum: OFFER_STATUSES }).notNull().default("pending"),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
     respondedAt: timestamp({ withTimezone: true }),
     /**
      * The trade offer form's key (one per render): a retried or doubled submission finds this
@@ -144,10 +133,7 @@ export const tradeRequests = pgTable(
     uniqueIndex("trade_requests_from_user_key").on(t.fromUserId, t.idempotencyKey),
     index("trade_requests_listing_idx").on(t.listingId, t.status),
     index("trade_requests_from_idx").on(t.fromUserId, t.createdAt.desc()),
-    check(
-      "trade_requests_status_allowed",
-      sql`${t.status} IN ('pending', 'accepted', 'declined', 'withdrawn', 'expired')`,
-    ),
+    allowedValues("trade_requests_status_allowed", t.status, OFFER_STATUSES),
   ],
 );
 
@@ -155,7 +141,7 @@ export const tradeRequests = pgTable(
 export const tradeItems = pgTable(
   "trade_items",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     tradeRequestId: integer()
       .notNull()
       .references(() => tradeRequests.id, { onDelete: "cascade" }),
@@ -165,9 +151,7 @@ export const tradeItems = pgTable(
     cardId: integer()
       .notNull()
       .references(() => userCards.id, { onDelete: "cascade" }),
-    offeredBy: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    offeredBy: profileRef("cascade").notNull(),
   },
   (t) => [
     uniqueIndex("trade_items_request_card_key").on(t.tradeRequestId, t.cardId),
@@ -192,7 +176,7 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const transactions = pgTable(
   "transactions",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     /**
      * What was sold: a listing, an auction or a standing bid filled, exactly one of the three
      * (docs/decisions/045-auctions-and-standing-bids.md).
@@ -201,15 +185,15 @@ export const transactions = pgTable(
     auctionId: integer().references(() => auctions.id, { onDelete: "restrict" }),
     standingBidId: integer().references(() => standingBids.id, { onDelete: "restrict" }),
     offerId: integer().references(() => offers.id, { onDelete: "set null" }),
-    buyerId: text().references(() => profiles.id, { onDelete: "set null" }),
-    sellerId: text().references(() => profiles.id, { onDelete: "set null" }),
+    buyerId: profileRef("set null"),
+    sellerId: profileRef("set null"),
     transactionAmountCents: bigint({ mode: "number" }).notNull(),
     platformFeeCents: bigint({ mode: "number" }).notNull(),
     sellerAmountCents: bigint({ mode: "number" }).notNull(),
     status: text({ enum: TRANSACTION_STATUSES }).notNull(),
     carrier: text(),
     trackingNumber: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
     shippedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
   },
@@ -228,10 +212,7 @@ export const transactions = pgTable(
       "transactions_amounts",
       sql`${t.transactionAmountCents} > 0 AND ${t.platformFeeCents} >= 0 AND ${t.sellerAmountCents} >= 0 AND ${t.platformFeeCents} + ${t.sellerAmountCents} = ${t.transactionAmountCents}`,
     ),
-    check(
-      "transactions_status_allowed",
-      sql`${t.status} IN ('completed', 'awaiting_shipment', 'shipped', 'refunded')`,
-    ),
+    allowedValues("transactions_status_allowed", t.status, TRANSACTION_STATUSES),
   ],
 );
 
@@ -248,10 +229,8 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const submissionRequests = pgTable(
   "submission_requests",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: identityKey(),
+    userId: profileRef("cascade").notNull(),
     itemName: text().notNull(),
     itemDescription: text().notNull(),
     estimatedValueCents: bigint({ mode: "number" }),
@@ -265,15 +244,12 @@ export const submissionRequests = pgTable(
      * side; null for an item that is not a graded card (docs/decisions/053-offer-names-its-slab.md).
      */
     slabIdentity: jsonb().$type<SlabIdentity>(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
+    updatedAt: stampedNow(),
   },
   (t) => [
     index("submission_requests_user_idx").on(t.userId, t.createdAt.desc()),
-    check(
-      "submission_requests_status_allowed",
-      sql`${t.status} IN ('pending', 'reviewing', 'offer_made', 'accepted', 'rejected')`,
-    ),
+    allowedValues("submission_requests_status_allowed", t.status, SUBMISSION_STATUSES),
     check(
       "submission_requests_amounts",
       sql`(${t.estimatedValueCents} IS NULL OR ${t.estimatedValueCents} > 0) AND (${t.offerAmountCents} IS NULL OR ${t.offerAmountCents} > 0)`,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { profiles } from "./auth";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { profileRef } from "./auth";
+import { identityKey, stampedNow } from "./columns";
 import { products } from "./catalog";
 import { listings } from "./market";
 import { packs } from "./packs";
@@ -13,7 +14,7 @@ import { packs } from "./packs";
 export const photos = pgTable(
   "photos",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     listingId: integer().references(() => listings.id, { onDelete: "cascade" }),
     productId: integer().references(() => products.id, { onDelete: "cascade" }),
     packId: integer().references(() => packs.id, { onDelete: "cascade" }),
@@ -23,8 +24,8 @@ export const photos = pgTable(
     width: integer().notNull(),
     height: integer().notNull(),
     /** Who uploaded it; null once their account is deleted. */
-    uploadedBy: text().references(() => profiles.id, { onDelete: "set null" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: profileRef("set null"),
+    createdAt: stampedNow(),
   },
   (t) => [
     index("photos_listing_idx").on(t.listingId, t.position),

@@ -12,9 +12,10 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { profileRef } from "./auth";
+import { identityKey, stampedNow } from "./columns";
 import type { DrawRolls } from "~/lib/fairness";
 import type { PackCardNames, RarityDistribution } from "~/lib/packs";
-import { profiles } from "./auth";
 
 /**
  * Odds commitments (docs/decisions/016-odds-commitment.md): the canonical text of a pack's draw
@@ -28,7 +29,7 @@ export const oddsCommitments = pgTable(
     commitment: text().primaryKey(),
     canonicalText: text().notNull(),
     /** When it was first recorded (first published). */
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [check("odds_commitments_hex", sql`${t.commitment} ~ '^[0-9a-f]{64}$'`)],
 );
@@ -41,7 +42,7 @@ export const oddsCommitments = pgTable(
 export const packs = pgTable(
   "packs",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     name: text().notNull(),
     description: text(),
     category: text().notNull(),
@@ -68,8 +69,8 @@ export const packs = pgTable(
      * submission makes one pack. Null for packs made otherwise (seeds).
      */
     idempotencyKey: text().unique(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
+    updatedAt: stampedNow(),
   },
   (t) => [
     index("packs_active_price_idx").on(t.isActive, t.priceCents),
@@ -92,15 +93,13 @@ export const packs = pgTable(
 export const fairnessSeeds = pgTable(
   "fairness_seeds",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: identityKey(),
+    userId: profileRef("cascade").notNull(),
     serverSeed: text().notNull(),
     serverSeedHash: text().notNull().unique(),
     clientSeed: text().notNull(),
     nonce: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
     /** Set when the pair is rotated out: from then on the server seed may be shown. */
     revealedAt: timestamp({ withTimezone: true }),
   },
@@ -120,10 +119,8 @@ export const fairnessSeeds = pgTable(
 export const packOpenings = pgTable(
   "pack_openings",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: identityKey(),
+    userId: profileRef("cascade").notNull(),
     packId: integer()
       .notNull()
       .references(() => packs.id, { onDelete: "restrict" }),
@@ -154,7 +151,7 @@ export const packOpenings = pgTable(
      * slab bought back and pooled again can be pulled by a later opening.
      */
     slabId: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     unique("pack_openings_user_key").on(t.userId, t.idempotencyKey),

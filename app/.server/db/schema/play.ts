@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { profiles } from "./auth";
+import { profileRef } from "./auth";
+import { stampedNow, allowedValues } from "./columns";
 import { LIMIT_KINDS, PAUSE_KINDS, PLAY_PERIODS } from "~/lib/play";
 
 /**
@@ -13,9 +14,7 @@ import { LIMIT_KINDS, PAUSE_KINDS, PLAY_PERIODS } from "~/lib/play";
 export const playAccounts = pgTable(
   "play_accounts",
   {
-    userId: text()
-      .primaryKey()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileRef("cascade").primaryKey(),
     pauseKind: text({ enum: PAUSE_KINDS }),
     pauseStartedAt: timestamp({ withTimezone: true }),
     pauseUntil: timestamp({ withTimezone: true }),
@@ -28,14 +27,14 @@ export const playAccounts = pgTable(
      * default) asks before every pack.
      */
     packConfirmUnderCents: bigint({ mode: "number" }),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedNow(),
   },
   (t) => [
     check(
       "play_accounts_pause_complete",
       sql`(${t.pauseKind} IS NULL) = (${t.pauseUntil} IS NULL) AND (${t.pauseUntil} IS NULL) = (${t.pauseStartedAt} IS NULL)`,
     ),
-    check("play_accounts_pause_kind_allowed", sql`${t.pauseKind} IN ('break', 'exclusion')`),
+    allowedValues("play_accounts_pause_kind_allowed", t.pauseKind, PAUSE_KINDS),
     check("play_accounts_pause_forward", sql`${t.pauseUntil} > ${t.pauseStartedAt}`),
     check("play_accounts_pack_confirm_under_positive", sql`${t.packConfirmUnderCents} > 0`),
   ],
@@ -49,21 +48,19 @@ export const playAccounts = pgTable(
 export const playLimits = pgTable(
   "play_limits",
   {
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileRef("cascade").notNull(),
     kind: text({ enum: LIMIT_KINDS }).notNull(),
     period: text({ enum: PLAY_PERIODS }).notNull(),
     amountCents: bigint({ mode: "number" }),
     /** The raised amount waiting; null with `pending_from` set means removal. */
     pendingAmountCents: bigint({ mode: "number" }),
     pendingFrom: timestamp({ withTimezone: true }),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind, t.period] }),
-    check("play_limits_kind_allowed", sql`${t.kind} IN ('deposit', 'spending')`),
-    check("play_limits_period_allowed", sql`${t.period} IN ('day', 'week', 'month')`),
+    allowedValues("play_limits_kind_allowed", t.kind, LIMIT_KINDS),
+    allowedValues("play_limits_period_allowed", t.period, PLAY_PERIODS),
     check("play_limits_amount_positive", sql`${t.amountCents} > 0`),
     check("play_limits_pending_amount_positive", sql`${t.pendingAmountCents} > 0`),
     check(

@@ -9,8 +9,8 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
+import { identityKey, stampedNow, allowedValues } from "./columns";
 import type { CycleCountReport } from "~/lib/cycle-count";
 import { GRADERS } from "~/lib/slabs";
 import { RESERVE_STATES, type StateTotals } from "~/lib/reserves";
@@ -31,7 +31,7 @@ export const reserveSnapshots = pgTable(
     totals: jsonb().$type<StateTotals>().notNull(),
     /** 'schedule' (the daily job) or 'staff' (the admin's button). */
     trigger: text({ enum: ["schedule", "staff"] }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     index("reserve_snapshots_time_idx").on(t.createdAt.desc()),
@@ -69,10 +69,7 @@ export const reserveLeaves = pgTable(
     index("reserve_leaves_order_idx").on(t.snapshotId, sql`${t.leafHash} COLLATE "C"`),
     check("reserve_leaves_hash_hex", sql`${t.leafHash} ~ '^[0-9a-f]{64}$'`),
     check("reserve_leaves_salt_hex", sql`${t.salt} ~ '^[0-9a-f]{32}$'`),
-    check(
-      "reserve_leaves_state",
-      sql`${t.state} IN ('house_stock', 'in_pool', 'owned', 'shipping_out')`,
-    ),
+    allowedValues("reserve_leaves_state", t.state, RESERVE_STATES),
   ],
 );
 
@@ -85,7 +82,7 @@ export const reserveLeaves = pgTable(
 export const cycleCounts = pgTable(
   "cycle_counts",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     actorId: text().notNull(),
     bin: text(),
     fileName: text().notNull(),
@@ -99,7 +96,7 @@ export const cycleCounts = pgTable(
     /** Lines reported and left out (malformed, duplicate). */
     badLines: integer().notNull(),
     report: jsonb().$type<CycleCountReport>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     index("cycle_counts_time_idx").on(t.createdAt.desc()),

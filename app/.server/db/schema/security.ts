@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { identityKey, stampedNow, allowedValues } from "./columns";
 
 export const BLOCKED_ENTITY_TYPES = ["email", "ip"] as const;
 export const SEVERITIES = ["low", "medium", "high", "critical"] as const;
@@ -8,14 +9,14 @@ export const SEVERITIES = ["low", "medium", "high", "critical"] as const;
 export const loginAttempts = pgTable(
   "login_attempts",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     email: text().notNull(),
     /** 'login' or 'signup' (docs/product/accounts-and-security.md, fraud check request). */
     action: text({ enum: ["login", "signup"] }).notNull(),
     success: boolean().notNull(),
     failureReason: text(),
     ipAddress: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     index("login_attempts_email_time_idx").on(sql`lower(${t.email})`, t.createdAt),
@@ -29,17 +30,17 @@ export const loginAttempts = pgTable(
 export const blockedEntities = pgTable(
   "blocked_entities",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     entityType: text({ enum: BLOCKED_ENTITY_TYPES }).notNull(),
     entityValue: text().notNull(),
     reason: text().notNull(),
     blockedUntil: timestamp({ withTimezone: true }),
     createdBy: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     index("blocked_entities_lookup_idx").on(t.entityType, t.entityValue),
-    check("blocked_entities_type_allowed", sql`${t.entityType} IN ('email', 'ip')`),
+    allowedValues("blocked_entities_type_allowed", t.entityType, BLOCKED_ENTITY_TYPES),
   ],
 );
 
@@ -47,19 +48,16 @@ export const blockedEntities = pgTable(
 export const suspiciousActivities = pgTable(
   "suspicious_activities",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     activityType: text().notNull(),
     severity: text({ enum: SEVERITIES }).notNull(),
     description: text().notNull(),
     ipAddress: text(),
     email: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     index("suspicious_activities_time_idx").on(t.createdAt.desc()),
-    check(
-      "suspicious_activities_severity_allowed",
-      sql`${t.severity} IN ('low', 'medium', 'high', 'critical')`,
-    ),
+    allowedValues("suspicious_activities_severity_allowed", t.severity, SEVERITIES),
   ],
 );

@@ -1,21 +1,22 @@
 import { sql } from "drizzle-orm";
-import { integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { identityKey, stampedNow } from "./columns";
 
 export const newsletterSubscriptions = pgTable(
   "newsletter_subscriptions",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     email: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [uniqueIndex("newsletter_subscriptions_email_key").on(sql`lower(${t.email})`)],
 );
 
 export const contactMessages = pgTable("contact_messages", {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: identityKey(),
   name: text().notNull(),
   email: text().notNull(),
   subject: text().notNull(),
   message: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow(),
 });

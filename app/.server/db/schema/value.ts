@@ -12,8 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { profileRef } from "./auth";
+import { stampedNow, allowedValues } from "./columns";
 import { GRADERS } from "~/lib/slabs";
-import { profiles } from "./auth";
 import { cards } from "./inventory";
 import { transactions } from "./market";
 
@@ -44,8 +45,8 @@ export const comps = pgTable(
     importKey: text(),
     excludedAt: timestamp({ withTimezone: true }),
     excludedReason: text(),
-    excludedBy: text().references(() => profiles.id, { onDelete: "set null" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    excludedBy: profileRef("set null"),
+    createdAt: stampedNow(),
   },
   (t) => [
     index("comps_card_grade_idx").on(t.cardId, t.grader, t.grade, t.soldAt),
@@ -56,7 +57,7 @@ export const comps = pgTable(
       .on(t.importKey)
       .where(sql`${t.importKey} IS NOT NULL`),
     check("comps_price_positive", sql`${t.priceCents} > 0`),
-    check("comps_grader_allowed", sql`${t.grader} IN ('PSA', 'BGS', 'CGC', 'SGC')`),
+    allowedValues("comps_grader_allowed", t.grader, GRADERS),
     check("comps_grade_range", sql`${t.grade} >= 1 AND ${t.grade} <= 10`),
     check("comps_one_origin", sql`${t.transactionId} IS NULL OR ${t.importKey} IS NULL`),
     check("comps_exclusion_reason", sql`(${t.excludedAt} IS NULL) = (${t.excludedReason} IS NULL)`),
@@ -83,7 +84,7 @@ export const cardValues = pgTable(
     compCount: integer().notNull(),
     lastCompAt: timestamp({ withTimezone: true }).notNull(),
     basis: text({ enum: ["direct", "neighbour"] }).notNull(),
-    computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    computedAt: stampedNow(),
   },
   (t) => [
     primaryKey({ columns: [t.cardId, t.grader, t.grade] }),
@@ -101,9 +102,7 @@ export const cardValues = pgTable(
 export const portfolioSnapshots = pgTable(
   "portfolio_snapshots",
   {
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileRef("cascade").notNull(),
     day: date({ mode: "string" }).notNull(),
     valueCents: bigint({ mode: "number" }).notNull(),
     costCents: bigint({ mode: "number" }).notNull(),

@@ -11,9 +11,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { profileRef } from "./auth";
+import { identityKey, stampedNow, allowedValues } from "./columns";
 import { CARD_RARITIES } from "~/lib/domain/rarity";
 import { listings } from "./market";
-import { profiles } from "./auth";
 import { packs } from "./packs";
 import { slabs } from "./inventory";
 
@@ -29,10 +30,8 @@ export type CardStatus = (typeof CARD_STATUSES)[number];
 export const userCards = pgTable(
   "user_cards",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: identityKey(),
+    userId: profileRef("cascade").notNull(),
     cardName: text().notNull(),
     cardDescription: text().notNull(),
     /** 'Trading Cards' when pulled (docs/product/vault.md). */
@@ -48,7 +47,7 @@ export const userCards = pgTable(
     status: text({ enum: CARD_STATUSES }).notNull().default("vaulted"),
     /** The marketplace listing while `listed`. */
     listingId: integer().references((): AnyPgColumn => listings.id, { onDelete: "set null" }),
-    pulledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    pulledAt: stampedNow(),
     /**
      * The physical slab this card is (docs/design.md "Inventory (real slabs)"); null for a card
      * pulled before packs drew real slabs ("issued before inventory-backed packs").
@@ -61,14 +60,8 @@ export const userCards = pgTable(
     uniqueIndex("user_cards_one_holder_per_slab")
       .on(t.slabId)
       .where(sql`${t.slabId} IS NOT NULL AND ${t.status} <> 'sold'`),
-    check(
-      "user_cards_status_allowed",
-      sql`${t.status} IN ('vaulted', 'listed', 'sold', 'redeemed', 'in_auction')`,
-    ),
-    check(
-      "user_cards_rarity_allowed",
-      sql`${t.rarity} IN ('common', 'uncommon', 'rare', 'legendary')`,
-    ),
+    allowedValues("user_cards_status_allowed", t.status, CARD_STATUSES),
+    allowedValues("user_cards_rarity_allowed", t.rarity, CARD_RARITIES),
     check("user_cards_grade_range", sql`${t.grade} >= 1 AND ${t.grade} <= 10`),
     check("user_cards_value_non_negative", sql`${t.estimatedValueCents} >= 0`),
   ],
@@ -85,10 +78,8 @@ export type BuybackStatus = (typeof BUYBACK_STATUSES)[number];
 export const buybackOffers = pgTable(
   "buyback_offers",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: identityKey(),
+    userId: profileRef("cascade").notNull(),
     cardId: integer()
       .notNull()
       .references(() => userCards.id, { onDelete: "cascade" }),
@@ -96,7 +87,7 @@ export const buybackOffers = pgTable(
     status: text({ enum: BUYBACK_STATUSES }).notNull().default("pending"),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     acceptedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     uniqueIndex("buyback_offers_one_pending_key")
@@ -106,10 +97,7 @@ export const buybackOffers = pgTable(
     // A card's offers, first one first (the offer made with the pull: draw logs, /fairness).
     index("buyback_offers_card_idx").on(t.cardId, t.id),
     check("buyback_offers_amount_non_negative", sql`${t.offerAmountCents} >= 0`),
-    check(
-      "buyback_offers_status_allowed",
-      sql`${t.status} IN ('pending', 'accepted', 'cancelled')`,
-    ),
+    allowedValues("buyback_offers_status_allowed", t.status, BUYBACK_STATUSES),
     check(
       "buyback_offers_accepted_at",
       sql`(${t.status} = 'accepted') = (${t.acceptedAt} IS NOT NULL)`,
@@ -130,10 +118,8 @@ export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 export const redemptions = pgTable(
   "redemptions",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: identityKey(),
+    userId: profileRef("cascade").notNull(),
     cardId: integer()
       .notNull()
       .references(() => userCards.id, { onDelete: "cascade" }),
@@ -145,16 +131,13 @@ export const redemptions = pgTable(
     shippingCountry: text().notNull().default("USA"),
     status: text({ enum: REDEMPTION_STATUSES }).notNull().default("pending"),
     trackingNumber: text(),
-    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    requestedAt: stampedNow(),
     shippedAt: timestamp({ withTimezone: true }),
     deliveredAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index("redemptions_user_idx").on(t.userId, t.requestedAt.desc()),
     index("redemptions_card_idx").on(t.cardId),
-    check(
-      "redemptions_status_allowed",
-      sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
-    ),
+    allowedValues("redemptions_status_allowed", t.status, REDEMPTION_STATUSES),
   ],
 );

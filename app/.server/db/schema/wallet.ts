@@ -9,7 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { profiles } from "./auth";
+import { profileRef } from "./auth";
+import { identityKey, stampedNow, allowedValues } from "./columns";
 
 /**
  * Whose money an account holds: a collector's wallet, the platform's own account (pack sales,
@@ -59,23 +60,20 @@ export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 export const walletAccounts = pgTable(
   "wallet_accounts",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     kind: text({ enum: WALLET_ACCOUNT_KINDS }).notNull(),
     /** The owner of a `user` account; null for the platform and escrow, and after deletion. */
-    userId: text().references(() => profiles.id, { onDelete: "set null" }),
+    userId: profileRef("set null"),
     balanceCents: bigint({ mode: "number" }).notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
+    updatedAt: stampedNow(),
   },
   (t) => [
     uniqueIndex("wallet_accounts_user_key").on(t.userId),
     uniqueIndex("wallet_accounts_house_kind_key")
       .on(t.kind)
       .where(sql`${t.kind} <> 'user'`),
-    check(
-      "wallet_accounts_kind_allowed",
-      sql`${t.kind} IN ('user', 'platform', 'escrow', 'holds', 'payouts')`,
-    ),
+    allowedValues("wallet_accounts_kind_allowed", t.kind, WALLET_ACCOUNT_KINDS),
     check("wallet_accounts_balance_non_negative", sql`${t.balanceCents} >= 0`),
     check(
       "wallet_accounts_house_balance_in_entries",
@@ -104,7 +102,7 @@ export const walletEntries = pgTable(
     reference: text().notNull(),
     /** Shown in the wallet history: 'Opened Base Set Booster', 'Buyback of Charizard'. */
     description: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     index("wallet_entries_account_idx").on(t.accountId, t.id.desc()),
@@ -122,8 +120,8 @@ export const TOP_UP_STATUSES = ["succeeded", "declined"] as const;
 export const walletTopUps = pgTable(
   "wallet_top_ups",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: text().references(() => profiles.id, { onDelete: "set null" }),
+    id: identityKey(),
+    userId: profileRef("set null"),
     idempotencyKey: text().notNull(),
     amountCents: bigint({ mode: "number" }).notNull(),
     provider: text().notNull(),
@@ -131,12 +129,12 @@ export const walletTopUps = pgTable(
     /** The provider's id of the charge, or its decline reason. */
     providerReference: text().notNull(),
     cardLast4: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     uniqueIndex("wallet_top_ups_user_key").on(t.userId, t.idempotencyKey),
     check("wallet_top_ups_amount_positive", sql`${t.amountCents} > 0`),
-    check("wallet_top_ups_status_allowed", sql`${t.status} IN ('succeeded', 'declined')`),
+    allowedValues("wallet_top_ups_status_allowed", t.status, TOP_UP_STATUSES),
   ],
 );
 
@@ -158,8 +156,8 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export const walletPayouts = pgTable(
   "wallet_payouts",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: text().references(() => profiles.id, { onDelete: "set null" }),
+    id: identityKey(),
+    userId: profileRef("set null"),
     idempotencyKey: text().notNull(),
     amountCents: bigint({ mode: "number" }).notNull(),
     provider: text().notNull(),
@@ -169,8 +167,8 @@ export const walletPayouts = pgTable(
     /** The provider's payout id once paid, or its reason when it failed, or the admin's note. */
     providerReference: text(),
     /** The admin who approved or rejected it; null when the sandbox approved it. */
-    decidedBy: text().references(() => profiles.id, { onDelete: "set null" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedBy: profileRef("set null"),
+    createdAt: stampedNow(),
     decidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
@@ -178,9 +176,6 @@ export const walletPayouts = pgTable(
     index("wallet_payouts_status_idx").on(t.status, t.createdAt),
     index("wallet_payouts_user_idx").on(t.userId, t.createdAt.desc()),
     check("wallet_payouts_amount_positive", sql`${t.amountCents} > 0`),
-    check(
-      "wallet_payouts_status_allowed",
-      sql`${t.status} IN ('pending', 'processing', 'paid', 'failed', 'rejected')`,
-    ),
+    allowedValues("wallet_payouts_status_allowed", t.status, PAYOUT_STATUSES),
   ],
 );
