@@ -24,6 +24,20 @@ import { ownerId } from "../policy/account-ctx";
 const ESCROW_STATUSES = ["awaiting_shipment", "shipped"] as const;
 
 /**
+ * Whether `userId` is the only admin, with every admin row locked (FOR UPDATE) until the
+ * transaction ends: the last admin may neither delete their account nor lose the role
+ * (docs/product/accounts-and-security.md "Deleting an account"; docs/product/administration.md, Users).
+ */
+export async function isLastAdmin(tx: Pick<TxCtx, "db">, userId: string): Promise<boolean> {
+  const admins = await tx.db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, "admin"))
+    .for("update");
+  return admins.length === 1 && admins[0]!.userId === userId;
+}
+
+/**
  * A reason to refuse deleting an account for now, with what the user must do first
  * (docs/product/accounts-and-security.md: refuse while the user still owns cards or a wallet balance).
  */
@@ -51,14 +65,7 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
   {
     code: "last_admin",
     message: "You are the only admin. Make another user an admin before deleting your account.",
-    blocks: async (tx, userId) => {
-      const admins = await tx.db
-        .select({ userId: userRoles.userId })
-        .from(userRoles)
-        .where(eq(userRoles.role, "admin"))
-        .for("update");
-      return admins.length === 1 && admins[0]!.userId === userId;
-    },
+    blocks: isLastAdmin,
   },
   {
     code: "owns_cards",
