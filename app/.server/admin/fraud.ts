@@ -176,23 +176,18 @@ export const blockEntitySchema = z
       }),
   })
   .transform((input, issue) => {
-    if (input.entityType === "email") {
-      const email = z.email().safeParse(input.entityValue);
-      if (!email.success) {
-        issue.addIssue({
-          code: "custom",
-          path: ["entityValue"],
-          message: "Please enter a valid email address",
-        });
-        return z.NEVER;
-      }
-      return { ...input, entityValue: input.entityValue.toLowerCase() };
-    }
-    if (isIP(input.entityValue) === 0) {
+    const valid =
+      input.entityType === "email"
+        ? z.email().safeParse(input.entityValue).success
+        : isIP(input.entityValue) !== 0;
+    if (!valid) {
       issue.addIssue({
         code: "custom",
         path: ["entityValue"],
-        message: "Please enter a valid IPv4 or IPv6 address",
+        message:
+          input.entityType === "email"
+            ? "Please enter a valid email address"
+            : "Please enter a valid IPv4 or IPv6 address",
       });
       return z.NEVER;
     }
