@@ -68,26 +68,25 @@ export function watchPool(pool: PoolStats): () => void {
   return () => void pools.delete(pool);
 }
 
+/** Each state of the pool gauge with the count it sums over the pools. */
+const POOL_COUNTS = [
+  ["total", "totalCount"],
+  ["idle", "idleCount"],
+  ["waiting", "waitingCount"],
+] as const satisfies readonly (readonly [string, keyof PoolStats])[];
+
 new Gauge({
   name: "packvault_db_pool_connections",
   help: "Database pool connections by state: total (open), idle, and waiting (clients queued for one)",
   labelNames: ["state"] as const,
   registers: [metricsRegistry],
   collect() {
-    const sum = (read: (pool: PoolStats) => number) =>
-      [...pools].reduce((total, pool) => total + read(pool), 0);
-    this.set(
-      { state: "total" },
-      sum((p) => p.totalCount),
-    );
-    this.set(
-      { state: "idle" },
-      sum((p) => p.idleCount),
-    );
-    this.set(
-      { state: "waiting" },
-      sum((p) => p.waitingCount),
-    );
+    for (const [state, count] of POOL_COUNTS) {
+      this.set(
+        { state },
+        [...pools].reduce((total, pool) => total + pool[count], 0),
+      );
+    }
   },
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMITMENT_PATTERN } from "./odds-commitment";
 import { RARITIES } from "./packs";
+import { parseJsonAs } from "./parse-json-as";
 
 /**
  * A pack's public draw log (docs/decisions/016-odds-commitment.md): every opening with what
@@ -87,18 +88,14 @@ export class DrawLogFormatError extends Error {
  * @throws DrawLogFormatError naming the first field that is wrong, or when it is not JSON.
  */
 export function parseDrawLog(text: string): DrawLog {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new DrawLogFormatError("This file is not JSON. Use the pack's draws.json.");
-  }
-  const parsed = drawLogSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new DrawLogFormatError(
-      `This is not a PackVault draw log: ${issue.path.join(".") || "the file"}: ${issue.message}`,
-    );
-  }
-  return parsed.data;
+  return parseJsonAs(
+    text,
+    drawLogSchema,
+    {
+      notJson: "This file is not JSON. Use the pack's draws.json.",
+      malformed: (path, message) =>
+        `This is not a PackVault draw log: ${path || "the file"}: ${message}`,
+    },
+    DrawLogFormatError,
+  );
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DRAW_ALGORITHM, sha256Hex, type DrawRules } from "./fairness";
 import { RARITIES } from "./packs";
+import { parseJsonAs } from "./parse-json-as";
 
 /**
  * Odds commitments (docs/decisions/016-odds-commitment.md): the canonical text of a pack's
@@ -89,20 +90,15 @@ export class OddsTextError extends Error {
  * canonical form (spaces, key order), or names an algorithm this code cannot run.
  */
 export function parseOddsText(text: string): DrawRules {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new OddsTextError("the odds text is not JSON");
-  }
-  const parsed = committedSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new OddsTextError(
-      `the odds text is malformed at ${issue.path.join(".")}: ${issue.message}`,
-    );
-  }
-  const c = parsed.data;
+  const c = parseJsonAs(
+    text,
+    committedSchema,
+    {
+      notJson: "the odds text is not JSON",
+      malformed: (path, message) => `the odds text is malformed at ${path}: ${message}`,
+    },
+    OddsTextError,
+  );
   if (c.algorithm !== DRAW_ALGORITHM) {
     throw new OddsTextError(`unknown draw algorithm ${JSON.stringify(c.algorithm)}`);
   }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { canonicalJson } from "./odds-commitment";
 import { sha256Hex } from "./fairness";
 import { RARITIES } from "./packs";
+import { parseJsonAs } from "./parse-json-as";
 import { GRADERS, type Grader } from "./slabs";
 import type { CardRarity } from "~/lib/domain/rarity";
 
@@ -83,20 +84,15 @@ export class PoolTextError extends Error {
  * algorithm this code does not know.
  */
 export function parsePoolText(text: string): CommittedPool {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new PoolTextError("the pool text is not JSON");
-  }
-  const parsed = committedSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new PoolTextError(
-      `the pool text is malformed at ${issue.path.join(".")}: ${issue.message}`,
-    );
-  }
-  const c = parsed.data;
+  const c = parseJsonAs(
+    text,
+    committedSchema,
+    {
+      notJson: "the pool text is not JSON",
+      malformed: (path, message) => `the pool text is malformed at ${path}: ${message}`,
+    },
+    PoolTextError,
+  );
   if (c.algorithm !== POOL_ALGORITHM) {
     throw new PoolTextError(`unknown pool algorithm ${JSON.stringify(c.algorithm)}`);
   }

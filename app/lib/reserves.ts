@@ -2,6 +2,7 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { LeanIMT } from "@zk-kit/lean-imt";
 import { z } from "zod";
+import { parseJsonAs } from "./parse-json-as";
 import { CERT_PATTERN, GRADERS, type Grader, type SlabState } from "./slabs";
 
 /**
@@ -146,20 +147,15 @@ export class ReserveProofFormatError extends Error {}
 
 /** Parses a proof file. @throws ReserveProofFormatError with what is wrong. */
 export function parseReserveProof(text: string): ReserveProof {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new ReserveProofFormatError("The proof is not JSON.");
-  }
-  const parsed = reserveProofSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ReserveProofFormatError(
-      `Not a PackVault reserve proof: ${issue.path.join(".") || "(top)"}: ${issue.message}`,
-    );
-  }
-  return parsed.data;
+  return parseJsonAs(
+    text,
+    reserveProofSchema,
+    {
+      notJson: "The proof is not JSON.",
+      malformed: (path, message) => `Not a PackVault reserve proof: ${path || "(top)"}: ${message}`,
+    },
+    ReserveProofFormatError,
+  );
 }
 
 /** The leaf of a proof, in the encoder's shape. */

@@ -137,16 +137,7 @@ export type CardSlab = {
 };
 
 /** The {@link CardSlab} of a slab row's columns, or null for a card without a slab. */
-export function cardSlabOf(
-  row: {
-    id: number;
-    cardId: number;
-    grader: Grader;
-    cert: string;
-    frontImageUrl: string | null;
-    backImageUrl: string | null;
-  } | null,
-): CardSlab | null {
+export function cardSlabOf(row: Omit<CardSlab, "verifyUrl"> | null): CardSlab | null {
   if (!row) return null;
   const { id, cardId, grader, cert, frontImageUrl, backImageUrl } = row;
   return {

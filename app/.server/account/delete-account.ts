@@ -1,4 +1,5 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import {
   listings,
@@ -22,6 +23,33 @@ import { ownerId } from "../policy/account-ctx";
 
 /** The statuses of a sale whose money still waits in escrow. */
 const ESCROW_STATUSES = ["awaiting_shipment", "shipped"] as const;
+
+/**
+ * Whether `userId` is the only admin, with every admin row locked (FOR UPDATE) until the
+ * transaction ends: the last admin may neither delete their account nor lose the role
+ * (docs/product/accounts-and-security.md "Deleting an account"; docs/product/administration.md, Users).
+ */
+export async function isLastAdmin(tx: Pick<TxCtx, "db">, userId: string): Promise<boolean> {
+  const admins = await tx.db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, "admin"))
+    .for("update");
+  return admins.length === 1 && admins[0]!.userId === userId;
+}
+
+/**
+ * Whether any row whose id column is `id` matches `where`, every match locked (FOR UPDATE) so
+ * the answer holds until the deletion commits.
+ */
+async function anyLocked(
+  tx: Pick<TxCtx, "db">,
+  id: PgColumn,
+  where: SQL | undefined,
+): Promise<boolean> {
+  const rows = await tx.db.select({ id }).from(id.table).where(where).for("update");
+  return rows.length > 0;
+}
 
 /**
  * A reason to refuse deleting an account for now, with what the user must do first
@@ -51,79 +79,54 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
   {
     code: "last_admin",
     message: "You are the only admin. Make another user an admin before deleting your account.",
-    blocks: async (tx, userId) => {
-      const admins = await tx.db
-        .select({ userId: userRoles.userId })
-        .from(userRoles)
-        .where(eq(userRoles.role, "admin"))
-        .for("update");
-      return admins.length === 1 && admins[0]!.userId === userId;
-    },
+    blocks: isLastAdmin,
   },
   {
     code: "owns_cards",
     message:
       "Your vault still holds cards. Sell, redeem or trade them before deleting your account.",
-    blocks: async (tx, userId) => {
-      const held = await tx.db
-        .select({ id: userCards.id })
-        .from(userCards)
-        .where(
-          and(
-            eq(userCards.userId, userId),
-            inArray(userCards.status, ["vaulted", "listed", "in_auction"]),
-          ),
-        )
-        .for("update");
-      return held.length > 0;
-    },
+    blocks: (tx, userId) =>
+      anyLocked(
+        tx,
+        userCards.id,
+        and(
+          eq(userCards.userId, userId),
+          inArray(userCards.status, ["vaulted", "listed", "in_auction"]),
+        ),
+      ),
   },
   {
     code: "redemption_in_progress",
     message: "A card is on its way to you. Delete your account once every redemption is delivered.",
-    blocks: async (tx, userId) => {
-      const open = await tx.db
-        .select({ id: redemptions.id })
-        .from(redemptions)
-        .where(
-          and(
-            eq(redemptions.userId, userId),
-            inArray(redemptions.status, ["pending", "processing", "shipped"]),
-          ),
-        )
-        .for("update");
-      return open.length > 0;
-    },
+    blocks: (tx, userId) =>
+      anyLocked(
+        tx,
+        redemptions.id,
+        and(
+          eq(redemptions.userId, userId),
+          inArray(redemptions.status, ["pending", "processing", "shipped"]),
+        ),
+      ),
   },
   {
     code: "active_listings",
     message: "You have active listings. Cancel them before deleting your account.",
-    blocks: async (tx, userId) => {
-      const active = await tx.db
-        .select({ id: listings.id })
-        .from(listings)
-        .where(and(eq(listings.userId, userId), eq(listings.status, "active")))
-        .for("update");
-      return active.length > 0;
-    },
+    blocks: (tx, userId) =>
+      anyLocked(tx, listings.id, and(eq(listings.userId, userId), eq(listings.status, "active"))),
   },
   {
     code: "sale_in_escrow",
     message:
       "A marketplace sale of yours is in escrow. Delete your account once it is shipped, received and released.",
-    blocks: async (tx, userId) => {
-      const open = await tx.db
-        .select({ id: transactions.id })
-        .from(transactions)
-        .where(
-          and(
-            or(eq(transactions.sellerId, userId), eq(transactions.buyerId, userId)),
-            inArray(transactions.status, ESCROW_STATUSES),
-          ),
-        )
-        .for("update");
-      return open.length > 0;
-    },
+    blocks: (tx, userId) =>
+      anyLocked(
+        tx,
+        transactions.id,
+        and(
+          or(eq(transactions.sellerId, userId), eq(transactions.buyerId, userId)),
+          inArray(transactions.status, ESCROW_STATUSES),
+        ),
+      ),
   },
   {
     code: "wallet_balance",
@@ -142,30 +145,26 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
     message:
       "You have money on hold: withdraw your pending offers and standing bids, and wait for your auctions and withdrawals, before deleting your account.",
     blocks: async (tx, userId) => {
-      const held = await tx.db
-        .select({ id: offers.id })
-        .from(offers)
-        .where(
-          and(
-            eq(offers.fromUserId, userId),
-            eq(offers.status, "pending"),
-            sql`${offers.heldCents} IS NOT NULL`,
-          ),
-        )
-        .for("update");
-      const paying = await tx.db
-        .select({ id: walletPayouts.id })
-        .from(walletPayouts)
-        .where(
-          and(
-            eq(walletPayouts.userId, userId),
-            inArray(walletPayouts.status, ["pending", "processing"]),
-          ),
-        )
-        .for("update");
+      const held = await anyLocked(
+        tx,
+        offers.id,
+        and(
+          eq(offers.fromUserId, userId),
+          eq(offers.status, "pending"),
+          sql`${offers.heldCents} IS NOT NULL`,
+        ),
+      );
+      const paying = await anyLocked(
+        tx,
+        walletPayouts.id,
+        and(
+          eq(walletPayouts.userId, userId),
+          inArray(walletPayouts.status, ["pending", "processing"]),
+        ),
+      );
       // Leading auction bids and open standing bids hold money too.
       const bidsHeldCents = await heldBalanceCents(tx.db, userId);
-      return held.length + paying.length > 0 || bidsHeldCents > 0;
+      return held || paying || bidsHeldCents > 0;
     },
   },
 ];

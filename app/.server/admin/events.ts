@@ -1,8 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
-import { count, desc, eq, ilike, or } from "drizzle-orm";
-import { storeEventColumns } from "../catalog/events";
+import { desc, eq } from "drizzle-orm";
+import { storeEventColumns, type StoreEvent } from "../catalog/events";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
-import { likePattern } from "../db/like-pattern";
 import { eventRegistrations, events } from "../db/schema";
 import { DomainError } from "../errors";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
@@ -14,22 +13,14 @@ import {
 } from "../catalog/event-news";
 import { recordAudit } from "../policy/audit";
 import { createdBefore } from "./form-keys";
-import { pageWindow, type PageQuery, type Paged } from "../policy/paging";
+import { mapPage, readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
 import { requireStaff } from "../policy/permissions";
 import { pageTags } from "~/lib/page-cache";
 import type { EventFields, EventId, EventUpdate, NewEvent } from "~/lib/schemas/events-admin";
 import { storeLocalTime } from "~/lib/time";
 
 /** One row of the Events tab: the event and how many collectors registered. */
-export type AdminEvent = {
-  id: number;
-  title: string;
-  startsAt: Date;
-  endsAt: Date;
-  location: string;
-  description: string;
-  registrations: number;
-};
+export type AdminEvent = StoreEvent & { registrations: number };
 
 type EventRow = typeof events.$inferSelect;
 
@@ -68,28 +59,17 @@ async function lockEvent(tx: TxCtx, eventId: number): Promise<EventRow> {
  */
 export async function listAllEvents(ctx: Ctx, { page, q }: PageQuery): Promise<Paged<AdminEvent>> {
   requireStaff(ctx, "view");
-  const where = q
-    ? or(ilike(events.title, likePattern(q)), ilike(events.location, likePattern(q)))
-    : undefined;
-  const [counted] = await ctx.db.select({ n: count() }).from(events).where(where);
-  const total = counted?.n ?? 0;
-  const window = pageWindow(total, page);
-  const rows = await ctx.db
+  const where = searchAny(q, [events.title, events.location]);
+  const matches = ctx.db
     .select({
       ...storeEventColumns,
       registrations: ctx.db.$count(eventRegistrations, eq(eventRegistrations.eventId, events.id)),
     })
     .from(events)
     .where(where)
-    .orderBy(desc(events.startsAt), desc(events.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return {
-    rows: rows.map((row) => ({ ...row, registrations: Number(row.registrations) })),
-    total,
-    page: window.page,
-    pageCount: window.pageCount,
-  };
+    .$dynamic();
+  const paged = await readPage(ctx.db, page, matches, desc(events.startsAt), desc(events.id));
+  return mapPage(paged, (row) => ({ ...row, registrations: Number(row.registrations) }));
 }
 
 /**

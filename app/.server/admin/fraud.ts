@@ -1,9 +1,8 @@
 import { isIP } from "node:net";
-import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { formId } from "~/lib/schemas/market";
 import { inTransaction, type Ctx } from "../context";
-import { likePattern } from "../db/like-pattern";
 import {
   BLOCKED_ENTITY_TYPES,
   blockedEntities,
@@ -15,7 +14,7 @@ import {
 import { DomainError } from "../errors";
 import { lockSubject } from "../security/blocks";
 import { recordAudit } from "../policy/audit";
-import { pageWindow, type PageQuery, type Paged } from "../policy/paging";
+import { mapPage, readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
 import { requireStaff } from "../policy/permissions";
 
 /** docs/product/administration.md: suspicious activity and login attempts fetch 100 each. */
@@ -72,30 +71,26 @@ export type FraudOverview = {
 export async function loadFraudOverview(ctx: Ctx, { page, q }: PageQuery): Promise<FraudOverview> {
   requireStaff(ctx, "view");
   const now = ctx.now();
-  const where = q
-    ? or(
-        ilike(blockedEntities.entityValue, likePattern(q)),
-        ilike(blockedEntities.reason, likePattern(q)),
-      )
-    : undefined;
-  const [counted] = await ctx.db.select({ n: count() }).from(blockedEntities).where(where);
-  const total = counted?.n ?? 0;
-  const window = pageWindow(total, page);
+  const where = searchAny(q, [blockedEntities.entityValue, blockedEntities.reason]);
   const [blocked, suspicious, attempts] = await Promise.all([
-    ctx.db
-      .select({
-        id: blockedEntities.id,
-        entityType: blockedEntities.entityType,
-        entityValue: blockedEntities.entityValue,
-        reason: blockedEntities.reason,
-        blockedUntil: blockedEntities.blockedUntil,
-        createdAt: blockedEntities.createdAt,
-      })
-      .from(blockedEntities)
-      .where(where)
-      .orderBy(desc(blockedEntities.createdAt), desc(blockedEntities.id))
-      .limit(window.limit)
-      .offset(window.offset),
+    readPage(
+      ctx.db,
+      page,
+      ctx.db
+        .select({
+          id: blockedEntities.id,
+          entityType: blockedEntities.entityType,
+          entityValue: blockedEntities.entityValue,
+          reason: blockedEntities.reason,
+          blockedUntil: blockedEntities.blockedUntil,
+          createdAt: blockedEntities.createdAt,
+        })
+        .from(blockedEntities)
+        .where(where)
+        .$dynamic(),
+      desc(blockedEntities.createdAt),
+      desc(blockedEntities.id),
+    ),
     ctx.db
       .select({
         id: suspiciousActivities.id,
@@ -122,15 +117,10 @@ export async function loadFraudOverview(ctx: Ctx, { page, q }: PageQuery): Promi
       .limit(FRAUD_FETCH_LIMIT),
   ]);
   return {
-    blocked: {
-      rows: blocked.map((row) => ({
-        ...row,
-        active: row.blockedUntil === null || row.blockedUntil > now,
-      })),
-      total,
-      page: window.page,
-      pageCount: window.pageCount,
-    },
+    blocked: mapPage(blocked, (row) => ({
+      ...row,
+      active: row.blockedUntil === null || row.blockedUntil > now,
+    })),
     suspicious,
     loginAttempts: attempts,
   };
@@ -186,23 +176,18 @@ export const blockEntitySchema = z
       }),
   })
   .transform((input, issue) => {
-    if (input.entityType === "email") {
-      const email = z.email().safeParse(input.entityValue);
-      if (!email.success) {
-        issue.addIssue({
-          code: "custom",
-          path: ["entityValue"],
-          message: "Please enter a valid email address",
-        });
-        return z.NEVER;
-      }
-      return { ...input, entityValue: input.entityValue.toLowerCase() };
-    }
-    if (isIP(input.entityValue) === 0) {
+    const valid =
+      input.entityType === "email"
+        ? z.email().safeParse(input.entityValue).success
+        : isIP(input.entityValue) !== 0;
+    if (!valid) {
       issue.addIssue({
         code: "custom",
         path: ["entityValue"],
-        message: "Please enter a valid IPv4 or IPv6 address",
+        message:
+          input.entityType === "email"
+            ? "Please enter a valid email address"
+            : "Please enter a valid IPv4 or IPv6 address",
       });
       return z.NEVER;
     }

@@ -14,7 +14,7 @@ import { returnListedCard } from "../market/listings";
 import { noticeListingRemoved } from "../market/notices";
 import { declinePendingOffers } from "../market/settlement";
 import { recordAudit } from "../policy/audit";
-import { readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
+import { mapPage, readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
 import { requireStaff } from "../policy/permissions";
 import type { Cents } from "~/lib/money";
 import type { ListingDeletion } from "~/lib/schemas/admin";
@@ -82,24 +82,15 @@ export async function listAllListings(
     .leftJoin(userCards, eq(userCards.id, listings.cardId))
     .where(where)
     .$dynamic();
-  const { rows, ...paged } = await readPage(
-    ctx.db,
-    page,
-    matches,
-    desc(listings.createdAt),
-    desc(listings.id),
-  );
-  return {
-    rows: rows.map(({ cardId, cardName, cardStatus, pendingOffers, ...row }) => ({
-      ...row,
-      card:
-        cardId !== null && cardName !== null && cardStatus !== null
-          ? { id: cardId, name: cardName, status: cardStatus }
-          : null,
-      pendingOffers: Number(pendingOffers),
-    })),
-    ...paged,
-  };
+  const paged = await readPage(ctx.db, page, matches, desc(listings.createdAt), desc(listings.id));
+  return mapPage(paged, ({ cardId, cardName, cardStatus, pendingOffers, ...row }) => ({
+    ...row,
+    card:
+      cardId !== null && cardName !== null && cardStatus !== null
+        ? { id: cardId, name: cardName, status: cardStatus }
+        : null,
+    pendingOffers: Number(pendingOffers),
+  }));
 }
 
 /** How each closed status reads in a refusal ("This listing was sold"). */

@@ -1,16 +1,16 @@
 import { isDeepStrictEqual } from "node:util";
-import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
-import { likePattern } from "../db/like-pattern";
 import { packOpenings, packs } from "../db/schema";
 import { DomainError } from "../errors";
+import { packSummaryColumns } from "../packs/catalog";
 import { recordOdds } from "../packs/odds";
 import { releasePool } from "../inventory/pools";
 import { settlePoolStock } from "../inventory/pool-sale";
 import { announcePackArrival, onSale } from "../packs/arrivals";
 import { recordAudit } from "../policy/audit";
 import { createdBefore } from "./form-keys";
-import { pageWindow, type PageQuery, type Paged } from "../policy/paging";
+import { mapPage, readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
 import { requireStaff } from "../policy/permissions";
 import { photosOfEach } from "../media/photos";
 import type { Photo } from "~/lib/domain/media";
@@ -55,23 +55,11 @@ const openingsOf = sql<number>`(select count(*) from ${packOpenings} o where o.p
  */
 export async function listAllPacks(ctx: Ctx, { page, q }: PageQuery): Promise<Paged<AdminPack>> {
   requireStaff(ctx, "view");
-  const where = q
-    ? or(ilike(packs.name, likePattern(q)), ilike(packs.category, likePattern(q)))
-    : undefined;
-  const [counted] = await ctx.db.select({ n: count() }).from(packs).where(where);
-  const total = counted?.n ?? 0;
-  const window = pageWindow(total, page);
-  const rows = await ctx.db
+  const where = searchAny(q, [packs.name, packs.category]);
+  const matches = ctx.db
     .select({
-      id: packs.id,
-      name: packs.name,
-      description: packs.description,
-      category: packs.category,
-      priceCents: packs.priceCents,
-      availableCount: packs.availableCount,
+      ...packSummaryColumns,
       isActive: packs.isActive,
-      imageUrl: packs.imageUrl,
-      rarityDistribution: packs.rarityDistribution,
       cardNames: packs.cardNames,
       openings: openingsOf,
       createdAt: packs.createdAt,
@@ -79,24 +67,18 @@ export async function listAllPacks(ctx: Ctx, { page, q }: PageQuery): Promise<Pa
     })
     .from(packs)
     .where(where)
-    .orderBy(desc(packs.createdAt), desc(packs.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .$dynamic();
+  const paged = await readPage(ctx.db, page, matches, desc(packs.createdAt), desc(packs.id));
   const photos = await photosOfEach(
     ctx.db,
     "packId",
-    rows.map((row) => row.id),
+    paged.rows.map((row) => row.id),
   );
-  return {
-    rows: rows.map((row) => ({
-      ...row,
-      openings: Number(row.openings),
-      photos: photos.get(row.id) ?? [],
-    })),
-    total,
-    page: window.page,
-    pageCount: window.pageCount,
-  };
+  return mapPage(paged, (row) => ({
+    ...row,
+    openings: Number(row.openings),
+    photos: photos.get(row.id) ?? [],
+  }));
 }
 
 type PackRow = typeof packs.$inferSelect;

@@ -1,13 +1,12 @@
-import { and, count, desc, eq, ilike } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { inTransaction, type Ctx } from "../context";
-import { likePattern } from "../db/like-pattern";
 import { profiles, walletPayouts, type PayoutStatus } from "../db/schema";
 import { DomainError } from "../errors";
 import type { PaymentProvider } from "../wallet/payment-provider";
 import { noticePayout, payOut, refundPayout } from "../wallet/payouts";
 import { sandboxProvider } from "../wallet/sandbox-provider";
 import { recordAudit } from "../policy/audit";
-import { pageWindow, type PageQuery, type Paged } from "../policy/paging";
+import { mapPage, readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
 import { requireStaff } from "../policy/permissions";
 import type { Cents } from "~/lib/money";
 import type { PayoutDecision } from "~/lib/schemas/admin";
@@ -35,38 +34,31 @@ export type AdminPayout = {
  */
 export async function listPayouts(ctx: Ctx, { page, q }: PageQuery): Promise<Paged<AdminPayout>> {
   requireStaff(ctx, "view");
-  const where = q ? ilike(profiles.email, likePattern(q)) : undefined;
-  const [counted] = await ctx.db
-    .select({ n: count() })
-    .from(walletPayouts)
-    .leftJoin(profiles, eq(profiles.id, walletPayouts.userId))
-    .where(where);
-  const total = counted?.n ?? 0;
-  const window = pageWindow(total, page);
-  const rows = await ctx.db
+  const where = searchAny(q, [profiles.email]);
+  const matches = ctx.db
     .select({ payout: walletPayouts, userEmail: profiles.email })
     .from(walletPayouts)
     .leftJoin(profiles, eq(profiles.id, walletPayouts.userId))
     .where(where)
-    .orderBy(desc(eq(walletPayouts.status, "pending")), desc(walletPayouts.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return {
-    rows: rows.map(({ payout, userEmail }) => ({
-      id: payout.id,
-      amountCents: payout.amountCents,
-      status: payout.status,
-      routingNumber: payout.routingNumber,
-      accountLast4: payout.accountNumber.slice(-4),
-      providerReference: payout.providerReference,
-      createdAt: payout.createdAt,
-      decidedAt: payout.decidedAt,
-      userEmail,
-    })),
-    total,
-    page: window.page,
-    pageCount: window.pageCount,
-  };
+    .$dynamic();
+  const paged = await readPage(
+    ctx.db,
+    page,
+    matches,
+    desc(eq(walletPayouts.status, "pending")),
+    desc(walletPayouts.id),
+  );
+  return mapPage(paged, ({ payout, userEmail }) => ({
+    id: payout.id,
+    amountCents: payout.amountCents,
+    status: payout.status,
+    routingNumber: payout.routingNumber,
+    accountLast4: payout.accountNumber.slice(-4),
+    providerReference: payout.providerReference,
+    createdAt: payout.createdAt,
+    decidedAt: payout.decidedAt,
+    userEmail,
+  }));
 }
 
 /**

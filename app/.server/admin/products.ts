@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { categories, products } from "../db/schema";
 import { photosOfEach } from "../media/photos";
-import { readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
+import { mapPage, readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
 import { requireStaff } from "../policy/permissions";
 import type { Photo } from "~/lib/domain/media";
 import type { Cents } from "~/lib/money";
@@ -41,14 +41,11 @@ export async function listAllProducts(
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
     .$dynamic();
-  const { rows, ...paged } = await readPage(ctx.db, page, matches, asc(products.id));
+  const paged = await readPage(ctx.db, page, matches, asc(products.id));
   const photos = await photosOfEach(
     ctx.db,
     "productId",
-    rows.map((row) => row.id),
+    paged.rows.map((row) => row.id),
   );
-  return {
-    rows: rows.map((row) => ({ ...row, photos: photos.get(row.id) ?? [] })),
-    ...paged,
-  };
+  return mapPage(paged, (row) => ({ ...row, photos: photos.get(row.id) ?? [] }));
 }

@@ -18,7 +18,7 @@ import {
   undeliverRedeemedCard,
 } from "../vault/card-status";
 import { recordAudit } from "../policy/audit";
-import { readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
+import { mapPage, readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
 import { requireStaff } from "../policy/permissions";
 import type { CardRarity } from "~/lib/domain/rarity";
 import { certVerificationUrl, type Grader } from "~/lib/slabs";
@@ -49,6 +49,47 @@ export type AdminRedemption = {
 };
 
 /**
+ * Redemptions with their card, the card's slab and the catalogue card it holds (both null for a
+ * card issued before inventory) and the owner: what the Redemptions tab and the packing slip
+ * read. Not yet filtered or ordered.
+ */
+function redemptionRows(ctx: Ctx) {
+  return ctx.db
+    .select({
+      redemption: redemptions,
+      cardName: userCards.cardName,
+      cardRarity: userCards.rarity,
+      cardStatus: userCards.status,
+      ownerEmail: profiles.email,
+      ownerName: profiles.fullName,
+      slab: { grader: slabs.grader, cert: slabs.cert, grade: slabs.grade, bin: slabs.bin },
+      card: {
+        setName: cards.setName,
+        number: cards.number,
+        variant: cards.variant,
+        year: cards.year,
+      },
+    })
+    .from(redemptions)
+    .innerJoin(userCards, eq(userCards.id, redemptions.cardId))
+    .leftJoin(slabs, eq(slabs.id, userCards.slabId))
+    .innerJoin(profiles, eq(profiles.id, redemptions.userId))
+    .leftJoin(cards, eq(cards.id, slabs.cardId));
+}
+
+/** The ship-to address of a redemption, as the tab and the packing slip show it. */
+function shippingOf(r: typeof redemptions.$inferSelect): AdminRedemption["shipping"] {
+  return {
+    name: r.shippingName,
+    address: r.shippingAddress,
+    city: r.shippingCity,
+    state: r.shippingState,
+    zip: r.shippingZip,
+    country: r.shippingCountry,
+  };
+}
+
+/**
  * One page of redemptions, newest request first, matching `q` in the card's name, the owner's
  * email or name, the tracking number, the recipient's name or the slab's cert (case-insensitive), with the total
  * of matches (docs/product/administration.md, Redemptions: list).
@@ -67,63 +108,36 @@ export async function listRedemptions(
     redemptions.shippingName,
     slabs.cert,
   ]);
-  const matches = ctx.db
-    .select({
-      redemption: redemptions,
-      cardName: userCards.cardName,
-      cardRarity: userCards.rarity,
-      cardStatus: userCards.status,
-      slabGrader: slabs.grader,
-      slabCert: slabs.cert,
-      slabBin: slabs.bin,
-      ownerEmail: profiles.email,
-      ownerName: profiles.fullName,
-    })
-    .from(redemptions)
-    .innerJoin(userCards, eq(userCards.id, redemptions.cardId))
-    .leftJoin(slabs, eq(slabs.id, userCards.slabId))
-    .innerJoin(profiles, eq(profiles.id, redemptions.userId))
-    .where(where)
-    .$dynamic();
-  const { rows, ...paged } = await readPage(
+  const matches = redemptionRows(ctx).where(where).$dynamic();
+  const paged = await readPage(
     ctx.db,
     page,
     matches,
     desc(redemptions.requestedAt),
     desc(redemptions.id),
   );
-  return {
-    rows: rows.map(({ redemption: r, ...row }) => ({
-      id: r.id,
-      status: r.status,
-      trackingNumber: r.trackingNumber,
-      requestedAt: r.requestedAt,
-      shippedAt: r.shippedAt,
-      deliveredAt: r.deliveredAt,
-      shipping: {
-        name: r.shippingName,
-        address: r.shippingAddress,
-        city: r.shippingCity,
-        state: r.shippingState,
-        zip: r.shippingZip,
-        country: r.shippingCountry,
-      },
-      card: { id: r.cardId, name: row.cardName, rarity: row.cardRarity, status: row.cardStatus },
-      slab:
-        row.slabGrader && row.slabCert && row.slabBin
-          ? {
-              grader: row.slabGrader,
-              cert: row.slabCert,
-              bin: row.slabBin,
-              verifyUrl: certVerificationUrl(row.slabGrader, row.slabCert),
-            }
-          : null,
-      ownerId: r.userId,
-      ownerEmail: row.ownerEmail,
-      ownerName: row.ownerName,
-    })),
-    ...paged,
-  };
+  return mapPage(paged, ({ redemption: r, ...row }) => ({
+    id: r.id,
+    status: r.status,
+    trackingNumber: r.trackingNumber,
+    requestedAt: r.requestedAt,
+    shippedAt: r.shippedAt,
+    deliveredAt: r.deliveredAt,
+    shipping: shippingOf(r),
+    card: { id: r.cardId, name: row.cardName, rarity: row.cardRarity, status: row.cardStatus },
+    slab:
+      row.slab?.grader && row.slab.cert && row.slab.bin
+        ? {
+            grader: row.slab.grader,
+            cert: row.slab.cert,
+            bin: row.slab.bin,
+            verifyUrl: certVerificationUrl(row.slab.grader, row.slab.cert),
+          }
+        : null,
+    ownerId: r.userId,
+    ownerEmail: row.ownerEmail,
+    ownerName: row.ownerName,
+  }));
 }
 
 /** What the packing slip of a redemption lists (docs/product/vault.md, redemption). */
@@ -161,30 +175,7 @@ export async function redemptionPackingSlip(
   redemptionId: number,
 ): Promise<PackingSlip | null> {
   requireStaff(ctx, "view");
-  const [row] = await ctx.db
-    .select({
-      redemption: redemptions,
-      cardName: userCards.cardName,
-      ownerEmail: profiles.email,
-      slab: {
-        grader: slabs.grader,
-        cert: slabs.cert,
-        grade: slabs.grade,
-        bin: slabs.bin,
-      },
-      card: {
-        setName: cards.setName,
-        number: cards.number,
-        variant: cards.variant,
-        year: cards.year,
-      },
-    })
-    .from(redemptions)
-    .innerJoin(userCards, eq(userCards.id, redemptions.cardId))
-    .innerJoin(profiles, eq(profiles.id, redemptions.userId))
-    .leftJoin(slabs, eq(slabs.id, userCards.slabId))
-    .leftJoin(cards, eq(cards.id, slabs.cardId))
-    .where(eq(redemptions.id, redemptionId));
+  const [row] = await redemptionRows(ctx).where(eq(redemptions.id, redemptionId));
   if (!row) return null;
   const { redemption: r, slab, card } = row;
   return {
@@ -192,14 +183,7 @@ export async function redemptionPackingSlip(
     status: r.status,
     trackingNumber: r.trackingNumber,
     requestedAt: r.requestedAt,
-    shipping: {
-      name: r.shippingName,
-      address: r.shippingAddress,
-      city: r.shippingCity,
-      state: r.shippingState,
-      zip: r.shippingZip,
-      country: r.shippingCountry,
-    },
+    shipping: shippingOf(r),
     ownerEmail: row.ownerEmail,
     cardName: row.cardName,
     slab:

@@ -1,12 +1,11 @@
-import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { assertAccountDeletable, eraseAccount } from "../account/delete-account";
+import { assertAccountDeletable, eraseAccount, isLastAdmin } from "../account/delete-account";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
-import { likePattern } from "../db/like-pattern";
 import { profiles, USER_ROLES, userRoles, type UserRole } from "../db/schema";
 import { DomainError } from "../errors";
 import { recordAudit } from "../policy/audit";
-import { pageWindow, type PageQuery, type Paged } from "../policy/paging";
+import { readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
 import { requireStaff } from "../policy/permissions";
 
 /** One row of the Users tab (docs/product/administration.md: profile and user_role). */
@@ -28,13 +27,8 @@ const roleOf = sql<UserRole>`coalesce(${userRoles.role}, 'user')`;
  */
 export async function listUsers(ctx: Ctx, { page, q }: PageQuery): Promise<Paged<AdminUser>> {
   requireStaff(ctx, "view");
-  const where = q
-    ? or(ilike(profiles.email, likePattern(q)), ilike(profiles.fullName, likePattern(q)))
-    : undefined;
-  const [counted] = await ctx.db.select({ n: count() }).from(profiles).where(where);
-  const total = counted?.n ?? 0;
-  const window = pageWindow(total, page);
-  const rows = await ctx.db
+  const where = searchAny(q, [profiles.email, profiles.fullName]);
+  const matches = ctx.db
     .select({
       id: profiles.id,
       email: profiles.email,
@@ -45,10 +39,8 @@ export async function listUsers(ctx: Ctx, { page, q }: PageQuery): Promise<Paged
     .from(profiles)
     .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
     .where(where)
-    .orderBy(desc(profiles.createdAt), profiles.id)
-    .limit(window.limit)
-    .offset(window.offset);
-  return { rows, total, page: window.page, pageCount: window.pageCount };
+    .$dynamic();
+  return readPage(ctx.db, page, matches, desc(profiles.createdAt), profiles.id);
 }
 
 /** The Users tab's edit form (docs/product/administration.md: email, full name and role). */
@@ -90,16 +82,6 @@ async function lockUser(tx: Pick<TxCtx, "db">, userId: string): Promise<UserSnap
     .from(userRoles)
     .where(eq(userRoles.userId, userId));
   return { ...row, role: role?.role ?? "user" };
-}
-
-/** Whether `userId` is the only admin, with every admin row locked (FOR UPDATE). */
-async function isLastAdmin(tx: Pick<TxCtx, "db">, userId: string): Promise<boolean> {
-  const admins = await tx.db
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(eq(userRoles.role, "admin"))
-    .for("update");
-  return admins.length === 1 && admins[0]!.userId === userId;
 }
 
 /** Whether `error` is PostgreSQL's unique_violation (23505), as thrown or wrapped by Drizzle. */

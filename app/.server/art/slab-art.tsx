@@ -14,6 +14,9 @@ const RARITY_INK: Record<CardRarity, { frame: string; light: string; dark: strin
     legendary: { frame: "#d97706", light: "#fef3c7", dark: "#78350f", mark: "★" },
   };
 
+/** The card inside the slab: its face, and the foil laid over a legendary one. */
+const CARD_FACE = { x: "30", y: "108", width: "240", height: "352", rx: "10" } as const;
+
 const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 /** The slab's gradients: the clear case, the legendary foil and the diagonal shine. */
@@ -82,16 +85,7 @@ export function renderSlabSvg(card: SlabCard): string {
         strokeWidth="2"
       />
       <SlabLabel card={card} frame={ink.frame} dark={ink.dark} />
-      <rect
-        x="30"
-        y="108"
-        width="240"
-        height="352"
-        rx="10"
-        fill={ink.light}
-        stroke={ink.frame}
-        strokeWidth="5"
-      />
+      <rect {...CARD_FACE} fill={ink.light} stroke={ink.frame} strokeWidth="5" />
       <FittedText x={44} y={136} size={15} maxWidth={170} fontWeight="800" fill="#0f172a">
         {card.name}
       </FittedText>
@@ -130,16 +124,7 @@ export function renderSlabSvg(card: SlabCard): string {
         {`PackVault · ${GRADER} ${card.cert}`}
       </text>
       {card.rarity === "legendary" && (
-        <rect
-          x="30"
-          y="108"
-          width="240"
-          height="352"
-          rx="10"
-          fill="url(#foil)"
-          opacity="0.35"
-          style={{ mixBlendMode: "overlay" }}
-        />
+        <rect {...CARD_FACE} fill="url(#foil)" opacity="0.35" style={{ mixBlendMode: "overlay" }} />
       )}
       <path d="M20 470 L120 10 L175 10 L75 470 Z" fill="url(#shine)" opacity="0.5" />
     </svg>,

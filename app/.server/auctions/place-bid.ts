@@ -2,11 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { signalAuction } from "../live-signals";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { auctionBids, auctions } from "../db/schema";
-import { DomainError, isDomainError } from "../errors";
+import { DomainError } from "../errors";
 import { marketActor } from "../policy/actor";
 import { assertMayPlay } from "../policy/guard";
 import { holdAmount, lockUserWallets, releaseHolds } from "../wallet/holds";
-import { userBalanceCents } from "../wallet/ledger";
+import { insufficientBalance, userBalanceCents, withNoFundsMessage } from "../wallet/ledger";
 import { holderOf } from "./holder";
 import { noticeOutbid } from "./notices";
 import {
@@ -62,8 +62,8 @@ export const auctionEnded = () => new DomainError("auction_ended", "This auction
  */
 export async function placeBid(ctx: Ctx, form: NewBid): Promise<BidResult> {
   const bidderId = marketActor(ctx, "Please sign in to bid");
-  try {
-    return await inTransaction(ctx, async (tx) => {
+  return withNoFundsMessage("Your maximum is above your available balance", () =>
+    inTransaction(ctx, async (tx) => {
       await assertMayPlay(tx, { userId: bidderId, kind: "offer", amountCents: form.maximum });
       const [auction] = await tx.db
         .select()
@@ -80,17 +80,8 @@ export async function placeBid(ctx: Ctx, form: NewBid): Promise<BidResult> {
       const bid = await takeBid(tx, auction, bidderId, form.maximum);
       tx.afterCommit(() => signalAuction(auction.id));
       return bid;
-    });
-  } catch (error) {
-    if (isDomainError(error) && error.code === "insufficient_balance") {
-      throw new DomainError(
-        "insufficient_balance",
-        "Your maximum is above your available balance",
-        402,
-      );
-    }
-    throw error;
-  }
+    }),
+  );
 }
 
 /** The bid on the locked, open `auction`, after the refusals of {@link placeBid}. */
@@ -148,7 +139,7 @@ async function takeBid(
   } else if (!leads) {
     await lockUserWallets(tx, [bidderId]);
     if ((await userBalanceCents(tx.db, bidderId)) < maxCents) {
-      throw new DomainError("insufficient_balance", "Insufficient balance", 402);
+      throw insufficientBalance();
     }
   }
   const [bid] = await tx.db

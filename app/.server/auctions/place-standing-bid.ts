@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { inTransaction, type Ctx } from "../context";
 import { cards, standingBids } from "../db/schema";
-import { DomainError, isDomainError } from "../errors";
+import { DomainError } from "../errors";
 import { marketActor } from "../policy/actor";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import { assertMayPlay } from "../policy/guard";
 import { holdAmount } from "../wallet/holds";
+import { withNoFundsMessage } from "../wallet/ledger";
 import { pageTags } from "~/lib/page-cache";
 import type { NewStandingBid } from "~/lib/schemas/auctions";
 
@@ -25,8 +26,8 @@ const DAY_MS = 86_400_000;
  */
 export async function placeStandingBid(ctx: Ctx, form: NewStandingBid): Promise<{ bidId: number }> {
   const bidderId = marketActor(ctx, "Please sign in to bid");
-  try {
-    return await inTransaction(ctx, async (tx) => {
+  return withNoFundsMessage("Your bid is above your available balance", () =>
+    inTransaction(ctx, async (tx) => {
       await assertMayPlay(tx, { userId: bidderId, kind: "offer", amountCents: form.amount });
       const [card] = await tx.db
         .select({ id: cards.id, name: cards.name })
@@ -53,15 +54,6 @@ export async function placeStandingBid(ctx: Ctx, form: NewStandingBid): Promise<
       });
       invalidatePagesAfterCommit(tx, [pageTags.card(card.id)]);
       return { bidId: bid!.id };
-    });
-  } catch (error) {
-    if (isDomainError(error) && error.code === "insufficient_balance") {
-      throw new DomainError(
-        "insufficient_balance",
-        "Your bid is above your available balance",
-        402,
-      );
-    }
-    throw error;
-  }
+    }),
+  );
 }

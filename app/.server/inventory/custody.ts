@@ -35,6 +35,36 @@ async function lockSlabIn(
 }
 
 /**
+ * ONE transaction: locks slab `slabId` in one of the `from` states ({@link lockSlabIn}), writes
+ * `change` (its new state, stamped `updatedAt`), and audits `action` on the slab: its state
+ * before, the new state with `noted`, grader and cert after. The slabs trigger records the move.
+ * @throws DomainError as {@link lockSlabIn}.
+ */
+async function moveSlabAudited(
+  ctx: Ctx,
+  slabId: number,
+  from: readonly SlabState[],
+  action: string,
+  change: { state: SlabState; writeOffReason?: string },
+  noted: Record<string, unknown> = {},
+): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const slab = await lockSlabIn(tx, slabId, from);
+    await tx.db
+      .update(slabs)
+      .set({ ...change, updatedAt: tx.now() })
+      .where(eq(slabs.id, slabId));
+    await recordAudit(tx, {
+      action,
+      targetType: "slab",
+      targetId: slabId,
+      before: { state: slab.state },
+      after: { state: change.state, ...noted, grader: slab.grader, cert: slab.cert },
+    });
+  });
+}
+
+/**
  * 'Received and checked' (docs/design.md "Inventory (real slabs)"): slab `slabId` moves from intake
  * to house stock, ready to be pooled, in ONE transaction with its audit row
  * (`inventory.receive`); the slabs trigger records the move in its history. Under the
@@ -45,19 +75,8 @@ async function lockSlabIn(
  */
 export async function receiveSlab(ctx: Ctx, input: { slabId: number }): Promise<void> {
   requireStaff(ctx, "manageInventory");
-  await inTransaction(ctx, async (tx) => {
-    const slab = await lockSlabIn(tx, input.slabId, ["intake"]);
-    await tx.db
-      .update(slabs)
-      .set({ state: "house_stock", updatedAt: tx.now() })
-      .where(eq(slabs.id, input.slabId));
-    await recordAudit(tx, {
-      action: "inventory.receive",
-      targetType: "slab",
-      targetId: input.slabId,
-      before: { state: slab.state },
-      after: { state: "house_stock", grader: slab.grader, cert: slab.cert },
-    });
+  await moveSlabAudited(ctx, input.slabId, ["intake"], "inventory.receive", {
+    state: "house_stock",
   });
 }
 
@@ -75,18 +94,12 @@ export async function writeOffSlab(
   input: { slabId: number; reason: string },
 ): Promise<void> {
   requireStaff(ctx, "manageInventory");
-  await inTransaction(ctx, async (tx) => {
-    const slab = await lockSlabIn(tx, input.slabId, WRITE_OFF_STATES);
-    await tx.db
-      .update(slabs)
-      .set({ state: "written_off", writeOffReason: input.reason, updatedAt: tx.now() })
-      .where(eq(slabs.id, input.slabId));
-    await recordAudit(tx, {
-      action: "inventory.write_off",
-      targetType: "slab",
-      targetId: input.slabId,
-      before: { state: slab.state },
-      after: { state: "written_off", reason: input.reason, grader: slab.grader, cert: slab.cert },
-    });
-  });
+  await moveSlabAudited(
+    ctx,
+    input.slabId,
+    WRITE_OFF_STATES,
+    "inventory.write_off",
+    { state: "written_off", writeOffReason: input.reason },
+    { reason: input.reason },
+  );
 }

@@ -1,10 +1,9 @@
-import { parse } from "csv-parse/sync";
 import { and, eq, inArray, or } from "drizzle-orm";
 import { recordAudit } from "../policy/audit";
 import { requireStaff } from "../policy/permissions";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { cards, packs, slabs } from "../db/schema";
-import { DomainError } from "../errors";
+import { checkUploadSize, readCsvTable } from "../policy/read-csv-table";
 import { dollarsToCents, type Cents } from "~/lib/money";
 import { INTAKE_COLUMNS, INTAKE_MAX_ROWS, type IntakeLine, type IntakeReport } from "~/lib/intake";
 import { RARITIES } from "~/lib/packs";
@@ -213,36 +212,13 @@ export async function importSlabs(
   input: { csv: string; dryRun: boolean },
 ): Promise<IntakeReport> {
   requireStaff(ctx, "manageInventory");
-  let records: string[][];
-  try {
-    records = parse(input.csv, {
-      relax_column_count: true,
-      skip_empty_lines: true,
-      bom: true,
-    }) as string[][];
-  } catch (error) {
-    throw new DomainError(
-      "intake_malformed",
-      `The CSV cannot be read: ${error instanceof Error ? error.message : "unknown error"}`,
-      400,
-    );
-  }
-  const [header, ...rows] = records;
-  if (!header || header.map((h) => h.trim().toLowerCase()).join(",") !== INTAKE_COLUMNS.join(",")) {
-    throw new DomainError(
-      "intake_header",
-      `The first line must be the header ${INTAKE_COLUMNS.join(",")}`,
-      400,
-    );
-  }
-  if (rows.length === 0) throw new DomainError("intake_empty", "The CSV has no slab lines", 400);
-  if (rows.length > INTAKE_MAX_ROWS) {
-    throw new DomainError(
-      "intake_too_large",
-      `One import takes at most ${INTAKE_MAX_ROWS.toLocaleString("en-US")} slabs`,
-      400,
-    );
-  }
+  const rows = readCsvTable(input.csv, "intake", INTAKE_COLUMNS);
+  checkUploadSize(rows.length, "intake", {
+    max: INTAKE_MAX_ROWS,
+    empty: "The CSV has no slab lines",
+    action: "import",
+    unit: "slabs",
+  });
   return inTransaction(ctx, async (tx) => {
     const { lines, accepted } = await assessRows(tx, rows, 2);
     if (!input.dryRun && accepted.length > 0) {

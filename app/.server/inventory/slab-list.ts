@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Ctx } from "../context";
-import { readPage, type Paged } from "../policy/paging";
+import { mapPage, readPage, type Paged } from "../policy/paging";
 import { requireStaff } from "../policy/permissions";
 import { cards, packs, profiles, slabEvents, slabs, userCards } from "../db/schema";
 import { likePattern } from "../db/like-pattern";
@@ -152,13 +152,13 @@ export async function listSlabs(
   { page, ...filters }: Partial<SlabFilters> & { page: number },
 ): Promise<Paged<InventorySlab>> {
   requireStaff(ctx, "view");
-  const { rows, ...paged } = await readPage(
+  const paged = await readPage(
     ctx.db,
     page,
     joined(ctx).where(whereOf(filters)).$dynamic(),
     desc(slabs.id),
   );
-  return { rows: rows.map(toInventorySlab), ...paged };
+  return mapPage(paged, toInventorySlab);
 }
 
 /**

@@ -4,7 +4,7 @@ import { rewardCompletedSale } from "../rewards/sale-points";
 import { isDomainError } from "../errors";
 import { releaseHolds, type Hold } from "../wallet/holds";
 import { postMovement } from "../wallet/ledger";
-import { splitSale } from "./settlement";
+import { saleLegs, splitSale } from "./settlement";
 import type { Cents } from "~/lib/money";
 
 /**
@@ -60,13 +60,7 @@ export async function payHeldSale(
       kind: "sale",
       reference: sale.reference,
       description: sale.description,
-      legs: [
-        { account: { userId: hold.userId }, amountCents: -amountCents },
-        { account: { userId: sellerId }, amountCents: split.sellerAmountCents },
-        ...(split.platformFeeCents > 0
-          ? [{ account: "platform" as const, amountCents: split.platformFeeCents }]
-          : []),
-      ],
+      legs: saleLegs({ userId: hold.userId }, sellerId, amountCents, split),
     });
   } catch (error) {
     if (isDomainError(error) && error.code === "insufficient_balance") {

@@ -80,15 +80,38 @@ const displayName = (name: string | null) => name?.trim() || "Collector";
 /** An inbox entry with whether the user made it (else they received it). */
 type OwnedOffer = InboxOffer & { mine: boolean };
 
+/** The listing an offer or trade request is on, with both parties' names, for a select. */
+const onListing = { listing: listings, senderName: sender.fullName, sellerName: seller.fullName };
+
+/**
+ * What an offer and a trade request show alike: the listing, the other party (the seller when
+ * `userId` sent it, else the sender), message, status, time and whether `userId` made it.
+ */
+function entryOf(
+  userId: string,
+  sent: { id: number; fromUserId: string; message: string; status: string; createdAt: Date },
+  { listing, senderName, sellerName }: { listing: typeof listings.$inferSelect } & Names,
+) {
+  const mine = sent.fromUserId === userId;
+  return {
+    id: sent.id,
+    listingId: listing.id,
+    listingTitle: listing.title,
+    listingPriceCents: listing.priceCents,
+    counterpart: displayName(mine ? sellerName : senderName),
+    message: sent.message,
+    status: sent.status,
+    createdAt: sent.createdAt,
+    mine,
+  };
+}
+
+type Names = { senderName: string | null; sellerName: string | null };
+
 /** The buy and described-trade offers the user made or received on their listings, newest first. */
 async function offersOf(ctx: Ctx, userId: string): Promise<OwnedOffer[]> {
   const rows = await ctx.db
-    .select({
-      offer: offers,
-      listing: listings,
-      senderName: sender.fullName,
-      sellerName: seller.fullName,
-    })
+    .select({ offer: offers, ...onListing })
     .from(offers)
     .innerJoin(listings, eq(listings.id, offers.listingId))
     .innerJoin(sender, eq(sender.id, offers.fromUserId))
@@ -96,33 +119,20 @@ async function offersOf(ctx: Ctx, userId: string): Promise<OwnedOffer[]> {
     .where(or(eq(offers.fromUserId, userId), eq(listings.userId, userId)))
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(INBOX_LIMIT * 2);
-  return rows.map(({ offer, listing, senderName, sellerName }) => ({
+  return rows.map(({ offer, ...on }) => ({
+    ...entryOf(userId, offer, on),
     kind: "offer" as const,
-    id: offer.id,
-    listingId: listing.id,
-    listingTitle: listing.title,
-    listingPriceCents: listing.priceCents,
-    counterpart: displayName(offer.fromUserId === userId ? sellerName : senderName),
     offerType: offer.offerType,
     amountCents: offer.offerAmountCents,
     tradeItemDescription: offer.tradeItemDescription,
     cards: [],
-    message: offer.message,
-    status: offer.status,
-    createdAt: offer.createdAt,
-    mine: offer.fromUserId === userId,
   }));
 }
 
 /** The vault-card trade requests the user sent or received, newest first, with the cards offered. */
 async function tradesOf(ctx: Ctx, userId: string): Promise<OwnedOffer[]> {
   const tradeRows = await ctx.db
-    .select({
-      trade: tradeRequests,
-      listing: listings,
-      senderName: sender.fullName,
-      sellerName: seller.fullName,
-    })
+    .select({ trade: tradeRequests, ...onListing })
     .from(tradeRequests)
     .innerJoin(listings, eq(listings.id, tradeRequests.listingId))
     .innerJoin(sender, eq(sender.id, tradeRequests.fromUserId))
@@ -147,13 +157,9 @@ async function tradesOf(ctx: Ctx, userId: string): Promise<OwnedOffer[]> {
           ),
         )
     : [];
-  return tradeRows.map(({ trade, listing, senderName, sellerName }) => ({
+  return tradeRows.map(({ trade, ...on }) => ({
+    ...entryOf(userId, trade, on),
     kind: "trade" as const,
-    id: trade.id,
-    listingId: listing.id,
-    listingTitle: listing.title,
-    listingPriceCents: listing.priceCents,
-    counterpart: displayName(trade.fromUserId === userId ? sellerName : senderName),
     offerType: "trade" as const,
     amountCents: null,
     tradeItemDescription: null,
@@ -167,10 +173,6 @@ async function tradesOf(ctx: Ctx, userId: string): Promise<OwnedOffer[]> {
         estimatedValueCents: card.estimatedValueCents,
         slab: cardSlabOf(slab),
       })),
-    message: trade.message,
-    status: trade.status,
-    createdAt: trade.createdAt,
-    mine: trade.fromUserId === userId,
   }));
 }
 

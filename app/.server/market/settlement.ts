@@ -5,12 +5,12 @@ import { recordSale } from "../activity/record-sale";
 import { recordSaleComp } from "../value/comps";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { listings, offers, tradeRequests, transactions, userCards } from "../db/schema";
-import { DomainError, isDomainError } from "../errors";
+import { DomainError } from "../errors";
 import { assertMayPlay } from "../policy/guard";
 import { transferListedCard } from "../vault/card-status";
 import { rewardCompletedSale } from "../rewards/sale-points";
 import { releaseOfferHolds, type HeldOffer } from "../wallet/holds";
-import { postMovement } from "../wallet/ledger";
+import { postMovement, withNoFundsMessage, type AccountRef, type Leg } from "../wallet/ledger";
 import { listingUnavailable, marketActor } from "../policy/actor";
 import { applyBasisPoints, type Cents } from "~/lib/money";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
@@ -26,6 +26,26 @@ export function splitSale(amountCents: Cents): {
 } {
   const platformFeeCents = applyBasisPoints(amountCents, PLATFORM_FEE_BP);
   return { platformFeeCents, sellerAmountCents: amountCents - platformFeeCents };
+}
+
+/**
+ * The legs of a sale paid at once (docs/product/market.md "Settlement and fees"): `amountCents`
+ * from `payer` (the buyer's wallet), the seller's amount of `split` to `sellerId` and the fee,
+ * when above zero, to the platform.
+ */
+export function saleLegs(
+  payer: AccountRef,
+  sellerId: string,
+  amountCents: Cents,
+  split: ReturnType<typeof splitSale>,
+): Leg[] {
+  return [
+    { account: payer, amountCents: -amountCents },
+    { account: { userId: sellerId }, amountCents: split.sellerAmountCents },
+    ...(split.platformFeeCents > 0
+      ? [{ account: "platform" as const, amountCents: split.platformFeeCents }]
+      : []),
+  ];
 }
 
 /** The pending offers (or trade requests) on `listingId`, but the one numbered `keepId`. */
@@ -190,30 +210,19 @@ export async function settleSale(
   // The wallets last (the platform's is every sale's): the lock order of docs/decisions/006-marketplace-settlement.md.
   await declinePendingOffers(tx, listing.id, { offerId: sale.offer?.id }, [buyerId, sellerId]);
   if (sale.offer) await releaseOfferHolds(tx, [sale.offer], "accepted", [buyerId, sellerId]);
-  try {
-    await postMovement(tx.db, {
+  await withNoFundsMessage(sale.noFundsMessage, () =>
+    postMovement(tx.db, {
       kind: listing.cardId ? "sale" : "escrow",
       reference: `transaction:${transaction!.id}`,
       description: `Marketplace: ${listing.title}`,
       legs: listing.cardId
-        ? [
-            { account: { userId: buyerId }, amountCents: -amountCents },
-            { account: { userId: sellerId }, amountCents: split.sellerAmountCents },
-            ...(split.platformFeeCents > 0
-              ? [{ account: "platform" as const, amountCents: split.platformFeeCents }]
-              : []),
-          ]
+        ? saleLegs({ userId: buyerId }, sellerId, amountCents, split)
         : [
             { account: { userId: buyerId }, amountCents: -amountCents },
             { account: "escrow", amountCents },
           ],
-    });
-  } catch (error) {
-    if (isDomainError(error) && error.code === "insufficient_balance") {
-      throw new DomainError("insufficient_balance", sale.noFundsMessage, 402);
-    }
-    throw error;
-  }
+    }),
+  );
   return {
     transactionId: transaction!.id,
     listingId: listing.id,

@@ -1,11 +1,10 @@
 import { notify, ORDERS_LINK } from "../notifications/notify";
 import { formatCents } from "~/lib/money";
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "../policy/audit";
-import { pageWindow, type PageQuery, type Paged } from "../policy/paging";
+import { mapPage, readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
 import { requireStaff } from "../policy/permissions";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
-import { likePattern } from "../db/like-pattern";
 import { orderItems, orderStatusEvents, orders, products, profiles } from "../db/schema";
 import type { OrderStatus } from "~/lib/domain/orders";
 import { DomainError } from "../errors";
@@ -51,21 +50,8 @@ export async function listStoreOrders(
   { page, q }: PageQuery,
 ): Promise<Paged<AdminOrder>> {
   requireStaff(ctx, "view");
-  const where = q
-    ? or(
-        ilike(profiles.email, likePattern(q)),
-        ilike(orders.shippingName, likePattern(q)),
-        ilike(orders.trackingNumber, likePattern(q)),
-      )
-    : undefined;
-  const [counted] = await ctx.db
-    .select({ n: count() })
-    .from(orders)
-    .leftJoin(profiles, eq(profiles.id, orders.userId))
-    .where(where);
-  const total = counted?.n ?? 0;
-  const window = pageWindow(total, page);
-  const rows = await ctx.db
+  const where = searchAny(q, [profiles.email, orders.shippingName, orders.trackingNumber]);
+  const matches = ctx.db
     .select({
       order: orders,
       buyerEmail: profiles.email,
@@ -74,28 +60,22 @@ export async function listStoreOrders(
     .from(orders)
     .leftJoin(profiles, eq(profiles.id, orders.userId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return {
-    rows: rows.map(({ order: o, buyerEmail, items }) => ({
-      id: o.id,
-      status: o.status,
-      totalCents: o.totalCents,
-      items: Number(items),
-      buyerEmail,
-      shipTo: o.shippingName
-        ? `${o.shippingName}, ${o.shippingStreet}, ${o.shippingCity}, ${o.shippingState} ${o.shippingZip}`
-        : null,
-      carrier: o.carrier,
-      trackingNumber: o.trackingNumber,
-      createdAt: o.createdAt,
-      updatedAt: o.updatedAt,
-    })),
-    total,
-    page: window.page,
-    pageCount: window.pageCount,
-  };
+    .$dynamic();
+  const paged = await readPage(ctx.db, page, matches, desc(orders.createdAt), desc(orders.id));
+  return mapPage(paged, ({ order: o, buyerEmail, items }) => ({
+    id: o.id,
+    status: o.status,
+    totalCents: o.totalCents,
+    items: Number(items),
+    buyerEmail,
+    shipTo: o.shippingName
+      ? `${o.shippingName}, ${o.shippingStreet}, ${o.shippingCity}, ${o.shippingState} ${o.shippingZip}`
+      : null,
+    carrier: o.carrier,
+    trackingNumber: o.trackingNumber,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+  }));
 }
 
 const orderUnavailable = (status: AdminOrderStatus) =>

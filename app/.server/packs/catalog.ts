@@ -10,7 +10,8 @@ import type { CardRarity } from "~/lib/domain/rarity";
 
 import type { PackSummary } from "~/lib/domain/packs";
 
-const summaryColumns = {
+/** The columns of a {@link PackSummary}, for a select (the packs pages, the admin's Packs tab). */
+export const packSummaryColumns = {
   id: packs.id,
   name: packs.name,
   description: packs.description,
@@ -28,7 +29,7 @@ export const MORE_PACKS_FETCHED = 8;
 /** Active packs, cheapest first (docs/product/packs-and-fairness.md "Browsing packs"). */
 export async function listActivePacks(ctx: Ctx): Promise<PackSummary[]> {
   return ctx.db
-    .select(summaryColumns)
+    .select(packSummaryColumns)
     .from(packs)
     .where(eq(packs.isActive, true))
     .orderBy(asc(packs.priceCents), asc(packs.id));
@@ -40,7 +41,7 @@ export async function listActivePacks(ctx: Ctx): Promise<PackSummary[]> {
  */
 export async function listHomePacks(ctx: Ctx): Promise<PackSummary[]> {
   return ctx.db
-    .select(summaryColumns)
+    .select(packSummaryColumns)
     .from(packs)
     .where(and(eq(packs.isActive, true), gt(packs.availableCount, 0)))
     .orderBy(asc(packs.priceCents), asc(packs.id))
@@ -68,7 +69,11 @@ export type PackDetail = {
  */
 export async function loadPackDetail(ctx: Ctx, packId: number): Promise<PackDetail | null> {
   const [pack] = await ctx.db
-    .select({ ...summaryColumns, cardNames: packs.cardNames, oddsCommitment: packs.oddsCommitment })
+    .select({
+      ...packSummaryColumns,
+      cardNames: packs.cardNames,
+      oddsCommitment: packs.oddsCommitment,
+    })
     .from(packs)
     .where(and(eq(packs.id, packId), eq(packs.isActive, true)));
   if (!pack) return null;
@@ -85,7 +90,7 @@ export async function loadPackDetail(ctx: Ctx, packId: number): Promise<PackDeta
       .where(and(eq(slabs.packId, packId), eq(slabs.state, "in_pool")))
       .groupBy(slabs.poolTier),
     ctx.db
-      .select(summaryColumns)
+      .select(packSummaryColumns)
       .from(packs)
       .where(and(eq(packs.isActive, true), ne(packs.id, packId)))
       .orderBy(asc(packs.priceCents), asc(packs.id))

@@ -50,6 +50,14 @@ export function searchAny(q: string, columns: Column[], extra?: SQL): SQL | unde
 }
 
 /**
+ * `paged` with each row shaped by `shape` (an admin list's row as its tab shows it); the total
+ * and page stay as they are.
+ */
+export function mapPage<Row, Shown>(paged: Paged<Row>, shape: (row: Row) => Shown): Paged<Shown> {
+  return { ...paged, rows: paged.rows.map(shape) };
+}
+
+/**
  * One page of an admin list. `matches` selects the list's rows (its FROM, joins and WHERE, not
  * yet ordered, made `$dynamic()`); they are counted once (as a subquery), `page` is clamped to
  * the count, then that page is read in `order` (ties broken by the caller's last column).

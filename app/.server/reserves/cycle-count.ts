@@ -1,10 +1,9 @@
-import { parse } from "csv-parse/sync";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { recordAudit } from "../policy/audit";
 import { requireStaff } from "../policy/permissions";
 import { inTransaction, type Ctx } from "../context";
 import { cycleCounts, slabs } from "../db/schema";
-import { DomainError } from "../errors";
+import { checkUploadSize, readCsvTable } from "../policy/read-csv-table";
 import { COUNT_COLUMNS, REPORT_LIST_MAX, type CycleCountReport } from "~/lib/cycle-count";
 import { CERT_PATTERN, GRADERS, type Grader, type SlabState } from "~/lib/slabs";
 
@@ -27,32 +26,13 @@ type Scan = { line: number; grader: Grader; cert: string; bin: string };
 
 /** Reads the CSV's lines: good scans, and the lines left out with why. */
 function readScans(csv: string, bin: string | null) {
-  let records: string[][];
-  try {
-    records = parse(csv, { relax_column_count: true, skip_empty_lines: true, bom: true });
-  } catch (error) {
-    throw new DomainError(
-      "count_malformed",
-      `The CSV cannot be read: ${error instanceof Error ? error.message : "unknown error"}`,
-      400,
-    );
-  }
-  const [header, ...rows] = records;
-  if (!header || header.map((h) => h.trim().toLowerCase()).join(",") !== COUNT_COLUMNS.join(",")) {
-    throw new DomainError(
-      "count_header",
-      `The first line must be the header ${COUNT_COLUMNS.join(",")}`,
-      400,
-    );
-  }
-  if (rows.length === 0) throw new DomainError("count_empty", "The CSV has no scanned lines", 400);
-  if (rows.length > COUNT_MAX_ROWS) {
-    throw new DomainError(
-      "count_too_large",
-      `One count takes at most ${COUNT_MAX_ROWS.toLocaleString("en-US")} lines`,
-      400,
-    );
-  }
+  const rows = readCsvTable(csv, "count", COUNT_COLUMNS);
+  checkUploadSize(rows.length, "count", {
+    max: COUNT_MAX_ROWS,
+    empty: "The CSV has no scanned lines",
+    action: "count",
+    unit: "lines",
+  });
   const scans: Scan[] = [];
   const lineIssues: CycleCountReport["lineIssues"] = [];
   const firstLine = new Map<string, number>();

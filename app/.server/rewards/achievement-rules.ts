@@ -1,4 +1,5 @@
 import { and, count, eq, gte, or, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { queryRows } from "../db/rows";
 import type { Database } from "../db/client";
 import { listings, orders, redemptions, tradeRequests, transactions } from "../db/schema";
@@ -127,6 +128,20 @@ const pullRule = (test: (stats: PullStats) => boolean): AchievementRule => ({
   qualifies: async (facts) => test(await facts.pulls()),
 });
 
+/**
+ * A rule checked after `trigger`: met once the user has a row of `table` matching
+ * `mine(userId)` (one `count(*)` read).
+ */
+const rowRule = (
+  trigger: AchievementTrigger,
+  table: PgTable,
+  mine: (userId: string) => SQL | undefined,
+): AchievementRule => ({
+  triggers: [trigger],
+  qualifies: (facts) =>
+    facts.exists(facts.tx.select({ n: count() }).from(table).where(mine(facts.userId))),
+});
+
 /** docs/product/rewards.md: every achievement of the catalogue, by id. */
 export const ACHIEVEMENT_RULES: Record<string, AchievementRule> = {
   first_pull: pullRule((s) => s.pulls >= 1),
@@ -143,61 +158,18 @@ export const ACHIEVEMENT_RULES: Record<string, AchievementRule> = {
     readsPulls: true,
     qualifies: async (facts) => (await facts.pulls()).vaultValueCents >= 100_000,
   },
-  first_redemption: {
-    triggers: ["redemption"],
-    qualifies: (facts) =>
-      facts.exists(
-        facts.tx
-          .select({ n: count() })
-          .from(redemptions)
-          .where(eq(redemptions.userId, facts.userId)),
-      ),
-  },
-  first_listing: {
-    triggers: ["listing"],
-    qualifies: (facts) =>
-      facts.exists(
-        facts.tx.select({ n: count() }).from(listings).where(eq(listings.userId, facts.userId)),
-      ),
-  },
-  first_sale: {
-    triggers: ["sale"],
-    qualifies: (facts) =>
-      facts.exists(
-        facts.tx
-          .select({ n: count() })
-          .from(transactions)
-          .where(
-            and(eq(transactions.sellerId, facts.userId), eq(transactions.status, "completed")),
-          ),
-      ),
-  },
-  first_trade: {
-    triggers: ["trade"],
-    qualifies: (facts) =>
-      facts.exists(
-        facts.tx
-          .select({ n: count() })
-          .from(tradeRequests)
-          .where(
-            and(
-              eq(tradeRequests.status, "accepted"),
-              or(
-                eq(tradeRequests.fromUserId, facts.userId),
-                eq(tradeRequests.toUserId, facts.userId),
-              ),
-            ),
-          ),
-      ),
-  },
-  first_order: {
-    triggers: ["order"],
-    qualifies: (facts) =>
-      facts.exists(
-        facts.tx
-          .select({ n: count() })
-          .from(orders)
-          .where(and(eq(orders.userId, facts.userId), gte(orders.totalCents, 1))),
-      ),
-  },
+  first_redemption: rowRule("redemption", redemptions, (userId) => eq(redemptions.userId, userId)),
+  first_listing: rowRule("listing", listings, (userId) => eq(listings.userId, userId)),
+  first_sale: rowRule("sale", transactions, (userId) =>
+    and(eq(transactions.sellerId, userId), eq(transactions.status, "completed")),
+  ),
+  first_trade: rowRule("trade", tradeRequests, (userId) =>
+    and(
+      eq(tradeRequests.status, "accepted"),
+      or(eq(tradeRequests.fromUserId, userId), eq(tradeRequests.toUserId, userId)),
+    ),
+  ),
+  first_order: rowRule("order", orders, (userId) =>
+    and(eq(orders.userId, userId), gte(orders.totalCents, 1)),
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Ctx } from "../context";
 import { contactMessages } from "../db/schema";
-import { DomainError } from "../errors";
+import { parseOrRefuse } from "../errors";
 import { contactMessageSchema, type ContactMessageInput } from "~/lib/schemas/contact";
 
 /** What the sender sees after a message is stored. */
@@ -15,13 +15,10 @@ export async function sendContactMessage(
   ctx: Ctx,
   input: ContactMessageInput,
 ): Promise<SentContactMessage> {
-  const parsed = contactMessageSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new DomainError("invalid_contact_message", parsed.error.issues[0]!.message, 400);
-  }
+  const message = parseOrRefuse(contactMessageSchema, input, "invalid_contact_message");
   const [row] = await ctx.db
     .insert(contactMessages)
-    .values({ ...parsed.data, createdAt: ctx.now() })
+    .values({ ...message, createdAt: ctx.now() })
     .returning({
       id: contactMessages.id,
       name: contactMessages.name,

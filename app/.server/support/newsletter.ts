@@ -1,6 +1,6 @@
 import type { Ctx } from "../context";
 import { newsletterSubscriptions } from "../db/schema";
-import { DomainError } from "../errors";
+import { parseOrRefuse } from "../errors";
 import {
   newsletterSubscriptionSchema,
   type NewsletterSubscriptionInput,
@@ -22,11 +22,7 @@ export async function subscribeToNewsletter(
   ctx: Ctx,
   input: NewsletterSubscriptionInput,
 ): Promise<NewsletterSubscription> {
-  const parsed = newsletterSubscriptionSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new DomainError("invalid_email", parsed.error.issues[0]!.message, 400);
-  }
-  const { email } = parsed.data;
+  const { email } = parseOrRefuse(newsletterSubscriptionSchema, input, "invalid_email");
   const inserted = await ctx.db
     .insert(newsletterSubscriptions)
     .values({ email, createdAt: ctx.now() })

@@ -4,6 +4,7 @@ import { cardValues, cards, comps, listings, slabs, transactions, userCards } fr
 import type { CardRarity } from "~/lib/domain/rarity";
 import type { Cents } from "~/lib/money";
 import type { Grader } from "~/lib/slabs";
+import { compPointColumns } from "./comps";
 import { gradeKey, type CompPoint, type GradeSales, type GradeValue } from "~/lib/value/card-value";
 
 /** How many of a card's newest sales its page lists in full (source, link, reason). */
@@ -92,11 +93,7 @@ export async function loadCardPage(ctx: Pick<Ctx, "db">, cardId: number): Promis
       .orderBy(min(comps.soldAt), min(comps.id)),
     ctx.db
       .select({
-        grader: comps.grader,
-        grade: comps.grade,
-        priceCents: comps.priceCents,
-        soldAt: comps.soldAt,
-        excludedReason: comps.excludedReason,
+        ...compPointColumns,
         id: comps.id,
         source: comps.source,
         url: comps.url,

@@ -1,10 +1,10 @@
-import { parse } from "csv-parse/sync";
 import { inArray } from "drizzle-orm";
 import { recordAudit } from "../policy/audit";
 import { requireStaff } from "../policy/permissions";
 import { inTransaction, type Ctx } from "../context";
 import { cards, comps } from "../db/schema";
 import { DomainError } from "../errors";
+import { checkUploadSize, readCsvTable } from "../policy/read-csv-table";
 import { dollarsToCents, type Cents } from "~/lib/money";
 import { GRADERS, GRADE_SCALES, isOnGradeScale, type Grader } from "~/lib/slabs";
 import { COMP_IMPORT_COLUMNS } from "~/lib/value/comps";
@@ -128,31 +128,7 @@ function readRows(text: string, format: "csv" | "json"): { line: number; cells: 
       return { line: i + 1, cells };
     });
   }
-  let records: string[][];
-  try {
-    records = parse(text, {
-      relax_column_count: true,
-      skip_empty_lines: true,
-      bom: true,
-    }) as string[][];
-  } catch (error) {
-    throw new DomainError(
-      "comp_import_malformed",
-      `The CSV cannot be read: ${error instanceof Error ? error.message : "unknown error"}`,
-      400,
-    );
-  }
-  const [header, ...rows] = records;
-  if (
-    !header ||
-    header.map((h) => h.trim().toLowerCase()).join(",") !== COMP_IMPORT_COLUMNS.join(",")
-  ) {
-    throw new DomainError(
-      "comp_import_header",
-      `The first line must be the header ${COMP_IMPORT_COLUMNS.join(",")}`,
-      400,
-    );
-  }
+  const rows = readCsvTable(text, "comp_import", COMP_IMPORT_COLUMNS);
   return rows.map((cells, i) => ({
     line: i + 2,
     cells:
@@ -185,14 +161,12 @@ export async function importComps(
 ): Promise<CompImportReport> {
   requireStaff(ctx, "manageValues");
   const rows = readRows(input.text, input.format);
-  if (rows.length === 0) throw new DomainError("comp_import_empty", "The file has no sales", 400);
-  if (rows.length > COMP_IMPORT_MAX_ROWS) {
-    throw new DomainError(
-      "comp_import_too_large",
-      `One import takes at most ${COMP_IMPORT_MAX_ROWS.toLocaleString("en-US")} sales`,
-      400,
-    );
-  }
+  checkUploadSize(rows.length, "comp_import", {
+    max: COMP_IMPORT_MAX_ROWS,
+    empty: "The file has no sales",
+    action: "import",
+    unit: "sales",
+  });
   const today = ctx.now().toISOString().slice(0, 10);
   return inTransaction(ctx, async (tx) => {
     const checked = rows.map(({ line, cells }) =>

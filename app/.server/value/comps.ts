@@ -11,6 +11,19 @@ import { COMP_SOURCE_PACKVAULT } from "~/lib/value/comps";
 import { enqueueCardRecompute } from "./recompute-jobs";
 
 /**
+ * A comp as a point of a card's price history (docs/product/value.md "A card's page"): grader
+ * and grade, price (cents), the sale's time and why it is excluded (null while it counts). The
+ * chart's points and the page's newest sales select these columns.
+ */
+export const compPointColumns = {
+  grader: comps.grader,
+  grade: comps.grade,
+  priceCents: comps.priceCents,
+  soldAt: comps.soldAt,
+  excludedReason: comps.excludedReason,
+};
+
+/**
  * Records a completed sale of slab `slabId` on PackVault (buy now, accepted offer, auction,
  * filled standing bid) as a comp (docs/product/value.md "Comps"), in the sale's own transaction:
  * its card, grader and grade, `amountCents`, the sale's time, source "PackVault" and the

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { comps } from "../db/schema";
+import { compPointColumns } from "./comps";
 import { gradeKey, type GradeHistory, type PricePoint } from "~/lib/value/card-value";
 
 /**
@@ -16,13 +17,7 @@ export async function loadPriceHistory(
   cardId: number,
 ): Promise<GradeHistory[]> {
   const rows = await ctx.db
-    .select({
-      grader: comps.grader,
-      grade: comps.grade,
-      priceCents: comps.priceCents,
-      soldAt: comps.soldAt,
-      excludedReason: comps.excludedReason,
-    })
+    .select(compPointColumns)
     .from(comps)
     .where(eq(comps.cardId, cardId))
     .orderBy(asc(comps.soldAt), asc(comps.id));

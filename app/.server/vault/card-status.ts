@@ -43,6 +43,9 @@ type CardCtx = Pick<TxCtx, "db">;
 /** A card row, as it is after the transition. */
 export type CardRow = typeof userCards.$inferSelect;
 
+/** What a transition writes: the card's status, owner or listing. */
+type CardChange = Partial<Pick<CardRow, "status" | "userId" | "listingId">>;
+
 /** The error a caller throws instead of the transition's own when it refuses. */
 type Refusal = () => DomainError;
 
@@ -53,7 +56,7 @@ const cardNotVaulted = () =>
 async function transition(
   ctx: CardCtx,
   expected: SQL | undefined,
-  change: Partial<Pick<CardRow, "status" | "userId" | "listingId">>,
+  change: CardChange,
   refusal: Refusal,
 ): Promise<CardRow> {
   const [card] = await ctx.db.update(userCards).set(change).where(expected).returning();
@@ -103,6 +106,20 @@ async function cancelPendingBuyback(ctx: CardCtx, cardId: number): Promise<void>
 }
 
 /**
+ * A card leaving `userId`'s vault: cancels its pending buyback offer, then the one conditional
+ * update from `vaulted` (lock order 2 above: the offer, then the card).
+ */
+async function leaveVault(
+  ctx: CardCtx,
+  input: { cardId: number; userId: string },
+  change: CardChange,
+  refusal: Refusal,
+): Promise<CardRow> {
+  await cancelPendingBuyback(ctx, input.cardId);
+  return transition(ctx, isOwnersCard(input.cardId, input.userId, "vaulted"), change, refusal);
+}
+
+/**
  * vaulted -> listed, for a new listing: cancels the card's pending buyback offer, then moves
  * `userId`'s vaulted card to `listed` (not yet linked: see {@link linkCardToListing}).
  * @throws DomainError `card_not_vaulted` (409, 'This card is no longer in your vault').
@@ -111,13 +128,7 @@ export async function listCard(
   ctx: CardCtx,
   input: { userId: string; cardId: number },
 ): Promise<CardRow> {
-  await cancelPendingBuyback(ctx, input.cardId);
-  return transition(
-    ctx,
-    isOwnersCard(input.cardId, input.userId, "vaulted"),
-    { status: "listed", listingId: null },
-    cardNotVaulted,
-  );
+  return leaveVault(ctx, input, { status: "listed", listingId: null }, cardNotVaulted);
 }
 
 /**
@@ -185,10 +196,9 @@ export async function transferVaultedCard(
   input: { cardId: number; fromUserId: string; toUserId: string },
   refusal: Refusal,
 ): Promise<CardRow> {
-  await cancelPendingBuyback(ctx, input.cardId);
-  return transition(
+  return leaveVault(
     ctx,
-    isOwnersCard(input.cardId, input.fromUserId, "vaulted"),
+    { cardId: input.cardId, userId: input.fromUserId },
     { userId: input.toUserId },
     refusal,
   );
@@ -205,13 +215,7 @@ export async function redeemCard(
   input: { userId: string; cardId: number },
   refusal: Refusal = cardNotVaulted,
 ): Promise<CardRow> {
-  await cancelPendingBuyback(ctx, input.cardId);
-  const card = await transition(
-    ctx,
-    isOwnersCard(input.cardId, input.userId, "vaulted"),
-    { status: "redeemed" },
-    refusal,
-  );
+  const card = await leaveVault(ctx, input, { status: "redeemed" }, refusal);
   await moveSlab(ctx, card, "owned", "shipping_out");
   return card;
 }
@@ -297,13 +301,7 @@ export async function auctionCard(
   ctx: CardCtx,
   input: { userId: string; cardId: number },
 ): Promise<CardRow> {
-  await cancelPendingBuyback(ctx, input.cardId);
-  return transition(
-    ctx,
-    isOwnersCard(input.cardId, input.userId, "vaulted"),
-    { status: "in_auction" },
-    cardNotVaulted,
-  );
+  return leaveVault(ctx, input, { status: "in_auction" }, cardNotVaulted);
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
 import { walletAccounts, type WalletEntryKind } from "../db/schema";
-import { DomainError } from "../errors";
+import { DomainError, isDomainError } from "../errors";
 import type { Cents } from "~/lib/money";
 
 /** A transaction (or the database) a ledger write joins; it never opens its own. */
@@ -33,6 +33,24 @@ export type Movement = {
 /** A user's balance would go below zero (docs/design.md invariant 4). */
 export const insufficientBalance = () =>
   new DomainError("insufficient_balance", "Insufficient balance", 402);
+
+/**
+ * Runs `run`, an action that pays from a wallet, and words its `insufficient_balance` refusal
+ * (402) as `message`, the action's own ('Your bid is above your available balance'); every other
+ * error passes as it is. The refusal has already rolled the action's transaction back when `run`
+ * is that transaction.
+ * @throws DomainError `insufficient_balance` (402, `message`), or what `run` throws.
+ */
+export async function withNoFundsMessage<T>(message: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isDomainError(error) && error.code === "insufficient_balance") {
+      throw new DomainError("insufficient_balance", message, 402);
+    }
+    throw error;
+  }
+}
 
 /**
  * `userId`'s cached wallet balance in cents as a bigint subquery (0 before their first top-up)

@@ -182,19 +182,25 @@ export const updatePackSchema = packIdSchema.and(packFormSchema);
 /** A pack edit as `updatePack` takes it. */
 export type PackUpdate = z.output<typeof updatePackSchema>;
 
+/**
+ * A tracking number as the Redemptions and Orders tabs take it: at most 64 letters, digits,
+ * spaces and dashes, trimmed; empty or missing reads as null (clears it).
+ */
+const trackingNumberField = z
+  .string()
+  .trim()
+  .max(64, "Tracking number must be at most 64 characters")
+  .regex(/^[A-Za-z0-9 -]*$/, "Tracking number may only hold letters, digits, spaces and dashes")
+  .nullish()
+  .transform((value) => value || null);
+
 /** The Redemptions tab's form: a status and a tracking number (empty clears it). */
 export const updateRedemptionSchema = z.object({
   redemptionId: formId("Redemption"),
   status: z.enum(ADMIN_REDEMPTION_STATUSES, {
     error: "Status must be pending, processing, shipped, delivered or cancelled",
   }),
-  trackingNumber: z
-    .string()
-    .trim()
-    .max(64, "Tracking number must be at most 64 characters")
-    .regex(/^[A-Za-z0-9 -]*$/, "Tracking number may only hold letters, digits, spaces and dashes")
-    .nullish()
-    .transform((value) => value || null),
+  trackingNumber: trackingNumberField,
 });
 export type RedemptionUpdate = z.output<typeof updateRedemptionSchema>;
 
@@ -291,13 +297,7 @@ export const updateOrderSchema = z
       .regex(/^[A-Za-z0-9 .-]*$/, "Carrier may only hold letters, digits, spaces, dots and dashes")
       .nullish()
       .transform((value) => value || null),
-    trackingNumber: z
-      .string()
-      .trim()
-      .max(64, "Tracking number must be at most 64 characters")
-      .regex(/^[A-Za-z0-9 -]*$/, "Tracking number may only hold letters, digits, spaces and dashes")
-      .nullish()
-      .transform((value) => value || null),
+    trackingNumber: trackingNumberField,
   })
   .refine((form) => form.status !== "shipped" || (form.carrier && form.trackingNumber), {
     path: ["trackingNumber"],
