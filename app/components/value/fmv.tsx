@@ -52,8 +52,9 @@ export function Fmv({
         className="text-muted-foreground text-xs underline-offset-2 hover:underline"
         title="How we estimate a card's value"
       >
-        <span className="sr-only">FMV </span>confidence {value.confidence}
-        <span className="sr-only"> out of 100, {label.toLowerCase()}</span>
+        <span className="sr-only">FMV </span>
+        {`confidence ${value.confidence}`}
+        <span className="sr-only">{` out of 100, ${label.toLowerCase()}`}</span>
       </Link>
     </span>
   );
