@@ -1,18 +1,21 @@
-// `node bench/card-cost.js`: the server's CPU time per request of two pages, read from /proc, so
-// that a shared, loaded machine (where req/s moves by a factor of three between runs) still
-// compares them. Starts the production build in BENCH_BUILD_DIR (build it first:
+// `node bench/card-cost.js`: the server's CPU time per request of two pages (default /product/1
+// and /cards/1), read from /proc, so that a shared, loaded machine (where req/s moves by a
+// factor of three between runs) still compares them. Starts each production build listed in
+// BENCH_BUILD_DIR (comma-separated; build one with
 // `BUILD_DIR=.bench/build NODE_ENV=production npx react-router build`) on a free loopback port
 // with a fresh embedded database, as bench/storefront.js does, then for BENCH_COST_ROUNDS rounds
-// and each page in turn:
-// - hits: BENCH_COST_REQUESTS visitor requests (no cookie, no Accept-Encoding: page-cache hits
-//   answered by the edge, as in `npm run bench`) over BENCH_COST_CONNECTIONS keep-alive
-//   connections;
-// - renders: BENCH_COST_RENDERS requests each with a query string of its own (`?cost=<n>`), so
-//   every one is a page-cache miss rendered by React Router (loader, render, statements).
-// Prints per page: HTML bytes, CSP nonce slots, and per request the server's CPU µs (utime +
-// stime of the process, and the on-CPU nanoseconds of all its threads from schedstat), the
-// idle CPU rate measured before the run subtracted; for renders also the statements sent. The
-// median of the rounds is the figure to compare.
+// (each after a discarded warm-up round; the order reversed every other round) and each build
+// and page in turn:
+// - hits: BENCH_COST_REQUESTS visitor requests sent by autocannon as `npm run bench` sends them
+//   (BENCH_COST_CONNECTIONS keep-alive connections, no cookie, no Accept-Encoding: page-cache
+//   hits answered by the edge); the server's CPU (all its threads, schedstat; utime + stime from
+//   /proc/<pid>/stat beside it) and this process's (autocannon's) CPU, per request, the server's
+//   idle rate measured before the rounds subtracted;
+// - renders (BENCH_COST_RENDERS > 0): that many requests each with a query string of its own
+//   (`?cost=<n>`), so that every one is a page-cache miss rendered by React Router: server CPU
+//   and statements per render.
+// Prints each round, then medians, and for two pages the median of the rounds' ratios.
+// BENCH_COST_CLIENT=node sends the hits with node:http instead (X-Cache counted).
 import os from "node:os";
 import http from "node:http";
 import autocannon from "autocannon";
@@ -23,7 +26,7 @@ import { LOOPBACK, freePort, get, spawnNode, stopProcess, waitForReady } from ".
 import { intSetting } from "./lib/int-setting.js";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const buildDir = process.env.BENCH_BUILD_DIR || ".bench/build";
+const buildDirs = (process.env.BENCH_BUILD_DIR || ".bench/build").split(",");
 const paths = (process.env.BENCH_COST_PATHS || "/product/1,/cards/1").split(",");
 const requests = intSetting("BENCH_COST_REQUESTS", 2000, 10, 100_000);
 const renders = intSetting("BENCH_COST_RENDERS", 100, 0, 10_000);
@@ -116,7 +119,7 @@ async function statements(metricsUrl) {
   return line ? Number(line.split(" ").at(-1)) : 0;
 }
 
-async function startApp() {
+async function startApp(buildDir) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "packvault-cost-"));
   const port = await freePort();
   const metricsPort = await freePort();
@@ -136,109 +139,124 @@ async function startApp() {
   const handle = spawnNode(["server.js"], { cwd: rootDir, env });
   const origin = `http://${LOOPBACK}:${port}`;
   await waitForReady(`${origin}/readyz`, handle, 180_000);
-  return { handle, origin, dataDir, metrics: `http://${LOOPBACK}:${metricsPort}/metrics` };
+  const metrics = `http://${LOOPBACK}:${metricsPort}/metrics`;
+  return { handle, pid: handle.child.pid, origin, dataDir, metrics, buildDir };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fmt = (n) => n.toFixed(1).padStart(8);
 
-/** Each page's hits (BENCH_COST_REQUESTS) in `order`: `{ page: { schedUs, statUs, seen } }`. */
-async function hitRound(app, pid, idleNsPerS, order, label) {
+/** A build's page: `name` labels it ("<build> <page>" with several builds). */
+const targetsOf = (apps) =>
+  apps.flatMap((app) =>
+    paths.map((page) => ({
+      app,
+      page,
+      name: apps.length > 1 ? `${path.basename(app.buildDir)} ${page}` : page,
+    })),
+  );
+
+/** Each target's hits in `order`: `{ name: { schedUs, statUs, clientUs, seen } }`. */
+async function hitRound(order, label) {
   const rows = {};
-  for (const page of order) {
+  for (const { app, page, name } of order) {
     const url = `${app.origin}${page}`;
     await load(() => url, connections * 4); // the page stored and fresh again
     const client0 = process.cpuUsage();
-    const a = cpuOf(pid);
+    const a = cpuOf(app.pid);
     const seen = nodeClient ? await load(() => url, requests) : await cannon(url, requests);
-    const b = cpuOf(pid);
+    const b = cpuOf(app.pid);
     const client = process.cpuUsage(client0);
     const clientUs = (client.user + client.system) / requests;
-    rows[page] = { ...perRequest(a, b, requests, idleNsPerS), clientUs, seen };
-    const { schedUs, statUs } = rows[page];
+    rows[name] = { ...perRequest(a, b, requests, app.idleNsPerS), clientUs, seen };
+    const { schedUs, statUs } = rows[name];
     console.log(
-      `${label} ${page.padEnd(16)} hit ${fmt(schedUs)} µs (stat ${fmt(statUs)}), client ${fmt(clientUs)} µs ${JSON.stringify(seen)}`,
+      `${label} ${name.padEnd(24)} hit ${fmt(schedUs)} µs (stat ${fmt(statUs)}), client ${fmt(clientUs)} µs ${JSON.stringify(seen)}`,
     );
   }
   return rows;
 }
 
-/** Each page's renders (BENCH_COST_RENDERS misses): `{ page: { schedUs, statements, seen } }`. */
-async function renderRound(app, pid, idleNsPerS, index) {
+/** Each target's renders: `{ name: { schedUs, statements, seen } }`. */
+async function renderRound(targets, index) {
   const rows = {};
-  for (const page of paths) {
+  for (const { app, page, name } of targets) {
     const url = `${app.origin}${page}${page.includes("?") ? "&" : "?"}cost=${index}-`;
     const s0 = await statements(app.metrics);
-    const a = cpuOf(pid);
+    const a = cpuOf(app.pid);
     const seen = await load((i) => `${url}${i}`, renders);
-    const cost = perRequest(a, cpuOf(pid), renders, idleNsPerS);
+    const cost = perRequest(a, cpuOf(app.pid), renders, app.idleNsPerS);
     const perRender = ((await statements(app.metrics)) - s0) / renders;
-    rows[page] = { ...cost, statements: perRender, seen };
+    rows[name] = { ...cost, statements: perRender, seen };
     console.log(
-      `render round ${index + 1} ${page.padEnd(16)} ${fmt(cost.schedUs)} µs, ` +
+      `render ${index + 1} ${name.padEnd(24)} ${fmt(cost.schedUs)} µs, ` +
         `${perRender.toFixed(1)} stmts ${JSON.stringify(seen)}`,
     );
   }
   return rows;
 }
 
+/** The server's CPU rate while nobody asks it anything, ns a second (background jobs). */
+async function idleRate(pid) {
+  const a = cpuOf(pid);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const b = cpuOf(pid);
+  return (b.ns - a.ns) / (Number(b.at - a.at) / 1e9);
+}
+
+/** Medians of the rounds, and the ratios of the second page to the first (each build). */
+function summary(apps, targets, hits, rendered) {
+  console.log(`\nmedians over ${rounds} rounds (µs of CPU a request):`);
+  for (const { name } of targets) {
+    const of = (rows, field) => median(rows.map((r) => r[name][field]));
+    let line = `  ${name.padEnd(24)} server ${fmt(of(hits, "schedUs"))} (stat ${fmt(of(hits, "statUs"))}), client ${fmt(of(hits, "clientUs"))}`;
+    if (rendered.length > 0) {
+      line += `   render ${fmt(of(rendered, "schedUs"))}, ${of(rendered, "statements").toFixed(1)} statements`;
+    }
+    console.log(line);
+  }
+  if (paths.length !== 2) return;
+  for (const app of apps) {
+    const [first, second] = targets.filter((t) => t.app === app).map((t) => t.name);
+    const ratio = (f) => median(hits.map((r) => f(r[second]) / f(r[first]))).toFixed(3);
+    console.log(
+      `  ${second} / ${first}: server ${ratio((x) => x.schedUs)}, client ${ratio((x) => x.clientUs)}, ` +
+        `both ${ratio((x) => x.schedUs + x.clientUs)}`,
+    );
+  }
+}
+
 async function main() {
-  const app = await startApp();
-  const pid = app.handle.child.pid;
+  const apps = [];
   try {
-    for (const page of paths) {
+    for (const dir of buildDirs) apps.push(await startApp(dir));
+    const targets = targetsOf(apps);
+    for (const { app, page, name } of targets) {
       const { status, body } = await get(`${app.origin}${page}`);
       const nonces = body.toString("utf8").split(' nonce="').length - 1;
-      console.log(`${page}: ${status}, ${body.length} bytes, ${nonces} nonce slots`);
+      console.log(`${name}: ${status}, ${body.length} bytes, ${nonces} nonce slots`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const idle0 = cpuOf(pid);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const idle1 = cpuOf(pid);
-    const idleNsPerS = (idle1.ns - idle0.ns) / (Number(idle1.at - idle0.at) / 1e9);
-    console.log(`idle: ${(idleNsPerS / 1e6).toFixed(2)} ms CPU a second (subtracted)\n`);
-    await hitRound(app, pid, idleNsPerS, paths, "warm-up"); // JIT, discarded
+    for (const app of apps) app.idleNsPerS = await idleRate(app.pid);
+    const idle = apps.map((app) => (app.idleNsPerS / 1e6).toFixed(2)).join(", ");
+    console.log(`idle: ${idle} ms CPU a second (subtracted)\n`);
+    await hitRound(targets, "warm-up"); // JIT, discarded
     const hits = [];
     for (let i = 0; i < rounds; i++) {
-      const order = i % 2 === 0 ? paths : [...paths].reverse();
-      hits.push(await hitRound(app, pid, idleNsPerS, order, `round ${i + 1}`));
+      const order = i % 2 === 0 ? targets : [...targets].reverse();
+      hits.push(await hitRound(order, `round ${i + 1}`));
     }
     const rendered = [];
     if (renders > 0) {
-      await renderRound(app, pid, idleNsPerS, -1); // JIT, discarded
-      for (let i = 0; i < rounds; i++) rendered.push(await renderRound(app, pid, idleNsPerS, i));
+      await renderRound(targets, -1); // JIT, discarded
+      for (let i = 0; i < rounds; i++) rendered.push(await renderRound(targets, i));
     }
-    console.log(`\nmedians over ${rounds} rounds (µs of server CPU a request):`);
-    for (const page of paths) {
-      const hitUs = median(hits.map((r) => r[page].schedUs));
-      const hitStat = median(hits.map((r) => r[page].statUs));
-      const clientUs = median(hits.map((r) => r[page].clientUs));
-      let line = `  ${page.padEnd(16)} hit ${fmt(hitUs)} (stat ${fmt(hitStat)}), client ${fmt(clientUs)}`;
-      if (renders > 0) {
-        const renderUs = median(rendered.map((r) => r[page].schedUs));
-        const stmts = median(rendered.map((r) => r[page].statements));
-        line += `   render ${fmt(renderUs)}, ${stmts.toFixed(1)} statements`;
-      }
-      console.log(line);
-    }
-    const [first, second] = paths;
-    if (second) {
-      // Each round's ratio (the pages measured a minute apart at most), then their median.
-      const ratio = (field) =>
-        median(hits.map((r) => r[second][field] / r[first][field])).toFixed(3);
-      const total = median(
-        hits.map(
-          (r) => (r[second].schedUs + r[second].clientUs) / (r[first].schedUs + r[first].clientUs),
-        ),
-      ).toFixed(3);
-      console.log(
-        `  ${second} / ${first}: server ${ratio("schedUs")}, client ${ratio("clientUs")}, both ${total}`,
-      );
-    }
+    summary(apps, targets, hits, rendered);
   } finally {
     agent.destroy();
-    await stopProcess(app.handle, 15_000);
-    rmSync(app.dataDir, { recursive: true, force: true });
+    for (const app of apps) {
+      await stopProcess(app.handle, 15_000);
+      rmSync(app.dataDir, { recursive: true, force: true });
+    }
   }
 }
 

@@ -55,22 +55,21 @@ export function PriceHistory({
   // The points are fetched in the browser only (`usePriceHistory`): having them means hydrated.
   const drawn = history !== null;
   return (
-    <figure className="bg-surface rounded-xl border p-4">
-      <figcaption className="space-y-2">
-        <span className="block font-semibold">{`Price history, ${selected}`}</span>
-        <span className="text-muted-foreground block text-sm">
+    <figure className="price-history">
+      <figcaption>
+        <span>{`Price history, ${selected}`}</span>
+        <span>
           {`${countedSales} ${countedSales === 1 ? "sale" : "sales"}${excludedSales > 0 ? `, ${excludedSales} excluded` : ""}. FMV: `}
           <Fmv value={value} />
         </span>
       </figcaption>
-      <div role="group" aria-label="Grade" className="mt-3 flex flex-wrap gap-2">
+      <div role="group" aria-label="Grade">
         {grades.map((g) => (
           <button
             key={g}
             type="button"
             aria-pressed={g === selected}
             onClick={() => setSelected(g)}
-            className="aria-pressed:bg-accent aria-pressed:text-accent-foreground rounded-full border px-3 py-1 text-sm"
           >
             {g}
           </button>
