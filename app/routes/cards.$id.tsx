@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/cards.$id";
 import { parseProductId } from "./+shop/product-id";
@@ -123,8 +124,11 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
             <p className="text-muted-foreground text-sm">{card.category}</p>
             <h1 className="text-3xl font-bold tracking-tight text-balance">{card.name}</h1>
             <p className="text-muted-foreground dot-list">
-              {identity.map((part) => (
-                <span key={part}>{part}</span>
+              {identity.map((part, i) => (
+                <Fragment key={i}>
+                  {i > 0 ? " " : null}
+                  <span>{part}</span>
+                </Fragment>
               ))}
             </p>
           </header>
@@ -168,7 +172,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
                 <li key={l.id} className="flex items-center justify-between gap-4 p-3">
                   <Link to={`/marketplace/${l.id}`} className="min-w-0 truncate hover:underline">
                     <span className="dot-list">
-                      <span>{l.title}</span>
+                      <span>{l.title}</span>{" "}
                       <span className="text-muted-foreground">{gradeKey(l.grader, l.grade)}</span>
                     </span>
                   </Link>
