@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/cards.$id";
 import { parseProductId } from "./+shop/product-id";
@@ -10,12 +11,12 @@ import { loadCardLadder } from "~/.server/auctions/card-ladder";
 import { can } from "~/.server/policy/permissions";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
-import { loadCardPage } from "~/.server/value/card-page";
+import { loadCardPage, saleRows } from "~/.server/value/card-page";
 import { excludeComp } from "~/.server/value/comps";
-import { SlabImage } from "~/components/cards/slab-image";
 import { Button } from "~/components/ui/button";
 import { PriceHistory } from "~/components/value/price-history";
 import { formatCents } from "~/lib/money";
+import { BUYBACK_PERCENT } from "~/lib/rates";
 import { pageMeta } from "~/lib/meta";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 import { excludeCompSchema } from "~/lib/schemas/value";
@@ -40,7 +41,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [page, ladder] =
     id === null ? [null, []] : await Promise.all([loadCardPage(ctx, id), loadCardLadder(ctx, id)]);
   if (!page) throw data(NOT_FOUND, { status: 404 });
-  return { ...page, ladder, canManage: can(context.user?.role, "manageValues") };
+  return {
+    ...page,
+    recent: saleRows(page.recent),
+    ladder,
+    buyback: BUYBACK_PERCENT,
+    canManage: can(context.user?.role, "manageValues"),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -84,12 +91,12 @@ export const action = (args: Route.ActionArgs) =>
   );
 
 export default function CardPage({ loaderData }: Route.ComponentProps) {
-  const { card, sampleSlab, values, grades, recent, population, listings, ladder, canManage } =
+  const { card, picture, values, grades, recent, population, listings, ladder, canManage } =
     loaderData;
   const history = usePriceHistory(card.id, grades.length > 0);
-  const identity = [card.setName, `#${card.number}`, String(card.year), card.variant]
-    .filter(Boolean)
-    .join(" · ");
+  const identity = [card.setName, `#${card.number}`, String(card.year), card.variant].filter(
+    Boolean,
+  );
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <Breadcrumbs
@@ -99,20 +106,14 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
         <div className="bg-surface-2 flex justify-center rounded-2xl p-4">
-          {card.imageUrl ? (
-            <img src={card.imageUrl} alt={card.name} className="h-auto w-48" />
-          ) : sampleSlab ? (
-            <SlabImage
-              card={{
-                name: card.name.slice(0, 40),
-                category: card.category.slice(0, 30),
-                rarity: sampleSlab.rarity,
-                grade: sampleSlab.grade,
-                grader: sampleSlab.grader,
-                cert: sampleSlab.cert,
-              }}
-              loading="eager"
-              className="w-48"
+          {picture ? (
+            <img
+              src={picture.src}
+              alt={picture.alt}
+              width={picture.width}
+              height={picture.height}
+              decoding="async"
+              className="h-auto w-48"
             />
           ) : (
             <p className="text-muted-foreground self-center text-sm">No picture yet</p>
@@ -122,7 +123,14 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
           <header className="space-y-1">
             <p className="text-muted-foreground text-sm">{card.category}</p>
             <h1 className="text-3xl font-bold tracking-tight text-balance">{card.name}</h1>
-            <p className="text-muted-foreground">{identity}</p>
+            <p className="text-muted-foreground dot-list">
+              {identity.map((part, i) => (
+                <Fragment key={i}>
+                  {i > 0 ? " " : null}
+                  <span>{part}</span>
+                </Fragment>
+              ))}
+            </p>
           </header>
           <section aria-labelledby="values-heading" className="space-y-3">
             <h2 id="values-heading" className="text-xl font-semibold">
@@ -130,7 +138,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <ValuesTable values={values} population={population} />
             <p className="text-muted-foreground text-sm">
-              Every value comes from the sales below.{" "}
+              {"Every value comes from the sales below. "}
               <Link to="/value" className="underline underline-offset-2">
                 How we estimate it
               </Link>
@@ -152,7 +160,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
           </h2>
           {listings.length === 0 ? (
             <p className="text-muted-foreground text-sm">
-              No slab of this card is listed right now.{" "}
+              {"No slab of this card is listed right now. "}
               <Link to="/marketplace" className="underline underline-offset-2">
                 Browse the marketplace
               </Link>
@@ -163,8 +171,10 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
               {listings.map((l) => (
                 <li key={l.id} className="flex items-center justify-between gap-4 p-3">
                   <Link to={`/marketplace/${l.id}`} className="min-w-0 truncate hover:underline">
-                    {l.title}
-                    <span className="text-muted-foreground"> · {gradeKey(l.grader, l.grade)}</span>
+                    <span className="dot-list">
+                      <span>{l.title}</span>{" "}
+                      <span className="text-muted-foreground">{gradeKey(l.grader, l.grade)}</span>
+                    </span>
                   </Link>
                   <span className="font-semibold tabular-nums">{formatCents(l.priceCents)}</span>
                 </li>
@@ -172,7 +182,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
         </section>
-        <BidLadder cardId={card.id} ladder={ladder} />
+        <BidLadder cardId={card.id} ladder={ladder} buyback={loaderData.buyback} />
       </div>
       <YourSlabs cardId={card.id} />
       <section aria-labelledby="sales-heading" className="mt-10 space-y-3">

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, min, ne, notInArray, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { cardValues, cards, comps, listings, slabs, transactions, userCards } from "../db/schema";
+import { SLAB_HEIGHT, SLAB_WIDTH, slabAltText, slabImageUrl } from "~/lib/art/slab-card";
 import type { CardRarity } from "~/lib/domain/rarity";
 import type { Cents } from "~/lib/money";
 import type { Grader } from "~/lib/slabs";
@@ -20,10 +21,9 @@ export type CardPage = {
     year: number;
     variant: string;
     category: string;
-    imageUrl: string | null;
   };
-  /** One of the vault's slabs of it (for the picture), or null when PackVault holds none. */
-  sampleSlab: { grader: Grader; cert: string; grade: number; rarity: CardRarity } | null;
+  /** What the page shows of it: {@link CardPicture}, or null when there is nothing to show. */
+  picture: CardPicture | null;
   /** Current values per grader and grade, best grade first. */
   values: GradeValue[];
   /**
@@ -39,6 +39,14 @@ export type CardPage = {
   /** Active marketplace listings of its slabs, cheapest first. */
   listings: { id: number; title: string; priceCents: Cents; grader: Grader; grade: number }[];
 };
+
+/**
+ * A card page's picture, ready for an `<img>`: the card's own image (alt: its name), else one of
+ * the vault's slabs of it drawn as a slab (the best grade; alt names grade, grader and cert,
+ * with the drawing's width and height in pixels). Built here so that the page's code carries
+ * no slab drawing (docs/decisions/056-card-page-per-hit.md).
+ */
+export type CardPicture = { src: string; alt: string; width?: number; height?: number };
 
 /**
  * A catalogue card's value page (docs/product/value.md "A card's page"): its identity, its
@@ -136,9 +144,14 @@ export async function loadCardPage(ctx: Pick<Ctx, "db">, cardId: number): Promis
       .orderBy(desc(slabs.grade), asc(slabs.id))
       .limit(1),
   ]);
+  const { imageUrl, ...identity } = card;
   return {
-    card,
-    sampleSlab: sample ?? null,
+    card: identity,
+    picture: imageUrl
+      ? { src: imageUrl, alt: card.name }
+      : sample
+        ? slabPicture({ ...sample, name: card.name, category: card.category })
+        : null,
     values,
     grades: grades.map(({ grader, grade, counted, excluded }) => ({
       grade: gradeKey(grader, grade),
@@ -149,4 +162,60 @@ export async function loadCardPage(ctx: Pick<Ctx, "db">, cardId: number): Promis
     population,
     listings: listed,
   };
+}
+
+/** A slab of the card drawn (the names cut to what the drawing holds). */
+function slabPicture(slab: {
+  name: string;
+  category: string;
+  grader: Grader;
+  cert: string;
+  grade: number;
+  rarity: CardRarity;
+}): CardPicture {
+  const drawn = { ...slab, name: slab.name.slice(0, 40), category: slab.category.slice(0, 30) };
+  return {
+    src: slabImageUrl(drawn),
+    alt: slabAltText(drawn),
+    width: SLAB_WIDTH,
+    height: SLAB_HEIGHT,
+  };
+}
+
+/**
+ * One of a card's newest sales as its page's "Recent sales" list shows it, and no more: the page
+ * is served from the page cache, and each field of each row is in every hit twice (the markup
+ * and the loader data; docs/decisions/056-card-page-per-hit.md). Absent keys are absent values.
+ */
+export type SaleRow = {
+  id: number;
+  /** The grader and grade, as `gradeKey` says them. */
+  grade: string;
+  priceCents: Cents;
+  /** When it sold, milliseconds since the epoch. */
+  at: number;
+  source: string;
+  /** The marketplace listing it sold on (a PackVault sale). */
+  listingId?: number;
+  /** The outside sale's page. */
+  url?: string;
+  /** The staff's reason, once it is excluded. */
+  excludedReason?: string;
+};
+
+/** The page's rows of the newest comps ({@link CardPage}'s `recent`), in their order. */
+export function saleRows(recent: CompPoint[]): SaleRow[] {
+  return recent.map((comp) => {
+    const row: SaleRow = {
+      id: comp.id,
+      grade: gradeKey(comp.grader, comp.grade),
+      priceCents: comp.priceCents,
+      at: comp.soldAt.getTime(),
+      source: comp.source,
+    };
+    if (comp.listingId !== null) row.listingId = comp.listingId;
+    if (comp.url) row.url = comp.url;
+    if (comp.excludedReason !== null) row.excludedReason = comp.excludedReason;
+    return row;
+  });
 }

@@ -4,6 +4,8 @@ import { formatCents } from "~/lib/money";
 import { NO_ESTIMATE } from "~/lib/value/comps";
 import { confidenceLabel } from "~/lib/value/card-value";
 
+const confidenceWords = (confidence: number) => confidenceLabel(confidence).toLowerCase();
+
 /**
  * A fair market value as every page shows it (docs/product/value.md): the amount and its
  * confidence 0-100 (in words too), linked to /value, which explains the method; "No estimate
@@ -19,21 +21,7 @@ export function Fmv({
   appraisalCents?: number;
   className?: string;
 }) {
-  if (!value && appraisalCents !== undefined) {
-    return (
-      <span className={cn("inline-flex flex-wrap items-baseline gap-x-2", className)}>
-        <span className="font-semibold tabular-nums">{formatCents(appraisalCents)}</span>
-        <Link
-          to="/value"
-          className="text-muted-foreground text-xs underline-offset-2 hover:underline"
-        >
-          {NO_ESTIMATE}
-          <span className="sr-only">: the value at intake</span>
-        </Link>
-      </span>
-    );
-  }
-  if (!value) {
+  if (!value && appraisalCents === undefined) {
     return (
       <Link
         to="/value"
@@ -43,18 +31,22 @@ export function Fmv({
       </Link>
     );
   }
-  const label = confidenceLabel(value.confidence);
+  // A component class (app.css, `.fmv`): a card's page shows three of these, the vault one a slab.
   return (
-    <span className={cn("inline-flex flex-wrap items-baseline gap-x-2", className)}>
-      <span className="font-semibold tabular-nums">{formatCents(value.fmvCents)}</span>
-      <Link
-        to="/value"
-        className="text-muted-foreground text-xs underline-offset-2 hover:underline"
-        title="How we estimate a card's value"
-      >
-        <span className="sr-only">FMV </span>confidence {value.confidence}
-        <span className="sr-only"> out of 100, {label.toLowerCase()}</span>
-      </Link>
+    <span className={cn("fmv", className)}>
+      <b>{formatCents(value ? value.fmvCents : (appraisalCents ?? 0))}</b>
+      {value ? (
+        <Link to="/value" title="How we estimate a card's value">
+          <span className="sr-only">FMV </span>
+          {`confidence ${value.confidence}`}
+          <span className="sr-only">{` out of 100, ${confidenceWords(value.confidence)}`}</span>
+        </Link>
+      ) : (
+        <Link to="/value">
+          {NO_ESTIMATE}
+          <span className="sr-only">: the value at intake</span>
+        </Link>
+      )}
     </span>
   );
 }

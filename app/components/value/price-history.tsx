@@ -2,7 +2,6 @@ import { Suspense, lazy, useState } from "react";
 import { Fmv } from "./fmv";
 import { Time } from "~/components/ui/time";
 import { formatCents } from "~/lib/money";
-import { useMounted } from "~/lib/use-mounted";
 import {
   gradeKey,
   type GradeHistory,
@@ -38,7 +37,6 @@ export function PriceHistory({
   const [selected, setSelected] = useState(
     best ? gradeKey(best.grader, best.grade) : (grades[0] ?? ""),
   );
-  const mounted = useMounted();
   if (grades.length === 0) {
     return (
       <p className="bg-surface text-muted-foreground rounded-xl border p-6 text-center text-sm">
@@ -54,24 +52,24 @@ export function PriceHistory({
   const point = ([at, priceCents]: PricePoint) => ({ at, priceCents });
   const counted = ofGrade.filter((p) => p[2] === undefined);
   const excluded = ofGrade.filter((p) => p[2] !== undefined);
-  const drawn = mounted && history !== null;
+  // The points are fetched in the browser only (`usePriceHistory`): having them means hydrated.
+  const drawn = history !== null;
   return (
-    <figure className="bg-surface rounded-xl border p-4">
-      <figcaption className="space-y-2">
-        <span className="block font-semibold">Price history, {selected}</span>
-        <span className="text-muted-foreground block text-sm">
-          {countedSales} {countedSales === 1 ? "sale" : "sales"}
-          {excludedSales > 0 ? `, ${excludedSales} excluded` : ""}. FMV: <Fmv value={value} />
+    <figure className="price-history">
+      <figcaption>
+        <span>{`Price history, ${selected}`}</span>
+        <span>
+          {`${countedSales} ${countedSales === 1 ? "sale" : "sales"}${excludedSales > 0 ? `, ${excludedSales} excluded` : ""}. FMV: `}
+          <Fmv value={value} />
         </span>
       </figcaption>
-      <div role="group" aria-label="Grade" className="mt-3 flex flex-wrap gap-2">
+      <div role="group" aria-label="Grade">
         {grades.map((g) => (
           <button
             key={g}
             type="button"
             aria-pressed={g === selected}
             onClick={() => setSelected(g)}
-            className="aria-pressed:bg-accent aria-pressed:text-accent-foreground rounded-full border px-3 py-1 text-sm"
           >
             {g}
           </button>

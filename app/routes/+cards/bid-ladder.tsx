@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { CardLadderRung } from "~/.server/auctions/card-ladder";
 import { formatCents } from "~/lib/money";
-import { BUYBACK_PERCENT } from "~/lib/rates";
 
 /**
  * A card's bid ladder beside its listings (docs/product/market.md "Standing bids"): the best
@@ -9,7 +8,16 @@ import { BUYBACK_PERCENT } from "~/lib/rates";
  * value, for slabs pulled from a pack, 24 hours after the pull: docs/product/vault.md
  * "Buyback"). The same for every visitor: the viewer's own slabs come from {@link YourSlabs}.
  */
-export function BidLadder({ cardId, ladder }: { cardId: number; ladder: CardLadderRung[] }) {
+export function BidLadder({
+  cardId,
+  ladder,
+  buyback,
+}: {
+  cardId: number;
+  ladder: CardLadderRung[];
+  /** The buyback's share of a slab's value ("90%": `BUYBACK_PERCENT`, from the loader). */
+  buyback: string;
+}) {
   return (
     <section aria-labelledby="bids-heading" className="space-y-3">
       <h2 id="bids-heading" className="text-xl font-semibold">
@@ -26,16 +34,14 @@ export function BidLadder({ cardId, ladder }: { cardId: number; ladder: CardLadd
         <tbody>
           {ladder.map((rung) => (
             <tr key={`${rung.grader} ${rung.minGrade}`}>
-              <td>
-                {rung.grader} {rung.minGrade}+
-              </td>
+              <td>{`${rung.grader} ${rung.minGrade}+`}</td>
               <td>{formatCents(rung.bestCents)}</td>
               <td>{rung.bids}</td>
             </tr>
           ))}
           <tr>
             <td>Pulled from a pack, within 24 hours</td>
-            <td>{BUYBACK_PERCENT} of its value</td>
+            <td>{`${buyback} of its value`}</td>
             <td>PackVault buyback</td>
           </tr>
         </tbody>

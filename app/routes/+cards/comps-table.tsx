@@ -4,15 +4,15 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Time } from "~/components/ui/time";
 import { deferred } from "~/lib/deferred";
+import type { SaleRow } from "~/.server/value/card-page";
 import { formatCents } from "~/lib/money";
-import { gradeKey, type CompPoint } from "~/lib/value/card-value";
 
 // Staff's form loads when they open it: visitors' pages carry none of its code.
 const ExcludeForm = deferred(() => import("./exclude-form").then((m) => m.ExcludeForm));
 
 /** Where a sale happened: the PackVault listing, the outside sale's page, or just its name. */
-function Source({ comp }: { comp: CompPoint }) {
-  if (comp.listingId !== null) {
+function Source({ comp }: { comp: SaleRow }) {
+  if (comp.listingId !== undefined) {
     return <Link to={`/marketplace/${comp.listingId}`}>{comp.source}</Link>;
   }
   if (comp.url) {
@@ -37,7 +37,7 @@ export function CompsTable({
   total,
   canManage,
 }: {
-  comps: CompPoint[];
+  comps: SaleRow[];
   total: number;
   canManage: boolean;
 }) {
@@ -51,22 +51,22 @@ export function CompsTable({
         {comps.map((c) => (
           <li key={c.id} data-testid="comp-row">
             <div>
-              <Time value={c.soldAt} style="date" />
-              <strong>{gradeKey(c.grader, c.grade)}</strong>
+              <Time value={c.at} style="date" />
+              <strong>{c.grade}</strong>
               <Source comp={c} />
-              {c.excludedReason !== null ? <Badge>Excluded</Badge> : null}
-              {c.excludedReason !== null ? (
+              {c.excludedReason !== undefined ? <Badge>Excluded</Badge> : null}
+              {c.excludedReason !== undefined ? (
                 <s>{formatCents(c.priceCents)}</s>
               ) : (
                 <b>{formatCents(c.priceCents)}</b>
               )}
-              {canManage && c.excludedReason === null && excluding !== c.id ? (
+              {canManage && c.excludedReason === undefined && excluding !== c.id ? (
                 <Button size="sm" variant="outline" onClick={() => setExcluding(c.id)}>
                   Exclude<span className="sr-only"> this sale</span>
                 </Button>
               ) : null}
             </div>
-            {c.excludedReason !== null ? <p>Not counted: {c.excludedReason}</p> : null}
+            {c.excludedReason !== undefined ? <p>Not counted: {c.excludedReason}</p> : null}
             {excluding === c.id ? (
               <ExcludeForm comp={c} onCancel={() => setExcluding(null)} />
             ) : null}
@@ -75,7 +75,7 @@ export function CompsTable({
       </ul>
       {total > comps.length ? (
         <p className="text-muted-foreground text-sm">
-          The {comps.length} newest of {total} sales; the chart above shows every one.
+          {`The ${comps.length} newest of ${total} sales; the chart above shows every one.`}
         </p>
       ) : null}
     </>

@@ -4,20 +4,20 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/input";
 import { formatCents } from "~/lib/money";
 import { useFormFetcher } from "~/lib/use-form-fetcher";
-import { gradeKey, type CompPoint } from "~/lib/value/card-value";
+import type { SaleRow } from "~/.server/value/card-page";
 
 /**
  * Staff's exclusion of one sale: a reason, then "Exclude", which asks first (an exclusion cannot
  * be undone: docs/decisions/044-confirm-before-money-moves.md) and posts to the card's page
  * (`intent=exclude-comp`); the schema's message shows under the field.
  */
-export function ExcludeForm({ comp, onCancel }: { comp: CompPoint; onCancel: () => void }) {
+export function ExcludeForm({ comp, onCancel }: { comp: SaleRow; onCancel: () => void }) {
   const [asking, setAsking] = useState<FormData | null>(null);
   const { fetcher, busy } = useFormFetcher(onCancel, { onRefused: () => setAsking(null) });
   const id = useId();
   const error =
     fetcher.data?.intent === "exclude-comp" ? fetcher.data.fieldErrors.reason?.[0] : undefined;
-  const sale = `${gradeKey(comp.grader, comp.grade)} sale for ${formatCents(comp.priceCents)} (${comp.source})`;
+  const sale = `${comp.grade} sale for ${formatCents(comp.priceCents)} (${comp.source})`;
   return (
     <fetcher.Form
       method="post"
