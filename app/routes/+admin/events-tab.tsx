@@ -2,11 +2,11 @@ import { Pencil, Plus } from "lucide-react";
 import { Input, Textarea } from "~/components/ui/input";
 import { createEventSchema, updateEventSchema } from "~/lib/schemas/events-admin";
 import { formatEventDate, formatEventTime } from "../+content/event-time";
-import { actionsColumn, AdminPagedTable } from "./admin-columns";
+import { actionsColumn, CellLines, countColumn } from "./admin-columns";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
 import { AdminField } from "./admin-form";
-import { AdminSearch } from "./admin-search";
-import { AdminSection, type AdminColumn } from "./admin-table";
+import { AdminPagedSection } from "./admin-paged-section";
+import type { AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
 import type { AdminEventRow, EventsTabData } from "./events.server";
 
@@ -90,28 +90,26 @@ export function EventsTab({ data }: { data: EventsTabData; role: "admin" | "mode
     {
       header: "Event",
       cell: (event) => (
-        <span className="block max-w-64">
-          <span className="block font-medium break-words">{event.title}</span>
-          <span className="text-muted-foreground block text-xs break-words">{event.location}</span>
-        </span>
+        <CellLines
+          className="max-w-64"
+          main={event.title}
+          sub={event.location}
+          subClassName="break-words"
+        />
       ),
     },
     {
       header: "When (store time)",
       cell: (event) => (
-        <span className="block whitespace-nowrap">
-          <span className="block">{formatEventDate(new Date(event.startsAt))}</span>
-          <span className="text-muted-foreground block text-xs">
-            {formatEventTime(new Date(event.startsAt), new Date(event.endsAt))}
-          </span>
-        </span>
+        <CellLines
+          className="whitespace-nowrap"
+          main={formatEventDate(new Date(event.startsAt))}
+          mainClassName=""
+          sub={formatEventTime(new Date(event.startsAt), new Date(event.endsAt))}
+        />
       ),
     },
-    {
-      header: "Registrations",
-      cell: (event) => event.registrations.toLocaleString("en-US"),
-      numeric: true,
-    },
+    countColumn("Registrations", (event) => event.registrations),
   ];
   if (data.canManage) {
     columns.push(
@@ -134,29 +132,17 @@ export function EventsTab({ data }: { data: EventsTabData; role: "admin" | "mode
     );
   }
   return (
-    <AdminSection
+    <AdminPagedSection
       title="Events"
-      total={data.total}
       description={
         data.canManage
           ? "Every event at the store, latest first. An event that has ended stays listed on the Events page, closed to registration."
           : "Every event at the store, latest first. Read-only: only admins create, edit or delete events."
       }
-      actions={
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <AdminSearch label="Search events" placeholder="Title or location" />
-          {data.canManage ? <EventDialog event={null} createKey={data.createKey} /> : null}
-        </div>
-      }
-    >
-      <AdminPagedTable
-        caption="Events"
-        noun="events"
-        emptyLabel="No events yet."
-        data={data}
-        rowKey={(event) => event.id}
-        columns={columns}
-      />
-    </AdminSection>
+      search="Title or location"
+      tools={data.canManage ? <EventDialog event={null} createKey={data.createKey} /> : null}
+      data={data}
+      columns={columns}
+    />
   );
 }

@@ -6,11 +6,18 @@ import { Select } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
 import { formatCents } from "~/lib/money";
 import { ADMIN_ORDER_STATUSES, updateOrderSchema } from "~/lib/schemas/admin";
-import { actionsColumn, AdminPagedTable, statusColumn } from "./admin-columns";
+import {
+  actionsWhileOpen,
+  CellLines,
+  centsColumn,
+  emailColumn,
+  statusColumn,
+  timeColumn,
+} from "./admin-columns";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
 import { AdminField } from "./admin-form";
-import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTime, type AdminColumn } from "./admin-table";
+import { AdminPagedSection } from "./admin-paged-section";
+import type { AdminColumn } from "./admin-table";
 import type { OrdersTabData } from "./orders.server";
 import { SHIPPING_TONES, TrackingField, trackingColumn } from "./shipping";
 
@@ -91,57 +98,37 @@ export function OrdersTab({ data }: { data: OrdersTabData; role: "admin" | "mode
     {
       header: "Order",
       cell: (order) => (
-        <span className="block">
-          <span className="block font-medium">#{order.id}</span>
-          <span className="text-muted-foreground block text-xs">
-            {order.items} {order.items === 1 ? "item" : "items"}
-          </span>
-        </span>
+        <CellLines
+          main={`#${order.id}`}
+          mainClassName="font-medium"
+          sub={`${order.items} ${order.items === 1 ? "item" : "items"}`}
+        />
       ),
     },
-    {
-      header: "Buyer",
-      cell: (order) => <span className="break-all">{order.buyerEmail ?? "(deleted)"}</span>,
-    },
-    { header: "Total", cell: (order) => formatCents(order.totalCents), numeric: true },
+    emailColumn("Buyer", (order) => order.buyerEmail),
+    centsColumn("Total", (order) => order.totalCents),
     {
       header: "Ship to",
       cell: (order) => <span className="block max-w-56 text-xs">{order.shipTo ?? "—"}</span>,
     },
     statusColumn((order) => order.status, ORDER_STATUS_LABELS, SHIPPING_TONES),
     trackingColumn((order) => ({ carrier: order.carrier, number: order.trackingNumber })),
-    { header: "Placed", cell: (order) => <AdminTime value={order.createdAt} /> },
+    timeColumn("Placed", (order) => order.createdAt),
   ];
   if (data.canManage) {
-    columns.push(
-      actionsColumn((order) =>
-        isOpen(order) ? (
-          <UpdateOrder order={order} />
-        ) : (
-          <span className="text-muted-foreground text-xs">Closed</span>
-        ),
-      ),
-    );
+    columns.push(actionsWhileOpen(isOpen, (order) => <UpdateOrder order={order} />, "Closed"));
   }
   return (
-    <AdminSection
+    <AdminPagedSection
       title="Orders"
-      total={data.total}
       description={
         data.canManage
           ? "Store orders, newest first. Move an order on as it ships; cancelling before it ships refunds the buyer and restores the stock."
           : "Store orders, newest first. Read-only."
       }
-      actions={<AdminSearch label="Search orders" placeholder="Buyer email, name or tracking" />}
-    >
-      <AdminPagedTable
-        caption="Orders"
-        noun="orders"
-        emptyLabel="No orders yet."
-        data={data}
-        rowKey={(order) => order.id}
-        columns={columns}
-      />
-    </AdminSection>
+      search="Buyer email, name or tracking"
+      data={data}
+      columns={columns}
+    />
   );
 }

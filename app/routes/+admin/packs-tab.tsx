@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Select } from "~/components/ui/form-controls";
 import { Input, Textarea } from "~/components/ui/input";
 import { RarityBadge } from "~/components/ui/rarity-badge";
-import { centsToDollars, formatCents } from "~/lib/money";
+import { centsToDollars } from "~/lib/money";
 import { packEconomics } from "~/lib/pack-economics";
 import { rarityLabel } from "~/lib/domain/rarity";
 import {
@@ -15,11 +15,11 @@ import {
   type RarityDistribution,
 } from "~/lib/packs";
 import { createPackSchema, PACK_NAMES, updatePackSchema } from "~/lib/schemas/admin";
-import { actionsColumn, AdminPagedTable } from "./admin-columns";
+import { actionsColumn, centsColumn, countColumn, timeColumn } from "./admin-columns";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
 import { AdminField } from "./admin-form";
-import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTime, type AdminColumn } from "./admin-table";
+import { AdminPagedSection } from "./admin-paged-section";
+import type { AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
 import { PhotosDialog } from "./photos-dialog";
 import { PackEconomicsPreview } from "./pack-economics";
@@ -219,9 +219,9 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
         </span>
       ),
     },
-    { header: "Price", cell: (pack) => formatCents(pack.priceCents), numeric: true },
+    centsColumn("Price", (pack) => pack.priceCents),
     // "Stock", not "Available": the wider word pushed the table past 1280 px.
-    { header: "Stock", cell: (pack) => pack.availableCount.toLocaleString("en-US"), numeric: true },
+    countColumn("Stock", (pack) => pack.availableCount),
     { header: "Odds", cell: (pack) => <Odds distribution={pack.rarityDistribution} /> },
     {
       header: "Return to player",
@@ -229,8 +229,8 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
         `${basisPointsAsPercent(packEconomics(pack.priceCents, pack.rarityDistribution).returnToPlayerBp)}%`,
       numeric: true,
     },
-    { header: "Openings", cell: (pack) => pack.openings.toLocaleString("en-US"), numeric: true },
-    { header: "Updated", cell: (pack) => <AdminTime value={pack.updatedAt} dateOnly /> },
+    countColumn("Openings", (pack) => pack.openings),
+    timeColumn("Updated", (pack) => pack.updatedAt, true),
   ];
   if (data.canManage) {
     columns.push(
@@ -256,30 +256,19 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
     );
   }
   return (
-    <AdminSection
+    <AdminPagedSection
       title="Packs"
-      total={data.total}
       description={
         data.canManage
           ? "Every pack, active and inactive, newest first. A pack that has been opened is deactivated instead of deleted."
           : "Every pack, active and inactive, newest first. Read-only: only admins create, edit or delete packs."
       }
-      actions={
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <AdminSearch label="Search packs" placeholder="Name or category" />
-          {data.canManage ? <PackDialog pack={null} createKey={data.createKey} /> : null}
-        </div>
-      }
+      search="Name or category"
+      tools={data.canManage ? <PackDialog pack={null} createKey={data.createKey} /> : null}
+      data={data}
+      columns={columns}
     >
       {data.pool ? <PoolPanel pool={data.pool} canManage={data.canManage} /> : null}
-      <AdminPagedTable
-        caption="Packs"
-        noun="packs"
-        emptyLabel="No packs yet."
-        data={data}
-        rowKey={(pack) => pack.id}
-        columns={columns}
-      />
-    </AdminSection>
+    </AdminPagedSection>
   );
 }

@@ -10,11 +10,11 @@ import {
   redemptionReference,
 } from "~/lib/domain/redemptions";
 import { ADMIN_REDEMPTION_STATUSES, updateRedemptionSchema } from "~/lib/schemas/admin";
-import { actionsColumn, AdminPagedTable, personColumn, statusColumn } from "./admin-columns";
+import { actionsColumn, personColumn, statusColumn } from "./admin-columns";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
 import { AdminField } from "./admin-form";
-import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTime, type AdminColumn } from "./admin-table";
+import { AdminPagedSection } from "./admin-paged-section";
+import { AdminTime, type AdminColumn } from "./admin-table";
 import type { RedemptionsTabData } from "./redemptions.server";
 import { SHIPPING_TONES, TrackingField, trackingColumn } from "./shipping";
 
@@ -171,29 +171,16 @@ export function RedemptionsTab({
     )),
   );
   return (
-    <AdminSection
+    <AdminPagedSection
       title="Redemptions"
-      total={data.total}
       description={
         data.canManage
           ? "Cards requested for shipping, newest first. Cancelling returns the card to its owner's vault."
           : "Cards requested for shipping, newest first. Read-only: only admins update redemptions."
       }
-      actions={
-        <AdminSearch
-          label="Search redemptions"
-          placeholder="Card, owner, recipient or tracking number"
-        />
-      }
-    >
-      <AdminPagedTable
-        caption="Redemptions"
-        noun="redemptions"
-        emptyLabel="No redemptions yet."
-        data={data}
-        rowKey={(redemption) => redemption.id}
-        columns={columns}
-      />
-    </AdminSection>
+      search="Card, owner, recipient or tracking number"
+      data={data}
+      columns={columns}
+    />
   );
 }

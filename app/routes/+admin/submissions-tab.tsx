@@ -8,16 +8,16 @@ import { centsToDollars, formatCents } from "~/lib/money";
 import { ADMIN_SUBMISSION_STATUSES, updateSubmissionSchema } from "~/lib/schemas/admin";
 import {
   actionsColumn,
-  AdminPagedTable,
   NONE,
   personColumn,
   STATUS_TONES,
   statusColumn,
+  timeColumn,
 } from "./admin-columns";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
 import { AdminField } from "./admin-form";
-import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTime, type AdminColumn } from "./admin-table";
+import { AdminPagedSection } from "./admin-paged-section";
+import type { AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
 import type { SubmissionsTabData } from "./submissions.server";
 
@@ -165,10 +165,7 @@ export function SubmissionsTab({
     },
     statusColumn((submission) => submission.status, STATUS_LABELS, STATUS_STYLES),
     { header: "Offer", cell: (submission) => amount(submission.offerAmountCents), numeric: true },
-    {
-      header: "Submitted",
-      cell: (submission) => <AdminTime value={submission.createdAt} dateOnly />,
-    },
+    timeColumn("Submitted", (submission) => submission.createdAt, true),
   ];
   if (data.canUpdate || data.canDelete) {
     columns.push(
@@ -189,29 +186,16 @@ export function SubmissionsTab({
     );
   }
   return (
-    <AdminSection
+    <AdminPagedSection
       title="Submissions"
-      total={data.total}
       description={
         data.canDelete
           ? "Items submitted to sell, newest first."
           : "Items submitted to sell, newest first. Moderators update submissions; only admins delete them."
       }
-      actions={
-        <AdminSearch
-          label="Search submissions"
-          placeholder="Item, user email or name, PV-SUB reference"
-        />
-      }
-    >
-      <AdminPagedTable
-        caption="Submissions"
-        noun="submissions"
-        emptyLabel="No submissions yet."
-        data={data}
-        rowKey={(submission) => submission.id}
-        columns={columns}
-      />
-    </AdminSection>
+      search="Item, user email or name, PV-SUB reference"
+      data={data}
+      columns={columns}
+    />
   );
 }
