@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
@@ -94,6 +94,15 @@ export function emailColumn<Row>(
   missing = "(deleted)",
 ): AdminColumn<Row> {
   return { header, cell: (row) => <span className="break-all">{email(row) ?? missing}</span> };
+}
+
+/** A column of two-line cells ({@link CellLines}): `lines` gives each row's main and sub line. */
+export function linesColumn<Row>(
+  header: string,
+  lines: (row: Row) => { main: ReactNode; sub: ReactNode },
+  style: Omit<ComponentProps<typeof CellLines>, "main" | "sub"> = {},
+): AdminColumn<Row> {
+  return { header, cell: (row) => <CellLines {...lines(row)} {...style} /> };
 }
 
 /**

@@ -1,9 +1,8 @@
-import { Pencil, Plus } from "lucide-react";
 import { Input, Textarea } from "~/components/ui/input";
 import { createEventSchema, updateEventSchema } from "~/lib/schemas/events-admin";
 import { formatEventDate, formatEventTime } from "../+content/event-time";
-import { actionsColumn, CellLines, countColumn } from "./admin-columns";
-import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
+import { actionsColumn, linesColumn, countColumn } from "./admin-columns";
+import { AdminSaveDialog } from "./admin-dialog";
 import { AdminField } from "./admin-form";
 import { AdminPagedSection } from "./admin-paged-section";
 import type { AdminColumn } from "./admin-table";
@@ -53,30 +52,21 @@ function EventFields({ event }: { event: AdminEventRow | null }) {
 /** 'New event' above the table, or 'Edit' on an event's row: the event form in a dialog. */
 function EventDialog({ event, createKey }: { event: AdminEventRow | null; createKey: string }) {
   return (
-    <AdminFormDialog
+    <AdminSaveDialog
+      kind="event"
+      editing={event && { id: event.id, name: event.title }}
+      idField="eventId"
+      createKey={createKey}
+      schemas={{ create: createEventSchema, update: updateEventSchema }}
       className="sm:max-w-xl"
-      title={event ? `Edit ${event.title}` : "New event"}
       description={
         event
           ? "Registrations stay with the event."
           : "The event shows on the Events page at once; collectors can register until it ends."
       }
-      trigger={
-        event ? (
-          <AdminDialogButton icon={Pencil} label="Edit" aria-label={`Edit event ${event.title}`} />
-        ) : (
-          <AdminDialogButton icon={Plus} label="New event" onRow={false} />
-        )
-      }
-      intent={event ? "update-event" : "create-event"}
-      // The create form's key (made when the tab loaded): a doubled submit creates one.
-      fields={event ? { eventId: event.id } : { idempotencyKey: createKey }}
-      schema={event ? updateEventSchema : createEventSchema}
-      formLabel={event ? `Edit ${event.title}` : "New event"}
-      submitLabel={event ? "Save changes" : "Create event"}
     >
       <EventFields event={event} />
-    </AdminFormDialog>
+    </AdminSaveDialog>
   );
 }
 
@@ -87,28 +77,18 @@ function EventDialog({ event, createKey }: { event: AdminEventRow | null; create
  */
 export function EventsTab({ data }: { data: EventsTabData; role: "admin" | "moderator" }) {
   const columns: AdminColumn<AdminEventRow>[] = [
-    {
-      header: "Event",
-      cell: (event) => (
-        <CellLines
-          className="max-w-64"
-          main={event.title}
-          sub={event.location}
-          subClassName="break-words"
-        />
-      ),
-    },
-    {
-      header: "When (store time)",
-      cell: (event) => (
-        <CellLines
-          className="whitespace-nowrap"
-          main={formatEventDate(new Date(event.startsAt))}
-          mainClassName=""
-          sub={formatEventTime(new Date(event.startsAt), new Date(event.endsAt))}
-        />
-      ),
-    },
+    linesColumn("Event", (event) => ({ main: event.title, sub: event.location }), {
+      className: "max-w-64",
+      subClassName: "break-words",
+    }),
+    linesColumn(
+      "When (store time)",
+      (event) => ({
+        main: formatEventDate(new Date(event.startsAt)),
+        sub: formatEventTime(new Date(event.startsAt), new Date(event.endsAt)),
+      }),
+      { className: "whitespace-nowrap", mainClassName: "" },
+    ),
     countColumn("Registrations", (event) => event.registrations),
   ];
   if (data.canManage) {

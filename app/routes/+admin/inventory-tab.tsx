@@ -12,7 +12,7 @@ import { addSlabSchema } from "~/lib/schemas/inventory";
 import { GRADERS, SLAB_STATES, SLAB_STATE_LABELS } from "~/lib/slabs";
 import { NONE } from "./admin-columns";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
-import { AdminField } from "./admin-form";
+import { AdminField, AdminOptions } from "./admin-form";
 import { AdminPagedSection } from "./admin-paged-section";
 import { ClearSearch } from "./admin-search";
 import type { AdminColumn } from "./admin-table";
@@ -31,7 +31,7 @@ const CHOICE_FILTERS = [
     options: SLAB_STATES,
     labels: SLAB_STATE_LABELS,
   },
-  { name: "grader", label: "Grader", any: "Any grader", options: GRADERS, labels: null },
+  { name: "grader", label: "Grader", any: "Any grader", options: GRADERS, labels: undefined },
 ] as const;
 
 /** The list's two text filters: a card or cert (a search), and a bin. */
@@ -65,11 +65,7 @@ function InventoryFilters({ filters }: { filters: Filters }) {
           <span className="block">{label}</span>
           <Select name={name} defaultValue={filters[name] ?? ""} key={filters[name] ?? ""}>
             <option value="">{anyLabel}</option>
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {labels ? labels[option as keyof typeof labels] : option}
-              </option>
-            ))}
+            <AdminOptions<string> values={options} labels={labels} />
           </Select>
         </label>
       ))}
@@ -160,11 +156,7 @@ function AddSlab({ cards }: { cards: CardChoice[] }) {
       </AdminField>
       <AdminField name="grader" label="Grader">
         <Select defaultValue="PSA">
-          {GRADERS.map((grader) => (
-            <option key={grader} value={grader}>
-              {grader}
-            </option>
-          ))}
+          <AdminOptions values={GRADERS} />
         </Select>
       </AdminField>
       <AdminField name="cert" label="Cert number" hint="6 to 10 digits, as on the label">

@@ -2,6 +2,7 @@ import type { AdminListing } from "~/.server/admin/listings";
 import {
   actionsWhileOpen,
   CellLines,
+  linesColumn,
   centsColumn,
   countColumn,
   personColumn,
@@ -56,16 +57,14 @@ function deletionEffects(listing: AdminListing): string {
  */
 export function ListingsTab({ data }: { data: ListingsTabData; role: "admin" | "moderator" }) {
   const columns: AdminColumn<AdminListing>[] = [
-    {
-      header: "Listing",
-      cell: (listing) => (
-        <CellLines
-          className="max-w-64"
-          main={listing.title}
-          sub={`${listing.category} · ${listing.condition} · #${listing.id}`}
-        />
-      ),
-    },
+    linesColumn(
+      "Listing",
+      (listing) => ({
+        main: listing.title,
+        sub: `${listing.category} · ${listing.condition} · #${listing.id}`,
+      }),
+      { className: "max-w-64" },
+    ),
     personColumn("Seller", (listing) => ({ name: listing.sellerName, email: listing.sellerEmail })),
     centsColumn("Price", (listing) => listing.priceCents),
     statusColumn((listing) => listing.status, STATUS_LABELS, STATUS_STYLES),

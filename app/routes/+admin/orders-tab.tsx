@@ -8,14 +8,14 @@ import { formatCents } from "~/lib/money";
 import { ADMIN_ORDER_STATUSES, updateOrderSchema } from "~/lib/schemas/admin";
 import {
   actionsWhileOpen,
-  CellLines,
+  linesColumn,
   centsColumn,
   emailColumn,
   statusColumn,
   timeColumn,
 } from "./admin-columns";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
-import { AdminField } from "./admin-form";
+import { AdminField, AdminOptions } from "./admin-form";
 import { AdminPagedSection } from "./admin-paged-section";
 import type { AdminColumn } from "./admin-table";
 import type { OrdersTabData } from "./orders.server";
@@ -46,11 +46,7 @@ function OrderFields({ order }: { order: AdminOrder }) {
         }
       >
         <Select value={status} onChange={(event) => setStatus(event.target.value)}>
-          {ADMIN_ORDER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {ORDER_STATUS_LABELS[value]}
-            </option>
-          ))}
+          <AdminOptions values={ADMIN_ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
         </Select>
       </AdminField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -95,16 +91,14 @@ function UpdateOrder({ order }: { order: AdminOrder }) {
  */
 export function OrdersTab({ data }: { data: OrdersTabData; role: "admin" | "moderator" }) {
   const columns: AdminColumn<AdminOrder>[] = [
-    {
-      header: "Order",
-      cell: (order) => (
-        <CellLines
-          main={`#${order.id}`}
-          mainClassName="font-medium"
-          sub={`${order.items} ${order.items === 1 ? "item" : "items"}`}
-        />
-      ),
-    },
+    linesColumn(
+      "Order",
+      (order) => ({
+        main: `#${order.id}`,
+        sub: `${order.items} ${order.items === 1 ? "item" : "items"}`,
+      }),
+      { mainClassName: "font-medium" },
+    ),
     emailColumn("Buyer", (order) => order.buyerEmail),
     centsColumn("Total", (order) => order.totalCents),
     {

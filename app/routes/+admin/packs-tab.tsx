@@ -1,4 +1,3 @@
-import { Pencil, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import type { AdminPack } from "~/.server/admin/packs";
 import { Badge } from "~/components/ui/badge";
@@ -16,8 +15,8 @@ import {
 } from "~/lib/packs";
 import { createPackSchema, PACK_NAMES, updatePackSchema } from "~/lib/schemas/admin";
 import { actionsColumn, centsColumn, countColumn, timeColumn } from "./admin-columns";
-import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
-import { AdminField } from "./admin-form";
+import { AdminSaveDialog } from "./admin-dialog";
+import { AdminField, AdminOptions } from "./admin-form";
 import { AdminPagedSection } from "./admin-paged-section";
 import type { AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
@@ -56,11 +55,7 @@ function PackFields({ pack }: { pack: AdminPack | null }) {
         </AdminField>
         <AdminField name="category" label="Category">
           <Select defaultValue={pack?.category ?? PACK_CATEGORIES[0]}>
-            {PACK_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
+            <AdminOptions values={PACK_CATEGORIES} />
           </Select>
         </AdminField>
         <AdminField name="price" label="Price (USD)" hint="$0.01 to $100,000, at most 2 decimals.">
@@ -146,31 +141,22 @@ function PackFields({ pack }: { pack: AdminPack | null }) {
 /** 'New pack' above the table, or 'Edit' on a pack's row: the pack form in a dialog. */
 function PackDialog({ pack, createKey }: { pack: AdminPack | null; createKey: string }) {
   return (
-    <AdminFormDialog
+    <AdminSaveDialog
+      kind="pack"
+      editing={pack}
+      idField="packId"
+      createKey={createKey}
+      schemas={{ create: createPackSchema, update: updatePackSchema }}
       className="sm:max-w-2xl"
-      title={pack ? `Edit ${pack.name}` : "New pack"}
+      formClassName="mt-4 space-y-5"
       description={
         pack
           ? "Changes apply to the next opening. Openings already made keep the odds they were drawn with."
           : "Create it inactive, compose its pool with the Pool button, then put it on sale."
       }
-      trigger={
-        pack ? (
-          <AdminDialogButton icon={Pencil} label="Edit" aria-label={`Edit pack ${pack.name}`} />
-        ) : (
-          <AdminDialogButton icon={Plus} label="New pack" onRow={false} />
-        )
-      }
-      intent={pack ? "update-pack" : "create-pack"}
-      // The create form's key (made when the tab loaded): a doubled submit creates one.
-      fields={pack ? { packId: pack.id } : { idempotencyKey: createKey }}
-      schema={pack ? updatePackSchema : createPackSchema}
-      formLabel={pack ? `Edit ${pack.name}` : "New pack"}
-      formClassName="mt-4 space-y-5"
-      submitLabel={pack ? "Save changes" : "Create pack"}
     >
       <PackFields pack={pack} />
-    </AdminFormDialog>
+    </AdminSaveDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { AdminProduct } from "~/.server/admin/products";
-import { actionsColumn, CellLines, centsColumn, countColumn } from "./admin-columns";
+import { actionsColumn, linesColumn, centsColumn, countColumn } from "./admin-columns";
 import { AdminPagedSection } from "./admin-paged-section";
 import type { AdminColumn } from "./admin-table";
 import { PhotosDialog } from "./photos-dialog";
@@ -12,16 +12,11 @@ import type { ProductsTabData } from "./products.server";
  */
 export function ProductsTab({ data }: { data: ProductsTabData; role: "admin" | "moderator" }) {
   const columns: AdminColumn<AdminProduct>[] = [
-    {
-      header: "Product",
-      cell: (product) => (
-        <CellLines
-          className="max-w-64"
-          main={product.name}
-          sub={`${product.category} · #${product.id}`}
-        />
-      ),
-    },
+    linesColumn(
+      "Product",
+      (product) => ({ main: product.name, sub: `${product.category} · #${product.id}` }),
+      { className: "max-w-64" },
+    ),
     centsColumn("Price", (product) => product.priceCents),
     countColumn("Stock", (product) => product.stock),
     { header: "Photos", cell: (product) => product.photos.length, numeric: true },

@@ -12,7 +12,7 @@ import {
 import { ADMIN_REDEMPTION_STATUSES, updateRedemptionSchema } from "~/lib/schemas/admin";
 import { actionsColumn, personColumn, statusColumn } from "./admin-columns";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
-import { AdminField } from "./admin-form";
+import { AdminField, AdminOptions } from "./admin-form";
 import { AdminPagedSection } from "./admin-paged-section";
 import { AdminTime, type AdminColumn } from "./admin-table";
 import type { RedemptionsTabData } from "./redemptions.server";
@@ -42,11 +42,7 @@ function RedemptionFields({ redemption }: { redemption: AdminRedemption }) {
           value={status}
           onChange={(event) => setStatus(event.target.value as AdminRedemption["status"])}
         >
-          {ADMIN_REDEMPTION_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </option>
-          ))}
+          <AdminOptions values={ADMIN_REDEMPTION_STATUSES} labels={STATUS_LABELS} />
         </Select>
       </AdminField>
       <TrackingField value={redemption.trackingNumber} />

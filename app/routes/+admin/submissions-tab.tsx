@@ -15,7 +15,7 @@ import {
   timeColumn,
 } from "./admin-columns";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
-import { AdminField } from "./admin-form";
+import { AdminField, AdminOptions } from "./admin-form";
 import { AdminPagedSection } from "./admin-paged-section";
 import type { AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
@@ -38,6 +38,12 @@ const STATUS_STYLES = {
 
 /** An amount in a cell, or a dash. */
 const amount = (cents: number | null) => (cents === null ? NONE : formatCents(cents));
+
+/** The amounts of a submission's update form: field, label and the submission's cents. */
+const AMOUNT_FIELDS = [
+  ["estimatedValue", "Estimated value (USD)", "estimatedValueCents"],
+  ["offerAmount", "Offer amount (USD)", "offerAmountCents"],
+] as const;
 
 /** The slab's fields an admin reads off a graded card when accepting it (DESIGN.md "Inventory (real slabs)"). */
 const SLAB_FIELDS = [
@@ -69,30 +75,20 @@ function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
     >
       <AdminField name="status" label="Status">
         <Select defaultValue={submission.status}>
-          {ADMIN_SUBMISSION_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </option>
-          ))}
+          <AdminOptions values={ADMIN_SUBMISSION_STATUSES} labels={STATUS_LABELS} />
         </Select>
       </AdminField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminField name="estimatedValue" label="Estimated value (USD)" describedBy={hintId}>
-          <Input
-            inputMode="decimal"
-            defaultValue={centsToDollars(submission.estimatedValueCents)}
-            placeholder="0.00"
-            autoComplete="off"
-          />
-        </AdminField>
-        <AdminField name="offerAmount" label="Offer amount (USD)" describedBy={hintId}>
-          <Input
-            inputMode="decimal"
-            defaultValue={centsToDollars(submission.offerAmountCents)}
-            placeholder="0.00"
-            autoComplete="off"
-          />
-        </AdminField>
+        {AMOUNT_FIELDS.map(([name, label, cents]) => (
+          <AdminField key={name} name={name} label={label} describedBy={hintId}>
+            <Input
+              inputMode="decimal"
+              defaultValue={centsToDollars(submission[cents])}
+              placeholder="0.00"
+              autoComplete="off"
+            />
+          </AdminField>
+        ))}
       </div>
       <p id={hintId} className="text-muted-foreground text-xs">
         Amounts in dollars with at most 2 decimals; leave empty for none. &lsquo;Offer made&rsquo;

@@ -1,6 +1,6 @@
 import type { AdminTransaction, TransactionParty } from "~/.server/admin/transactions";
 import { formatCents } from "~/lib/money";
-import { CellLines, centsColumn, PersonCell, statusColumn, timeColumn } from "./admin-columns";
+import { linesColumn, centsColumn, PersonCell, statusColumn, timeColumn } from "./admin-columns";
 import { AdminPagedSection } from "./admin-paged-section";
 import { AdminStats } from "./admin-stats";
 import { AdminSection, type AdminColumn } from "./admin-table";
@@ -26,17 +26,11 @@ function Party({ party }: { party: TransactionParty }) {
 
 /** The sale list's columns: listing, buyer, seller, amounts, status and dates. */
 const columns: AdminColumn<AdminTransaction>[] = [
-  {
-    header: "Listing",
-    cell: (transaction) => (
-      <CellLines
-        className="max-w-56"
-        main={transaction.listingTitle}
-        mainClassName="break-words"
-        sub={`Transaction #${transaction.id}`}
-      />
-    ),
-  },
+  linesColumn(
+    "Listing",
+    (transaction) => ({ main: transaction.listingTitle, sub: `Transaction #${transaction.id}` }),
+    { className: "max-w-56", mainClassName: "break-words" },
+  ),
   { header: "Buyer", cell: (transaction) => <Party party={transaction.buyer} /> },
   { header: "Seller", cell: (transaction) => <Party party={transaction.seller} /> },
   centsColumn("Amount", (transaction) => transaction.amountCents),
