@@ -4,6 +4,7 @@ import { emailColumn, timeColumn } from "./admin-columns";
 import { AdminPagedSection } from "./admin-paged-section";
 import type { AdminColumn } from "./admin-table";
 import { auditChanges } from "./audit-diff";
+import type { AdminTabProps } from "./tab-contract";
 
 /** The changes of one audit row, one line a field: `field: before → after`. */
 function Changes({ row }: { row: AuditRow }) {
@@ -52,7 +53,7 @@ const columns: AdminColumn<AuditRow>[] = [
  * Audit (docs/product/administration.md "Audit"): every change staff made, newest first, 50 a page: time, actor and
  * role, action, target and what changed (before struck through, after). Append-only.
  */
-export function AuditTab({ data }: { data: Paged<AuditRow>; role: "admin" | "moderator" }) {
+export function AuditTab({ data }: AdminTabProps<Paged<AuditRow>>) {
   return (
     <AdminPagedSection
       title="Audit Log"

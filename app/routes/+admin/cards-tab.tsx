@@ -4,6 +4,7 @@ import { RarityBadge } from "~/components/ui/rarity-badge";
 import { centsColumn, personColumn, statusColumn, timeColumn } from "./admin-columns";
 import { AdminPagedSection } from "./admin-paged-section";
 import type { AdminColumn } from "./admin-table";
+import type { AdminTabProps } from "./tab-contract";
 
 type CardsData = Paged<AdminCard> & { q: string };
 
@@ -27,7 +28,7 @@ const columns: AdminColumn<AdminCard>[] = [
 ];
 
 /** Cards (docs/product/administration.md): every user's cards, read-only, with owner and status. */
-export function CardsTab({ data }: { data: CardsData; role: "admin" | "moderator" }) {
+export function CardsTab({ data }: AdminTabProps<CardsData>) {
   return (
     <AdminPagedSection
       title="Cards"

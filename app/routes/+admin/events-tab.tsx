@@ -6,8 +6,9 @@ import { AdminSaveDialog } from "./admin-dialog";
 import { AdminField } from "./admin-form";
 import { AdminPagedSection } from "./admin-paged-section";
 import type { AdminColumn } from "./admin-table";
-import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmDeleteRow } from "./confirm-delete";
 import type { AdminEventRow, EventsTabData } from "./events.server";
+import type { AdminTabProps } from "./tab-contract";
 
 /**
  * The fields of an event's create and edit form (docs/product/administration.md "Events"): title,
@@ -75,7 +76,7 @@ function EventDialog({ event, createKey }: { event: AdminEventRow | null; create
  * and hours on the store's clock (as the Events page shows them) and registrations. Admins create and edit events in a dialog and delete them after
  * confirming (their registrations go with them); moderators only read.
  */
-export function EventsTab({ data }: { data: EventsTabData; role: "admin" | "moderator" }) {
+export function EventsTab({ data }: AdminTabProps<EventsTabData>) {
   const columns: AdminColumn<AdminEventRow>[] = [
     linesColumn("Event", (event) => ({ main: event.title, sub: event.location }), {
       className: "max-w-64",
@@ -96,16 +97,15 @@ export function EventsTab({ data }: { data: EventsTabData; role: "admin" | "mode
       actionsColumn((event) => (
         <div className="flex gap-2">
           <EventDialog event={event} createKey={data.createKey} />
-          <ConfirmDelete
-            intent="delete-event"
-            fields={{ eventId: event.id }}
-            title={`Delete ${event.title}?`}
+          <ConfirmDeleteRow
+            kind="event"
+            idField="eventId"
+            row={{ id: event.id, name: event.title }}
             description={
               event.registrations > 0
                 ? `The event leaves the Events page with its ${event.registrations.toLocaleString("en-US")} ${event.registrations === 1 ? "registration" : "registrations"}.`
                 : "The event leaves the Events page."
             }
-            triggerAriaLabel={`Delete event ${event.title}`}
           />
         </div>
       )),

@@ -19,6 +19,7 @@ import type { AdminColumn } from "./admin-table";
 import type { InventoryTabData } from "./inventory.server";
 import { OperatorSummary } from "./operator-view";
 import { SlabDetail, SlabStateBadge } from "./slab-detail";
+import type { AdminTabProps } from "./tab-contract";
 
 type Filters = InventoryTabData["list"]["filters"];
 
@@ -116,6 +117,15 @@ function SlabPhotoInput({ side }: { side: "front" | "back" }) {
   );
 }
 
+/** The typed fields of "Add a slab": name, label, hint and the keyboard it wants. */
+const SLAB_TEXT_FIELDS = [
+  ["cert", "Cert number", "6 to 10 digits, as on the label", "numeric"],
+  ["grade", "Grade", "PSA: 1 to 10; BGS, CGC, SGC: half grades", "decimal"],
+  ["bin", "Bin", "Where it sits in the vault (A-12)", undefined],
+  ["cost", "Cost ($)", "What the house paid", "decimal"],
+  ["fmv", "FMV ($)", "Must fit a tier of a pack on sale", "decimal"],
+] as const;
+
 /**
  * "Add a slab" (admins): one slab with its front and back photos, checked as a CSV line is
  * (grader, cert not already taken in, card, grade on the grader's scale, money, bin, an FMV that
@@ -159,21 +169,11 @@ function AddSlab({ cards }: { cards: CardChoice[] }) {
           <AdminOptions values={GRADERS} />
         </Select>
       </AdminField>
-      <AdminField name="cert" label="Cert number" hint="6 to 10 digits, as on the label">
-        <Input inputMode="numeric" autoComplete="off" />
-      </AdminField>
-      <AdminField name="grade" label="Grade" hint="PSA: 1 to 10; BGS, CGC, SGC: half grades">
-        <Input inputMode="decimal" autoComplete="off" />
-      </AdminField>
-      <AdminField name="bin" label="Bin" hint="Where it sits in the vault (A-12)">
-        <Input autoComplete="off" />
-      </AdminField>
-      <AdminField name="cost" label="Cost ($)" hint="What the house paid">
-        <Input inputMode="decimal" autoComplete="off" />
-      </AdminField>
-      <AdminField name="fmv" label="FMV ($)" hint="Must fit a tier of a pack on sale">
-        <Input inputMode="decimal" autoComplete="off" />
-      </AdminField>
+      {SLAB_TEXT_FIELDS.map(([name, label, hint, inputMode]) => (
+        <AdminField key={name} name={name} label={label} hint={hint}>
+          <Input inputMode={inputMode} autoComplete="off" />
+        </AdminField>
+      ))}
       <SlabPhotoInput side="front" />
       <SlabPhotoInput side="back" />
     </AdminFormDialog>
@@ -252,7 +252,7 @@ const IMPORTS = [
  * opens a slab with its custody history and, for admins, its actions. The CSV import is a page
  * of its own.
  */
-export function InventoryTab({ data }: { data: InventoryTabData; role: "admin" | "moderator" }) {
+export function InventoryTab({ data }: AdminTabProps<InventoryTabData>) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   search.delete("slab");

@@ -13,6 +13,7 @@ import { AdminPagedSection } from "./admin-paged-section";
 import type { AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
 import type { ListingsTabData } from "./listings.server";
+import type { AdminTabProps } from "./tab-contract";
 
 const STATUS_LABELS: Record<AdminListing["status"], string> = {
   active: "Active",
@@ -55,7 +56,7 @@ function deletionEffects(listing: AdminListing): string {
  * delete an active listing after confirming: its card returns to the seller's vault and its
  * pending offers are declined.
  */
-export function ListingsTab({ data }: { data: ListingsTabData; role: "admin" | "moderator" }) {
+export function ListingsTab({ data }: AdminTabProps<ListingsTabData>) {
   const columns: AdminColumn<AdminListing>[] = [
     linesColumn(
       "Listing",

@@ -20,6 +20,7 @@ import { AdminPagedSection } from "./admin-paged-section";
 import type { AdminColumn } from "./admin-table";
 import type { OrdersTabData } from "./orders.server";
 import { SHIPPING_TONES, TrackingField, trackingColumn } from "./shipping";
+import type { AdminTabProps } from "./tab-contract";
 
 /** Whether an order can still move (paid orders that are not delivered or cancelled). */
 const isOpen = (order: AdminOrder) => ["pending", "processing", "shipped"].includes(order.status);
@@ -89,7 +90,7 @@ function UpdateOrder({ order }: { order: AdminOrder }) {
  * with carrier and tracking number, delivered) or cancel it before it ships (refunded, stock
  * restored); every change is audited. Moderators only read.
  */
-export function OrdersTab({ data }: { data: OrdersTabData; role: "admin" | "moderator" }) {
+export function OrdersTab({ data }: AdminTabProps<OrdersTabData>) {
   const columns: AdminColumn<AdminOrder>[] = [
     linesColumn(
       "Order",

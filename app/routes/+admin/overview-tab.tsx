@@ -3,6 +3,7 @@ import { formatCents } from "~/lib/money";
 import { AdminStats } from "./admin-stats";
 import { AdminSection } from "./admin-table";
 import { DailyBarChart, type ChartSeries } from "~/components/charts/daily-bar-chart";
+import type { AdminTabProps } from "./tab-contract";
 
 /** The eight counters of docs/product/administration.md "Overview", in its order, with what each counts. */
 const COUNTERS: { key: keyof AdminOverview["counters"]; label: string; hint: string }[] = [
@@ -53,7 +54,7 @@ const CHARTS: {
 ];
 
 /** Overview (docs/product/administration.md): the eight counters and charts of the last 30 days. */
-export function OverviewTab({ data }: { data: AdminOverview; role: "admin" | "moderator" }) {
+export function OverviewTab({ data }: AdminTabProps<AdminOverview>) {
   return (
     <div className="space-y-10">
       <AdminSection title="Overview" description="Totals across the platform.">

@@ -19,13 +19,14 @@ import { AdminSaveDialog } from "./admin-dialog";
 import { AdminField, AdminOptions } from "./admin-form";
 import { AdminPagedSection } from "./admin-paged-section";
 import type { AdminColumn } from "./admin-table";
-import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmDeleteRow } from "./confirm-delete";
 import { PhotosDialog } from "./photos-dialog";
 import { PackEconomicsPreview } from "./pack-economics";
 import { PackOddsFields } from "./pack-odds-fields";
 import { PoolLink, PoolPanel } from "./pool-panel";
 import type { PacksTabData } from "./packs.server";
 import { basisPointsAsPercent } from "~/lib/rates";
+import type { AdminTabProps } from "./tab-contract";
 
 /** "60" -> "60%", "12.5" -> "12.5%". */
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;
@@ -183,7 +184,7 @@ function Odds({ distribution }: { distribution: RarityDistribution }) {
  * photos in another, and delete them after confirming (a pack with openings is deactivated
  * instead); moderators only read.
  */
-export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "moderator" }) {
+export function PacksTab({ data }: AdminTabProps<PacksTabData>) {
   const columns: AdminColumn<AdminPack>[] = [
     {
       header: "Pack",
@@ -226,16 +227,15 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
           <PackDialog pack={pack} createKey={data.createKey} />
           <PoolLink packId={pack.id} name={pack.name} />
           <PhotosDialog kind="pack" id={pack.id} name={pack.name} photos={pack.photos} />
-          <ConfirmDelete
-            intent="delete-pack"
-            fields={{ packId: pack.id }}
-            title={`Delete ${pack.name}?`}
+          <ConfirmDeleteRow
+            kind="pack"
+            idField="packId"
+            row={pack}
             description={
               pack.openings > 0
                 ? `This pack has been opened ${pack.openings.toLocaleString("en-US")} ${pack.openings === 1 ? "time" : "times"}, so it will be deactivated instead of deleted: hidden from the shop, its openings kept.`
                 : "The pack is removed from the shop for good."
             }
-            triggerAriaLabel={`Delete pack ${pack.name}`}
           />
         </div>
       )),

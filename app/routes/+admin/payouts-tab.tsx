@@ -7,6 +7,7 @@ import { actionsWhileOpen, centsColumn, emailColumn, timeColumn } from "./admin-
 import { AdminPagedSection } from "./admin-paged-section";
 import type { AdminColumn } from "./admin-table";
 import type { PayoutsTabData } from "./payouts.server";
+import type { AdminTabProps } from "./tab-contract";
 
 const STATUS_LABELS: Record<AdminPayout["status"], string> = {
   pending: "Pending",
@@ -65,7 +66,7 @@ function Decide({ payout }: { payout: AdminPayout }) {
  * approve (paid through the provider) or reject (refunded to the wallet); the sandbox approves
  * a withdrawal left pending for a minute. Moderators only read.
  */
-export function PayoutsTab({ data }: { data: PayoutsTabData; role: "admin" | "moderator" }) {
+export function PayoutsTab({ data }: AdminTabProps<PayoutsTabData>) {
   const columns: AdminColumn<AdminPayout>[] = [
     { header: "Withdrawal", cell: (payout) => `#${payout.id}` },
     emailColumn("User", (payout) => payout.userEmail),

@@ -4,13 +4,14 @@ import { AdminPagedSection } from "./admin-paged-section";
 import type { AdminColumn } from "./admin-table";
 import { PhotosDialog } from "./photos-dialog";
 import type { ProductsTabData } from "./products.server";
+import type { AdminTabProps } from "./tab-contract";
 
 /**
  * Products (docs/product/administration.md "Products"): the catalogue with price, stock and
  * photo count, searchable and paginated. Admins manage each product's photos in a dialog;
  * moderators only read.
  */
-export function ProductsTab({ data }: { data: ProductsTabData; role: "admin" | "moderator" }) {
+export function ProductsTab({ data }: AdminTabProps<ProductsTabData>) {
   const columns: AdminColumn<AdminProduct>[] = [
     linesColumn(
       "Product",

@@ -17,6 +17,7 @@ import { AdminPagedSection } from "./admin-paged-section";
 import { AdminTime, type AdminColumn } from "./admin-table";
 import type { RedemptionsTabData } from "./redemptions.server";
 import { SHIPPING_TONES, TrackingField, trackingColumn } from "./shipping";
+import type { AdminTabProps } from "./tab-contract";
 
 /** What moving to `status` does beyond the status itself, for the form's hint. */
 function effectOf(redemption: AdminRedemption, status: AdminRedemption["status"]): string | null {
@@ -94,12 +95,7 @@ function PackingSlipLink({ redemption }: { redemption: AdminRedemption }) {
  * update the status and tracking number (`shipped_at` / `delivered_at` stamped on the first move
  * there; cancelling returns the card to the vault); moderators only read.
  */
-export function RedemptionsTab({
-  data,
-}: {
-  data: RedemptionsTabData;
-  role: "admin" | "moderator";
-}) {
+export function RedemptionsTab({ data }: AdminTabProps<RedemptionsTabData>) {
   const columns: AdminColumn<AdminRedemption>[] = [
     {
       header: "Card",

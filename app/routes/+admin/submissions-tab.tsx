@@ -20,6 +20,7 @@ import { AdminPagedSection } from "./admin-paged-section";
 import type { AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
 import type { SubmissionsTabData } from "./submissions.server";
+import type { AdminTabProps } from "./tab-contract";
 
 const STATUS_LABELS: Record<AdminSubmission["status"], string> = {
   pending: "Pending",
@@ -120,12 +121,7 @@ function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
  * docs/product/administration.md): items users submitted to sell, newest first. Admins and moderators update
  * them; only admins delete (after confirming).
  */
-export function SubmissionsTab({
-  data,
-}: {
-  data: SubmissionsTabData;
-  role: "admin" | "moderator";
-}) {
+export function SubmissionsTab({ data }: AdminTabProps<SubmissionsTabData>) {
   const columns: AdminColumn<AdminSubmission>[] = [
     {
       header: "Item",

@@ -5,6 +5,7 @@ import { AdminPagedSection } from "./admin-paged-section";
 import { AdminStats } from "./admin-stats";
 import { AdminSection, type AdminColumn } from "./admin-table";
 import type { TransactionsTabData } from "./transactions.server";
+import type { AdminTabProps } from "./tab-contract";
 
 const STATUS_LABELS: Record<AdminTransaction["status"], string> = {
   completed: "Completed",
@@ -45,12 +46,7 @@ const columns: AdminColumn<AdminTransaction>[] = [
  * Transactions (docs/product/administration.md: amount, platform fee, seller amount, status, dates; docs/product/administration.md: totals of volume and fees): the completed totals at the top, then every marketplace
  * sale newest first, searchable and paginated. Read-only for every role.
  */
-export function TransactionsTab({
-  data,
-}: {
-  data: TransactionsTabData;
-  role: "admin" | "moderator";
-}) {
+export function TransactionsTab({ data }: AdminTabProps<TransactionsTabData>) {
   const { totals } = data;
   return (
     <div className="space-y-8">

@@ -11,9 +11,9 @@ import { actionsColumn, timeColumn } from "./admin-columns";
 import { AdminPagedSection } from "./admin-paged-section";
 import { ConfirmDelete } from "./confirm-delete";
 import { PlaySummary } from "./play-summary";
+import type { AdminTabProps } from "./tab-contract";
 
 type UsersData = Paged<AdminUser> & { q: string; play: Record<string, PlayStatus> };
-type Role = "admin" | "moderator";
 
 const ROLE_LABELS: Record<AdminUser["role"], string> = {
   user: "User",
@@ -55,7 +55,7 @@ function EditUser({ user }: { user: AdminUser }) {
  * Users (docs/product/administration.md): every account with search, a titled total and 50 a page; admins edit
  * email, full name and role, and delete a profile after confirming; moderators only read.
  */
-export function UsersTab({ data, role }: { data: UsersData; role: Role }) {
+export function UsersTab({ data, role }: AdminTabProps<UsersData>) {
   const admin = role === "admin";
   return (
     <AdminPagedSection
