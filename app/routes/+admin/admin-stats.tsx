@@ -24,3 +24,33 @@ export function AdminStats({
     </dl>
   );
 }
+
+/**
+ * Small figures inside a panel (the operator view's house inventory, a pack's economics): one
+ * bordered box a figure, its term over the value in tabular digits. `className` is the grid,
+ * `large` sets the values a size up.
+ */
+export function AdminFigures({
+  figures,
+  className,
+  large = false,
+}: {
+  figures: { term: string; value: ReactNode }[];
+  className: string;
+  large?: boolean;
+}) {
+  return (
+    <dl className={className}>
+      {figures.map(({ term, value }) => (
+        <div key={term} className="bg-surface-2 rounded-lg border px-3 py-2">
+          <dt className="text-muted-foreground text-xs">{term}</dt>
+          <dd
+            className={large ? "text-lg font-semibold tabular-nums" : "font-semibold tabular-nums"}
+          >
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -16,7 +16,7 @@ import { AdminField, AdminOptions } from "./admin-form";
 import { AdminPagedSection } from "./admin-paged-section";
 import { AdminTime, type AdminColumn } from "./admin-table";
 import type { RedemptionsTabData } from "./redemptions.server";
-import { SHIPPING_TONES, TrackingField, trackingColumn } from "./shipping";
+import { ShippingAddress, SHIPPING_TONES, TrackingField, trackingColumn } from "./shipping";
 import type { AdminTabProps } from "./tab-contract";
 
 /** What moving to `status` does beyond the status itself, for the form's hint. */
@@ -120,17 +120,7 @@ export function RedemptionsTab({ data }: AdminTabProps<RedemptionsTabData>) {
     })),
     {
       header: "Ship to",
-      cell: ({ shipping }) => (
-        <address className="text-xs leading-5 not-italic">
-          {shipping.name}
-          <br />
-          {shipping.address}
-          <br />
-          {shipping.city}, {shipping.state} {shipping.zip}
-          <br />
-          {shipping.country}
-        </address>
-      ),
+      cell: ({ shipping }) => <ShippingAddress shipping={shipping} className="text-xs leading-5" />,
     },
     statusColumn((redemption) => redemption.status, STATUS_LABELS, SHIPPING_TONES),
     trackingColumn((redemption) => ({ number: redemption.trackingNumber })),
