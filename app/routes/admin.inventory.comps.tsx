@@ -1,20 +1,17 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.inventory.comps";
 import { can } from "~/.server/policy/permissions";
-import { requireRole } from "~/.server/auth/guards";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { importComps, type CompImportReport } from "~/.server/value/comp-import";
-import { pageMeta } from "~/lib/meta";
 import { importCompsSchema } from "~/lib/schemas/value";
 import { COMP_IMPORT_COLUMNS } from "~/lib/value/comps";
 import { useToasts } from "~/lib/toast";
-import { AdminTable } from "./+admin/admin-table";
+import { adminImportLoader } from "./+admin/import-page.server";
+import { importPageMeta, ImportReport } from "./+admin/import-report";
 import { ApplyImportForm, ImportColumns, ImportFileForm, ImportPage } from "./+admin/file-import";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Import sales", "Import outside sales of graded cards as comps."),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  importPageMeta("Import sales", "Import outside sales of graded cards as comps.");
 
 /** What each field of an imported sale holds, for the page's explanation. */
 const FIELD_HELP: Record<(typeof COMP_IMPORT_COLUMNS)[number], string> = {
@@ -31,10 +28,7 @@ const CSV_EXAMPLE = `${COMP_IMPORT_COLUMNS.join(",")}\n1,PSA,9,120.50,2026-10-01
 const JSON_EXAMPLE = `[{"card": 1, "grader": "PSA", "grade": 9, "price": 120.5, "date": "2026-10-01", "source": "eBay", "url": ""}]`;
 
 /** /admin/inventory/comps: admins only (others are sent away as from /admin). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, "admin");
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => adminImportLoader(args);
 
 /**
  * The sales import of the Inventory tab (docs/product/value.md "Imported comps", importComps):
@@ -78,53 +72,43 @@ export const action = (args: Route.ActionArgs) =>
 function CompReport({ report }: { report: CompImportReport }) {
   const refused = report.refused > 0;
   return (
-    <section aria-labelledby="import-report" className="space-y-3">
-      <h2 id="import-report" className="text-xl font-semibold tracking-tight">
-        {report.written
+    <ImportReport
+      heading={
+        report.written
           ? "Import done"
           : refused
             ? "Refused: nothing was written"
-            : "Dry run: nothing was written"}
-      </h2>
-      <p role="status" className="text-sm">
-        {refused
+            : "Dry run: nothing was written"
+      }
+      summary={
+        refused
           ? `${report.refused} ${report.refused === 1 ? "line is" : "lines are"} refused, so no sale is imported: fix ${report.refused === 1 ? "it" : "them"} and check the file again.`
-          : `${report.added} ${report.added === 1 ? "sale" : "sales"} ${report.written ? "were" : "would be"} added, ${report.unchanged} ${report.unchanged === 1 ? "is" : "are"} already imported (unchanged).`}
-      </p>
-      <AdminTable
-        caption={report.written ? "What the import did" : "What the import would do"}
-        rows={report.lines}
-        rowKey={(line) => line.line}
-        empty="The file has no sales."
-        columns={[
-          { header: "Line", numeric: true, cell: (line) => line.line },
-          {
-            header: "Outcome",
-            cell: (line) =>
-              line.outcome === "refused" ? (
-                <span className="text-danger font-medium">Refused</span>
-              ) : line.outcome === "unchanged" ? (
-                "Already imported"
-              ) : report.written ? (
-                "Added"
-              ) : (
-                "Add"
-              ),
-          },
-          {
-            header: "Detail",
-            cell: (line) =>
-              line.outcome === "refused" ? (
-                line.message
-              ) : (
-                <Link to={`/cards/${line.cardId}`} className="text-accent underline">
-                  Card {line.cardId}
-                </Link>
-              ),
-          },
-        ]}
-      />
-    </section>
+          : `${report.added} ${report.added === 1 ? "sale" : "sales"} ${report.written ? "were" : "would be"} added, ${report.unchanged} ${report.unchanged === 1 ? "is" : "are"} already imported (unchanged).`
+      }
+      written={report.written}
+      lines={report.lines}
+      empty="The file has no sales."
+      outcome={(line) =>
+        line.outcome === "refused" ? (
+          <span className="text-danger font-medium">Refused</span>
+        ) : line.outcome === "unchanged" ? (
+          "Already imported"
+        ) : report.written ? (
+          "Added"
+        ) : (
+          "Add"
+        )
+      }
+      detail={(line) =>
+        line.outcome === "refused" ? (
+          line.message
+        ) : (
+          <Link to={`/cards/${line.cardId}`} className="text-accent underline">
+            Card {line.cardId}
+          </Link>
+        )
+      }
+    />
   );
 }
 

@@ -1,19 +1,16 @@
 import type { Route } from "./+types/admin.inventory.import";
 import { can } from "~/.server/policy/permissions";
-import { requireRole } from "~/.server/auth/guards";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { importSlabs } from "~/.server/inventory/intake";
 import { INTAKE_COLUMNS, type IntakeReport } from "~/lib/intake";
-import { pageMeta } from "~/lib/meta";
 import { importSlabsSchema } from "~/lib/schemas/inventory";
 import { useToasts } from "~/lib/toast";
-import { AdminTable } from "./+admin/admin-table";
+import { adminImportLoader } from "./+admin/import-page.server";
+import { importPageMeta, ImportReport as ReportTable } from "./+admin/import-report";
 import { ApplyImportForm, ImportColumns, ImportFileForm, ImportPage } from "./+admin/file-import";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Import slabs", "Take graded slabs into the vault's inventory from a CSV."),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  importPageMeta("Import slabs", "Take graded slabs into the vault's inventory from a CSV.");
 
 /** What each column of the intake CSV holds, for the page's explanation. */
 const COLUMN_HELP: Record<(typeof INTAKE_COLUMNS)[number], string> = {
@@ -29,10 +26,7 @@ const COLUMN_HELP: Record<(typeof INTAKE_COLUMNS)[number], string> = {
 const EXAMPLE = `${INTAKE_COLUMNS.join(",")}\nPSA,70000001,1,9,12.00,20.00,A-1`;
 
 /** /admin/inventory/import: admins only (others are sent away as from /admin). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, "admin");
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => adminImportLoader(args);
 
 /**
  * The CSV import of the Inventory tab (docs/design.md "Inventory (real slabs)", importSlabs): a dry
@@ -72,41 +66,26 @@ const OUTCOME_LABELS = { added: "Add", unchanged: "Already present", refused: "R
 function ImportReport({ report }: { report: IntakeReport }) {
   const verb = report.dryRun ? "would be" : "were";
   return (
-    <section aria-labelledby="import-report" className="space-y-3">
-      <h2 id="import-report" className="text-xl font-semibold tracking-tight">
-        {report.dryRun ? "Dry run: nothing was written" : "Import done"}
-      </h2>
-      <p role="status" className="text-sm">
-        {report.added} {report.added === 1 ? "slab" : "slabs"} {verb} added in intake,{" "}
-        {report.unchanged} {report.unchanged === 1 ? "is" : "are"} already in the inventory
-        (unchanged), {report.refused} {report.refused === 1 ? "line is" : "lines are"} refused and
-        change nothing.
-      </p>
-      <AdminTable
-        caption={report.dryRun ? "What the import would do" : "What the import did"}
-        rows={report.lines}
-        rowKey={(line) => line.line}
-        empty="The file has no lines."
-        columns={[
-          { header: "Line", numeric: true, cell: (line) => line.line },
-          {
-            header: "Outcome",
-            cell: (line) => (
-              <span className={line.outcome === "refused" ? "text-danger font-medium" : undefined}>
-                {line.outcome === "added" && !report.dryRun
-                  ? "Added"
-                  : OUTCOME_LABELS[line.outcome]}
-              </span>
-            ),
-          },
-          {
-            header: "Detail",
-            cell: (line) =>
-              line.outcome === "refused" ? line.message : `${line.grader} ${line.cert}`,
-          },
-        ]}
-      />
-    </section>
+    <ReportTable
+      heading={report.dryRun ? "Dry run: nothing was written" : "Import done"}
+      summary={
+        <>
+          {report.added} {report.added === 1 ? "slab" : "slabs"} {verb} added in intake,{" "}
+          {report.unchanged} {report.unchanged === 1 ? "is" : "are"} already in the inventory
+          (unchanged), {report.refused} {report.refused === 1 ? "line is" : "lines are"} refused and
+          change nothing.
+        </>
+      }
+      written={!report.dryRun}
+      lines={report.lines}
+      empty="The file has no lines."
+      outcome={(line) => (
+        <span className={line.outcome === "refused" ? "text-danger font-medium" : undefined}>
+          {line.outcome === "added" && !report.dryRun ? "Added" : OUTCOME_LABELS[line.outcome]}
+        </span>
+      )}
+      detail={(line) => (line.outcome === "refused" ? line.message : `${line.grader} ${line.cert}`)}
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { Button } from "~/components/ui/button";
 import { Time } from "~/components/ui/time";
 import { ISSUED_BEFORE_INVENTORY } from "~/lib/slabs";
+import { ShippingAddress } from "./+admin/shipping";
 
 const NOT_FOUND = "Redemption not found";
 
@@ -113,15 +114,7 @@ export default function PackingSlipPage({ loaderData: slip }: Route.ComponentPro
           <h2 id="slip-ship-to" className="mb-2 text-lg font-semibold">
             Ship to
           </h2>
-          <address className="text-base leading-6 not-italic">
-            {shipping.name}
-            <br />
-            {shipping.address}
-            <br />
-            {shipping.city}, {shipping.state} {shipping.zip}
-            <br />
-            {shipping.country}
-          </address>
+          <ShippingAddress shipping={shipping} className="text-base leading-6" />
           <p className="text-muted-foreground mt-2 text-sm print:text-black">
             Owner: {slip.ownerEmail}
             {slip.trackingNumber ? (

@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
-import type { Paged } from "~/.server/policy/paging";
+import type { ComponentProps, ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import { AdminTable, type AdminColumn } from "./admin-table";
-import { AdminPagination } from "./pagination";
+import { cn } from "~/lib/cn";
+import { formatCents } from "~/lib/money";
+import { AdminTime, type AdminColumn } from "./admin-table";
 
 /**
  * The badge tones of the /admin status columns, by where a row stands in its flow: waiting for
@@ -28,6 +28,13 @@ export function statusColumn<Row, S extends string>(
   };
 }
 
+/** A person in a cell: the name, and the email under it (long addresses wrap). */
+export function PersonCell({ person }: { person: { name: string; email: string } }) {
+  return (
+    <CellLines main={person.name} sub={person.email} mainClassName="" subClassName="break-all" />
+  );
+}
+
 /** A column naming a person: the name, and the email under it (long addresses wrap). */
 export function personColumn<Row>(
   header: string,
@@ -35,15 +42,7 @@ export function personColumn<Row>(
 ): AdminColumn<Row> {
   return {
     header,
-    cell: (row) => {
-      const { name, email } = personOf(row);
-      return (
-        <span className="block">
-          <span className="block">{name}</span>
-          <span className="text-muted-foreground block text-xs break-all">{email}</span>
-        </span>
-      );
-    },
+    cell: (row) => <PersonCell person={personOf(row)} />,
   };
 }
 
@@ -52,39 +51,85 @@ export function actionsColumn<Row>(cell: (row: Row) => ReactNode): AdminColumn<R
   return { header: "Actions", pinned: true, cell };
 }
 
-/** A dash for a missing value in a cell. */
-export const NONE = <span className="text-muted-foreground">—</span>;
-
 /**
- * The table of an /admin tab that lists one page of a search, and its pagination under it:
- * `noun` names the rows in the empty line ('No orders match "ada".', or `emptyLabel` without a
- * search) and the pagination ('Orders pages', from `caption`).
+ * The row actions of a row that can still be acted on (`open`), or a quiet word where it is
+ * settled ('Closed', 'Decided').
  */
-export function AdminPagedTable<Row>({
-  caption,
-  noun,
-  emptyLabel,
-  data,
-  rowKey,
-  columns,
-}: {
-  caption: string;
-  noun: string;
-  emptyLabel: string;
-  data: Paged<Row> & { q: string };
-  rowKey: (row: Row) => string | number;
-  columns: AdminColumn<Row>[];
-}) {
-  return (
-    <>
-      <AdminTable
-        caption={caption}
-        rows={data.rows}
-        rowKey={rowKey}
-        empty={data.q ? `No ${noun} match "${data.q}".` : emptyLabel}
-        columns={columns}
-      />
-      <AdminPagination page={data.page} pageCount={data.pageCount} label={`${caption} pages`} />
-    </>
+export function actionsWhileOpen<Row>(
+  open: (row: Row) => boolean,
+  cell: (row: Row) => ReactNode,
+  settled: string,
+): AdminColumn<Row> {
+  return actionsColumn((row) =>
+    open(row) ? cell(row) : <span className="text-muted-foreground text-xs">{settled}</span>,
   );
 }
+
+/** An amount column: '$1,234.50', right-aligned. */
+export function centsColumn<Row>(header: string, cents: (row: Row) => number): AdminColumn<Row> {
+  return { header, cell: (row) => formatCents(cents(row)), numeric: true };
+}
+
+/** A count column: '1,234' (en-US grouping), right-aligned. */
+export function countColumn<Row>(header: string, count: (row: Row) => number): AdminColumn<Row> {
+  return { header, cell: (row) => count(row).toLocaleString("en-US"), numeric: true };
+}
+
+/** A time column ({@link AdminTime}): date and time, or the date alone with `dateOnly`. */
+export function timeColumn<Row>(
+  header: string,
+  time: (row: Row) => Date | string | null,
+  dateOnly = false,
+): AdminColumn<Row> {
+  return { header, cell: (row) => <AdminTime value={time(row)} dateOnly={dateOnly} /> };
+}
+
+/**
+ * A column of an email address (long ones break anywhere), or `missing` for a deleted account
+ * ('(deleted)').
+ */
+export function emailColumn<Row>(
+  header: string,
+  email: (row: Row) => string | null,
+  missing = "(deleted)",
+): AdminColumn<Row> {
+  return { header, cell: (row) => <span className="break-all">{email(row) ?? missing}</span> };
+}
+
+/** A column of two-line cells ({@link CellLines}): `lines` gives each row's main and sub line. */
+export function linesColumn<Row>(
+  header: string,
+  lines: (row: Row) => { main: ReactNode; sub: ReactNode },
+  style: Omit<ComponentProps<typeof CellLines>, "main" | "sub"> = {},
+): AdminColumn<Row> {
+  return { header, cell: (row) => <CellLines {...lines(row)} {...style} /> };
+}
+
+/**
+ * A cell of two lines: `main` over a smaller, muted `sub` (a name over its category and id).
+ * `className` sizes the block (`max-w-64`); `mainClassName` and `subClassName` style each line
+ * (the main line is bold and wraps long words by default).
+ */
+export function CellLines({
+  main,
+  sub,
+  className,
+  mainClassName = "font-medium break-words",
+  subClassName,
+}: {
+  main: ReactNode;
+  sub: ReactNode;
+  className?: string;
+  mainClassName?: string;
+  subClassName?: string;
+}) {
+  return (
+    <span className={cn("block", className)}>
+      <span className={cn("block", mainClassName)}>{main}</span>
+      <span className={cn("text-muted-foreground block text-xs", subClassName)}>{sub}</span>
+    </span>
+  );
+}
+
+/** A dash for a missing value in a cell. */
+export const NONE = <span className="text-muted-foreground">—</span>;

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import { Pencil, Plus, type LucideIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { Button, type ButtonProps } from "~/components/ui/button";
@@ -97,5 +97,61 @@ export function AdminFormDialog({
         </AdminForm>
       ) : null}
     </Dialog>
+  );
+}
+
+/**
+ * 'New <kind>' above a table, or 'Edit' on a row (`editing`): the create or edit form of one kind
+ * of row (an event, a pack) in an {@link AdminFormDialog}, posting `create-<kind>` with the
+ * tab's `createKey` (a doubled submit creates one) or `update-<kind>` with the row's id as
+ * `idField`. The server's side is `saveIntents` (paged-tab.server.ts).
+ */
+export function AdminSaveDialog({
+  kind,
+  editing,
+  idField,
+  createKey,
+  schemas,
+  description,
+  className,
+  formClassName,
+  children,
+}: {
+  kind: string;
+  editing: { id: number; name: string } | null;
+  idField: string;
+  createKey: string;
+  schemas: { create: z.ZodType; update: z.ZodType };
+  description: ReactNode;
+  className?: string;
+  formClassName?: string;
+  children: ReactNode;
+}) {
+  const title = editing ? `Edit ${editing.name}` : `New ${kind}`;
+  return (
+    <AdminFormDialog
+      className={className}
+      title={title}
+      description={description}
+      trigger={
+        editing ? (
+          <AdminDialogButton
+            icon={Pencil}
+            label="Edit"
+            aria-label={`Edit ${kind} ${editing.name}`}
+          />
+        ) : (
+          <AdminDialogButton icon={Plus} label={`New ${kind}`} onRow={false} />
+        )
+      }
+      intent={editing ? `update-${kind}` : `create-${kind}`}
+      fields={editing ? { [idField]: editing.id } : { idempotencyKey: createKey }}
+      schema={editing ? schemas.update : schemas.create}
+      formLabel={title}
+      formClassName={formClassName}
+      submitLabel={editing ? "Save changes" : `Create ${kind}`}
+    >
+      {children}
+    </AdminFormDialog>
   );
 }

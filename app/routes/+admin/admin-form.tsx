@@ -153,3 +153,21 @@ export function AdminSubmit({
     </Button>
   );
 }
+
+/**
+ * The options of a select in an /admin form: one a value, shown by its label in `labels` (a
+ * status's 'Offer made'), or as the value itself without them (a grader's 'PSA').
+ */
+export function AdminOptions<Value extends string>({
+  values,
+  labels,
+}: {
+  values: readonly Value[];
+  labels?: Readonly<Record<Value, string>>;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels ? labels[value] : value}
+    </option>
+  ));
+}

@@ -52,13 +52,18 @@ export function AdminSearch({
         <Search className="size-4" aria-hidden="true" />
         Search
       </Button>
-      {current ? (
-        <Button asChild variant="ghost">
-          <Link to={tab ? `?tab=${encodeURIComponent(tab)}` : "?"} preventScrollReset>
-            Clear
-          </Link>
-        </Button>
-      ) : null}
+      {current ? <ClearSearch to={tab ? `?tab=${encodeURIComponent(tab)}` : "?"} /> : null}
     </Form>
+  );
+}
+
+/** 'Clear' beside an /admin search or filter form: back to `to` (the tab without its search). */
+export function ClearSearch({ to }: { to: string }) {
+  return (
+    <Button asChild variant="ghost">
+      <Link to={to} preventScrollReset>
+        Clear
+      </Link>
+    </Button>
   );
 }

@@ -1,8 +1,10 @@
 import type { AuditRow } from "~/.server/admin/audit-page";
 import type { Paged } from "~/.server/policy/paging";
-import { AdminSection, AdminTable, AdminTime } from "./admin-table";
+import { emailColumn, timeColumn } from "./admin-columns";
+import { AdminPagedSection } from "./admin-paged-section";
+import type { AdminColumn } from "./admin-table";
 import { auditChanges } from "./audit-diff";
-import { AdminPagination } from "./pagination";
+import type { AdminTabProps } from "./tab-contract";
 
 /** The changes of one audit row, one line a field: `field: before → after`. */
 function Changes({ row }: { row: AuditRow }) {
@@ -24,48 +26,42 @@ function Changes({ row }: { row: AuditRow }) {
   );
 }
 
+/** The audit log's columns: time, actor and role, action, target and changes. */
+const columns: AdminColumn<AuditRow>[] = [
+  timeColumn("Time", (row) => row.createdAt),
+  emailColumn("Actor", (row) => row.actorEmail),
+  { header: "Role", cell: (row) => row.actorRole },
+  { header: "Action", cell: (row) => <code className="text-xs">{row.action}</code> },
+  {
+    header: "Target",
+    cell: (row) => (
+      <span className="block w-40">
+        {row.targetType}
+        <span className="text-muted-foreground block font-mono text-xs break-all">
+          #{row.targetId}
+        </span>
+      </span>
+    ),
+  },
+  {
+    header: "Changes",
+    cell: (row) => <Changes row={row} />,
+  },
+];
+
 /**
  * Audit (docs/product/administration.md "Audit"): every change staff made, newest first, 50 a page: time, actor and
  * role, action, target and what changed (before struck through, after). Append-only.
  */
-export function AuditTab({ data }: { data: Paged<AuditRow>; role: "admin" | "moderator" }) {
+export function AuditTab({ data }: AdminTabProps<Paged<AuditRow>>) {
   return (
-    <AdminSection
+    <AdminPagedSection
       title="Audit Log"
-      total={data.total}
+      caption="Audit log"
       description="Every change an admin or moderator made, newest first. Entries cannot be edited or deleted."
-    >
-      <AdminTable
-        caption="Audit log"
-        rows={data.rows}
-        rowKey={(row) => row.id}
-        empty="No changes recorded yet."
-        columns={[
-          { header: "Time", cell: (row) => <AdminTime value={row.createdAt} /> },
-          {
-            header: "Actor",
-            cell: (row) => <span className="break-all">{row.actorEmail}</span>,
-          },
-          { header: "Role", cell: (row) => row.actorRole },
-          { header: "Action", cell: (row) => <code className="text-xs">{row.action}</code> },
-          {
-            header: "Target",
-            cell: (row) => (
-              <span className="block w-40">
-                {row.targetType}
-                <span className="text-muted-foreground block font-mono text-xs break-all">
-                  #{row.targetId}
-                </span>
-              </span>
-            ),
-          },
-          {
-            header: "Changes",
-            cell: (row) => <Changes row={row} />,
-          },
-        ]}
-      />
-      <AdminPagination page={data.page} pageCount={data.pageCount} label="Audit log pages" />
-    </AdminSection>
+      emptyLabel="No changes recorded yet."
+      data={data}
+      columns={columns}
+    />
   );
 }

@@ -1,11 +1,10 @@
 import type { AdminCard } from "~/.server/admin/cards";
 import type { Paged } from "~/.server/policy/paging";
-import { Badge } from "~/components/ui/badge";
 import { RarityBadge } from "~/components/ui/rarity-badge";
-import { formatCents } from "~/lib/money";
-import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTable, AdminTime } from "./admin-table";
-import { AdminPagination } from "./pagination";
+import { centsColumn, personColumn, statusColumn, timeColumn } from "./admin-columns";
+import { AdminPagedSection } from "./admin-paged-section";
+import type { AdminColumn } from "./admin-table";
+import type { AdminTabProps } from "./tab-contract";
 
 type CardsData = Paged<AdminCard> & { q: string };
 
@@ -17,45 +16,27 @@ const STATUS_LABELS: Record<AdminCard["status"], string> = {
   in_auction: "In auction",
 };
 
+/** The card list's columns: card, owner, status, rarity, grade, value and when it was pulled. */
+const columns: AdminColumn<AdminCard>[] = [
+  { header: "Card", cell: (card) => card.cardName },
+  personColumn("Owner", (card) => ({ name: card.ownerName, email: card.ownerEmail })),
+  statusColumn((card) => card.status, STATUS_LABELS, {}),
+  { header: "Rarity", cell: (card) => <RarityBadge rarity={card.rarity} /> },
+  { header: "Grade", cell: (card) => card.grade.toFixed(1), numeric: true },
+  centsColumn("Value", (card) => card.estimatedValueCents),
+  timeColumn("Pulled at", (card) => card.pulledAt),
+];
+
 /** Cards (docs/product/administration.md): every user's cards, read-only, with owner and status. */
-export function CardsTab({ data }: { data: CardsData; role: "admin" | "moderator" }) {
+export function CardsTab({ data }: AdminTabProps<CardsData>) {
   return (
-    <AdminSection
+    <AdminPagedSection
       title="Cards"
-      total={data.total}
       description="Every card pulled, newest first. Read-only."
-      actions={<AdminSearch label="Search cards" placeholder="Card name, owner email or name" />}
-    >
-      <AdminTable
-        caption="Cards"
-        rows={data.rows}
-        rowKey={(card) => card.id}
-        empty={data.q ? `No cards match "${data.q}".` : "No cards pulled yet."}
-        columns={[
-          { header: "Card", cell: (card) => card.cardName },
-          {
-            header: "Owner",
-            cell: (card) => (
-              <span className="block">
-                <span className="block">{card.ownerName}</span>
-                <span className="text-muted-foreground block text-xs break-all">
-                  {card.ownerEmail}
-                </span>
-              </span>
-            ),
-          },
-          { header: "Status", cell: (card) => <Badge>{STATUS_LABELS[card.status]}</Badge> },
-          { header: "Rarity", cell: (card) => <RarityBadge rarity={card.rarity} /> },
-          { header: "Grade", cell: (card) => card.grade.toFixed(1), numeric: true },
-          {
-            header: "Value",
-            cell: (card) => formatCents(card.estimatedValueCents),
-            numeric: true,
-          },
-          { header: "Pulled at", cell: (card) => <AdminTime value={card.pulledAt} /> },
-        ]}
-      />
-      <AdminPagination page={data.page} pageCount={data.pageCount} label="Cards pages" />
-    </AdminSection>
+      search="Card name, owner email or name"
+      emptyLabel="No cards pulled yet."
+      data={data}
+      columns={columns}
+    />
   );
 }

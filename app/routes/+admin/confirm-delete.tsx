@@ -134,3 +134,30 @@ export function ConfirmDelete({
     />
   );
 }
+
+/**
+ * 'Delete' on the row of one kind of row made in a dialog (an event, a pack; see
+ * AdminSaveDialog): asks 'Delete Cosmic Pack?' with `description`, then posts `delete-<kind>`
+ * with the row's id as `idField`. The button is named 'Delete pack Cosmic Pack'.
+ */
+export function ConfirmDeleteRow({
+  kind,
+  idField,
+  row,
+  description,
+}: {
+  kind: string;
+  idField: string;
+  row: { id: number; name: string };
+  description: ReactNode;
+}) {
+  return (
+    <ConfirmDelete
+      intent={`delete-${kind}`}
+      fields={{ [idField]: row.id }}
+      title={`Delete ${row.name}?`}
+      description={description}
+      triggerAriaLabel={`Delete ${kind} ${row.name}`}
+    />
+  );
+}

@@ -1,14 +1,14 @@
-import { Pencil, Plus } from "lucide-react";
 import { Input, Textarea } from "~/components/ui/input";
 import { createEventSchema, updateEventSchema } from "~/lib/schemas/events-admin";
 import { formatEventDate, formatEventTime } from "../+content/event-time";
-import { actionsColumn, AdminPagedTable } from "./admin-columns";
-import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
+import { actionsColumn, linesColumn, countColumn } from "./admin-columns";
+import { AdminSaveDialog } from "./admin-dialog";
 import { AdminField } from "./admin-form";
-import { AdminSearch } from "./admin-search";
-import { AdminSection, type AdminColumn } from "./admin-table";
-import { ConfirmDelete } from "./confirm-delete";
+import { AdminPagedSection } from "./admin-paged-section";
+import type { AdminColumn } from "./admin-table";
+import { ConfirmDeleteRow } from "./confirm-delete";
 import type { AdminEventRow, EventsTabData } from "./events.server";
+import type { AdminTabProps } from "./tab-contract";
 
 /**
  * The fields of an event's create and edit form (docs/product/administration.md "Events"): title,
@@ -53,30 +53,21 @@ function EventFields({ event }: { event: AdminEventRow | null }) {
 /** 'New event' above the table, or 'Edit' on an event's row: the event form in a dialog. */
 function EventDialog({ event, createKey }: { event: AdminEventRow | null; createKey: string }) {
   return (
-    <AdminFormDialog
+    <AdminSaveDialog
+      kind="event"
+      editing={event && { id: event.id, name: event.title }}
+      idField="eventId"
+      createKey={createKey}
+      schemas={{ create: createEventSchema, update: updateEventSchema }}
       className="sm:max-w-xl"
-      title={event ? `Edit ${event.title}` : "New event"}
       description={
         event
           ? "Registrations stay with the event."
           : "The event shows on the Events page at once; collectors can register until it ends."
       }
-      trigger={
-        event ? (
-          <AdminDialogButton icon={Pencil} label="Edit" aria-label={`Edit event ${event.title}`} />
-        ) : (
-          <AdminDialogButton icon={Plus} label="New event" onRow={false} />
-        )
-      }
-      intent={event ? "update-event" : "create-event"}
-      // The create form's key (made when the tab loaded): a doubled submit creates one.
-      fields={event ? { eventId: event.id } : { idempotencyKey: createKey }}
-      schema={event ? updateEventSchema : createEventSchema}
-      formLabel={event ? `Edit ${event.title}` : "New event"}
-      submitLabel={event ? "Save changes" : "Create event"}
     >
       <EventFields event={event} />
-    </AdminFormDialog>
+    </AdminSaveDialog>
   );
 }
 
@@ -85,78 +76,53 @@ function EventDialog({ event, createKey }: { event: AdminEventRow | null; create
  * and hours on the store's clock (as the Events page shows them) and registrations. Admins create and edit events in a dialog and delete them after
  * confirming (their registrations go with them); moderators only read.
  */
-export function EventsTab({ data }: { data: EventsTabData; role: "admin" | "moderator" }) {
+export function EventsTab({ data }: AdminTabProps<EventsTabData>) {
   const columns: AdminColumn<AdminEventRow>[] = [
-    {
-      header: "Event",
-      cell: (event) => (
-        <span className="block max-w-64">
-          <span className="block font-medium break-words">{event.title}</span>
-          <span className="text-muted-foreground block text-xs break-words">{event.location}</span>
-        </span>
-      ),
-    },
-    {
-      header: "When (store time)",
-      cell: (event) => (
-        <span className="block whitespace-nowrap">
-          <span className="block">{formatEventDate(new Date(event.startsAt))}</span>
-          <span className="text-muted-foreground block text-xs">
-            {formatEventTime(new Date(event.startsAt), new Date(event.endsAt))}
-          </span>
-        </span>
-      ),
-    },
-    {
-      header: "Registrations",
-      cell: (event) => event.registrations.toLocaleString("en-US"),
-      numeric: true,
-    },
+    linesColumn("Event", (event) => ({ main: event.title, sub: event.location }), {
+      className: "max-w-64",
+      subClassName: "break-words",
+    }),
+    linesColumn(
+      "When (store time)",
+      (event) => ({
+        main: formatEventDate(new Date(event.startsAt)),
+        sub: formatEventTime(new Date(event.startsAt), new Date(event.endsAt)),
+      }),
+      { className: "whitespace-nowrap", mainClassName: "" },
+    ),
+    countColumn("Registrations", (event) => event.registrations),
   ];
   if (data.canManage) {
     columns.push(
       actionsColumn((event) => (
         <div className="flex gap-2">
           <EventDialog event={event} createKey={data.createKey} />
-          <ConfirmDelete
-            intent="delete-event"
-            fields={{ eventId: event.id }}
-            title={`Delete ${event.title}?`}
+          <ConfirmDeleteRow
+            kind="event"
+            idField="eventId"
+            row={{ id: event.id, name: event.title }}
             description={
               event.registrations > 0
                 ? `The event leaves the Events page with its ${event.registrations.toLocaleString("en-US")} ${event.registrations === 1 ? "registration" : "registrations"}.`
                 : "The event leaves the Events page."
             }
-            triggerAriaLabel={`Delete event ${event.title}`}
           />
         </div>
       )),
     );
   }
   return (
-    <AdminSection
+    <AdminPagedSection
       title="Events"
-      total={data.total}
       description={
         data.canManage
           ? "Every event at the store, latest first. An event that has ended stays listed on the Events page, closed to registration."
           : "Every event at the store, latest first. Read-only: only admins create, edit or delete events."
       }
-      actions={
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <AdminSearch label="Search events" placeholder="Title or location" />
-          {data.canManage ? <EventDialog event={null} createKey={data.createKey} /> : null}
-        </div>
-      }
-    >
-      <AdminPagedTable
-        caption="Events"
-        noun="events"
-        emptyLabel="No events yet."
-        data={data}
-        rowKey={(event) => event.id}
-        columns={columns}
-      />
-    </AdminSection>
+      search="Title or location"
+      tools={data.canManage ? <EventDialog event={null} createKey={data.createKey} /> : null}
+      data={data}
+      columns={columns}
+    />
   );
 }

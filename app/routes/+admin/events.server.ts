@@ -6,62 +6,52 @@ import {
   updateEvent,
   type AdminEvent,
 } from "~/.server/admin/events";
-import { readPageQuery, type Paged } from "~/.server/policy/paging";
-import { can } from "~/.server/policy/permissions";
+import type { Ctx } from "~/.server/context";
+import type { PageQuery } from "~/.server/policy/paging";
 import { createEventSchema, eventIdSchema, updateEventSchema } from "~/lib/schemas/events-admin";
 import { storeWallClock } from "~/lib/time";
+import { loadPaged, saveIntents, type PagedTabData } from "./paged-tab.server";
 import { adminIntent, type AdminTabServer } from "./tab-contract";
 
 /** An event row with its day and times on the store's clock, for the edit form. */
 export type AdminEventRow = AdminEvent & { date: string; startTime: string; endTime: string };
 
 /** What the Events tab shows: a page of events, the search, and whether they can be managed. */
-export type EventsTabData = Paged<AdminEventRow> & {
-  q: string;
-  canManage: boolean;
-  createKey: string;
-};
+export type EventsTabData = PagedTabData<AdminEventRow, "canManage"> & { createKey: string };
 
 const plural = (n: number) => `${n} ${n === 1 ? "registration was" : "registrations were"}`;
+
+/** A page of events, each with its day and times on the store's clock. */
+async function listEventRows(ctx: Ctx, query: PageQuery) {
+  const page = await listAllEvents(ctx, query);
+  return {
+    ...page,
+    rows: page.rows.map((event): AdminEventRow => {
+      const start = storeWallClock(event.startsAt);
+      return {
+        ...event,
+        date: start.day,
+        startTime: start.time,
+        endTime: storeWallClock(event.endsAt).time,
+      };
+    }),
+  };
+}
+
+const loadEvents = loadPaged(listEventRows, { canManage: "manageEvents" });
 
 /** Events (docs/product/administration.md "Events": create, edit, delete; admins only). */
 export const eventsTab: AdminTabServer<EventsTabData> = {
   async load(ctx, search) {
-    const query = readPageQuery(search);
-    const page = await listAllEvents(ctx, query);
-    return {
-      ...page,
-      rows: page.rows.map((event) => {
-        const start = storeWallClock(event.startsAt);
-        return {
-          ...event,
-          date: start.day,
-          startTime: start.time,
-          endTime: storeWallClock(event.endsAt).time,
-        };
-      }),
-      q: query.q,
-      createKey: randomUUID(),
-      canManage: can(ctx.actor?.role, "manageEvents"),
-    };
+    return { ...(await loadEvents(ctx, search)), createKey: randomUUID() };
   },
   intents: {
-    "create-event": adminIntent({
-      capability: "manageEvents",
-      schema: createEventSchema,
-      successTitle: "Event created successfully",
-      errorTitle: "Error saving event",
-      run: async (ctx, input) => {
-        await createEvent(ctx, input);
-      },
-    }),
-    "update-event": adminIntent({
-      capability: "manageEvents",
-      schema: updateEventSchema,
-      successTitle: "Event updated successfully",
-      errorTitle: "Error saving event",
-      run: (ctx, input) => updateEvent(ctx, input),
-    }),
+    ...saveIntents(
+      "event",
+      "manageEvents",
+      { schema: createEventSchema, run: createEvent },
+      { schema: updateEventSchema, run: updateEvent },
+    ),
     "delete-event": adminIntent({
       capability: "manageEvents",
       schema: eventIdSchema,

@@ -9,9 +9,9 @@ import { AdminSearch } from "./admin-search";
 import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
 import { AdminPagination } from "./pagination";
+import type { AdminTabProps } from "./tab-contract";
 
 type FraudData = FraudOverview & { q: string; today: string };
-type Role = "admin" | "moderator";
 
 /** docs/product/administration.md: 100 login attempts fetched, 50 shown (app/.server/admin/fraud.ts). */
 const FRAUD_FETCH_LIMIT = 100;
@@ -115,7 +115,7 @@ function BlockForm({ today }: { today: string }) {
  * moderators only read), suspicious activity (the newest 100) and login attempts (50 shown of
  * the newest 100 fetched).
  */
-export function FraudTab({ data, role }: { data: FraudData; role: Role }) {
+export function FraudTab({ data, role }: AdminTabProps<FraudData>) {
   const admin = role === "admin";
   const blocked = data.blocked;
   const attempts = data.loginAttempts.slice(0, LOGIN_ATTEMPTS_SHOWN);

@@ -10,16 +10,45 @@ import { Input } from "~/components/ui/input";
 import { formatCents } from "~/lib/money";
 import { addSlabSchema } from "~/lib/schemas/inventory";
 import { GRADERS, SLAB_STATES, SLAB_STATE_LABELS } from "~/lib/slabs";
-import { AdminPagedTable, NONE } from "./admin-columns";
+import { NONE } from "./admin-columns";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
-import { AdminField } from "./admin-form";
-import { AdminSection, type AdminColumn } from "./admin-table";
+import { AdminField, AdminOptions } from "./admin-form";
+import { AdminPagedSection } from "./admin-paged-section";
+import { ClearSearch } from "./admin-search";
+import type { AdminColumn } from "./admin-table";
 import type { InventoryTabData } from "./inventory.server";
 import { OperatorSummary } from "./operator-view";
 import { SlabDetail, SlabStateBadge } from "./slab-detail";
+import type { AdminTabProps } from "./tab-contract";
+
+type Filters = InventoryTabData["list"]["filters"];
+
+/** The list's two choice filters: each with its 'Any ...' first and its options by label. */
+const CHOICE_FILTERS = [
+  {
+    name: "state",
+    label: "State",
+    any: "Any state",
+    options: SLAB_STATES,
+    labels: SLAB_STATE_LABELS,
+  },
+  { name: "grader", label: "Grader", any: "Any grader", options: GRADERS, labels: undefined },
+] as const;
+
+/** The list's two text filters: a card or cert (a search), and a bin. */
+const TEXT_FILTERS = [
+  {
+    name: "q",
+    type: "search",
+    label: "Card or cert",
+    maxLength: 100,
+    placeholder: "Charizard, Base Set, 12345678",
+  },
+  { name: "bin", type: undefined, label: "Bin", maxLength: 40, placeholder: "A-1" },
+] as const;
 
 /** The list's filters: a GET form keeping the tab, back on page 1. */
-function InventoryFilters({ filters }: { filters: InventoryTabData["list"]["filters"] }) {
+function InventoryFilters({ filters }: { filters: Filters }) {
   const id = useId();
   const any = Object.values(filters).some(Boolean);
   return (
@@ -32,67 +61,37 @@ function InventoryFilters({ filters }: { filters: InventoryTabData["list"]["filt
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_1fr_auto]"
     >
       <input type="hidden" name="tab" value="inventory" />
-      <label className="space-y-1.5 text-sm font-medium">
-        <span className="block">State</span>
-        <Select name="state" defaultValue={filters.state ?? ""} key={filters.state ?? ""}>
-          <option value="">Any state</option>
-          {SLAB_STATES.map((state) => (
-            <option key={state} value={state}>
-              {SLAB_STATE_LABELS[state]}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <label className="space-y-1.5 text-sm font-medium">
-        <span className="block">Grader</span>
-        <Select name="grader" defaultValue={filters.grader ?? ""} key={filters.grader ?? ""}>
-          <option value="">Any grader</option>
-          {GRADERS.map((grader) => (
-            <option key={grader} value={grader}>
-              {grader}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <div className="space-y-1.5 text-sm font-medium">
-        <label htmlFor={`${id}-q`} className="block">
-          Card or cert
+      {CHOICE_FILTERS.map(({ name, label, any: anyLabel, options, labels }) => (
+        <label key={name} className="space-y-1.5 text-sm font-medium">
+          <span className="block">{label}</span>
+          <Select name={name} defaultValue={filters[name] ?? ""} key={filters[name] ?? ""}>
+            <option value="">{anyLabel}</option>
+            <AdminOptions<string> values={options} labels={labels} />
+          </Select>
         </label>
-        <Input
-          id={`${id}-q`}
-          type="search"
-          name="q"
-          defaultValue={filters.q ?? ""}
-          key={filters.q ?? ""}
-          maxLength={100}
-          placeholder="Charizard, Base Set, 12345678"
-        />
-      </div>
-      <div className="space-y-1.5 text-sm font-medium">
-        <label htmlFor={`${id}-bin`} className="block">
-          Bin
-        </label>
-        <Input
-          id={`${id}-bin`}
-          name="bin"
-          defaultValue={filters.bin ?? ""}
-          key={filters.bin ?? ""}
-          maxLength={40}
-          placeholder="A-1"
-        />
-      </div>
+      ))}
+      {TEXT_FILTERS.map(({ name, type, label, maxLength, placeholder }) => (
+        <div key={name} className="space-y-1.5 text-sm font-medium">
+          <label htmlFor={`${id}-${name}`} className="block">
+            {label}
+          </label>
+          <Input
+            id={`${id}-${name}`}
+            type={type}
+            name={name}
+            defaultValue={filters[name] ?? ""}
+            key={filters[name] ?? ""}
+            maxLength={maxLength}
+            placeholder={placeholder}
+          />
+        </div>
+      ))}
       <div className="flex items-end gap-2">
         <Button type="submit" variant="secondary">
           <Filter className="size-4" aria-hidden="true" />
           Filter
         </Button>
-        {any ? (
-          <Button asChild variant="ghost">
-            <Link to="?tab=inventory" preventScrollReset>
-              Clear
-            </Link>
-          </Button>
-        ) : null}
+        {any ? <ClearSearch to="?tab=inventory" /> : null}
       </div>
     </Form>
   );
@@ -117,6 +116,15 @@ function SlabPhotoInput({ side }: { side: "front" | "back" }) {
     </div>
   );
 }
+
+/** The typed fields of "Add a slab": name, label, hint and the keyboard it wants. */
+const SLAB_TEXT_FIELDS = [
+  ["cert", "Cert number", "6 to 10 digits, as on the label", "numeric"],
+  ["grade", "Grade", "PSA: 1 to 10; BGS, CGC, SGC: half grades", "decimal"],
+  ["bin", "Bin", "Where it sits in the vault (A-12)", undefined],
+  ["cost", "Cost ($)", "What the house paid", "decimal"],
+  ["fmv", "FMV ($)", "Must fit a tier of a pack on sale", "decimal"],
+] as const;
 
 /**
  * "Add a slab" (admins): one slab with its front and back photos, checked as a CSV line is
@@ -158,28 +166,14 @@ function AddSlab({ cards }: { cards: CardChoice[] }) {
       </AdminField>
       <AdminField name="grader" label="Grader">
         <Select defaultValue="PSA">
-          {GRADERS.map((grader) => (
-            <option key={grader} value={grader}>
-              {grader}
-            </option>
-          ))}
+          <AdminOptions values={GRADERS} />
         </Select>
       </AdminField>
-      <AdminField name="cert" label="Cert number" hint="6 to 10 digits, as on the label">
-        <Input inputMode="numeric" autoComplete="off" />
-      </AdminField>
-      <AdminField name="grade" label="Grade" hint="PSA: 1 to 10; BGS, CGC, SGC: half grades">
-        <Input inputMode="decimal" autoComplete="off" />
-      </AdminField>
-      <AdminField name="bin" label="Bin" hint="Where it sits in the vault (A-12)">
-        <Input autoComplete="off" />
-      </AdminField>
-      <AdminField name="cost" label="Cost ($)" hint="What the house paid">
-        <Input inputMode="decimal" autoComplete="off" />
-      </AdminField>
-      <AdminField name="fmv" label="FMV ($)" hint="Must fit a tier of a pack on sale">
-        <Input inputMode="decimal" autoComplete="off" />
-      </AdminField>
+      {SLAB_TEXT_FIELDS.map(([name, label, hint, inputMode]) => (
+        <AdminField key={name} name={name} label={label} hint={hint}>
+          <Input inputMode={inputMode} autoComplete="off" />
+        </AdminField>
+      ))}
       <SlabPhotoInput side="front" />
       <SlabPhotoInput side="back" />
     </AdminFormDialog>
@@ -245,6 +239,12 @@ const slabColumns = (detailHref: (slabId: number) => string): AdminColumn<Invent
   },
 ];
 
+/** The CSV imports (admins): slabs, then sales (comps), each a page of its own. */
+const IMPORTS = [
+  { to: "/admin/inventory/import", label: "Import slabs from CSV", variant: "primary" },
+  { to: "/admin/inventory/comps", label: "Import sales (comps)", variant: "outline" },
+] as const;
+
 /**
  * Inventory (docs/design.md "Inventory (real slabs)"): the operator view, then the vault's slabs,
  * filtered by state, grader, card or cert and bin, each with its grader and cert (linking to
@@ -252,7 +252,7 @@ const slabColumns = (detailHref: (slabId: number) => string): AdminColumn<Invent
  * opens a slab with its custody history and, for admins, its actions. The CSV import is a page
  * of its own.
  */
-export function InventoryTab({ data }: { data: InventoryTabData; role: "admin" | "moderator" }) {
+export function InventoryTab({ data }: AdminTabProps<InventoryTabData>) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   search.delete("slab");
@@ -270,9 +270,15 @@ export function InventoryTab({ data }: { data: InventoryTabData; role: "admin" |
   return (
     <div className="space-y-10">
       <OperatorSummary view={data.operator} />
-      <AdminSection
+      <AdminPagedSection
         title="Slabs"
-        total={data.list.total}
+        emptyLabel={
+          filtered
+            ? "No slabs match these filters."
+            : "No slabs yet: import a CSV to take slabs in."
+        }
+        data={data.list}
+        columns={slabColumns(detailHref)}
         description={
           data.canManage
             ? "Every graded slab the vault has taken in, newest first. Open one to see its custody history, receive it into house stock or write it off."
@@ -282,18 +288,14 @@ export function InventoryTab({ data }: { data: InventoryTabData; role: "admin" |
           <div className="space-y-4">
             {data.canManage ? (
               <div className="flex flex-wrap gap-2">
-                <Button asChild>
-                  <Link to="/admin/inventory/import">
-                    <FileUp className="size-4" aria-hidden="true" />
-                    Import slabs from CSV
-                  </Link>
-                </Button>
-                <Button asChild variant="outline">
-                  <Link to="/admin/inventory/comps">
-                    <FileUp className="size-4" aria-hidden="true" />
-                    Import sales (comps)
-                  </Link>
-                </Button>
+                {IMPORTS.map(({ to, label, variant }) => (
+                  <Button key={to} asChild variant={variant}>
+                    <Link to={to}>
+                      <FileUp className="size-4" aria-hidden="true" />
+                      {label}
+                    </Link>
+                  </Button>
+                ))}
                 <AddSlab cards={data.cardChoices} />
               </div>
             ) : null}
@@ -305,20 +307,7 @@ export function InventoryTab({ data }: { data: InventoryTabData; role: "admin" |
             <InventoryFilters filters={filters} />
           </div>
         }
-      >
-        <AdminPagedTable
-          caption="Slabs"
-          noun="slabs"
-          emptyLabel={
-            filtered
-              ? "No slabs match these filters."
-              : "No slabs yet: import a CSV to take slabs in."
-          }
-          data={{ ...data.list, q: "" }}
-          rowKey={(slab) => slab.id}
-          columns={slabColumns(detailHref)}
-        />
-      </AdminSection>
+      />
     </div>
   );
 }

@@ -1,11 +1,19 @@
 import type { AdminListing } from "~/.server/admin/listings";
-import { Badge } from "~/components/ui/badge";
-import { formatCents } from "~/lib/money";
-import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
+import {
+  actionsWhileOpen,
+  CellLines,
+  linesColumn,
+  centsColumn,
+  countColumn,
+  personColumn,
+  statusColumn,
+  timeColumn,
+} from "./admin-columns";
+import { AdminPagedSection } from "./admin-paged-section";
+import type { AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
 import type { ListingsTabData } from "./listings.server";
-import { AdminPagination } from "./pagination";
+import type { AdminTabProps } from "./tab-contract";
 
 const STATUS_LABELS: Record<AdminListing["status"], string> = {
   active: "Active",
@@ -48,64 +56,40 @@ function deletionEffects(listing: AdminListing): string {
  * delete an active listing after confirming: its card returns to the seller's vault and its
  * pending offers are declined.
  */
-export function ListingsTab({ data }: { data: ListingsTabData; role: "admin" | "moderator" }) {
+export function ListingsTab({ data }: AdminTabProps<ListingsTabData>) {
   const columns: AdminColumn<AdminListing>[] = [
-    {
-      header: "Listing",
-      cell: (listing) => (
-        <span className="block max-w-64">
-          <span className="block font-medium break-words">{listing.title}</span>
-          <span className="text-muted-foreground block text-xs">
-            {listing.category} · {listing.condition} · #{listing.id}
-          </span>
-        </span>
-      ),
-    },
-    {
-      header: "Seller",
-      cell: (listing) => (
-        <span className="block">
-          <span className="block">{listing.sellerName}</span>
-          <span className="text-muted-foreground block text-xs break-all">
-            {listing.sellerEmail}
-          </span>
-        </span>
-      ),
-    },
-    { header: "Price", cell: (listing) => formatCents(listing.priceCents), numeric: true },
-    {
-      header: "Status",
-      cell: (listing) => (
-        <Badge className={STATUS_STYLES[listing.status]}>{STATUS_LABELS[listing.status]}</Badge>
-      ),
-    },
+    linesColumn(
+      "Listing",
+      (listing) => ({
+        main: listing.title,
+        sub: `${listing.category} · ${listing.condition} · #${listing.id}`,
+      }),
+      { className: "max-w-64" },
+    ),
+    personColumn("Seller", (listing) => ({ name: listing.sellerName, email: listing.sellerEmail })),
+    centsColumn("Price", (listing) => listing.priceCents),
+    statusColumn((listing) => listing.status, STATUS_LABELS, STATUS_STYLES),
     {
       header: "Linked card",
       cell: (listing) =>
         listing.card ? (
-          <span className="block">
-            <span className="block">{listing.card.name}</span>
-            <span className="text-muted-foreground block text-xs">
-              Card #{listing.card.id}, {CARD_STATUS_LABELS[listing.card.status]}
-            </span>
-          </span>
+          <CellLines
+            main={listing.card.name}
+            mainClassName=""
+            sub={`Card #${listing.card.id}, ${CARD_STATUS_LABELS[listing.card.status]}`}
+          />
         ) : (
           <span className="text-muted-foreground">Physical item</span>
         ),
     },
-    {
-      header: "Pending offers",
-      cell: (listing) => listing.pendingOffers.toLocaleString("en-US"),
-      numeric: true,
-    },
-    { header: "Listed", cell: (listing) => <AdminTime value={listing.createdAt} dateOnly /> },
+    countColumn("Pending offers", (listing) => listing.pendingOffers),
+    timeColumn("Listed", (listing) => listing.createdAt, true),
   ];
   if (data.canDelete) {
-    columns.push({
-      header: "Actions",
-      pinned: true,
-      cell: (listing) =>
-        listing.status === "active" ? (
+    columns.push(
+      actionsWhileOpen(
+        (listing) => listing.status === "active",
+        (listing) => (
           <ConfirmDelete
             intent="delete-listing"
             fields={{ listingId: listing.id }}
@@ -113,30 +97,22 @@ export function ListingsTab({ data }: { data: ListingsTabData; role: "admin" | "
             description={deletionEffects(listing)}
             triggerAriaLabel={`Delete listing ${listing.title}`}
           />
-        ) : (
-          <span className="text-muted-foreground text-xs">Closed</span>
         ),
-    });
+        "Closed",
+      ),
+    );
   }
   return (
-    <AdminSection
+    <AdminPagedSection
       title="Listings"
-      total={data.total}
       description={
         data.canDelete
           ? "Every listing, newest first. Deleting an active listing returns its card to the seller's vault and declines its pending offers."
           : "Every listing, newest first. Read-only."
       }
-      actions={<AdminSearch label="Search listings" placeholder="Title, seller email or name" />}
-    >
-      <AdminTable
-        caption="Listings"
-        rows={data.rows}
-        rowKey={(listing) => listing.id}
-        empty={data.q ? `No listings match "${data.q}".` : "No listings yet."}
-        columns={columns}
-      />
-      <AdminPagination page={data.page} pageCount={data.pageCount} label="Listings pages" />
-    </AdminSection>
+      search="Title, seller email or name"
+      data={data}
+      columns={columns}
+    />
   );
 }

@@ -1,22 +1,14 @@
 import { deleteListing, listAllListings, type AdminListing } from "~/.server/admin/listings";
-import { readPageQuery, type Paged } from "~/.server/policy/paging";
-import { can } from "~/.server/policy/permissions";
 import { deleteListingSchema } from "~/lib/schemas/admin";
+import { loadPaged, type PagedTabData } from "./paged-tab.server";
 import { adminIntent, type AdminTabServer } from "./tab-contract";
 
 /** What the Listings tab shows: a page of listings, the search, and whether rows can be deleted. */
-export type ListingsTabData = Paged<AdminListing> & { q: string; canDelete: boolean };
+export type ListingsTabData = PagedTabData<AdminListing, "canDelete">;
 
 /** Listings (docs/product/administration.md: list with delete; admins and moderators delete). */
 export const listingsTab: AdminTabServer<ListingsTabData> = {
-  async load(ctx, search) {
-    const query = readPageQuery(search);
-    return {
-      ...(await listAllListings(ctx, query)),
-      q: query.q,
-      canDelete: can(ctx.actor?.role, "deleteListing"),
-    };
-  },
+  load: loadPaged(listAllListings, { canDelete: "deleteListing" }),
   intents: {
     "delete-listing": adminIntent({
       capability: "deleteListing",

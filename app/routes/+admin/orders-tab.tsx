@@ -6,13 +6,21 @@ import { Select } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
 import { formatCents } from "~/lib/money";
 import { ADMIN_ORDER_STATUSES, updateOrderSchema } from "~/lib/schemas/admin";
-import { actionsColumn, AdminPagedTable, statusColumn } from "./admin-columns";
+import {
+  actionsWhileOpen,
+  linesColumn,
+  centsColumn,
+  emailColumn,
+  statusColumn,
+  timeColumn,
+} from "./admin-columns";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
-import { AdminField } from "./admin-form";
-import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTime, type AdminColumn } from "./admin-table";
+import { AdminField, AdminOptions } from "./admin-form";
+import { AdminPagedSection } from "./admin-paged-section";
+import type { AdminColumn } from "./admin-table";
 import type { OrdersTabData } from "./orders.server";
 import { SHIPPING_TONES, TrackingField, trackingColumn } from "./shipping";
+import type { AdminTabProps } from "./tab-contract";
 
 /** Whether an order can still move (paid orders that are not delivered or cancelled). */
 const isOpen = (order: AdminOrder) => ["pending", "processing", "shipped"].includes(order.status);
@@ -39,11 +47,7 @@ function OrderFields({ order }: { order: AdminOrder }) {
         }
       >
         <Select value={status} onChange={(event) => setStatus(event.target.value)}>
-          {ADMIN_ORDER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {ORDER_STATUS_LABELS[value]}
-            </option>
-          ))}
+          <AdminOptions values={ADMIN_ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
         </Select>
       </AdminField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -86,62 +90,40 @@ function UpdateOrder({ order }: { order: AdminOrder }) {
  * with carrier and tracking number, delivered) or cancel it before it ships (refunded, stock
  * restored); every change is audited. Moderators only read.
  */
-export function OrdersTab({ data }: { data: OrdersTabData; role: "admin" | "moderator" }) {
+export function OrdersTab({ data }: AdminTabProps<OrdersTabData>) {
   const columns: AdminColumn<AdminOrder>[] = [
-    {
-      header: "Order",
-      cell: (order) => (
-        <span className="block">
-          <span className="block font-medium">#{order.id}</span>
-          <span className="text-muted-foreground block text-xs">
-            {order.items} {order.items === 1 ? "item" : "items"}
-          </span>
-        </span>
-      ),
-    },
-    {
-      header: "Buyer",
-      cell: (order) => <span className="break-all">{order.buyerEmail ?? "(deleted)"}</span>,
-    },
-    { header: "Total", cell: (order) => formatCents(order.totalCents), numeric: true },
+    linesColumn(
+      "Order",
+      (order) => ({
+        main: `#${order.id}`,
+        sub: `${order.items} ${order.items === 1 ? "item" : "items"}`,
+      }),
+      { mainClassName: "font-medium" },
+    ),
+    emailColumn("Buyer", (order) => order.buyerEmail),
+    centsColumn("Total", (order) => order.totalCents),
     {
       header: "Ship to",
       cell: (order) => <span className="block max-w-56 text-xs">{order.shipTo ?? "—"}</span>,
     },
     statusColumn((order) => order.status, ORDER_STATUS_LABELS, SHIPPING_TONES),
     trackingColumn((order) => ({ carrier: order.carrier, number: order.trackingNumber })),
-    { header: "Placed", cell: (order) => <AdminTime value={order.createdAt} /> },
+    timeColumn("Placed", (order) => order.createdAt),
   ];
   if (data.canManage) {
-    columns.push(
-      actionsColumn((order) =>
-        isOpen(order) ? (
-          <UpdateOrder order={order} />
-        ) : (
-          <span className="text-muted-foreground text-xs">Closed</span>
-        ),
-      ),
-    );
+    columns.push(actionsWhileOpen(isOpen, (order) => <UpdateOrder order={order} />, "Closed"));
   }
   return (
-    <AdminSection
+    <AdminPagedSection
       title="Orders"
-      total={data.total}
       description={
         data.canManage
           ? "Store orders, newest first. Move an order on as it ships; cancelling before it ships refunds the buyer and restores the stock."
           : "Store orders, newest first. Read-only."
       }
-      actions={<AdminSearch label="Search orders" placeholder="Buyer email, name or tracking" />}
-    >
-      <AdminPagedTable
-        caption="Orders"
-        noun="orders"
-        emptyLabel="No orders yet."
-        data={data}
-        rowKey={(order) => order.id}
-        columns={columns}
-      />
-    </AdminSection>
+      search="Buyer email, name or tracking"
+      data={data}
+      columns={columns}
+    />
   );
 }

@@ -1,7 +1,9 @@
 import type { AdminOverview } from "~/.server/admin/overview";
 import { formatCents } from "~/lib/money";
+import { AdminStats } from "./admin-stats";
 import { AdminSection } from "./admin-table";
-import { DailyBarChart } from "~/components/charts/daily-bar-chart";
+import { DailyBarChart, type ChartSeries } from "~/components/charts/daily-bar-chart";
+import type { AdminTabProps } from "./tab-contract";
 
 /** The eight counters of docs/product/administration.md "Overview", in its order, with what each counts. */
 const COUNTERS: { key: keyof AdminOverview["counters"]; label: string; hint: string }[] = [
@@ -22,50 +24,63 @@ const COUNTERS: { key: keyof AdminOverview["counters"]; label: string; hint: str
 const count = (value: number) => value.toLocaleString("en-US");
 const dollars = (cents: number) => formatCents(cents, { compact: true });
 
+/** The three charts of the last 30 days: pack openings, revenue and the marketplace. */
+const CHARTS: {
+  title: string;
+  series: ChartSeries<Exclude<keyof AdminOverview["days"][number], "day">>[];
+  format: (value: number) => string;
+}[] = [
+  {
+    title: "Pack openings",
+    series: [{ key: "packOpenings", label: "Openings", color: "var(--accent)" }],
+    format: count,
+  },
+  {
+    title: "Revenue",
+    series: [
+      { key: "packSalesCents", label: "Pack sales", color: "var(--accent)" },
+      { key: "storeOrdersCents", label: "Store orders", color: "#10b981" },
+    ],
+    format: dollars,
+  },
+  {
+    title: "Marketplace",
+    series: [
+      { key: "marketVolumeCents", label: "Volume", color: "#0ea5e9" },
+      { key: "marketFeesCents", label: "Platform fees", color: "#f59e0b" },
+    ],
+    format: dollars,
+  },
+];
+
 /** Overview (docs/product/administration.md): the eight counters and charts of the last 30 days. */
-export function OverviewTab({ data }: { data: AdminOverview; role: "admin" | "moderator" }) {
+export function OverviewTab({ data }: AdminTabProps<AdminOverview>) {
   return (
     <div className="space-y-10">
       <AdminSection title="Overview" description="Totals across the platform.">
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {COUNTERS.map(({ key, label, hint }) => (
-            <div key={key} className="bg-surface rounded-xl border p-4">
-              <dt className="text-muted-foreground text-sm font-medium">{label}</dt>
-              <dd className="mt-1 text-2xl font-bold tabular-nums">{count(data.counters[key])}</dd>
-              <dd className="text-muted-foreground mt-1 text-xs">{hint}</dd>
-            </div>
-          ))}
-        </dl>
+        <AdminStats
+          className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+          stats={COUNTERS.map(({ key, label, hint }) => ({
+            label,
+            hint,
+            value: count(data.counters[key]),
+          }))}
+        />
       </AdminSection>
       <AdminSection
         title="Last 30 days"
         description="Per day (UTC). Revenue is pack sales plus store orders; marketplace volume excludes refunded sales."
       >
         <div className="grid gap-4 lg:grid-cols-3">
-          <DailyBarChart
-            title="Pack openings"
-            days={data.days}
-            series={[{ key: "packOpenings", label: "Openings", color: "var(--accent)" }]}
-            format={count}
-          />
-          <DailyBarChart
-            title="Revenue"
-            days={data.days}
-            series={[
-              { key: "packSalesCents", label: "Pack sales", color: "var(--accent)" },
-              { key: "storeOrdersCents", label: "Store orders", color: "#10b981" },
-            ]}
-            format={dollars}
-          />
-          <DailyBarChart
-            title="Marketplace"
-            days={data.days}
-            series={[
-              { key: "marketVolumeCents", label: "Volume", color: "#0ea5e9" },
-              { key: "marketFeesCents", label: "Platform fees", color: "#f59e0b" },
-            ]}
-            format={dollars}
-          />
+          {CHARTS.map(({ title, series, format }) => (
+            <DailyBarChart
+              key={title}
+              title={title}
+              days={data.days}
+              series={series}
+              format={format}
+            />
+          ))}
         </div>
       </AdminSection>
     </div>

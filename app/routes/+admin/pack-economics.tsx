@@ -2,6 +2,7 @@ import { dollarsToCents, formatCents } from "~/lib/money";
 import { packEconomics } from "~/lib/pack-economics";
 import { RARITIES, isValidDistribution, type RarityDistribution } from "~/lib/packs";
 import { basisPointsAsPercent } from "~/lib/rates";
+import { AdminFigures } from "./admin-stats";
 
 /** The price field as typed, in cents, or null while it is not an amount of dollars. */
 function typedPriceCents(price: string): number | null {
@@ -45,27 +46,41 @@ export function PackEconomicsPreview({
     );
   }
   const economics = packEconomics(priceCents, distribution);
-  const stats = [
-    { term: "Expected card value", value: formatCents(economics.expectedCardValueCents) },
-    { term: "Expected buyback payout", value: formatCents(economics.expectedBuybackCents) },
-    { term: "Return to player", value: `${basisPointsAsPercent(economics.returnToPlayerBp)}%` },
-    { term: "House margin", value: `${basisPointsAsPercent(economics.houseMarginBp)}%` },
-  ];
   return (
     <div id={id} aria-live="polite" className="space-y-2">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {stats.map(({ term, value }) => (
-          <div key={term} className="bg-surface-2 rounded-lg border px-3 py-2">
-            <dt className="text-muted-foreground text-xs">{term}</dt>
-            <dd className="font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <EconomicsFigures economics={economics} />
       {economics.buybackReachesPrice ? (
         <p className="text-danger text-xs font-medium">
           Expected buyback exceeds the pack price: lower the rare and legendary odds to save.
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The four figures of a pack's economics (docs/design.md "Inventory (real slabs)", packEconomics):
+ * expected card value and buyback payout per pull, return to player and house margin.
+ */
+export function EconomicsFigures({
+  economics,
+}: {
+  economics: {
+    expectedCardValueCents: number;
+    expectedBuybackCents: number;
+    returnToPlayerBp: number;
+    houseMarginBp: number;
+  };
+}) {
+  return (
+    <AdminFigures
+      className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+      figures={[
+        { term: "Expected card value", value: formatCents(economics.expectedCardValueCents) },
+        { term: "Expected buyback payout", value: formatCents(economics.expectedBuybackCents) },
+        { term: "Return to player", value: `${basisPointsAsPercent(economics.returnToPlayerBp)}%` },
+        { term: "House margin", value: `${basisPointsAsPercent(economics.houseMarginBp)}%` },
+      ]}
+    />
   );
 }

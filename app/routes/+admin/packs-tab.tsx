@@ -1,11 +1,10 @@
-import { Pencil, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import type { AdminPack } from "~/.server/admin/packs";
 import { Badge } from "~/components/ui/badge";
 import { Select } from "~/components/ui/form-controls";
 import { Input, Textarea } from "~/components/ui/input";
 import { RarityBadge } from "~/components/ui/rarity-badge";
-import { centsToDollars, formatCents } from "~/lib/money";
+import { centsToDollars } from "~/lib/money";
 import { packEconomics } from "~/lib/pack-economics";
 import { rarityLabel } from "~/lib/domain/rarity";
 import {
@@ -15,18 +14,19 @@ import {
   type RarityDistribution,
 } from "~/lib/packs";
 import { createPackSchema, PACK_NAMES, updatePackSchema } from "~/lib/schemas/admin";
-import { actionsColumn, AdminPagedTable } from "./admin-columns";
-import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
-import { AdminField } from "./admin-form";
-import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTime, type AdminColumn } from "./admin-table";
-import { ConfirmDelete } from "./confirm-delete";
+import { actionsColumn, centsColumn, countColumn, timeColumn } from "./admin-columns";
+import { AdminSaveDialog } from "./admin-dialog";
+import { AdminField, AdminOptions } from "./admin-form";
+import { AdminPagedSection } from "./admin-paged-section";
+import type { AdminColumn } from "./admin-table";
+import { ConfirmDeleteRow } from "./confirm-delete";
 import { PhotosDialog } from "./photos-dialog";
 import { PackEconomicsPreview } from "./pack-economics";
 import { PackOddsFields } from "./pack-odds-fields";
 import { PoolLink, PoolPanel } from "./pool-panel";
 import type { PacksTabData } from "./packs.server";
 import { basisPointsAsPercent } from "~/lib/rates";
+import type { AdminTabProps } from "./tab-contract";
 
 /** "60" -> "60%", "12.5" -> "12.5%". */
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;
@@ -56,11 +56,7 @@ function PackFields({ pack }: { pack: AdminPack | null }) {
         </AdminField>
         <AdminField name="category" label="Category">
           <Select defaultValue={pack?.category ?? PACK_CATEGORIES[0]}>
-            {PACK_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
+            <AdminOptions values={PACK_CATEGORIES} />
           </Select>
         </AdminField>
         <AdminField name="price" label="Price (USD)" hint="$0.01 to $100,000, at most 2 decimals.">
@@ -146,31 +142,22 @@ function PackFields({ pack }: { pack: AdminPack | null }) {
 /** 'New pack' above the table, or 'Edit' on a pack's row: the pack form in a dialog. */
 function PackDialog({ pack, createKey }: { pack: AdminPack | null; createKey: string }) {
   return (
-    <AdminFormDialog
+    <AdminSaveDialog
+      kind="pack"
+      editing={pack}
+      idField="packId"
+      createKey={createKey}
+      schemas={{ create: createPackSchema, update: updatePackSchema }}
       className="sm:max-w-2xl"
-      title={pack ? `Edit ${pack.name}` : "New pack"}
+      formClassName="mt-4 space-y-5"
       description={
         pack
           ? "Changes apply to the next opening. Openings already made keep the odds they were drawn with."
           : "Create it inactive, compose its pool with the Pool button, then put it on sale."
       }
-      trigger={
-        pack ? (
-          <AdminDialogButton icon={Pencil} label="Edit" aria-label={`Edit pack ${pack.name}`} />
-        ) : (
-          <AdminDialogButton icon={Plus} label="New pack" onRow={false} />
-        )
-      }
-      intent={pack ? "update-pack" : "create-pack"}
-      // The create form's key (made when the tab loaded): a doubled submit creates one.
-      fields={pack ? { packId: pack.id } : { idempotencyKey: createKey }}
-      schema={pack ? updatePackSchema : createPackSchema}
-      formLabel={pack ? `Edit ${pack.name}` : "New pack"}
-      formClassName="mt-4 space-y-5"
-      submitLabel={pack ? "Save changes" : "Create pack"}
     >
       <PackFields pack={pack} />
-    </AdminFormDialog>
+    </AdminSaveDialog>
   );
 }
 
@@ -197,7 +184,7 @@ function Odds({ distribution }: { distribution: RarityDistribution }) {
  * photos in another, and delete them after confirming (a pack with openings is deactivated
  * instead); moderators only read.
  */
-export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "moderator" }) {
+export function PacksTab({ data }: AdminTabProps<PacksTabData>) {
   const columns: AdminColumn<AdminPack>[] = [
     {
       header: "Pack",
@@ -219,9 +206,9 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
         </span>
       ),
     },
-    { header: "Price", cell: (pack) => formatCents(pack.priceCents), numeric: true },
+    centsColumn("Price", (pack) => pack.priceCents),
     // "Stock", not "Available": the wider word pushed the table past 1280 px.
-    { header: "Stock", cell: (pack) => pack.availableCount.toLocaleString("en-US"), numeric: true },
+    countColumn("Stock", (pack) => pack.availableCount),
     { header: "Odds", cell: (pack) => <Odds distribution={pack.rarityDistribution} /> },
     {
       header: "Return to player",
@@ -229,8 +216,8 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
         `${basisPointsAsPercent(packEconomics(pack.priceCents, pack.rarityDistribution).returnToPlayerBp)}%`,
       numeric: true,
     },
-    { header: "Openings", cell: (pack) => pack.openings.toLocaleString("en-US"), numeric: true },
-    { header: "Updated", cell: (pack) => <AdminTime value={pack.updatedAt} dateOnly /> },
+    countColumn("Openings", (pack) => pack.openings),
+    timeColumn("Updated", (pack) => pack.updatedAt, true),
   ];
   if (data.canManage) {
     columns.push(
@@ -240,46 +227,34 @@ export function PacksTab({ data }: { data: PacksTabData; role: "admin" | "modera
           <PackDialog pack={pack} createKey={data.createKey} />
           <PoolLink packId={pack.id} name={pack.name} />
           <PhotosDialog kind="pack" id={pack.id} name={pack.name} photos={pack.photos} />
-          <ConfirmDelete
-            intent="delete-pack"
-            fields={{ packId: pack.id }}
-            title={`Delete ${pack.name}?`}
+          <ConfirmDeleteRow
+            kind="pack"
+            idField="packId"
+            row={pack}
             description={
               pack.openings > 0
                 ? `This pack has been opened ${pack.openings.toLocaleString("en-US")} ${pack.openings === 1 ? "time" : "times"}, so it will be deactivated instead of deleted: hidden from the shop, its openings kept.`
                 : "The pack is removed from the shop for good."
             }
-            triggerAriaLabel={`Delete pack ${pack.name}`}
           />
         </div>
       )),
     );
   }
   return (
-    <AdminSection
+    <AdminPagedSection
       title="Packs"
-      total={data.total}
       description={
         data.canManage
           ? "Every pack, active and inactive, newest first. A pack that has been opened is deactivated instead of deleted."
           : "Every pack, active and inactive, newest first. Read-only: only admins create, edit or delete packs."
       }
-      actions={
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <AdminSearch label="Search packs" placeholder="Name or category" />
-          {data.canManage ? <PackDialog pack={null} createKey={data.createKey} /> : null}
-        </div>
-      }
+      search="Name or category"
+      tools={data.canManage ? <PackDialog pack={null} createKey={data.createKey} /> : null}
+      data={data}
+      columns={columns}
     >
       {data.pool ? <PoolPanel pool={data.pool} canManage={data.canManage} /> : null}
-      <AdminPagedTable
-        caption="Packs"
-        noun="packs"
-        emptyLabel="No packs yet."
-        data={data}
-        rowKey={(pack) => pack.id}
-        columns={columns}
-      />
-    </AdminSection>
+    </AdminPagedSection>
   );
 }

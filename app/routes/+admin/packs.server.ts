@@ -6,13 +6,12 @@ import {
   updatePack,
   type AdminPack,
 } from "~/.server/admin/packs";
-import { readPageQuery, type Paged } from "~/.server/policy/paging";
 import { addToPool, fillPool, removeFromPool } from "~/.server/inventory/pools";
 import { loadPool, type PoolView } from "~/.server/inventory/pool-view";
-import { can } from "~/.server/policy/permissions";
 import { createPackSchema, packIdSchema, updatePackSchema, type PackId } from "~/lib/schemas/admin";
 import { fillPoolSchema, poolSlabsSchema } from "~/lib/schemas/pools";
 import { photoIntents } from "./photo-intents.server";
+import { loadPaged, saveIntents, type PagedTabData } from "./paged-tab.server";
 import { adminIntent, type AdminTabServer } from "./tab-contract";
 import type { Ctx } from "~/.server/context";
 
@@ -20,9 +19,7 @@ import type { Ctx } from "~/.server/context";
  * What the Packs tab shows: a page of packs, the search, whether they can be managed, and the
  * pool of the pack named by `?pool=` (docs/design.md "Inventory (real slabs)"), or null.
  */
-export type PacksTabData = Paged<AdminPack> & {
-  q: string;
-  canManage: boolean;
+export type PacksTabData = PagedTabData<AdminPack, "canManage"> & {
   createKey: string;
   pool: PoolView | null;
 };
@@ -46,36 +43,25 @@ async function runDeletePack(ctx: Ctx, input: PackId): Promise<void | { descript
   if (outcome === "deactivated") return { description: deactivatedDescription(openings) };
 }
 
+const loadPacks = loadPaged(listAllPacks, { canManage: "managePacks" });
+
 /** Packs (docs/product/administration.md: create, edit, delete, photos; admins only). */
 export const packsTab: AdminTabServer<PacksTabData> = {
   async load(ctx, search) {
-    const query = readPageQuery(search);
     const poolOf = poolParam(search);
     return {
-      ...(await listAllPacks(ctx, query)),
-      q: query.q,
+      ...(await loadPacks(ctx, search)),
       createKey: randomUUID(),
-      canManage: can(ctx.actor?.role, "managePacks"),
       pool: poolOf === null ? null : await loadPool(ctx, poolOf),
     };
   },
   intents: {
-    "create-pack": adminIntent({
-      capability: "managePacks",
-      schema: createPackSchema,
-      successTitle: "Pack created successfully",
-      errorTitle: "Error saving pack",
-      run: async (ctx, input) => {
-        await createPack(ctx, input);
-      },
-    }),
-    "update-pack": adminIntent({
-      capability: "managePacks",
-      schema: updatePackSchema,
-      successTitle: "Pack updated successfully",
-      errorTitle: "Error saving pack",
-      run: (ctx, input) => updatePack(ctx, input),
-    }),
+    ...saveIntents(
+      "pack",
+      "managePacks",
+      { schema: createPackSchema, run: createPack },
+      { schema: updatePackSchema, run: updatePack },
+    ),
     "delete-pack": adminIntent({
       capability: "managePacks",
       schema: packIdSchema,

@@ -3,10 +3,11 @@ import { Badge } from "~/components/ui/badge";
 import { formatCents } from "~/lib/money";
 import { AdminForm, AdminSubmit } from "./admin-form";
 import { ConfirmAdminAction } from "./confirm-delete";
-import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
+import { actionsWhileOpen, centsColumn, emailColumn, timeColumn } from "./admin-columns";
+import { AdminPagedSection } from "./admin-paged-section";
+import type { AdminColumn } from "./admin-table";
 import type { PayoutsTabData } from "./payouts.server";
-import { AdminPagination } from "./pagination";
+import type { AdminTabProps } from "./tab-contract";
 
 const STATUS_LABELS: Record<AdminPayout["status"], string> = {
   pending: "Pending",
@@ -65,14 +66,11 @@ function Decide({ payout }: { payout: AdminPayout }) {
  * approve (paid through the provider) or reject (refunded to the wallet); the sandbox approves
  * a withdrawal left pending for a minute. Moderators only read.
  */
-export function PayoutsTab({ data }: { data: PayoutsTabData; role: "admin" | "moderator" }) {
+export function PayoutsTab({ data }: AdminTabProps<PayoutsTabData>) {
   const columns: AdminColumn<AdminPayout>[] = [
     { header: "Withdrawal", cell: (payout) => `#${payout.id}` },
-    {
-      header: "User",
-      cell: (payout) => <span className="break-all">{payout.userEmail ?? "(deleted)"}</span>,
-    },
-    { header: "Amount", cell: (payout) => formatCents(payout.amountCents), numeric: true },
+    emailColumn("User", (payout) => payout.userEmail),
+    centsColumn("Amount", (payout) => payout.amountCents),
     {
       header: "Bank account",
       cell: (payout) => (
@@ -94,39 +92,29 @@ export function PayoutsTab({ data }: { data: PayoutsTabData; role: "admin" | "mo
         </span>
       ),
     },
-    { header: "Requested", cell: (payout) => <AdminTime value={payout.createdAt} /> },
+    timeColumn("Requested", (payout) => payout.createdAt),
   ];
   if (data.canManage) {
-    columns.push({
-      header: "Actions",
-      pinned: true,
-      cell: (payout) =>
-        payout.status === "pending" ? (
-          <Decide payout={payout} />
-        ) : (
-          <span className="text-muted-foreground text-xs">Decided</span>
-        ),
-    });
+    columns.push(
+      actionsWhileOpen(
+        (payout) => payout.status === "pending",
+        (payout) => <Decide payout={payout} />,
+        "Decided",
+      ),
+    );
   }
   return (
-    <AdminSection
+    <AdminPagedSection
       title="Payouts"
-      total={data.total}
       description={
         data.canManage
           ? "Withdrawals, pending first. Approving pays the bank account; rejecting returns the amount to the wallet. The sandbox approves a withdrawal left pending for a minute."
           : "Withdrawals, pending first. Read-only."
       }
-      actions={<AdminSearch label="Search payouts" placeholder="User email" />}
-    >
-      <AdminTable
-        caption="Payouts"
-        rows={data.rows}
-        rowKey={(payout) => payout.id}
-        empty={data.q ? `No withdrawals match "${data.q}".` : "No withdrawals yet."}
-        columns={columns}
-      />
-      <AdminPagination page={data.page} pageCount={data.pageCount} label="Payouts pages" />
-    </AdminSection>
+      search="User email"
+      noun="withdrawals"
+      data={data}
+      columns={columns}
+    />
   );
 }

@@ -1,25 +1,17 @@
 import { decidePayout, listPayouts, type AdminPayout } from "~/.server/admin/payouts";
-import { readPageQuery, type Paged } from "~/.server/policy/paging";
-import { can } from "~/.server/policy/permissions";
 import { payoutDecisionSchema } from "~/lib/schemas/admin";
+import { loadPaged, type PagedTabData } from "./paged-tab.server";
 import { adminIntent, type AdminTabServer } from "./tab-contract";
 
 /** What the Payouts tab shows: a page of withdrawals, the search, and whether they can be decided. */
-export type PayoutsTabData = Paged<AdminPayout> & { q: string; canManage: boolean };
+export type PayoutsTabData = PagedTabData<AdminPayout, "canManage">;
 
 /**
  * Payouts (docs/decisions/009-held-offers-and-payouts.md): withdrawals, pending first; admins
  * approve (paid through the provider) or reject (refunded to the wallet), audited.
  */
 export const payoutsTab: AdminTabServer<PayoutsTabData> = {
-  async load(ctx, search) {
-    const query = readPageQuery(search);
-    return {
-      ...(await listPayouts(ctx, query)),
-      q: query.q,
-      canManage: can(ctx.actor?.role, "managePayouts"),
-    };
-  },
+  load: loadPaged(listPayouts, { canManage: "managePayouts" }),
   intents: {
     "decide-payout": adminIntent({
       capability: "managePayouts",

@@ -10,6 +10,7 @@ import { AdminField, AdminForm, AdminFormError, AdminSubmit } from "./admin-form
 import { AdminSection, AdminTable, type AdminColumn } from "./admin-table";
 import { PoolCandidates, PoolSlabs } from "./pool-slab-tables";
 import { basisPointsAsPercent } from "~/lib/rates";
+import { EconomicsFigures } from "./pack-economics";
 
 /** The Packs tab's search params with `pool` set to `packId` (or removed for null). */
 function usePoolHref() {
@@ -47,22 +48,9 @@ function Economics({ pool }: { pool: PoolView }) {
       </p>
     );
   }
-  const stats = [
-    { term: "Expected card value", value: formatCents(economics.expectedCardValueCents) },
-    { term: "Expected buyback payout", value: formatCents(economics.expectedBuybackCents) },
-    { term: "Return to player", value: `${basisPointsAsPercent(economics.returnToPlayerBp)}%` },
-    { term: "House margin", value: `${basisPointsAsPercent(economics.houseMarginBp)}%` },
-  ];
   return (
     <div className="space-y-2">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {stats.map(({ term, value }) => (
-          <div key={term} className="bg-surface-2 rounded-lg border px-3 py-2">
-            <dt className="text-muted-foreground text-xs">{term}</dt>
-            <dd className="font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <EconomicsFigures economics={economics} />
       {economics.buybackReachesPrice ? (
         <p role="status" className="text-danger text-sm font-medium">
           The pool pays back 100 % or more of the price: take out high-value slabs or raise the

@@ -10,13 +10,14 @@ import {
   redemptionReference,
 } from "~/lib/domain/redemptions";
 import { ADMIN_REDEMPTION_STATUSES, updateRedemptionSchema } from "~/lib/schemas/admin";
-import { actionsColumn, AdminPagedTable, personColumn, statusColumn } from "./admin-columns";
+import { actionsColumn, personColumn, statusColumn } from "./admin-columns";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
-import { AdminField } from "./admin-form";
-import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTime, type AdminColumn } from "./admin-table";
+import { AdminField, AdminOptions } from "./admin-form";
+import { AdminPagedSection } from "./admin-paged-section";
+import { AdminTime, type AdminColumn } from "./admin-table";
 import type { RedemptionsTabData } from "./redemptions.server";
-import { SHIPPING_TONES, TrackingField, trackingColumn } from "./shipping";
+import { ShippingAddress, SHIPPING_TONES, TrackingField, trackingColumn } from "./shipping";
+import type { AdminTabProps } from "./tab-contract";
 
 /** What moving to `status` does beyond the status itself, for the form's hint. */
 function effectOf(redemption: AdminRedemption, status: AdminRedemption["status"]): string | null {
@@ -42,11 +43,7 @@ function RedemptionFields({ redemption }: { redemption: AdminRedemption }) {
           value={status}
           onChange={(event) => setStatus(event.target.value as AdminRedemption["status"])}
         >
-          {ADMIN_REDEMPTION_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </option>
-          ))}
+          <AdminOptions values={ADMIN_REDEMPTION_STATUSES} labels={STATUS_LABELS} />
         </Select>
       </AdminField>
       <TrackingField value={redemption.trackingNumber} />
@@ -98,12 +95,7 @@ function PackingSlipLink({ redemption }: { redemption: AdminRedemption }) {
  * update the status and tracking number (`shipped_at` / `delivered_at` stamped on the first move
  * there; cancelling returns the card to the vault); moderators only read.
  */
-export function RedemptionsTab({
-  data,
-}: {
-  data: RedemptionsTabData;
-  role: "admin" | "moderator";
-}) {
+export function RedemptionsTab({ data }: AdminTabProps<RedemptionsTabData>) {
   const columns: AdminColumn<AdminRedemption>[] = [
     {
       header: "Card",
@@ -128,17 +120,7 @@ export function RedemptionsTab({
     })),
     {
       header: "Ship to",
-      cell: ({ shipping }) => (
-        <address className="text-xs leading-5 not-italic">
-          {shipping.name}
-          <br />
-          {shipping.address}
-          <br />
-          {shipping.city}, {shipping.state} {shipping.zip}
-          <br />
-          {shipping.country}
-        </address>
-      ),
+      cell: ({ shipping }) => <ShippingAddress shipping={shipping} className="text-xs leading-5" />,
     },
     statusColumn((redemption) => redemption.status, STATUS_LABELS, SHIPPING_TONES),
     trackingColumn((redemption) => ({ number: redemption.trackingNumber })),
@@ -171,29 +153,16 @@ export function RedemptionsTab({
     )),
   );
   return (
-    <AdminSection
+    <AdminPagedSection
       title="Redemptions"
-      total={data.total}
       description={
         data.canManage
           ? "Cards requested for shipping, newest first. Cancelling returns the card to its owner's vault."
           : "Cards requested for shipping, newest first. Read-only: only admins update redemptions."
       }
-      actions={
-        <AdminSearch
-          label="Search redemptions"
-          placeholder="Card, owner, recipient or tracking number"
-        />
-      }
-    >
-      <AdminPagedTable
-        caption="Redemptions"
-        noun="redemptions"
-        emptyLabel="No redemptions yet."
-        data={data}
-        rowKey={(redemption) => redemption.id}
-        columns={columns}
-      />
-    </AdminSection>
+      search="Card, owner, recipient or tracking number"
+      data={data}
+      columns={columns}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { cn } from "~/lib/cn";
 import { Input } from "~/components/ui/input";
 import { NONE, STATUS_TONES } from "./admin-columns";
 import { AdminField } from "./admin-form";
@@ -44,4 +45,33 @@ export function trackingColumn<Row>(
       );
     },
   };
+}
+
+/** A shipping address as it is printed on a label: name, street, city line and country. */
+export function ShippingAddress({
+  shipping,
+  className,
+}: {
+  shipping: {
+    name: string;
+    address: string;
+    city: string;
+    state: string;
+    zip: string;
+    country: string;
+  };
+  /** The text size and line height ('text-xs leading-5' in a table). */
+  className: string;
+}) {
+  return (
+    <address className={cn(className, "not-italic")}>
+      {shipping.name}
+      <br />
+      {shipping.address}
+      <br />
+      {shipping.city}, {shipping.state} {shipping.zip}
+      <br />
+      {shipping.country}
+    </address>
+  );
 }

@@ -8,18 +8,19 @@ import { centsToDollars, formatCents } from "~/lib/money";
 import { ADMIN_SUBMISSION_STATUSES, updateSubmissionSchema } from "~/lib/schemas/admin";
 import {
   actionsColumn,
-  AdminPagedTable,
   NONE,
   personColumn,
   STATUS_TONES,
   statusColumn,
+  timeColumn,
 } from "./admin-columns";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
-import { AdminField } from "./admin-form";
-import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTime, type AdminColumn } from "./admin-table";
+import { AdminField, AdminOptions } from "./admin-form";
+import { AdminPagedSection } from "./admin-paged-section";
+import type { AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
 import type { SubmissionsTabData } from "./submissions.server";
+import type { AdminTabProps } from "./tab-contract";
 
 const STATUS_LABELS: Record<AdminSubmission["status"], string> = {
   pending: "Pending",
@@ -38,6 +39,12 @@ const STATUS_STYLES = {
 
 /** An amount in a cell, or a dash. */
 const amount = (cents: number | null) => (cents === null ? NONE : formatCents(cents));
+
+/** The amounts of a submission's update form: field, label and the submission's cents. */
+const AMOUNT_FIELDS = [
+  ["estimatedValue", "Estimated value (USD)", "estimatedValueCents"],
+  ["offerAmount", "Offer amount (USD)", "offerAmountCents"],
+] as const;
 
 /** The slab's fields an admin reads off a graded card when accepting it (DESIGN.md "Inventory (real slabs)"). */
 const SLAB_FIELDS = [
@@ -69,30 +76,20 @@ function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
     >
       <AdminField name="status" label="Status">
         <Select defaultValue={submission.status}>
-          {ADMIN_SUBMISSION_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </option>
-          ))}
+          <AdminOptions values={ADMIN_SUBMISSION_STATUSES} labels={STATUS_LABELS} />
         </Select>
       </AdminField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminField name="estimatedValue" label="Estimated value (USD)" describedBy={hintId}>
-          <Input
-            inputMode="decimal"
-            defaultValue={centsToDollars(submission.estimatedValueCents)}
-            placeholder="0.00"
-            autoComplete="off"
-          />
-        </AdminField>
-        <AdminField name="offerAmount" label="Offer amount (USD)" describedBy={hintId}>
-          <Input
-            inputMode="decimal"
-            defaultValue={centsToDollars(submission.offerAmountCents)}
-            placeholder="0.00"
-            autoComplete="off"
-          />
-        </AdminField>
+        {AMOUNT_FIELDS.map(([name, label, cents]) => (
+          <AdminField key={name} name={name} label={label} describedBy={hintId}>
+            <Input
+              inputMode="decimal"
+              defaultValue={centsToDollars(submission[cents])}
+              placeholder="0.00"
+              autoComplete="off"
+            />
+          </AdminField>
+        ))}
       </div>
       <p id={hintId} className="text-muted-foreground text-xs">
         Amounts in dollars with at most 2 decimals; leave empty for none. &lsquo;Offer made&rsquo;
@@ -124,12 +121,7 @@ function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
  * docs/product/administration.md): items users submitted to sell, newest first. Admins and moderators update
  * them; only admins delete (after confirming).
  */
-export function SubmissionsTab({
-  data,
-}: {
-  data: SubmissionsTabData;
-  role: "admin" | "moderator";
-}) {
+export function SubmissionsTab({ data }: AdminTabProps<SubmissionsTabData>) {
   const columns: AdminColumn<AdminSubmission>[] = [
     {
       header: "Item",
@@ -165,10 +157,7 @@ export function SubmissionsTab({
     },
     statusColumn((submission) => submission.status, STATUS_LABELS, STATUS_STYLES),
     { header: "Offer", cell: (submission) => amount(submission.offerAmountCents), numeric: true },
-    {
-      header: "Submitted",
-      cell: (submission) => <AdminTime value={submission.createdAt} dateOnly />,
-    },
+    timeColumn("Submitted", (submission) => submission.createdAt, true),
   ];
   if (data.canUpdate || data.canDelete) {
     columns.push(
@@ -189,29 +178,16 @@ export function SubmissionsTab({
     );
   }
   return (
-    <AdminSection
+    <AdminPagedSection
       title="Submissions"
-      total={data.total}
       description={
         data.canDelete
           ? "Items submitted to sell, newest first."
           : "Items submitted to sell, newest first. Moderators update submissions; only admins delete them."
       }
-      actions={
-        <AdminSearch
-          label="Search submissions"
-          placeholder="Item, user email or name, PV-SUB reference"
-        />
-      }
-    >
-      <AdminPagedTable
-        caption="Submissions"
-        noun="submissions"
-        emptyLabel="No submissions yet."
-        data={data}
-        rowKey={(submission) => submission.id}
-        columns={columns}
-      />
-    </AdminSection>
+      search="Item, user email or name, PV-SUB reference"
+      data={data}
+      columns={columns}
+    />
   );
 }

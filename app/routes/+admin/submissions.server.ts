@@ -1,5 +1,3 @@
-import { readPageQuery, type Paged } from "~/.server/policy/paging";
-import { can } from "~/.server/policy/permissions";
 import {
   deleteSubmission,
   listSubmissions,
@@ -7,29 +5,21 @@ import {
   type AdminSubmission,
 } from "~/.server/admin/submissions";
 import { deleteSubmissionSchema, updateSubmissionSchema } from "~/lib/schemas/admin";
+import { loadPaged, type PagedTabData } from "./paged-tab.server";
 import { adminIntent, type AdminTabServer } from "./tab-contract";
 
 /** What the Submissions tab shows: a page of submissions, the search, and what the role may do. */
-export type SubmissionsTabData = Paged<AdminSubmission> & {
-  q: string;
-  canUpdate: boolean;
-  canDelete: boolean;
-};
+export type SubmissionsTabData = PagedTabData<AdminSubmission, "canUpdate" | "canDelete">;
 
 /**
  * Submissions (docs/product/administration.md: list; update status, estimated value, offer amount; delete).
  * Admins and moderators update; only admins delete.
  */
 export const submissionsTab: AdminTabServer<SubmissionsTabData> = {
-  async load(ctx, search) {
-    const query = readPageQuery(search);
-    return {
-      ...(await listSubmissions(ctx, query)),
-      q: query.q,
-      canUpdate: can(ctx.actor?.role, "updateSubmission"),
-      canDelete: can(ctx.actor?.role, "deleteSubmission"),
-    };
-  },
+  load: loadPaged(listSubmissions, {
+    canUpdate: "updateSubmission",
+    canDelete: "deleteSubmission",
+  }),
   intents: {
     "update-submission": adminIntent({
       capability: "updateSubmission",

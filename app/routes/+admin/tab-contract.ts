@@ -71,3 +71,9 @@ export type AdminTabServer<Data> = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   intents: Record<string, AdminIntent<any>>;
 };
+
+/**
+ * The props of a tab's component: the data its `load` answered and the viewer's staff role
+ * (the controls a role may not use are left out; the server checks again).
+ */
+export type AdminTabProps<Data> = { data: Data; role: "admin" | "moderator" };

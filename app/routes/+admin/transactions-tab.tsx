@@ -1,10 +1,11 @@
 import type { AdminTransaction, TransactionParty } from "~/.server/admin/transactions";
-import { Badge } from "~/components/ui/badge";
 import { formatCents } from "~/lib/money";
-import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTable, AdminTime } from "./admin-table";
-import { AdminPagination } from "./pagination";
+import { linesColumn, centsColumn, PersonCell, statusColumn, timeColumn } from "./admin-columns";
+import { AdminPagedSection } from "./admin-paged-section";
+import { AdminStats } from "./admin-stats";
+import { AdminSection, type AdminColumn } from "./admin-table";
 import type { TransactionsTabData } from "./transactions.server";
+import type { AdminTabProps } from "./tab-contract";
 
 const STATUS_LABELS: Record<AdminTransaction["status"], string> = {
   completed: "Completed",
@@ -21,24 +22,31 @@ const STATUS_STYLES: Partial<Record<AdminTransaction["status"], string>> = {
 /** A buyer or seller cell: name over email, or 'Deleted account'. */
 function Party({ party }: { party: TransactionParty }) {
   if (!party) return <span className="text-muted-foreground">Deleted account</span>;
-  return (
-    <span className="block">
-      <span className="block">{party.name}</span>
-      <span className="text-muted-foreground block text-xs break-all">{party.email}</span>
-    </span>
-  );
+  return <PersonCell person={party} />;
 }
+
+/** The sale list's columns: listing, buyer, seller, amounts, status and dates. */
+const columns: AdminColumn<AdminTransaction>[] = [
+  linesColumn(
+    "Listing",
+    (transaction) => ({ main: transaction.listingTitle, sub: `Transaction #${transaction.id}` }),
+    { className: "max-w-56", mainClassName: "break-words" },
+  ),
+  { header: "Buyer", cell: (transaction) => <Party party={transaction.buyer} /> },
+  { header: "Seller", cell: (transaction) => <Party party={transaction.seller} /> },
+  centsColumn("Amount", (transaction) => transaction.amountCents),
+  centsColumn("Platform fee", (transaction) => transaction.platformFeeCents),
+  centsColumn("Seller amount", (transaction) => transaction.sellerAmountCents),
+  statusColumn((transaction) => transaction.status, STATUS_LABELS, STATUS_STYLES),
+  timeColumn("Created", (transaction) => transaction.createdAt),
+  timeColumn("Completed", (transaction) => transaction.completedAt),
+];
 
 /**
  * Transactions (docs/product/administration.md: amount, platform fee, seller amount, status, dates; docs/product/administration.md: totals of volume and fees): the completed totals at the top, then every marketplace
  * sale newest first, searchable and paginated. Read-only for every role.
  */
-export function TransactionsTab({
-  data,
-}: {
-  data: TransactionsTabData;
-  role: "admin" | "moderator";
-}) {
+export function TransactionsTab({ data }: AdminTabProps<TransactionsTabData>) {
   const { totals } = data;
   return (
     <div className="space-y-8">
@@ -46,92 +54,25 @@ export function TransactionsTab({
         title="Totals"
         description="Completed transactions only, across the whole marketplace."
       >
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <div className="bg-surface rounded-xl border p-4">
-            <dt className="text-muted-foreground text-sm font-medium">Volume</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums">
-              {formatCents(totals.volumeCents)}
-            </dd>
-          </div>
-          <div className="bg-surface rounded-xl border p-4">
-            <dt className="text-muted-foreground text-sm font-medium">Platform fees</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums">
-              {formatCents(totals.feesCents)}
-            </dd>
-          </div>
-          <div className="bg-surface rounded-xl border p-4">
-            <dt className="text-muted-foreground text-sm font-medium">Completed transactions</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums">
-              {totals.completedCount.toLocaleString("en-US")}
-            </dd>
-          </div>
-        </dl>
-      </AdminSection>
-      <AdminSection
-        title="Transactions"
-        total={data.total}
-        description="Every marketplace sale, newest first. Read-only."
-        actions={
-          <AdminSearch
-            label="Search transactions"
-            placeholder="Listing title, buyer or seller email"
-          />
-        }
-      >
-        <AdminTable
-          caption="Transactions"
-          rows={data.rows}
-          rowKey={(transaction) => transaction.id}
-          empty={data.q ? `No transactions match "${data.q}".` : "No transactions yet."}
-          columns={[
+        <AdminStats
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+          stats={[
+            { label: "Volume", value: formatCents(totals.volumeCents) },
+            { label: "Platform fees", value: formatCents(totals.feesCents) },
             {
-              header: "Listing",
-              cell: (transaction) => (
-                <span className="block max-w-56">
-                  <span className="block break-words">{transaction.listingTitle}</span>
-                  <span className="text-muted-foreground block text-xs">
-                    Transaction #{transaction.id}
-                  </span>
-                </span>
-              ),
-            },
-            { header: "Buyer", cell: (transaction) => <Party party={transaction.buyer} /> },
-            { header: "Seller", cell: (transaction) => <Party party={transaction.seller} /> },
-            {
-              header: "Amount",
-              cell: (transaction) => formatCents(transaction.amountCents),
-              numeric: true,
-            },
-            {
-              header: "Platform fee",
-              cell: (transaction) => formatCents(transaction.platformFeeCents),
-              numeric: true,
-            },
-            {
-              header: "Seller amount",
-              cell: (transaction) => formatCents(transaction.sellerAmountCents),
-              numeric: true,
-            },
-            {
-              header: "Status",
-              cell: (transaction) => (
-                <Badge className={STATUS_STYLES[transaction.status]}>
-                  {STATUS_LABELS[transaction.status]}
-                </Badge>
-              ),
-            },
-            {
-              header: "Created",
-              cell: (transaction) => <AdminTime value={transaction.createdAt} />,
-            },
-            {
-              header: "Completed",
-              cell: (transaction) => <AdminTime value={transaction.completedAt} />,
+              label: "Completed transactions",
+              value: totals.completedCount.toLocaleString("en-US"),
             },
           ]}
         />
-        <AdminPagination page={data.page} pageCount={data.pageCount} label="Transactions pages" />
       </AdminSection>
+      <AdminPagedSection
+        title="Transactions"
+        description="Every marketplace sale, newest first. Read-only."
+        search="Listing title, buyer or seller email"
+        data={data}
+        columns={columns}
+      />
     </div>
   );
 }

@@ -7,14 +7,13 @@ import { Select } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
 import { AdminDialogButton, AdminFormDialog } from "./admin-dialog";
 import { AdminField } from "./admin-form";
-import { AdminSearch } from "./admin-search";
-import { actionsColumn, AdminPagedTable } from "./admin-columns";
-import { AdminSection, AdminTime } from "./admin-table";
+import { actionsColumn, timeColumn } from "./admin-columns";
+import { AdminPagedSection } from "./admin-paged-section";
 import { ConfirmDelete } from "./confirm-delete";
 import { PlaySummary } from "./play-summary";
+import type { AdminTabProps } from "./tab-contract";
 
 type UsersData = Paged<AdminUser> & { q: string; play: Record<string, PlayStatus> };
-type Role = "admin" | "moderator";
 
 const ROLE_LABELS: Record<AdminUser["role"], string> = {
   user: "User",
@@ -56,58 +55,50 @@ function EditUser({ user }: { user: AdminUser }) {
  * Users (docs/product/administration.md): every account with search, a titled total and 50 a page; admins edit
  * email, full name and role, and delete a profile after confirming; moderators only read.
  */
-export function UsersTab({ data, role }: { data: UsersData; role: Role }) {
+export function UsersTab({ data, role }: AdminTabProps<UsersData>) {
   const admin = role === "admin";
   return (
-    <AdminSection
+    <AdminPagedSection
       title="Users"
-      total={data.total}
       description={admin ? undefined : "Read-only: only admins edit or delete users."}
-      actions={<AdminSearch label="Search users" placeholder="Email or name" />}
-    >
-      <AdminPagedTable
-        caption="Users"
-        noun="users"
-        emptyLabel="No users yet."
-        data={data}
-        rowKey={(user) => user.id}
-        columns={[
-          { header: "Name", cell: (user) => user.fullName },
-          { header: "Email", cell: (user) => user.email },
-          {
-            header: "Role",
-            cell: (user) =>
-              user.role === "user" ? (
-                ROLE_LABELS.user
-              ) : (
-                <Badge className="border-accent/40 bg-accent/10 text-foreground">
-                  {ROLE_LABELS[user.role]}
-                </Badge>
-              ),
-          },
-          { header: "Joined", cell: (user) => <AdminTime value={user.createdAt} dateOnly /> },
-          {
-            header: "Responsible play",
-            cell: (user) => <PlaySummary status={data.play[user.id]} />,
-          },
-          ...(admin
-            ? [
-                actionsColumn((user: AdminUser) => (
-                  <div className="flex gap-2">
-                    <EditUser user={user} />
-                    <ConfirmDelete
-                      intent="delete-user"
-                      fields={{ userId: user.id }}
-                      title="Delete user?"
-                      description={`${user.fullName} (${user.email}) and their profile, sessions and settings will be deleted. Users who still own cards, have a redemption on its way or a wallet balance cannot be deleted.`}
-                      triggerAriaLabel={`Delete user ${user.email}`}
-                    />
-                  </div>
-                )),
-              ]
-            : []),
-        ]}
-      />
-    </AdminSection>
+      search="Email or name"
+      data={data}
+      columns={[
+        { header: "Name", cell: (user) => user.fullName },
+        { header: "Email", cell: (user) => user.email },
+        {
+          header: "Role",
+          cell: (user) =>
+            user.role === "user" ? (
+              ROLE_LABELS.user
+            ) : (
+              <Badge className="border-accent/40 bg-accent/10 text-foreground">
+                {ROLE_LABELS[user.role]}
+              </Badge>
+            ),
+        },
+        timeColumn<AdminUser>("Joined", (user) => user.createdAt, true),
+        {
+          header: "Responsible play",
+          cell: (user) => <PlaySummary status={data.play[user.id]} />,
+        },
+        ...(admin
+          ? [
+              actionsColumn<AdminUser>((user) => (
+                <div className="flex gap-2">
+                  <EditUser user={user} />
+                  <ConfirmDelete
+                    intent="delete-user"
+                    fields={{ userId: user.id }}
+                    title="Delete user?"
+                    description={`${user.fullName} (${user.email}) and their profile, sessions and settings will be deleted. Users who still own cards, have a redemption on its way or a wallet balance cannot be deleted.`}
+                    triggerAriaLabel={`Delete user ${user.email}`}
+                  />
+                </div>
+              )),
+            ]
+          : []),
+      ]}
+    />
   );
 }
