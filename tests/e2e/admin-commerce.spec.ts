@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { addFunds, newCollector, openPackAndKeep, type PulledCard } from "./helpers/collector";
+import { requestShipment } from "./helpers/address";
+import { newCollectorWithPull, vaultTile } from "./helpers/collector";
+import { auditRow } from "./helpers/admin";
+import { submitListing } from "./helpers/listing";
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
@@ -27,12 +30,6 @@ const overlaps = (
 /** A toast (sonner) with `title`. */
 const toast = (page: Page, title: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-
-/** The vault card whose slab shows `card`'s cert, on /vault. */
-const vaultArticle = (page: Page, card: PulledCard) =>
-  page
-    .getByRole("article")
-    .filter({ has: page.getByRole("img", { name: new RegExp(`, cert ${card.cert}$`) }) });
 
 test("an admin creates a pack, edits its odds (the pack page shows them), then deletes it", async ({
   page,
@@ -158,19 +155,17 @@ test("an admin ships a redemption with a tracking number that its owner then see
 }) => {
   const tracking = `1Z${randomBytes(6).toString("hex").toUpperCase()}`;
   const ownerName = unique("Rhea");
-  const owner = await newCollector(browser, "redeemer", ownerName);
-  await addFunds(owner.page, 50);
-  const card = await openPackAndKeep(owner.page);
+  const { collector: owner, card } = await newCollectorWithPull(browser, "redeemer", ownerName, 50);
 
   // The owner redeems the card from /vault.
-  await vaultArticle(owner.page, card).getByRole("button", { name: "Redeem" }).click();
-  const redeem = owner.page.getByRole("dialog", { name: "Redeem Physical Card" });
-  await redeem.getByLabel("Full Name").fill(ownerName);
-  await redeem.getByLabel("Street Address").fill("12 Elm Street");
-  await redeem.getByLabel("City").fill("Springfield");
-  await redeem.getByLabel("State").fill("IL");
-  await redeem.getByLabel("ZIP Code").fill("62701");
-  await redeem.getByRole("button", { name: "Request Shipment" }).click();
+  await vaultTile(owner.page, card).getByRole("button", { name: "Redeem" }).click();
+  await requestShipment(owner.page, {
+    fullName: ownerName,
+    street: "12 Elm Street",
+    city: "Springfield",
+    state: "IL",
+    zip: "62701",
+  });
   await expect(
     owner.page
       .getByText("Redemption requested! Your card will be shipped within 5-7 business days.")
@@ -202,13 +197,7 @@ test("an admin ships a redemption with a tracking number that its owner then see
   await expect(shipped).toContainText(/Shipped[A-Z][a-z]{2} \d{1,2}, \d{4}Delivered—/);
 
   // The change is in the audit log.
-  await gotoHydrated(page, "/admin?tab=audit");
-  await expect(
-    page
-      .getByRole("region", { name: "Audit log", exact: true })
-      .getByRole("row", { name: /redemption\.update/ })
-      .first(),
-  ).toBeVisible();
+  await expect(await auditRow(page, /redemption\.update/)).toBeVisible();
 
   // The owner sees the status and the tracking number on their vault.
   await gotoHydrated(owner.page, "/vault?tab=all");
@@ -223,17 +212,14 @@ test("staff delete a listing (the card returns to the vault) and handle a submis
 }) => {
   const title = unique("Admin listing");
   const item = unique("Signed poster");
-  const seller = await newCollector(browser, "lister", "Lou Lister");
-  await addFunds(seller.page, 50);
-  const card = await openPackAndKeep(seller.page);
+  const { collector: seller, card } = await newCollectorWithPull(browser, "lister", "Lou Lister", 50);
 
   // The seller lists the card, and submits an item on /sell.
-  await vaultArticle(seller.page, card).getByRole("link", { name: "List on Market" }).click();
+  await vaultTile(seller.page, card).getByRole("link", { name: "List on Market" }).click();
   const create = seller.page.getByRole("dialog", { name: "Create a New Listing" });
   await create.getByLabel("Title").fill(title);
   await create.getByLabel("Price (USD)").fill("45");
-  await create.getByRole("button", { name: "Create Listing" }).click();
-  await expect(seller.page.getByText("Listing created successfully!")).toBeVisible();
+  await submitListing(seller.page, create);
   await gotoHydrated(seller.page, "/sell");
   await seller.page.getByLabel("Item Name").fill(item);
   await seller.page.getByLabel("Description").fill("A signed movie poster, rolled, never framed.");
@@ -257,9 +243,9 @@ test("staff delete a listing (the card returns to the vault) and handle a submis
   await expect(listings.getByRole("row", { name: new RegExp(title) })).toContainText("Deleted");
   await expect(page.getByRole("button", { name: `Delete listing ${title}` })).toHaveCount(0);
   await gotoHydrated(seller.page, "/vault");
-  await expect(vaultArticle(seller.page, card)).toBeVisible();
+  await expect(vaultTile(seller.page, card)).toBeVisible();
   await expect(
-    vaultArticle(seller.page, card).getByRole("link", { name: "List on Market" }),
+    vaultTile(seller.page, card).getByRole("link", { name: "List on Market" }),
   ).toBeVisible();
 
   // Transactions: the totals and the table load and pass axe.

@@ -6,6 +6,7 @@ import {
   expectBalance,
   openPackAndKeep,
   STARTER_PACK,
+  submitAddFunds,
 } from "./helpers/collector";
 import { gotoHydrated, signUpVerified } from "./helpers/session";
 import { expect, test } from "./helpers/test";
@@ -94,12 +95,7 @@ test("a self-excluded collector cannot open a pack; the vault still works", asyn
   await expect(page.getByRole("button", { name: "Trade", exact: true })).toHaveCount(0);
 
   await gotoHydrated(page, "/wallet");
-  const addFundsForm = page.getByRole("region", { name: "Add funds" });
-  await addFundsForm.getByRole("textbox", { name: /^Amount/ }).fill("10");
-  await addFundsForm.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await addFundsForm.getByLabel("Expiry (MM/YY)").fill("12/30");
-  await addFundsForm.getByLabel("CVC").fill("123");
-  await addFundsForm.getByRole("button", { name: "Add funds", exact: true }).click();
+  await submitAddFunds(page, 10);
   await expect(toast(page, /You have excluded yourself until /)).toBeVisible();
   await expectBalance(page, "$50.00");
 
