@@ -212,7 +212,12 @@ test("staff delete a listing (the card returns to the vault) and handle a submis
 }) => {
   const title = unique("Admin listing");
   const item = unique("Signed poster");
-  const { collector: seller, card } = await newCollectorWithPull(browser, "lister", "Lou Lister", 50);
+  const { collector: seller, card } = await newCollectorWithPull(
+    browser,
+    "lister",
+    "Lou Lister",
+    50,
+  );
 
   // The seller lists the card, and submits an item on /sell.
   await vaultTile(seller.page, card).getByRole("link", { name: "List on Market" }).click();

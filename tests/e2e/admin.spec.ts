@@ -5,7 +5,6 @@ import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { watchPageErrors } from "./helpers/collector";
 import {
   gotoHydrated,
-  signInAsAdmin,
   signUpUnverified,
   STRONG_PASSWORD,
   uniqueEmail,

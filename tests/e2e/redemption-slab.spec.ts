@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { addFunds, newCollector, openPackAndKeep } from "./helpers/collector";
+import { requestShipment } from "./helpers/address";
+import { newCollectorWithPull, vaultTile } from "./helpers/collector";
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
@@ -23,23 +24,22 @@ test("a collector redeems a slab, staff print its packing slip and ship it, the 
   browser,
 }) => {
   const tracking = `1Z${randomBytes(6).toString("hex").toUpperCase()}`;
-  const owner = await newCollector(browser, "redeemer", "Rory Redeemer");
-  await addFunds(owner.page, 25);
-  const card = await openPackAndKeep(owner.page);
+  const { collector: owner, card } = await newCollectorWithPull(
+    browser,
+    "redeemer",
+    "Rory Redeemer",
+    25,
+  );
 
   // The collector redeems the slab from /vault; the redemption shows its reference and cert.
-  await owner.page
-    .getByRole("article")
-    .filter({ has: owner.page.getByRole("img", { name: new RegExp(`, cert ${card.cert}$`) }) })
-    .getByRole("button", { name: "Redeem" })
-    .click();
-  const redeem = owner.page.getByRole("dialog", { name: "Redeem Physical Card" });
-  await redeem.getByLabel("Full Name").fill("Rory Redeemer");
-  await redeem.getByLabel("Street Address").fill("7 Harbor Lane");
-  await redeem.getByLabel("City").fill("Portland");
-  await redeem.getByLabel("State").fill("ME");
-  await redeem.getByLabel("ZIP Code").fill("04101");
-  await redeem.getByRole("button", { name: "Request Shipment" }).click();
+  await vaultTile(owner.page, card).getByRole("button", { name: "Redeem" }).click();
+  await requestShipment(owner.page, {
+    fullName: "Rory Redeemer",
+    street: "7 Harbor Lane",
+    city: "Portland",
+    state: "ME",
+    zip: "04101",
+  });
   await expect(owner.page.getByText(/^Redemption requested!/).first()).toBeVisible();
   const mine = owner.page
     .getByRole("list", { name: "Your Redemptions" })

@@ -8,6 +8,7 @@ import {
 } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 import { confirmPackOpening } from "./helpers/collector";
+import { requestShipment } from "./helpers/address";
 
 // Signs up, verifies, adds funds, opens two packs (0.4 s + 1 s each under reduced motion), sells one and
 // redeems the other: well over the default 30 s.
@@ -167,11 +168,12 @@ test("a collector pulls cards, sells one back and redeems another", async ({ pag
   );
   await expect(dialog.getByLabel("ZIP Code")).toHaveAccessibleDescription("ZIP Code is required");
   await expectNoSeriousA11yViolations(page);
-  await dialog.getByLabel("Street Address").fill("12 Elm Street");
-  await dialog.getByLabel("City").fill("Springfield");
-  await dialog.getByLabel("State").fill("il");
-  await dialog.getByLabel("ZIP Code").fill("62701");
-  await dialog.getByRole("button", { name: "Request Shipment" }).click();
+  await requestShipment(page, {
+    street: "12 Elm Street",
+    city: "Springfield",
+    state: "il",
+    zip: "62701",
+  });
   await expect(
     page
       .getByText("Redemption requested! Your card will be shipped within 5-7 business days.")

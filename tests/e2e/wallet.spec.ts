@@ -1,7 +1,12 @@
 import { type Page } from "@playwright/test";
 import { formatInstant } from "../../app/lib/time";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { gotoHydrated, signUpVerified, uniqueEmail } from "./helpers/session";
+import {
+  expectVisitorSentToAuth,
+  gotoHydrated,
+  signUpVerified,
+  uniqueEmail,
+} from "./helpers/session";
 import { expect, test } from "./helpers/test";
 import { describeInTokyo, expectServerWroteUtc, expectShownInTokyo } from "./helpers/time-zone";
 
@@ -46,10 +51,7 @@ test("the expiry is one MM/YY field on the numeric keypad: typing the digits put
 });
 
 test("a visitor is sent from /wallet to /auth", async ({ page }) => {
-  await page.goto("/wallet");
-  await expect(page).toHaveURL(
-    (url) => url.pathname === "/auth" && url.searchParams.get("redirectTo") === "/wallet",
-  );
+  await expectVisitorSentToAuth(page, "/wallet");
 });
 
 test("adding funds with the test card raises the balance in the header and the history", async ({

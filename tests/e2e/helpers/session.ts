@@ -33,6 +33,17 @@ export async function gotoHydrated(page: Page, url: string) {
 }
 
 /**
+ * A visitor (no session) asking for `path` is sent to /auth, with `path` as its redirectTo (the
+ * page to come back to after signing in).
+ */
+export async function expectVisitorSentToAuth(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/auth" && url.searchParams.get("redirectTo") === path,
+  );
+}
+
+/**
  * Creates a collector through the Sign Up tab of /auth, as a person would; ends signed in on /
  * with an unverified email. Returns the email.
  */
