@@ -1,14 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { formatInstant } from "../../app/lib/time";
 import { auditRow, openAsAdmin } from "./helpers/admin";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { watchPageErrors } from "./helpers/collector";
-import {
-  gotoHydrated,
-  signUpUnverified,
-  STRONG_PASSWORD,
-  uniqueEmail,
-} from "./helpers/session";
+import { gotoHydrated, signUpUnverified, signInThroughUi, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 import { describeInTokyo, expectShownInTokyo } from "./helpers/time-zone";
 
@@ -25,15 +20,6 @@ const TABS = [
   ["Submissions", "submissions"],
   ["Audit", "audit"],
 ] as const;
-
-/** Signs in through the Sign In tab of /auth and waits to leave it. */
-async function signIn(page: Page, email: string, password: string) {
-  await gotoHydrated(page, "/auth");
-  const form = page.getByRole("tabpanel", { name: "Sign In" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-}
 
 /** A collector signed up in a browser context of their own; returns their page and email. */
 async function newCollector(browser: Browser, label: string) {
@@ -65,7 +51,7 @@ test("an admin blocks an email: that user is signed out and then gets 'Access De
   // Their session ended: the next page they load is a visitor's.
   await gotoHydrated(bo.page, "/account");
   await expect(bo.page).toHaveURL((url) => url.pathname === "/auth");
-  await signIn(bo.page, bo.email, STRONG_PASSWORD);
+  await signInThroughUi(bo.page, bo.email);
   await expect(bo.page.getByText("Access Denied")).toBeVisible();
   await expect(bo.page.getByText("Chargeback fraud").first()).toBeVisible();
   await expect(bo.page).toHaveURL((url) => url.pathname === "/auth");
@@ -81,7 +67,7 @@ test("an admin blocks an email: that user is signed out and then gets 'Access De
   await dialog.getByRole("button", { name: "Unblock" }).click();
   await expect(page.getByText("Entity unblocked successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
-  await signIn(bo.page, bo.email, STRONG_PASSWORD);
+  await signInThroughUi(bo.page, bo.email);
   await expect(bo.page).toHaveURL((url) => url.pathname === "/");
   expect(bo.problems).toEqual([]);
   await bo.close();

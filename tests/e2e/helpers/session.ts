@@ -73,6 +73,22 @@ export async function signUpThroughUi(
 }
 
 /**
+ * Signs in through the Sign In tab of /auth, as a person would, and presses 'Sign In'; waits for
+ * no outcome (the caller checks where it lands, or the refusal).
+ */
+export async function signInThroughUi(
+  page: Page,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<void> {
+  await gotoHydrated(page, "/auth");
+  const form = page.getByRole("tabpanel", { name: "Sign In" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+/**
  * The seeded admin (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD), signed in on `page`'s
  * browser context by posting the Sign In form over HTTP (no page is rendered; the session cookie
  * lands in the context), then on / hydrated.
