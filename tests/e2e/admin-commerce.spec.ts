@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { requestShipment } from "./helpers/address";
 import { newCollectorWithPull, vaultTile } from "./helpers/collector";
-import { auditRow } from "./helpers/admin";
+import { adminTab, auditRow, openAsAdmin, fillTiers, openAdminSearch } from "./helpers/admin";
 import { submitListing } from "./helpers/listing";
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
+import { toast } from "./helpers/toast";
 
 // Collectors sign up, add funds and open packs (0.4 s + 1 s each under reduced motion) before the admin
 // acts: well over the default 30 s.
@@ -15,28 +15,17 @@ test.describe.configure({ timeout: 180_000 });
 /** A name no other test or run uses. */
 const unique = (label: string) => `${label} ${randomBytes(3).toString("hex")}`;
 
-/**
- * An /admin tab's URL with a search, encoded as the search form encodes it (spaces as '+'), so
- * the server's and the browser's renders of the form agree.
- */
-const adminTab = (tab: string, q: string) => `/admin?${new URLSearchParams({ tab, q }).toString()}`;
-
 /** Whether two boxes on screen overlap. */
 const overlaps = (
   a: { x: number; y: number; width: number; height: number },
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** A toast (sonner) with `title`. */
-const toast = (page: Page, title: string | RegExp) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-
 test("an admin creates a pack, edits its odds (the pack page shows them), then deletes it", async ({
   page,
 }) => {
   const name = unique("Admin Test Pack");
-  await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin?tab=packs");
+  await openAsAdmin(page, "/admin?tab=packs");
   await expect(page.getByRole("heading", { level: 2, name: /^Packs \(\d+\)$/ })).toBeVisible();
 
   // Create: a bad price is refused with a clear message and nothing is saved.
@@ -47,10 +36,7 @@ test("an admin creates a pack, edits its odds (the pack page shows them), then d
   await create.getByLabel("Category").selectOption("Comics");
   // Far above the seeded packs: it stays out of the home row and the Featured row.
   await create.getByLabel("Price (USD)").fill("12abc");
-  await create.getByLabel("Common names", { exact: true }).fill("Sidekick\nHenchman");
-  await create.getByLabel("Uncommon names", { exact: true }).fill("Antihero");
-  await create.getByLabel("Rare names", { exact: true }).fill("Hero");
-  await create.getByLabel("Legendary names", { exact: true }).fill("Cosmic Being");
+  await fillTiers(create, "names", ["Sidekick\nHenchman", "Antihero", "Hero", "Cosmic Being"]);
   await expectNoSeriousA11yViolations(page);
   await create.getByRole("button", { name: "Create pack" }).click();
   // Checked in the browser with the shared schema: the message beside the price, nothing posted.
@@ -70,8 +56,7 @@ test("an admin creates a pack, edits its odds (the pack page shows them), then d
 
   // Edit the odds: a sum other than 100 is refused; 50 / 30 / 12.5 / 7.5 pays back more than the
   // price (the live figures say so, the server refuses); 80 / 12.5 / 6 / 1.5 is saved.
-  await gotoHydrated(page, adminTab("packs", name));
-  await expect(page.getByRole("heading", { level: 2, name: "Packs (1)" })).toBeVisible();
+  await openAdminSearch(page, "packs", name, "Packs");
   const row = page.getByRole("region", { name: "Packs", exact: true }).getByRole("row", {
     name: new RegExp(name),
   });
@@ -84,10 +69,7 @@ test("an admin creates a pack, edits its odds (the pack page shows them), then d
   const economics = edit.getByRole("region", { name: "Expected value of one pull" });
   await expect(economics).toContainText("Expected card value$99,999.00");
   await expect(economics).toContainText("Return to player90%");
-  await edit.getByLabel("Common", { exact: true }).fill("50");
-  await edit.getByLabel("Uncommon", { exact: true }).fill("30");
-  await edit.getByLabel("Rare", { exact: true }).fill("12.5");
-  await edit.getByLabel("Legendary", { exact: true }).fill("8");
+  await fillTiers(edit, "odds", ["50", "30", "12.5", "8"]);
   await expect(edit.getByText("Total now: 100.5%.")).toBeVisible();
   await edit.getByRole("button", { name: "Save changes" }).click();
   // The shared schema's rule, beside the first percentage (checked in the browser).
@@ -114,10 +96,7 @@ test("an admin creates a pack, edits its odds (the pack page shows them), then d
     const button = (await edit.getByRole("button", { name, exact: true }).boundingBox())!;
     expect(overlaps((await toast(page, "Error saving pack").boundingBox())!, button)).toBe(false);
   }
-  await edit.getByLabel("Common", { exact: true }).fill("80");
-  await edit.getByLabel("Uncommon", { exact: true }).fill("12.5");
-  await edit.getByLabel("Rare", { exact: true }).fill("6");
-  await edit.getByLabel("Legendary", { exact: true }).fill("1.5");
+  await fillTiers(edit, "odds", ["80", "12.5", "6", "1.5"]);
   // 0.64 + 0.1875 + 0.18 + 0.075 = 1.0825; 90 % of it is 97.43 %.
   await expect(economics).toContainText("Expected buyback payout$97,424.03");
   await expect(economics).toContainText("Return to player97.43%");
@@ -174,8 +153,7 @@ test("an admin ships a redemption with a tracking number that its owner then see
 
   // The admin finds it by the owner's name and ships it.
   await signInAsAdmin(page);
-  await gotoHydrated(page, adminTab("redemptions", ownerName));
-  await expect(page.getByRole("heading", { level: 2, name: "Redemptions (1)" })).toBeVisible();
+  await openAdminSearch(page, "redemptions", ownerName, "Redemptions");
   const table = page.getByRole("region", { name: "Redemptions", exact: true });
   const row = table.getByRole("row").filter({ hasText: card.name });
   await expect(row).toContainText("Pending");
@@ -235,8 +213,7 @@ test("staff delete a listing (the card returns to the vault) and handle a submis
   await signInAsAdmin(page);
 
   // Listings: delete after confirming; the card is back in the seller's vault.
-  await gotoHydrated(page, adminTab("listings", title));
-  await expect(page.getByRole("heading", { level: 2, name: "Listings (1)" })).toBeVisible();
+  await openAdminSearch(page, "listings", title, "Listings");
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: `Delete listing ${title}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete listing?" });
@@ -262,8 +239,7 @@ test("staff delete a listing (the card returns to the vault) and handle a submis
   await expectNoSeriousA11yViolations(page);
 
   // Submissions: a bad amount is refused; an offer is made; then it is deleted after confirming.
-  await gotoHydrated(page, adminTab("submissions", item));
-  await expect(page.getByRole("heading", { level: 2, name: "Submissions (1)" })).toBeVisible();
+  await openAdminSearch(page, "submissions", item, "Submissions");
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: `Update submission ${item}` }).click();
   const update = page.getByRole("dialog", { name: "Update submission" });

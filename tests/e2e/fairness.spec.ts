@@ -5,13 +5,10 @@ import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { gotoHydrated, signUpVerified as signUpCollector, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 import { describeInTokyo, expectServerWroteUtc, expectShownInTokyo } from "./helpers/time-zone";
-import { confirmPackOpening, submitAddFunds } from "./helpers/collector";
+import { confirmPackOpening, STARTER_PACK, submitAddFunds } from "./helpers/collector";
 
 // Signs up, verifies, adds funds, opens a pack and verifies it: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
-
-// Seeded packs (app/.server/setup/seed/packs-data.ts): #1 is the $25 Kanto Starter Pack, 500 left.
-const STARTER_PACK = { id: 1, name: "Kanto Starter Pack" };
 
 /** A new collector through /auth, with the email verified through the link in /dev/outbox. */
 const signUpVerified = (page: Page) => signUpCollector(page, { email: uniqueEmail("fair") });

@@ -1,4 +1,3 @@
-import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import {
   addFunds,
@@ -10,13 +9,11 @@ import {
 } from "./helpers/collector";
 import { gotoHydrated, signUpVerified } from "./helpers/session";
 import { expect, test } from "./helpers/test";
+import { toast } from "./helpers/toast";
 
 // Responsible play (docs/decisions/010-responsible-play.md), as a collector meets it: limits
 // and a self-exclusion set on /account's Limits tab refuse openings on the pack page.
 test.describe.configure({ timeout: 120_000 });
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 test("a daily spending limit refuses the opening that would pass it, visibly", async ({ page }) => {
   await signUpVerified(page);

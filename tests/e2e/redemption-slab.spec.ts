@@ -2,18 +2,16 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { requestShipment } from "./helpers/address";
-import { newCollectorWithPull, vaultTile } from "./helpers/collector";
+import { openAdminSearch } from "./helpers/admin";
+import { newCollector, newCollectorWithPull, vaultTile } from "./helpers/collector";
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
+import { toast } from "./helpers/toast";
 
 // A redemption ships the slab (docs/product/vault.md, redemption; docs/design.md "Inventory (real
 // slabs)"): the collector redeems a pulled slab, staff print its packing slip and ship it with a
 // tracking number, and the collector finds the slab's cert on /track-order.
 test.describe.configure({ timeout: 180_000 });
-
-/** A toast (sonner) with `title`. */
-const toast = (page: Page, title: string | RegExp) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
 
 /** The link of a slab's cert to its grader's verification page. */
 const certLink = (page: Page, cert: string) =>
@@ -53,8 +51,7 @@ test("a collector redeems a slab, staff print its packing slip and ship it, the 
 
   // Staff find it by the cert and open its packing slip.
   await signInAsAdmin(page);
-  await gotoHydrated(page, `/admin?tab=redemptions&q=${card.cert}`);
-  await expect(page.getByRole("heading", { level: 2, name: "Redemptions (1)" })).toBeVisible();
+  await openAdminSearch(page, "redemptions", card.cert, "Redemptions");
   await page.getByRole("link", { name: new RegExp(`^Packing slip of ${card.name} for `) }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: `Packing slip ${reference}` }),

@@ -7,15 +7,13 @@ import {
   uniqueEmail,
 } from "./helpers/session";
 import { expect, test } from "./helpers/test";
-import { confirmPackOpening } from "./helpers/collector";
+import { confirmPackOpening, STARTER_PACK } from "./helpers/collector";
 import { requestShipment } from "./helpers/address";
 
 // Signs up, verifies, adds funds, opens two packs (0.4 s + 1 s each under reduced motion), sells one and
 // redeems the other: well over the default 30 s.
 test.describe.configure({ timeout: 150_000 });
 
-// Seeded packs (app/.server/setup/seed/packs-data.ts): #1 is the $25 Kanto Starter Pack, 500 left.
-const STARTER_PACK = { id: 1, name: "Kanto Starter Pack" };
 /** An expiry two years ahead, whatever year the test runs in. */
 const EXPIRY = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0")}`;
 

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated, signInAsAdmin } from "./session";
 
 /**
@@ -25,4 +25,44 @@ export async function auditRow(page: Page, action: RegExp): Promise<Locator> {
     .getByRole("region", { name: "Audit log", exact: true })
     .getByRole("row", { name: action })
     .first();
+}
+
+/**
+ * An /admin tab's URL with a search, encoded as the search form encodes it (spaces as '+'), so
+ * the server's and the browser's renders of the form agree.
+ */
+export const adminTab = (tab: string, q: string) =>
+  `/admin?${new URLSearchParams({ tab, q }).toString()}`;
+
+/**
+ * Opens `tab` of /admin searched for `q` (adminTab) and waits until its heading counts one hit
+ * ("Listings (1)", `heading` being "Listings").
+ */
+export async function openAdminSearch(
+  page: Page,
+  tab: string,
+  q: string,
+  heading: string,
+): Promise<void> {
+  await gotoHydrated(page, adminTab(tab, q));
+  await expect(page.getByRole("heading", { level: 2, name: `${heading} (1)` })).toBeVisible();
+}
+
+/** The rarity tiers in the order the pack dialogs list their fields. */
+const TIERS = ["Common", "Uncommon", "Rare", "Legendary"] as const;
+
+/**
+ * Fills the four tier fields of a pack dialog (New pack, Edit): the odds in percent when `fields`
+ * is "odds" ("Common", …), the card names when it is "names" ("Common names", …); `values` in
+ * TIERS order.
+ */
+export async function fillTiers(
+  dialog: Locator,
+  fields: "odds" | "names",
+  values: readonly [string, string, string, string],
+): Promise<void> {
+  for (const [index, tier] of TIERS.entries()) {
+    const label = fields === "names" ? `${tier} names` : tier;
+    await dialog.getByLabel(label, { exact: true }).fill(values[index]!);
+  }
 }

@@ -4,8 +4,8 @@ import { gotoHydrated, signUpVerified, uniqueEmail } from "./session";
 
 export { watchPageErrors };
 
-/** Seeded pack #1 (app/.server/setup/seed/packs-data.ts): the $25 Kanto Starter Pack. */
-export const STARTER_PACK = { id: 1, priceCents: 2_500 } as const;
+/** Seeded pack #1 (app/.server/setup/seed/packs-data.ts): the $25 Kanto Starter Pack, 500 left. */
+export const STARTER_PACK = { id: 1, name: "Kanto Starter Pack", priceCents: 2_500 } as const;
 
 /** A card as its slab's alt text names it: "Rattata, graded 9.0 by PSA, cert 48000013". */
 export type PulledCard = { name: string; cert: string };
