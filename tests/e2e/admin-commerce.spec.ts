@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { requestShipment } from "./helpers/address";
 import { newCollectorWithPull, vaultTile } from "./helpers/collector";
-import { adminTab, auditRow, openAsAdmin, fillTiers, openAdminSearch } from "./helpers/admin";
+import {
+  adminRegion,
+  adminTab,
+  auditRow,
+  fillTiers,
+  openAdminSearch,
+  openAsAdmin,
+} from "./helpers/admin";
 import { submitListing } from "./helpers/listing";
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
@@ -57,7 +64,7 @@ test("an admin creates a pack, edits its odds (the pack page shows them), then d
   // Edit the odds: a sum other than 100 is refused; 50 / 30 / 12.5 / 7.5 pays back more than the
   // price (the live figures say so, the server refuses); 80 / 12.5 / 6 / 1.5 is saved.
   await openAdminSearch(page, "packs", name, "Packs");
-  const row = page.getByRole("region", { name: "Packs", exact: true }).getByRole("row", {
+  const row = adminRegion(page, "Packs").getByRole("row", {
     name: new RegExp(name),
   });
   const packId = /#(\d+)/.exec((await row.textContent()) ?? "")?.[1];
@@ -154,7 +161,7 @@ test("an admin ships a redemption with a tracking number that its owner then see
   // The admin finds it by the owner's name and ships it.
   await signInAsAdmin(page);
   await openAdminSearch(page, "redemptions", ownerName, "Redemptions");
-  const table = page.getByRole("region", { name: "Redemptions", exact: true });
+  const table = adminRegion(page, "Redemptions");
   const row = table.getByRole("row").filter({ hasText: card.name });
   await expect(row).toContainText("Pending");
   await expectNoSeriousA11yViolations(page);
@@ -221,7 +228,7 @@ test("staff delete a listing (the card returns to the vault) and handle a submis
   await expect(confirm).toContainText("This action cannot be undone.");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Listing deleted successfully")).toBeVisible();
-  const listings = page.getByRole("region", { name: "Listings", exact: true });
+  const listings = adminRegion(page, "Listings");
   await expect(listings.getByRole("row", { name: new RegExp(title) })).toContainText("Deleted");
   await expect(page.getByRole("button", { name: `Delete listing ${title}` })).toHaveCount(0);
   await gotoHydrated(seller.page, "/vault");
@@ -259,7 +266,7 @@ test("staff delete a listing (the card returns to the vault) and handle a submis
   await update.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Submission updated successfully")).toBeVisible();
   await expect(update).toBeHidden();
-  const submissions = page.getByRole("region", { name: "Submissions", exact: true });
+  const submissions = adminRegion(page, "Submissions");
   const row = submissions.getByRole("row", { name: new RegExp(item) });
   await expect(row).toContainText("Offer made");
   await expect(row).toContainText("$80.00");

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { formatInstant } from "../../app/lib/time";
-import { auditRow, openAsAdmin } from "./helpers/admin";
+import { adminRegion, auditRow, openAsAdmin } from "./helpers/admin";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { watchPageErrors } from "./helpers/collector";
 import { gotoHydrated, signUpUnverified, signInThroughUi, uniqueEmail } from "./helpers/session";
@@ -45,7 +45,7 @@ test("an admin blocks an email: that user is signed out and then gets 'Access De
   await form.getByLabel("Reason").fill("Chargeback fraud");
   await form.getByRole("button", { name: "Block" }).click();
   await expect(page.getByText("Entity blocked successfully")).toBeVisible();
-  const blocked = page.getByRole("region", { name: "Blocked entities", exact: true });
+  const blocked = adminRegion(page, "Blocked entities");
   await expect(blocked.getByRole("row", { name: new RegExp(bo.email) })).toContainText("Permanent");
 
   // Their session ended: the next page they load is a visitor's.
@@ -161,7 +161,7 @@ test("at 1280 px every pack row's Edit and Delete are in view, pinned to the tab
   page,
 }) => {
   await openAsAdmin(page, "/admin?tab=packs", { width: 1280, height: 800 });
-  const table = page.getByRole("region", { name: "Packs", exact: true });
+  const table = adminRegion(page, "Packs");
   const region = (await table.boundingBox())!;
   const deletes = table.getByRole("button", { name: /^Delete pack / });
   expect(await deletes.count()).toBeGreaterThan(0);
@@ -183,7 +183,7 @@ test("at 1280 px every pack's odds show in full, none under the pinned actions",
   page,
 }) => {
   await openAsAdmin(page, "/admin?tab=packs", { width: 1280, height: 800 });
-  const table = page.getByRole("region", { name: "Packs", exact: true });
+  const table = adminRegion(page, "Packs");
   // The table fits: nothing hides to the right of the region with no sign that it scrolls.
   const overflow = await table.evaluate((region) => region.scrollWidth - region.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -210,7 +210,7 @@ test("at 1280 px a table wider than its region says it scrolls sideways, until s
 }) => {
   // The demo collectors' sales (seeded on a new database) fill Transactions: nine columns.
   await openAsAdmin(page, "/admin?tab=transactions", { width: 1280, height: 800 });
-  const table = page.getByRole("region", { name: "Transactions", exact: true });
+  const table = adminRegion(page, "Transactions");
   const hint = page.getByText("Scroll sideways for more columns");
   const overflow = await table.evaluate((region) => region.scrollWidth - region.clientWidth);
   // Without the hint the Status column was cut at the region's edge with nothing to say so.
@@ -224,7 +224,7 @@ test("at 1280 px a table wider than its region says it scrolls sideways, until s
   // Another table shows the hint exactly when it overflows. Users is checked against its own
   // width: whether it fits depends on the accounts other specs have made (long e-mail addresses).
   await gotoHydrated(page, "/admin?tab=users");
-  const users = page.getByRole("region", { name: "Users", exact: true });
+  const users = adminRegion(page, "Users");
   await expect(users).toBeVisible();
   const usersOverflow = await users.evaluate((region) => region.scrollWidth - region.clientWidth);
   await expect(hint).toHaveCount(usersOverflow > 0 ? 1 : 0);
@@ -247,7 +247,7 @@ test("on a phone each pack row's name shows; the row actions are not pinned over
   page,
 }) => {
   await openAsAdmin(page, "/admin?tab=packs", { width: 390, height: 844 });
-  const table = page.getByRole("region", { name: "Packs", exact: true });
+  const table = adminRegion(page, "Packs");
   const first = table.getByRole("row").nth(1).getByRole("cell").first();
   const name = (await first.innerText()).split("\n")[0]!;
   expect(name.length).toBeGreaterThan(2);

@@ -47,6 +47,16 @@ async function signUpEdda(page: Page, label: string, password: string): Promise<
   return email;
 }
 
+/**
+ * Follows the newest verification link mailed to `email` (followMailLink) and waits for the
+ * verified page: /auth/verified, its query dropped, 'Your email is verified'.
+ */
+async function verifyThroughOutbox(page: Page, email: string): Promise<void> {
+  await followMailLink(page, email, "Verify your PackVault email");
+  await expect(page).toHaveURL((url) => url.pathname === "/auth/verified" && url.search === "");
+  await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
+}
+
 test("a new account is verified through the link in the outbox", async ({ page }) => {
   const email = await signUpEdda(page, "verify", "velvet harbor lantern 42");
   await followMailLink(page, email, "Verify your PackVault email");
@@ -108,9 +118,7 @@ test("a signed-in collector asks for a new verification link, and it verifies", 
   await page.getByRole("button", { name: "Send a new link" }).click();
   await expect(page.getByText("Please wait a minute")).toBeVisible();
 
-  await followMailLink(page, email, "Verify your PackVault email");
-  await expect(page).toHaveURL((url) => url.pathname === "/auth/verified" && url.search === "");
-  await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
+  await verifyThroughOutbox(page, email);
 });
 
 test("a forgotten password is reset through the outbox, and the new one signs in", async ({

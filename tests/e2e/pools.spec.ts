@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { adminTab, fillTiers, openAsAdmin } from "./helpers/admin";
+import { adminRegion, adminTab, fillTiers, openAsAdmin } from "./helpers/admin";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { addFunds, confirmPackOpening, newCollector, parseSlabAlt } from "./helpers/collector";
 import { gotoHydrated } from "./helpers/session";
@@ -53,7 +53,7 @@ test("an admin composes a pack's pool from house stock and puts it on sale; a co
   await expect(page.getByRole("term").filter({ hasText: /^Return to player$/ })).toBeVisible();
 
   // On sale: the pack form shows the pool's size as the packs available (read-only).
-  const row = page.getByRole("region", { name: "Packs", exact: true }).getByRole("row", {
+  const row = adminRegion(page, "Packs").getByRole("row", {
     name: new RegExp(name),
   });
   await row.getByRole("button", { name: `Edit pack ${name}` }).click();

@@ -15,16 +15,17 @@ export async function openAsAdmin(
   await gotoHydrated(page, url);
 }
 
+/** A table region of /admin by its exact name ("Packs", "Audit log", "Blocked entities"). */
+export const adminRegion = (page: Page, name: string): Locator =>
+  page.getByRole("region", { name, exact: true });
+
 /**
  * Opens /admin's Audit tab and returns its newest row whose name matches `action` (an audit action
  * such as /block\.create/; docs/product/administration.md).
  */
 export async function auditRow(page: Page, action: RegExp): Promise<Locator> {
   await gotoHydrated(page, "/admin?tab=audit");
-  return page
-    .getByRole("region", { name: "Audit log", exact: true })
-    .getByRole("row", { name: action })
-    .first();
+  return adminRegion(page, "Audit log").getByRole("row", { name: action }).first();
 }
 
 /**
