@@ -7,8 +7,7 @@
 // scratch database created and dropped on BENCH_DATABASE_URL's server) and on in-process PGlite;
 // writes .bench/leaderboard.json. Exits 1 if a median is 50 ms or more, or if the answers are
 // wrong. Run it alone with `npx tsx bench/leaderboard.ts`. See bench/README.md.
-import { mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
@@ -19,8 +18,10 @@ import { openDatabase, type Database, type DatabaseHandle } from "~/.server/db/c
 import { migrateDatabase, migrationsDir } from "~/.server/setup/migrate";
 import { achievements, listings, profiles, rewards, userAchievements } from "~/.server/db/schema";
 import { LEADERBOARD_LIMIT, loadLeaderboard } from "~/.server/rewards/leaderboard";
+import { benchProfile } from "./lib/bench-profiles.js";
 import { intSetting } from "./lib/int-setting.js";
 import { percentile, seededRandom } from "./lib/harness";
+import { machineInfo, runEachDriver, writeResults } from "./lib/report.js";
 
 type ScratchPostgres = { name: string; url: string; drop: () => Promise<string | null> };
 // A plain JavaScript helper shared with pack-drop.js (no type declarations of its own).
@@ -111,13 +112,11 @@ async function seed(db: Database, count: number): Promise<Seeded> {
   });
   await inBatches(users, (batch) =>
     db.insert(profiles).values(
-      batch.map((u) => ({
-        id: u.id,
-        email: `${u.id}@bench.example`,
-        fullName: `Bench Collector ${u.id.slice(-6)}`,
-        emailVerified: true,
-        leaderboardAnonymous: u.anonymous,
-      })),
+      batch.map((u) =>
+        benchProfile(u.id, `Bench Collector ${u.id.slice(-6)}`, {
+          leaderboardAnonymous: u.anonymous,
+        }),
+      ),
     ),
   );
   await inBatches(users, (batch) =>
@@ -303,22 +302,11 @@ async function main() {
   console.log(
     `Leaderboard: ${config.users} users, loadLeaderboard timed ${config.runs} times per scenario (after ${WARMUP_RUNS} warm-up calls)`,
   );
-  const rows: Awaited<ReturnType<typeof runOn>>[] = [];
-  for (const driver of config.drivers) {
-    try {
-      rows.push(await runOn(driver));
-    } catch (error) {
-      const err = error as Error;
-      fail(
-        `the ${driver} run failed: ${err.stack ?? err.message}` +
-          (driver === "postgres"
-            ? `\n(PostgreSQL at ${config.adminUrl}: set BENCH_DATABASE_URL, or BENCH_DRIVERS=pglite)`
-            : ""),
-      );
-    } finally {
-      await cleanUp();
-    }
-  }
+  const rows = await runEachDriver(config.drivers, runOn, {
+    adminUrl: config.adminUrl,
+    fail,
+    cleanUp,
+  });
   if (rows.length === 0) return;
 
   console.log(`\n${formatTable(rows)}\n`);
@@ -336,15 +324,7 @@ async function main() {
   }
   const report = {
     date: new Date().toISOString(),
-    machine: {
-      node: process.version,
-      platform: `${os.platform()} ${os.release()}`,
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? null,
-      loadAverage: Object.fromEntries(
-        ["1m", "5m", "15m"].map((span, i) => [span, Number(os.loadavg()[i]!.toFixed(2))]),
-      ),
-    },
+    machine: machineInfo(),
     config: {
       users: config.users,
       runs: config.runs,
@@ -353,8 +333,7 @@ async function main() {
     },
     results: rows,
   };
-  writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Results written to ${path.relative(rootDir, resultsFile)}`);
+  writeResults(rootDir, resultsFile, report);
 }
 
 try {

@@ -10,13 +10,13 @@
 // oversold and that the ledger adds up (else exits 1). Writes .bench/pack-drop.json. See
 // bench/README.md.
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { register } from "tsx/esm/api";
+import { benchProfile } from "./lib/bench-profiles.js";
 import { crowd } from "./lib/crowd.js";
 import { claimFloorStep, floorStep, prepareClaimFloor, prepareFloor } from "./lib/floor.js";
 import {
@@ -26,6 +26,7 @@ import {
   statementsSent,
 } from "./lib/pg-probes.js";
 import { intSetting } from "./lib/int-setting.js";
+import { machineInfo, runEachDriver, writeResults } from "./lib/report.js";
 import { createScratchPostgres } from "./lib/scratch-postgres.js";
 
 // The domain is TypeScript with `~/` imports (tsconfig paths): tsx loads it.
@@ -168,14 +169,8 @@ async function makePack(db, name, availableCount) {
 async function makeBuyers(db, count, units) {
   const ids = Array.from({ length: count }, () => `bench_${randomBytes(6).toString("hex")}`);
   await db.insert(profiles).values(
-    ids.map((id) => ({
-      id,
-      email: `${id}@bench.example`,
-      fullName: "Bench Buyer",
-      emailVerified: true,
-      // Adults who confirmed their date of birth may open packs (responsible play, decision 010).
-      dateOfBirth: "1990-01-01",
-    })),
+    // Adults who confirmed their date of birth may open packs (responsible play, decision 010).
+    ids.map((id) => benchProfile(id, "Bench Buyer", { dateOfBirth: "1990-01-01" })),
   );
   for (const userId of ids) {
     await db.transaction((tx) =>
@@ -634,21 +629,11 @@ async function main() {
   console.log(
     `Pack drop: ${config.buyers} buyers, one pack of ${config.units} units at ${PRICE_CENTS / 100} USD, every buyer opening until it is sold out`,
   );
-  const rows = [];
-  for (const driver of config.drivers) {
-    try {
-      rows.push(await runOn(driver));
-    } catch (error) {
-      fail(
-        `the ${driver} run failed: ${error.stack ?? error.message}` +
-          (driver === "postgres"
-            ? `\n(PostgreSQL at ${config.adminUrl}: set BENCH_DATABASE_URL, or BENCH_DRIVERS=pglite)`
-            : ""),
-      );
-    } finally {
-      await cleanUp();
-    }
-  }
+  const rows = await runEachDriver(config.drivers, runOn, {
+    adminUrl: config.adminUrl,
+    fail,
+    cleanUp,
+  });
   if (rows.length === 0) return;
 
   console.log(`\n${dropTable(rows)}\n`);
@@ -674,15 +659,7 @@ async function main() {
 
   const report = {
     date: new Date().toISOString(),
-    machine: {
-      node: process.version,
-      platform: `${os.platform()} ${os.release()}`,
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? null,
-      loadAverage: Object.fromEntries(
-        ["1m", "5m", "15m"].map((span, i) => [span, Number(os.loadavg()[i].toFixed(2))]),
-      ),
-    },
+    machine: machineInfo(),
     config: {
       probeOpenings: PROBE_OPENINGS,
       listingsPerBuyer: LISTINGS_PER_BUYER,
@@ -694,8 +671,7 @@ async function main() {
     },
     results: rows,
   };
-  writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Results written to ${path.relative(rootDir, resultsFile)}`);
+  writeResults(rootDir, resultsFile, report);
 }
 
 await main().catch(async (error) => {
