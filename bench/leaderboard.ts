@@ -21,6 +21,7 @@ import { LEADERBOARD_LIMIT, loadLeaderboard } from "~/.server/rewards/leaderboar
 import { benchProfile } from "./lib/bench-profiles.js";
 import { intSetting } from "./lib/int-setting.js";
 import { percentile, seededRandom } from "./lib/harness";
+import { driversSetting, startRun, withDatabase, type Driver } from "./lib/driver-run.js";
 import { machineInfo, runEachDriver, writeResults } from "./lib/report.js";
 
 type ScratchPostgres = { name: string; url: string; drop: () => Promise<string | null> };
@@ -33,24 +34,14 @@ const { createScratchPostgres } = (await import(scratchModule)) as {
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = path.join(rootDir, ".bench");
 const resultsFile = path.join(benchDir, "leaderboard.json");
-const DRIVERS = ["postgres", "pglite"] as const;
-type Driver = (typeof DRIVERS)[number];
 /** docs/product/rewards.md: the leaderboard answers in under 50 ms. */
 const TARGET_MS = 50;
 const WARMUP_RUNS = 20;
 const BATCH = 1_000;
 const BUDGET_MS = 600_000;
 
-function driversSetting(): Driver[] {
-  const raw = process.env.BENCH_DRIVERS;
-  if (raw === undefined || raw === "") return [...DRIVERS];
-  const drivers = raw.split(",").map((d) => d.trim());
-  if (drivers.length === 0 || drivers.some((d) => !DRIVERS.includes(d as Driver))) {
-    console.error(`BENCH_DRIVERS must list postgres and/or pglite, got "${raw}"`);
-    process.exit(2);
-  }
-  return [...new Set(drivers as Driver[])];
-}
+const run = startRun(BUDGET_MS);
+const { fail, cleanups, cleanUp } = run;
 
 const config = {
   users: intSetting("BENCH_LB_USERS", 10_000, 200, 200_000),
@@ -59,30 +50,6 @@ const config = {
   drivers: driversSetting(),
   adminUrl: process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
 };
-
-let exitCode = 0;
-function fail(message: string) {
-  console.error(`\nbench: ${message}`);
-  exitCode = 1;
-}
-
-/** What must be undone if the run is interrupted: open databases, a scratch database. */
-const cleanups = new Set<() => Promise<void>>();
-async function cleanUp() {
-  for (const cleanup of [...cleanups].reverse()) await cleanup();
-  cleanups.clear();
-}
-const watchdog = setTimeout(() => {
-  fail(`did not finish within ${BUDGET_MS / 1000} s; stopping`);
-  void cleanUp().then(() => process.exit(1));
-}, BUDGET_MS);
-watchdog.unref();
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\nbench: ${signal}, dropping the scratch database`);
-    void cleanUp().then(() => process.exit(130));
-  });
-}
 
 async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
@@ -238,15 +205,7 @@ async function openFor(driver: Driver): Promise<{ handle: DatabaseHandle; label:
 
 async function runOn(driver: Driver) {
   const { handle, label } = await openFor(driver);
-  let closed = false;
-  const close = async () => {
-    if (!closed) {
-      closed = true;
-      await handle.close();
-    }
-  };
-  cleanups.add(close);
-  try {
+  return withDatabase(run, handle, async () => {
     console.log(`\n${driver}: ${label}`);
     await migrateDatabase(handle, migrationsDir(rootDir));
     const started = performance.now();
@@ -269,10 +228,7 @@ async function runOn(driver: Driver) {
       timings.push(timing);
     }
     return { driver, label, timings };
-  } finally {
-    await close();
-    cleanups.delete(close);
-  }
+  });
 }
 
 const formatMs = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
@@ -341,7 +297,7 @@ try {
 } catch (error) {
   fail((error as Error).stack ?? String(error));
 } finally {
-  clearTimeout(watchdog);
+  run.stop();
   await cleanUp();
 }
-process.exit(exitCode);
+process.exit(run.exitCode());

@@ -11,15 +11,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import {
-  LOOPBACK,
-  freePort,
-  get,
-  productionAppEnv,
-  spawnNode,
-  stopProcess,
-  waitForReady,
-} from "./lib/processes.js";
+import { LOOPBACK, freePort, get, spawnNode, stopProcess, waitForReady } from "./lib/processes.js";
+import { productionAppEnv } from "./lib/app-server.js";
 import { reactRouterBuild } from "./lib/build.js";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

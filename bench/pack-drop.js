@@ -26,6 +26,7 @@ import {
   statementsSent,
 } from "./lib/pg-probes.js";
 import { intSetting } from "./lib/int-setting.js";
+import { driversSetting, startRun, withDatabase } from "./lib/driver-run.js";
 import { machineInfo, runEachDriver, writeResults } from "./lib/report.js";
 import { createScratchPostgres } from "./lib/scratch-postgres.js";
 
@@ -49,7 +50,6 @@ const { sql } = await import("drizzle-orm");
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = path.join(rootDir, ".bench");
 const resultsFile = path.join(benchDir, "pack-drop.json");
-const DRIVERS = ["postgres", "pglite"];
 const PRICE_CENTS = 2_500;
 const WARMUP_OPENINGS = 40;
 /** Openings one buyer makes one after the other to count the statements of one. */
@@ -59,16 +59,8 @@ const LISTINGS_PER_BUYER = 2;
 const LISTING_PRICE = "1.00";
 const BUDGET_MS = 900_000;
 
-function driversSetting() {
-  const raw = process.env.BENCH_DRIVERS;
-  if (raw === undefined || raw === "") return DRIVERS;
-  const drivers = raw.split(",").map((d) => d.trim());
-  if (drivers.length === 0 || drivers.some((d) => !DRIVERS.includes(d))) {
-    console.error(`BENCH_DRIVERS must list postgres and/or pglite, got "${raw}"`);
-    process.exit(2);
-  }
-  return [...new Set(drivers)];
-}
+const run = startRun(BUDGET_MS);
+const { fail, cleanups, cleanUp } = run;
 
 const config = {
   buyers: intSetting("BENCH_BUYERS", 200, 1, 1_000),
@@ -77,32 +69,6 @@ const config = {
   drivers: driversSetting(),
   adminUrl: process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
 };
-
-let exitCode = 0;
-function fail(message) {
-  console.error(`\nbench: ${message}`);
-  exitCode = 1;
-}
-
-/** What must be undone if the run is interrupted: open databases, a scratch database. */
-const cleanups = new Set();
-async function cleanUp() {
-  for (const cleanup of [...cleanups].reverse()) await cleanup();
-  cleanups.clear();
-}
-const watchdog = setTimeout(async () => {
-  fail(`did not finish within ${BUDGET_MS / 1000} s; stopping`);
-  await cleanUp();
-  process.exit(1);
-}, BUDGET_MS);
-watchdog.unref();
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, async () => {
-    console.error(`\nbench: ${signal}, dropping the scratch database`);
-    await cleanUp();
-    process.exit(130);
-  });
-}
 
 const silentLog = pino({ level: "silent" });
 /** A request's context as the app makes it (its transactions run their after-commit effects). */
@@ -374,15 +340,7 @@ async function openFor(driver) {
 
 async function runOn(driver) {
   const { handle, label, url, database } = await openFor(driver);
-  let closed = false;
-  const close = async () => {
-    if (!closed) {
-      closed = true;
-      await handle.close();
-    }
-  };
-  cleanups.add(close);
-  try {
+  return withDatabase(run, handle, async () => {
     console.log(`\n${driver}: ${label}`);
     await migrateDatabase(handle, migrationsDir(rootDir));
     const db = handle.db;
@@ -473,10 +431,7 @@ async function runOn(driver) {
       ...outcome,
       ledgerAfterSales: after.ledger,
     };
-  } finally {
-    await close();
-    cleanups.delete(close);
-  }
+  });
 }
 
 /** `total (node + database)` ms, or just Node's where the database's is unknown (PGlite's is in it). */
@@ -678,5 +633,5 @@ await main().catch(async (error) => {
   fail(error.stack ?? String(error));
   await cleanUp();
 });
-clearTimeout(watchdog);
-process.exit(exitCode);
+run.stop();
+process.exit(run.exitCode());

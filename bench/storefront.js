@@ -11,15 +11,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import {
-  LOOPBACK,
-  freePort,
-  get,
-  productionAppEnv,
-  spawnNode,
-  stopProcess,
-  waitForReady,
-} from "./lib/processes.js";
+import { LOOPBACK, freePort, get, spawnNode, stopProcess, waitForReady } from "./lib/processes.js";
+import { productionAppEnv } from "./lib/app-server.js";
 import { reactRouterBuild } from "./lib/build.js";
 import { intSetting } from "./lib/int-setting.js";
 import { machineInfo, writeResults } from "./lib/report.js";

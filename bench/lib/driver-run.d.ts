@@ -1,0 +1,27 @@
+// Types of driver-run.js, which the JavaScript benches run as plain JavaScript.
+
+/** The database drivers a benchmark runs on, in this order. */
+export const DRIVERS: readonly ["postgres", "pglite"];
+export type Driver = (typeof DRIVERS)[number];
+
+/** The drivers BENCH_DRIVERS lists (both when unset); anything else exits with code 2. */
+export function driversSetting(): Driver[];
+
+/** The bookkeeping of a run (see driver-run.js). */
+export type Run = {
+  fail: (message: string) => void;
+  cleanups: Set<() => Promise<void>>;
+  cleanUp: () => Promise<void>;
+  exitCode: () => number;
+  stop: () => void;
+};
+
+/** Starts a run's bookkeeping, its watchdog of `budgetMs` and its signal handlers. */
+export function startRun(budgetMs: number): Run;
+
+/** Runs `body()` with `handle` open and registered with the run's clean-ups, then closes it. */
+export function withDatabase<T>(
+  run: Pick<Run, "cleanups">,
+  handle: { close: () => Promise<void> },
+  body: () => Promise<T>,
+): Promise<T>;
