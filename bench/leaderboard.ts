@@ -21,7 +21,7 @@ import { LEADERBOARD_LIMIT, loadLeaderboard } from "~/.server/rewards/leaderboar
 import { benchProfile } from "./lib/bench-profiles.js";
 import { intSetting } from "./lib/int-setting.js";
 import { percentile, seededRandom } from "./lib/harness";
-import { driversSetting, startRun, withDatabase, type Driver } from "./lib/driver-run.js";
+import { databaseSettings, startRun, withDatabase, type Driver } from "./lib/driver-run.js";
 import { machineInfo, runEachDriver, writeResults } from "./lib/report.js";
 
 type ScratchPostgres = { name: string; url: string; drop: () => Promise<string | null> };
@@ -46,9 +46,7 @@ const { fail, cleanups, cleanUp } = run;
 const config = {
   users: intSetting("BENCH_LB_USERS", 10_000, 200, 200_000),
   runs: intSetting("BENCH_LB_RUNS", 200, 10, 10_000),
-  poolSize: intSetting("BENCH_POOL_SIZE", 20, 1, 100),
-  drivers: driversSetting(),
-  adminUrl: process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
+  ...databaseSettings(),
 };
 
 async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {

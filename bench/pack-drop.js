@@ -26,7 +26,7 @@ import {
   statementsSent,
 } from "./lib/pg-probes.js";
 import { intSetting } from "./lib/int-setting.js";
-import { driversSetting, startRun, withDatabase } from "./lib/driver-run.js";
+import { databaseSettings, startRun, withDatabase } from "./lib/driver-run.js";
 import { machineInfo, runEachDriver, writeResults } from "./lib/report.js";
 import { createScratchPostgres } from "./lib/scratch-postgres.js";
 
@@ -65,9 +65,7 @@ const { fail, cleanups, cleanUp } = run;
 const config = {
   buyers: intSetting("BENCH_BUYERS", 200, 1, 1_000),
   units: intSetting("BENCH_PACK_UNITS", 2_000, 1, 100_000),
-  poolSize: intSetting("BENCH_POOL_SIZE", 20, 1, 100),
-  drivers: driversSetting(),
-  adminUrl: process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
+  ...databaseSettings(),
 };
 
 const silentLog = pino({ level: "silent" });

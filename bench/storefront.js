@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import { LOOPBACK, freePort, get, spawnNode, stopProcess, waitForReady } from "./lib/processes.js";
 import { productionAppEnv } from "./lib/app-server.js";
 import { reactRouterBuild } from "./lib/build.js";
+import { guardRun } from "./lib/driver-run.js";
 import { intSetting } from "./lib/int-setting.js";
 import { machineInfo, writeResults } from "./lib/report.js";
 import { firstLoadJs, readClientManifest } from "./lib/js-budget.js";
@@ -102,19 +103,7 @@ async function cleanUp() {
   children.clear();
 }
 
-const watchdog = setTimeout(async () => {
-  fail(`did not finish within ${Math.round(budgetMs / 1000)} s; stopping`);
-  await cleanUp();
-  process.exit(1);
-}, budgetMs);
-watchdog.unref();
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, async () => {
-    console.error(`\nbench: ${signal}, stopping the servers`);
-    await cleanUp();
-    process.exit(130);
-  });
-}
+const stopWatchdog = guardRun(budgetMs, { fail, cleanUp, undoing: "stopping the servers" });
 
 function build() {
   if (config.skipBuild) {
@@ -571,5 +560,5 @@ await main().catch(async (error) => {
 // The build is thrown away unless asked for: 2,000 files of bundled code that linters and
 // formatters run over the whole tree would otherwise pick up.
 if (!config.keepBuild) rmSync(path.join(rootDir, buildDir), { recursive: true, force: true });
-clearTimeout(watchdog);
+stopWatchdog();
 process.exit(exitCode);

@@ -16,6 +16,19 @@ export type Run = {
   stop: () => void;
 };
 
+/** Guards a benchmark process with a watchdog and signal handlers; returns the watchdog's stop. */
+export function guardRun(
+  budgetMs: number,
+  options: {
+    fail: (message: string) => void;
+    cleanUp: () => Promise<void>;
+    undoing: string;
+  },
+): () => void;
+
+/** BENCH_POOL_SIZE, the drivers and BENCH_DATABASE_URL (see driver-run.js). */
+export function databaseSettings(): { poolSize: number; drivers: Driver[]; adminUrl: string };
+
 /** Starts a run's bookkeeping, its watchdog of `budgetMs` and its signal handlers. */
 export function startRun(budgetMs: number): Run;
 

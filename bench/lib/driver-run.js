@@ -1,6 +1,8 @@
-// The frame of a database benchmark run on each driver (pack-drop.js, leaderboard.ts): which
+// The frame of a benchmark run: a watchdog and signal handlers for any (guardRun, storefront.js
+// too), and for a database benchmark run on each driver (pack-drop.js, leaderboard.ts): which
 // drivers, what to undo when it stops, how long it may take, and each driver's database kept
 // open only while it is measured. Types: driver-run.d.ts.
+import { intSetting } from "./int-setting.js";
 
 /** The database drivers a benchmark runs on, in this order. */
 export const DRIVERS = ["postgres", "pglite"];
@@ -38,25 +40,42 @@ export function startRun(budgetMs) {
     for (const cleanup of [...cleanups].reverse()) await cleanup();
     cleanups.clear();
   };
+  const stop = guardRun(budgetMs, { fail, cleanUp, undoing: "dropping the scratch database" });
+  return { fail, cleanups, cleanUp, exitCode: () => exitCode, stop };
+}
+
+/**
+ * Guards a benchmark process: after `budgetMs` it calls `fail`, then `cleanUp()`, and exits 1;
+ * on SIGINT or SIGTERM it says it is `undoing` ("stopping the servers"), calls `cleanUp()` and
+ * exits 130. Returns the function that ends the watchdog (the signal handlers stay).
+ */
+export function guardRun(budgetMs, { fail, cleanUp, undoing }) {
   const watchdog = setTimeout(async () => {
-    fail(`did not finish within ${budgetMs / 1000} s; stopping`);
+    fail(`did not finish within ${Math.round(budgetMs / 1000)} s; stopping`);
     await cleanUp();
     process.exit(1);
   }, budgetMs);
   watchdog.unref();
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.once(signal, async () => {
-      console.error(`\nbench: ${signal}, dropping the scratch database`);
+      console.error(`\nbench: ${signal}, ${undoing}`);
       await cleanUp();
       process.exit(130);
     });
   }
+  return () => clearTimeout(watchdog);
+}
+
+/**
+ * The settings every database benchmark reads: BENCH_POOL_SIZE (1-100, default 20) connections
+ * on PostgreSQL, the drivers (driversSetting), and BENCH_DATABASE_URL, the PostgreSQL server on
+ * which a scratch database is made (a local one by default).
+ */
+export function databaseSettings() {
   return {
-    fail,
-    cleanups,
-    cleanUp,
-    exitCode: () => exitCode,
-    stop: () => clearTimeout(watchdog),
+    poolSize: intSetting("BENCH_POOL_SIZE", 20, 1, 100),
+    drivers: driversSetting(),
+    adminUrl: process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
   };
 }
 
