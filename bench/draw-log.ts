@@ -34,11 +34,7 @@ import { verifyDrawLog } from "~/lib/verify-draws";
 import { BUYBACK_RATE_BP } from "~/lib/rates";
 import { benchProfile } from "./lib/bench-profiles.js";
 
-type ScratchPostgres = { name: string; url: string; drop: () => Promise<string | null> };
-const scratchModule = "./lib/scratch-postgres.js";
-const { createScratchPostgres } = (await import(scratchModule)) as {
-  createScratchPostgres: (adminUrl: string) => Promise<ScratchPostgres>;
-};
+import { createScratchPostgres } from "./lib/scratch-postgres.js";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DRAWS = Number(process.env.BENCH_DRAWS ?? 100_000);

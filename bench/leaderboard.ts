@@ -21,15 +21,14 @@ import { LEADERBOARD_LIMIT, loadLeaderboard } from "~/.server/rewards/leaderboar
 import { benchProfile } from "./lib/bench-profiles.js";
 import { intSetting } from "./lib/int-setting.js";
 import { percentile, seededRandom } from "./lib/harness";
-import { databaseSettings, startRun, withDatabase, type Driver } from "./lib/driver-run.js";
+import {
+  databaseSettings,
+  openScratchPostgres,
+  startRun,
+  withDatabase,
+  type Driver,
+} from "./lib/driver-run.js";
 import { machineInfo, runEachDriver, writeResults } from "./lib/report.js";
-
-type ScratchPostgres = { name: string; url: string; drop: () => Promise<string | null> };
-// A plain JavaScript helper shared with pack-drop.js (no type declarations of its own).
-const scratchModule = "./lib/scratch-postgres.js";
-const { createScratchPostgres } = (await import(scratchModule)) as {
-  createScratchPostgres: (adminUrl: string) => Promise<ScratchPostgres>;
-};
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = path.join(rootDir, ".bench");
@@ -41,7 +40,7 @@ const BATCH = 1_000;
 const BUDGET_MS = 600_000;
 
 const run = startRun(BUDGET_MS);
-const { fail, cleanups, cleanUp } = run;
+const { fail, cleanUp } = run;
 
 const config = {
   users: intSetting("BENCH_LB_USERS", 10_000, 200, 200_000),
@@ -185,11 +184,7 @@ async function openFor(driver: Driver): Promise<{ handle: DatabaseHandle; label:
       label: "PGlite (in process, in memory)",
     };
   }
-  const scratch = await createScratchPostgres(config.adminUrl);
-  cleanups.add(async () => {
-    const problem = await scratch.drop();
-    if (problem) fail(problem);
-  });
+  const scratch = await openScratchPostgres(run, config.adminUrl);
   const handle = await openDatabase({
     driver: "postgres",
     url: scratch.url,

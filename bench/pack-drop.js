@@ -26,9 +26,8 @@ import {
   statementsSent,
 } from "./lib/pg-probes.js";
 import { intSetting } from "./lib/int-setting.js";
-import { databaseSettings, startRun, withDatabase } from "./lib/driver-run.js";
+import { databaseSettings, openScratchPostgres, startRun, withDatabase } from "./lib/driver-run.js";
 import { machineInfo, runEachDriver, writeResults } from "./lib/report.js";
-import { createScratchPostgres } from "./lib/scratch-postgres.js";
 
 // The domain is TypeScript with `~/` imports (tsconfig paths): tsx loads it.
 register();
@@ -60,7 +59,7 @@ const LISTING_PRICE = "1.00";
 const BUDGET_MS = 900_000;
 
 const run = startRun(BUDGET_MS);
-const { fail, cleanups, cleanUp } = run;
+const { fail, cleanUp } = run;
 
 const config = {
   buyers: intSetting("BENCH_BUYERS", 200, 1, 1_000),
@@ -317,11 +316,7 @@ async function openFor(driver) {
     const handle = await openDatabase({ driver: "pglite" });
     return { handle, label: "PGlite (in process, in memory)" };
   }
-  const scratch = await createScratchPostgres(config.adminUrl);
-  cleanups.add(async () => {
-    const problem = await scratch.drop();
-    if (problem) fail(problem);
-  });
+  const scratch = await openScratchPostgres(run, config.adminUrl);
   const handle = await openDatabase({
     driver: "postgres",
     url: scratch.url,

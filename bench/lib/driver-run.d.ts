@@ -32,6 +32,12 @@ export function databaseSettings(): { poolSize: number; drivers: Driver[]; admin
 /** Starts a run's bookkeeping, its watchdog of `budgetMs` and its signal handlers. */
 export function startRun(budgetMs: number): Run;
 
+/** A scratch database on `adminUrl`'s server, dropped by the run's clean-up. */
+export function openScratchPostgres(
+  run: Pick<Run, "cleanups" | "fail">,
+  adminUrl: string,
+): Promise<import("./scratch-postgres.js").ScratchPostgres>;
+
 /** Runs `body()` with `handle` open and registered with the run's clean-ups, then closes it. */
 export function withDatabase<T>(
   run: Pick<Run, "cleanups">,

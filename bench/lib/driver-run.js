@@ -3,6 +3,7 @@
 // drivers, what to undo when it stops, how long it may take, and each driver's database kept
 // open only while it is measured. Types: driver-run.d.ts.
 import { intSetting } from "./int-setting.js";
+import { createScratchPostgres } from "./scratch-postgres.js";
 
 /** The database drivers a benchmark runs on, in this order. */
 export const DRIVERS = ["postgres", "pglite"];
@@ -77,6 +78,20 @@ export function databaseSettings() {
     drivers: driversSetting(),
     adminUrl: process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
   };
+}
+
+/**
+ * A scratch database on the server of `adminUrl` (createScratchPostgres), dropped by the run's
+ * clean-up; a failure to drop fails the run. Returns `{ name, url, drop }`.
+ * @throws Error when the server cannot be reached or refuses CREATE DATABASE.
+ */
+export async function openScratchPostgres({ cleanups, fail }, adminUrl) {
+  const scratch = await createScratchPostgres(adminUrl);
+  cleanups.add(async () => {
+    const problem = await scratch.drop();
+    if (problem) fail(problem);
+  });
+  return scratch;
 }
 
 /**
