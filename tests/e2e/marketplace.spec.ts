@@ -21,7 +21,7 @@ import {
   submitListing,
 } from "./helpers/listing";
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
-import { LISTING_CATEGORIES } from "../../app/lib/market";
+import { LISTING_CATEGORIES, LISTING_CONDITIONS } from "../../app/lib/market";
 import { expect, test } from "./helpers/test";
 
 // Two collectors sign up, add funds, open packs and trade: well over the default 30 s.
@@ -333,12 +333,7 @@ test("create listing: a visitor is sent to sign in; the form shows the spec's me
   ]);
   await expect(dialog.getByLabel("Condition").locator("option")).toHaveText([
     "Select a condition",
-    "Mint",
-    "Near Mint",
-    "Excellent",
-    "Good",
-    "Fair",
-    "Poor",
+    ...LISTING_CONDITIONS,
   ]);
   await dialog.getByLabel("Title").fill("ab");
   await dialog.getByRole("button", { name: "Create Listing" }).click();
