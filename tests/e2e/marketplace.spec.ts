@@ -21,7 +21,6 @@ import {
   submitListing,
 } from "./helpers/listing";
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
-import { LISTING_CATEGORIES, LISTING_CONDITIONS } from "../../app/lib/market";
 import { expect, test } from "./helpers/test";
 
 // Two collectors sign up, add funds, open packs and trade: well over the default 30 s.
@@ -329,11 +328,22 @@ test("create listing: a visitor is sent to sign in; the form shows the spec's me
   await expect(dialog.getByLabel("Price (USD)")).toHaveAttribute("step", "0.01");
   await expect(dialog.getByLabel("Category").locator("option")).toHaveText([
     "Select a category",
-    ...LISTING_CATEGORIES,
+    "Pokemon",
+    "Magic: The Gathering",
+    "Yu-Gi-Oh!",
+    "Comics",
+    "Star Wars",
+    "Sports",
+    "Other",
   ]);
   await expect(dialog.getByLabel("Condition").locator("option")).toHaveText([
     "Select a condition",
-    ...LISTING_CONDITIONS,
+    "Mint",
+    "Near Mint",
+    "Excellent",
+    "Good",
+    "Fair",
+    "Poor",
   ]);
   await dialog.getByLabel("Title").fill("ab");
   await dialog.getByRole("button", { name: "Create Listing" }).click();
