@@ -32,12 +32,9 @@ import { applyBasisPoints } from "~/lib/money";
 import { DEFAULT_DISTRIBUTION } from "~/lib/packs";
 import { verifyDrawLog } from "~/lib/verify-draws";
 import { BUYBACK_RATE_BP } from "~/lib/rates";
+import { benchProfile } from "./lib/bench-profiles.js";
 
-type ScratchPostgres = { name: string; url: string; drop: () => Promise<string | null> };
-const scratchModule = "./lib/scratch-postgres.js";
-const { createScratchPostgres } = (await import(scratchModule)) as {
-  createScratchPostgres: (adminUrl: string) => Promise<ScratchPostgres>;
-};
+import { createScratchPostgres } from "./lib/scratch-postgres.js";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DRAWS = Number(process.env.BENCH_DRAWS ?? 100_000);
@@ -73,14 +70,7 @@ async function seed(db: Database): Promise<number> {
     })
     .returning();
   const users = Array.from({ length: USERS }, (_, i) => `bench_draws_${i}`);
-  await db.insert(profiles).values(
-    users.map((id) => ({
-      id,
-      email: `${id}@bench.example`,
-      fullName: "Bench",
-      emailVerified: true,
-    })),
-  );
+  await db.insert(profiles).values(users.map((id) => benchProfile(id, "Bench")));
   const seeds = await db
     .insert(fairnessSeeds)
     .values(

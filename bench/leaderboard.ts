@@ -7,8 +7,7 @@
 // scratch database created and dropped on BENCH_DATABASE_URL's server) and on in-process PGlite;
 // writes .bench/leaderboard.json. Exits 1 if a median is 50 ms or more, or if the answers are
 // wrong. Run it alone with `npx tsx bench/leaderboard.ts`. See bench/README.md.
-import { mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
@@ -19,69 +18,35 @@ import { openDatabase, type Database, type DatabaseHandle } from "~/.server/db/c
 import { migrateDatabase, migrationsDir } from "~/.server/setup/migrate";
 import { achievements, listings, profiles, rewards, userAchievements } from "~/.server/db/schema";
 import { LEADERBOARD_LIMIT, loadLeaderboard } from "~/.server/rewards/leaderboard";
+import { benchProfile } from "./lib/bench-profiles.js";
 import { intSetting } from "./lib/int-setting.js";
 import { percentile, seededRandom } from "./lib/harness";
-
-type ScratchPostgres = { name: string; url: string; drop: () => Promise<string | null> };
-// A plain JavaScript helper shared with pack-drop.js (no type declarations of its own).
-const scratchModule = "./lib/scratch-postgres.js";
-const { createScratchPostgres } = (await import(scratchModule)) as {
-  createScratchPostgres: (adminUrl: string) => Promise<ScratchPostgres>;
-};
+import {
+  databaseSettings,
+  openScratchPostgres,
+  startRun,
+  withDatabase,
+  type Driver,
+} from "./lib/driver-run.js";
+import { machineInfo, runEachDriver, writeResults } from "./lib/report.js";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = path.join(rootDir, ".bench");
 const resultsFile = path.join(benchDir, "leaderboard.json");
-const DRIVERS = ["postgres", "pglite"] as const;
-type Driver = (typeof DRIVERS)[number];
 /** docs/product/rewards.md: the leaderboard answers in under 50 ms. */
 const TARGET_MS = 50;
 const WARMUP_RUNS = 20;
 const BATCH = 1_000;
 const BUDGET_MS = 600_000;
 
-function driversSetting(): Driver[] {
-  const raw = process.env.BENCH_DRIVERS;
-  if (raw === undefined || raw === "") return [...DRIVERS];
-  const drivers = raw.split(",").map((d) => d.trim());
-  if (drivers.length === 0 || drivers.some((d) => !DRIVERS.includes(d as Driver))) {
-    console.error(`BENCH_DRIVERS must list postgres and/or pglite, got "${raw}"`);
-    process.exit(2);
-  }
-  return [...new Set(drivers as Driver[])];
-}
+const run = startRun(BUDGET_MS);
+const { fail, cleanUp } = run;
 
 const config = {
   users: intSetting("BENCH_LB_USERS", 10_000, 200, 200_000),
   runs: intSetting("BENCH_LB_RUNS", 200, 10, 10_000),
-  poolSize: intSetting("BENCH_POOL_SIZE", 20, 1, 100),
-  drivers: driversSetting(),
-  adminUrl: process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
+  ...databaseSettings(),
 };
-
-let exitCode = 0;
-function fail(message: string) {
-  console.error(`\nbench: ${message}`);
-  exitCode = 1;
-}
-
-/** What must be undone if the run is interrupted: open databases, a scratch database. */
-const cleanups = new Set<() => Promise<void>>();
-async function cleanUp() {
-  for (const cleanup of [...cleanups].reverse()) await cleanup();
-  cleanups.clear();
-}
-const watchdog = setTimeout(() => {
-  fail(`did not finish within ${BUDGET_MS / 1000} s; stopping`);
-  void cleanUp().then(() => process.exit(1));
-}, BUDGET_MS);
-watchdog.unref();
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\nbench: ${signal}, dropping the scratch database`);
-    void cleanUp().then(() => process.exit(130));
-  });
-}
 
 async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
@@ -111,13 +76,11 @@ async function seed(db: Database, count: number): Promise<Seeded> {
   });
   await inBatches(users, (batch) =>
     db.insert(profiles).values(
-      batch.map((u) => ({
-        id: u.id,
-        email: `${u.id}@bench.example`,
-        fullName: `Bench Collector ${u.id.slice(-6)}`,
-        emailVerified: true,
-        leaderboardAnonymous: u.anonymous,
-      })),
+      batch.map((u) =>
+        benchProfile(u.id, `Bench Collector ${u.id.slice(-6)}`, {
+          leaderboardAnonymous: u.anonymous,
+        }),
+      ),
     ),
   );
   await inBatches(users, (batch) =>
@@ -221,11 +184,7 @@ async function openFor(driver: Driver): Promise<{ handle: DatabaseHandle; label:
       label: "PGlite (in process, in memory)",
     };
   }
-  const scratch = await createScratchPostgres(config.adminUrl);
-  cleanups.add(async () => {
-    const problem = await scratch.drop();
-    if (problem) fail(problem);
-  });
+  const scratch = await openScratchPostgres(run, config.adminUrl);
   const handle = await openDatabase({
     driver: "postgres",
     url: scratch.url,
@@ -239,15 +198,7 @@ async function openFor(driver: Driver): Promise<{ handle: DatabaseHandle; label:
 
 async function runOn(driver: Driver) {
   const { handle, label } = await openFor(driver);
-  let closed = false;
-  const close = async () => {
-    if (!closed) {
-      closed = true;
-      await handle.close();
-    }
-  };
-  cleanups.add(close);
-  try {
+  return withDatabase(run, handle, async () => {
     console.log(`\n${driver}: ${label}`);
     await migrateDatabase(handle, migrationsDir(rootDir));
     const started = performance.now();
@@ -270,10 +221,7 @@ async function runOn(driver: Driver) {
       timings.push(timing);
     }
     return { driver, label, timings };
-  } finally {
-    await close();
-    cleanups.delete(close);
-  }
+  });
 }
 
 const formatMs = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
@@ -303,22 +251,11 @@ async function main() {
   console.log(
     `Leaderboard: ${config.users} users, loadLeaderboard timed ${config.runs} times per scenario (after ${WARMUP_RUNS} warm-up calls)`,
   );
-  const rows: Awaited<ReturnType<typeof runOn>>[] = [];
-  for (const driver of config.drivers) {
-    try {
-      rows.push(await runOn(driver));
-    } catch (error) {
-      const err = error as Error;
-      fail(
-        `the ${driver} run failed: ${err.stack ?? err.message}` +
-          (driver === "postgres"
-            ? `\n(PostgreSQL at ${config.adminUrl}: set BENCH_DATABASE_URL, or BENCH_DRIVERS=pglite)`
-            : ""),
-      );
-    } finally {
-      await cleanUp();
-    }
-  }
+  const rows = await runEachDriver(config.drivers, runOn, {
+    adminUrl: config.adminUrl,
+    fail,
+    cleanUp,
+  });
   if (rows.length === 0) return;
 
   console.log(`\n${formatTable(rows)}\n`);
@@ -336,15 +273,7 @@ async function main() {
   }
   const report = {
     date: new Date().toISOString(),
-    machine: {
-      node: process.version,
-      platform: `${os.platform()} ${os.release()}`,
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? null,
-      loadAverage: Object.fromEntries(
-        ["1m", "5m", "15m"].map((span, i) => [span, Number(os.loadavg()[i]!.toFixed(2))]),
-      ),
-    },
+    machine: machineInfo(),
     config: {
       users: config.users,
       runs: config.runs,
@@ -353,8 +282,7 @@ async function main() {
     },
     results: rows,
   };
-  writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Results written to ${path.relative(rootDir, resultsFile)}`);
+  writeResults(rootDir, resultsFile, report);
 }
 
 try {
@@ -362,7 +290,7 @@ try {
 } catch (error) {
   fail((error as Error).stack ?? String(error));
 } finally {
-  clearTimeout(watchdog);
+  run.stop();
   await cleanUp();
 }
-process.exit(exitCode);
+process.exit(run.exitCode());

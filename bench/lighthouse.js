@@ -5,7 +5,6 @@
 // practices and SEO against their targets, writes .bench/lighthouse.json, stops everything.
 // Exits 1 when a run fails, not when a score misses its target (the scores vary with the load
 // of the machine). See bench/README.md.
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +12,8 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { LOOPBACK, freePort, get, spawnNode, stopProcess, waitForReady } from "./lib/processes.js";
+import { productionAppEnv } from "./lib/app-server.js";
+import { reactRouterBuild } from "./lib/build.js";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = ".bench/build";
@@ -56,36 +57,14 @@ function build() {
     return;
   }
   console.log(`Building into ${buildDir} ...`);
-  const result = spawnSync("npx", ["react-router", "build"], {
-    cwd: rootDir,
-    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
-    encoding: "utf8",
-    timeout: 300_000,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) {
-    throw new Error(
-      `the build failed (${result.error?.message ?? `exit ${result.status}`})\n` +
-        `${result.stdout ?? ""}\n${result.stderr ?? ""}`.slice(-8_000),
-    );
-  }
+  const failed = reactRouterBuild(rootDir, buildDir, 300_000);
+  if (failed) throw new Error(`the build failed (${failed.reason})\n${failed.output}`);
 }
 
 /** Starts the production server on the embedded database in `dataDir`; returns its origin. */
 async function startApp() {
   const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: LOOPBACK,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    BUILD_DIR: buildDir,
-    LOG_LEVEL: "warn",
-  };
-  for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "DEV_TOOLS", "WEB_CONCURRENCY"]) {
-    delete env[name];
-  }
+  const env = productionAppEnv({ port, dataDir, buildDir });
   app = spawnNode(["server.js"], { cwd: rootDir, env });
   const origin = `http://${LOOPBACK}:${port}`;
   await waitForReady(`${origin}/readyz`, app, 90_000);

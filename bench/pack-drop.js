@@ -10,13 +10,13 @@
 // oversold and that the ledger adds up (else exits 1). Writes .bench/pack-drop.json. See
 // bench/README.md.
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { register } from "tsx/esm/api";
+import { benchProfile } from "./lib/bench-profiles.js";
 import { crowd } from "./lib/crowd.js";
 import { claimFloorStep, floorStep, prepareClaimFloor, prepareFloor } from "./lib/floor.js";
 import {
@@ -26,7 +26,8 @@ import {
   statementsSent,
 } from "./lib/pg-probes.js";
 import { intSetting } from "./lib/int-setting.js";
-import { createScratchPostgres } from "./lib/scratch-postgres.js";
+import { databaseSettings, openScratchPostgres, startRun, withDatabase } from "./lib/driver-run.js";
+import { machineInfo, runEachDriver, writeResults } from "./lib/report.js";
 
 // The domain is TypeScript with `~/` imports (tsconfig paths): tsx loads it.
 register();
@@ -48,7 +49,6 @@ const { sql } = await import("drizzle-orm");
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = path.join(rootDir, ".bench");
 const resultsFile = path.join(benchDir, "pack-drop.json");
-const DRIVERS = ["postgres", "pglite"];
 const PRICE_CENTS = 2_500;
 const WARMUP_OPENINGS = 40;
 /** Openings one buyer makes one after the other to count the statements of one. */
@@ -58,50 +58,14 @@ const LISTINGS_PER_BUYER = 2;
 const LISTING_PRICE = "1.00";
 const BUDGET_MS = 900_000;
 
-function driversSetting() {
-  const raw = process.env.BENCH_DRIVERS;
-  if (raw === undefined || raw === "") return DRIVERS;
-  const drivers = raw.split(",").map((d) => d.trim());
-  if (drivers.length === 0 || drivers.some((d) => !DRIVERS.includes(d))) {
-    console.error(`BENCH_DRIVERS must list postgres and/or pglite, got "${raw}"`);
-    process.exit(2);
-  }
-  return [...new Set(drivers)];
-}
+const run = startRun(BUDGET_MS);
+const { fail, cleanUp } = run;
 
 const config = {
   buyers: intSetting("BENCH_BUYERS", 200, 1, 1_000),
   units: intSetting("BENCH_PACK_UNITS", 2_000, 1, 100_000),
-  poolSize: intSetting("BENCH_POOL_SIZE", 20, 1, 100),
-  drivers: driversSetting(),
-  adminUrl: process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
+  ...databaseSettings(),
 };
-
-let exitCode = 0;
-function fail(message) {
-  console.error(`\nbench: ${message}`);
-  exitCode = 1;
-}
-
-/** What must be undone if the run is interrupted: open databases, a scratch database. */
-const cleanups = new Set();
-async function cleanUp() {
-  for (const cleanup of [...cleanups].reverse()) await cleanup();
-  cleanups.clear();
-}
-const watchdog = setTimeout(async () => {
-  fail(`did not finish within ${BUDGET_MS / 1000} s; stopping`);
-  await cleanUp();
-  process.exit(1);
-}, BUDGET_MS);
-watchdog.unref();
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, async () => {
-    console.error(`\nbench: ${signal}, dropping the scratch database`);
-    await cleanUp();
-    process.exit(130);
-  });
-}
 
 const silentLog = pino({ level: "silent" });
 /** A request's context as the app makes it (its transactions run their after-commit effects). */
@@ -168,14 +132,8 @@ async function makePack(db, name, availableCount) {
 async function makeBuyers(db, count, units) {
   const ids = Array.from({ length: count }, () => `bench_${randomBytes(6).toString("hex")}`);
   await db.insert(profiles).values(
-    ids.map((id) => ({
-      id,
-      email: `${id}@bench.example`,
-      fullName: "Bench Buyer",
-      emailVerified: true,
-      // Adults who confirmed their date of birth may open packs (responsible play, decision 010).
-      dateOfBirth: "1990-01-01",
-    })),
+    // Adults who confirmed their date of birth may open packs (responsible play, decision 010).
+    ids.map((id) => benchProfile(id, "Bench Buyer", { dateOfBirth: "1990-01-01" })),
   );
   for (const userId of ids) {
     await db.transaction((tx) =>
@@ -358,11 +316,7 @@ async function openFor(driver) {
     const handle = await openDatabase({ driver: "pglite" });
     return { handle, label: "PGlite (in process, in memory)" };
   }
-  const scratch = await createScratchPostgres(config.adminUrl);
-  cleanups.add(async () => {
-    const problem = await scratch.drop();
-    if (problem) fail(problem);
-  });
+  const scratch = await openScratchPostgres(run, config.adminUrl);
   const handle = await openDatabase({
     driver: "postgres",
     url: scratch.url,
@@ -379,15 +333,7 @@ async function openFor(driver) {
 
 async function runOn(driver) {
   const { handle, label, url, database } = await openFor(driver);
-  let closed = false;
-  const close = async () => {
-    if (!closed) {
-      closed = true;
-      await handle.close();
-    }
-  };
-  cleanups.add(close);
-  try {
+  return withDatabase(run, handle, async () => {
     console.log(`\n${driver}: ${label}`);
     await migrateDatabase(handle, migrationsDir(rootDir));
     const db = handle.db;
@@ -478,10 +424,7 @@ async function runOn(driver) {
       ...outcome,
       ledgerAfterSales: after.ledger,
     };
-  } finally {
-    await close();
-    cleanups.delete(close);
-  }
+  });
 }
 
 /** `total (node + database)` ms, or just Node's where the database's is unknown (PGlite's is in it). */
@@ -634,21 +577,11 @@ async function main() {
   console.log(
     `Pack drop: ${config.buyers} buyers, one pack of ${config.units} units at ${PRICE_CENTS / 100} USD, every buyer opening until it is sold out`,
   );
-  const rows = [];
-  for (const driver of config.drivers) {
-    try {
-      rows.push(await runOn(driver));
-    } catch (error) {
-      fail(
-        `the ${driver} run failed: ${error.stack ?? error.message}` +
-          (driver === "postgres"
-            ? `\n(PostgreSQL at ${config.adminUrl}: set BENCH_DATABASE_URL, or BENCH_DRIVERS=pglite)`
-            : ""),
-      );
-    } finally {
-      await cleanUp();
-    }
-  }
+  const rows = await runEachDriver(config.drivers, runOn, {
+    adminUrl: config.adminUrl,
+    fail,
+    cleanUp,
+  });
   if (rows.length === 0) return;
 
   console.log(`\n${dropTable(rows)}\n`);
@@ -674,15 +607,7 @@ async function main() {
 
   const report = {
     date: new Date().toISOString(),
-    machine: {
-      node: process.version,
-      platform: `${os.platform()} ${os.release()}`,
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? null,
-      loadAverage: Object.fromEntries(
-        ["1m", "5m", "15m"].map((span, i) => [span, Number(os.loadavg()[i].toFixed(2))]),
-      ),
-    },
+    machine: machineInfo(),
     config: {
       probeOpenings: PROBE_OPENINGS,
       listingsPerBuyer: LISTINGS_PER_BUYER,
@@ -694,13 +619,12 @@ async function main() {
     },
     results: rows,
   };
-  writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Results written to ${path.relative(rootDir, resultsFile)}`);
+  writeResults(rootDir, resultsFile, report);
 }
 
 await main().catch(async (error) => {
   fail(error.stack ?? String(error));
   await cleanUp();
 });
-clearTimeout(watchdog);
-process.exit(exitCode);
+run.stop();
+process.exit(run.exitCode());

@@ -6,13 +6,17 @@
 // the signed-in pages (a real session cookie) with autocannon, prints a table, writes
 // .bench/results.json, stops everything. See bench/README.md.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { LOOPBACK, freePort, get, spawnNode, stopProcess, waitForReady } from "./lib/processes.js";
+import { productionAppEnv } from "./lib/app-server.js";
+import { reactRouterBuild } from "./lib/build.js";
+import { guardRun } from "./lib/driver-run.js";
 import { intSetting } from "./lib/int-setting.js";
+import { machineInfo, writeResults } from "./lib/report.js";
 import { firstLoadJs, readClientManifest } from "./lib/js-budget.js";
 import { createScratchPostgres } from "./lib/scratch-postgres.js";
 import { formatCpuSummary, summariseCpuProfiles } from "./lib/cpu-profile.js";
@@ -99,19 +103,7 @@ async function cleanUp() {
   children.clear();
 }
 
-const watchdog = setTimeout(async () => {
-  fail(`did not finish within ${Math.round(budgetMs / 1000)} s; stopping`);
-  await cleanUp();
-  process.exit(1);
-}, budgetMs);
-watchdog.unref();
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, async () => {
-    console.error(`\nbench: ${signal}, stopping the servers`);
-    await cleanUp();
-    process.exit(130);
-  });
-}
+const stopWatchdog = guardRun(budgetMs, { fail, cleanUp, undoing: "stopping the servers" });
 
 function build() {
   if (config.skipBuild) {
@@ -120,33 +112,19 @@ function build() {
   }
   console.log(`Building into ${buildDir} ...`);
   const started = Date.now();
-  const result = spawnSync("npx", ["react-router", "build"], {
-    cwd: rootDir,
-    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
-    encoding: "utf8",
-    timeout: BUILD_TIMEOUT_MS,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) {
-    fail(
-      `the build failed (${result.error?.message ?? `exit ${result.status}`})`,
-      `${result.stdout ?? ""}\n${result.stderr ?? ""}`.slice(-8_000),
-    );
+  const failed = reactRouterBuild(rootDir, buildDir, BUILD_TIMEOUT_MS);
+  if (failed) {
+    fail(`the build failed (${failed.reason})`, failed.output);
     return false;
   }
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const floor = spawnSync("npx", ["react-router", "build"], {
-    cwd: path.join(rootDir, "bench/floor"),
-    env: { ...process.env, BUILD_DIR: floorBuildDir, NODE_ENV: "production" },
-    encoding: "utf8",
-    timeout: BUILD_TIMEOUT_MS,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (floor.status !== 0) {
-    fail(
-      `the framework floor's build failed (${floor.error?.message ?? `exit ${floor.status}`})`,
-      `${floor.stdout ?? ""}\n${floor.stderr ?? ""}`.slice(-8_000),
-    );
+  const floor = reactRouterBuild(
+    path.join(rootDir, "bench/floor"),
+    floorBuildDir,
+    BUILD_TIMEOUT_MS,
+  );
+  if (floor) {
+    fail(`the framework floor's build failed (${floor.reason})`, floor.output);
     return false;
   }
   return true;
@@ -160,21 +138,11 @@ async function startApp({ dataDir, database }) {
   const port = await freePort();
   const metricsPort = await freePort();
   const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: LOOPBACK,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    BUILD_DIR: buildDir,
-    LOG_LEVEL: "warn",
+    ...productionAppEnv({ port, dataDir, buildDir }),
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     METRICS_PORT: String(metricsPort),
   };
-  // A self-contained run: in-process state, no mail, no dev pages.
-  for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "DEV_TOOLS", "WEB_CONCURRENCY"]) {
-    delete env[name];
-  }
   // A cluster's workers inherit the primary's flags: one profile a process.
   const profileDir = cpuProfileDir(database ? "postgres" : "pglite");
   if (cpuProfile) rmSync(profileDir, { recursive: true, force: true });
@@ -572,16 +540,7 @@ async function main() {
   const report = {
     date: new Date().toISOString(),
     git: gitDescription(),
-    machine: {
-      node: process.version,
-      platform: `${os.platform()} ${os.release()}`,
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? null,
-      // An object, not an array, so that the file is already in Prettier's JSON style.
-      loadAverage: Object.fromEntries(
-        ["1m", "5m", "15m"].map((span, i) => [span, Number(os.loadavg()[i].toFixed(2))]),
-      ),
-    },
+    machine: machineInfo(),
     config: {
       durationS: config.duration,
       warmupS: config.warmup,
@@ -591,8 +550,7 @@ async function main() {
     results: rows,
     budgets: budgetLines,
   };
-  writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Results written to ${path.relative(rootDir, resultsFile)}`);
+  writeResults(rootDir, resultsFile, report);
 }
 
 await main().catch(async (error) => {
@@ -602,5 +560,5 @@ await main().catch(async (error) => {
 // The build is thrown away unless asked for: 2,000 files of bundled code that linters and
 // formatters run over the whole tree would otherwise pick up.
 if (!config.keepBuild) rmSync(path.join(rootDir, buildDir), { recursive: true, force: true });
-clearTimeout(watchdog);
+stopWatchdog();
 process.exit(exitCode);

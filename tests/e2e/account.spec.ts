@@ -2,7 +2,14 @@ import { type Browser, type Page } from "@playwright/test";
 import { expect, test } from "./helpers/test";
 import * as OTPAuth from "otpauth";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { STRONG_PASSWORD, gotoHydrated, signUpUnverified, uniqueEmail } from "./helpers/session";
+import {
+  STRONG_PASSWORD,
+  expectVisitorSentToAuth,
+  gotoHydrated,
+  signInThroughUi,
+  signUpUnverified,
+  uniqueEmail,
+} from "./helpers/session";
 
 // Each test signs up through /auth and walks several forms (axe included): more than the
 // default 30 s on a busy machine.
@@ -16,20 +23,23 @@ function signUp(page: Page, email = uniqueEmail("account")) {
   return signUpUnverified(page, { email });
 }
 
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await gotoHydrated(page, "/auth");
-  const form = page.getByRole("tabpanel", { name: "Sign In" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-}
-
 /** The same account signed in from another browser. */
 async function otherDevice(browser: Browser, email: string, password = PASSWORD) {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, password);
+  await signInThroughUi(page, email, password);
   await expect(page).toHaveURL((url) => url.pathname === "/");
   return page;
+}
+
+/**
+ * A new collector (signUp) signed in on `page` and on another device (otherDevice), `page` on the
+ * Settings tab of /account; returns the email and the other device's page.
+ */
+async function signedInOnTwoDevices(page: Page, browser: Browser) {
+  const email = await signUp(page);
+  const other = await otherDevice(browser, email);
+  await openSettings(page);
+  return { email, other };
 }
 
 const section = (page: Page, name: string) => page.getByRole("region", { name });
@@ -43,11 +53,7 @@ async function openSettings(page: Page) {
 }
 
 test("a visitor is sent from /account to /auth", async ({ page }) => {
-  await page.goto("/account?tab=settings");
-  await expect(page).toHaveURL(
-    (url) =>
-      url.pathname === "/auth" && url.searchParams.get("redirectTo") === "/account?tab=settings",
-  );
+  await expectVisitorSentToAuth(page, "/account?tab=settings");
 });
 
 test("profile and address are saved and survive a reload; the tab lives in the URL", async ({
@@ -125,9 +131,7 @@ test("a password change refuses a weak password and signs the other devices out"
   page,
   browser,
 }) => {
-  const email = await signUp(page);
-  const phone = await otherDevice(browser, email);
-  await openSettings(page);
+  const { email, other: phone } = await signedInOnTwoDevices(page, browser);
   const form = section(page, "Change Password");
   await form.getByLabel("Current password").fill(PASSWORD);
   await form.getByLabel("New password", { exact: true }).fill("password1");
@@ -174,7 +178,7 @@ test("two-factor is on only after a code from the app, asked at sign-in, and tur
 
   await page.getByRole("button", { name: "Logout" }).first().click();
   await expect(page).toHaveURL((url) => url.pathname === "/auth");
-  await signIn(page, email);
+  await signInThroughUi(page, email);
   await page.getByLabel("Authentication code").fill(app.generate());
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
@@ -191,9 +195,7 @@ test("the session list marks this device and signs out others, then everywhere",
   page,
   browser,
 }) => {
-  const email = await signUp(page);
-  const laptop = await otherDevice(browser, email);
-  await openSettings(page);
+  const { other: laptop } = await signedInOnTwoDevices(page, browser);
   const sessions = section(page, "Active sessions");
   await expect(sessions.getByRole("listitem")).toHaveCount(2);
   await expect(sessions.getByText("This device")).toHaveCount(1);
@@ -227,6 +229,6 @@ test("deleting the account asks for the email, then signs out for good", async (
   await expect(page).toHaveURL((url) => url.pathname === "/");
   await expect(page.getByText("Your account has been deleted")).toBeVisible();
 
-  await signIn(page, email);
+  await signInThroughUi(page, email);
   await expect(page.getByText("Error signing in")).toBeVisible();
 });

@@ -1,9 +1,19 @@
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { addFunds, newCollector, openPackAndKeep, type PulledCard } from "./helpers/collector";
+import { requestShipment } from "./helpers/address";
+import { newCollectorWithPull, vaultTile } from "./helpers/collector";
+import {
+  adminRegion,
+  adminTab,
+  auditRow,
+  fillTiers,
+  openAdminSearch,
+  openAsAdmin,
+} from "./helpers/admin";
+import { submitListing } from "./helpers/listing";
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
+import { toast } from "./helpers/toast";
 
 // Collectors sign up, add funds and open packs (0.4 s + 1 s each under reduced motion) before the admin
 // acts: well over the default 30 s.
@@ -12,34 +22,17 @@ test.describe.configure({ timeout: 180_000 });
 /** A name no other test or run uses. */
 const unique = (label: string) => `${label} ${randomBytes(3).toString("hex")}`;
 
-/**
- * An /admin tab's URL with a search, encoded as the search form encodes it (spaces as '+'), so
- * the server's and the browser's renders of the form agree.
- */
-const adminTab = (tab: string, q: string) => `/admin?${new URLSearchParams({ tab, q }).toString()}`;
-
 /** Whether two boxes on screen overlap. */
 const overlaps = (
   a: { x: number; y: number; width: number; height: number },
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** A toast (sonner) with `title`. */
-const toast = (page: Page, title: string | RegExp) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-
-/** The vault card whose slab shows `card`'s cert, on /vault. */
-const vaultArticle = (page: Page, card: PulledCard) =>
-  page
-    .getByRole("article")
-    .filter({ has: page.getByRole("img", { name: new RegExp(`, cert ${card.cert}$`) }) });
-
 test("an admin creates a pack, edits its odds (the pack page shows them), then deletes it", async ({
   page,
 }) => {
   const name = unique("Admin Test Pack");
-  await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin?tab=packs");
+  await openAsAdmin(page, "/admin?tab=packs");
   await expect(page.getByRole("heading", { level: 2, name: /^Packs \(\d+\)$/ })).toBeVisible();
 
   // Create: a bad price is refused with a clear message and nothing is saved.
@@ -50,10 +43,7 @@ test("an admin creates a pack, edits its odds (the pack page shows them), then d
   await create.getByLabel("Category").selectOption("Comics");
   // Far above the seeded packs: it stays out of the home row and the Featured row.
   await create.getByLabel("Price (USD)").fill("12abc");
-  await create.getByLabel("Common names", { exact: true }).fill("Sidekick\nHenchman");
-  await create.getByLabel("Uncommon names", { exact: true }).fill("Antihero");
-  await create.getByLabel("Rare names", { exact: true }).fill("Hero");
-  await create.getByLabel("Legendary names", { exact: true }).fill("Cosmic Being");
+  await fillTiers(create, "names", ["Sidekick\nHenchman", "Antihero", "Hero", "Cosmic Being"]);
   await expectNoSeriousA11yViolations(page);
   await create.getByRole("button", { name: "Create pack" }).click();
   // Checked in the browser with the shared schema: the message beside the price, nothing posted.
@@ -73,9 +63,8 @@ test("an admin creates a pack, edits its odds (the pack page shows them), then d
 
   // Edit the odds: a sum other than 100 is refused; 50 / 30 / 12.5 / 7.5 pays back more than the
   // price (the live figures say so, the server refuses); 80 / 12.5 / 6 / 1.5 is saved.
-  await gotoHydrated(page, adminTab("packs", name));
-  await expect(page.getByRole("heading", { level: 2, name: "Packs (1)" })).toBeVisible();
-  const row = page.getByRole("region", { name: "Packs", exact: true }).getByRole("row", {
+  await openAdminSearch(page, "packs", name, "Packs");
+  const row = adminRegion(page, "Packs").getByRole("row", {
     name: new RegExp(name),
   });
   const packId = /#(\d+)/.exec((await row.textContent()) ?? "")?.[1];
@@ -87,10 +76,7 @@ test("an admin creates a pack, edits its odds (the pack page shows them), then d
   const economics = edit.getByRole("region", { name: "Expected value of one pull" });
   await expect(economics).toContainText("Expected card value$99,999.00");
   await expect(economics).toContainText("Return to player90%");
-  await edit.getByLabel("Common", { exact: true }).fill("50");
-  await edit.getByLabel("Uncommon", { exact: true }).fill("30");
-  await edit.getByLabel("Rare", { exact: true }).fill("12.5");
-  await edit.getByLabel("Legendary", { exact: true }).fill("8");
+  await fillTiers(edit, "odds", ["50", "30", "12.5", "8"]);
   await expect(edit.getByText("Total now: 100.5%.")).toBeVisible();
   await edit.getByRole("button", { name: "Save changes" }).click();
   // The shared schema's rule, beside the first percentage (checked in the browser).
@@ -117,10 +103,7 @@ test("an admin creates a pack, edits its odds (the pack page shows them), then d
     const button = (await edit.getByRole("button", { name, exact: true }).boundingBox())!;
     expect(overlaps((await toast(page, "Error saving pack").boundingBox())!, button)).toBe(false);
   }
-  await edit.getByLabel("Common", { exact: true }).fill("80");
-  await edit.getByLabel("Uncommon", { exact: true }).fill("12.5");
-  await edit.getByLabel("Rare", { exact: true }).fill("6");
-  await edit.getByLabel("Legendary", { exact: true }).fill("1.5");
+  await fillTiers(edit, "odds", ["80", "12.5", "6", "1.5"]);
   // 0.64 + 0.1875 + 0.18 + 0.075 = 1.0825; 90 % of it is 97.43 %.
   await expect(economics).toContainText("Expected buyback payout$97,424.03");
   await expect(economics).toContainText("Return to player97.43%");
@@ -158,19 +141,17 @@ test("an admin ships a redemption with a tracking number that its owner then see
 }) => {
   const tracking = `1Z${randomBytes(6).toString("hex").toUpperCase()}`;
   const ownerName = unique("Rhea");
-  const owner = await newCollector(browser, "redeemer", ownerName);
-  await addFunds(owner.page, 50);
-  const card = await openPackAndKeep(owner.page);
+  const { collector: owner, card } = await newCollectorWithPull(browser, "redeemer", ownerName, 50);
 
   // The owner redeems the card from /vault.
-  await vaultArticle(owner.page, card).getByRole("button", { name: "Redeem" }).click();
-  const redeem = owner.page.getByRole("dialog", { name: "Redeem Physical Card" });
-  await redeem.getByLabel("Full Name").fill(ownerName);
-  await redeem.getByLabel("Street Address").fill("12 Elm Street");
-  await redeem.getByLabel("City").fill("Springfield");
-  await redeem.getByLabel("State").fill("IL");
-  await redeem.getByLabel("ZIP Code").fill("62701");
-  await redeem.getByRole("button", { name: "Request Shipment" }).click();
+  await vaultTile(owner.page, card).getByRole("button", { name: "Redeem" }).click();
+  await requestShipment(owner.page, {
+    fullName: ownerName,
+    street: "12 Elm Street",
+    city: "Springfield",
+    state: "IL",
+    zip: "62701",
+  });
   await expect(
     owner.page
       .getByText("Redemption requested! Your card will be shipped within 5-7 business days.")
@@ -179,9 +160,8 @@ test("an admin ships a redemption with a tracking number that its owner then see
 
   // The admin finds it by the owner's name and ships it.
   await signInAsAdmin(page);
-  await gotoHydrated(page, adminTab("redemptions", ownerName));
-  await expect(page.getByRole("heading", { level: 2, name: "Redemptions (1)" })).toBeVisible();
-  const table = page.getByRole("region", { name: "Redemptions", exact: true });
+  await openAdminSearch(page, "redemptions", ownerName, "Redemptions");
+  const table = adminRegion(page, "Redemptions");
   const row = table.getByRole("row").filter({ hasText: card.name });
   await expect(row).toContainText("Pending");
   await expectNoSeriousA11yViolations(page);
@@ -202,13 +182,7 @@ test("an admin ships a redemption with a tracking number that its owner then see
   await expect(shipped).toContainText(/Shipped[A-Z][a-z]{2} \d{1,2}, \d{4}Delivered—/);
 
   // The change is in the audit log.
-  await gotoHydrated(page, "/admin?tab=audit");
-  await expect(
-    page
-      .getByRole("region", { name: "Audit log", exact: true })
-      .getByRole("row", { name: /redemption\.update/ })
-      .first(),
-  ).toBeVisible();
+  await expect(await auditRow(page, /redemption\.update/)).toBeVisible();
 
   // The owner sees the status and the tracking number on their vault.
   await gotoHydrated(owner.page, "/vault?tab=all");
@@ -223,17 +197,19 @@ test("staff delete a listing (the card returns to the vault) and handle a submis
 }) => {
   const title = unique("Admin listing");
   const item = unique("Signed poster");
-  const seller = await newCollector(browser, "lister", "Lou Lister");
-  await addFunds(seller.page, 50);
-  const card = await openPackAndKeep(seller.page);
+  const { collector: seller, card } = await newCollectorWithPull(
+    browser,
+    "lister",
+    "Lou Lister",
+    50,
+  );
 
   // The seller lists the card, and submits an item on /sell.
-  await vaultArticle(seller.page, card).getByRole("link", { name: "List on Market" }).click();
+  await vaultTile(seller.page, card).getByRole("link", { name: "List on Market" }).click();
   const create = seller.page.getByRole("dialog", { name: "Create a New Listing" });
   await create.getByLabel("Title").fill(title);
   await create.getByLabel("Price (USD)").fill("45");
-  await create.getByRole("button", { name: "Create Listing" }).click();
-  await expect(seller.page.getByText("Listing created successfully!")).toBeVisible();
+  await submitListing(seller.page, create);
   await gotoHydrated(seller.page, "/sell");
   await seller.page.getByLabel("Item Name").fill(item);
   await seller.page.getByLabel("Description").fill("A signed movie poster, rolled, never framed.");
@@ -244,8 +220,7 @@ test("staff delete a listing (the card returns to the vault) and handle a submis
   await signInAsAdmin(page);
 
   // Listings: delete after confirming; the card is back in the seller's vault.
-  await gotoHydrated(page, adminTab("listings", title));
-  await expect(page.getByRole("heading", { level: 2, name: "Listings (1)" })).toBeVisible();
+  await openAdminSearch(page, "listings", title, "Listings");
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: `Delete listing ${title}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete listing?" });
@@ -253,13 +228,13 @@ test("staff delete a listing (the card returns to the vault) and handle a submis
   await expect(confirm).toContainText("This action cannot be undone.");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Listing deleted successfully")).toBeVisible();
-  const listings = page.getByRole("region", { name: "Listings", exact: true });
+  const listings = adminRegion(page, "Listings");
   await expect(listings.getByRole("row", { name: new RegExp(title) })).toContainText("Deleted");
   await expect(page.getByRole("button", { name: `Delete listing ${title}` })).toHaveCount(0);
   await gotoHydrated(seller.page, "/vault");
-  await expect(vaultArticle(seller.page, card)).toBeVisible();
+  await expect(vaultTile(seller.page, card)).toBeVisible();
   await expect(
-    vaultArticle(seller.page, card).getByRole("link", { name: "List on Market" }),
+    vaultTile(seller.page, card).getByRole("link", { name: "List on Market" }),
   ).toBeVisible();
 
   // Transactions: the totals and the table load and pass axe.
@@ -271,8 +246,7 @@ test("staff delete a listing (the card returns to the vault) and handle a submis
   await expectNoSeriousA11yViolations(page);
 
   // Submissions: a bad amount is refused; an offer is made; then it is deleted after confirming.
-  await gotoHydrated(page, adminTab("submissions", item));
-  await expect(page.getByRole("heading", { level: 2, name: "Submissions (1)" })).toBeVisible();
+  await openAdminSearch(page, "submissions", item, "Submissions");
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: `Update submission ${item}` }).click();
   const update = page.getByRole("dialog", { name: "Update submission" });
@@ -292,7 +266,7 @@ test("staff delete a listing (the card returns to the vault) and handle a submis
   await update.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Submission updated successfully")).toBeVisible();
   await expect(update).toBeHidden();
-  const submissions = page.getByRole("region", { name: "Submissions", exact: true });
+  const submissions = adminRegion(page, "Submissions");
   const row = submissions.getByRole("row", { name: new RegExp(item) });
   await expect(row).toContainText("Offer made");
   await expect(row).toContainText("$80.00");

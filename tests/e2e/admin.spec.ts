@@ -1,15 +1,11 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { formatInstant } from "../../app/lib/time";
+import { adminRegion, auditRow, openAsAdmin } from "./helpers/admin";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { watchPageErrors } from "./helpers/collector";
-import {
-  gotoHydrated,
-  signInAsAdmin,
-  signUpUnverified,
-  STRONG_PASSWORD,
-  uniqueEmail,
-} from "./helpers/session";
+import { gotoHydrated, signUpUnverified, signInThroughUi, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
+import { describeInTokyo, expectShownInTokyo } from "./helpers/time-zone";
 
 /** docs/product/administration.md: the tabs of /admin, as their links are named, with their `?tab=`. */
 const TABS = [
@@ -24,15 +20,6 @@ const TABS = [
   ["Submissions", "submissions"],
   ["Audit", "audit"],
 ] as const;
-
-/** Signs in through the Sign In tab of /auth and waits to leave it. */
-async function signIn(page: Page, email: string, password: string) {
-  await gotoHydrated(page, "/auth");
-  const form = page.getByRole("tabpanel", { name: "Sign In" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-}
 
 /** A collector signed up in a browser context of their own; returns their page and email. */
 async function newCollector(browser: Browser, label: string) {
@@ -51,33 +38,26 @@ test("an admin blocks an email: that user is signed out and then gets 'Access De
   // 1-3 s), over the default 30 s.
   test.setTimeout(90_000);
   const bo = await newCollector(browser, "blocked");
-  await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin?tab=fraud");
+  await openAsAdmin(page, "/admin?tab=fraud");
   const form = page.getByRole("form", { name: "Block an email or IP address" });
   await form.getByLabel("Type").selectOption("email");
   await form.getByLabel("Email").fill(bo.email);
   await form.getByLabel("Reason").fill("Chargeback fraud");
   await form.getByRole("button", { name: "Block" }).click();
   await expect(page.getByText("Entity blocked successfully")).toBeVisible();
-  const blocked = page.getByRole("region", { name: "Blocked entities", exact: true });
+  const blocked = adminRegion(page, "Blocked entities");
   await expect(blocked.getByRole("row", { name: new RegExp(bo.email) })).toContainText("Permanent");
 
   // Their session ended: the next page they load is a visitor's.
   await gotoHydrated(bo.page, "/account");
   await expect(bo.page).toHaveURL((url) => url.pathname === "/auth");
-  await signIn(bo.page, bo.email, STRONG_PASSWORD);
+  await signInThroughUi(bo.page, bo.email);
   await expect(bo.page.getByText("Access Denied")).toBeVisible();
   await expect(bo.page.getByText("Chargeback fraud").first()).toBeVisible();
   await expect(bo.page).toHaveURL((url) => url.pathname === "/auth");
 
   // The change is in the audit log.
-  await gotoHydrated(page, "/admin?tab=audit");
-  await expect(
-    page
-      .getByRole("region", { name: "Audit log", exact: true })
-      .getByRole("row", { name: /block\.create/ })
-      .first(),
-  ).toContainText(bo.email);
+  await expect(await auditRow(page, /block\.create/)).toContainText(bo.email);
 
   // Unblocking asks first and says it cannot be undone; then they may sign in again.
   await gotoHydrated(page, "/admin?tab=fraud");
@@ -87,15 +67,14 @@ test("an admin blocks an email: that user is signed out and then gets 'Access De
   await dialog.getByRole("button", { name: "Unblock" }).click();
   await expect(page.getByText("Entity unblocked successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
-  await signIn(bo.page, bo.email, STRONG_PASSWORD);
+  await signInThroughUi(bo.page, bo.email);
   await expect(bo.page).toHaveURL((url) => url.pathname === "/");
   expect(bo.problems).toEqual([]);
   await bo.close();
 });
 
 test("a past block-until date is refused with the spec's error title", async ({ page }) => {
-  await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin?tab=fraud");
+  await openAsAdmin(page, "/admin?tab=fraud");
   const form = page.getByRole("form", { name: "Block an email or IP address" });
   await form.getByLabel("Type").selectOption("ip");
   await form.getByLabel("IP address").fill("203.0.113.250");
@@ -116,8 +95,7 @@ test("a past block-until date is refused with the spec's error title", async ({ 
 
 test("an admin edits a user's name and role from the Users tab", async ({ page, browser }) => {
   const ann = await newCollector(browser, "edited");
-  await signInAsAdmin(page);
-  await gotoHydrated(page, `/admin?tab=users&q=${encodeURIComponent(ann.email)}`);
+  await openAsAdmin(page, `/admin?tab=users&q=${encodeURIComponent(ann.email)}`);
   await expect(page.getByRole("heading", { name: "Users (1)" })).toBeVisible();
   await page.getByRole("button", { name: `Edit user ${ann.email}` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit user" });
@@ -153,8 +131,7 @@ test("a visitor is sent to /auth and a collector to / from /admin", async ({ pag
 test("every tab loads from its link and passes axe", async ({ page }) => {
   // Ten pages, each checked by axe (2-9 s apiece on CI's two busy workers).
   test.setTimeout(180_000);
-  await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin");
+  await openAsAdmin(page, "/admin");
   const nav = page.getByRole("navigation", { name: "Admin sections" });
   for (const [label, tab] of TABS) {
     await nav.getByRole("link", { name: label, exact: true }).click();
@@ -169,9 +146,7 @@ test("every tab loads from its link and passes axe", async ({ page }) => {
 });
 
 test("the tabs scroll sideways at 360 px without widening the page", async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin?tab=audit");
+  await openAsAdmin(page, "/admin?tab=audit", { width: 360, height: 780 });
   const nav = page.getByRole("navigation", { name: "Admin sections" });
   await expect(nav.getByRole("link", { name: "Audit", exact: true })).toBeInViewport();
   const widths = await page.evaluate(() => ({
@@ -185,10 +160,8 @@ test("the tabs scroll sideways at 360 px without widening the page", async ({ pa
 test("at 1280 px every pack row's Edit and Delete are in view, pinned to the table's edge", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin?tab=packs");
-  const table = page.getByRole("region", { name: "Packs", exact: true });
+  await openAsAdmin(page, "/admin?tab=packs", { width: 1280, height: 800 });
+  const table = adminRegion(page, "Packs");
   const region = (await table.boundingBox())!;
   const deletes = table.getByRole("button", { name: /^Delete pack / });
   expect(await deletes.count()).toBeGreaterThan(0);
@@ -209,10 +182,8 @@ test("at 1280 px every pack row's Edit and Delete are in view, pinned to the tab
 test("at 1280 px every pack's odds show in full, none under the pinned actions", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin?tab=packs");
-  const table = page.getByRole("region", { name: "Packs", exact: true });
+  await openAsAdmin(page, "/admin?tab=packs", { width: 1280, height: 800 });
+  const table = adminRegion(page, "Packs");
   // The table fits: nothing hides to the right of the region with no sign that it scrolls.
   const overflow = await table.evaluate((region) => region.scrollWidth - region.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -237,11 +208,9 @@ test("at 1280 px every pack's odds show in full, none under the pinned actions",
 test("at 1280 px a table wider than its region says it scrolls sideways, until scrolled to the end", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAsAdmin(page);
   // The demo collectors' sales (seeded on a new database) fill Transactions: nine columns.
-  await gotoHydrated(page, "/admin?tab=transactions");
-  const table = page.getByRole("region", { name: "Transactions", exact: true });
+  await openAsAdmin(page, "/admin?tab=transactions", { width: 1280, height: 800 });
+  const table = adminRegion(page, "Transactions");
   const hint = page.getByText("Scroll sideways for more columns");
   const overflow = await table.evaluate((region) => region.scrollWidth - region.clientWidth);
   // Without the hint the Status column was cut at the region's edge with nothing to say so.
@@ -255,7 +224,7 @@ test("at 1280 px a table wider than its region says it scrolls sideways, until s
   // Another table shows the hint exactly when it overflows. Users is checked against its own
   // width: whether it fits depends on the accounts other specs have made (long e-mail addresses).
   await gotoHydrated(page, "/admin?tab=users");
-  const users = page.getByRole("region", { name: "Users", exact: true });
+  const users = adminRegion(page, "Users");
   await expect(users).toBeVisible();
   const usersOverflow = await users.evaluate((region) => region.scrollWidth - region.clientWidth);
   await expect(hint).toHaveCount(usersOverflow > 0 ? 1 : 0);
@@ -264,9 +233,7 @@ test("at 1280 px a table wider than its region says it scrolls sideways, until s
 test("the overview ends at the footer: the charts' hidden data tables add no blank space", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin");
+  await openAsAdmin(page, "/admin", { width: 1280, height: 800 });
   await expect(page.getByRole("table", { name: "Pack openings, per day" })).toBeAttached();
   const gap = await page.evaluate(() => {
     const footer = document.querySelector("footer")!.getBoundingClientRect().bottom + scrollY;
@@ -279,10 +246,8 @@ test("the overview ends at the footer: the charts' hidden data tables add no bla
 test("on a phone each pack row's name shows; the row actions are not pinned over it", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin?tab=packs");
-  const table = page.getByRole("region", { name: "Packs", exact: true });
+  await openAsAdmin(page, "/admin?tab=packs", { width: 390, height: 844 });
+  const table = adminRegion(page, "Packs");
   const first = table.getByRole("row").nth(1).getByRole("cell").first();
   const name = (await first.innerText()).split("\n")[0]!;
   expect(name.length).toBeGreaterThan(2);
@@ -298,19 +263,14 @@ test("on a phone each pack row's name shows; the row actions are not pinned over
   await expectNoSeriousA11yViolations(page);
 });
 
-test.describe("in Tokyo", () => {
-  test.use({ timezoneId: "Asia/Tokyo" });
-
+describeInTokyo(() => {
   test("admin times are sent in UTC and shown in the browser's zone once hydrated", async ({
     page,
   }) => {
-    await signInAsAdmin(page);
     // The demo collectors' pulls (seeded on a new database) each have a time.
-    await gotoHydrated(page, "/admin?tab=cards");
+    await openAsAdmin(page, "/admin?tab=cards");
     const time = page.getByRole("main").locator("table time").first();
-    await expect(time).toHaveText(/ GMT\+9$/);
-    const at = (await time.getAttribute("datetime"))!;
-    await expect(time).toHaveText(formatInstant(at, { timeZone: "Asia/Tokyo" }));
+    const at = await expectShownInTokyo(time);
     // The server's page wrote it in UTC (before, /admin showed UTC to everyone).
     const html = await (await page.request.get("/admin?tab=cards")).text();
     expect(html).toContain(formatInstant(at, { timeZone: "UTC" }));

@@ -1,11 +1,12 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import {
   addFunds,
-  finishCollectors,
   expectBalance,
+  finishCollectors,
   newCollector,
-  openPackAndKeep,
+  newCollectorWithPull,
   vaultedCerts,
+  vaultTile,
   type Collector,
 } from "./helpers/collector";
 import { gotoHydrated } from "./helpers/session";
@@ -43,15 +44,13 @@ async function fastForward(page: Page, url: string, seconds: number) {
   expect(response.status()).toBe(302);
 }
 
-/** A seller's fresh pull put up for auction at $10 for a day: its page's path and the slab. */
-async function auctionOfAFreshPull(seller: Collector) {
-  await addFunds(seller.page, 25);
-  const card = await openPackAndKeep(seller.page);
-  await seller.page
-    .getByRole("article")
-    .filter({ has: seller.page.getByRole("img", { name: new RegExp(`, cert ${card.cert}$`) }) })
-    .getByRole("link", { name: "Auction" })
-    .click();
+/**
+ * A new seller's fresh pull ($25 added, the starter pack opened) put up for auction at $10 for a
+ * day: the seller, the auction page's path and the slab.
+ */
+async function auctionOfAFreshPull(browser: Browser, label: string, fullName: string) {
+  const { collector: seller, card } = await newCollectorWithPull(browser, label, fullName, 25);
+  await vaultTile(seller.page, card).getByRole("link", { name: "Auction" }).click();
   await expect(seller.page.getByRole("heading", { name: "Start an auction" })).toBeVisible();
   await seller.page.getByLabel("Start price").fill("10.00");
   await seller.page.getByRole("button", { name: "Start auction" }).click();
@@ -61,7 +60,23 @@ async function auctionOfAFreshPull(seller: Collector) {
     "href",
     /^\/cards\/\d+$/,
   );
-  return { url: new URL(seller.page.url()).pathname, card };
+  return { seller, url: new URL(seller.page.url()).pathname, card };
+}
+
+/** Two bidders, each a new collector with $100 added, on the auction page at `url`. */
+async function twoBidders(
+  browser: Browser,
+  url: string,
+  names: [[string, string], [string, string]],
+): Promise<[Collector, Collector]> {
+  const bidders: Collector[] = [];
+  for (const [label, fullName] of names) {
+    const bidder = await newCollector(browser, label, fullName);
+    await addFunds(bidder.page, 100);
+    await gotoHydrated(bidder.page, url);
+    bidders.push(bidder);
+  }
+  return [bidders[0]!, bidders[1]!];
 }
 
 test("two collectors bidding on one auction each see the other's bid arrive live, without a reload", async ({
@@ -69,15 +84,12 @@ test("two collectors bidding on one auction each see the other's bid arrive live
 }) => {
   // A fresh auction of a fresh seller's pull (docs/product/market.md "Auctions"): no other
   // test's bids on it.
-  const seller = await newCollector(browser, "auction-seller", "Sam Seller");
-  const { url } = await auctionOfAFreshPull(seller);
+  const { seller, url } = await auctionOfAFreshPull(browser, "auction-seller", "Sam Seller");
 
-  const ana = await newCollector(browser, "auction-ana", "Ana Bidder");
-  const ben = await newCollector(browser, "auction-ben", "Ben Bidder");
-  await addFunds(ana.page, 100);
-  await addFunds(ben.page, 100);
-  await gotoHydrated(ana.page, url);
-  await gotoHydrated(ben.page, url);
+  const [ana, ben] = await twoBidders(browser, url, [
+    ["auction-ana", "Ana Bidder"],
+    ["auction-ben", "Ben Bidder"],
+  ]);
   // Ben's page never reloads from here: a marker on its window would be gone after one.
   await ben.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
@@ -110,14 +122,15 @@ test("two collectors bidding on one auction each see the other's bid arrive live
 test("a late bid extends the close live in both browsers, then the close job settles it: the winner has the slab, the seller is paid", async ({
   browser,
 }) => {
-  const seller = await newCollector(browser, "auction-late-seller", "Lea Seller");
-  const { url, card } = await auctionOfAFreshPull(seller);
-  const ana = await newCollector(browser, "auction-late-ana", "Ana Late");
-  const ben = await newCollector(browser, "auction-late-ben", "Ben Late");
-  await addFunds(ana.page, 100);
-  await addFunds(ben.page, 100);
-  await gotoHydrated(ana.page, url);
-  await gotoHydrated(ben.page, url);
+  const { seller, url, card } = await auctionOfAFreshPull(
+    browser,
+    "auction-late-seller",
+    "Lea Seller",
+  );
+  const [ana, ben] = await twoBidders(browser, url, [
+    ["auction-late-ana", "Ana Late"],
+    ["auction-late-ben", "Ben Late"],
+  ]);
 
   // The auction's last two minutes (docs/product/market.md "Auctions": soft close).
   await fastForward(seller.page, url, 120);

@@ -1,8 +1,11 @@
 import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { expect, test } from "./helpers/test";
+import { fillCheckoutAddress } from "./helpers/address";
+import { addToCart } from "./helpers/cart";
 import { addFunds, expectBalance } from "./helpers/collector";
 import {
+  expectVisitorSentToAuth,
   gotoHydrated,
   signInAsAdmin,
   signUpUnverified,
@@ -21,21 +24,14 @@ const BLASTOISE = { id: 4, name: "Blastoise 1st Edition Shadowless" };
 /** A new collector through /auth, with the email verified through the link in /dev/outbox. */
 const signUpVerified = (page: Page) => signUpCollector(page, { email: uniqueEmail("cart") });
 
-/** Fills the checkout form's shipping address. */
-async function fillAddress(page: Page) {
-  const form = page.getByRole("form", { name: "Checkout" });
-  await form.getByLabel("Full Name").fill("Cara Cart");
-  await form.getByLabel("Street address").fill("12 Elm Street");
-  await form.getByLabel("City").fill("Portland");
-  await form.getByLabel("State").fill("or");
-  await form.getByLabel("ZIP code").fill("97201");
-}
-
-async function addToCart(page: Page, product: { id: number; name: string }) {
-  await gotoHydrated(page, `/product/${product.id}`);
-  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText("Added to cart").first()).toBeVisible();
-}
+/** The checkout form's shipping address. */
+const ADDRESS = {
+  fullName: "Cara Cart",
+  street: "12 Elm Street",
+  city: "Portland",
+  state: "or",
+  zip: "97201",
+};
 
 const line = (page: Page, name: string) =>
   page.getByRole("list", { name: "Cart items" }).getByRole("listitem", { name });
@@ -43,10 +39,7 @@ const quantity = (page: Page, name: string) =>
   page.getByLabel(`Quantity of ${name}`, { exact: true });
 
 test("a visitor is sent from /cart to /auth", async ({ page }) => {
-  await page.goto("/cart");
-  await expect(page).toHaveURL(
-    (url) => url.pathname === "/auth" && url.searchParams.get("redirectTo") === "/cart",
-  );
+  await expectVisitorSentToAuth(page, "/cart");
 });
 
 test("a collector fills the cart, pays from the wallet with an address, and tracks the order an admin ships", async ({
@@ -97,7 +90,7 @@ test("a collector fills the cart, pays from the wallet with an address, and trac
     "href",
     "/wallet?redirectTo=%2Fcart",
   );
-  await fillAddress(page);
+  await fillCheckoutAddress(page, ADDRESS);
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   const short = page.getByRole("alertdialog", { name: "Review your order" });
   await expect(short).toContainText("Wallet balance afterNot enough funds");
@@ -108,7 +101,7 @@ test("a collector fills the cart, pays from the wallet with an address, and trac
   await addFunds(page, 7000);
   await gotoHydrated(page, "/cart");
   // A field the shared schema refuses shows its error beside it, not only in a toast.
-  await fillAddress(page);
+  await fillCheckoutAddress(page, ADDRESS);
   const state = page.getByRole("form", { name: "Checkout" }).getByLabel("State");
   await state.fill("ZZ");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();

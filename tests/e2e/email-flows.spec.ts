@@ -37,13 +37,28 @@ async function followMailLink(page: Page, to: string, subject: string) {
   await message.getByRole("link").first().click();
 }
 
+/**
+ * Edda Mailer signs up through /auth (signUpThroughUi) with an address of her own made from
+ * `label` and `password`; ends signed in on / with the email unverified. Returns the address.
+ */
+async function signUpEdda(page: Page, label: string, password: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await signUpThroughUi(page, { email, fullName: "Edda Mailer", password });
+  return email;
+}
+
+/**
+ * Follows the newest verification link mailed to `email` (followMailLink) and waits for the
+ * verified page: /auth/verified, its query dropped, 'Your email is verified'.
+ */
+async function verifyThroughOutbox(page: Page, email: string): Promise<void> {
+  await followMailLink(page, email, "Verify your PackVault email");
+  await expect(page).toHaveURL((url) => url.pathname === "/auth/verified" && url.search === "");
+  await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
+}
+
 test("a new account is verified through the link in the outbox", async ({ page }) => {
-  const email = uniqueEmail("verify");
-  await signUpThroughUi(page, {
-    email: email,
-    fullName: "Edda Mailer",
-    password: "velvet harbor lantern 42",
-  });
+  const email = await signUpEdda(page, "verify", "velvet harbor lantern 42");
   await followMailLink(page, email, "Verify your PackVault email");
 
   await expect(page).toHaveURL((url) => url.pathname === "/auth/verified" && url.search === "");
@@ -59,12 +74,7 @@ test("a new account is verified through the link in the outbox", async ({ page }
 test("the outbox shows the rendered mail in a frame that runs no script, and its button works", async ({
   page,
 }) => {
-  const email = uniqueEmail("rendered");
-  await signUpThroughUi(page, {
-    email: email,
-    fullName: "Edda Mailer",
-    password: "harbor velvet lantern 24",
-  });
+  const email = await signUpEdda(page, "rendered", "harbor velvet lantern 24");
   await page.goto("/dev/outbox");
   const message = page
     .getByRole("listitem")
@@ -98,12 +108,7 @@ test("the outbox shows the rendered mail in a frame that runs no script, and its
 test("a signed-in collector asks for a new verification link, and it verifies", async ({
   page,
 }) => {
-  const email = uniqueEmail("resend");
-  await signUpThroughUi(page, {
-    email: email,
-    fullName: "Edda Mailer",
-    password: "amber tundra falcon 61",
-  });
+  const email = await signUpEdda(page, "resend", "amber tundra falcon 61");
 
   await page.goto("/auth/verified");
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
@@ -113,20 +118,13 @@ test("a signed-in collector asks for a new verification link, and it verifies", 
   await page.getByRole("button", { name: "Send a new link" }).click();
   await expect(page.getByText("Please wait a minute")).toBeVisible();
 
-  await followMailLink(page, email, "Verify your PackVault email");
-  await expect(page).toHaveURL((url) => url.pathname === "/auth/verified" && url.search === "");
-  await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
+  await verifyThroughOutbox(page, email);
 });
 
 test("a forgotten password is reset through the outbox, and the new one signs in", async ({
   page,
 }) => {
-  const email = uniqueEmail("reset");
-  await signUpThroughUi(page, {
-    email: email,
-    fullName: "Edda Mailer",
-    password: "copper meadow whistle 17",
-  });
+  const email = await signUpEdda(page, "reset", "copper meadow whistle 17");
 
   await page.goto("/auth/forgot-password");
   await expectNoSeriousA11yViolations(page);

@@ -1,17 +1,14 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
-import { formatInstant } from "../../app/lib/time";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { gotoHydrated, signUpVerified as signUpCollector, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
-import { confirmPackOpening } from "./helpers/collector";
+import { describeInTokyo, expectServerWroteUtc, expectShownInTokyo } from "./helpers/time-zone";
+import { confirmPackOpening, STARTER_PACK, submitAddFunds } from "./helpers/collector";
 
 // Signs up, verifies, adds funds, opens a pack and verifies it: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
-
-// Seeded packs (app/.server/setup/seed/packs-data.ts): #1 is the $25 Kanto Starter Pack, 500 left.
-const STARTER_PACK = { id: 1, name: "Kanto Starter Pack" };
 
 /** A new collector through /auth, with the email verified through the link in /dev/outbox. */
 const signUpVerified = (page: Page) => signUpCollector(page, { email: uniqueEmail("fair") });
@@ -19,13 +16,7 @@ const signUpVerified = (page: Page) => signUpCollector(page, { email: uniqueEmai
 /** Adds $50 through the /wallet Add funds form with the sandbox's test card. */
 async function addFifty(page: Page) {
   await gotoHydrated(page, "/wallet");
-  // "Amount (USD)"; the quick-amount buttons' group is labelled "Quick amounts".
-  const form = page.getByRole("region", { name: "Add funds" });
-  await form.getByRole("textbox", { name: /^Amount/ }).fill("50");
-  await form.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await form.getByLabel("Expiry (MM/YY)").fill("12/30");
-  await form.getByLabel("CVC").fill("123");
-  await form.getByRole("button", { name: "Add funds", exact: true }).click();
+  await submitAddFunds(page, 50);
   // A new collector starts at $0.00: the balance reads $50.00 once the top-up went through.
   await expect(page.getByText("$50.00").first()).toBeVisible();
 }
@@ -247,9 +238,7 @@ test("a collector rotates, downloads the pack's draw log and verifies it in the 
   await expectNoSeriousA11yViolations(page);
 });
 
-test.describe("in Tokyo", () => {
-  test.use({ timezoneId: "Asia/Tokyo" });
-
+describeInTokyo(() => {
   test("an opening's time is sent in UTC and shown in the browser's zone once hydrated", async ({
     page,
   }) => {
@@ -263,14 +252,7 @@ test.describe("in Tokyo", () => {
       .filter({ hasText: STARTER_PACK.name })
       .first()
       .locator("time");
-    await expect(time).toHaveText(/ GMT\+9$/);
-    const at = (await time.getAttribute("datetime"))!;
-    await expect(time).toHaveText(formatInstant(at, { timeZone: "Asia/Tokyo" }));
-
-    // The server's page (what hydration starts from) writes the same moment in UTC; the
-    // suite's console check fails the test on a hydration mismatch.
-    const html = await (await page.request.get("/fairness")).text();
-    expect(html).toContain(at);
-    expect(html).toContain(formatInstant(at, { timeZone: "UTC" }));
+    const at = await expectShownInTokyo(time);
+    await expectServerWroteUtc(page, "/fairness", at);
   });
 });

@@ -8,6 +8,7 @@ import {
   newCollector,
   parseSlabAlt,
 } from "./helpers/collector";
+import { createItemListing, openListingPage } from "./helpers/listing";
 import { gotoHydrated, signUpVerified, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 import { initialsOf } from "../../app/lib/leaderboard-names";
@@ -256,16 +257,13 @@ test("a marketplace sale in one browser appears in Latest Sales of another withi
   const buyer = await newCollector(browser, "live-buyer", uniqueName("Bea"));
   const title = uniqueName("Live feed poster");
   try {
-    await gotoHydrated(seller.page, "/marketplace");
-    await seller.page.getByRole("button", { name: "Create Listing" }).click();
-    const dialog = seller.page.getByRole("dialog", { name: "Create a New Listing" });
-    await dialog.getByLabel("Title").fill(title);
-    await dialog.getByLabel("Description").fill("A rolled poster, never framed, for the feed.");
-    await dialog.getByLabel("Price (USD)").fill("12.50");
-    await dialog.getByLabel("Category").selectOption("Star Wars");
-    await dialog.getByLabel("Condition").selectOption("Good");
-    await dialog.getByRole("button", { name: "Create Listing" }).click();
-    await expect(seller.page.getByText("Listing created successfully!")).toBeVisible();
+    await createItemListing(seller.page, {
+      title,
+      description: "A rolled poster, never framed, for the feed.",
+      price: "12.50",
+      category: "Star Wars",
+      condition: "Good",
+    });
 
     const sale = latestSales.getByRole("listitem").filter({ hasText: title }).filter({
       hasText: "$12.50",
@@ -274,10 +272,7 @@ test("a marketplace sale in one browser appears in Latest Sales of another withi
 
     await addFunds(buyer.page, 25);
     await gotoHydrated(buyer.page, `/marketplace?q=${encodeURIComponent(title)}`);
-    await buyer.page
-      .getByRole("article", { name: title })
-      .getByRole("link", { name: title })
-      .click();
+    await openListingPage(buyer.page, title);
     await buyer.page.getByRole("button", { name: "Buy Now" }).click();
     await buyer.page
       .getByRole("alertdialog", { name: `Buy ${title} for $12.50?` })

@@ -6,10 +6,20 @@ import {
   finishCollectors,
   expectBalance,
   newCollector,
+  newCollectorWithPull,
   openPackAndKeep,
   vaultedCerts,
+  vaultTile,
   type PulledCard,
 } from "./helpers/collector";
+import {
+  createItemListing,
+  createListingDialog,
+  fillItemListing,
+  openCreateListing,
+  openListingPage,
+  submitListing,
+} from "./helpers/listing";
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
@@ -18,9 +28,6 @@ test.describe.configure({ timeout: 300_000 });
 
 /** A title no other test or run uses, so parallel tests never see each other's listings. */
 const uniqueTitle = (label: string) => `${label} ${randomBytes(3).toString("hex")}`;
-
-/** The 'Create a New Listing' dialog. */
-const createDialog = (page: Page) => page.getByRole("dialog", { name: "Create a New Listing" });
 
 /** A listing's card in the marketplace grid, found through the search box's URL. */
 async function findListing(page: Page, title: string) {
@@ -36,12 +43,8 @@ async function findListing(page: Page, title: string) {
  */
 async function listFromVault(page: Page, card: PulledCard, title: string, price: string) {
   await gotoHydrated(page, "/vault");
-  await page
-    .getByRole("article")
-    .filter({ has: page.getByRole("img", { name: new RegExp(`, cert ${card.cert}$`) }) })
-    .getByRole("link", { name: "List on Market" })
-    .click();
-  const dialog = createDialog(page);
+  await vaultTile(page, card).getByRole("link", { name: "List on Market" }).click();
+  const dialog = createListingDialog(page);
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL((url) => url.searchParams.get("cardId") !== null);
   await expect(dialog.getByLabel("Title")).toHaveValue(card.name);
@@ -50,8 +53,7 @@ async function listFromVault(page: Page, card: PulledCard, title: string, price:
   await expect(dialog.getByLabel("Condition")).toHaveValue("Mint");
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Price (USD)").fill(price);
-  await dialog.getByRole("button", { name: "Create Listing" }).click();
-  await expect(page.getByText("Listing created successfully!")).toBeVisible();
+  await submitListing(page, dialog);
   await expect(page.getByRole("article", { name: title })).toBeVisible();
 }
 
@@ -73,9 +75,12 @@ async function acceptOffer(page: Page, title: string) {
 test("a card listed from the vault sells to a buy offer: it moves to the buyer, the seller gets 85%", async ({
   browser,
 }) => {
-  const seller = await newCollector(browser, "seller", "Sally Seller");
-  await addFunds(seller.page, 50);
-  const card = await openPackAndKeep(seller.page);
+  const { collector: seller, card } = await newCollectorWithPull(
+    browser,
+    "seller",
+    "Sally Seller",
+    50,
+  );
   await expectBalance(seller.page, "$25.00");
   const title = uniqueTitle(card.name);
   await listFromVault(seller.page, card, title, "30");
@@ -142,15 +147,21 @@ test("a card listed from the vault sells to a buy offer: it moves to the buyer, 
 test("a trade offer of vault cards swaps the cards when the seller accepts", async ({
   browser,
 }) => {
-  const seller = await newCollector(browser, "swap-seller", "Sam Swapper");
-  await addFunds(seller.page, 25);
-  const listed = await openPackAndKeep(seller.page);
+  const { collector: seller, card: listed } = await newCollectorWithPull(
+    browser,
+    "swap-seller",
+    "Sam Swapper",
+    25,
+  );
   const title = uniqueTitle(listed.name);
   await listFromVault(seller.page, listed, title, "40");
 
-  const trader = await newCollector(browser, "swap-trader", "Tess Trader");
-  await addFunds(trader.page, 25);
-  const offered = await openPackAndKeep(trader.page);
+  const { collector: trader, card: offered } = await newCollectorWithPull(
+    browser,
+    "swap-trader",
+    "Tess Trader",
+    25,
+  );
   const listing = await findListing(trader.page, title);
   await listing.getByRole("link", { name: title }).click();
   await expect(trader.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -200,18 +211,13 @@ test("buy now of a physical item: paid into escrow, shipped, then released to th
 }) => {
   const seller = await newCollector(browser, "item-seller", "Ivy Items");
   const title = uniqueTitle("Signed comic");
-  await gotoHydrated(seller.page, "/marketplace");
-  await seller.page.getByRole("button", { name: "Create Listing" }).click();
-  const dialog = createDialog(seller.page);
-  await dialog.getByLabel("Title").fill(title);
-  await dialog
-    .getByLabel("Description")
-    .fill("First issue, signed by the artist, bagged and boarded.");
-  await dialog.getByLabel("Price (USD)").fill("30");
-  await dialog.getByLabel("Category").selectOption("Comics");
-  await dialog.getByLabel("Condition").selectOption("Near Mint");
-  await dialog.getByRole("button", { name: "Create Listing" }).click();
-  await expect(seller.page.getByText("Listing created successfully!")).toBeVisible();
+  await createItemListing(seller.page, {
+    title,
+    description: "First issue, signed by the artist, bagged and boarded.",
+    price: "30",
+    category: "Comics",
+    condition: "Near Mint",
+  });
 
   const buyer = await newCollector(browser, "item-buyer", "Ben Buyer");
   await addFunds(buyer.page, 50);
@@ -299,9 +305,7 @@ test("create listing: a visitor is sent to sign in; the form shows the spec's me
   await expect(page).toHaveURL((url) => url.pathname === "/auth");
 
   const seller = await newCollector(browser, "form", "Fiona Form");
-  await gotoHydrated(seller.page, "/marketplace");
-  await seller.page.getByRole("button", { name: "Create Listing" }).click();
-  const dialog = createDialog(seller.page);
+  const dialog = await openCreateListing(seller.page);
   await dialog.getByRole("button", { name: "Create Listing" }).click();
   for (const message of [
     "Title must be at least 3 characters",
@@ -358,21 +362,17 @@ test("the marketplace and a listing page have no serious accessibility violation
 }) => {
   const seller = await newCollector(browser, "a11y", "Alex Access");
   const title = uniqueTitle("<b>Escaped</b> vintage poster");
-  await gotoHydrated(seller.page, "/marketplace");
-  await seller.page.getByRole("button", { name: "Create Listing" }).click();
-  const dialog = createDialog(seller.page);
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Description").fill("A poster from <i>1977</i>, rolled, never framed.");
-  await dialog.getByLabel("Price (USD)").fill("12.50");
-  await dialog.getByLabel("Category").selectOption("Star Wars");
-  await dialog.getByLabel("Condition").selectOption("Good");
+  const dialog = await openCreateListing(seller.page);
+  await fillItemListing(dialog, {
+    title,
+    description: "A poster from <i>1977</i>, rolled, never framed.",
+    price: "12.50",
+    category: "Star Wars",
+    condition: "Good",
+  });
   await expectNoSeriousA11yViolations(seller.page);
-  await dialog.getByRole("button", { name: "Create Listing" }).click();
-  await expect(seller.page.getByText("Listing created successfully!")).toBeVisible();
-  await seller.page
-    .getByRole("article", { name: title })
-    .getByRole("link", { name: title })
-    .click();
+  await submitListing(seller.page, dialog);
+  await openListingPage(seller.page, title);
   await expect(seller.page.getByRole("heading", { name: "Your listing" })).toBeVisible();
   await expectNoSeriousA11yViolations(seller.page);
 
@@ -412,7 +412,7 @@ test("the listing dialog shows the 15% fee and the net before listing, and warns
     await openPackAndKeep(page);
     // A new pull has a buyback offer for 24 hours; listing it from the vault prefills its value.
     await page.getByRole("link", { name: "List on Market" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Create a New Listing" });
+    const dialog = createListingDialog(page);
     const price = dialog.getByLabel("Price (USD)");
     await price.fill("200");
     await expect(dialog.getByText("Platform fee (15%)")).toBeVisible();

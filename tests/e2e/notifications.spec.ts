@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { addFunds, watchPageErrors } from "./helpers/collector";
+import { fillCheckoutAddress } from "./helpers/address";
+import { addToCart } from "./helpers/cart";
+import { addFunds } from "./helpers/collector";
+import { watchPageErrors } from "./helpers/page-errors";
 import { gotoHydrated, signInAsAdmin, signUpVerified, uniqueEmail } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
@@ -17,16 +20,15 @@ test("a buyer's bell rises live when an admin ships the order, with the tracking
 }) => {
   const email = await signUpVerified(page, { email: uniqueEmail("bell") });
   await addFunds(page, 100);
-  await gotoHydrated(page, `/product/${PIKACHU.id}`);
-  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText("Added to cart").first()).toBeVisible();
+  await addToCart(page, PIKACHU);
   await gotoHydrated(page, "/cart");
-  const form = page.getByRole("form", { name: "Checkout" });
-  await form.getByLabel("Full Name").fill("Nia Notify");
-  await form.getByLabel("Street address").fill("3 Bell Lane");
-  await form.getByLabel("City").fill("Portland");
-  await form.getByLabel("State").fill("OR");
-  await form.getByLabel("ZIP code").fill("97201");
+  await fillCheckoutAddress(page, {
+    fullName: "Nia Notify",
+    street: "3 Bell Lane",
+    city: "Portland",
+    state: "OR",
+    zip: "97201",
+  });
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await page
     .getByRole("alertdialog", { name: "Review your order" })

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { newCollector, watchPageErrors } from "./helpers/collector";
+import { newCollector } from "./helpers/collector";
+import { createItemListing, openListingPage } from "./helpers/listing";
+import { watchPageErrors } from "./helpers/page-errors";
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
@@ -27,20 +29,14 @@ test("a seller adds photos to their listing (Front and Back first), removes one,
 }) => {
   const seller = await newCollector(browser, "photos", "Pat Photos");
   const title = `Signed comic ${randomBytes(3).toString("hex")}`;
-  await gotoHydrated(seller.page, "/marketplace");
-  await seller.page.getByRole("button", { name: "Create Listing" }).click();
-  const dialog = seller.page.getByRole("dialog", { name: "Create a New Listing" });
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Description").fill("Signed on the cover, bagged and boarded.");
-  await dialog.getByLabel("Price (USD)").fill("40");
-  await dialog.getByLabel("Category").selectOption("Comics");
-  await dialog.getByLabel("Condition").selectOption("Excellent");
-  await dialog.getByRole("button", { name: "Create Listing" }).click();
-  await expect(seller.page.getByText("Listing created successfully!")).toBeVisible();
-  await seller.page
-    .getByRole("article", { name: title })
-    .getByRole("link", { name: title })
-    .click();
+  await createItemListing(seller.page, {
+    title,
+    description: "Signed on the cover, bagged and boarded.",
+    price: "40",
+    category: "Comics",
+    condition: "Excellent",
+  });
+  await openListingPage(seller.page, title);
 
   // No photos yet: the pickers offer the Front and the Back first, then up to four more.
   const photos = seller.page.getByRole("region", { name: "Photos" });

@@ -1,4 +1,3 @@
-import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import {
   addFunds,
@@ -6,16 +5,15 @@ import {
   expectBalance,
   openPackAndKeep,
   STARTER_PACK,
+  submitAddFunds,
 } from "./helpers/collector";
 import { gotoHydrated, signUpVerified } from "./helpers/session";
 import { expect, test } from "./helpers/test";
+import { toast } from "./helpers/toast";
 
 // Responsible play (docs/decisions/010-responsible-play.md), as a collector meets it: limits
 // and a self-exclusion set on /account's Limits tab refuse openings on the pack page.
 test.describe.configure({ timeout: 120_000 });
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 test("a daily spending limit refuses the opening that would pass it, visibly", async ({ page }) => {
   await signUpVerified(page);
@@ -94,12 +92,7 @@ test("a self-excluded collector cannot open a pack; the vault still works", asyn
   await expect(page.getByRole("button", { name: "Trade", exact: true })).toHaveCount(0);
 
   await gotoHydrated(page, "/wallet");
-  const addFundsForm = page.getByRole("region", { name: "Add funds" });
-  await addFundsForm.getByRole("textbox", { name: /^Amount/ }).fill("10");
-  await addFundsForm.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await addFundsForm.getByLabel("Expiry (MM/YY)").fill("12/30");
-  await addFundsForm.getByLabel("CVC").fill("123");
-  await addFundsForm.getByRole("button", { name: "Add funds", exact: true }).click();
+  await submitAddFunds(page, 10);
   await expect(toast(page, /You have excluded yourself until /)).toBeVisible();
   await expectBalance(page, "$50.00");
 

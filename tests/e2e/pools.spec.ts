@@ -1,24 +1,21 @@
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { adminRegion, adminTab, fillTiers, openAsAdmin } from "./helpers/admin";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { addFunds, confirmPackOpening, newCollector, parseSlabAlt } from "./helpers/collector";
-import { gotoHydrated, signInAsAdmin } from "./helpers/session";
+import { gotoHydrated } from "./helpers/session";
 import { expect, test } from "./helpers/test";
+import { toast } from "./helpers/toast";
 
 // A pack composed from house stock by an admin, then opened by a new collector (sign-up, funds,
 // the reveal; reduced motion, playwright.config.ts): well over the default 30 s.
 test.describe.configure({ timeout: 180_000 });
-
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
 
 test("an admin composes a pack's pool from house stock and puts it on sale; a collector pulls one of its slabs", async ({
   page,
   browser,
 }) => {
   const name = `Pool Pack ${randomBytes(3).toString("hex")}`;
-  await signInAsAdmin(page);
-  await gotoHydrated(page, "/admin?tab=packs");
+  await openAsAdmin(page, "/admin?tab=packs");
 
   // A $50 Comics pack, commons only: the seeded house stock holds Comics slabs in its band.
   await page.getByRole("button", { name: "New pack" }).click();
@@ -26,19 +23,13 @@ test("an admin composes a pack's pool from house stock and puts it on sale; a co
   await create.getByLabel("Name", { exact: true }).fill(name);
   await create.getByLabel("Category").selectOption("Comics");
   await create.getByLabel("Price (USD)").fill("50");
-  await create.getByLabel("Common", { exact: true }).fill("100");
-  await create.getByLabel("Uncommon", { exact: true }).fill("0");
-  await create.getByLabel("Rare", { exact: true }).fill("0");
-  await create.getByLabel("Legendary", { exact: true }).fill("0");
-  for (const tier of ["Common", "Uncommon", "Rare", "Legendary"]) {
-    await create.getByLabel(`${tier} names`, { exact: true }).fill("Sidekick");
-  }
+  await fillTiers(create, "odds", ["100", "0", "0", "0"]);
+  await fillTiers(create, "names", ["Sidekick", "Sidekick", "Sidekick", "Sidekick"]);
   await expect(create.getByLabel("Active (shown in the shop and can be opened)")).not.toBeChecked();
   await create.getByRole("button", { name: "Create pack" }).click();
   await expect(toast(page, "Pack created successfully")).toBeVisible();
 
-  const q = new URLSearchParams({ tab: "packs", q: name }).toString();
-  await gotoHydrated(page, `/admin?${q}`);
+  await gotoHydrated(page, adminTab("packs", name));
   await page.getByRole("link", { name: `Pool of pack ${name}` }).click();
   await expect(
     page.getByText(/^Not ready for sale: the common tier has odds above 0/),
@@ -62,7 +53,7 @@ test("an admin composes a pack's pool from house stock and puts it on sale; a co
   await expect(page.getByRole("term").filter({ hasText: /^Return to player$/ })).toBeVisible();
 
   // On sale: the pack form shows the pool's size as the packs available (read-only).
-  const row = page.getByRole("region", { name: "Packs", exact: true }).getByRole("row", {
+  const row = adminRegion(page, "Packs").getByRole("row", {
     name: new RegExp(name),
   });
   await row.getByRole("button", { name: `Edit pack ${name}` }).click();

@@ -1,18 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { addFunds, newCollector, openPackAndKeep } from "./helpers/collector";
+import { requestShipment } from "./helpers/address";
+import { openAdminSearch } from "./helpers/admin";
+import { newCollector, newCollectorWithPull, vaultTile } from "./helpers/collector";
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
+import { toast } from "./helpers/toast";
 
 // A redemption ships the slab (docs/product/vault.md, redemption; docs/design.md "Inventory (real
 // slabs)"): the collector redeems a pulled slab, staff print its packing slip and ship it with a
 // tracking number, and the collector finds the slab's cert on /track-order.
 test.describe.configure({ timeout: 180_000 });
-
-/** A toast (sonner) with `title`. */
-const toast = (page: Page, title: string | RegExp) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
 
 /** The link of a slab's cert to its grader's verification page. */
 const certLink = (page: Page, cert: string) =>
@@ -23,23 +22,22 @@ test("a collector redeems a slab, staff print its packing slip and ship it, the 
   browser,
 }) => {
   const tracking = `1Z${randomBytes(6).toString("hex").toUpperCase()}`;
-  const owner = await newCollector(browser, "redeemer", "Rory Redeemer");
-  await addFunds(owner.page, 25);
-  const card = await openPackAndKeep(owner.page);
+  const { collector: owner, card } = await newCollectorWithPull(
+    browser,
+    "redeemer",
+    "Rory Redeemer",
+    25,
+  );
 
   // The collector redeems the slab from /vault; the redemption shows its reference and cert.
-  await owner.page
-    .getByRole("article")
-    .filter({ has: owner.page.getByRole("img", { name: new RegExp(`, cert ${card.cert}$`) }) })
-    .getByRole("button", { name: "Redeem" })
-    .click();
-  const redeem = owner.page.getByRole("dialog", { name: "Redeem Physical Card" });
-  await redeem.getByLabel("Full Name").fill("Rory Redeemer");
-  await redeem.getByLabel("Street Address").fill("7 Harbor Lane");
-  await redeem.getByLabel("City").fill("Portland");
-  await redeem.getByLabel("State").fill("ME");
-  await redeem.getByLabel("ZIP Code").fill("04101");
-  await redeem.getByRole("button", { name: "Request Shipment" }).click();
+  await vaultTile(owner.page, card).getByRole("button", { name: "Redeem" }).click();
+  await requestShipment(owner.page, {
+    fullName: "Rory Redeemer",
+    street: "7 Harbor Lane",
+    city: "Portland",
+    state: "ME",
+    zip: "04101",
+  });
   await expect(owner.page.getByText(/^Redemption requested!/).first()).toBeVisible();
   const mine = owner.page
     .getByRole("list", { name: "Your Redemptions" })
@@ -53,8 +51,7 @@ test("a collector redeems a slab, staff print its packing slip and ship it, the 
 
   // Staff find it by the cert and open its packing slip.
   await signInAsAdmin(page);
-  await gotoHydrated(page, `/admin?tab=redemptions&q=${card.cert}`);
-  await expect(page.getByRole("heading", { level: 2, name: "Redemptions (1)" })).toBeVisible();
+  await openAdminSearch(page, "redemptions", card.cert, "Redemptions");
   await page.getByRole("link", { name: new RegExp(`^Packing slip of ${card.name} for `) }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: `Packing slip ${reference}` }),

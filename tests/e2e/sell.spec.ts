@@ -1,6 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { gotoHydrated, signUpUnverified, uniqueEmail } from "./helpers/session";
+import {
+  expectVisitorSentToAuth,
+  gotoHydrated,
+  signUpUnverified,
+  uniqueEmail,
+} from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // Signs up through the UI first: more than the default 30 s on a busy machine.
@@ -25,10 +30,7 @@ async function visibleMessages(page: Page): Promise<string[]> {
 const submitButton = (page: Page) => page.getByRole("button", { name: "Submit for Review" });
 
 test("a visitor is sent from /sell to /auth, to come back after signing in", async ({ page }) => {
-  await page.goto("/sell");
-  await expect(page).toHaveURL(
-    (url) => url.pathname === "/auth" && url.searchParams.get("redirectTo") === "/sell",
-  );
+  await expectVisitorSentToAuth(page, "/sell");
 });
 
 test("a collector submits an item: one validation message at a time, then it is listed as pending", async ({

@@ -1,5 +1,5 @@
-import { type Page } from "@playwright/test";
-import { expect, test } from "./helpers/test";
+import { type BrowserContext, type Page } from "@playwright/test";
+import { expect, test as base } from "./helpers/test";
 import { STORE } from "../../app/lib/store";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { gotoHydrated, waitForHydration } from "./helpers/session";
@@ -20,6 +20,31 @@ async function pressUntil(page: Page, keys: string, reached: () => Promise<boole
   }).toPass({ timeout: 10_000 });
 }
 
+/** The suite's `test` with a `home` fixture: the test's page, on / and hydrated. */
+const test = base.extend<{ home: Page }>({
+  home: async ({ page }, run) => {
+    await gotoHydrated(page, "/");
+    await run(page);
+  },
+});
+
+/** The desktop sidebar (hidden at 360 px, where the drawer stands in). */
+const sidebarOf = (page: Page) => page.getByRole("complementary", { name: "Sidebar" });
+/** The mobile navigation drawer, opened by the header's menu toggle. */
+const drawerOf = (page: Page) => page.getByRole("dialog", { name: "Navigation" });
+
+/**
+ * Sets the sidebar:state cookie to collapsed before the first page loads, opens / hydrated and
+ * waits for the sidebar to be collapsed; returns the sidebar.
+ */
+async function openCollapsed(page: Page, context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: "sidebar:state", value: "false", url: baseURL }]);
+  await gotoHydrated(page, "/");
+  const sidebar = sidebarOf(page);
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  return sidebar;
+}
+
 test("an unknown path shows 'Oops! Page not found' with status 404", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
@@ -29,9 +54,8 @@ test("an unknown path shows 'Oops! Page not found' with status 404", async ({ pa
 });
 
 test("the theme is dark by default and a Light choice survives a reload without a flash", async ({
-  page,
+  home: page,
 }) => {
-  await gotoHydrated(page, "/");
   await expect(page.locator("html")).toHaveClass(/dark/);
   await page
     .getByRole("complementary", { name: "Sidebar" })
@@ -58,11 +82,10 @@ test("the theme is dark by default and a Light choice survives a reload without 
 });
 
 test("Ctrl+B collapses the sidebar and the sidebar:state cookie keeps it for 7 days", async ({
-  page,
+  home: page,
   context,
 }) => {
-  await gotoHydrated(page, "/");
-  const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+  const sidebar = sidebarOf(page);
   const state = () => sidebar.getAttribute("data-state");
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   await expect(sidebar).toHaveCSS("width", "256px");
@@ -93,6 +116,7 @@ test("the 404 page has no serious accessibility violations", async ({ page }) =>
 // rendered inside the same shell.
 
 const MOBILE = { width: 360, height: 740 };
+/** The drawer's navigation, in order: [label, href]. */
 const DRAWER_ENTRIES = [
   ["Home", "/"],
   ["Shop", "/products"],
@@ -104,23 +128,14 @@ const DRAWER_ENTRIES = [
   ["Events", "/events"],
   ["Sign In", "/auth"],
 ] as const;
-const SIDEBAR_ENTRIES = [
-  ["Home", "/"],
-  ["Shop", "/products"],
-  ["Packs", "/packs"],
-  ["Marketplace", "/marketplace"],
-  ["Auctions", "/auctions"],
-  ["Leaderboard", "/leaderboard"],
-  ["Events", "/events"],
-] as const;
-const TOP_NAV_ENTRIES = [
-  ["Packs", "/packs"],
-  ["Vault", "/vault"],
-  ["Marketplace", "/marketplace"],
-  ["Auctions", "/auctions"],
-  ["Leaderboard", "/leaderboard"],
-  ["Events", "/events"],
-] as const;
+type Entry = (typeof DRAWER_ENTRIES)[number];
+/** The drawer's entries in its order, less those labelled `left`. */
+const drawerEntriesBut = (...left: Entry[0][]) =>
+  DRAWER_ENTRIES.filter(([label]) => !left.includes(label));
+/** The sidebar's: the drawer's but Vault and Sign In. */
+const SIDEBAR_ENTRIES = drawerEntriesBut("Vault", "Sign In");
+/** The header's top navigation: the drawer's but Home, Shop and Sign In. */
+const TOP_NAV_ENTRIES = drawerEntriesBut("Home", "Shop", "Sign In");
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const scrollRoom = (page: Page) =>
@@ -130,10 +145,9 @@ test.describe("at 360 px wide", () => {
   test.use({ viewport: MOBILE });
 
   test("the sidebar is hidden and the header shows a menu toggle and the logo", async ({
-    page,
+    home: page,
   }) => {
-    await gotoHydrated(page, "/");
-    await expect(page.getByRole("complementary", { name: "Sidebar" })).toBeHidden();
+    await expect(sidebarOf(page)).toBeHidden();
     const header = page.getByRole("banner");
     await expect(header.getByRole("button", { name: "Open navigation" })).toBeVisible();
     const home = header.getByRole("link", { name: "PackVault home" });
@@ -153,10 +167,9 @@ test.describe("at 360 px wide", () => {
   });
 
   test("the menu toggle opens an 18rem drawer with the navigation, Sign In, the sell button and the theme toggle", async ({
-    page,
+    home: page,
   }) => {
-    await gotoHydrated(page, "/");
-    const drawer = page.getByRole("dialog", { name: "Navigation" });
+    const drawer = drawerOf(page);
     await expect(drawer).toBeHidden();
     await page.getByRole("button", { name: "Open navigation" }).click();
     await expect(drawer).toBeVisible();
@@ -194,10 +207,11 @@ test.describe("at 360 px wide", () => {
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBeCloseTo(320 * 0.85, 0);
   });
 
-  test("Escape closes the drawer and gives focus back to the menu toggle", async ({ page }) => {
-    await gotoHydrated(page, "/");
+  test("Escape closes the drawer and gives focus back to the menu toggle", async ({
+    home: page,
+  }) => {
     const toggle = page.getByRole("button", { name: "Open navigation" });
-    const drawer = page.getByRole("dialog", { name: "Navigation" });
+    const drawer = drawerOf(page);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     await expect(drawer).toBeVisible();
@@ -212,9 +226,8 @@ test.describe("at 360 px wide", () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("following a link in the drawer navigates and closes the drawer", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const drawer = page.getByRole("dialog", { name: "Navigation" });
+  test("following a link in the drawer navigates and closes the drawer", async ({ home: page }) => {
+    const drawer = drawerOf(page);
     await page.getByRole("button", { name: "Open navigation" }).click();
     await drawer.getByRole("link", { name: "Events", exact: true }).click();
     await expect(page).toHaveURL("/events");
@@ -232,11 +245,10 @@ test.describe("at 360 px wide", () => {
   });
 
   test("Ctrl+B toggles the drawer and leaves the desktop sidebar state alone", async ({
-    page,
+    home: page,
     context,
   }) => {
-    await gotoHydrated(page, "/");
-    const drawer = page.getByRole("dialog", { name: "Navigation" });
+    const drawer = drawerOf(page);
     await pressUntil(page, "Control+b", () => drawer.isVisible());
     await page.keyboard.press("Control+b");
     await expect(drawer).toBeHidden();
@@ -245,16 +257,14 @@ test.describe("at 360 px wide", () => {
   });
 
   test("the shell with the drawer open has no serious accessibility violations", async ({
-    page,
+    home: page,
   }) => {
-    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open navigation" }).click();
-    await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible();
+    await expect(drawerOf(page)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("every route change scrolls to the top", async ({ page }) => {
-    await gotoHydrated(page, "/");
+  test("every route change scrolls to the top", async ({ home: page }) => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
 
@@ -284,10 +294,9 @@ test.describe("at 360 px wide", () => {
 
 test.describe("on a desktop", () => {
   test("the side navigation lists Home, Shop, Packs, Marketplace, Auctions, Leaderboard and Events", async ({
-    page,
+    home: page,
   }) => {
-    await gotoHydrated(page, "/");
-    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+    const sidebar = sidebarOf(page);
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByRole("link", { name: "PackVault home" })).toContainText("PackVault");
     const nav = sidebar.getByRole("navigation");
@@ -302,7 +311,7 @@ test.describe("on a desktop", () => {
   });
 
   test("Home is current only on exactly /", async ({ page }) => {
-    const nav = page.getByRole("complementary", { name: "Sidebar" }).getByRole("navigation");
+    const nav = sidebarOf(page).getByRole("navigation");
     const home = nav.getByRole("link", { name: "Home", exact: true });
 
     await gotoHydrated(page, "/");
@@ -327,9 +336,8 @@ test.describe("on a desktop", () => {
   });
 
   test("'Submit my collectibles' goes to /sell (which asks a visitor to sign in first)", async ({
-    page,
+    home: page,
   }) => {
-    await gotoHydrated(page, "/");
     const sell = page
       .getByRole("complementary", { name: "Sidebar" })
       .getByRole("link", { name: "Submit my collectibles" });
@@ -343,10 +351,7 @@ test.describe("on a desktop", () => {
     context,
     baseURL,
   }) => {
-    await context.addCookies([{ name: "sidebar:state", value: "false", url: baseURL! }]);
-    await gotoHydrated(page, "/");
-    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
-    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    const sidebar = await openCollapsed(page, context, baseURL!);
     await expect(sidebar).toHaveCSS("width", "48px");
 
     const links = sidebar.getByRole("link");
@@ -385,9 +390,8 @@ test.describe("on a desktop", () => {
     await expect(sidebar.getByText("Marketplace", { exact: true })).toBeVisible();
   });
 
-  test("Meta+B toggles the sidebar too (Cmd+B on macOS)", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+  test("Meta+B toggles the sidebar too (Cmd+B on macOS)", async ({ home: page }) => {
+    const sidebar = sidebarOf(page);
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
     await pressUntil(
       page,
@@ -403,9 +407,8 @@ test.describe("on a desktop", () => {
   });
 
   test("a visitor's header has Log in and Sign up to /auth (Sign Up tab) and the top navigation", async ({
-    page,
+    home: page,
   }) => {
-    await gotoHydrated(page, "/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("button", { name: "Open navigation" })).toBeHidden();
     const logIn = header.getByRole("link", { name: "Log in" });
@@ -429,9 +432,8 @@ test.describe("on a desktop", () => {
   });
 
   test("the footer has its columns, contact details, sister brands, policies and copyright", async ({
-    page,
+    home: page,
   }) => {
-    await gotoHydrated(page, "/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading")).toHaveText([
       "Quick Links",
@@ -516,12 +518,7 @@ test.describe("on a desktop", () => {
     context,
     baseURL,
   }) => {
-    await context.addCookies([{ name: "sidebar:state", value: "false", url: baseURL! }]);
-    await gotoHydrated(page, "/");
-    await expect(page.getByRole("complementary", { name: "Sidebar" })).toHaveAttribute(
-      "data-state",
-      "collapsed",
-    );
+    await openCollapsed(page, context, baseURL!);
     await expectNoSeriousA11yViolations(page);
   });
 });

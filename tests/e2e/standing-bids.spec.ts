@@ -1,10 +1,11 @@
 import {
   addFunds,
-  finishCollectors,
   expectBalance,
+  finishCollectors,
   newCollector,
-  openPackAndKeep,
+  newCollectorWithPull,
   vaultedCerts,
+  vaultTile,
 } from "./helpers/collector";
 import { gotoHydrated } from "./helpers/session";
 import { expect, test } from "./helpers/test";
@@ -16,12 +17,13 @@ test("an owner fills a standing bid from the card page: the bid ladder beside th
   browser,
 }) => {
   // The owner's fresh pull: its grader, and its catalogue card (the vault's link to its bids).
-  const owner = await newCollector(browser, "standing-owner", "Olga Owner");
-  await addFunds(owner.page, 25);
-  const card = await openPackAndKeep(owner.page);
-  const tile = owner.page
-    .getByRole("article")
-    .filter({ has: owner.page.getByRole("img", { name: new RegExp(`, cert ${card.cert}$`) }) });
+  const { collector: owner, card } = await newCollectorWithPull(
+    browser,
+    "standing-owner",
+    "Olga Owner",
+    25,
+  );
+  const tile = vaultTile(owner.page, card);
   const alt = await tile
     .getByRole("img", { name: /, cert \d+$/ })
     .first()

@@ -1,20 +1,10 @@
-import type { Page } from "@playwright/test";
+import { fmvCell } from "./helpers/card-page";
 import { gotoHydrated, signInAsAdmin } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // Staff's value screens (docs/product/value.md "Imported comps", "Excluded comps"): an import of
 // outside sales moves a card's FMV and chart; an excluded sale stops counting and says why.
 test.describe.configure({ timeout: 180_000 });
-
-/** The FMV cell of one grade on a card's page. */
-const fmvCell = (page: Page, grade: string) =>
-  page
-    .getByRole("table")
-    .first()
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name: grade, exact: true }) })
-    .getByRole("cell")
-    .first();
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,27 +1,21 @@
-import type { Page } from "@playwright/test";
-import { addFunds, expectBalance, newCollector, openPackAndKeep } from "./helpers/collector";
+import { fmvCell } from "./helpers/card-page";
+import { addFunds, expectBalance, newCollector, newCollectorWithPull } from "./helpers/collector";
+import { createListingDialog, openListingPage, submitListing } from "./helpers/listing";
 import { gotoHydrated } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // Two collectors sign up, one pulls and lists, the other buys: well over the default 30 s.
 test.describe.configure({ timeout: 300_000 });
 
-/** The FMV cell of one grade on a card's page ("$43.01 confidence 88", or "No estimate yet"). */
-const fmvCell = (page: Page, grade: string) =>
-  page
-    .getByRole("table")
-    .first()
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name: grade, exact: true }) })
-    .getByRole("cell")
-    .first();
-
 test("a marketplace sale shows on the card's chart and moves its value; the vault shows value, cost and gain", async ({
   browser,
 }) => {
-  const seller = await newCollector(browser, "value-seller", "Sam Seller");
-  await addFunds(seller.page, 25);
-  const pulled = await openPackAndKeep(seller.page);
+  const { collector: seller, card: pulled } = await newCollectorWithPull(
+    browser,
+    "value-seller",
+    "Sam Seller",
+    25,
+  );
 
   // The vault: the pull cost the pack's price; the portfolio adds it up.
   await gotoHydrated(seller.page, "/vault");
@@ -64,7 +58,7 @@ test("a marketplace sale shows on the card's chart and moves its value; the vaul
   // Listing it: the dialog shows the FMV beside the price, and flags a price far above it.
   await gotoHydrated(seller.page, "/vault");
   await tile.getByRole("link", { name: "List on Market" }).click();
-  const dialog = seller.page.getByRole("dialog", { name: "Create a New Listing" });
+  const dialog = createListingDialog(seller.page);
   await expect(dialog.getByText("Fair market value")).toBeVisible();
   const title = `${pulled.name} ${pulled.cert}`;
   await dialog.getByLabel("Title").fill(title);
@@ -84,13 +78,12 @@ test("a marketplace sale shows on the card's chart and moves its value; the vaul
   const priceCents = Math.round(fmvCents * 1.1);
   const price = (priceCents / 100).toFixed(2);
   await dialog.getByLabel("Price (USD)").fill(price);
-  await dialog.getByRole("button", { name: "Create Listing" }).click();
-  await expect(seller.page.getByText("Listing created successfully!")).toBeVisible();
+  await submitListing(seller.page, dialog);
 
   const buyer = await newCollector(browser, "value-buyer", "Bea Buyer");
   await addFunds(buyer.page, Math.ceil(priceCents / 100) + 1);
   await gotoHydrated(buyer.page, `/marketplace?q=${encodeURIComponent(title)}`);
-  await buyer.page.getByRole("article", { name: title }).getByRole("link", { name: title }).click();
+  await openListingPage(buyer.page, title);
   await buyer.page.getByRole("button", { name: "Buy Now" }).click();
   await buyer.page.getByRole("alertdialog").getByRole("button", { name: /^Pay / }).click();
   await expect(buyer.page.getByText("Purchase complete!")).toBeVisible();

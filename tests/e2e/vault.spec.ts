@@ -7,14 +7,13 @@ import {
   uniqueEmail,
 } from "./helpers/session";
 import { expect, test } from "./helpers/test";
-import { confirmPackOpening } from "./helpers/collector";
+import { confirmPackOpening, STARTER_PACK } from "./helpers/collector";
+import { requestShipment } from "./helpers/address";
 
 // Signs up, verifies, adds funds, opens two packs (0.4 s + 1 s each under reduced motion), sells one and
 // redeems the other: well over the default 30 s.
 test.describe.configure({ timeout: 150_000 });
 
-// Seeded packs (app/.server/setup/seed/packs-data.ts): #1 is the $25 Kanto Starter Pack, 500 left.
-const STARTER_PACK = { id: 1, name: "Kanto Starter Pack" };
 /** An expiry two years ahead, whatever year the test runs in. */
 const EXPIRY = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0")}`;
 
@@ -167,11 +166,12 @@ test("a collector pulls cards, sells one back and redeems another", async ({ pag
   );
   await expect(dialog.getByLabel("ZIP Code")).toHaveAccessibleDescription("ZIP Code is required");
   await expectNoSeriousA11yViolations(page);
-  await dialog.getByLabel("Street Address").fill("12 Elm Street");
-  await dialog.getByLabel("City").fill("Springfield");
-  await dialog.getByLabel("State").fill("il");
-  await dialog.getByLabel("ZIP Code").fill("62701");
-  await dialog.getByRole("button", { name: "Request Shipment" }).click();
+  await requestShipment(page, {
+    street: "12 Elm Street",
+    city: "Springfield",
+    state: "il",
+    zip: "62701",
+  });
   await expect(
     page
       .getByText("Redemption requested! Your card will be shipped within 5-7 business days.")

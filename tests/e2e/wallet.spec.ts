@@ -1,8 +1,14 @@
 import { type Page } from "@playwright/test";
 import { formatInstant } from "../../app/lib/time";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { gotoHydrated, signUpVerified, uniqueEmail } from "./helpers/session";
+import {
+  expectVisitorSentToAuth,
+  gotoHydrated,
+  signUpVerified,
+  uniqueEmail,
+} from "./helpers/session";
 import { expect, test } from "./helpers/test";
+import { describeInTokyo, expectServerWroteUtc, expectShownInTokyo } from "./helpers/time-zone";
 
 // Signs up and posts a top-up or two: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -45,10 +51,7 @@ test("the expiry is one MM/YY field on the numeric keypad: typing the digits put
 });
 
 test("a visitor is sent from /wallet to /auth", async ({ page }) => {
-  await page.goto("/wallet");
-  await expect(page).toHaveURL(
-    (url) => url.pathname === "/auth" && url.searchParams.get("redirectTo") === "/wallet",
-  );
+  await expectVisitorSentToAuth(page, "/wallet");
 });
 
 test("adding funds with the test card raises the balance in the header and the history", async ({
@@ -156,9 +159,7 @@ test("after a top-up the wallet goes back to the page it was opened from", async
   await expect(page.getByRole("link", { name: "Back to where you were" })).toHaveCount(0);
 });
 
-test.describe("in Tokyo", () => {
-  test.use({ timezoneId: "Asia/Tokyo" });
-
+describeInTokyo(() => {
   test("a history time is sent in UTC and shown in the browser's zone once hydrated", async ({
     page,
   }) => {
@@ -170,15 +171,8 @@ test.describe("in Tokyo", () => {
       .getByRole("listitem")
       .first()
       .locator("time");
-    await expect(time).toHaveText(/ GMT\+9$/);
-    const at = (await time.getAttribute("datetime"))!;
-    await expect(time).toHaveText(formatInstant(at, { timeZone: "Asia/Tokyo" }));
-
-    // The server's page (what hydration starts from) writes the same moment in UTC; the
-    // suite's console check fails the test on a hydration mismatch.
-    const html = await (await page.request.get("/wallet")).text();
-    expect(html).toContain(at);
-    expect(html).toContain(formatInstant(at, { timeZone: "UTC" }));
+    const at = await expectShownInTokyo(time);
+    await expectServerWroteUtc(page, "/wallet", at);
     await gotoHydrated(page, "/wallet");
     await expect(time).toHaveText(formatInstant(at, { timeZone: "Asia/Tokyo" }));
   });

@@ -1,27 +1,14 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { watchPageErrors } from "./page-errors";
 import { gotoHydrated, signUpVerified, uniqueEmail } from "./session";
 
-/** Seeded pack #1 (app/.server/setup/seed/packs-data.ts): the $25 Kanto Starter Pack. */
-export const STARTER_PACK = { id: 1, priceCents: 2_500 } as const;
+export { watchPageErrors };
+
+/** Seeded pack #1 (app/.server/setup/seed/packs-data.ts): the $25 Kanto Starter Pack, 500 left. */
+export const STARTER_PACK = { id: 1, name: "Kanto Starter Pack", priceCents: 2_500 } as const;
 
 /** A card as its slab's alt text names it: "Rattata, graded 9.0 by PSA, cert 48000013". */
 export type PulledCard = { name: string; cert: string };
-
-/**
- * Collects a page's uncaught errors and console errors, as the `test` fixture does for its own
- * page (4xx answers, which Chromium logs, are expected and left out).
- */
-export function watchPageErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  page.on("console", (message) => {
-    const expected4xx = /^Failed to load resource: .* status of 4\d\d\b/.test(message.text());
-    if (message.type() === "error" && !expected4xx) {
-      problems.push(`console.error: ${message.text()}`);
-    }
-  });
-  return problems;
-}
 
 /** A collector of a test: their page, and the errors seen on it. */
 export type Collector = { page: Page; problems: string[]; close: () => Promise<void> };
@@ -40,6 +27,22 @@ export async function newCollector(
   const problems = watchPageErrors(page);
   await signUpVerified(page, { email: uniqueEmail(label), fullName });
   return { page, problems, close: () => context.close() };
+}
+
+/**
+ * A new collector (newCollector) with a fresh pull: `dollars` added (addFunds), then the starter
+ * pack opened and its card kept (openPackAndKeep); ends on /vault. Returns the collector and the card.
+ */
+export async function newCollectorWithPull(
+  browser: Browser,
+  label: string,
+  fullName: string,
+  dollars: number,
+): Promise<{ collector: Collector; card: PulledCard }> {
+  const collector = await newCollector(browser, label, fullName);
+  await addFunds(collector.page, dollars);
+  const card = await openPackAndKeep(collector.page);
+  return { collector, card };
 }
 
 /** Ends a test's collectors: none of their pages logged an error, then each closes. */
@@ -64,19 +67,27 @@ export async function expectBalance(page: Page, amount: string): Promise<void> {
 }
 
 /**
- * Adds `dollars` through the /wallet Add funds form with the sandbox's test card
- * (4242 4242 4242 4242, 12/30, 123) and waits for the 'Funds added' outcome (the header's
- * balance changes).
+ * Fills the Add funds form of the /wallet page shown with `dollars` and the sandbox's test card
+ * (4242 4242 4242 4242, 12/30, 123) and presses 'Add funds'; waits for no outcome. The amount
+ * field is "Amount (USD)"; the quick-amount buttons' group is labelled "Quick amounts".
  */
-export async function addFunds(page: Page, dollars: number): Promise<void> {
-  await gotoHydrated(page, "/wallet");
-  const before = await headerBalance(page);
+export async function submitAddFunds(page: Page, dollars: number): Promise<void> {
   const form = page.getByRole("region", { name: "Add funds" });
   await form.getByRole("textbox", { name: /^Amount/ }).fill(String(dollars));
   await form.getByLabel("Card number").fill("4242 4242 4242 4242");
   await form.getByLabel("Expiry (MM/YY)").fill("12/30");
   await form.getByLabel("CVC").fill("123");
   await form.getByRole("button", { name: "Add funds", exact: true }).click();
+}
+
+/**
+ * Adds `dollars` through the /wallet Add funds form (submitAddFunds) and waits for the
+ * 'Funds added' outcome (the header's balance changes).
+ */
+export async function addFunds(page: Page, dollars: number): Promise<void> {
+  await gotoHydrated(page, "/wallet");
+  const before = await headerBalance(page);
+  await submitAddFunds(page, dollars);
   await expect(page.getByRole("link", { name: `Wallet balance ${before}` })).toHaveCount(0);
 }
 
@@ -128,3 +139,9 @@ export async function vaultedCerts(page: Page): Promise<string[]> {
     .evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""));
   return alts.map((alt) => parseSlabAlt(alt).cert);
 }
+
+/** The vault card (an article on /vault) whose slab shows `card`'s cert. */
+export const vaultTile = (page: Page, card: PulledCard): Locator =>
+  page
+    .getByRole("article")
+    .filter({ has: page.getByRole("img", { name: new RegExp(`, cert ${card.cert}$`) }) });

@@ -33,6 +33,17 @@ export async function gotoHydrated(page: Page, url: string) {
 }
 
 /**
+ * A visitor (no session) asking for `path` is sent to /auth, with `path` as its redirectTo (the
+ * page to come back to after signing in).
+ */
+export async function expectVisitorSentToAuth(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/auth" && url.searchParams.get("redirectTo") === path,
+  );
+}
+
+/**
  * Creates a collector through the Sign Up tab of /auth, as a person would; ends signed in on /
  * with an unverified email. Returns the email.
  */
@@ -59,6 +70,22 @@ export async function signUpThroughUi(
   await signIn.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
   return email;
+}
+
+/**
+ * Signs in through the Sign In tab of /auth, as a person would, and presses 'Sign In'; waits for
+ * no outcome (the caller checks where it lands, or the refusal).
+ */
+export async function signInThroughUi(
+  page: Page,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<void> {
+  await gotoHydrated(page, "/auth");
+  const form = page.getByRole("tabpanel", { name: "Sign In" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
 }
 
 /**
