@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listAllListings } from "~/.server/admin/listings";
 import type { Actor } from "~/.server/context";
 import { adminAuditLog, listings } from "~/.server/db/schema";
 import { buyNow } from "~/.server/market/settlement";
 import { sendTradeOffer } from "~/.server/market/trades";
 import { listingsTab } from "~/routes/+admin/listings.server";
-import { as, makeCollector, makeStaff, type Collector } from "../helpers/commerce";
+import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { deleteListingForm, expectFormRefusedUnchanged } from "../helpers/admin-form";
 import { parsed } from "../helpers/forms";
 import { tradeOfferSchema } from "~/lib/schemas/market";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import {
   buyerWith,
   buyOffer,
@@ -28,15 +28,9 @@ import {
 } from "../helpers/market";
 import { expectLedgerBalanced } from "../helpers/packs";
 
-let db: TestDatabase;
-let admin: Collector;
-let moderator: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-  moderator = await makeStaff(db, "moderator");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
+const moderator = staffForFile(db, "moderator");
 
 const asStaff = (person: Collector, role: "admin" | "moderator" | "user" = "admin") =>
   db.ctx({ actor: { userId: person.id, role } satisfies Actor });

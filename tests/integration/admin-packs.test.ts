@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { asc, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as domain from "~/.server/admin/packs";
 import type { Actor } from "~/.server/context";
 import { adminAuditLog, packs } from "~/.server/db/schema";
@@ -17,19 +17,13 @@ import {
   updatePackForm as updatePack,
 } from "../helpers/admin-form";
 import { parsed } from "../helpers/forms";
-import { as, makeStaff, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { as, type Collector } from "../helpers/commerce";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { expectLedgerBalanced, fundedCollector, makePack } from "../helpers/packs";
 
-let db: TestDatabase;
-let admin: Collector;
-let moderator: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-  moderator = await makeStaff(db, "moderator");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
+const moderator = staffForFile(db, "moderator");
 
 const { listAllPacks } = domain;
 

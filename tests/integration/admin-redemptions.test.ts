@@ -1,28 +1,22 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listRedemptions } from "~/.server/admin/redemptions";
 import type { Actor } from "~/.server/context";
 import { adminAuditLog, buybackOffers, redemptions, userCards } from "~/.server/db/schema";
 import { listOwnRedemptions } from "~/.server/vault/redemptions-list";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { redemptionsTab } from "~/routes/+admin/redemptions.server";
-import { as, makeCollector, makeStaff, type Collector } from "../helpers/commerce";
+import { as, makeCollector } from "../helpers/commerce";
 import { updateRedemptionForm, expectFormRefusedUnchanged } from "../helpers/admin-form";
 import { parsed } from "../helpers/forms";
 import { redemptionSchema } from "~/lib/schemas/redemption";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { buybackOn, cardRow, expectRefusedUnchanged, listCard, vaultCard } from "../helpers/market";
 import { expectLedgerBalanced } from "../helpers/packs";
 
-let db: TestDatabase;
-let admin: Collector;
-let moderator: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-  moderator = await makeStaff(db, "moderator");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
+const moderator = staffForFile(db, "moderator");
 
 const at = (iso: string) => new Date(iso);
 const asAdminAt = (now: Date) =>

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listUsers } from "~/.server/admin/users";
-import type { Auth } from "~/.server/policy/auth";
 import type { Actor } from "~/.server/context";
 import {
   adminAuditLog,
@@ -13,7 +12,6 @@ import {
   userRoles,
 } from "~/.server/db/schema";
 import { action } from "~/routes/admin";
-import { createTestAuth } from "../helpers/auth";
 import {
   formPost,
   makeCollector,
@@ -22,19 +20,14 @@ import {
   type Collector,
 } from "../helpers/commerce";
 import { deleteUserForm, expectFormRefused, updateUserForm } from "../helpers/admin-form";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { createTestDatabase } from "../helpers/db";
+import { databaseForFile, authForFile, staffForFile } from "../helpers/file-setup";
 import { vaultCard } from "../helpers/market";
 import { fund } from "../helpers/packs";
 
-let db: TestDatabase;
-let auth: Auth;
-let admin: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
-  admin = await makeStaff(db, "admin");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const auth = authForFile(db);
+const admin = staffForFile(db, "admin");
 
 const asStaff = (person: Collector, role: "admin" | "moderator" = "admin") =>
   db.ctx({ actor: { userId: person.id, role } satisfies Actor });

@@ -1,18 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LatestSale } from "~/lib/domain/activity";
 import { newsletterSubscriptions, salesActivity } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
 import { acceptBuyback } from "~/.server/vault/buyback";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { fundedCollector, makePack } from "../helpers/packs";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const subscribed = async (email: string) =>
   (

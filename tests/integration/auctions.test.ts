@@ -4,7 +4,7 @@
 // 50 bidders in the last second, a bid at the same instant as the close. The ledger checker
 // and the auction checker run after each.
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LatestSale } from "~/lib/domain/activity";
 import {
   auctionBids,
@@ -31,16 +31,12 @@ import {
   T0,
 } from "../helpers/auctions";
 import { makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { parsed } from "../helpers/forms";
 import { buyerWith, listingForm, vaultCard } from "../helpers/market";
 import { asAt, balanceOf, settle } from "../helpers/packs";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const MINUTE = 60_000;
 

@@ -4,7 +4,7 @@
 // after each.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   buybackOffers,
   redemptions,
@@ -18,7 +18,7 @@ import { acceptBuyback } from "~/.server/vault/buyback";
 import { listCard } from "~/.server/vault/card-status";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { as, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import {
   asAt,
   balanceOf,
@@ -29,13 +29,11 @@ import {
 } from "../helpers/packs";
 import { BUYBACK_TTL_SECONDS } from "~/lib/rates";
 
-let db: TestDatabase;
+const db = databaseForFile();
 let packId: number;
 beforeAll(async () => {
-  db = await createTestDatabase();
   packId = await makePack(db, { priceCents: 2_500, availableCount: 1_000 });
 });
-afterAll(() => db.destroy());
 
 /** The pack's initial stock, for the ledger checker. */
 const stock = () => new Map([[packId, 1_000]]);

@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/policy/auth";
+import { describe, expect, it } from "vitest";
 import { headerCounts } from "~/.server/account/header-counts";
 import { addToCart, listCart, removeLine, setQuantity } from "~/.server/cart/cart";
 import { cartItems, products } from "~/.server/db/schema";
 import { action, loader } from "~/routes/cart";
-import { createTestAuth } from "../helpers/auth";
 import {
   as,
   formPost,
@@ -14,16 +12,11 @@ import {
   routeContext,
   type Collector,
 } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, authForFile } from "../helpers/file-setup";
 import { OPEN_REDIRECTS } from "../helpers/open-redirects";
 
-let db: TestDatabase;
-let auth: Auth;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const auth = authForFile(db);
 
 type Answer =
   | Response

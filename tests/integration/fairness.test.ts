@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/policy/auth";
+import { describe, expect, it } from "vitest";
 import { fairnessSeeds, packOpenings } from "~/.server/db/schema";
 import {
   fairnessOverview,
@@ -14,20 +13,14 @@ import { openPack } from "~/.server/packs/opening";
 import { verifyOpening } from "~/components/fairness/verify-opening";
 import { drawRulesOf, poolRollsOf, slabIndexOf, type PoolDrawRolls } from "~/lib/fairness";
 import { action, loader } from "~/routes/fairness";
-import { createTestAuth } from "../helpers/auth";
 import { as, formPost, makeCollector, routeContext, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, authForFile } from "../helpers/file-setup";
 import { refusalOf } from "../helpers/forms";
 import { clientSeedSchema } from "~/lib/schemas/fairness";
 import { fund, makePack, settle } from "../helpers/packs";
 
-let db: TestDatabase;
-let auth: Auth;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const auth = authForFile(db);
 
 /** A collector with `cents` in their wallet and a fresh $25 pack with plenty of stock. */
 async function collectorWithPack(cents = 20_000) {

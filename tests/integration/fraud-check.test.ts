@@ -1,16 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { blockedEntities, loginAttempts, suspiciousActivities } from "~/.server/db/schema";
 import { checkAccess } from "~/.server/security/fraud-check";
 import { recordLoginAttempt } from "~/.server/security/login-attempts";
 import { SECURITY_NOTICE } from "~/.server/security/rules";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const NOW = new Date("2026-11-01T12:00:00Z");
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobs, mailOutbox } from "~/.server/db/schema";
 import {
   RETRY_BASE_MS,
@@ -12,13 +12,9 @@ import {
 import { RECURRING_JOBS } from "~/.server/jobs/system-jobs";
 import { openDatabase } from "~/.server/db/client";
 import { createMailer } from "~/.server/mail/mailer";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const FAR = new Date("2100-01-01T00:00:00Z");
 const at = (now: Date) => ({ ...db.ctx(), now: () => now });

@@ -4,7 +4,7 @@
 // the seller (nothing changed).
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buybackOffers } from "~/.server/db/schema";
 import {
   browseListings,
@@ -18,7 +18,7 @@ import { sendTradeOffer } from "~/.server/market/trades";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { as, makeCollector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import {
   buyOffer,
   buybackOn,
@@ -40,11 +40,7 @@ import { parsed, refusalOf } from "../helpers/forms";
 import { createListingSchema, makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
 import { redemptionSchema } from "~/lib/schemas/redemption";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const XSS_TITLE = "<script>alert(1)</script>";
 const IMAGE_LINK_REFUSED = "Image links are no longer accepted: upload photos of the item instead";

@@ -3,12 +3,12 @@
 // on physical items, declining and withdrawing, and every refusal to someone who does not own
 // the thing (nothing changed). Holds: tests/integration/market-offer-holds.test.ts.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { acceptOffer, endOffer, makeOffer } from "~/.server/market/offers";
 import { buyNow } from "~/.server/market/settlement";
 import type { MakeOfferInput } from "~/lib/schemas/market";
 import { as, makeCollector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import {
   buyOffer,
   buyerWith,
@@ -26,11 +26,7 @@ import { balanceOf, expectLedgerBalanced } from "../helpers/packs";
 import { parsed, refusalOf } from "../helpers/forms";
 import { makeOfferSchema } from "~/lib/schemas/market";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const XSS = '"><img src=x onerror=alert(1)>';
 

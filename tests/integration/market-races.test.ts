@@ -4,7 +4,7 @@
 // and the marketplace checker run after every race.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buybackOffers, walletAccounts, walletEntries } from "~/.server/db/schema";
 import { cancelListing, createListing } from "~/.server/market/listings";
 import { acceptOffer } from "~/.server/market/offers";
@@ -12,7 +12,7 @@ import { buyNow } from "~/.server/market/settlement";
 import { acceptTrade, sendTradeOffer } from "~/.server/market/trades";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import {
   buyOffer,
   buybackOn,
@@ -31,11 +31,7 @@ import { balanceOf, expectLedgerBalanced, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
 import { createListingSchema, tradeOfferSchema } from "~/lib/schemas/market";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 /** The ledger and the marketplace are consistent (run after every race). */
 async function expectConsistent() {

@@ -4,7 +4,7 @@
 // insufficient funds, visitor, sold listing) that change nothing.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buybackOffers, salesActivity } from "~/.server/db/schema";
 import { buyNow, splitSale } from "~/.server/market/settlement";
 import { sendTradeOffer } from "~/.server/market/trades";
@@ -13,7 +13,7 @@ import { openPack } from "~/.server/packs/opening";
 import { tradeOfferSchema } from "~/lib/schemas/market";
 import { as, makeCollector } from "../helpers/commerce";
 import { parsed } from "../helpers/forms";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import {
   buyOffer,
   buyerWith,
@@ -33,11 +33,7 @@ import {
 } from "../helpers/market";
 import { balanceOf, expectLedgerBalanced, fund, makePack } from "../helpers/packs";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 describe("the platform fee", () => {
   it.each([

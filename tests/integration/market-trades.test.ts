@@ -4,7 +4,7 @@
 // does not own the thing (nothing changed).
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buybackOffers, tradeItems } from "~/.server/db/schema";
 import { loadOfferInbox } from "~/.server/market/inbox";
 import { cancelListing } from "~/.server/market/listings";
@@ -16,7 +16,7 @@ import { redemptionSchema } from "~/lib/schemas/redemption";
 import { catalogueCard, ownedSlab } from "../helpers/auctions";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { parsed, refusalOf } from "../helpers/forms";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import {
   buyOffer,
   buybackOn,
@@ -35,11 +35,7 @@ import {
 } from "../helpers/market";
 import { expectLedgerBalanced } from "../helpers/packs";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const offerCards = (who: Collector, listingId: number, cardIds: number[], message?: string) =>
   sendTradeOffer(

@@ -6,7 +6,7 @@
 // notification.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addToCart } from "~/.server/cart/cart";
 import { mailOutbox, notifications } from "~/.server/db/schema";
 import { confirmReceipt, markShipped, releaseOverdueEscrow } from "~/.server/market/escrow";
@@ -20,7 +20,7 @@ import { approveDuePayouts } from "~/.server/wallet/payouts";
 import { requestWithdrawal } from "~/.server/wallet/withdrawals";
 import { NOTIFICATION_KINDS, type NotificationKind } from "~/lib/notifications";
 import { runQueuedJobs } from "../helpers/auth";
-import { as, makeCollector, makeProduct, makeStaff, type Collector } from "../helpers/commerce";
+import { as, makeCollector, makeProduct, type Collector } from "../helpers/commerce";
 import {
   decidePayoutForm,
   deleteListingForm,
@@ -28,7 +28,7 @@ import {
   updateStoreOrderForm,
   updateSubmissionForm,
 } from "../helpers/admin-form";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { buyerWith, listCard, listPhysical, vaultCard } from "../helpers/market";
 import { asAt, fundedCollector, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
@@ -41,13 +41,8 @@ import {
 import { redemptionSchema } from "~/lib/schemas/redemption";
 import { withdrawSchema } from "~/lib/schemas/wallet";
 
-let db: TestDatabase;
-let admin: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
 
 const NOW = new Date("2026-11-01T12:00:00Z");
 const DAY = 86_400_000;

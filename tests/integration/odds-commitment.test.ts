@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { oddsCommitments, packOpenings, packs, slabs, userCards } from "~/.server/db/schema";
 import { seedIfEmpty } from "~/.server/setup/seed";
 import { drawLogChunks, userTag } from "~/.server/packs/draw-log";
@@ -22,25 +22,14 @@ import { oddsReading } from "~/routes/+packs/odds-period";
 import { loader as commitmentLoader } from "~/routes/fairness.odds";
 import { loader as drawsLoader } from "~/routes/pack.draws";
 import { createTestAuth } from "../helpers/auth";
-import {
-  as,
-  makeStaff,
-  routeContext,
-  TEST_DRAW_LOG_TAG_KEY,
-  type Collector,
-} from "../helpers/commerce";
+import { as, routeContext, TEST_DRAW_LOG_TAG_KEY, type Collector } from "../helpers/commerce";
 import { createPackOnSale, updatePackForm } from "../helpers/admin-form";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { fundedCollector, makePack, poolSlabs } from "../helpers/packs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-let db: TestDatabase;
-let admin: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
 
 const asAdmin = () => db.ctx({ actor: { userId: admin.id, role: "admin" } });
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");

@@ -2,7 +2,7 @@
 // from the user's ledger; a reality check is due after each full hour of a play session (runs
 // of openings less than 30 minutes apart) until 'Continue' acknowledges it.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buyNow } from "~/.server/market/settlement";
 import { openPack } from "~/.server/packs/opening";
 import { playActivity } from "~/.server/play/activity";
@@ -10,17 +10,13 @@ import { continuePlay, realityCheck } from "~/.server/play/reality-check";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { addFunds } from "~/.server/wallet/top-up";
 import { makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { listedCard } from "../helpers/market";
 import { asAt, makePack } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
 import { topUpSchema } from "~/lib/schemas/wallet";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const MINUTE_MS = 60_000;
 const T0 = new Date(Date.now() + MINUTE_MS);

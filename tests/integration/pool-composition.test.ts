@@ -4,7 +4,7 @@
 // pool of 20 connections); PGlite runs them one at a time.
 import { createHash, randomUUID } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { packOpenings, packs, poolCommitments, slabs } from "~/.server/db/schema";
 import { addToPool, fillPool, removeFromPool } from "~/.server/inventory/pools";
 import { drawLogChunks } from "~/.server/packs/draw-log";
@@ -13,14 +13,8 @@ import { parseDrawLog, type DrawLog } from "~/lib/draw-log";
 import { canonicalPoolText, parsePoolText } from "~/lib/pool-commitment";
 import { verifyDrawLog } from "~/lib/verify-draws";
 import { createPackForm, packForm, updatePackForm } from "../helpers/admin-form";
-import {
-  as,
-  makeCollector,
-  makeStaff,
-  TEST_DRAW_LOG_TAG_KEY,
-  type Collector,
-} from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { as, makeCollector, TEST_DRAW_LOG_TAG_KEY } from "../helpers/commerce";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import {
   expectLedgerBalanced,
   fundedCollector,
@@ -29,13 +23,8 @@ import {
   stockSlabs,
 } from "../helpers/packs";
 
-let db: TestDatabase;
-let admin: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
 
 const asAdmin = () => db.ctx({ actor: { userId: admin.id, role: "admin" } });
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");

@@ -4,7 +4,7 @@
 // cancelled with it.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buybackOffers, redemptions, userCards } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
 import type { Pull } from "~/lib/domain/packs";
@@ -13,7 +13,7 @@ import { requestRedemption } from "~/.server/vault/redemption";
 import { redemptionSchema } from "~/lib/schemas/redemption";
 import { parsed, refusalOf } from "../helpers/forms";
 import { as, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import {
   asAt,
   balanceOf,
@@ -23,13 +23,11 @@ import {
   settle,
 } from "../helpers/packs";
 
-let db: TestDatabase;
+const db = databaseForFile();
 let packId: number;
 beforeAll(async () => {
-  db = await createTestDatabase();
   packId = await makePack(db, { priceCents: 2_500, availableCount: 1_000 });
 });
-afterAll(() => db.destroy());
 
 const stock = () => new Map([[packId, 1_000]]);
 

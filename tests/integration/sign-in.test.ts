@@ -1,25 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { URI } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Auth } from "~/.server/policy/auth";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { signIn, verifySignInCode } from "~/.server/auth/sign-in";
 import { blockedEntities, loginAttempts, profiles, session } from "~/.server/db/schema";
 import { createAuthRateLimiter, rateLimitRedis } from "~/.server/security/rate-limit";
 import { SECURITY_NOTICE } from "~/.server/security/rules";
-import { browserHeaders, cookieFrom, createTestAuth } from "../helpers/auth";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { browserHeaders, cookieFrom } from "../helpers/auth";
+import { databaseForFile, authForFile } from "../helpers/file-setup";
 import { STRONG_PASSWORD as PASSWORD, refusalOf, signInKit } from "../helpers/sign-in";
 
-let db: TestDatabase;
-let auth: Auth;
+const db = databaseForFile();
+const auth = authForFile(db);
 let kit: ReturnType<typeof signInKit>;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
   kit = signInKit(db, auth);
 });
-afterAll(() => db.destroy());
 
 const ctx = () => db.ctx();
 const deps: ReturnType<typeof signInKit>["deps"] = (...args) => kit.deps(...args);

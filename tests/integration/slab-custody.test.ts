@@ -4,7 +4,7 @@
 // the ledger checker's inventory rules hold after each.
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/context";
 import { slabEvents, slabs, userCards } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
@@ -13,20 +13,17 @@ import { acceptBuyback } from "~/.server/vault/buyback";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { loadVault } from "~/.server/vault/vault";
 import { listRedemptions } from "~/.server/admin/redemptions";
-import { as, makeCollector, makeStaff, type Collector } from "../helpers/commerce";
+import { as, makeCollector } from "../helpers/commerce";
 import { updateRedemptionForm } from "../helpers/admin-form";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { expectLedgerBalanced, fundedCollector, makePack } from "../helpers/packs";
 
-let db: TestDatabase;
-let admin: Collector;
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
 let packId: number;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
   packId = await makePack(db, { availableCount: 20 });
 });
-afterAll(() => db.destroy());
 
 const asAdmin = () => db.ctx({ actor: { userId: admin.id, role: "admin" } satisfies Actor });
 const SHIPPING = {

@@ -4,7 +4,7 @@
 // once (exactly one fills), a fill while the bidder cancels. The ledger checker and the auction
 // checker run after each.
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   notifications,
   standingBids,
@@ -26,16 +26,12 @@ import {
   T0,
 } from "../helpers/auctions";
 import { makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { parsed } from "../helpers/forms";
 import { buyerWith } from "../helpers/market";
 import { asAt, balanceOf, settle } from "../helpers/packs";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 /** `bidder` bids `amount` dollars for `catalogueId` by PSA at `minGrade` or better, for 7 days. */
 const standingBid = (

@@ -1,20 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/context";
 import { cards, slabs, submissionRequests, userRoles } from "~/.server/db/schema";
 import { answerShopOffer, submitItem } from "~/.server/market/submissions";
 import { submissionSchema } from "~/lib/schemas/market";
 import { updateSubmissionForm } from "../helpers/admin-form";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { parsed } from "../helpers/forms";
 import { expectLedgerBalanced } from "../helpers/packs";
 
-let db: TestDatabase;
+const db = databaseForFile();
 let admins: Collector[];
 let cardId: number;
 beforeAll(async () => {
-  db = await createTestDatabase();
   admins = [await makeCollector(db), await makeCollector(db)];
   for (const admin of admins)
     await db.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
@@ -30,7 +29,6 @@ beforeAll(async () => {
     .returning({ id: cards.id });
   cardId = card!.id;
 });
-afterAll(() => db.destroy());
 
 const now = new Date("2026-11-20T10:00:00Z");
 const asAdmin = (i = 0) =>

@@ -3,7 +3,7 @@
 // docs/design.md invariant 2).
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buybackOffers, userCards } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
 import type { Pull } from "~/lib/domain/packs";
@@ -23,17 +23,15 @@ import type { Tx } from "~/.server/context";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { loadVault, loadVaultPage } from "~/.server/vault/vault";
 import { makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { asAt, expectLedgerBalanced, fundedCollector, makePack } from "../helpers/packs";
 import { BUYBACK_TTL_SECONDS } from "~/lib/rates";
 
-let db: TestDatabase;
+const db = databaseForFile();
 let packId: number;
 beforeAll(async () => {
-  db = await createTestDatabase();
   packId = await makePack(db, { priceCents: 2_500, availableCount: 1_000 });
 });
-afterAll(() => db.destroy());
 
 const T = new Date("2026-11-01T12:00:00Z");
 const minutes = (n: number) => new Date(T.getTime() + n * 60_000);

@@ -4,7 +4,7 @@
 // after every race does catch a broken ledger.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   buybackOffers,
   packs,
@@ -18,16 +18,12 @@ import { houseBalanceCents, postMovement, type Movement } from "~/.server/wallet
 import { addFunds } from "~/.server/wallet/top-up";
 import { WALLET_PAGE_SIZE, walletBalance, walletHistory } from "~/.server/wallet/wallet";
 import { makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { balanceOf, expectLedgerBalanced, fund, fundedCollector, makePack } from "../helpers/packs";
 import { parsed, refusalOf } from "../helpers/forms";
 import { topUpSchema, type TopUpForm } from "~/lib/schemas/wallet";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 /** The test clock: 1 November 2026, so 11/26 is this month and 10/26 is past. */
 const NOW = new Date("2026-11-01T12:00:00Z");
