@@ -24,6 +24,7 @@ import { databaseForFile } from "../helpers/file-setup";
 import { buyerWith, listCard, listPhysical, listingForm, vaultCard } from "../helpers/market";
 import { expectLedgerBalanced, fund, fundedCollector, makePack, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
+import { springfieldCheckout } from "../helpers/shipping";
 import { createListingSchema, shipmentSchema } from "~/lib/schemas/market";
 
 const db = databaseForFile();
@@ -98,12 +99,7 @@ describe("earning rules", () => {
 
     await fund(db, shopper.id, 100_000);
     const order = await checkout(as(db, shopper), {
-      idempotencyKey: randomUUID(),
-      fullName: "Sam Shopper",
-      street: "1 Main St",
-      city: "Springfield",
-      state: "IL",
-      zip: "62701",
+      ...springfieldCheckout("Sam Shopper"),
     });
 
     const shopperPoints = await pointsOfAchievement("first_order");

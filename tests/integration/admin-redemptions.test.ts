@@ -13,6 +13,7 @@ import { redemptionSchema } from "~/lib/schemas/redemption";
 import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { buybackOn, cardRow, expectRefusedUnchanged, listCard, vaultCard } from "../helpers/market";
 import { expectLedgerBalanced } from "../helpers/packs";
+import { springfieldShipping } from "../helpers/shipping";
 
 const db = databaseForFile();
 const admin = staffForFile(db, "admin");
@@ -38,11 +39,7 @@ async function redeemed(name = "Shipped Charizard") {
     as(db, owner),
     parsed(redemptionSchema, {
       cardId: String(cardId),
-      shippingName: "Ada Collector",
-      shippingAddress: "1 Main St",
-      shippingCity: "Springfield",
-      shippingState: "IL",
-      shippingZip: "62701",
+      ...springfieldShipping(),
     }),
   );
   return { owner, cardId, redemptionId };

@@ -23,6 +23,7 @@ import { as, makeCollector } from "../helpers/commerce";
 import { databaseForFile } from "../helpers/file-setup";
 import { buyerWith, listedCard, listPhysical } from "../helpers/market";
 import { balanceOf, fund, makePack } from "../helpers/packs";
+import { MAPLE_FALLS_SHIPPING } from "../helpers/shipping";
 
 const db = databaseForFile();
 
@@ -130,11 +131,7 @@ describe("deleting an account with holdings", () => {
     });
     await requestRedemption(as(db, user), {
       cardId: pull.card.id,
-      shippingName: "Casey Collector",
-      shippingAddress: "1 Main St",
-      shippingCity: "Maple Falls",
-      shippingState: "OH",
-      shippingZip: "44101",
+      ...MAPLE_FALLS_SHIPPING,
     });
     await expect(deleteAccount(as(db, user), { confirmEmail: user.email })).rejects.toMatchObject({
       code: "redemption_in_progress",

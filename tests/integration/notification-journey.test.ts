@@ -32,6 +32,7 @@ import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { buyerWith, listCard, listPhysical, vaultCard } from "../helpers/market";
 import { asAt, fundedCollector, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
+import { springfieldCheckout, springfieldShipping } from "../helpers/shipping";
 import {
   makeOfferSchema,
   shipmentSchema,
@@ -102,12 +103,7 @@ describe("a whole journey, every step retried", () => {
     });
     await addToCart(as(db, buyer), { productId });
     const order = {
-      idempotencyKey: randomUUID(),
-      fullName: "Ada Collector",
-      street: "1 Main St",
-      city: "Springfield",
-      state: "IL",
-      zip: "62701",
+      ...springfieldCheckout(),
     };
     await retried(() => checkout(as(db, buyer), order));
     const { orderId } = await checkout(as(db, buyer), order);
@@ -281,11 +277,7 @@ describe("a whole journey, every step retried", () => {
       as(db, owner),
       parsed(redemptionSchema, {
         cardId: String(cardId),
-        shippingName: "Ada Collector",
-        shippingAddress: "1 Main St",
-        shippingCity: "Springfield",
-        shippingState: "IL",
-        shippingZip: "62701",
+        ...springfieldShipping(),
       }),
     );
     const set =

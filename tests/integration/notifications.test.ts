@@ -43,6 +43,7 @@ import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { buyOffer, buyerWith, listPhysical, listedCard, vaultCard } from "../helpers/market";
 import { fundedCollector, makePack } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
+import { springfieldAddress } from "../helpers/shipping";
 import { shipmentSchema, submissionSchema, tradeOfferSchema } from "~/lib/schemas/market";
 
 const db = databaseForFile();
@@ -70,13 +71,7 @@ const ACTION = {
   footnote: "Ignore this if it was not you.",
 };
 
-const ADDRESS = {
-  fullName: "Ada Collector",
-  street: "1 Main St",
-  city: "Springfield",
-  state: "IL",
-  zip: "62701",
-};
+const ADDRESS = springfieldAddress();
 
 async function placedOrder(buyer?: Collector) {
   const who = buyer ?? (await fundedCollector(db, 10_000));

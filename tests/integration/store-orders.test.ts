@@ -15,6 +15,7 @@ import { as, makeCollector, makeProduct } from "../helpers/commerce";
 import { expectFormRefused, updateStoreOrderForm } from "../helpers/admin-form";
 import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { balanceOf, expectLedgerBalanced, fundedCollector, settle } from "../helpers/packs";
+import { springfieldCheckout } from "../helpers/shipping";
 
 const db = databaseForFile();
 const admin = staffForFile(db, "admin");
@@ -34,12 +35,7 @@ async function placedOrder() {
   await addToCart(as(db, buyer), { productId });
   await addToCart(as(db, buyer), { productId });
   const { orderId } = await checkout(as(db, buyer), {
-    idempotencyKey: randomUUID(),
-    fullName: "Ada Collector",
-    street: "1 Main St",
-    city: "Springfield",
-    state: "IL",
-    zip: "62701",
+    ...springfieldCheckout(),
   });
   return { buyer, productId, orderId };
 }
