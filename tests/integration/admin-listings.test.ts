@@ -1,16 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listAllListings } from "~/.server/admin/listings";
 import type { Actor } from "~/.server/context";
 import { adminAuditLog, listings } from "~/.server/db/schema";
 import { buyNow } from "~/.server/market/settlement";
-import { sendTradeOffer } from "~/.server/market/trades";
 import { listingsTab } from "~/routes/+admin/listings.server";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { deleteListingForm, expectFormRefusedUnchanged } from "../helpers/admin-form";
 import { parsed } from "../helpers/forms";
-import { tradeOfferSchema } from "~/lib/schemas/market";
 import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import {
   buyerWith,
@@ -25,6 +22,7 @@ import {
   offerRow,
   tradeRow,
   vaultCard,
+  offerCards,
 } from "../helpers/market";
 import { expectLedgerBalanced } from "../helpers/packs";
 
@@ -47,14 +45,7 @@ describe("deleting a listing", () => {
     const offerId = await buyOffer(db, await buyerWith(db, 10_000), listingId, "30.00");
     const trader = await makeCollector(db);
     const traderCard = await vaultCard(db, trader, { name: "Trade bait" });
-    const { tradeRequestId } = await sendTradeOffer(
-      as(db, trader),
-      parsed(tradeOfferSchema, {
-        idempotencyKey: randomUUID(),
-        listingId: String(listingId),
-        cardIds: [String(traderCard)],
-      }),
-    );
+    const { tradeRequestId } = await offerCards(db, trader, listingId, [traderCard]);
 
     await deleteListingForm(asStaff(admin), { listingId: String(listingId) });
 

@@ -14,7 +14,6 @@ import {
   updateListingPrice,
 } from "~/.server/market/listings";
 import { endOffer, makeOffer } from "~/.server/market/offers";
-import { sendTradeOffer } from "~/.server/market/trades";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { as, makeCollector } from "../helpers/commerce";
@@ -34,10 +33,11 @@ import {
   offerRow,
   tradeRow,
   vaultCard,
+  offerCards,
 } from "../helpers/market";
 import { expectLedgerBalanced } from "../helpers/packs";
 import { parsed, refusalOf } from "../helpers/forms";
-import { createListingSchema, makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
+import { createListingSchema, makeOfferSchema } from "~/lib/schemas/market";
 import { redemptionSchema } from "~/lib/schemas/redemption";
 
 const db = databaseForFile();
@@ -255,14 +255,7 @@ describe("repricing and cancelling", () => {
     const trader = await makeCollector(db);
     const traderCard = await vaultCard(db, trader, { name: "Offered Blastoise" });
     const offerId = await buyOffer(db, buyer, listingId, "20.00");
-    const { tradeRequestId } = await sendTradeOffer(
-      as(db, trader),
-      parsed(tradeOfferSchema, {
-        idempotencyKey: randomUUID(),
-        listingId: String(listingId),
-        cardIds: [String(traderCard)],
-      }),
-    );
+    const { tradeRequestId } = await offerCards(db, trader, listingId, [traderCard]);
 
     await cancelListing(as(db, seller), { listingId });
 

@@ -7,12 +7,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buybackOffers, salesActivity } from "~/.server/db/schema";
 import { buyNow, splitSale } from "~/.server/market/settlement";
-import { sendTradeOffer } from "~/.server/market/trades";
 import { updateListingPrice } from "~/.server/market/listings";
 import { openPack } from "~/.server/packs/opening";
-import { tradeOfferSchema } from "~/lib/schemas/market";
 import { as, makeCollector } from "../helpers/commerce";
-import { parsed } from "../helpers/forms";
 import { databaseForFile } from "../helpers/file-setup";
 import {
   buyOffer,
@@ -30,6 +27,7 @@ import {
   tradeRow,
   transactionRow,
   vaultCard,
+  offerCards,
 } from "../helpers/market";
 import { balanceOf, expectLedgerBalanced, fund, makePack } from "../helpers/packs";
 
@@ -112,14 +110,7 @@ describe("buy now", () => {
     const trader = await makeCollector(db);
     const traderCard = await vaultCard(db, trader, { name: "Offered Venusaur" });
     const offerId = await buyOffer(db, bidder, listingId, "30.00");
-    const { tradeRequestId } = await sendTradeOffer(
-      as(db, trader),
-      parsed(tradeOfferSchema, {
-        idempotencyKey: randomUUID(),
-        listingId: String(listingId),
-        cardIds: [String(traderCard)],
-      }),
-    );
+    const { tradeRequestId } = await offerCards(db, trader, listingId, [traderCard]);
 
     const sale = await buyNow(as(db, buyer), { listingId, expectedPriceCents: 4_000 });
 

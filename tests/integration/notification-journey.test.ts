@@ -29,7 +29,7 @@ import {
   updateSubmissionForm,
 } from "../helpers/admin-form";
 import { databaseForFile, staffForFile } from "../helpers/file-setup";
-import { buyerWith, listCard, listPhysical, vaultCard } from "../helpers/market";
+import { buyerWith, listCard, listPhysical, vaultCard, offerCards } from "../helpers/market";
 import { asAt, fundedCollector, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
 import { springfieldCheckout, springfieldShipping } from "../helpers/shipping";
@@ -126,14 +126,7 @@ describe("a whole journey, every step retried", () => {
     await offered(loser, listingId, "30.00");
     // A trade offer pending on the listing is declined when it sells: its sender hears of it.
     const trader = await collector();
-    await sendTradeOffer(
-      as(db, trader),
-      parsed(tradeOfferSchema, {
-        idempotencyKey: randomUUID(),
-        listingId: String(listingId),
-        cardIds: [String(await vaultCard(db, trader))],
-      }),
-    );
+    await offerCards(db, trader, listingId, [await vaultCard(db, trader)]);
     await retried(() => acceptOffer(as(db, seller), { offerId: winning }));
     expect1(seller, "offer.received", "offer.received", "trade.received", "listing.sold");
     expect1(winner, "offer.accepted");
@@ -161,14 +154,9 @@ describe("a whole journey, every step retried", () => {
     const offerId = await offered(buyer, listingId, "30.00");
     await retried(() => endOffer(as(db, buyer), { offerId, as: "sender" }));
     const trader = await collector();
-    const { tradeRequestId } = await sendTradeOffer(
-      as(db, trader),
-      parsed(tradeOfferSchema, {
-        idempotencyKey: randomUUID(),
-        listingId: String(listingId),
-        cardIds: [String(await vaultCard(db, trader))],
-      }),
-    );
+    const { tradeRequestId } = await offerCards(db, trader, listingId, [
+      await vaultCard(db, trader),
+    ]);
     await retried(() => endTrade(as(db, trader), { tradeRequestId, as: "sender" }));
     expect1(seller, "offer.received", "offer.withdrawn", "trade.received", "trade.withdrawn");
   });
@@ -179,14 +167,7 @@ describe("a whole journey, every step retried", () => {
     const buyer = await collector(10_000);
     await offered(buyer, listingId, "30.00");
     const trader = await collector();
-    await sendTradeOffer(
-      as(db, trader),
-      parsed(tradeOfferSchema, {
-        idempotencyKey: randomUUID(),
-        listingId: String(listingId),
-        cardIds: [String(await vaultCard(db, trader))],
-      }),
-    );
+    await offerCards(db, trader, listingId, [await vaultCard(db, trader)]);
     await retried(() => deleteListingForm(asAdmin(), { listingId: String(listingId) }));
     expect1(seller, "offer.received", "trade.received", "listing.removed");
     expect1(buyer, "offer.declined");
