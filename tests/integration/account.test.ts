@@ -32,6 +32,8 @@ import {
   cookieFrom,
   deliverQueuedMail,
   signUpAndSignIn,
+  TEST_PASSWORD as PASSWORD,
+  NEW_TEST_PASSWORD as NEW_PASSWORD,
 } from "../helpers/auth";
 import { databaseForFile, authForFile } from "../helpers/file-setup";
 import { parsed, refusalOf } from "../helpers/forms";
@@ -39,9 +41,6 @@ import { profileDetailsSchema, shippingAddressSchema } from "~/lib/schemas/accou
 
 const db = databaseForFile();
 const auth = authForFile(db);
-
-const PASSWORD = "correct horse battery";
-const NEW_PASSWORD = "violet anchor marmalade 93";
 
 type TestUser = { id: string; email: string; cookie: string; sessionId: string };
 

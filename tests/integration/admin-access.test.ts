@@ -227,7 +227,8 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     }),
   );
 
-  const packForm: Record<string, string> = {
+  // The pack form's fields without the card names; `generic` sends them with any other intent.
+  const packFields = {
     name: "Admin Test Pack",
     description: "A pack created by the authorization matrix",
     category: "Pokemon",
@@ -238,6 +239,9 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     uncommon: "10",
     rare: "4",
     legendary: "1",
+  };
+  const packForm: Record<string, string> = {
+    ...packFields,
     commonNames: "Pidgey\nRattata",
     uncommonNames: "Pikachu",
     rareNames: "Gyarados",
@@ -300,16 +304,7 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     trackingNumber: "1Z999AA10123456784",
     estimatedValue: "12.50",
     offerAmount: "10.00",
-    name: "Admin Test Pack",
-    description: "A pack created by the authorization matrix",
-    category: "Pokemon",
-    price: "9.99",
-    availableCount: "5",
-    isActive: "on",
-    common: "85",
-    uncommon: "10",
-    rare: "4",
-    legendary: "1",
+    ...packFields,
     payoutId: String(payoutId),
     decision: "reject",
     orderId: String(orderId),

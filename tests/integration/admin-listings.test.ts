@@ -1,12 +1,12 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listAllListings } from "~/.server/admin/listings";
 import type { Actor } from "~/.server/context";
-import { adminAuditLog, listings } from "~/.server/db/schema";
+import { listings } from "~/.server/db/schema";
 import { buyNow } from "~/.server/market/settlement";
 import { listingsTab } from "~/routes/+admin/listings.server";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
-import { deleteListingForm, expectFormRefusedUnchanged } from "../helpers/admin-form";
+import { deleteListingForm, expectFormRefusedUnchanged, auditRowsFor } from "../helpers/admin-form";
 import { parsed } from "../helpers/forms";
 import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import {
@@ -32,12 +32,7 @@ const moderator = staffForFile(db, "moderator");
 
 const asStaff = (person: Collector, role: "admin" | "moderator" | "user" = "admin") =>
   db.ctx({ actor: { userId: person.id, role } satisfies Actor });
-const auditFor = (id: number) =>
-  db.db
-    .select()
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.targetId, String(id)))
-    .orderBy(desc(adminAuditLog.id));
+const auditFor = (id: number) => auditRowsFor(db, id, "newest first");
 
 describe("deleting a listing", () => {
   it("removes it, returns its card to the vault and declines pending offers and trades, with an audit row", async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as domain from "~/.server/admin/packs";
 import type { Actor } from "~/.server/context";
@@ -15,6 +15,7 @@ import {
   packForm,
   postAdminForm,
   updatePackForm as updatePack,
+  auditRowsFor,
 } from "../helpers/admin-form";
 import { parsed } from "../helpers/forms";
 import { as, type Collector } from "../helpers/commerce";
@@ -31,12 +32,7 @@ const asStaff = (person: Collector, role: "admin" | "moderator" = "admin", now?:
   db.ctx({ actor: { userId: person.id, role } satisfies Actor, now });
 const packRow = async (id: number) => (await db.db.select().from(packs).where(eq(packs.id, id)))[0];
 const allPacks = () => db.db.select().from(packs).orderBy(asc(packs.id));
-const auditFor = (id: number) =>
-  db.db
-    .select()
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.targetId, String(id)))
-    .orderBy(desc(adminAuditLog.id));
+const auditFor = (id: number) => auditRowsFor(db, id, "newest first");
 const auditRows = () => db.db.select().from(adminAuditLog).orderBy(asc(adminAuditLog.id));
 
 /**

@@ -1,13 +1,17 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listRedemptions } from "~/.server/admin/redemptions";
 import type { Actor } from "~/.server/context";
-import { adminAuditLog, buybackOffers, redemptions, userCards } from "~/.server/db/schema";
+import { buybackOffers, redemptions, userCards } from "~/.server/db/schema";
 import { listOwnRedemptions } from "~/.server/vault/redemptions-list";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { redemptionsTab } from "~/routes/+admin/redemptions.server";
 import { as, makeCollector } from "../helpers/commerce";
-import { updateRedemptionForm, expectFormRefusedUnchanged } from "../helpers/admin-form";
+import {
+  updateRedemptionForm,
+  expectFormRefusedUnchanged,
+  auditRowsFor,
+} from "../helpers/admin-form";
 import { parsed } from "../helpers/forms";
 import { redemptionSchema } from "~/lib/schemas/redemption";
 import { databaseForFile, staffForFile } from "../helpers/file-setup";
@@ -24,12 +28,7 @@ const asAdminAt = (now: Date) =>
   db.ctx({ actor: { userId: admin.id, role: "admin" } satisfies Actor, now });
 const redemptionRow = async (id: number) =>
   (await db.db.select().from(redemptions).where(eq(redemptions.id, id)))[0]!;
-const auditFor = (id: number) =>
-  db.db
-    .select()
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.targetId, String(id)))
-    .orderBy(asc(adminAuditLog.id));
+const auditFor = (id: number) => auditRowsFor(db, id, "oldest first");
 
 /** A collector who redeemed a vaulted card through the vault: the owner, card and redemption. */
 async function redeemed(name = "Shipped Charizard") {

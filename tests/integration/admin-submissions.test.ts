@@ -1,9 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { submissionReference } from "~/lib/domain/market";
 import { describe, expect, it } from "vitest";
 import { listSubmissions } from "~/.server/admin/submissions";
 import type { Actor } from "~/.server/context";
-import { adminAuditLog, submissionRequests } from "~/.server/db/schema";
+import { submissionRequests } from "~/.server/db/schema";
 import { submitItem } from "~/.server/market/submissions";
 import { submissionsTab } from "~/routes/+admin/submissions.server";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
@@ -11,6 +11,7 @@ import {
   deleteSubmissionForm,
   updateSubmissionForm,
   expectFormRefusedUnchanged,
+  auditRowsFor,
 } from "../helpers/admin-form";
 import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { expectRefusedUnchanged } from "../helpers/market";
@@ -26,12 +27,7 @@ const asStaff = (person: Collector, role: "admin" | "moderator" = "admin") =>
   db.ctx({ actor: { userId: person.id, role } satisfies Actor, now: later });
 const submissionRow = async (id: number) =>
   (await db.db.select().from(submissionRequests).where(eq(submissionRequests.id, id)))[0];
-const auditFor = (id: number) =>
-  db.db
-    .select()
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.targetId, String(id)))
-    .orderBy(asc(adminAuditLog.id));
+const auditFor = (id: number) => auditRowsFor(db, id, "oldest first");
 
 /** A collector's pending submission (through /sell's domain function). */
 async function submitted(itemName = "Signed first issue") {

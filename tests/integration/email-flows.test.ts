@@ -20,14 +20,13 @@ import {
   deliverQueuedMail,
   latestMail,
   signUpAndSignIn,
+  TEST_PASSWORD as PASSWORD,
+  NEW_TEST_PASSWORD as NEW_PASSWORD,
 } from "../helpers/auth";
 import { databaseForFile, authForFile } from "../helpers/file-setup";
 
 const db = databaseForFile();
 const auth = authForFile(db);
-
-const PASSWORD = "correct horse battery";
-const NEW_PASSWORD = "violet anchor marmalade 93";
 
 /** A new account (unverified), signed in: its id and session cookie. */
 async function signUp(email: string, callbackURL?: string) {

@@ -25,6 +25,24 @@ async function job(id: number) {
   return row!;
 }
 
+/**
+ * `count` jobs of kind "count" due at `start`, and handlers that count each job's runs (taking 2 ms
+ * a run, so that claims overlap): the jobs' ids in order, the runs by id, the handlers.
+ */
+async function countedJobs(count: number, start: Date) {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++)
+    ids.push((await enqueueJob(db.db, { kind: "count", runAt: start }))!);
+  const runs = new Map<number, number>();
+  const handlers: JobHandlers = {
+    count: async (_ctx, _payload, claimed) => {
+      runs.set(claimed.id, (runs.get(claimed.id) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    },
+  };
+  return { ids, runs, handlers };
+}
+
 describe("the job queue", () => {
   it("enqueues a keyed job once however often the action is retried", async () => {
     const first = await enqueueJob(db.db, { kind: "noop", key: "once:1", runAt: FAR });
@@ -91,16 +109,7 @@ describe("the job queue", () => {
 
   it("never runs one job twice when several workers claim at once", async () => {
     const start = new Date(Date.now() + 240_000);
-    const ids: number[] = [];
-    for (let i = 0; i < 40; i++)
-      ids.push((await enqueueJob(db.db, { kind: "count", runAt: start }))!);
-    const runs = new Map<number, number>();
-    const handlers: JobHandlers = {
-      count: async (_ctx, _payload, claimed) => {
-        runs.set(claimed.id, (runs.get(claimed.id) ?? 0) + 1);
-        await new Promise((resolve) => setTimeout(resolve, 2));
-      },
-    };
+    const { ids, runs, handlers } = await countedJobs(40, start);
     const reports = await Promise.all(
       Array.from({ length: 6 }, () =>
         runDueJobs(at(start), handlers, { batch: 3, maxBatches: 40 }),
@@ -119,16 +128,7 @@ describe("the job queue", () => {
       : null;
     try {
       const start = new Date(Date.now() + 360_000);
-      const ids: number[] = [];
-      for (let i = 0; i < 30; i++)
-        ids.push((await enqueueJob(db.db, { kind: "count", runAt: start }))!);
-      const runs = new Map<number, number>();
-      const handlers: JobHandlers = {
-        count: async (_ctx, _payload, claimed) => {
-          runs.set(claimed.id, (runs.get(claimed.id) ?? 0) + 1);
-          await new Promise((resolve) => setTimeout(resolve, 2));
-        },
-      };
+      const { ids, runs, handlers } = await countedJobs(30, start);
       const instances = [at(start), other ? { ...at(start), db: other.db } : at(start)];
       const reports = await Promise.all(
         instances.flatMap((ctx) =>

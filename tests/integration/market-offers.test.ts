@@ -39,6 +39,22 @@ const offerForm = (listingId: number, overrides: Partial<MakeOfferInput> = {}): 
   ...overrides,
 });
 
+/** A trade offer of an item described as `tradeItemDescription` (no cash), parsed. */
+const tradeForm = (
+  listingId: number,
+  tradeItemDescription: string,
+  overrides: Partial<MakeOfferInput> = {},
+) =>
+  parsed(
+    makeOfferSchema,
+    offerForm(listingId, {
+      offerType: "trade",
+      amount: undefined,
+      tradeItemDescription,
+      ...overrides,
+    }),
+  );
+
 describe("making an offer", () => {
   it("stores a pending buy offer with its amount in cents, held from the buyer's wallet", async () => {
     const { listingId } = await listedCard(db);
@@ -67,15 +83,7 @@ describe("making an offer", () => {
     const trader = await makeCollector(db);
     const { offerId } = await makeOffer(
       as(db, trader),
-      parsed(
-        makeOfferSchema,
-        offerForm(listingId, {
-          offerType: "trade",
-          amount: undefined,
-          tradeItemDescription: XSS,
-          message: `<script>alert(1)</script> swap?`,
-        }),
-      ),
+      tradeForm(listingId, XSS, { message: `<script>alert(1)</script> swap?` }),
     );
     expect(await offerRow(db, offerId)).toMatchObject({
       offerType: "trade",
@@ -136,18 +144,7 @@ describe("making an offer", () => {
     const trader = await makeCollector(db);
     await expectRefusedUnchanged(
       db,
-      () =>
-        makeOffer(
-          as(db, trader),
-          parsed(
-            makeOfferSchema,
-            offerForm(listingId, {
-              offerType: "trade",
-              amount: undefined,
-              tradeItemDescription: "My sealed box",
-            }),
-          ),
-        ),
+      () => makeOffer(as(db, trader), tradeForm(listingId, "My sealed box")),
       { code: "trade_needs_cards", status: 400 },
     );
   });
@@ -225,14 +222,7 @@ describe("accepting an offer", () => {
     const bidder = await buyerWith(db, 5_000);
     const { offerId } = await makeOffer(
       as(db, trader),
-      parsed(
-        makeOfferSchema,
-        offerForm(listingId, {
-          offerType: "trade",
-          amount: undefined,
-          tradeItemDescription: "My 1999 base set binder",
-        }),
-      ),
+      tradeForm(listingId, "My 1999 base set binder"),
     );
     const bid = await buyOffer(db, bidder, listingId, "15.00");
 

@@ -9,12 +9,12 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { oddsCommitments, packOpenings, packs, slabs, userCards } from "~/.server/db/schema";
 import { seedIfEmpty } from "~/.server/setup/seed";
-import { drawLogChunks, userTag } from "~/.server/packs/draw-log";
+import { userTag } from "~/.server/packs/draw-log";
 import { rotateSeedPair } from "~/.server/packs/fairness";
 import { oddsTextOf, syncOddsCommitments } from "~/.server/packs/odds";
 import { openPack } from "~/.server/packs/opening";
 import { realizedOdds } from "~/.server/packs/realized-odds";
-import { parseDrawLog, type DrawLog } from "~/lib/draw-log";
+import { parseDrawLog } from "~/lib/draw-log";
 import { drawRulesOf, type DrawPack } from "~/lib/fairness";
 import { canonicalOddsText } from "~/lib/odds-commitment";
 import { verifyDrawLog } from "~/lib/verify-draws";
@@ -26,6 +26,7 @@ import { as, routeContext, TEST_DRAW_LOG_TAG_KEY, type Collector } from "../help
 import { createPackOnSale, updatePackForm } from "../helpers/admin-form";
 import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { fundedCollector, makePack, poolSlabs } from "../helpers/packs";
+import { jsonDrawLog } from "../helpers/draw-log-json";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const db = databaseForFile();
@@ -50,17 +51,7 @@ const packRow = async (id: number) =>
 const openingsOf = (packId: number) =>
   db.db.select().from(packOpenings).where(eq(packOpenings.packId, packId)).orderBy(packOpenings.id);
 
-/** The JSON draw log of a pack, streamed as the route streams it, then parsed. */
-async function jsonLog(packId: number): Promise<DrawLog> {
-  const chunks = await drawLogChunks(db.ctx(), {
-    packId,
-    format: "json",
-    tagKey: TEST_DRAW_LOG_TAG_KEY,
-  });
-  let text = "";
-  for await (const chunk of chunks!) text += chunk;
-  return parseDrawLog(text);
-}
+const jsonLog = (packId: number) => jsonDrawLog(db, packId);
 
 /** A house-edged admin pack form ($12.50; 93 % expected buyback). */
 const packForm = (overrides: Record<string, string> = {}) => ({

@@ -8,13 +8,11 @@ import { openPack } from "~/.server/packs/opening";
 import { playActivity } from "~/.server/play/activity";
 import { continuePlay, realityCheck } from "~/.server/play/reality-check";
 import { acceptBuyback } from "~/.server/vault/buyback";
-import { addFunds } from "~/.server/wallet/top-up";
 import { makeCollector, type Collector } from "../helpers/commerce";
 import { databaseForFile } from "../helpers/file-setup";
 import { listedCard } from "../helpers/market";
 import { asAt, makePack } from "../helpers/packs";
-import { parsed } from "../helpers/forms";
-import { topUpSchema } from "~/lib/schemas/wallet";
+import { cardTopUp } from "../helpers/card-top-up";
 
 const db = databaseForFile();
 
@@ -23,17 +21,7 @@ const T0 = new Date(Date.now() + MINUTE_MS);
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE_MS);
 const open = (user: Collector, packId: number, minutes: number) =>
   openPack(asAt(db, user, at(minutes)), { packId, idempotencyKey: randomUUID() });
-const topUp = (user: Collector, dollars: number) =>
-  addFunds(
-    asAt(db, user, at(0)),
-    parsed(topUpSchema(new Date()), {
-      amount: String(dollars),
-      cardNumber: "4242 4242 4242 4242",
-      expiry: "12/30",
-      cvc: "123",
-      idempotencyKey: randomUUID(),
-    }),
-  );
+const topUp = (user: Collector, dollars: number) => cardTopUp(db, user, dollars, at(0));
 
 describe("reality check", () => {
   it("is due after 60 minutes of a session, tells its figures, and Continue defers it an hour", async () => {

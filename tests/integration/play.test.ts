@@ -19,15 +19,14 @@ import { playStatus, playStatusesForStaff } from "~/.server/play/status";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import type { PaymentProvider } from "~/.server/wallet/payment-provider";
 import { sandboxProvider } from "~/.server/wallet/sandbox-provider";
-import { addFunds } from "~/.server/wallet/top-up";
 import { makeCollector, type Collector } from "../helpers/commerce";
 import { databaseForFile } from "../helpers/file-setup";
 import { buyOffer, buybackOn, listedCard, offerRow, vaultCard } from "../helpers/market";
 import { asAt, balanceOf, expectLedgerBalanced, fund, makePack } from "../helpers/packs";
 import { parsed, refusalOf } from "../helpers/forms";
+import { cardTopUp } from "../helpers/card-top-up";
 import { spendingLimitsSchema, startPauseSchema } from "~/lib/schemas/play";
 import { makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
-import { topUpSchema } from "~/lib/schemas/wallet";
 
 const db = databaseForFile();
 
@@ -54,18 +53,7 @@ const topUp = (
   dollars: number,
   now = later(0),
   provider: PaymentProvider = sandboxProvider,
-) =>
-  addFunds(
-    asAt(db, user, now),
-    parsed(topUpSchema(new Date()), {
-      amount: String(dollars),
-      cardNumber: "4242 4242 4242 4242",
-      expiry: "12/30",
-      cvc: "123",
-      idempotencyKey: randomUUID(),
-    }),
-    provider,
-  );
+) => cardTopUp(db, user, dollars, now, provider);
 
 const open = (user: Collector, packId: number, now = later(0)) =>
   openPack(asAt(db, user, now), { packId, idempotencyKey: randomUUID() });

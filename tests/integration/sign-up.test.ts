@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TAKEN_EMAIL_REASON, signUp } from "~/.server/auth/sign-up";
 import { blockedEntities, profiles, session } from "~/.server/db/schema";
 import { browserHeaders, cookieFrom, latestMail } from "../helpers/auth";
@@ -8,15 +8,8 @@ import { STRONG_PASSWORD as PASSWORD, refusalOf, signInKit } from "../helpers/si
 
 const db = databaseForFile();
 const auth = authForFile(db);
-let kit: ReturnType<typeof signInKit>;
-beforeAll(async () => {
-  kit = signInKit(db, auth);
-});
-
+const { deps, createCollector, attemptsOf } = signInKit(db, auth);
 const ctx = () => db.ctx();
-const deps: ReturnType<typeof signInKit>["deps"] = (...args) => kit.deps(...args);
-const createCollector = (email: string, ip?: string) => kit.createCollector(email, ip);
-const attemptsOf = (email: string) => kit.attemptsOf(email);
 const ADULT = "1990-05-17";
 const dateOfBirthOf = async (email: string) =>
   (await db.db.select().from(profiles).where(eq(profiles.email, email)))[0]?.dateOfBirth;

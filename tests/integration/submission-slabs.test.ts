@@ -38,24 +38,7 @@ const freshCert = () => String(70_000_000 + certSerial++);
 
 /** A collector's submission with a $250 offer made by staff. */
 async function offered(): Promise<number> {
-  const seller = await makeCollector(db);
-  const { submissionId } = await submitItem(
-    as(db, seller),
-    parsed(submissionSchema, {
-      itemName: "Charizard PSA 9",
-      itemDescription: "Base Set Charizard, PSA 9",
-      estimatedValue: "300",
-      category: "Pokemon",
-      notes: "",
-    }),
-  );
-  await updateSubmissionForm(asAdmin(), {
-    submissionId: String(submissionId),
-    status: "offer_made",
-    estimatedValue: "300",
-    offerAmount: "250",
-  });
-  return submissionId;
+  return (await offeredWithSlab({})).submissionId;
 }
 
 const accept = (submissionId: number, slab: Record<string, string>, admin = 0) =>
