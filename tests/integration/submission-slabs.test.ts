@@ -49,6 +49,22 @@ const accept = (submissionId: number, slab: Record<string, string>, admin = 0) =
     offerAmount: "250",
     ...slab,
   });
+/**
+ * A PSA 9 slab of the test card with `cert`, taken into intake at the $250 paid for submission
+ * `submissionId` (with `more` fields), as the slabs table holds it.
+ */
+const takenIn = (submissionId: number, cert: string, more: Record<string, unknown> = {}) =>
+  expect.objectContaining({
+    cardId,
+    grader: "PSA",
+    cert,
+    grade: 9,
+    costCents: 25_000,
+    fmvCents: 25_000,
+    state: "intake",
+    submissionId,
+    ...more,
+  });
 const slabOf = async (submissionId: number) =>
   db.db.select().from(slabs).where(eq(slabs.submissionId, submissionId));
 const statusOf = async (submissionId: number) =>
@@ -61,17 +77,7 @@ describe("accepting a sell-to-shop submission", () => {
     const cert = freshCert();
     await accept(submissionId, { grader: "psa", cert, card: String(cardId), grade: "9" });
     expect(await slabOf(submissionId)).toEqual([
-      expect.objectContaining({
-        cardId,
-        grader: "PSA",
-        cert,
-        grade: 9,
-        costCents: 25_000,
-        fmvCents: 25_000,
-        state: "intake",
-        acquiredOn: "2026-11-20",
-        submissionId,
-      }),
+      takenIn(submissionId, cert, { acquiredOn: "2026-11-20" }),
     ]);
     expect(await statusOf(submissionId)).toBe("accepted");
     await expectLedgerBalanced(db);
@@ -166,18 +172,7 @@ describe("the collector accepting the shop's offer on /sell", () => {
     });
     expect(await slabOf(submissionId)).toEqual([]);
     await answer(seller, submissionId, "accept");
-    expect(await slabOf(submissionId)).toEqual([
-      expect.objectContaining({
-        cardId,
-        grader: "PSA",
-        cert,
-        grade: 9,
-        costCents: 25_000,
-        fmvCents: 25_000,
-        state: "intake",
-        submissionId,
-      }),
-    ]);
+    expect(await slabOf(submissionId)).toEqual([takenIn(submissionId, cert)]);
     expect(await statusOf(submissionId)).toBe("accepted");
     await expectLedgerBalanced(db);
   });
