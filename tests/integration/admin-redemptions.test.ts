@@ -53,10 +53,10 @@ const set = (redemptionId: number, status: string, trackingNumber = "") => ({
 describe("updating a redemption", () => {
   it("sets status and tracking number, stamping shipped_at and delivered_at on the first move only", async () => {
     const { owner, redemptionId } = await redeemed();
-    await updateRedemptionForm(
-      asAdminAt(at("2026-11-02T10:00:00Z")),
-      set(redemptionId, "processing"),
-    );
+    /** Staff move the redemption to `status` (and `tracking`) at `when`. */
+    const moveAt = (when: Date, status: string, tracking?: string) =>
+      updateRedemptionForm(asAdminAt(when), set(redemptionId, status, tracking));
+    await moveAt(at("2026-11-02T10:00:00Z"), "processing");
     expect(await redemptionRow(redemptionId)).toMatchObject({
       status: "processing",
       shippedAt: null,
@@ -64,10 +64,7 @@ describe("updating a redemption", () => {
     });
 
     const shipped = at("2026-11-03T10:00:00Z");
-    await updateRedemptionForm(
-      asAdminAt(shipped),
-      set(redemptionId, "shipped", " 1Z999AA10123456784 "),
-    );
+    await moveAt(shipped, "shipped", " 1Z999AA10123456784 ");
     expect(await redemptionRow(redemptionId)).toMatchObject({
       status: "shipped",
       trackingNumber: "1Z999AA10123456784",
@@ -76,32 +73,17 @@ describe("updating a redemption", () => {
     });
 
     // Back to processing and shipped again: the first shipping date stays.
-    await updateRedemptionForm(
-      asAdminAt(at("2026-11-04T10:00:00Z")),
-      set(redemptionId, "processing", "1Z999AA10123456784"),
-    );
-    await updateRedemptionForm(
-      asAdminAt(at("2026-11-05T10:00:00Z")),
-      set(redemptionId, "shipped", "1Z999AA10123456785"),
-    );
+    await moveAt(at("2026-11-04T10:00:00Z"), "processing", "1Z999AA10123456784");
+    await moveAt(at("2026-11-05T10:00:00Z"), "shipped", "1Z999AA10123456785");
     expect(await redemptionRow(redemptionId)).toMatchObject({
       shippedAt: shipped,
       trackingNumber: "1Z999AA10123456785",
     });
 
     const delivered = at("2026-11-06T10:00:00Z");
-    await updateRedemptionForm(
-      asAdminAt(delivered),
-      set(redemptionId, "delivered", "1Z999AA10123456785"),
-    );
-    await updateRedemptionForm(
-      asAdminAt(at("2026-11-07T10:00:00Z")),
-      set(redemptionId, "shipped", "1Z999AA10123456785"),
-    );
-    await updateRedemptionForm(
-      asAdminAt(at("2026-11-08T10:00:00Z")),
-      set(redemptionId, "delivered", "1Z999AA10123456785"),
-    );
+    await moveAt(delivered, "delivered", "1Z999AA10123456785");
+    await moveAt(at("2026-11-07T10:00:00Z"), "shipped", "1Z999AA10123456785");
+    await moveAt(at("2026-11-08T10:00:00Z"), "delivered", "1Z999AA10123456785");
     expect(await redemptionRow(redemptionId)).toMatchObject({
       status: "delivered",
       shippedAt: shipped,
