@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { expect } from "vitest";
 import type { z } from "zod";
@@ -34,7 +34,7 @@ import { parsed } from "./forms";
 import { marketSnapshot } from "./market";
 import { poolSlabs } from "./packs";
 import { commitPool } from "~/.server/policy/pool-commitment";
-import { packs as packTable } from "~/.server/db/schema";
+import { adminAuditLog, packs as packTable } from "~/.server/db/schema";
 
 /** What the admin page's action answered a form with. */
 export type AdminAnswer = {
@@ -218,3 +218,18 @@ export async function expectFormRefusedUnchanged(
   await expectFormRefused(db, staff, intent, fields, message);
   expect(await marketSnapshot(db)).toEqual(before);
 }
+
+/**
+ * The admin audit log's rows about `targetId` (a row's id, or a user's), oldest first or newest
+ * first (docs/product/administration.md: every staff change is audited).
+ */
+export const auditRowsFor = (
+  db: TestDatabase,
+  targetId: number | string,
+  order: "oldest first" | "newest first",
+) =>
+  db.db
+    .select()
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.targetId, String(targetId)))
+    .orderBy(order === "oldest first" ? asc(adminAuditLog.id) : desc(adminAuditLog.id));

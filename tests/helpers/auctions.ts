@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { auctions, cards, slabs, userCards } from "~/.server/db/schema";
+import {
+  auctionBids,
+  auctions,
+  cards,
+  slabs,
+  standingBids,
+  userCards,
+  walletAccounts,
+  walletEntries,
+} from "~/.server/db/schema";
 import { createAuction } from "~/.server/auctions/create-auction";
 import { placeBid, type BidResult } from "~/.server/auctions/place-bid";
 import type { Ctx } from "~/.server/context";
@@ -90,6 +99,21 @@ export async function startAuction(
 /** `ctx` bids a maximum of `maximum` dollars on the auction. */
 export const bid = (ctx: Ctx, auctionId: number, maximum: string): Promise<BidResult> =>
   placeBid(ctx, parsed(placeBidSchema, { auctionId: String(auctionId), maximum }));
+
+/**
+ * Every row a bid, a standing bid or an auction's close could change (auctions, bids, standing
+ * bids, cards, wallets, ledger), in id order: compare one taken before a refusal with one after.
+ */
+export async function auctionSnapshot(db: TestDatabase) {
+  return {
+    auctions: await db.db.select().from(auctions).orderBy(asc(auctions.id)),
+    bids: await db.db.select().from(auctionBids).orderBy(asc(auctionBids.id)),
+    standing: await db.db.select().from(standingBids).orderBy(asc(standingBids.id)),
+    cards: await db.db.select().from(userCards).orderBy(asc(userCards.id)),
+    accounts: await db.db.select().from(walletAccounts).orderBy(asc(walletAccounts.id)),
+    entries: await db.db.select().from(walletEntries).orderBy(asc(walletEntries.id)),
+  };
+}
 
 export const auctionRow = async (db: TestDatabase, id: number) =>
   (await db.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;

@@ -13,6 +13,10 @@ export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
+/** The password of the accounts the Better Auth tests sign up, and one to change it to. */
+export const TEST_PASSWORD = "correct horse battery";
+export const NEW_TEST_PASSWORD = "violet anchor marmalade 93";
+
 /** Better Auth on a test database; its mail is queued (see {@link deliverQueuedMail}). */
 export function createTestAuth(db: TestDatabase): Auth {
   return createAuth({

@@ -38,6 +38,15 @@ export async function makeCollector(
   return { id, email, verified };
 }
 
+/**
+ * The domain context, at `now`, of a collector whose id and name are `id` (a profiles row and
+ * nothing else, which is all some domains read).
+ */
+export async function bareCollectorCtx(db: TestDatabase, id: string, now: Date) {
+  await db.db.insert(profiles).values({ id, fullName: id, email: `${id}@example.com` });
+  return db.ctx({ actor: { userId: id, role: "user" }, now });
+}
+
 /** A collector with staff role `role` (a plain collector for "user"), for the admin tests. */
 export async function makeStaff(db: TestDatabase, role: UserRole): Promise<Collector> {
   const person = await makeCollector(db);

@@ -17,13 +17,14 @@ import {
 } from "~/.server/db/schema";
 import { createListing } from "~/.server/market/listings";
 import { makeOffer } from "~/.server/market/offers";
+import { sendTradeOffer } from "~/.server/market/trades";
 import type { CreateListingInput } from "~/lib/schemas/market";
 import { houseBalanceCents, type HouseAccount } from "~/.server/wallet/ledger";
 import { as, makeCollector, type Collector } from "./commerce";
 import type { TestDatabase } from "./db";
 import { fund, rowsOf } from "./packs";
 import { parsed } from "./forms";
-import { createListingSchema, makeOfferSchema } from "~/lib/schemas/market";
+import { createListingSchema, makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
 
 /**
  * A vaulted card in `owner`'s vault, inserted directly (not pulled from a pack, so the ledger
@@ -153,6 +154,28 @@ export async function buyOffer(
   return offerId;
 }
 
+/**
+ * `trader` offers their vault cards `cardIds` for the listing (a trade offer, with `message` when
+ * given); @returns what sendTradeOffer answers (the trade request's id).
+ */
+export function offerCards(
+  db: TestDatabase,
+  trader: Collector,
+  listingId: number,
+  cardIds: number[],
+  message?: string,
+) {
+  return sendTradeOffer(
+    as(db, trader),
+    parsed(tradeOfferSchema, {
+      idempotencyKey: randomUUID(),
+      listingId: String(listingId),
+      cardIds: cardIds.map(String),
+      ...(message === undefined ? {} : { message }),
+    }),
+  );
+}
+
 export const cardRow = async (db: TestDatabase, id: number) =>
   (await db.db.select().from(userCards).where(eq(userCards.id, id)))[0]!;
 export const listingRow = async (db: TestDatabase, id: number) =>
@@ -206,18 +229,23 @@ export async function marketSnapshot(db: TestDatabase) {
   };
 }
 
+/** A DomainError's code and status, and its message when a test names it. */
+export type Refusal = { code: string; status: number; message?: string };
+
 /**
  * Expects `action` to be refused with a DomainError matching `error` (code, status, and the
- * message when given) and to leave every marketplace row as it was.
+ * message when given) and to leave every row `snapshot` reads as it was (by default every
+ * marketplace row: {@link marketSnapshot}).
  */
 export async function expectRefusedUnchanged(
   db: TestDatabase,
   action: () => Promise<unknown>,
-  error: { code: string; status: number; message?: string },
+  error: Refusal,
+  snapshot: (db: TestDatabase) => Promise<unknown> = marketSnapshot,
 ): Promise<void> {
-  const before = await marketSnapshot(db);
+  const before = await snapshot(db);
   await expect(action()).rejects.toMatchObject({ name: "DomainError", ...error });
-  expect(await marketSnapshot(db)).toEqual(before);
+  expect(await snapshot(db)).toEqual(before);
 }
 
 /**

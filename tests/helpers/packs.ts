@@ -11,6 +11,7 @@ import {
   walletEntries,
   walletTopUps,
 } from "~/.server/db/schema";
+import { HOLD_AND_PAYOUT_VIOLATIONS } from "./hold-violations";
 import { CARD_NAMES_BY_CATEGORY } from "~/.server/setup/seed/packs-data";
 import { commitPool } from "~/.server/policy/pool-commitment";
 import { recordOdds } from "~/.server/packs/odds";
@@ -220,119 +221,6 @@ export async function rowsOf<T = Record<string, unknown>>(
 ): Promise<T[]> {
   return ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
-
-/**
- * Holds and payouts (docs/decisions/009-held-offers-and-payouts.md), part of the ledger checker:
- * - the `holds` account holds exactly the held amounts of pending offers, leading auction bids
- *   and open standing bids (each checked below); every offer with a
- *   hold was held once (`offer_hold`, its buyer -held) and, once it is no longer pending,
- *   released once (`offer_release`, its buyer +held), never while pending; no hold or release
- *   entry without such an offer;
- * - the `payouts` account holds exactly the pending and processing withdrawals; each withdrawal
- *   left its user's wallet once (`withdrawal`), and a paid one left the ledger once (`payout`,
- *   -amount), a failed or rejected one came back once (`withdrawal_refund`), others neither;
- * - store orders: each paid order (any status but the legacy `completed`, total above zero) was
- *   paid once by its buyer (`order_payment`), and refunded once (`order_refund`) exactly when
- *   cancelled.
- */
-const HOLD_AND_PAYOUT_VIOLATIONS: Record<string, SQL> = {
-  "a holds balance other than the pending offers', leading auction bids' and open standing bids' holds": sql`
-    SELECT 1 WHERE (SELECT coalesce(sum(e.amount_cents), 0) FROM wallet_entries e
-        JOIN wallet_accounts a ON a.id = e.account_id WHERE a.kind = 'holds')
-      <> (SELECT coalesce(sum(held_cents), 0) FROM offers WHERE status = 'pending')
-        + (SELECT coalesce(sum(held_cents), 0) FROM auction_bids WHERE status = 'leading')
-        + (SELECT coalesce(sum(amount_cents), 0) FROM standing_bids WHERE status = 'open')`,
-  "held offers not held exactly once by their buyer": sql`
-    SELECT o.id FROM offers o WHERE o.held_cents IS NOT NULL AND (
-      (SELECT count(*) FROM wallet_entries e
-         WHERE e.reference = 'offer:' || o.id AND e.kind = 'offer_hold') <> 2
-      OR NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
-        WHERE e.reference = 'offer:' || o.id AND e.kind = 'offer_hold'
-          AND a.user_id = o.from_user_id AND e.amount_cents = -o.held_cents))`,
-  "held offers not released exactly once when they ended (or released while pending)": sql`
-    SELECT o.id FROM offers o WHERE o.held_cents IS NOT NULL AND (
-      (SELECT count(*) FROM wallet_entries e
-         WHERE e.reference = 'offer:' || o.id AND e.kind = 'offer_release')
-        <> CASE WHEN o.status = 'pending' THEN 0 ELSE 2 END
-      OR (o.status <> 'pending' AND NOT EXISTS (
-        SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
-        WHERE e.reference = 'offer:' || o.id AND e.kind = 'offer_release'
-          AND a.user_id = o.from_user_id AND e.amount_cents = o.held_cents)))`,
-  "hold entries without a held offer, auction bid or standing bid": sql`
-    SELECT e.id FROM wallet_entries e WHERE e.kind IN ('offer_hold', 'offer_release')
-      AND NOT EXISTS (SELECT 1 FROM offers o
-        WHERE e.reference = 'offer:' || o.id AND o.held_cents IS NOT NULL)
-      AND NOT EXISTS (SELECT 1 FROM auction_bids b
-        WHERE e.reference = 'auction_bid:' || b.id AND b.held_cents IS NOT NULL)
-      AND NOT EXISTS (SELECT 1 FROM standing_bids b WHERE e.reference = 'standing_bid:' || b.id)`,
-  // docs/decisions/045-auctions-and-standing-bids.md: a held auction bid (it led) was held once
-  // by its bidder and released once when it stopped leading (never while leading); a standing
-  // bid was held once and released once when it ended (filled, cancelled, expired).
-  "held auction bids not held exactly once by their bidder": sql`
-    SELECT b.id FROM auction_bids b WHERE b.held_cents IS NOT NULL AND (NOT EXISTS (
-      SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
-      WHERE e.reference = 'auction_bid:' || b.id AND e.kind = 'offer_hold'
-        AND a.user_id = b.bidder_id AND e.amount_cents = -b.held_cents)
-      OR (SELECT count(*) FROM wallet_entries e
-          WHERE e.reference = 'auction_bid:' || b.id AND e.kind = 'offer_hold') <> 2)`,
-  "held auction bids not released exactly once when they stopped leading": sql`
-    SELECT b.id FROM auction_bids b WHERE b.held_cents IS NOT NULL AND (
-      (SELECT count(*) FROM wallet_entries e
-         WHERE e.reference = 'auction_bid:' || b.id AND e.kind = 'offer_release')
-        <> CASE WHEN b.status = 'leading' THEN 0 ELSE 2 END
-      OR (b.status <> 'leading' AND NOT EXISTS (
-        SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
-        WHERE e.reference = 'auction_bid:' || b.id AND e.kind = 'offer_release'
-          AND a.user_id = b.bidder_id AND e.amount_cents = b.held_cents)))`,
-  "auction bids that never led but hold or were held": sql`
-    SELECT b.id FROM auction_bids b WHERE b.held_cents IS NULL AND EXISTS (
-      SELECT 1 FROM wallet_entries e WHERE e.reference = 'auction_bid:' || b.id)`,
-  "standing bids not held once and released once when they ended": sql`
-    SELECT b.id FROM standing_bids b WHERE
-      (SELECT count(*) FROM wallet_entries e
-         WHERE e.reference = 'standing_bid:' || b.id AND e.kind = 'offer_hold') <> 2
-      OR NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
-        WHERE e.reference = 'standing_bid:' || b.id AND e.kind = 'offer_hold'
-          AND a.user_id = b.bidder_id AND e.amount_cents = -b.amount_cents)
-      OR (SELECT count(*) FROM wallet_entries e
-          WHERE e.reference = 'standing_bid:' || b.id AND e.kind = 'offer_release')
-        <> CASE WHEN b.status = 'open' THEN 0 ELSE 2 END`,
-  "a payouts balance other than the withdrawals waiting": sql`
-    SELECT 1 WHERE (SELECT coalesce(sum(e.amount_cents), 0) FROM wallet_entries e
-        JOIN wallet_accounts a ON a.id = e.account_id WHERE a.kind = 'payouts')
-      <> (SELECT coalesce(sum(amount_cents), 0) FROM wallet_payouts
-          WHERE status IN ('pending', 'processing'))`,
-  "withdrawals not debited exactly once from their user": sql`
-    SELECT p.id FROM wallet_payouts p WHERE
-      (SELECT count(*) FROM wallet_entries e
-         WHERE e.reference = 'payout:' || p.id AND e.kind = 'withdrawal') <> 2
-      OR NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
-        WHERE e.reference = 'payout:' || p.id AND e.kind = 'withdrawal'
-          AND a.user_id = p.user_id AND e.amount_cents = -p.amount_cents)`,
-  "withdrawals not paid out or refunded exactly once as their status says": sql`
-    SELECT p.id FROM wallet_payouts p WHERE
-      (SELECT count(*) FROM wallet_entries e WHERE e.reference = 'payout:' || p.id
-         AND e.kind = 'payout' AND e.amount_cents = -p.amount_cents)
-        <> CASE WHEN p.status = 'paid' THEN 1 ELSE 0 END
-      OR (SELECT count(*) FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
-          WHERE e.reference = 'payout:' || p.id AND e.kind = 'withdrawal_refund'
-            AND a.user_id = p.user_id AND e.amount_cents = p.amount_cents)
-        <> CASE WHEN p.status IN ('failed', 'rejected') THEN 1 ELSE 0 END
-      OR (SELECT count(*) FROM wallet_entries e
-          WHERE e.reference = 'payout:' || p.id AND e.kind IN ('payout', 'withdrawal_refund'))
-        <> CASE WHEN p.status = 'paid' THEN 1 WHEN p.status IN ('failed', 'rejected') THEN 2
-                ELSE 0 END`,
-  "store orders not paid once, or refunded other than once when cancelled": sql`
-    SELECT o.id FROM orders o WHERE o.status <> 'completed' AND o.total_cents > 0 AND (
-      NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
-        WHERE e.reference = 'order:' || o.id AND e.kind = 'order_payment'
-          AND a.user_id = o.user_id AND e.amount_cents = -o.total_cents)
-      OR (SELECT count(*) FROM wallet_entries e
-          WHERE e.reference = 'order:' || o.id AND e.kind = 'order_payment') <> 2
-      OR (SELECT count(*) FROM wallet_entries e
-          WHERE e.reference = 'order:' || o.id AND e.kind = 'order_refund')
-        <> CASE WHEN o.status = 'cancelled' THEN 2 ELSE 0 END)`,
-};
 
 /**
  * The inventory, part of the ledger checker (docs/design.md "Inventory (real slabs)"): slabs owned

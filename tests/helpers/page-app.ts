@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import pino from "pino";
+import { expect } from "vitest";
 import { createElement, type ComponentType } from "react";
 import {
   Outlet,
@@ -179,4 +180,26 @@ export async function servePages(
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** The nonce a response's Content-Security-Policy allows. */
+export const cspNonce = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+
+/**
+ * Expects two answers of one page (docs/decisions/014-page-cache-and-nonces.md: a cached page is
+ * served with a fresh nonce) to carry each its own nonce, the one its CSP allows, in every script tag, and no
+ * placeholder left.
+ */
+export async function expectOwnNonces(answers: readonly [Response, Response]): Promise<void> {
+  const nonces = answers.map(cspNonce);
+  expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(nonces[1]).not.toBe(nonces[0]);
+  for (const [index, answer] of answers.entries()) {
+    const html = await answer.text();
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonces[index]}"`);
+    expect(html).not.toContain("pvnonce");
+  }
 }

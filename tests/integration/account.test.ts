@@ -2,8 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/policy/auth";
+import { describe, expect, it } from "vitest";
 import { lookupSessionUser } from "~/.server/auth/session-user";
 import type { AuthRequest } from "~/.server/policy/account-ctx";
 import { DELETE_ACCOUNT_PRECONDITIONS, deleteAccount } from "~/.server/account/delete-account";
@@ -31,24 +30,17 @@ import {
   TEST_ORIGIN,
   browserHeaders,
   cookieFrom,
-  createTestAuth,
   deliverQueuedMail,
   signUpAndSignIn,
+  TEST_PASSWORD as PASSWORD,
+  NEW_TEST_PASSWORD as NEW_PASSWORD,
 } from "../helpers/auth";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, authForFile } from "../helpers/file-setup";
 import { parsed, refusalOf } from "../helpers/forms";
 import { profileDetailsSchema, shippingAddressSchema } from "~/lib/schemas/account";
 
-let db: TestDatabase;
-let auth: Auth;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
-});
-afterAll(() => db.destroy());
-
-const PASSWORD = "correct horse battery";
-const NEW_PASSWORD = "violet anchor marmalade 93";
+const db = databaseForFile();
+const auth = authForFile(db);
 
 type TestUser = { id: string; email: string; cookie: string; sessionId: string };
 

@@ -3,7 +3,7 @@
 // once under 20 parallel qualifying actions (a real race on PostgreSQL, a queue on PGlite).
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addToCart } from "~/.server/cart/cart";
 import { achievements, rewardTransactions, rewards, userAchievements } from "~/.server/db/schema";
 import { confirmReceipt, markShipped } from "~/.server/market/escrow";
@@ -20,17 +20,14 @@ import {
   makeProduct,
   type Collector,
 } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { buyerWith, listCard, listPhysical, listingForm, vaultCard } from "../helpers/market";
 import { expectLedgerBalanced, fund, fundedCollector, makePack, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
+import { springfieldCheckout } from "../helpers/shipping";
 import { createListingSchema, shipmentSchema } from "~/lib/schemas/market";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 /** The catalogue's points of an achievement (migration 0005). */
 async function pointsOfAchievement(id: string): Promise<number> {
@@ -102,12 +99,7 @@ describe("earning rules", () => {
 
     await fund(db, shopper.id, 100_000);
     const order = await checkout(as(db, shopper), {
-      idempotencyKey: randomUUID(),
-      fullName: "Sam Shopper",
-      street: "1 Main St",
-      city: "Springfield",
-      state: "IL",
-      zip: "62701",
+      ...springfieldCheckout("Sam Shopper"),
     });
 
     const shopperPoints = await pointsOfAchievement("first_order");

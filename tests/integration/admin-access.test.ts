@@ -39,6 +39,7 @@ import {
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buyerWith, buyOffer, listCard, marketSnapshot, vaultCard } from "../helpers/market";
 import { fundedCollector, makePack, stockSlabs } from "../helpers/packs";
+import { springfieldCheckout, springfieldShipping } from "../helpers/shipping";
 
 /**
  * The authorization matrix of /admin (docs/product/administration.md "Roles and capabilities"): a visitor, a user, a
@@ -194,11 +195,7 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     .values({
       userId: owner.id,
       cardId: redeemedCard,
-      shippingName: "Ada Collector",
-      shippingAddress: "1 Main St",
-      shippingCity: "Springfield",
-      shippingState: "IL",
-      shippingZip: "62701",
+      ...springfieldShipping(),
     })
     .returning({ id: redemptions.id });
   const [submission] = await db.db
@@ -217,12 +214,7 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     productId: await makeProduct(db, { name: "Matrix Pin", priceCents: 500, stock: 1_000 }),
   });
   const { orderId } = await checkout(as(db, shopper), {
-    idempotencyKey: randomUUID(),
-    fullName: "Sam Shopper",
-    street: "1 Main St",
-    city: "Springfield",
-    state: "IL",
-    zip: "62701",
+    ...springfieldCheckout("Sam Shopper"),
   });
   const withdrawer = await fundedCollector(db, 5_000);
   const { payoutId } = await requestWithdrawal(
@@ -235,7 +227,8 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     }),
   );
 
-  const packForm: Record<string, string> = {
+  // The pack form's fields without the card names; `generic` sends them with any other intent.
+  const packFields = {
     name: "Admin Test Pack",
     description: "A pack created by the authorization matrix",
     category: "Pokemon",
@@ -246,6 +239,9 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     uncommon: "10",
     rare: "4",
     legendary: "1",
+  };
+  const packForm: Record<string, string> = {
+    ...packFields,
     commonNames: "Pidgey\nRattata",
     uncommonNames: "Pikachu",
     rareNames: "Gyarados",
@@ -308,16 +304,7 @@ async function fixtures(): Promise<Record<string, Record<string, string>>> {
     trackingNumber: "1Z999AA10123456784",
     estimatedValue: "12.50",
     offerAmount: "10.00",
-    name: "Admin Test Pack",
-    description: "A pack created by the authorization matrix",
-    category: "Pokemon",
-    price: "9.99",
-    availableCount: "5",
-    isActive: "on",
-    common: "85",
-    uncommon: "10",
-    rare: "4",
-    legendary: "1",
+    ...packFields,
     payoutId: String(payoutId),
     decision: "reject",
     orderId: String(orderId),

@@ -5,21 +5,15 @@
 // at the seam.
 import { randomUUID } from "node:crypto";
 import { count, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminAuditLog, events, jobs, packs } from "~/.server/db/schema";
 import { eventsTab } from "~/routes/+admin/events.server";
 import { packsTab } from "~/routes/+admin/packs.server";
 import { expectFormRefused, packForm, postAdminForm } from "../helpers/admin-form";
-import { makeStaff, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 
-let db: TestDatabase;
-let admin: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
 
 const eventForm = () => ({
   idempotencyKey: randomUUID(),

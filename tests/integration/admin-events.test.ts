@@ -2,7 +2,7 @@
 // an admin only, each change audited; the day and times are the store's clock; a bad field is
 // refused by name and changes nothing.
 import { asc, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listAllEvents } from "~/.server/admin/events";
 import { registerForEvent } from "~/.server/catalog/event-registration";
 import { adminAuditLog, eventRegistrations, events } from "~/.server/db/schema";
@@ -14,17 +14,16 @@ import {
   expectFormRefused,
   updateEventForm,
 } from "../helpers/admin-form";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 
-let db: TestDatabase;
+const db = databaseForFile();
 let asAdmin: ReturnType<TestDatabase["ctx"]>;
 let admin: Collector;
 beforeAll(async () => {
-  db = await createTestDatabase();
   admin = await makeCollector(db);
   asAdmin = db.ctx({ actor: { userId: admin.id, role: "admin" } });
 });
-afterAll(() => db.destroy());
 
 const FORM = {
   title: "Winter Card Show",

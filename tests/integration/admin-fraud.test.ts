@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FRAUD_FETCH_LIMIT, loadFraudOverview } from "~/.server/admin/fraud";
 import {
   adminAuditLog,
@@ -10,19 +10,14 @@ import {
   suspiciousActivities,
 } from "~/.server/db/schema";
 import { checkAccess } from "~/.server/security/fraud-check";
-import { makeCollector, makeStaff, type Collector } from "../helpers/commerce";
+import { makeCollector, type Collector } from "../helpers/commerce";
 import { blockEntityForm, expectFormRefused, unblockEntityForm } from "../helpers/admin-form";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 
 const NOW = new Date("2026-11-01T12:00:00Z");
 
-let db: TestDatabase;
-let admin: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
 
 const asAdmin = () => db.ctx({ actor: { userId: admin.id, role: "admin" }, now: NOW });
 

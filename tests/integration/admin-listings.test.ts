@@ -1,17 +1,14 @@
-import { randomUUID } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { listAllListings } from "~/.server/admin/listings";
 import type { Actor } from "~/.server/context";
-import { adminAuditLog, listings } from "~/.server/db/schema";
+import { listings } from "~/.server/db/schema";
 import { buyNow } from "~/.server/market/settlement";
-import { sendTradeOffer } from "~/.server/market/trades";
 import { listingsTab } from "~/routes/+admin/listings.server";
-import { as, makeCollector, makeStaff, type Collector } from "../helpers/commerce";
-import { deleteListingForm, expectFormRefusedUnchanged } from "../helpers/admin-form";
+import { as, makeCollector, type Collector } from "../helpers/commerce";
+import { deleteListingForm, expectFormRefusedUnchanged, auditRowsFor } from "../helpers/admin-form";
 import { parsed } from "../helpers/forms";
-import { tradeOfferSchema } from "~/lib/schemas/market";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import {
   buyerWith,
   buyOffer,
@@ -25,27 +22,17 @@ import {
   offerRow,
   tradeRow,
   vaultCard,
+  offerCards,
 } from "../helpers/market";
 import { expectLedgerBalanced } from "../helpers/packs";
 
-let db: TestDatabase;
-let admin: Collector;
-let moderator: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-  moderator = await makeStaff(db, "moderator");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
+const moderator = staffForFile(db, "moderator");
 
 const asStaff = (person: Collector, role: "admin" | "moderator" | "user" = "admin") =>
   db.ctx({ actor: { userId: person.id, role } satisfies Actor });
-const auditFor = (id: number) =>
-  db.db
-    .select()
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.targetId, String(id)))
-    .orderBy(desc(adminAuditLog.id));
+const auditFor = (id: number) => auditRowsFor(db, id, "newest first");
 
 describe("deleting a listing", () => {
   it("removes it, returns its card to the vault and declines pending offers and trades, with an audit row", async () => {
@@ -53,14 +40,7 @@ describe("deleting a listing", () => {
     const offerId = await buyOffer(db, await buyerWith(db, 10_000), listingId, "30.00");
     const trader = await makeCollector(db);
     const traderCard = await vaultCard(db, trader, { name: "Trade bait" });
-    const { tradeRequestId } = await sendTradeOffer(
-      as(db, trader),
-      parsed(tradeOfferSchema, {
-        idempotencyKey: randomUUID(),
-        listingId: String(listingId),
-        cardIds: [String(traderCard)],
-      }),
-    );
+    const { tradeRequestId } = await offerCards(db, trader, listingId, [traderCard]);
 
     await deleteListingForm(asStaff(admin), { listingId: String(listingId) });
 

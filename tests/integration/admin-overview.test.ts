@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadAdminOverview, OVERVIEW_DAYS } from "~/.server/admin/overview";
 import {
   orders,
@@ -10,18 +10,14 @@ import {
 } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
 import { makeCollector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { buyerWith, buyOffer, listCard, listedCard, vaultCard } from "../helpers/market";
 import { asAt, fundedCollector, makePack } from "../helpers/packs";
 
 const NOW = new Date("2026-11-20T15:00:00Z");
 const daysAgo = (n: number, hour = 12) => new Date(Date.UTC(2026, 10, 20 - n, hour, 0, 0));
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const asAdmin = () => db.ctx({ actor: { userId: "staff", role: "admin" }, now: NOW });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { asc, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import * as domain from "~/.server/admin/packs";
 import type { Actor } from "~/.server/context";
 import { adminAuditLog, packs } from "~/.server/db/schema";
@@ -15,21 +15,16 @@ import {
   packForm,
   postAdminForm,
   updatePackForm as updatePack,
+  auditRowsFor,
 } from "../helpers/admin-form";
 import { parsed } from "../helpers/forms";
-import { as, makeStaff, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { as, type Collector } from "../helpers/commerce";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { expectLedgerBalanced, fundedCollector, makePack } from "../helpers/packs";
 
-let db: TestDatabase;
-let admin: Collector;
-let moderator: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-  moderator = await makeStaff(db, "moderator");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
+const moderator = staffForFile(db, "moderator");
 
 const { listAllPacks } = domain;
 
@@ -37,12 +32,7 @@ const asStaff = (person: Collector, role: "admin" | "moderator" = "admin", now?:
   db.ctx({ actor: { userId: person.id, role } satisfies Actor, now });
 const packRow = async (id: number) => (await db.db.select().from(packs).where(eq(packs.id, id)))[0];
 const allPacks = () => db.db.select().from(packs).orderBy(asc(packs.id));
-const auditFor = (id: number) =>
-  db.db
-    .select()
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.targetId, String(id)))
-    .orderBy(desc(adminAuditLog.id));
+const auditFor = (id: number) => auditRowsFor(db, id, "newest first");
 const auditRows = () => db.db.select().from(adminAuditLog).orderBy(asc(adminAuditLog.id));
 
 /**

@@ -1,40 +1,34 @@
-import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { listRedemptions } from "~/.server/admin/redemptions";
 import type { Actor } from "~/.server/context";
-import { adminAuditLog, buybackOffers, redemptions, userCards } from "~/.server/db/schema";
+import { buybackOffers, redemptions, userCards } from "~/.server/db/schema";
 import { listOwnRedemptions } from "~/.server/vault/redemptions-list";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { redemptionsTab } from "~/routes/+admin/redemptions.server";
-import { as, makeCollector, makeStaff, type Collector } from "../helpers/commerce";
-import { updateRedemptionForm, expectFormRefusedUnchanged } from "../helpers/admin-form";
+import { as, makeCollector } from "../helpers/commerce";
+import {
+  updateRedemptionForm,
+  expectFormRefusedUnchanged,
+  auditRowsFor,
+} from "../helpers/admin-form";
 import { parsed } from "../helpers/forms";
 import { redemptionSchema } from "~/lib/schemas/redemption";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { buybackOn, cardRow, expectRefusedUnchanged, listCard, vaultCard } from "../helpers/market";
 import { expectLedgerBalanced } from "../helpers/packs";
+import { springfieldShipping } from "../helpers/shipping";
 
-let db: TestDatabase;
-let admin: Collector;
-let moderator: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-  moderator = await makeStaff(db, "moderator");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
+const moderator = staffForFile(db, "moderator");
 
 const at = (iso: string) => new Date(iso);
 const asAdminAt = (now: Date) =>
   db.ctx({ actor: { userId: admin.id, role: "admin" } satisfies Actor, now });
 const redemptionRow = async (id: number) =>
   (await db.db.select().from(redemptions).where(eq(redemptions.id, id)))[0]!;
-const auditFor = (id: number) =>
-  db.db
-    .select()
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.targetId, String(id)))
-    .orderBy(asc(adminAuditLog.id));
+const auditFor = (id: number) => auditRowsFor(db, id, "oldest first");
 
 /** A collector who redeemed a vaulted card through the vault: the owner, card and redemption. */
 async function redeemed(name = "Shipped Charizard") {
@@ -44,11 +38,7 @@ async function redeemed(name = "Shipped Charizard") {
     as(db, owner),
     parsed(redemptionSchema, {
       cardId: String(cardId),
-      shippingName: "Ada Collector",
-      shippingAddress: "1 Main St",
-      shippingCity: "Springfield",
-      shippingState: "IL",
-      shippingZip: "62701",
+      ...springfieldShipping(),
     }),
   );
   return { owner, cardId, redemptionId };
@@ -63,10 +53,10 @@ const set = (redemptionId: number, status: string, trackingNumber = "") => ({
 describe("updating a redemption", () => {
   it("sets status and tracking number, stamping shipped_at and delivered_at on the first move only", async () => {
     const { owner, redemptionId } = await redeemed();
-    await updateRedemptionForm(
-      asAdminAt(at("2026-11-02T10:00:00Z")),
-      set(redemptionId, "processing"),
-    );
+    /** Staff move the redemption to `status` (and `tracking`) at `when`. */
+    const moveAt = (when: Date, status: string, tracking?: string) =>
+      updateRedemptionForm(asAdminAt(when), set(redemptionId, status, tracking));
+    await moveAt(at("2026-11-02T10:00:00Z"), "processing");
     expect(await redemptionRow(redemptionId)).toMatchObject({
       status: "processing",
       shippedAt: null,
@@ -74,10 +64,7 @@ describe("updating a redemption", () => {
     });
 
     const shipped = at("2026-11-03T10:00:00Z");
-    await updateRedemptionForm(
-      asAdminAt(shipped),
-      set(redemptionId, "shipped", " 1Z999AA10123456784 "),
-    );
+    await moveAt(shipped, "shipped", " 1Z999AA10123456784 ");
     expect(await redemptionRow(redemptionId)).toMatchObject({
       status: "shipped",
       trackingNumber: "1Z999AA10123456784",
@@ -86,32 +73,17 @@ describe("updating a redemption", () => {
     });
 
     // Back to processing and shipped again: the first shipping date stays.
-    await updateRedemptionForm(
-      asAdminAt(at("2026-11-04T10:00:00Z")),
-      set(redemptionId, "processing", "1Z999AA10123456784"),
-    );
-    await updateRedemptionForm(
-      asAdminAt(at("2026-11-05T10:00:00Z")),
-      set(redemptionId, "shipped", "1Z999AA10123456785"),
-    );
+    await moveAt(at("2026-11-04T10:00:00Z"), "processing", "1Z999AA10123456784");
+    await moveAt(at("2026-11-05T10:00:00Z"), "shipped", "1Z999AA10123456785");
     expect(await redemptionRow(redemptionId)).toMatchObject({
       shippedAt: shipped,
       trackingNumber: "1Z999AA10123456785",
     });
 
     const delivered = at("2026-11-06T10:00:00Z");
-    await updateRedemptionForm(
-      asAdminAt(delivered),
-      set(redemptionId, "delivered", "1Z999AA10123456785"),
-    );
-    await updateRedemptionForm(
-      asAdminAt(at("2026-11-07T10:00:00Z")),
-      set(redemptionId, "shipped", "1Z999AA10123456785"),
-    );
-    await updateRedemptionForm(
-      asAdminAt(at("2026-11-08T10:00:00Z")),
-      set(redemptionId, "delivered", "1Z999AA10123456785"),
-    );
+    await moveAt(delivered, "delivered", "1Z999AA10123456785");
+    await moveAt(at("2026-11-07T10:00:00Z"), "shipped", "1Z999AA10123456785");
+    await moveAt(at("2026-11-08T10:00:00Z"), "delivered", "1Z999AA10123456785");
     expect(await redemptionRow(redemptionId)).toMatchObject({
       status: "delivered",
       shippedAt: shipped,

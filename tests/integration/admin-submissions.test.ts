@@ -1,43 +1,33 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { submissionReference } from "~/lib/domain/market";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listSubmissions } from "~/.server/admin/submissions";
 import type { Actor } from "~/.server/context";
-import { adminAuditLog, submissionRequests } from "~/.server/db/schema";
+import { submissionRequests } from "~/.server/db/schema";
 import { submitItem } from "~/.server/market/submissions";
 import { submissionsTab } from "~/routes/+admin/submissions.server";
-import { as, makeCollector, makeStaff, type Collector } from "../helpers/commerce";
+import { as, makeCollector, type Collector } from "../helpers/commerce";
 import {
   deleteSubmissionForm,
   updateSubmissionForm,
   expectFormRefusedUnchanged,
+  auditRowsFor,
 } from "../helpers/admin-form";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { expectRefusedUnchanged } from "../helpers/market";
 import { parsed } from "../helpers/forms";
 import { submissionSchema } from "~/lib/schemas/market";
 
-let db: TestDatabase;
-let admin: Collector;
-let moderator: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-  moderator = await makeStaff(db, "moderator");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
+const moderator = staffForFile(db, "moderator");
 
 const later = new Date("2026-11-04T09:30:00Z");
 const asStaff = (person: Collector, role: "admin" | "moderator" = "admin") =>
   db.ctx({ actor: { userId: person.id, role } satisfies Actor, now: later });
 const submissionRow = async (id: number) =>
   (await db.db.select().from(submissionRequests).where(eq(submissionRequests.id, id)))[0];
-const auditFor = (id: number) =>
-  db.db
-    .select()
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.targetId, String(id)))
-    .orderBy(asc(adminAuditLog.id));
+const auditFor = (id: number) => auditRowsFor(db, id, "oldest first");
 
 /** A collector's pending submission (through /sell's domain function). */
 async function submitted(itemName = "Signed first issue") {

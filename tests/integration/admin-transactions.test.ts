@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listTransactions } from "~/.server/admin/transactions";
 import type { Actor } from "~/.server/context";
 import { listings } from "~/.server/db/schema";
 import { buyNow } from "~/.server/market/settlement";
 import { eq } from "drizzle-orm";
-import { as, makeCollector, makeStaff, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { as, makeCollector, type Collector } from "../helpers/commerce";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { buyerWith, listedCard, listPhysical } from "../helpers/market";
 
-let db: TestDatabase;
-let admin: Collector;
-let moderator: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-  moderator = await makeStaff(db, "moderator");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
+const moderator = staffForFile(db, "moderator");
 
 const asStaff = (person: Collector, role: "admin" | "moderator" = "admin") =>
   db.ctx({ actor: { userId: person.id, role } satisfies Actor });

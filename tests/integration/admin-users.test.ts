@@ -1,19 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { listUsers } from "~/.server/admin/users";
-import type { Auth } from "~/.server/policy/auth";
 import type { Actor } from "~/.server/context";
-import {
-  adminAuditLog,
-  profiles,
-  redemptions,
-  session,
-  userCards,
-  userRoles,
-} from "~/.server/db/schema";
+import { profiles, redemptions, session, userCards, userRoles } from "~/.server/db/schema";
 import { action } from "~/routes/admin";
-import { createTestAuth } from "../helpers/auth";
 import {
   formPost,
   makeCollector,
@@ -21,20 +12,20 @@ import {
   routeContext,
   type Collector,
 } from "../helpers/commerce";
-import { deleteUserForm, expectFormRefused, updateUserForm } from "../helpers/admin-form";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import {
+  deleteUserForm,
+  expectFormRefused,
+  updateUserForm,
+  auditRowsFor,
+} from "../helpers/admin-form";
+import { createTestDatabase } from "../helpers/db";
+import { databaseForFile, authForFile, staffForFile } from "../helpers/file-setup";
 import { vaultCard } from "../helpers/market";
 import { fund } from "../helpers/packs";
 
-let db: TestDatabase;
-let auth: Auth;
-let admin: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
-  admin = await makeStaff(db, "admin");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const auth = authForFile(db);
+const admin = staffForFile(db, "admin");
 
 const asStaff = (person: Collector, role: "admin" | "moderator" = "admin") =>
   db.ctx({ actor: { userId: person.id, role } satisfies Actor });
@@ -42,12 +33,7 @@ const asStaff = (person: Collector, role: "admin" | "moderator" = "admin") =>
 const profileOf = async (id: string) =>
   (await db.db.select().from(profiles).where(eq(profiles.id, id)))[0];
 const roleRows = (id: string) => db.db.select().from(userRoles).where(eq(userRoles.userId, id));
-const auditFor = (id: string) =>
-  db.db
-    .select()
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.targetId, id))
-    .orderBy(desc(adminAuditLog.id));
+const auditFor = (id: string) => auditRowsFor(db, id, "newest first");
 
 const editForm = (user: Collector, overrides: Record<string, string> = {}) => ({
   userId: user.id,

@@ -1,18 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LatestSale } from "~/lib/domain/activity";
 import { newsletterSubscriptions, salesActivity } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
 import { acceptBuyback } from "~/.server/vault/buyback";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { fundedCollector, makePack } from "../helpers/packs";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const subscribed = async (email: string) =>
   (
@@ -21,6 +17,24 @@ const subscribed = async (email: string) =>
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, email))
   ).length;
+
+/**
+ * A new collector's pull from a $25 pack of only `tier` cards, opened with a context whose live
+ * sales feed records what it is told: the context, the pull and the announced sales.
+ */
+async function pullWithFeed(tier: "common" | "legendary") {
+  const rarityDistribution = { common: 0, uncommon: 0, rare: 0, legendary: 0, [tier]: 100 };
+  const packId = await makePack(db, { priceCents: 2_500, availableCount: 10, rarityDistribution });
+  const user = await fundedCollector(db, 2_500);
+  const published: LatestSale[] = [];
+  const ctx = db.ctx({
+    actor: { userId: user.id, role: "user" },
+    now: new Date(),
+    salesFeed: { publish: async (sale) => void published.push(sale) },
+  });
+  const pull = await openPack(ctx, { packId, idempotencyKey: randomUUID() });
+  return { ctx, pull, published };
+}
 
 describe("ctx.afterCommit", () => {
   it("runs an effect registered in a transaction once, after the commit (the row is visible)", async () => {
@@ -70,19 +84,7 @@ describe("ctx.afterCommit", () => {
   });
 
   it("announces an accepted buyback of a rare-or-better pull on the live feed, once", async () => {
-    const packId = await makePack(db, {
-      priceCents: 2_500,
-      availableCount: 10,
-      rarityDistribution: { common: 0, uncommon: 0, rare: 0, legendary: 100 },
-    });
-    const user = await fundedCollector(db, 2_500);
-    const published: LatestSale[] = [];
-    const ctx = db.ctx({
-      actor: { userId: user.id, role: "user" },
-      now: new Date(),
-      salesFeed: { publish: async (sale) => void published.push(sale) },
-    });
-    const pull = await openPack(ctx, { packId, idempotencyKey: randomUUID() });
+    const { ctx, pull, published } = await pullWithFeed("legendary");
     expect(published).toEqual([]);
     const accepted = await acceptBuyback(ctx, { offerId: pull.buyback.offerId });
     expect(published).toEqual([accepted.sale]);
@@ -93,19 +95,7 @@ describe("ctx.afterCommit", () => {
   });
 
   it("records a common pull's buyback but leaves it off the live feed", async () => {
-    const packId = await makePack(db, {
-      priceCents: 2_500,
-      availableCount: 10,
-      rarityDistribution: { common: 100, uncommon: 0, rare: 0, legendary: 0 },
-    });
-    const user = await fundedCollector(db, 2_500);
-    const published: LatestSale[] = [];
-    const ctx = db.ctx({
-      actor: { userId: user.id, role: "user" },
-      now: new Date(),
-      salesFeed: { publish: async (sale) => void published.push(sale) },
-    });
-    const pull = await openPack(ctx, { packId, idempotencyKey: randomUUID() });
+    const { ctx, pull, published } = await pullWithFeed("common");
     const accepted = await acceptBuyback(ctx, { offerId: pull.buyback.offerId });
     expect(accepted.sale.rarity).toBe("common");
     expect(published).toEqual([]);

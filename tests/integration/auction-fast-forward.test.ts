@@ -3,22 +3,18 @@
 // it as on any auction; refusals change nothing; the route is a 404 without DEV_TOOLS.
 import { asc } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auctionBids, auctions } from "~/.server/db/schema";
 import { fastForwardAuction } from "~/.server/auctions/fast-forward";
 import { settleDueAuctions } from "~/.server/auctions/settle-auction";
 import { action as fastForwardAction } from "~/routes/dev.auctions.$id.fast-forward";
 import { auctionRow, bid, expectAuctionsConsistent, startAuction } from "../helpers/auctions";
 import { makeCollector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { buyerWith, vaultCard } from "../helpers/market";
 import { asAt, balanceOf, expectLedgerBalanced } from "../helpers/packs";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const T0 = new Date("2026-11-01T12:00:00Z");
 const SECOND = 1_000;

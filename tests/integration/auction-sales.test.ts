@@ -2,7 +2,7 @@
 // each writes ONE completed `transactions` row naming its source, shows in both parties' Sales
 // and the staff's transactions, and earns the seller a point per whole dollar exactly once.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listTransactions } from "~/.server/admin/transactions";
 import { settleAuction } from "~/.server/auctions/settle-auction";
 import { fillStandingBid } from "~/.server/auctions/fill-standing-bid";
@@ -21,19 +21,14 @@ import {
   startAuction,
   T0,
 } from "../helpers/auctions";
-import { makeCollector, makeStaff, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { makeCollector } from "../helpers/commerce";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { parsed } from "../helpers/forms";
 import { buyerWith, vaultCard } from "../helpers/market";
 import { asAt, settle } from "../helpers/packs";
 
-let db: TestDatabase;
-let admin: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
 
 /** The seller's 'sale' points and their references. */
 const salePointsOf = (userId: string) =>

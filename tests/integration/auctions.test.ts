@@ -4,17 +4,9 @@
 // 50 bidders in the last second, a bid at the same instant as the close. The ledger checker
 // and the auction checker run after each.
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LatestSale } from "~/lib/domain/activity";
-import {
-  auctionBids,
-  auctions,
-  notifications,
-  standingBids,
-  userCards,
-  walletAccounts,
-  walletEntries,
-} from "~/.server/db/schema";
+import { auctionBids, auctions, notifications, userCards } from "~/.server/db/schema";
 import { registerLiveSignal } from "~/.server/live-signals";
 import { settleAuction, settleDueAuctions } from "~/.server/auctions/settle-auction";
 import { createListing } from "~/.server/market/listings";
@@ -29,18 +21,21 @@ import {
   expectLedgerAndAuctionsConsistent,
   startAuction,
   T0,
+  auctionSnapshot,
 } from "../helpers/auctions";
 import { makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { parsed } from "../helpers/forms";
-import { buyerWith, listingForm, vaultCard } from "../helpers/market";
+import {
+  buyerWith,
+  listingForm,
+  vaultCard,
+  expectRefusedUnchanged,
+  type Refusal,
+} from "../helpers/market";
 import { asAt, balanceOf, settle } from "../helpers/packs";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const MINUTE = 60_000;
 
@@ -52,26 +47,9 @@ async function openAuction(options: { startPrice?: string; reserve?: string } = 
   return { seller, cardId, auctionId };
 }
 
-/** Every row a bid or a close could change, to compare before and after a refusal. */
-async function auctionSnapshot() {
-  return {
-    auctions: await db.db.select().from(auctions).orderBy(asc(auctions.id)),
-    bids: await db.db.select().from(auctionBids).orderBy(asc(auctionBids.id)),
-    standing: await db.db.select().from(standingBids).orderBy(asc(standingBids.id)),
-    cards: await db.db.select().from(userCards).orderBy(asc(userCards.id)),
-    accounts: await db.db.select().from(walletAccounts).orderBy(asc(walletAccounts.id)),
-    entries: await db.db.select().from(walletEntries).orderBy(asc(walletEntries.id)),
-  };
-}
-
-async function expectRefused(
-  action: () => Promise<unknown>,
-  error: { code: string; status: number; message?: string },
-) {
-  const before = await auctionSnapshot();
-  await expect(action()).rejects.toMatchObject({ name: "DomainError", ...error });
-  expect(await auctionSnapshot()).toEqual(before);
-}
+/** Expects `action` refused with `error`, every row a bid or a close could change as it was. */
+const expectRefused = (action: () => Promise<unknown>, error: Refusal) =>
+  expectRefusedUnchanged(db, action, error, auctionSnapshot);
 
 const kindsOf = async (userId: string) =>
   (

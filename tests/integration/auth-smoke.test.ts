@@ -1,17 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/policy/auth";
+import { describe, expect, it } from "vitest";
 import { profiles, session } from "~/.server/db/schema";
-import { browserHeaders, cookieFrom, createTestAuth, latestMail } from "../helpers/auth";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { browserHeaders, cookieFrom, latestMail } from "../helpers/auth";
+import { databaseForFile, authForFile } from "../helpers/file-setup";
 
-let db: TestDatabase;
-let auth: Auth;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const auth = authForFile(db);
 
 describe("Better Auth on PackVault's schema", () => {
   it("signs up into profiles and mails a verification link; signing in opens a database session", async () => {

@@ -2,9 +2,8 @@
 // 3): paid once, only while pending, unexpired and the caller's, and never together with
 // another exit of the same card. Races are meaningful on PostgreSQL; the ledger checker runs
 // after each.
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   buybackOffers,
   redemptions,
@@ -12,49 +11,20 @@ import {
   userCards,
   walletEntries,
 } from "~/.server/db/schema";
-import { openPack } from "~/.server/packs/opening";
 import type { Pull } from "~/lib/domain/packs";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { listCard } from "~/.server/vault/card-status";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { as, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import {
-  asAt,
-  balanceOf,
-  expectLedgerBalanced,
-  fundedCollector,
-  makePack,
-  settle,
-} from "../helpers/packs";
+import { databaseForFile } from "../helpers/file-setup";
+import { packPullsForFile } from "../helpers/pulls";
+import { MAPLE_FALLS_SHIPPING as SHIPPING } from "../helpers/shipping";
+import { asAt, balanceOf, expectLedgerBalanced, fundedCollector, settle } from "../helpers/packs";
 import { BUYBACK_TTL_SECONDS } from "~/lib/rates";
 
-let db: TestDatabase;
-let packId: number;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  packId = await makePack(db, { priceCents: 2_500, availableCount: 1_000 });
-});
-afterAll(() => db.destroy());
-
-/** The pack's initial stock, for the ledger checker. */
-const stock = () => new Map([[packId, 1_000]]);
+const db = databaseForFile();
+const { stock, collectorWithPull } = packPullsForFile(db);
 const T = new Date("2026-11-01T12:00:00Z");
-const SHIPPING = {
-  shippingName: "Casey Collector",
-  shippingAddress: "1 Main St",
-  shippingCity: "Maple Falls",
-  shippingState: "OH",
-  shippingZip: "44101",
-};
-
-/** A new collector who opened one pack (at `now`, default the real clock) and has $0 left. */
-async function collectorWithPull(now?: Date): Promise<{ user: Collector; pull: Pull }> {
-  const user = await fundedCollector(db, 2_500);
-  const ctx = now ? asAt(db, user, now) : as(db, user);
-  const pull = await openPack(ctx, { packId, idempotencyKey: randomUUID() });
-  return { user, pull };
-}
 
 const cardRow = async (id: number) =>
   (await db.db.select().from(userCards).where(eq(userCards.id, id)))[0]!;

@@ -1,51 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/policy/auth";
+import { describe, expect, it } from "vitest";
 import { headerCounts } from "~/.server/account/header-counts";
 import { addToCart, listCart, removeLine, setQuantity } from "~/.server/cart/cart";
 import { cartItems, products } from "~/.server/db/schema";
 import { action, loader } from "~/routes/cart";
-import { createTestAuth } from "../helpers/auth";
-import {
-  as,
-  formPost,
-  makeCollector,
-  makeProduct,
-  routeContext,
-  type Collector,
-} from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { as, makeCollector, makeProduct, routeContext, type Collector } from "../helpers/commerce";
+import { databaseForFile, authForFile } from "../helpers/file-setup";
 import { OPEN_REDIRECTS } from "../helpers/open-redirects";
+import { postToAction, statusOf, type ActionAnswer } from "../helpers/route-post";
 
-let db: TestDatabase;
-let auth: Auth;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const auth = authForFile(db);
 
-type Answer =
-  | Response
-  | { data: { toasts: { title: string; description?: string }[] }; init: ResponseInit | null };
+type Answer = ActionAnswer<{ toasts: { title: string; description?: string }[] }>;
 
 /** POSTs a /cart form as `collector` (null: a visitor); a thrown redirect is returned. */
-async function post(collector: Collector | null, fields: Record<string, string>): Promise<Answer> {
-  const args = {
-    request: formPost("/cart", fields),
-    params: {},
-    context: routeContext(db, auth, collector),
-  } as Parameters<typeof action>[0];
-  // The seam throws what no form answers for (an unknown intent): its status counts too.
-  return (action(args) as Promise<Answer>).catch((thrown: unknown) => {
-    if (thrown instanceof Response || (thrown && typeof thrown === "object" && "init" in thrown)) {
-      return thrown as Answer;
-    }
-    throw thrown;
-  });
-}
-const statusOf = (answer: Answer) =>
-  answer instanceof Response ? answer.status : (answer.init?.status ?? 200);
+const post = (collector: Collector | null, fields: Record<string, string>) =>
+  postToAction<Answer>(action, "/cart", routeContext(db, auth, collector), fields);
 const errorOf = (answer: Answer) =>
   answer instanceof Response ? null : answer.data.toasts[0]?.description;
 

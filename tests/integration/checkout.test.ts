@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sum } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/policy/auth";
+import { afterAll, describe, expect, it } from "vitest";
 import { addToCart, listCart, setQuantity } from "~/.server/cart/cart";
 import { orderItems, orders, products, rewardTransactions, rewards } from "~/.server/db/schema";
 import { buyNow } from "~/.server/market/settlement";
 import { checkout } from "~/.server/orders/checkout";
 import { findOrderForTracking, getOrder, listOrders } from "~/.server/orders/orders";
 import { action } from "~/routes/cart";
-import { createTestAuth } from "../helpers/auth";
 import {
   as,
   expectRewardLedgerBalanced,
@@ -18,22 +16,17 @@ import {
   routeContext,
   type Collector,
 } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { authForFile, databaseForFile } from "../helpers/file-setup";
 import { parsed, refusalOf } from "../helpers/forms";
 import { checkoutSchema } from "~/lib/schemas/cart";
 import { buyerWith, listedCard } from "../helpers/market";
 import { balanceOf, expectLedgerBalanced, fund } from "../helpers/packs";
+import { springfieldAddress } from "../helpers/shipping";
 
-let db: TestDatabase;
-let auth: Auth;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
-});
-afterAll(async () => {
-  await expectRewardLedgerBalanced(db);
-  await db.destroy();
-});
+const db = databaseForFile();
+const auth = authForFile(db);
+// After hooks run last-registered first: this one before the database is destroyed.
+afterAll(() => expectRewardLedgerBalanced(db));
 
 const productRow = async (id: number) =>
   (await db.db.select().from(products).where(eq(products.id, id)))[0]!;
@@ -45,13 +38,7 @@ const pointsOf = async (collector: Collector) =>
   (await db.db.select().from(rewards).where(eq(rewards.userId, collector.id)))[0]?.points ?? 0;
 
 /** A valid shipping address of the checkout form. */
-const ADDRESS = {
-  fullName: "Ada Collector",
-  street: "1 Main St",
-  city: "Springfield",
-  state: "il",
-  zip: "62701",
-};
+const ADDRESS = springfieldAddress("Ada Collector", "il");
 /**
  * A checkout form as the seam parses it: a fresh idempotency key (unless given) and
  * {@link ADDRESS} with `changes`.

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import {
   openDatabase,
@@ -8,36 +8,50 @@ import {
   type DatabaseHandle,
 } from "~/.server/db/client";
 import { queryRows } from "~/.server/db/rows";
+import { filledBeforeAll } from "../helpers/file-setup";
 
 const adminUrl = process.env.TEST_DATABASE_URL!;
 
 // PostgreSQL only (vitest.config.ts keeps this file out of the PGlite project).
-describe("the PostgreSQL pool when the server cuts an idle connection", () => {
-  const name = `pv_pool_${randomBytes(6).toString("hex")}`;
-  const failures: Error[] = [];
-  let handle: DatabaseHandle;
-  const admin = () => new pg.Client({ connectionString: adminUrl });
+/** A client of the PostgreSQL server as its admin (TEST_DATABASE_URL), not yet connected. */
+const admin = () => new pg.Client({ connectionString: adminUrl });
 
-  beforeAll(async () => {
-    const c = admin();
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
+/** Runs `statement` as the server's admin on a connection of its own. */
+async function asAdmin(statement: string): Promise<void> {
+  const c = admin();
+  await c.connect();
+  await c.query(statement);
+  await c.end();
+}
+
+/**
+ * A new empty database named `name` for the describe block this is called in, created before its
+ * tests and opened with a pool of `poolSize` connections (`onIdleClientError` as given), closed
+ * and dropped after them. @returns the handle, filled once the block's tests run.
+ */
+function scratchDatabase(
+  name: string,
+  options: { poolSize: number; onIdleClientError?: (error: Error) => void },
+): DatabaseHandle {
+  const handle = filledBeforeAll(async () => {
+    await asAdmin(`CREATE DATABASE ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    handle = await openDatabase({
-      driver: "postgres",
-      url: url.toString(),
-      poolSize: 2,
-      onIdleClientError: (error) => failures.push(error),
-    });
+    return openDatabase({ driver: "postgres", url: url.toString(), ...options });
   });
   afterAll(async () => {
     await handle.close();
-    const c = admin();
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+  return handle;
+}
+
+describe("the PostgreSQL pool when the server cuts an idle connection", () => {
+  const name = `pv_pool_${randomBytes(6).toString("hex")}`;
+  const failures: Error[] = [];
+  const handle = scratchDatabase(name, {
+    poolSize: 2,
+    onIdleClientError: (error) => failures.push(error),
   });
 
   it("reports the failure, keeps the process alive and answers on a new connection", async () => {
@@ -57,26 +71,7 @@ describe("the PostgreSQL pool when the server cuts an idle connection", () => {
 });
 
 describe("the PostgreSQL pool's prepared statements", () => {
-  const name = `pv_prep_${randomBytes(6).toString("hex")}`;
-  let handle: DatabaseHandle;
-  const admin = () => new pg.Client({ connectionString: adminUrl });
-
-  beforeAll(async () => {
-    const c = admin();
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 1 });
-  });
-  afterAll(async () => {
-    await handle.close();
-    const c = admin();
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
+  const handle = scratchDatabase(`pv_prep_${randomBytes(6).toString("hex")}`, { poolSize: 1 });
 
   /** The statements the pool's one connection holds prepared, as the server lists them. */
   const prepared = async () =>

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deleteAccount } from "~/.server/account/delete-account";
 import { deleteUser } from "~/.server/admin/users";
 import {
@@ -20,15 +20,12 @@ import { requestWithdrawal } from "~/.server/wallet/withdrawals";
 import { withdrawSchema } from "~/lib/schemas/wallet";
 import { parsed } from "../helpers/forms";
 import { as, makeCollector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { buyerWith, listedCard, listPhysical } from "../helpers/market";
 import { balanceOf, fund, makePack } from "../helpers/packs";
+import { MAPLE_FALLS_SHIPPING } from "../helpers/shipping";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const stillThere = async (userId: string) =>
   (await db.db.select().from(profiles).where(eq(profiles.id, userId))).length === 1;
@@ -134,11 +131,7 @@ describe("deleting an account with holdings", () => {
     });
     await requestRedemption(as(db, user), {
       cardId: pull.card.id,
-      shippingName: "Casey Collector",
-      shippingAddress: "1 Main St",
-      shippingCity: "Maple Falls",
-      shippingState: "OH",
-      shippingZip: "44101",
+      ...MAPLE_FALLS_SHIPPING,
     });
     await expect(deleteAccount(as(db, user), { confirmEmail: user.email })).rejects.toMatchObject({
       code: "redemption_in_progress",

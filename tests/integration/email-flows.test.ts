@@ -1,8 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { lookupSessionUser } from "~/.server/auth/session-user";
-import type { Auth } from "~/.server/policy/auth";
 import {
   RESET_PASSWORD_PATH,
   requestPasswordResetLink,
@@ -18,23 +17,16 @@ import {
   TEST_ORIGIN,
   browserHeaders,
   cookieFrom,
-  createTestAuth,
   deliverQueuedMail,
   latestMail,
   signUpAndSignIn,
+  TEST_PASSWORD as PASSWORD,
+  NEW_TEST_PASSWORD as NEW_PASSWORD,
 } from "../helpers/auth";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, authForFile } from "../helpers/file-setup";
 
-let db: TestDatabase;
-let auth: Auth;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
-});
-afterAll(() => db.destroy());
-
-const PASSWORD = "correct horse battery";
-const NEW_PASSWORD = "violet anchor marmalade 93";
+const db = databaseForFile();
+const auth = authForFile(db);
 
 /** A new account (unverified), signed in: its id and session cookie. */
 async function signUp(email: string, callbackURL?: string) {

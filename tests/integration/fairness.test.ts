@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/policy/auth";
+import { describe, expect, it } from "vitest";
 import { fairnessSeeds, packOpenings } from "~/.server/db/schema";
 import {
   fairnessOverview,
@@ -14,20 +13,15 @@ import { openPack } from "~/.server/packs/opening";
 import { verifyOpening } from "~/components/fairness/verify-opening";
 import { drawRulesOf, poolRollsOf, slabIndexOf, type PoolDrawRolls } from "~/lib/fairness";
 import { action, loader } from "~/routes/fairness";
-import { createTestAuth } from "../helpers/auth";
-import { as, formPost, makeCollector, routeContext, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { as, makeCollector, routeContext, type Collector } from "../helpers/commerce";
+import { databaseForFile, authForFile } from "../helpers/file-setup";
 import { refusalOf } from "../helpers/forms";
 import { clientSeedSchema } from "~/lib/schemas/fairness";
 import { fund, makePack, settle } from "../helpers/packs";
+import { postToAction, statusOf } from "../helpers/route-post";
 
-let db: TestDatabase;
-let auth: Auth;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const auth = authForFile(db);
 
 /** A collector with `cents` in their wallet and a fresh $25 pack with plenty of stock. */
 async function collectorWithPack(cents = 20_000) {
@@ -57,25 +51,9 @@ async function activeServerSeed(user: Collector): Promise<string> {
   return pair!.serverSeed;
 }
 
-type Answer = Response | { data: unknown; init: ResponseInit | null };
-
 /** POSTs a /fairness form as `collector` (null: a visitor); a thrown redirect is returned. */
-async function post(collector: Collector | null, fields: Record<string, string>): Promise<Answer> {
-  const args = {
-    request: formPost("/fairness", fields),
-    params: {},
-    context: routeContext(db, auth, collector),
-  } as Parameters<typeof action>[0];
-  // The seam throws what no form answers for (an unknown intent): its status counts too.
-  return (action(args) as Promise<Answer>).catch((thrown: unknown) => {
-    if (thrown instanceof Response || (thrown && typeof thrown === "object" && "init" in thrown)) {
-      return thrown as Answer;
-    }
-    throw thrown;
-  });
-}
-const statusOf = (answer: Answer) =>
-  answer instanceof Response ? answer.status : (answer.init?.status ?? 200);
+const post = (collector: Collector | null, fields: Record<string, string>) =>
+  postToAction(action, "/fairness", routeContext(db, auth, collector), fields);
 
 describe("an opening is reproducible from its revealed seeds", () => {
   it("recomputes the stored card from the revealed server seed, client seed and nonce", async () => {

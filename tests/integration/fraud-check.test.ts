@@ -1,16 +1,13 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { and, desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { blockedEntities, loginAttempts, suspiciousActivities } from "~/.server/db/schema";
 import { checkAccess } from "~/.server/security/fraud-check";
 import { recordLoginAttempt } from "~/.server/security/login-attempts";
 import { SECURITY_NOTICE } from "~/.server/security/rules";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
+import { withFraudCheckBroken } from "../helpers/broken-fraud-check";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const NOW = new Date("2026-11-01T12:00:00Z");
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
@@ -199,20 +196,11 @@ describe("the fraud check before sign-in and sign-up", () => {
 
   it("lets the attempt proceed and logs the error when the check itself fails", async () => {
     const ctx = at(NOW);
-    const logError = vi.spyOn(ctx.log, "error");
     await block("email", "broken@example.com", null);
-    await db.db.execute(sql`ALTER TABLE blocked_entities RENAME TO blocked_entities_away`);
-    try {
+    await withFraudCheckBroken(db, ctx, async () => {
       await expect(
         checkAccess(ctx, { email: "broken@example.com", action: "login", ip: "198.51.100.9" }),
       ).resolves.toEqual({ allowed: true });
-    } finally {
-      await db.db.execute(sql`ALTER TABLE blocked_entities_away RENAME TO blocked_entities`);
-    }
-    expect(logError).toHaveBeenCalledWith(
-      expect.objectContaining({ action: "login" }),
-      "fraud check failed; letting the attempt proceed",
-    );
-    logError.mockRestore();
+    });
   });
 });

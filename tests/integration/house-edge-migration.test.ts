@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { packs } from "~/.server/db/schema";
 import { BOOSTED_DISTRIBUTION } from "~/.server/setup/seed/packs-data";
 import { openPack } from "~/.server/packs/opening";
 import { DEFAULT_DISTRIBUTION } from "~/lib/packs";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { asAt, fundedCollector, makePack } from "../helpers/packs";
 
 const MIGRATION = readFileSync(
@@ -16,11 +16,7 @@ const MIGRATION = readFileSync(
 );
 const OLD_DEFAULT = { common: 60, uncommon: 25, rare: 10, legendary: 5 };
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const oddsOf = async (id: number) =>
   (await db.db.select().from(packs).where(eq(packs.id, id)))[0]!.rarityDistribution;

@@ -3,7 +3,7 @@
 // reason (audited; of two staff members acting on one slab, one wins), and the operator view.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/context";
 import { adminAuditLog, cards, slabEvents, slabs } from "~/.server/db/schema";
 import { DomainError } from "~/.server/errors";
@@ -13,21 +13,17 @@ import { loadOperatorView } from "~/.server/inventory/operator-view";
 import { listSlabs, slabDetail } from "~/.server/inventory/slab-list";
 import { openPack } from "~/.server/packs/opening";
 import { acceptBuyback } from "~/.server/vault/buyback";
-import { as, makeCollector, makeStaff, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { as, makeCollector, type Collector } from "../helpers/commerce";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { fundedCollector, makePack, settle } from "../helpers/packs";
 import { jpegWithGps, smallPng, svg, tempStorage } from "../helpers/photos";
 
-let db: TestDatabase;
-let admin: Collector;
-let secondAdmin: Collector;
-let moderator: Collector;
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
+const secondAdmin = staffForFile(db, "admin");
+const moderator = staffForFile(db, "moderator");
 let cardId: number;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-  secondAdmin = await makeStaff(db, "admin");
-  moderator = await makeStaff(db, "moderator");
   const [card] = await db.db
     .insert(cards)
     .values({
@@ -41,7 +37,6 @@ beforeAll(async () => {
     .returning({ id: cards.id });
   cardId = card!.id;
 });
-afterAll(() => db.destroy());
 
 const asStaff = (who: Collector, role: "admin" | "moderator" = "admin") =>
   db.ctx({ actor: { userId: who.id, role } satisfies Actor });

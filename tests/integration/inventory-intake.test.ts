@@ -2,22 +2,18 @@
 // idempotent on grader + cert, a line-by-line report, bad lines change nothing, a dry run
 // writes nothing.
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/context";
 import { adminAuditLog, cards, slabEvents, slabs } from "~/.server/db/schema";
 import { importSlabs } from "~/.server/inventory/intake";
-import { makeStaff, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { makePack } from "../helpers/packs";
 
-let db: TestDatabase;
-let admin: Collector;
-let moderator: Collector;
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
+const moderator = staffForFile(db, "moderator");
 let cardId: number;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-  moderator = await makeStaff(db, "moderator");
   // A $25 pack on sale: its tiers take FMVs of $14-26, $26.25-48.75, $52.50-97.50, $87.50-162.50.
   await makePack(db, { priceCents: 2_500, availableCount: 1 });
   const [card] = await db.db
@@ -33,7 +29,6 @@ beforeAll(async () => {
     .returning({ id: cards.id });
   cardId = card!.id;
 });
-afterAll(() => db.destroy());
 
 const asAdmin = () => db.ctx({ actor: { userId: admin.id, role: "admin" } satisfies Actor });
 const HEADER = "grader,cert,card,grade,cost,fmv,bin";

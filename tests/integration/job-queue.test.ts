@@ -1,6 +1,6 @@
 import { and, eq, gte, lt } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobs, mailOutbox } from "~/.server/db/schema";
 import {
   RETRY_BASE_MS,
@@ -12,13 +12,9 @@ import {
 import { RECURRING_JOBS } from "~/.server/jobs/system-jobs";
 import { openDatabase } from "~/.server/db/client";
 import { createMailer } from "~/.server/mail/mailer";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const FAR = new Date("2100-01-01T00:00:00Z");
 const at = (now: Date) => ({ ...db.ctx(), now: () => now });
@@ -27,6 +23,24 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 async function job(id: number) {
   const [row] = await db.db.select().from(jobs).where(eq(jobs.id, id));
   return row!;
+}
+
+/**
+ * `count` jobs of kind "count" due at `start`, and handlers that count each job's runs (taking 2 ms
+ * a run, so that claims overlap): the jobs' ids in order, the runs by id, the handlers.
+ */
+async function countedJobs(count: number, start: Date) {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++)
+    ids.push((await enqueueJob(db.db, { kind: "count", runAt: start }))!);
+  const runs = new Map<number, number>();
+  const handlers: JobHandlers = {
+    count: async (_ctx, _payload, claimed) => {
+      runs.set(claimed.id, (runs.get(claimed.id) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    },
+  };
+  return { ids, runs, handlers };
 }
 
 describe("the job queue", () => {
@@ -95,16 +109,7 @@ describe("the job queue", () => {
 
   it("never runs one job twice when several workers claim at once", async () => {
     const start = new Date(Date.now() + 240_000);
-    const ids: number[] = [];
-    for (let i = 0; i < 40; i++)
-      ids.push((await enqueueJob(db.db, { kind: "count", runAt: start }))!);
-    const runs = new Map<number, number>();
-    const handlers: JobHandlers = {
-      count: async (_ctx, _payload, claimed) => {
-        runs.set(claimed.id, (runs.get(claimed.id) ?? 0) + 1);
-        await new Promise((resolve) => setTimeout(resolve, 2));
-      },
-    };
+    const { ids, runs, handlers } = await countedJobs(40, start);
     const reports = await Promise.all(
       Array.from({ length: 6 }, () =>
         runDueJobs(at(start), handlers, { batch: 3, maxBatches: 40 }),
@@ -123,16 +128,7 @@ describe("the job queue", () => {
       : null;
     try {
       const start = new Date(Date.now() + 360_000);
-      const ids: number[] = [];
-      for (let i = 0; i < 30; i++)
-        ids.push((await enqueueJob(db.db, { kind: "count", runAt: start }))!);
-      const runs = new Map<number, number>();
-      const handlers: JobHandlers = {
-        count: async (_ctx, _payload, claimed) => {
-          runs.set(claimed.id, (runs.get(claimed.id) ?? 0) + 1);
-          await new Promise((resolve) => setTimeout(resolve, 2));
-        },
-      };
+      const { ids, runs, handlers } = await countedJobs(30, start);
       const instances = [at(start), other ? { ...at(start), db: other.db } : at(start)];
       const reports = await Promise.all(
         instances.flatMap((ctx) =>

@@ -3,7 +3,7 @@
 // signed-in user's own rank below the top 100. Rows are seeded with direct inserts (the
 // earning rules are tested in achievements.test.ts).
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Ctx } from "~/.server/context";
 import { profiles, rewards, userAchievements } from "~/.server/db/schema";
 import { updateLeaderboardPrivacy } from "~/.server/account/preferences";
@@ -17,7 +17,7 @@ import {
   type LeaderboardRow,
 } from "~/.server/rewards/leaderboard";
 import { LEVELS, levelFor, nextLevel } from "~/lib/levels";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { listingForm } from "../helpers/market";
 import { parsed } from "../helpers/forms";
 import { createListingSchema } from "~/lib/schemas/market";
@@ -25,11 +25,7 @@ import { createListingSchema } from "~/lib/schemas/market";
 const NOW = new Date("2026-11-01T12:00:00Z");
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 type Seeded = { id: string; fullName: string; ctx: Ctx };
 

@@ -2,7 +2,7 @@
 // the buyer's money in the escrow account; the seller adds carrier and tracking; the buyer's
 // confirmation (or 14 days after shipping, on a fixed clock) pays the seller 85 % and the
 // platform 15 %, exactly once, also under 20 parallel confirmations; and nobody else can move it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { confirmReceipt, markShipped, releaseOverdueEscrow } from "~/.server/market/escrow";
 import { acceptOffer } from "~/.server/market/offers";
 import { buyNow } from "~/.server/market/settlement";
@@ -10,7 +10,7 @@ import { ESCROW_AUTO_RELEASE_DAYS } from "~/lib/market";
 import { shipmentSchema } from "~/lib/schemas/market";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { parsed, refusalOf } from "../helpers/forms";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import {
   buyOffer,
   buyerWith,
@@ -26,11 +26,7 @@ import {
 } from "../helpers/market";
 import { asAt, balanceOf, expectLedgerBalanced, settle } from "../helpers/packs";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const DAY = 86_400_000;
 

@@ -4,7 +4,7 @@
 // the seller (nothing changed).
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buybackOffers } from "~/.server/db/schema";
 import {
   browseListings,
@@ -14,11 +14,10 @@ import {
   updateListingPrice,
 } from "~/.server/market/listings";
 import { endOffer, makeOffer } from "~/.server/market/offers";
-import { sendTradeOffer } from "~/.server/market/trades";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { as, makeCollector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import {
   buyOffer,
   buybackOn,
@@ -34,17 +33,14 @@ import {
   offerRow,
   tradeRow,
   vaultCard,
+  offerCards,
 } from "../helpers/market";
 import { expectLedgerBalanced } from "../helpers/packs";
 import { parsed, refusalOf } from "../helpers/forms";
-import { createListingSchema, makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
+import { createListingSchema, makeOfferSchema } from "~/lib/schemas/market";
 import { redemptionSchema } from "~/lib/schemas/redemption";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const XSS_TITLE = "<script>alert(1)</script>";
 const IMAGE_LINK_REFUSED = "Image links are no longer accepted: upload photos of the item instead";
@@ -259,14 +255,7 @@ describe("repricing and cancelling", () => {
     const trader = await makeCollector(db);
     const traderCard = await vaultCard(db, trader, { name: "Offered Blastoise" });
     const offerId = await buyOffer(db, buyer, listingId, "20.00");
-    const { tradeRequestId } = await sendTradeOffer(
-      as(db, trader),
-      parsed(tradeOfferSchema, {
-        idempotencyKey: randomUUID(),
-        listingId: String(listingId),
-        cardIds: [String(traderCard)],
-      }),
-    );
+    const { tradeRequestId } = await offerCards(db, trader, listingId, [traderCard]);
 
     await cancelListing(as(db, seller), { listingId });
 

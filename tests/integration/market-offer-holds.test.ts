@@ -5,14 +5,14 @@
 // ledger checker (holds included) and the marketplace checker run after each.
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { walletAccounts, walletEntries } from "~/.server/db/schema";
 import { cancelListing } from "~/.server/market/listings";
 import { acceptOffer, endOffer, expireOffers, makeOffer } from "~/.server/market/offers";
 import { buyNow } from "~/.server/market/settlement";
 import { walletHistory } from "~/.server/wallet/wallet";
 import { as } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import {
   buyOffer,
   buyerWith,
@@ -26,11 +26,7 @@ import { asAt, balanceOf, expectLedgerBalanced, settle } from "../helpers/packs"
 import { parsed } from "../helpers/forms";
 import { makeOfferSchema } from "~/lib/schemas/market";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 async function expectConsistent() {
   await expectLedgerBalanced(db);

@@ -5,7 +5,7 @@
 // connections); PGlite runs them one at a time. The ledger and marketplace checkers run after.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   jobs,
   mailOutbox,
@@ -20,7 +20,7 @@ import { sendTradeOffer } from "~/.server/market/trades";
 import { makeOfferSchema, tradeOfferSchema, type MakeOfferInput } from "~/lib/schemas/market";
 import { runQueuedJobs } from "../helpers/auth";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { parsed } from "../helpers/forms";
 import {
   buyerWith,
@@ -32,11 +32,7 @@ import {
 } from "../helpers/market";
 import { balanceOf, expectLedgerBalanced, settle } from "../helpers/packs";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const offerForm = (listingId: number, overrides: Partial<MakeOfferInput> = {}) => ({
   idempotencyKey: randomUUID(),

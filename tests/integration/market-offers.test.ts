@@ -3,12 +3,12 @@
 // on physical items, declining and withdrawing, and every refusal to someone who does not own
 // the thing (nothing changed). Holds: tests/integration/market-offer-holds.test.ts.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { acceptOffer, endOffer, makeOffer } from "~/.server/market/offers";
 import { buyNow } from "~/.server/market/settlement";
 import type { MakeOfferInput } from "~/lib/schemas/market";
 import { as, makeCollector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import {
   buyOffer,
   buyerWith,
@@ -26,11 +26,7 @@ import { balanceOf, expectLedgerBalanced } from "../helpers/packs";
 import { parsed, refusalOf } from "../helpers/forms";
 import { makeOfferSchema } from "~/lib/schemas/market";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const XSS = '"><img src=x onerror=alert(1)>';
 
@@ -42,6 +38,22 @@ const offerForm = (listingId: number, overrides: Partial<MakeOfferInput> = {}): 
   message: "I would like to buy this item",
   ...overrides,
 });
+
+/** A trade offer of an item described as `tradeItemDescription` (no cash), parsed. */
+const tradeForm = (
+  listingId: number,
+  tradeItemDescription: string,
+  overrides: Partial<MakeOfferInput> = {},
+) =>
+  parsed(
+    makeOfferSchema,
+    offerForm(listingId, {
+      offerType: "trade",
+      amount: undefined,
+      tradeItemDescription,
+      ...overrides,
+    }),
+  );
 
 describe("making an offer", () => {
   it("stores a pending buy offer with its amount in cents, held from the buyer's wallet", async () => {
@@ -71,15 +83,7 @@ describe("making an offer", () => {
     const trader = await makeCollector(db);
     const { offerId } = await makeOffer(
       as(db, trader),
-      parsed(
-        makeOfferSchema,
-        offerForm(listingId, {
-          offerType: "trade",
-          amount: undefined,
-          tradeItemDescription: XSS,
-          message: `<script>alert(1)</script> swap?`,
-        }),
-      ),
+      tradeForm(listingId, XSS, { message: `<script>alert(1)</script> swap?` }),
     );
     expect(await offerRow(db, offerId)).toMatchObject({
       offerType: "trade",
@@ -140,18 +144,7 @@ describe("making an offer", () => {
     const trader = await makeCollector(db);
     await expectRefusedUnchanged(
       db,
-      () =>
-        makeOffer(
-          as(db, trader),
-          parsed(
-            makeOfferSchema,
-            offerForm(listingId, {
-              offerType: "trade",
-              amount: undefined,
-              tradeItemDescription: "My sealed box",
-            }),
-          ),
-        ),
+      () => makeOffer(as(db, trader), tradeForm(listingId, "My sealed box")),
       { code: "trade_needs_cards", status: 400 },
     );
   });
@@ -229,14 +222,7 @@ describe("accepting an offer", () => {
     const bidder = await buyerWith(db, 5_000);
     const { offerId } = await makeOffer(
       as(db, trader),
-      parsed(
-        makeOfferSchema,
-        offerForm(listingId, {
-          offerType: "trade",
-          amount: undefined,
-          tradeItemDescription: "My 1999 base set binder",
-        }),
-      ),
+      tradeForm(listingId, "My 1999 base set binder"),
     );
     const bid = await buyOffer(db, bidder, listingId, "15.00");
 

@@ -2,17 +2,16 @@
 // Meaningful on PostgreSQL (a pool of 20 connections runs the transactions at once); PGlite runs
 // them one at a time, so there the same tests check the outcome of a queue. The ledger checker
 // and the marketplace checker run after every race.
-import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buybackOffers, walletAccounts, walletEntries } from "~/.server/db/schema";
 import { cancelListing, createListing } from "~/.server/market/listings";
 import { acceptOffer } from "~/.server/market/offers";
 import { buyNow } from "~/.server/market/settlement";
-import { acceptTrade, sendTradeOffer } from "~/.server/market/trades";
+import { acceptTrade } from "~/.server/market/trades";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import {
   buyOffer,
   buybackOn,
@@ -26,16 +25,13 @@ import {
   tradeRow,
   transactionsOf,
   vaultCard,
+  offerCards,
 } from "../helpers/market";
 import { balanceOf, expectLedgerBalanced, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
-import { createListingSchema, tradeOfferSchema } from "~/lib/schemas/market";
+import { createListingSchema } from "~/lib/schemas/market";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 /** The ledger and the marketplace are consistent (run after every race). */
 async function expectConsistent() {
@@ -236,14 +232,7 @@ describe("listing racing", () => {
       const { seller, cardId, listingId } = await listedCard(db, "10.00");
       const trader = await makeCollector(db);
       const offered = await vaultCard(db, trader, { name: "Offered Gengar" });
-      const { tradeRequestId } = await sendTradeOffer(
-        as(db, trader),
-        parsed(tradeOfferSchema, {
-          idempotencyKey: randomUUID(),
-          listingId: String(listingId),
-          cardIds: [String(offered)],
-        }),
-      );
+      const { tradeRequestId } = await offerCards(db, trader, listingId, [offered]);
       const buyer = await buyerWith(db, 1_000);
       const calls = [
         ["trade", () => acceptTrade(as(db, seller), { tradeRequestId })],
@@ -287,14 +276,7 @@ describe("trades racing", () => {
     const trader = await makeCollector(db);
     const offered = await vaultCard(db, trader, { name: "Offered Mewtwo" });
     const buybackId = await buybackOn(db, trader, offered, 4_500);
-    const { tradeRequestId } = await sendTradeOffer(
-      as(db, trader),
-      parsed(tradeOfferSchema, {
-        idempotencyKey: randomUUID(),
-        listingId: String(listingId),
-        cardIds: [String(offered)],
-      }),
-    );
+    const { tradeRequestId } = await offerCards(db, trader, listingId, [offered]);
     return { seller, cardId, listingId, trader, offered, buybackId, tradeRequestId };
   }
 
@@ -368,14 +350,7 @@ describe("trades racing", () => {
       [];
     for (let i = 0; i < 2; i++) {
       const listed = await listedCard(db);
-      const { tradeRequestId } = await sendTradeOffer(
-        as(db, trader),
-        parsed(tradeOfferSchema, {
-          idempotencyKey: randomUUID(),
-          listingId: String(listed.listingId),
-          cardIds: [String(offered)],
-        }),
-      );
+      const { tradeRequestId } = await offerCards(db, trader, listed.listingId, [offered]);
       sellers.push({ ...listed, requestId: tradeRequestId });
     }
 

@@ -4,16 +4,13 @@
 // insufficient funds, visitor, sold listing) that change nothing.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buybackOffers, salesActivity } from "~/.server/db/schema";
 import { buyNow, splitSale } from "~/.server/market/settlement";
-import { sendTradeOffer } from "~/.server/market/trades";
 import { updateListingPrice } from "~/.server/market/listings";
 import { openPack } from "~/.server/packs/opening";
-import { tradeOfferSchema } from "~/lib/schemas/market";
 import { as, makeCollector } from "../helpers/commerce";
-import { parsed } from "../helpers/forms";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import {
   buyOffer,
   buyerWith,
@@ -30,14 +27,11 @@ import {
   tradeRow,
   transactionRow,
   vaultCard,
+  offerCards,
 } from "../helpers/market";
 import { balanceOf, expectLedgerBalanced, fund, makePack } from "../helpers/packs";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 describe("the platform fee", () => {
   it.each([
@@ -116,14 +110,7 @@ describe("buy now", () => {
     const trader = await makeCollector(db);
     const traderCard = await vaultCard(db, trader, { name: "Offered Venusaur" });
     const offerId = await buyOffer(db, bidder, listingId, "30.00");
-    const { tradeRequestId } = await sendTradeOffer(
-      as(db, trader),
-      parsed(tradeOfferSchema, {
-        idempotencyKey: randomUUID(),
-        listingId: String(listingId),
-        cardIds: [String(traderCard)],
-      }),
-    );
+    const { tradeRequestId } = await offerCards(db, trader, listingId, [traderCard]);
 
     const sale = await buyNow(as(db, buyer), { listingId, expectedPriceCents: 4_000 });
 

@@ -2,22 +2,18 @@
 // 'Sell', 5 and 8): the spec's validation messages verbatim (the first one only), what is
 // stored, the user's own list, and answering the shop's offer only while one is made.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { submissionRequests } from "~/.server/db/schema";
 import { answerShopOffer, listOwnSubmissions, submitItem } from "~/.server/market/submissions";
 import { SUBMISSION_CATEGORIES } from "~/lib/market";
 import type { SubmissionInput } from "~/lib/schemas/market";
 import { as, makeCollector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { expectRefusedUnchanged } from "../helpers/market";
 import { parsed, refusalOf } from "../helpers/forms";
 import { submissionSchema } from "~/lib/schemas/market";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const form = (overrides: Partial<SubmissionInput> = {}): SubmissionInput => ({
   itemName: "1st Edition Charizard",

@@ -4,7 +4,7 @@
 // does not own the thing (nothing changed).
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buybackOffers, tradeItems } from "~/.server/db/schema";
 import { loadOfferInbox } from "~/.server/market/inbox";
 import { cancelListing } from "~/.server/market/listings";
@@ -16,7 +16,7 @@ import { redemptionSchema } from "~/lib/schemas/redemption";
 import { catalogueCard, ownedSlab } from "../helpers/auctions";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { parsed, refusalOf } from "../helpers/forms";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import {
   buyOffer,
   buybackOn,
@@ -32,25 +32,11 @@ import {
   tradeRow,
   transactionsOf,
   vaultCard,
+  offerCards,
 } from "../helpers/market";
 import { expectLedgerBalanced } from "../helpers/packs";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
-
-const offerCards = (who: Collector, listingId: number, cardIds: number[], message?: string) =>
-  sendTradeOffer(
-    as(db, who),
-    parsed(tradeOfferSchema, {
-      idempotencyKey: randomUUID(),
-      listingId: String(listingId),
-      cardIds: cardIds.map(String),
-      message,
-    }),
-  );
+const db = databaseForFile();
 
 /** A trader with `count` vaulted cards. */
 async function traderWithCards(count: number) {
@@ -68,7 +54,7 @@ describe("sending a trade offer", () => {
   it("records a pending request with one item per card and the default message", async () => {
     const { seller, listingId } = await listedCard(db);
     const { trader, cardIds } = await traderWithCards(2);
-    const { tradeRequestId } = await offerCards(trader, listingId, [...cardIds, cardIds[0]!]);
+    const { tradeRequestId } = await offerCards(db, trader, listingId, [...cardIds, cardIds[0]!]);
     expect(await tradeRow(db, tradeRequestId)).toMatchObject({
       listingId,
       fromUserId: trader.id,
@@ -98,7 +84,7 @@ describe("sending a trade offer", () => {
       grader: "BGS",
       grade: 9.5,
     });
-    const { tradeRequestId } = await offerCards(trader, listingId, [cardIds[0]!, slabCardId]);
+    const { tradeRequestId } = await offerCards(db, trader, listingId, [cardIds[0]!, slabCardId]);
     const inbox = await loadOfferInbox(as(db, seller));
     const offer = inbox.received.find((o) => o.kind === "trade" && o.id === tradeRequestId)!;
     const slabCard = offer.cards.find((card) => card.id === slabCardId)!;
@@ -117,7 +103,7 @@ describe("sending a trade offer", () => {
     const { listingId } = await listedCard(db);
     const { trader, cardIds } = await traderWithCards(1);
     const message = "<script>alert(1)</script>";
-    const { tradeRequestId } = await offerCards(trader, listingId, cardIds, message);
+    const { tradeRequestId } = await offerCards(db, trader, listingId, cardIds, message);
     expect((await tradeRow(db, tradeRequestId)).message).toBe(message);
   });
 
@@ -154,7 +140,7 @@ describe("sending a trade offer", () => {
     const othersCard = await vaultCard(db, other);
     await expectRefusedUnchanged(
       db,
-      () => offerCards(trader, listingId, [cardIds[0]!, othersCard]),
+      () => offerCards(db, trader, listingId, [cardIds[0]!, othersCard]),
       {
         code: "card_not_vaulted",
         status: 409,
@@ -162,11 +148,11 @@ describe("sending a trade offer", () => {
     );
     const listedElsewhere = await vaultCard(db, trader);
     await listCard(db, trader, listedElsewhere);
-    await expectRefusedUnchanged(db, () => offerCards(trader, listingId, [listedElsewhere]), {
+    await expectRefusedUnchanged(db, () => offerCards(db, trader, listingId, [listedElsewhere]), {
       code: "card_not_vaulted",
       status: 409,
     });
-    await expectRefusedUnchanged(db, () => offerCards(trader, listingId, [2_000_000_000]), {
+    await expectRefusedUnchanged(db, () => offerCards(db, trader, listingId, [2_000_000_000]), {
       code: "card_not_vaulted",
       status: 409,
     });
@@ -175,18 +161,18 @@ describe("sending a trade offer", () => {
   it("refuses a trade for your own listing (403) and for a physical item or closed listing (409)", async () => {
     const { seller, listingId } = await listedCard(db);
     const sellerCard = await vaultCard(db, seller);
-    await expectRefusedUnchanged(db, () => offerCards(seller, listingId, [sellerCard]), {
+    await expectRefusedUnchanged(db, () => offerCards(db, seller, listingId, [sellerCard]), {
       code: "own_listing",
       status: 403,
     });
     const { trader, cardIds } = await traderWithCards(1);
     const physical = await listPhysical(db, seller);
-    await expectRefusedUnchanged(db, () => offerCards(trader, physical, cardIds), {
+    await expectRefusedUnchanged(db, () => offerCards(db, trader, physical, cardIds), {
       code: "listing_unavailable",
       status: 409,
     });
     await cancelListing(as(db, seller), { listingId });
-    await expectRefusedUnchanged(db, () => offerCards(trader, listingId, cardIds), {
+    await expectRefusedUnchanged(db, () => offerCards(db, trader, listingId, cardIds), {
       code: "listing_unavailable",
       status: 409,
     });
@@ -200,8 +186,8 @@ describe("accepting a trade", () => {
     const buyback = await buybackOn(db, trader, cardIds[1]!);
     const rival = await traderWithCards(1);
     const bidder = await buyerWith(db, 5_000);
-    const { tradeRequestId } = await offerCards(trader, listingId, cardIds);
-    const rivalRequest = await offerCards(rival.trader, listingId, rival.cardIds);
+    const { tradeRequestId } = await offerCards(db, trader, listingId, cardIds);
+    const rivalRequest = await offerCards(db, rival.trader, listingId, rival.cardIds);
     const bid = await buyOffer(db, bidder, listingId, "20.00");
 
     const result = await acceptTrade(as(db, seller), { tradeRequestId });
@@ -245,7 +231,7 @@ describe("accepting a trade", () => {
     async (_, how) => {
       const { seller, cardId, listingId } = await listedCard(db);
       const { trader, cardIds } = await traderWithCards(2);
-      const { tradeRequestId } = await offerCards(trader, listingId, cardIds);
+      const { tradeRequestId } = await offerCards(db, trader, listingId, cardIds);
       const gone = cardIds[1]!;
       if (how === "buyback") {
         const offerId = await buybackOn(db, trader, gone);
@@ -287,8 +273,8 @@ describe("accepting a trade", () => {
     const first = await listedCard(db);
     const second = await listedCard(db);
     const { trader, cardIds } = await traderWithCards(1);
-    const one = await offerCards(trader, first.listingId, cardIds);
-    const two = await offerCards(trader, second.listingId, cardIds);
+    const one = await offerCards(db, trader, first.listingId, cardIds);
+    const two = await offerCards(db, trader, second.listingId, cardIds);
     await acceptTrade(as(db, first.seller), { tradeRequestId: one.tradeRequestId });
     await expectRefusedUnchanged(
       db,
@@ -303,7 +289,7 @@ describe("accepting a trade", () => {
     const { listingId } = await listedCard(db);
     const { trader, cardIds } = await traderWithCards(1);
     const stranger = await makeCollector(db);
-    const { tradeRequestId } = await offerCards(trader, listingId, cardIds);
+    const { tradeRequestId } = await offerCards(db, trader, listingId, cardIds);
     for (const who of [stranger, trader]) {
       await expectRefusedUnchanged(db, () => acceptTrade(as(db, who), { tradeRequestId }), {
         code: "not_your_listing",
@@ -320,8 +306,8 @@ describe("accepting a trade", () => {
     const { seller, listingId } = await listedCard(db);
     const a = await traderWithCards(1);
     const b = await traderWithCards(1);
-    const declined = await offerCards(a.trader, listingId, a.cardIds);
-    const withdrawn = await offerCards(b.trader, listingId, b.cardIds);
+    const declined = await offerCards(db, a.trader, listingId, a.cardIds);
+    const withdrawn = await offerCards(db, b.trader, listingId, b.cardIds);
     await endTrade(as(db, seller), { tradeRequestId: declined.tradeRequestId, as: "seller" });
     await endTrade(as(db, b.trader), { tradeRequestId: withdrawn.tradeRequestId, as: "sender" });
     expect((await tradeRow(db, declined.tradeRequestId)).status).toBe("declined");
@@ -345,7 +331,7 @@ describe("declining and withdrawing a trade", () => {
     const { seller, listingId } = await listedCard(db);
     const { trader, cardIds } = await traderWithCards(1);
     const stranger = await makeCollector(db);
-    const { tradeRequestId } = await offerCards(trader, listingId, cardIds);
+    const { tradeRequestId } = await offerCards(db, trader, listingId, cardIds);
     const refusals: [Collector, "seller" | "sender"][] = [
       [stranger, "seller"],
       [stranger, "sender"],

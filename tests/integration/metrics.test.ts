@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { createElement } from "react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { countJobsByStatus, enqueueJob } from "~/.server/queue/queue";
 import { metricsRegistry, ownMetrics, reportJobQueue, serveMetrics } from "~/.server/metrics";
 import { openPack } from "~/.server/packs/opening";
@@ -9,15 +9,11 @@ import { PageStore } from "~/.server/page-cache/store";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { staticPageHandle } from "~/lib/page-cache";
 import { as } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { fundedCollector, makePack } from "../helpers/packs";
 import { servePages, testBuild } from "../helpers/page-app";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 /** The value of one sample of the registry (0 when absent), e.g. `packvault_sales_total{kind="buyback"}`. */
 async function sample(name: string, labels: Record<string, string> = {}): Promise<number> {

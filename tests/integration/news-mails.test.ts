@@ -6,7 +6,7 @@
 // PostgreSQL the retries race on a pool); each mail's unsubscribe link turns off its own kind.
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 // The staff functions as the seam calls them: the posted fields parsed with the intent's schema.
 import {
   createEventForm as createEvent,
@@ -24,18 +24,17 @@ import { unsubscribeByLink } from "~/.server/mail/unsubscribe";
 import { ANNOUNCE_BATCH, ANNOUNCE_JOB } from "~/.server/notifications/announcements";
 import { TEST_SECRET, runQueuedJobs } from "../helpers/auth";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { settle } from "../helpers/packs";
 
-let db: TestDatabase;
+const db = databaseForFile();
 let asAdmin: ReturnType<TestDatabase["ctx"]>;
 beforeAll(async () => {
-  db = await createTestDatabase();
   const admin = await makeCollector(db);
   await db.db.update(profiles).set({ emailNewArrivals: false }).where(eq(profiles.id, admin.id));
   asAdmin = db.ctx({ actor: { userId: admin.id, role: "admin" } });
 });
-afterAll(() => db.destroy());
 // Each test mails whoever is opted in at that moment: earlier tests' collectors opt out.
 beforeEach(async () => {
   await db.db.update(profiles).set({ emailNewArrivals: false, emailEventNotifications: false });

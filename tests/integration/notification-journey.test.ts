@@ -6,7 +6,7 @@
 // notification.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addToCart } from "~/.server/cart/cart";
 import { mailOutbox, notifications } from "~/.server/db/schema";
 import { confirmReceipt, markShipped, releaseOverdueEscrow } from "~/.server/market/escrow";
@@ -20,7 +20,7 @@ import { approveDuePayouts } from "~/.server/wallet/payouts";
 import { requestWithdrawal } from "~/.server/wallet/withdrawals";
 import { NOTIFICATION_KINDS, type NotificationKind } from "~/lib/notifications";
 import { runQueuedJobs } from "../helpers/auth";
-import { as, makeCollector, makeProduct, makeStaff, type Collector } from "../helpers/commerce";
+import { as, makeCollector, makeProduct, type Collector } from "../helpers/commerce";
 import {
   decidePayoutForm,
   deleteListingForm,
@@ -28,10 +28,11 @@ import {
   updateStoreOrderForm,
   updateSubmissionForm,
 } from "../helpers/admin-form";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { buyerWith, listCard, listPhysical, vaultCard } from "../helpers/market";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
+import { buyerWith, listCard, listPhysical, vaultCard, offerCards } from "../helpers/market";
 import { asAt, fundedCollector, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
+import { springfieldCheckout, springfieldShipping } from "../helpers/shipping";
 import {
   makeOfferSchema,
   shipmentSchema,
@@ -41,13 +42,8 @@ import {
 import { redemptionSchema } from "~/lib/schemas/redemption";
 import { withdrawSchema } from "~/lib/schemas/wallet";
 
-let db: TestDatabase;
-let admin: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
 
 const NOW = new Date("2026-11-01T12:00:00Z");
 const DAY = 86_400_000;
@@ -107,12 +103,7 @@ describe("a whole journey, every step retried", () => {
     });
     await addToCart(as(db, buyer), { productId });
     const order = {
-      idempotencyKey: randomUUID(),
-      fullName: "Ada Collector",
-      street: "1 Main St",
-      city: "Springfield",
-      state: "IL",
-      zip: "62701",
+      ...springfieldCheckout(),
     };
     await retried(() => checkout(as(db, buyer), order));
     const { orderId } = await checkout(as(db, buyer), order);
@@ -135,14 +126,7 @@ describe("a whole journey, every step retried", () => {
     await offered(loser, listingId, "30.00");
     // A trade offer pending on the listing is declined when it sells: its sender hears of it.
     const trader = await collector();
-    await sendTradeOffer(
-      as(db, trader),
-      parsed(tradeOfferSchema, {
-        idempotencyKey: randomUUID(),
-        listingId: String(listingId),
-        cardIds: [String(await vaultCard(db, trader))],
-      }),
-    );
+    await offerCards(db, trader, listingId, [await vaultCard(db, trader)]);
     await retried(() => acceptOffer(as(db, seller), { offerId: winning }));
     expect1(seller, "offer.received", "offer.received", "trade.received", "listing.sold");
     expect1(winner, "offer.accepted");
@@ -170,14 +154,9 @@ describe("a whole journey, every step retried", () => {
     const offerId = await offered(buyer, listingId, "30.00");
     await retried(() => endOffer(as(db, buyer), { offerId, as: "sender" }));
     const trader = await collector();
-    const { tradeRequestId } = await sendTradeOffer(
-      as(db, trader),
-      parsed(tradeOfferSchema, {
-        idempotencyKey: randomUUID(),
-        listingId: String(listingId),
-        cardIds: [String(await vaultCard(db, trader))],
-      }),
-    );
+    const { tradeRequestId } = await offerCards(db, trader, listingId, [
+      await vaultCard(db, trader),
+    ]);
     await retried(() => endTrade(as(db, trader), { tradeRequestId, as: "sender" }));
     expect1(seller, "offer.received", "offer.withdrawn", "trade.received", "trade.withdrawn");
   });
@@ -188,14 +167,7 @@ describe("a whole journey, every step retried", () => {
     const buyer = await collector(10_000);
     await offered(buyer, listingId, "30.00");
     const trader = await collector();
-    await sendTradeOffer(
-      as(db, trader),
-      parsed(tradeOfferSchema, {
-        idempotencyKey: randomUUID(),
-        listingId: String(listingId),
-        cardIds: [String(await vaultCard(db, trader))],
-      }),
-    );
+    await offerCards(db, trader, listingId, [await vaultCard(db, trader)]);
     await retried(() => deleteListingForm(asAdmin(), { listingId: String(listingId) }));
     expect1(seller, "offer.received", "trade.received", "listing.removed");
     expect1(buyer, "offer.declined");
@@ -286,11 +258,7 @@ describe("a whole journey, every step retried", () => {
       as(db, owner),
       parsed(redemptionSchema, {
         cardId: String(cardId),
-        shippingName: "Ada Collector",
-        shippingAddress: "1 Main St",
-        shippingCity: "Springfield",
-        shippingState: "IL",
-        shippingZip: "62701",
+        ...springfieldShipping(),
       }),
     );
     const set =

@@ -37,28 +37,17 @@ import * as oneClickRoute from "~/routes/unsubscribe.one-click";
 import { STORE_LOCATION } from "~/lib/store";
 import { startActionServer, type ActionRoute } from "../helpers/action-server";
 import { TEST_ORIGIN, TEST_SECRET, createTestAuth, runQueuedJobs } from "../helpers/auth";
-import {
-  as,
-  makeCollector,
-  makeProduct,
-  makeStaff,
-  routeContext,
-  type Collector,
-} from "../helpers/commerce";
+import { as, makeCollector, makeProduct, routeContext, type Collector } from "../helpers/commerce";
 import { updateStoreOrderForm, updateSubmissionForm } from "../helpers/admin-form";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { buyOffer, buyerWith, listPhysical, listedCard, vaultCard } from "../helpers/market";
 import { fundedCollector, makePack } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
+import { springfieldAddress } from "../helpers/shipping";
 import { shipmentSchema, submissionSchema, tradeOfferSchema } from "~/lib/schemas/market";
 
-let db: TestDatabase;
-let admin: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
 
 const asAdmin = () => db.ctx({ actor: { userId: admin.id, role: "admin" } });
 
@@ -82,13 +71,7 @@ const ACTION = {
   footnote: "Ignore this if it was not you.",
 };
 
-const ADDRESS = {
-  fullName: "Ada Collector",
-  street: "1 Main St",
-  city: "Springfield",
-  state: "IL",
-  zip: "62701",
-};
+const ADDRESS = springfieldAddress();
 
 async function placedOrder(buyer?: Collector) {
   const who = buyer ?? (await fundedCollector(db, 10_000));

@@ -6,15 +6,15 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { oddsCommitments, packOpenings, packs, slabs, userCards } from "~/.server/db/schema";
 import { seedIfEmpty } from "~/.server/setup/seed";
-import { drawLogChunks, userTag } from "~/.server/packs/draw-log";
+import { userTag } from "~/.server/packs/draw-log";
 import { rotateSeedPair } from "~/.server/packs/fairness";
 import { oddsTextOf, syncOddsCommitments } from "~/.server/packs/odds";
 import { openPack } from "~/.server/packs/opening";
 import { realizedOdds } from "~/.server/packs/realized-odds";
-import { parseDrawLog, type DrawLog } from "~/lib/draw-log";
+import { parseDrawLog } from "~/lib/draw-log";
 import { drawRulesOf, type DrawPack } from "~/lib/fairness";
 import { canonicalOddsText } from "~/lib/odds-commitment";
 import { verifyDrawLog } from "~/lib/verify-draws";
@@ -22,25 +22,15 @@ import { oddsReading } from "~/routes/+packs/odds-period";
 import { loader as commitmentLoader } from "~/routes/fairness.odds";
 import { loader as drawsLoader } from "~/routes/pack.draws";
 import { createTestAuth } from "../helpers/auth";
-import {
-  as,
-  makeStaff,
-  routeContext,
-  TEST_DRAW_LOG_TAG_KEY,
-  type Collector,
-} from "../helpers/commerce";
+import { as, routeContext, TEST_DRAW_LOG_TAG_KEY, type Collector } from "../helpers/commerce";
 import { createPackOnSale, updatePackForm } from "../helpers/admin-form";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { fundedCollector, makePack, poolSlabs } from "../helpers/packs";
+import { jsonDrawLog } from "../helpers/draw-log-json";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-let db: TestDatabase;
-let admin: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
 
 const asAdmin = () => db.ctx({ actor: { userId: admin.id, role: "admin" } });
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -61,17 +51,7 @@ const packRow = async (id: number) =>
 const openingsOf = (packId: number) =>
   db.db.select().from(packOpenings).where(eq(packOpenings.packId, packId)).orderBy(packOpenings.id);
 
-/** The JSON draw log of a pack, streamed as the route streams it, then parsed. */
-async function jsonLog(packId: number): Promise<DrawLog> {
-  const chunks = await drawLogChunks(db.ctx(), {
-    packId,
-    format: "json",
-    tagKey: TEST_DRAW_LOG_TAG_KEY,
-  });
-  let text = "";
-  for await (const chunk of chunks!) text += chunk;
-  return parseDrawLog(text);
-}
+const jsonLog = (packId: number) => jsonDrawLog(db, packId);
 
 /** A house-edged admin pack form ($12.50; 93 % expected buyback). */
 const packForm = (overrides: Record<string, string> = {}) => ({

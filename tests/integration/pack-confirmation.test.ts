@@ -1,20 +1,16 @@
 // "Don't ask for packs under $X" (docs/decisions/044-confirm-before-money-moves.md): stored per
 // collector on the play account, read by every page with the pause, null (ask before every
 // pack) until chosen; the form refuses amounts outside $1 to $1,000.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setPackConfirmation } from "~/.server/play/pack-confirmation";
 import { startPause } from "~/.server/play/pause";
 import { playPromptsOf, playStatus } from "~/.server/play/status";
 import { packConfirmationSchema } from "~/lib/schemas/play";
 import { as, makeCollector, sessionUserOf, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { parsed, refusalOf } from "../helpers/forms";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 /** The prompts every page shows: from the play account the request's session lookup reads. */
 async function promptsOf(collector: Collector) {

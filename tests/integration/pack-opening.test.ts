@@ -3,7 +3,7 @@
 // pack-races.test.ts; buyback and redemption in their own files.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   buybackOffers,
   cards,
@@ -20,7 +20,7 @@ import { loadVault } from "~/.server/vault/vault";
 import { drawRulesOf, poolRollsOf, slabIndexOf } from "~/lib/fairness";
 import { DEFAULT_DISTRIBUTION } from "~/lib/packs";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import {
   asAt,
   balanceOf,
@@ -31,11 +31,7 @@ import {
 } from "../helpers/packs";
 import { BUYBACK_TTL_SECONDS } from "~/lib/rates";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const T = new Date("2026-11-01T12:00:00Z");
 

@@ -4,7 +4,7 @@
 // every race.
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   fairnessSeeds,
   packOpenings,
@@ -16,7 +16,7 @@ import {
 import { buyNow } from "~/.server/market/settlement";
 import { openPack } from "~/.server/packs/opening";
 import { as, expectRewardLedgerBalanced, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { buyerWith, listedCard } from "../helpers/market";
 import {
   balanceOf,
@@ -30,11 +30,7 @@ import {
 
 const onPostgres = process.env.TEST_DB_DRIVER === "postgres";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const packRow = async (id: number) =>
   (await db.db.select().from(packs).where(eq(packs.id, id)))[0]!;

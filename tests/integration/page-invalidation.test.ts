@@ -21,6 +21,7 @@ import { listingForm } from "../helpers/market";
 import { fund, fundedCollector, makePack } from "../helpers/packs";
 import { servePages, testBuild, type TestRoute, type TestServer } from "../helpers/page-app";
 import { parsed } from "../helpers/forms";
+import { springfieldCheckout } from "../helpers/shipping";
 import { createListingSchema } from "~/lib/schemas/market";
 
 let db: TestDatabase;
@@ -62,12 +63,7 @@ describe("writes invalidate the pages they change, before the writer's request e
     await fund(db, buyer.id, 10_000);
     await addToCart(as(db, buyer), { productId });
     await checkout(as(db, buyer), {
-      idempotencyKey: randomUUID(),
-      fullName: "Ada Collector",
-      street: "1 Main St",
-      city: "Springfield",
-      state: "il",
-      zip: "62701",
+      ...springfieldCheckout("Ada Collector", "il"),
     });
 
     const next = await visit(`/product/${productId}`);
@@ -109,12 +105,7 @@ describe("writes invalidate the pages they change, before the writer's request e
     await addToCart(as(db, broke), { productId });
     await expect(
       checkout(as(db, broke), {
-        idempotencyKey: randomUUID(),
-        fullName: "Ada Collector",
-        street: "1 Main St",
-        city: "Springfield",
-        state: "il",
-        zip: "62701",
+        ...springfieldCheckout("Ada Collector", "il"),
       }),
     ).rejects.toMatchObject({ code: "insufficient_balance" });
     expect((await visit(`/product/${productId}`)).cache).toBe("HIT");

@@ -2,42 +2,26 @@
 // from the user's ledger; a reality check is due after each full hour of a play session (runs
 // of openings less than 30 minutes apart) until 'Continue' acknowledges it.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buyNow } from "~/.server/market/settlement";
 import { openPack } from "~/.server/packs/opening";
 import { playActivity } from "~/.server/play/activity";
 import { continuePlay, realityCheck } from "~/.server/play/reality-check";
 import { acceptBuyback } from "~/.server/vault/buyback";
-import { addFunds } from "~/.server/wallet/top-up";
 import { makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { listedCard } from "../helpers/market";
 import { asAt, makePack } from "../helpers/packs";
-import { parsed } from "../helpers/forms";
-import { topUpSchema } from "~/lib/schemas/wallet";
+import { cardTopUp } from "../helpers/card-top-up";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const MINUTE_MS = 60_000;
 const T0 = new Date(Date.now() + MINUTE_MS);
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE_MS);
 const open = (user: Collector, packId: number, minutes: number) =>
   openPack(asAt(db, user, at(minutes)), { packId, idempotencyKey: randomUUID() });
-const topUp = (user: Collector, dollars: number) =>
-  addFunds(
-    asAt(db, user, at(0)),
-    parsed(topUpSchema(new Date()), {
-      amount: String(dollars),
-      cardNumber: "4242 4242 4242 4242",
-      expiry: "12/30",
-      cvc: "123",
-      idempotencyKey: randomUUID(),
-    }),
-  );
+const topUp = (user: Collector, dollars: number) => cardTopUp(db, user, dollars, at(0));
 
 describe("reality check", () => {
   it("is due after 60 minutes of a session, tells its figures, and Continue defers it an hour", async () => {

@@ -3,23 +3,19 @@
 // a time, so there the same tests check the outcome of a queue. The ledger checker runs after
 // every race.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPack } from "~/.server/packs/opening";
 import { setLimits } from "~/.server/policy/limits";
 import { startPause } from "~/.server/play/pause";
 import { addFunds } from "~/.server/wallet/top-up";
 import { as, makeCollector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { sql } from "drizzle-orm";
 import { balanceOf, expectLedgerBalanced, fund, makePack, rowsOf, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
 import { topUpSchema } from "~/lib/schemas/wallet";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const topUpForm = (dollars: number) => ({
   amount: String(dollars),

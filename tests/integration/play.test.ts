@@ -5,7 +5,7 @@
 // nothing: no charge, no ledger entry, no stock taken.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listings, packs, tradeRequests, walletTopUps } from "~/.server/db/schema";
 import { getAccount } from "~/.server/account/profile";
 import { acceptOffer, makeOffer } from "~/.server/market/offers";
@@ -19,21 +19,16 @@ import { playStatus, playStatusesForStaff } from "~/.server/play/status";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import type { PaymentProvider } from "~/.server/wallet/payment-provider";
 import { sandboxProvider } from "~/.server/wallet/sandbox-provider";
-import { addFunds } from "~/.server/wallet/top-up";
 import { makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { buyOffer, buybackOn, listedCard, offerRow, vaultCard } from "../helpers/market";
 import { asAt, balanceOf, expectLedgerBalanced, fund, makePack } from "../helpers/packs";
 import { parsed, refusalOf } from "../helpers/forms";
+import { cardTopUp } from "../helpers/card-top-up";
 import { spendingLimitsSchema, startPauseSchema } from "~/lib/schemas/play";
 import { makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
-import { topUpSchema } from "~/lib/schemas/wallet";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const HOUR_MS = 3_600_000;
 /** Ledger entries are stamped by the database clock: the test clock starts just after it. */
@@ -58,18 +53,7 @@ const topUp = (
   dollars: number,
   now = later(0),
   provider: PaymentProvider = sandboxProvider,
-) =>
-  addFunds(
-    asAt(db, user, now),
-    parsed(topUpSchema(new Date()), {
-      amount: String(dollars),
-      cardNumber: "4242 4242 4242 4242",
-      expiry: "12/30",
-      cvc: "123",
-      idempotencyKey: randomUUID(),
-    }),
-    provider,
-  );
+) => cardTopUp(db, user, dollars, now, provider);
 
 const open = (user: Collector, packId: number, now = later(0)) =>
   openPack(asAt(db, user, now), { packId, idempotencyKey: randomUUID() });

@@ -4,23 +4,16 @@
 // pool of 20 connections); PGlite runs them one at a time.
 import { createHash, randomUUID } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { packOpenings, packs, poolCommitments, slabs } from "~/.server/db/schema";
 import { addToPool, fillPool, removeFromPool } from "~/.server/inventory/pools";
-import { drawLogChunks } from "~/.server/packs/draw-log";
 import { openPack } from "~/.server/packs/opening";
-import { parseDrawLog, type DrawLog } from "~/lib/draw-log";
+import { type DrawLog } from "~/lib/draw-log";
 import { canonicalPoolText, parsePoolText } from "~/lib/pool-commitment";
 import { verifyDrawLog } from "~/lib/verify-draws";
 import { createPackForm, packForm, updatePackForm } from "../helpers/admin-form";
-import {
-  as,
-  makeCollector,
-  makeStaff,
-  TEST_DRAW_LOG_TAG_KEY,
-  type Collector,
-} from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { as, makeCollector } from "../helpers/commerce";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import {
   expectLedgerBalanced,
   fundedCollector,
@@ -28,14 +21,10 @@ import {
   settle,
   stockSlabs,
 } from "../helpers/packs";
+import { jsonDrawLog } from "../helpers/draw-log-json";
 
-let db: TestDatabase;
-let admin: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
 
 const asAdmin = () => db.ctx({ actor: { userId: admin.id, role: "admin" } });
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -68,16 +57,7 @@ async function expectedCommitment(packId: number): Promise<string> {
   );
 }
 
-async function jsonLog(packId: number): Promise<DrawLog> {
-  const chunks = await drawLogChunks(db.ctx(), {
-    packId,
-    format: "json",
-    tagKey: TEST_DRAW_LOG_TAG_KEY,
-  });
-  let text = "";
-  for await (const chunk of chunks!) text += chunk;
-  return parseDrawLog(text);
-}
+const jsonLog = (packId: number) => jsonDrawLog(db, packId);
 
 describe("composing a pool by hand", () => {
   it("admits each house-stock slab to the tier its FMV fits, commits the pool and sets the available count", async () => {

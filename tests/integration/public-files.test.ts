@@ -1,26 +1,22 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/policy/auth";
+import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "~/.server/db/schema";
 import { seedIfEmpty } from "~/.server/setup/seed";
 import { loader as productArt } from "~/routes/art.product";
 import { loader as slabArt } from "~/routes/art.slab";
 import { loader as robots } from "~/routes/robots";
 import { loader as sitemap } from "~/routes/sitemap";
-import { TEST_ORIGIN, createTestAuth } from "../helpers/auth";
+import { TEST_ORIGIN } from "../helpers/auth";
 import { routeContext } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, authForFile } from "../helpers/file-setup";
 
 // The files crawlers and image tags fetch, read through their route loaders as a request would.
 
-let db: TestDatabase;
-let auth: Auth;
+const db = databaseForFile();
+const auth = authForFile(db);
 beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
   await seedIfEmpty(db.db, new Date("2026-11-01T12:00:00Z"));
 });
-afterAll(() => db.destroy());
 
 /** A visitor's GET of `path` through `loader`, with the route `params`. */
 async function get(

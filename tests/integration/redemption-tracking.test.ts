@@ -21,6 +21,7 @@ import { createTestAuth } from "../helpers/auth";
 import { as, makeCollector, makeStaff, routeContext, type Collector } from "../helpers/commerce";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { fundedCollector, makePack } from "../helpers/packs";
+import { MAPLE_FALLS_SHIPPING } from "../helpers/shipping";
 
 let db: TestDatabase;
 let auth: Auth;
@@ -42,11 +43,7 @@ beforeAll(async () => {
   const pull = await openPack(as(db, owner), { packId, idempotencyKey: randomUUID() });
   const { redemptionId } = await requestRedemption(as(db, owner), {
     cardId: pull.card.id,
-    shippingName: "Casey Collector",
-    shippingAddress: "1 Main St",
-    shippingCity: "Maple Falls",
-    shippingState: "OH",
-    shippingZip: "44101",
+    ...MAPLE_FALLS_SHIPPING,
   });
   const tracking = `1Z${randomBytes(6).toString("hex").toUpperCase()}`;
   await updateRedemptionForm(db.ctx({ actor: { userId: admin.id, role: "admin" } }), {

@@ -2,50 +2,22 @@
 // seam parses once, docs/decisions/013-parsing-once-at-the-seam.md), only the owner's vaulted
 // card can be shipped, the address is stored for the USA, and the card's buyback offer is
 // cancelled with it.
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buybackOffers, redemptions, userCards } from "~/.server/db/schema";
-import { openPack } from "~/.server/packs/opening";
 import type { Pull } from "~/lib/domain/packs";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { redemptionSchema } from "~/lib/schemas/redemption";
 import { parsed, refusalOf } from "../helpers/forms";
 import { as, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import {
-  asAt,
-  balanceOf,
-  expectLedgerBalanced,
-  fundedCollector,
-  makePack,
-  settle,
-} from "../helpers/packs";
+import { databaseForFile } from "../helpers/file-setup";
+import { packPullsForFile } from "../helpers/pulls";
+import { MAPLE_FALLS_SHIPPING as SHIPPING } from "../helpers/shipping";
+import { asAt, balanceOf, expectLedgerBalanced, fundedCollector, settle } from "../helpers/packs";
 
-let db: TestDatabase;
-let packId: number;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  packId = await makePack(db, { priceCents: 2_500, availableCount: 1_000 });
-});
-afterAll(() => db.destroy());
-
-const stock = () => new Map([[packId, 1_000]]);
-
-const SHIPPING = {
-  shippingName: "Casey Collector",
-  shippingAddress: "1 Main St",
-  shippingCity: "Maple Falls",
-  shippingState: "OH",
-  shippingZip: "44101",
-};
-
-async function collectorWithPull(): Promise<{ user: Collector; pull: Pull }> {
-  const user = await fundedCollector(db, 2_500);
-  const pull = await openPack(as(db, user), { packId, idempotencyKey: randomUUID() });
-  return { user, pull };
-}
+const db = databaseForFile();
+const { stock, collectorWithPull } = packPullsForFile(db);
 
 const cardRow = async (id: number) =>
   (await db.db.select().from(userCards).where(eq(userCards.id, id)))[0]!;

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Ctx } from "~/.server/context";
-import { profiles, rewardTransactions, rewards } from "~/.server/db/schema";
+import { rewardTransactions, rewards } from "~/.server/db/schema";
 import { getRewardsSummary } from "~/.server/rewards/summary";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { bareCollectorCtx } from "../helpers/commerce";
+import { databaseForFile } from "../helpers/file-setup";
 
 const NOW = new Date("2026-11-01T12:00:00Z");
-let db: TestDatabase;
+const db = databaseForFile();
 let ada: Ctx;
 let bo: Ctx;
-
-async function collector(id: string): Promise<Ctx> {
-  await db.db.insert(profiles).values({ id, fullName: id, email: `${id}@example.com` });
-  return db.ctx({ actor: { userId: id, role: "user" }, now: NOW });
-}
-
 beforeAll(async () => {
-  db = await createTestDatabase();
-  ada = await collector("ada");
-  bo = await collector("bo");
+  ada = await bareCollectorCtx(db, "ada", NOW);
+  bo = await bareCollectorCtx(db, "bo", NOW);
 });
-afterAll(() => db.destroy());
 
 describe("rewards summary", () => {
   it("is 0 points and no activity for a collector who never earned any", async () => {

@@ -1,21 +1,19 @@
 // The house inventory a fresh start seeds (docs/design.md "Inventory (real slabs)"): a catalogue for
 // every pack category, and a pool for every seeded pack that fits its tiers and its stock.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cards, packs, products, slabs } from "~/.server/db/schema";
 import { seedIfEmpty } from "~/.server/setup/seed";
 import type { CardRarity } from "~/lib/domain/rarity";
 import { PACK_CATEGORIES, RARITIES } from "~/lib/packs";
 import { isOnGradeScale, tierBand } from "~/lib/slabs";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { expectLedgerBalanced } from "../helpers/packs";
 
-let db: TestDatabase;
+const db = databaseForFile();
 beforeAll(async () => {
-  db = await createTestDatabase();
   await seedIfEmpty(db.db, new Date("2026-11-01T12:00:00Z"));
 });
-afterAll(() => db.destroy());
 
 describe("the seeded inventory", () => {
   it("catalogues about 300 real cards over every pack category", async () => {

@@ -14,16 +14,12 @@ import { pageTags } from "~/lib/page-cache";
 import { standingBidSchema } from "~/lib/schemas/auctions";
 import { catalogueCard, expectAuctionsConsistent, ownedSlab } from "../helpers/auctions";
 import { makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { parsed } from "../helpers/forms";
 import { buybackOn, buyerWith } from "../helpers/market";
 import { asAt, expectLedgerBalanced } from "../helpers/packs";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const T0 = new Date("2026-11-01T12:00:00Z");
 const DAY = 86_400_000;

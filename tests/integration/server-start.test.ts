@@ -1,14 +1,10 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categories, events, products, salesActivity } from "~/.server/db/schema";
 import { seedIfEmpty } from "~/.server/setup/seed";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 describe("first start", () => {
   it("seeds the catalogue, the spec's three events and a demo sales history once", async () => {

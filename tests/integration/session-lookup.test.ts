@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Auth } from "~/.server/policy/auth";
+import { describe, expect, it, vi } from "vitest";
 import { updateProfile } from "~/.server/account/profile";
 import { revokeSessions } from "~/.server/account/sessions";
 import { SESSION_CACHE_SECONDS, sessionLookupFor } from "~/.server/auth/session-cache";
@@ -8,16 +7,11 @@ import { lookupSessionUser } from "~/.server/auth/session-user";
 import { session, userRoles } from "~/.server/db/schema";
 import { startPause } from "~/.server/play/pause";
 import { playPromptsOf } from "~/.server/play/status";
-import { browserHeaders, cookieFrom, createTestAuth, signUpAndSignIn } from "../helpers/auth";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { browserHeaders, cookieFrom, signUpAndSignIn } from "../helpers/auth";
+import { databaseForFile, authForFile } from "../helpers/file-setup";
 
-let db: TestDatabase;
-let auth: Auth;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const auth = authForFile(db);
 
 const signIn = async (email: string) => {
   const person = await signUpAndSignIn(auth, {

@@ -3,28 +3,20 @@
 // learns the submission exists, and before the offer is accepted there is no label.
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/sell.label";
-import type { Auth } from "~/.server/policy/auth";
 import { profiles } from "~/.server/db/schema";
 import { answerShopOffer, submitItem } from "~/.server/market/submissions";
 import { submissionLabelPath, submissionReference } from "~/lib/domain/market";
-import { createTestAuth } from "../helpers/auth";
-import { as, makeCollector, makeStaff, routeContext, type Collector } from "../helpers/commerce";
+import { as, makeCollector, routeContext, type Collector } from "../helpers/commerce";
 import { updateSubmissionForm } from "../helpers/admin-form";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, authForFile, staffForFile } from "../helpers/file-setup";
 import { parsed } from "../helpers/forms";
 import { submissionSchema } from "~/lib/schemas/market";
 
-let db: TestDatabase;
-let auth: Auth;
-let admin: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
-  admin = await makeStaff(db, "admin");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const auth = authForFile(db);
+const admin = staffForFile(db, "admin");
 
 /** A submission of `owner` on which the shop made an offer of $950. */
 async function offeredSubmission(owner: Collector) {

@@ -1,30 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { URI } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Auth } from "~/.server/policy/auth";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signIn, verifySignInCode } from "~/.server/auth/sign-in";
 import { blockedEntities, loginAttempts, profiles, session } from "~/.server/db/schema";
 import { createAuthRateLimiter, rateLimitRedis } from "~/.server/security/rate-limit";
 import { SECURITY_NOTICE } from "~/.server/security/rules";
-import { browserHeaders, cookieFrom, createTestAuth } from "../helpers/auth";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { browserHeaders, cookieFrom } from "../helpers/auth";
+import { databaseForFile, authForFile } from "../helpers/file-setup";
 import { STRONG_PASSWORD as PASSWORD, refusalOf, signInKit } from "../helpers/sign-in";
+import { withFraudCheckBroken } from "../helpers/broken-fraud-check";
 
-let db: TestDatabase;
-let auth: Auth;
-let kit: ReturnType<typeof signInKit>;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
-  kit = signInKit(db, auth);
-});
-afterAll(() => db.destroy());
-
+const db = databaseForFile();
+const auth = authForFile(db);
+const { deps, createCollector, attemptsOf } = signInKit(db, auth);
 const ctx = () => db.ctx();
-const deps: ReturnType<typeof signInKit>["deps"] = (...args) => kit.deps(...args);
-const createCollector = (email: string) => kit.createCollector(email);
-const attemptsOf = (email: string) => kit.attemptsOf(email);
 
 describe("sign-in", () => {
   beforeAll(() => createCollector("sam@example.com"));
@@ -113,22 +103,13 @@ describe("sign-in", () => {
 describe("when the fraud check itself fails", () => {
   it("signs in anyway and logs the error (docs/product/accounts-and-security.md)", async () => {
     const context = ctx();
-    const logError = vi.spyOn(context.log, "error");
-    await db.db.execute(sql`ALTER TABLE blocked_entities RENAME TO blocked_entities_away`);
-    try {
+    await withFraudCheckBroken(db, context, async () => {
       const result = await signIn(context, deps("192.0.2.25"), {
         email: "sam@example.com",
         password: PASSWORD,
       });
       expect(result.status).toBe("signed-in");
-    } finally {
-      await db.db.execute(sql`ALTER TABLE blocked_entities_away RENAME TO blocked_entities`);
-    }
-    expect(logError).toHaveBeenCalledWith(
-      expect.objectContaining({ action: "login" }),
-      "fraud check failed; letting the attempt proceed",
-    );
-    logError.mockRestore();
+    });
     const [logged] = await attemptsOf("sam@example.com");
     expect(logged).toMatchObject({ success: true, ipAddress: "192.0.2.25" });
   });

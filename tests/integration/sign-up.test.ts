@@ -1,26 +1,15 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/policy/auth";
+import { describe, expect, it } from "vitest";
 import { TAKEN_EMAIL_REASON, signUp } from "~/.server/auth/sign-up";
 import { blockedEntities, profiles, session } from "~/.server/db/schema";
-import { browserHeaders, cookieFrom, createTestAuth, latestMail } from "../helpers/auth";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { browserHeaders, cookieFrom, latestMail } from "../helpers/auth";
+import { databaseForFile, authForFile } from "../helpers/file-setup";
 import { STRONG_PASSWORD as PASSWORD, refusalOf, signInKit } from "../helpers/sign-in";
 
-let db: TestDatabase;
-let auth: Auth;
-let kit: ReturnType<typeof signInKit>;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
-  kit = signInKit(db, auth);
-});
-afterAll(() => db.destroy());
-
+const db = databaseForFile();
+const auth = authForFile(db);
+const { deps, createCollector, attemptsOf } = signInKit(db, auth);
 const ctx = () => db.ctx();
-const deps: ReturnType<typeof signInKit>["deps"] = (...args) => kit.deps(...args);
-const createCollector = (email: string, ip?: string) => kit.createCollector(email, ip);
-const attemptsOf = (email: string) => kit.attemptsOf(email);
 const ADULT = "1990-05-17";
 const dateOfBirthOf = async (email: string) =>
   (await db.db.select().from(profiles).where(eq(profiles.email, email)))[0]?.dateOfBirth;

@@ -2,40 +2,27 @@
 // returns it to house stock, a redemption ships it (shipping out, redeemed once delivered, owned
 // again if cancelled), a marketplace sale keeps it owned; every move is in its history, and
 // the ledger checker's inventory rules hold after each.
-import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/context";
 import { slabEvents, slabs, userCards } from "~/.server/db/schema";
-import { openPack } from "~/.server/packs/opening";
 import { listOwnRedemptions } from "~/.server/vault/redemptions-list";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { loadVault } from "~/.server/vault/vault";
 import { listRedemptions } from "~/.server/admin/redemptions";
-import { as, makeCollector, makeStaff, type Collector } from "../helpers/commerce";
+import { as, makeCollector } from "../helpers/commerce";
 import { updateRedemptionForm } from "../helpers/admin-form";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { expectLedgerBalanced, fundedCollector, makePack } from "../helpers/packs";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
+import { packPullsForFile } from "../helpers/pulls";
+import { MAPLE_FALLS_SHIPPING as SHIPPING } from "../helpers/shipping";
+import { expectLedgerBalanced, fundedCollector } from "../helpers/packs";
 
-let db: TestDatabase;
-let admin: Collector;
-let packId: number;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-  packId = await makePack(db, { availableCount: 20 });
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
+const { pullAt } = packPullsForFile(db, { availableCount: 20 });
 
 const asAdmin = () => db.ctx({ actor: { userId: admin.id, role: "admin" } satisfies Actor });
-const SHIPPING = {
-  shippingName: "Casey Collector",
-  shippingAddress: "1 Main St",
-  shippingCity: "Maple Falls",
-  shippingState: "OH",
-  shippingZip: "44101",
-};
 const slabOf = async (id: number) => (await db.db.select().from(slabs).where(eq(slabs.id, id)))[0]!;
 const historyOf = async (id: number) =>
   (
@@ -49,7 +36,7 @@ const historyOf = async (id: number) =>
 describe("a pulled slab's custody", () => {
   it("goes back to house stock when bought back, and can be pulled again only once pooled", async () => {
     const user = await fundedCollector(db, 2_500);
-    const pull = await openPack(as(db, user), { packId, idempotencyKey: randomUUID() });
+    const pull = await pullAt(user);
     const slabId = pull.card.slab!.id;
     expect(pull.card.estimatedValueCents).toBe((await slabOf(slabId)).fmvCents);
 
@@ -65,7 +52,7 @@ describe("a pulled slab's custody", () => {
 
   it("ships with its redemption: grader and cert on both sides, redeemed once delivered", async () => {
     const user = await fundedCollector(db, 2_500);
-    const pull = await openPack(as(db, user), { packId, idempotencyKey: randomUUID() });
+    const pull = await pullAt(user);
     const slabId = pull.card.slab!.id;
     const { redemptionId } = await requestRedemption(as(db, user), {
       cardId: pull.card.id,
@@ -108,7 +95,7 @@ describe("a pulled slab's custody", () => {
 
   it("shows grader, cert and the grader's verification link in the vault", async () => {
     const user = await fundedCollector(db, 2_500);
-    const pull = await openPack(as(db, user), { packId, idempotencyKey: randomUUID() });
+    const pull = await pullAt(user);
     const vault = await loadVault(as(db, user));
     const slab = await slabOf(pull.card.slab!.id);
     expect(vault.cards[0]).toMatchObject({

@@ -4,12 +4,12 @@
 // (money and inventory) runs after every race.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { packs, slabs, userCards } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
 import { DomainError } from "~/.server/errors";
 import { as } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import {
   balanceOf,
   expectLedgerBalanced,
@@ -19,11 +19,7 @@ import {
   settle,
 } from "../helpers/packs";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const ALL_COMMON = { common: 100, uncommon: 0, rare: 0, legendary: 0 };
 

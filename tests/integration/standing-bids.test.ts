@@ -3,15 +3,9 @@
 // the job, cancelled when a break starts. Races on PostgreSQL: 20 owners filling one bid at
 // once (exactly one fills), a fill while the bidder cancels. The ledger checker and the auction
 // checker run after each.
-import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  notifications,
-  standingBids,
-  userCards,
-  walletAccounts,
-  walletEntries,
-} from "~/.server/db/schema";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { notifications, standingBids, userCards } from "~/.server/db/schema";
 import { cancelStandingBid, expireStandingBids } from "~/.server/auctions/end-standing-bids";
 import { fillStandingBid } from "~/.server/auctions/fill-standing-bid";
 import { placeStandingBid } from "~/.server/auctions/place-standing-bid";
@@ -24,18 +18,15 @@ import {
   expectLedgerAndAuctionsConsistent,
   ownedSlab,
   T0,
+  auctionSnapshot,
 } from "../helpers/auctions";
 import { makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { parsed } from "../helpers/forms";
-import { buyerWith } from "../helpers/market";
+import { buyerWith, expectRefusedUnchanged, type Refusal } from "../helpers/market";
 import { asAt, balanceOf, settle } from "../helpers/packs";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 /** `bidder` bids `amount` dollars for `catalogueId` by PSA at `minGrade` or better, for 7 days. */
 const standingBid = (
@@ -51,23 +42,9 @@ const standingBid = (
 const bidRow = async (id: number) =>
   (await db.db.select().from(standingBids).where(eq(standingBids.id, id)))[0]!;
 
-async function snapshot() {
-  return {
-    bids: await db.db.select().from(standingBids).orderBy(asc(standingBids.id)),
-    cards: await db.db.select().from(userCards).orderBy(asc(userCards.id)),
-    accounts: await db.db.select().from(walletAccounts).orderBy(asc(walletAccounts.id)),
-    entries: await db.db.select().from(walletEntries).orderBy(asc(walletEntries.id)),
-  };
-}
-
-async function expectRefused(
-  action: () => Promise<unknown>,
-  error: { code: string; status: number; message?: string },
-) {
-  const before = await snapshot();
-  await expect(action()).rejects.toMatchObject({ name: "DomainError", ...error });
-  expect(await snapshot()).toEqual(before);
-}
+/** Expects `action` refused with `error`, every row a bid could change as it was. */
+const expectRefused = (action: () => Promise<unknown>, error: Refusal) =>
+  expectRefusedUnchanged(db, action, error, auctionSnapshot);
 
 describe("placing a standing bid", () => {
   it("holds the amount until it ends", async () => {

@@ -5,24 +5,20 @@
 // PostgreSQL; a queue on PGlite). The ledger checker runs after each.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addToCart } from "~/.server/cart/cart";
 import { adminAuditLog, products } from "~/.server/db/schema";
 import { checkout } from "~/.server/orders/checkout";
 import { listStoreOrders } from "~/.server/orders/fulfilment";
 import { findOrderForTracking, getOrder } from "~/.server/orders/orders";
-import { as, makeCollector, makeProduct, makeStaff, type Collector } from "../helpers/commerce";
+import { as, makeCollector, makeProduct } from "../helpers/commerce";
 import { expectFormRefused, updateStoreOrderForm } from "../helpers/admin-form";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { balanceOf, expectLedgerBalanced, fundedCollector, settle } from "../helpers/packs";
+import { springfieldCheckout } from "../helpers/shipping";
 
-let db: TestDatabase;
-let admin: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
 
 const asAdmin = () => db.ctx({ actor: { userId: admin.id, role: "admin" } });
 const stockOf = async (id: number) =>
@@ -39,12 +35,7 @@ async function placedOrder() {
   await addToCart(as(db, buyer), { productId });
   await addToCart(as(db, buyer), { productId });
   const { orderId } = await checkout(as(db, buyer), {
-    idempotencyKey: randomUUID(),
-    fullName: "Ada Collector",
-    street: "1 Main St",
-    city: "Springfield",
-    state: "IL",
-    zip: "62701",
+    ...springfieldCheckout(),
   });
   return { buyer, productId, orderId };
 }

@@ -1,20 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/context";
 import { cards, slabs, submissionRequests, userRoles } from "~/.server/db/schema";
 import { answerShopOffer, submitItem } from "~/.server/market/submissions";
 import { submissionSchema } from "~/lib/schemas/market";
 import { updateSubmissionForm } from "../helpers/admin-form";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { parsed } from "../helpers/forms";
 import { expectLedgerBalanced } from "../helpers/packs";
 
-let db: TestDatabase;
+const db = databaseForFile();
 let admins: Collector[];
 let cardId: number;
 beforeAll(async () => {
-  db = await createTestDatabase();
   admins = [await makeCollector(db), await makeCollector(db)];
   for (const admin of admins)
     await db.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
@@ -30,7 +29,6 @@ beforeAll(async () => {
     .returning({ id: cards.id });
   cardId = card!.id;
 });
-afterAll(() => db.destroy());
 
 const now = new Date("2026-11-20T10:00:00Z");
 const asAdmin = (i = 0) =>
@@ -40,24 +38,7 @@ const freshCert = () => String(70_000_000 + certSerial++);
 
 /** A collector's submission with a $250 offer made by staff. */
 async function offered(): Promise<number> {
-  const seller = await makeCollector(db);
-  const { submissionId } = await submitItem(
-    as(db, seller),
-    parsed(submissionSchema, {
-      itemName: "Charizard PSA 9",
-      itemDescription: "Base Set Charizard, PSA 9",
-      estimatedValue: "300",
-      category: "Pokemon",
-      notes: "",
-    }),
-  );
-  await updateSubmissionForm(asAdmin(), {
-    submissionId: String(submissionId),
-    status: "offer_made",
-    estimatedValue: "300",
-    offerAmount: "250",
-  });
-  return submissionId;
+  return (await offeredWithSlab({})).submissionId;
 }
 
 const accept = (submissionId: number, slab: Record<string, string>, admin = 0) =>
@@ -67,6 +48,22 @@ const accept = (submissionId: number, slab: Record<string, string>, admin = 0) =
     estimatedValue: "300",
     offerAmount: "250",
     ...slab,
+  });
+/**
+ * A PSA 9 slab of the test card with `cert`, taken into intake at the $250 paid for submission
+ * `submissionId` (with `more` fields), as the slabs table holds it.
+ */
+const takenIn = (submissionId: number, cert: string, more: Record<string, unknown> = {}) =>
+  expect.objectContaining({
+    cardId,
+    grader: "PSA",
+    cert,
+    grade: 9,
+    costCents: 25_000,
+    fmvCents: 25_000,
+    state: "intake",
+    submissionId,
+    ...more,
   });
 const slabOf = async (submissionId: number) =>
   db.db.select().from(slabs).where(eq(slabs.submissionId, submissionId));
@@ -80,17 +77,7 @@ describe("accepting a sell-to-shop submission", () => {
     const cert = freshCert();
     await accept(submissionId, { grader: "psa", cert, card: String(cardId), grade: "9" });
     expect(await slabOf(submissionId)).toEqual([
-      expect.objectContaining({
-        cardId,
-        grader: "PSA",
-        cert,
-        grade: 9,
-        costCents: 25_000,
-        fmvCents: 25_000,
-        state: "intake",
-        acquiredOn: "2026-11-20",
-        submissionId,
-      }),
+      takenIn(submissionId, cert, { acquiredOn: "2026-11-20" }),
     ]);
     expect(await statusOf(submissionId)).toBe("accepted");
     await expectLedgerBalanced(db);
@@ -185,18 +172,7 @@ describe("the collector accepting the shop's offer on /sell", () => {
     });
     expect(await slabOf(submissionId)).toEqual([]);
     await answer(seller, submissionId, "accept");
-    expect(await slabOf(submissionId)).toEqual([
-      expect.objectContaining({
-        cardId,
-        grader: "PSA",
-        cert,
-        grade: 9,
-        costCents: 25_000,
-        fmvCents: 25_000,
-        state: "intake",
-        submissionId,
-      }),
-    ]);
+    expect(await slabOf(submissionId)).toEqual([takenIn(submissionId, cert)]);
     expect(await statusOf(submissionId)).toBe("accepted");
     await expectLedgerBalanced(db);
   });

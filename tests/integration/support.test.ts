@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { listEvents } from "~/.server/catalog/events";
 import { contactMessages, newsletterSubscriptions } from "~/.server/db/schema";
@@ -9,13 +9,9 @@ import { sendContactMessage } from "~/.server/support/contact";
 import { subscribeToNewsletter } from "~/.server/support/newsletter";
 import { contactMessageSchema } from "~/lib/schemas/contact";
 import { newsletterSubscriptionSchema } from "~/lib/schemas/newsletter";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 const validMessage = {
   name: "Ada Lovelace",

@@ -4,38 +4,23 @@
 // its message, and nothing changed by a refusal or a dry run.
 import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/policy/auth";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, cards, comps, slabs } from "~/.server/db/schema";
 import { action } from "~/routes/admin.inventory.comps";
 import { postAdminForm } from "../helpers/admin-form";
-import { createTestAuth } from "../helpers/auth";
-import {
-  formPost,
-  makeCollector,
-  makeStaff,
-  routeContext,
-  type Collector,
-} from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { formPost, routeContext } from "../helpers/commerce";
+import { authForFile, databaseForFile, staffForFile } from "../helpers/file-setup";
 
-let db: TestDatabase;
-let auth: Auth;
-let admin: Collector;
-let moderator: Collector;
-let user: Collector;
+const db = databaseForFile();
+const auth = authForFile(db);
+const admin = staffForFile(db, "admin");
+const moderator = staffForFile(db, "moderator");
+const user = staffForFile(db, "user");
 let cardId: number;
 let slabId: number;
 const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
-  [admin, moderator, user] = [
-    await makeStaff(db, "admin"),
-    await makeStaff(db, "moderator"),
-    await makeCollector(db),
-  ];
   const [card] = await db.db
     .insert(cards)
     .values({
@@ -64,7 +49,6 @@ beforeAll(async () => {
     .returning({ id: slabs.id });
   slabId = slab!.id;
 });
-afterAll(() => db.destroy());
 
 type Person = "visitor" | "user" | "moderator" | "admin";
 const who = { user: () => user, moderator: () => moderator, admin: () => admin };

@@ -1,24 +1,17 @@
 // The /vault page's grids (docs/decisions/048-collector-pages-in-fewer-statements.md): a page of
 // cards per grid, 'Show more cards' through `?shown=`, the summary and the offers over every card.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Auth } from "~/.server/policy/auth";
+import { describe, expect, it } from "vitest";
 import { openPack } from "~/.server/packs/opening";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { VAULT_PAGE_SIZE, parseVaultShown } from "~/lib/schemas/vault";
 import { loader } from "~/routes/vault";
-import { createTestAuth } from "../helpers/auth";
 import { routeContext } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, authForFile } from "../helpers/file-setup";
 import { asAt, fundedCollector, makePack } from "../helpers/packs";
 
-let db: TestDatabase;
-let auth: Auth;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  auth = createTestAuth(db);
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const auth = authForFile(db);
 
 describe("the /vault page's grids", () => {
   it("shows a page of cards per grid, a page more with ?shown=, and sums and offers over all", async () => {

@@ -1,11 +1,9 @@
 // The vault (docs/product/vault.md): the user's cards newest first with their active buyback
 // offers, the summary counters, and the card status transitions (app/.server/vault/card-status.ts,
 // docs/design.md invariant 2).
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buybackOffers, userCards } from "~/.server/db/schema";
-import { openPack } from "~/.server/packs/opening";
 import type { Pull } from "~/lib/domain/packs";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import {
@@ -22,32 +20,18 @@ import { DomainError } from "~/.server/errors";
 import type { Tx } from "~/.server/context";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { loadVault, loadVaultPage } from "~/.server/vault/vault";
-import { makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { asAt, expectLedgerBalanced, fundedCollector, makePack } from "../helpers/packs";
+import { makeCollector } from "../helpers/commerce";
+import { databaseForFile } from "../helpers/file-setup";
+import { packPullsForFile } from "../helpers/pulls";
+import { MAPLE_FALLS_SHIPPING as SHIPPING } from "../helpers/shipping";
+import { asAt, expectLedgerBalanced, fundedCollector } from "../helpers/packs";
 import { BUYBACK_TTL_SECONDS } from "~/lib/rates";
 
-let db: TestDatabase;
-let packId: number;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  packId = await makePack(db, { priceCents: 2_500, availableCount: 1_000 });
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const { pullAt } = packPullsForFile(db);
 
 const T = new Date("2026-11-01T12:00:00Z");
 const minutes = (n: number) => new Date(T.getTime() + n * 60_000);
-const SHIPPING = {
-  shippingName: "Casey Collector",
-  shippingAddress: "1 Main St",
-  shippingCity: "Maple Falls",
-  shippingState: "OH",
-  shippingZip: "44101",
-};
-
-/** `user` opens one pack at `now`. */
-const pullAt = (user: Collector, now: Date): Promise<Pull> =>
-  openPack(asAt(db, user, now), { packId, idempotencyKey: randomUUID() });
 
 describe("loadVault", () => {
   it("is empty for a new collector and refuses a visitor", async () => {

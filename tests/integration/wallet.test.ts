@@ -4,7 +4,7 @@
 // after every race does catch a broken ledger.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   buybackOffers,
   packs,
@@ -14,20 +14,16 @@ import {
   walletTopUps,
 } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
-import { houseBalanceCents, postMovement, type Movement } from "~/.server/wallet/ledger";
+import { houseBalanceCents, postMovement, type Leg, type Movement } from "~/.server/wallet/ledger";
 import { addFunds } from "~/.server/wallet/top-up";
 import { WALLET_PAGE_SIZE, walletBalance, walletHistory } from "~/.server/wallet/wallet";
 import { makeCollector, type Collector } from "../helpers/commerce";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile } from "../helpers/file-setup";
 import { balanceOf, expectLedgerBalanced, fund, fundedCollector, makePack } from "../helpers/packs";
 import { parsed, refusalOf } from "../helpers/forms";
 import { topUpSchema, type TopUpForm } from "~/lib/schemas/wallet";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
 
 /** The test clock: 1 November 2026, so 11/26 is this month and 10/26 is past. */
 const NOW = new Date("2026-11-01T12:00:00Z");
@@ -307,56 +303,26 @@ describe("the ledger", () => {
   it("refuses malformed movements and writes nothing", async () => {
     const user = await fundedCollector(db, 5_000);
     const reference = `test:${randomUUID()}`;
+    const me = { userId: user.id };
+    /** A movement of `kind` with `legs` as [account, cents] pairs. */
+    const movementOf = (
+      kind: Movement["kind"],
+      description: string,
+      ...legs: [Leg["account"], number][]
+    ): Movement => ({
+      kind,
+      reference,
+      description,
+      legs: legs.map(([account, amountCents]) => ({ account, amountCents })),
+    });
     const malformed: Movement[] = [
-      {
-        kind: "pack_purchase",
-        reference,
-        description: "Unbalanced",
-        legs: [
-          { account: { userId: user.id }, amountCents: -2_500 },
-          { account: "platform", amountCents: 2_400 },
-        ],
-      },
-      {
-        kind: "buyback",
-        reference,
-        description: "One leg",
-        legs: [{ account: { userId: user.id }, amountCents: 100 }],
-      },
-      {
-        kind: "sale",
-        reference,
-        description: "A zero leg",
-        legs: [
-          { account: { userId: user.id }, amountCents: 0 },
-          { account: "platform", amountCents: 0 },
-        ],
-      },
-      {
-        kind: "sale",
-        reference,
-        description: "Fractional cents",
-        legs: [
-          { account: { userId: user.id }, amountCents: -0.5 },
-          { account: "platform", amountCents: 0.5 },
-        ],
-      },
-      {
-        kind: "top_up",
-        reference,
-        description: "A negative top-up",
-        legs: [{ account: { userId: user.id }, amountCents: -100 }],
-      },
-      {
-        kind: "top_up",
-        reference,
-        description: "A top-up with two legs",
-        legs: [
-          { account: { userId: user.id }, amountCents: 100 },
-          { account: "platform", amountCents: 100 },
-        ],
-      },
-      { kind: "escrow", reference, description: "No legs", legs: [] },
+      movementOf("pack_purchase", "Unbalanced", [me, -2_500], ["platform", 2_400]),
+      movementOf("buyback", "One leg", [me, 100]),
+      movementOf("sale", "A zero leg", [me, 0], ["platform", 0]),
+      movementOf("sale", "Fractional cents", [me, -0.5], ["platform", 0.5]),
+      movementOf("top_up", "A negative top-up", [me, -100]),
+      movementOf("top_up", "A top-up with two legs", [me, 100], ["platform", 100]),
+      movementOf("escrow", "No legs"),
     ];
     for (const movement of malformed) {
       await expect(

@@ -1,22 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Ctx } from "~/.server/context";
-import { profiles, wishlistItems } from "~/.server/db/schema";
+import { wishlistItems } from "~/.server/db/schema";
 import { seedIfEmpty } from "~/.server/setup/seed";
 import { DomainError } from "~/.server/errors";
 import { listWishlist, toggleWishlist, wishlistedIds } from "~/.server/wishlist/wishlist";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { bareCollectorCtx } from "../helpers/commerce";
+import { databaseForFile } from "../helpers/file-setup";
 
 const NOW = new Date("2026-11-01T12:00:00Z");
-let db: TestDatabase;
+const db = databaseForFile();
 let ada: Ctx;
 let bo: Ctx;
-
-/** A collector's domain context; the profile row is all the wishlist needs. */
-async function collector(id: string): Promise<Ctx> {
-  await db.db.insert(profiles).values({ id, fullName: id, email: `${id}@example.com` });
-  return db.ctx({ actor: { userId: id, role: "user" }, now: NOW });
-}
 
 const rowsOf = (userId: string, productId?: number) =>
   db.db
@@ -30,12 +25,11 @@ const rowsOf = (userId: string, productId?: number) =>
     );
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   await seedIfEmpty(db.db, NOW);
-  ada = await collector("ada");
-  bo = await collector("bo");
+  // The profile row is all the wishlist needs.
+  ada = await bareCollectorCtx(db, "ada", NOW);
+  bo = await bareCollectorCtx(db, "bo", NOW);
 });
-afterAll(() => db.destroy());
 
 describe("wishlist", () => {
   it("adds a product and removes it again, answering with the new state", async () => {

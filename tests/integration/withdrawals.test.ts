@@ -5,16 +5,15 @@
 // The race of a withdrawal and a pack opening runs on PostgreSQL with a pool.
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listPayouts } from "~/.server/admin/payouts";
 import { adminAuditLog, walletPayouts } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
 import { approveDuePayouts } from "~/.server/wallet/payouts";
 import { addFunds } from "~/.server/wallet/top-up";
 import { requestWithdrawal, withdrawalState } from "~/.server/wallet/withdrawals";
-import { makeStaff, type Collector } from "../helpers/commerce";
 import { decidePayoutForm } from "../helpers/admin-form";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { databaseForFile, staffForFile } from "../helpers/file-setup";
 import { houseBalance } from "../helpers/market";
 import {
   asAt,
@@ -27,13 +26,8 @@ import {
 import { parsed, refusalOf } from "../helpers/forms";
 import { topUpSchema, withdrawSchema } from "~/lib/schemas/wallet";
 
-let db: TestDatabase;
-let admin: Collector;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  admin = await makeStaff(db, "admin");
-});
-afterAll(() => db.destroy());
+const db = databaseForFile();
+const admin = staffForFile(db, "admin");
 
 const NOW = new Date("2026-11-01T12:00:00Z");
 const asAdmin = (now = NOW) => db.ctx({ actor: { userId: admin.id, role: "admin" }, now });
