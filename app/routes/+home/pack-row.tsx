@@ -81,18 +81,7 @@ export function PackRow({
   packs: PackSummary[];
   defaultAddress: RedeemAddress | null;
 }) {
-  const {
-    opening,
-    start,
-    confirmation,
-    confirm,
-    cancelConfirmation,
-    close,
-    realityCheck,
-    endRealityCheck,
-  } = usePackOpening({
-    visitorMessage: "Please log in to open packs",
-  });
+  const { start, dialogs } = usePackOpening({ visitorMessage: "Please log in to open packs" });
   const pause = usePause();
   const [viewport, embla] = useCarousel({ loop: true, align: "start" });
   const reducedMotion = usePrefersReducedMotion();
@@ -102,8 +91,8 @@ export function PackRow({
   const playing = playChoice ?? !reducedMotion;
 
   const scrollable = useCarouselScrollable(embla);
-  const rotating =
-    playing && scrollable && !hovered && !focused && opening === null && confirmation === null;
+  const asking = dialogs.opening !== null || dialogs.confirmation !== null;
+  const rotating = playing && scrollable && !hovered && !focused && !asking;
 
   useEffect(() => {
     if (!embla || !rotating) return;
@@ -168,16 +157,7 @@ export function PackRow({
         </div>
       )}
 
-      <LazyPackDialogs
-        confirmation={confirmation}
-        onConfirm={confirm}
-        onCancelConfirmation={cancelConfirmation}
-        opening={opening}
-        onClose={close}
-        defaultAddress={defaultAddress}
-        realityCheck={realityCheck}
-        onRealityCheckDone={endRealityCheck}
-      />
+      <LazyPackDialogs {...dialogs} defaultAddress={defaultAddress} />
     </section>
   );
 }
