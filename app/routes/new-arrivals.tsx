@@ -2,8 +2,11 @@ import type { Route } from "./+types/new-arrivals";
 import { listNewArrivals } from "~/.server/catalog/products";
 import { requestCtx } from "~/.server/request-context";
 import { withWishlistState } from "~/.server/wishlist/wishlist";
-import { ProductCollection } from "~/components/shop/product-collection";
-import { pageMeta } from "~/lib/meta";
+import {
+  COLLECTION_PAGES,
+  CollectionPage,
+  collectionPageMeta,
+} from "~/components/shop/collection-pages";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
@@ -14,21 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return withWishlistState(ctx, await listNewArrivals(ctx));
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "New Arrivals",
-    "The newest graded cards, comics and collectibles in the PackVault shop.",
-  );
+export const meta: Route.MetaFunction = () => collectionPageMeta(COLLECTION_PAGES.newArrivals);
 
 /** /new-arrivals (docs/product/catalogue.md "Products"): the 6 newest products. */
 export default function NewArrivals({ loaderData }: Route.ComponentProps) {
-  return (
-    <ProductCollection
-      title="New Arrivals"
-      lead="Fresh in the vault: the six newest additions to the shop."
-      products={loaderData.products}
-      wishlistedIds={loaderData.wishlisted}
-      emptyText="No new arrivals yet. Check back soon!"
-    />
-  );
+  return <CollectionPage page={COLLECTION_PAGES.newArrivals} data={loaderData} />;
 }

@@ -117,18 +117,14 @@ export default function PackOdds({ loaderData, params }: Route.ComponentProps) {
           </details>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="secondary">
-            <a href={`${base}/draws.json`} download>
-              <Download className="size-4" aria-hidden="true" />
-              Draw log (JSON)
-            </a>
-          </Button>
-          <Button asChild variant="secondary">
-            <a href={`${base}/draws.csv`} download>
-              <Download className="size-4" aria-hidden="true" />
-              Draw log (CSV)
-            </a>
-          </Button>
+          {["JSON", "CSV"].map((format) => (
+            <Button key={format} asChild variant="secondary">
+              <a href={`${base}/draws.${format.toLowerCase()}`} download>
+                <Download className="size-4" aria-hidden="true" />
+                Draw log ({format})
+              </a>
+            </Button>
+          ))}
         </div>
         <DrawLogVerifier href={`${base}/draws.json`} />
         <p className="text-muted-foreground text-xs">

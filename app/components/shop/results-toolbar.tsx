@@ -101,3 +101,19 @@ export function ResultsViews({
     </div>
   );
 }
+
+/**
+ * The results region under a toolbar: named "Results", busy and dimmed while the next page of
+ * results is `loading`.
+ */
+export function ResultsSection({ loading, children }: { loading: boolean; children: ReactNode }) {
+  return (
+    <section
+      aria-label="Results"
+      aria-busy={loading}
+      className={loading ? "opacity-60 transition-opacity" : undefined}
+    >
+      {children}
+    </section>
+  );
+}
