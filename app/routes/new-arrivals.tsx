@@ -1,7 +1,6 @@
 import type { Route } from "./+types/new-arrivals";
 import { listNewArrivals } from "~/.server/catalog/products";
-import { requestCtx } from "~/.server/request-context";
-import { withWishlistState } from "~/.server/wishlist/wishlist";
+import { collectionLoader } from "./+shop/collection-loader.server";
 import {
   COLLECTION_PAGES,
   CollectionPage,
@@ -12,10 +11,7 @@ import { livePageHandle, pageTags } from "~/lib/page-cache";
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(() => [pageTags.catalogue]);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const ctx = requestCtx(context);
-  return withWishlistState(ctx, await listNewArrivals(ctx));
-}
+export const loader = collectionLoader(listNewArrivals);
 
 export const meta: Route.MetaFunction = () => collectionPageMeta(COLLECTION_PAGES.newArrivals);
 
