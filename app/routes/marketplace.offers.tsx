@@ -57,6 +57,53 @@ const invalidToast = (description: string): ToastInput => ({
 });
 
 /**
+ * The intents that end an offer or a trade request, by name: its form, who ends it (the seller
+ * declines, the sender withdraws), the toast back on its tab and the failure toast's title.
+ */
+const ENDINGS = {
+  "decline-offer": {
+    schema: options[1],
+    as: "seller",
+    toast: "Offer declined",
+    failureTitle: "Failed to decline offer",
+  },
+  "withdraw-offer": {
+    schema: options[2],
+    as: "sender",
+    toast: "Offer withdrawn",
+    failureTitle: "Failed to withdraw offer",
+  },
+  "decline-trade": {
+    schema: options[4],
+    as: "seller",
+    toast: "Trade offer declined",
+    failureTitle: "Failed to decline trade offer",
+  },
+  "withdraw-trade": {
+    schema: options[5],
+    as: "sender",
+    toast: "Trade offer withdrawn",
+    failureTitle: "Failed to withdraw trade offer",
+  },
+} as const;
+
+/** The intent of one of `ENDINGS`: ends the offer (`offerId`) or the trade request. */
+function endIntent(name: keyof typeof ENDINGS) {
+  const { schema, as, toast, failureTitle } = ENDINGS[name];
+  return intent({
+    schema,
+    invalidToast,
+    signInToast: "You must be signed in",
+    run: (ctx, input) =>
+      "offerId" in input
+        ? endOffer(ctx, { offerId: input.offerId, as })
+        : endTrade(ctx, { tradeRequestId: input.tradeRequestId, as }),
+    done: (_none, input) => ({ redirect: toTab(input), toasts: [ok(toast)] }),
+    failureTitle,
+  });
+}
+
+/**
  * The inbox's forms, by `intent` (see `offersIntentSchema`): accept, decline or withdraw an
  * offer or a trade request; record a shipment; confirm receipt. Each comes back to its tab
  * with a toast; a domain refusal (not yours: 403; no longer pending; the buyer's wallet or an
@@ -98,22 +145,8 @@ export const action = (args: Route.ActionArgs) =>
                 },
         failureTitle: "Failed to accept offer",
       }),
-      "decline-offer": intent({
-        schema: options[1],
-        invalidToast,
-        signInToast: "You must be signed in",
-        run: (ctx, { offerId }) => endOffer(ctx, { offerId, as: "seller" }),
-        done: (_none, input) => ({ redirect: toTab(input), toasts: [ok("Offer declined")] }),
-        failureTitle: "Failed to decline offer",
-      }),
-      "withdraw-offer": intent({
-        schema: options[2],
-        invalidToast,
-        signInToast: "You must be signed in",
-        run: (ctx, { offerId }) => endOffer(ctx, { offerId, as: "sender" }),
-        done: (_none, input) => ({ redirect: toTab(input), toasts: [ok("Offer withdrawn")] }),
-        failureTitle: "Failed to withdraw offer",
-      }),
+      "decline-offer": endIntent("decline-offer"),
+      "withdraw-offer": endIntent("withdraw-offer"),
       "accept-trade": intent({
         schema: options[3],
         invalidToast,
@@ -130,22 +163,8 @@ export const action = (args: Route.ActionArgs) =>
         }),
         failureTitle: "Failed to accept trade",
       }),
-      "decline-trade": intent({
-        schema: options[4],
-        invalidToast,
-        signInToast: "You must be signed in",
-        run: (ctx, { tradeRequestId }) => endTrade(ctx, { tradeRequestId, as: "seller" }),
-        done: (_none, input) => ({ redirect: toTab(input), toasts: [ok("Trade offer declined")] }),
-        failureTitle: "Failed to decline trade offer",
-      }),
-      "withdraw-trade": intent({
-        schema: options[5],
-        invalidToast,
-        signInToast: "You must be signed in",
-        run: (ctx, { tradeRequestId }) => endTrade(ctx, { tradeRequestId, as: "sender" }),
-        done: (_none, input) => ({ redirect: toTab(input), toasts: [ok("Trade offer withdrawn")] }),
-        failureTitle: "Failed to withdraw trade offer",
-      }),
+      "decline-trade": endIntent("decline-trade"),
+      "withdraw-trade": endIntent("withdraw-trade"),
       "mark-shipped": intent({
         schema: options[6],
         signInToast: "You must be signed in",
