@@ -8,6 +8,12 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import {
+  AXIS_TICK,
+  GRID_LINES,
+  LEGEND_STYLE,
+  TOOLTIP_STYLE,
+} from "~/components/charts/chart-style";
 import { formatInstant } from "~/lib/time";
 import { useMounted } from "~/lib/use-mounted";
 /** One series of a {@link DailyBarChart}: a field of the day, its label and its bar colour. */
@@ -71,27 +77,27 @@ export function DailyBarChart<Key extends string>({
               // so it must not take keyboard focus either.
               accessibilityLayer={false}
             >
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+              <CartesianGrid {...GRID_LINES} vertical={false} />
               <XAxis
                 dataKey="day"
                 tickFormatter={formatDay}
-                tick={{ fontSize: 11, fill: "var(--muted-foreground)" }}
+                tick={AXIS_TICK}
                 interval="preserveStartEnd"
                 minTickGap={24}
               />
               <YAxis
                 tickFormatter={(value: number) => format(value)}
-                tick={{ fontSize: 11, fill: "var(--muted-foreground)" }}
+                tick={AXIS_TICK}
                 width={56}
                 allowDecimals={false}
               />
               <Tooltip
                 labelFormatter={(day) => formatDay(String(day))}
                 formatter={(value) => format(Number(value))}
-                contentStyle={{ background: "var(--surface)", borderColor: "var(--border)" }}
+                contentStyle={TOOLTIP_STYLE}
                 cursor={{ fill: "var(--surface-2)" }}
               />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Legend wrapperStyle={LEGEND_STYLE} />
               {series.map((s) => (
                 <Bar
                   key={s.key}

@@ -9,6 +9,12 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import {
+  AXIS_TICK,
+  GRID_LINES,
+  LEGEND_STYLE,
+  TOOLTIP_STYLE,
+} from "~/components/charts/chart-style";
 import { formatDay } from "~/components/charts/daily-bar-chart";
 import { formatCents } from "~/lib/money";
 import type { PortfolioDay } from "~/lib/value/portfolio";
@@ -27,24 +33,19 @@ export default function PortfolioChart({ days }: { days: PortfolioDay[] }) {
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-        <XAxis
-          dataKey="day"
-          tickFormatter={formatDay}
-          tick={{ fontSize: 11, fill: "var(--muted-foreground)" }}
-          minTickGap={24}
-        />
+        <CartesianGrid {...GRID_LINES} vertical={false} />
+        <XAxis dataKey="day" tickFormatter={formatDay} tick={AXIS_TICK} minTickGap={24} />
         <YAxis
           tickFormatter={(cents: number) => formatCents(cents, { compact: true })}
-          tick={{ fontSize: 11, fill: "var(--muted-foreground)" }}
+          tick={AXIS_TICK}
           width={64}
         />
         <Tooltip
           labelFormatter={(day) => formatDay(String(day))}
           formatter={(value) => formatCents(Number(value))}
-          contentStyle={{ background: "var(--surface)", borderColor: "var(--border)" }}
+          contentStyle={TOOLTIP_STYLE}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={LEGEND_STYLE} />
         <Area
           type="monotone"
           dataKey="valueCents"

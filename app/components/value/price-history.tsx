@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from "react";
 import { Fmv } from "./fmv";
 import { Time } from "~/components/ui/time";
+import { PillChoice } from "~/components/ui/pill-choice";
 import { formatCents } from "~/lib/money";
 import { useMounted } from "~/lib/use-mounted";
 import {
@@ -64,19 +65,13 @@ export function PriceHistory({
           {excludedSales > 0 ? `, ${excludedSales} excluded` : ""}. FMV: <Fmv value={value} />
         </span>
       </figcaption>
-      <div role="group" aria-label="Grade" className="mt-3 flex flex-wrap gap-2">
-        {grades.map((g) => (
-          <button
-            key={g}
-            type="button"
-            aria-pressed={g === selected}
-            onClick={() => setSelected(g)}
-            className="aria-pressed:bg-accent aria-pressed:text-accent-foreground rounded-full border px-3 py-1 text-sm"
-          >
-            {g}
-          </button>
-        ))}
-      </div>
+      <PillChoice
+        label="Grade"
+        options={grades}
+        chosen={selected}
+        onChoose={setSelected}
+        className="mt-3 flex flex-wrap gap-2"
+      />
       <div aria-hidden="true" className="relative mt-3 h-64" data-testid="price-chart">
         {drawn ? (
           <Suspense fallback={<ChartPlaceholder />}>

@@ -14,7 +14,7 @@ import type { PauseView } from "~/lib/play";
 import type { RedeemAddress } from "~/components/vault/redeem-dialog";
 import { formatCents } from "~/lib/money";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
-import { PackRowControls } from "./pack-row-controls";
+import { CarouselControls } from "./carousel-controls";
 import { useCarouselScrollable } from "./use-carousel-scrollable";
 import { isRotationControl } from "./rotation-toggle";
 
@@ -152,7 +152,12 @@ export function PackRow({
             </div>
           </div>
           {scrollable ? (
-            <PackRowControls embla={embla} playing={playing} onPlayingChange={setPlayChoice} />
+            <CarouselControls
+              labels={["Previous pack", "Next pack"]}
+              onStep={(step) => (step < 0 ? embla?.scrollPrev() : embla?.scrollNext())}
+              playing={playing}
+              onPlayingChange={setPlayChoice}
+            />
           ) : null}
         </div>
       )}
