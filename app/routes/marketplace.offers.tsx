@@ -196,6 +196,27 @@ const TABS: UrlTab<OfferTab>[] = [
   { value: "sales", label: "Sales & purchases", icon: Receipt },
 ];
 
+/**
+ * The two offer tabs, by side: the list's name, and when it is empty, what it says and where to
+ * go next.
+ */
+const OFFER_LISTS = [
+  {
+    side: "received",
+    icon: Inbox,
+    label: "Offers received",
+    empty: "No offers on your listings yet.",
+    next: { to: "/vault", label: "List a card from your vault" },
+  },
+  {
+    side: "made",
+    icon: Send,
+    label: "Offers made",
+    empty: "You have not made any offers yet.",
+    next: { to: "/marketplace", label: "Browse the marketplace" },
+  },
+] as const;
+
 function Empty({ children }: { children: ReactNode }) {
   return (
     <div className="text-muted-foreground flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-14 text-center">
@@ -241,44 +262,27 @@ export default function OffersPage({ loaderData, actionData }: Route.ComponentPr
         label="Offer lists"
         hideIconsOnMobile
       >
-        <TabsContent value="received">
-          {inbox.received.length === 0 ? (
-            <Empty>
-              <Inbox className="size-10" aria-hidden="true" />
-              <p>No offers on your listings yet.</p>
-              <Button asChild variant="outline">
-                <Link to="/vault">List a card from your vault</Link>
-              </Button>
-            </Empty>
-          ) : (
-            <ul aria-label="Offers received" className="space-y-4">
-              {inbox.received.map((offer) => (
-                <li key={`${offer.kind}-${offer.id}`}>
-                  <OfferItem offer={offer} side="received" tab={tab} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </TabsContent>
-        <TabsContent value="made">
-          {inbox.made.length === 0 ? (
-            <Empty>
-              <Send className="size-10" aria-hidden="true" />
-              <p>You have not made any offers yet.</p>
-              <Button asChild variant="outline">
-                <Link to="/marketplace">Browse the marketplace</Link>
-              </Button>
-            </Empty>
-          ) : (
-            <ul aria-label="Offers made" className="space-y-4">
-              {inbox.made.map((offer) => (
-                <li key={`${offer.kind}-${offer.id}`}>
-                  <OfferItem offer={offer} side="made" tab={tab} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </TabsContent>
+        {OFFER_LISTS.map(({ side, icon: Icon, empty, next, label }) => (
+          <TabsContent key={side} value={side}>
+            {inbox[side].length === 0 ? (
+              <Empty>
+                <Icon className="size-10" aria-hidden="true" />
+                <p>{empty}</p>
+                <Button asChild variant="outline">
+                  <Link to={next.to}>{next.label}</Link>
+                </Button>
+              </Empty>
+            ) : (
+              <ul aria-label={label} className="space-y-4">
+                {inbox[side].map((offer) => (
+                  <li key={`${offer.kind}-${offer.id}`}>
+                    <OfferItem offer={offer} side={side} tab={tab} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+        ))}
         <TabsContent value="sales">
           {inbox.transactions.length === 0 ? (
             <Empty>

@@ -1,3 +1,4 @@
+import { ChartTable } from "./chart-table";
 import {
   Bar,
   BarChart,
@@ -8,12 +9,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import {
-  AXIS_TICK,
-  GRID_LINES,
-  LEGEND_STYLE,
-  TOOLTIP_STYLE,
-} from "~/components/charts/chart-style";
+import { CHART } from "~/components/charts/chart-style";
 import { formatInstant } from "~/lib/time";
 import { useMounted } from "~/lib/use-mounted";
 /** One series of a {@link DailyBarChart}: a field of the day, its label and its bar colour. */
@@ -77,27 +73,27 @@ export function DailyBarChart<Key extends string>({
               // so it must not take keyboard focus either.
               accessibilityLayer={false}
             >
-              <CartesianGrid {...GRID_LINES} vertical={false} />
+              <CartesianGrid {...CHART.grid} vertical={false} />
               <XAxis
                 dataKey="day"
                 tickFormatter={formatDay}
-                tick={AXIS_TICK}
+                tick={CHART.tick}
                 interval="preserveStartEnd"
                 minTickGap={24}
               />
               <YAxis
                 tickFormatter={(value: number) => format(value)}
-                tick={AXIS_TICK}
+                tick={CHART.tick}
                 width={56}
                 allowDecimals={false}
               />
               <Tooltip
                 labelFormatter={(day) => formatDay(String(day))}
                 formatter={(value) => format(Number(value))}
-                contentStyle={TOOLTIP_STYLE}
+                contentStyle={CHART.tooltip}
                 cursor={{ fill: "var(--surface-2)" }}
               />
-              <Legend wrapperStyle={LEGEND_STYLE} />
+              <Legend wrapperStyle={CHART.legend} />
               {series.map((s) => (
                 <Bar
                   key={s.key}
@@ -114,33 +110,16 @@ export function DailyBarChart<Key extends string>({
           <div className="bg-surface-2 h-full animate-pulse rounded-md motion-reduce:animate-none" />
         )}
       </div>
-      {/* Hidden by a wrapper: a table ignores the 1 px height of sr-only and, positioned out of
-          flow, lengthened the page by its rows (blank space under the footer of /admin). */}
-      <div className="sr-only">
-        <table>
-          <caption>{title}, per day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              {series.map((s) => (
-                <th key={s.key} scope="col">
-                  {s.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{formatDay(day.day)}</th>
-                {series.map((s) => (
-                  <td key={s.key}>{format(day[s.key])}</td>
-                ))}
-              </tr>
+      <ChartTable caption={`${title}, per day`} columns={["Day", ...series.map((s) => s.label)]}>
+        {days.map((day) => (
+          <tr key={day.day}>
+            <th scope="row">{formatDay(day.day)}</th>
+            {series.map((s) => (
+              <td key={s.key}>{format(day[s.key])}</td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </ChartTable>
     </figure>
   );
 }

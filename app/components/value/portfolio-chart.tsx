@@ -9,12 +9,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import {
-  AXIS_TICK,
-  GRID_LINES,
-  LEGEND_STYLE,
-  TOOLTIP_STYLE,
-} from "~/components/charts/chart-style";
+import { CHART } from "~/components/charts/chart-style";
 import { formatDay } from "~/components/charts/daily-bar-chart";
 import { formatCents } from "~/lib/money";
 import type { PortfolioDay } from "~/lib/value/portfolio";
@@ -33,19 +28,19 @@ export default function PortfolioChart({ days }: { days: PortfolioDay[] }) {
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid {...GRID_LINES} vertical={false} />
-        <XAxis dataKey="day" tickFormatter={formatDay} tick={AXIS_TICK} minTickGap={24} />
+        <CartesianGrid {...CHART.grid} vertical={false} />
+        <XAxis dataKey="day" tickFormatter={formatDay} tick={CHART.tick} minTickGap={24} />
         <YAxis
           tickFormatter={(cents: number) => formatCents(cents, { compact: true })}
-          tick={AXIS_TICK}
+          tick={CHART.tick}
           width={64}
         />
         <Tooltip
           labelFormatter={(day) => formatDay(String(day))}
           formatter={(value) => formatCents(Number(value))}
-          contentStyle={TOOLTIP_STYLE}
+          contentStyle={CHART.tooltip}
         />
-        <Legend wrapperStyle={LEGEND_STYLE} />
+        <Legend wrapperStyle={CHART.legend} />
         <Area
           type="monotone"
           dataKey="valueCents"

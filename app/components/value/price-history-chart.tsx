@@ -9,12 +9,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import {
-  AXIS_TICK,
-  GRID_LINES,
-  LEGEND_STYLE,
-  TOOLTIP_STYLE,
-} from "~/components/charts/chart-style";
+import { CHART } from "~/components/charts/chart-style";
 import { formatCents } from "~/lib/money";
 import { formatInstant } from "~/lib/time";
 
@@ -41,30 +36,30 @@ export default function PriceHistoryChart({
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ScatterChart margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid {...GRID_LINES} />
+        <CartesianGrid {...CHART.grid} />
         <XAxis
           dataKey="at"
           type="number"
           scale="time"
           domain={["dataMin", "dataMax"]}
           tickFormatter={day}
-          tick={AXIS_TICK}
+          tick={CHART.tick}
           minTickGap={24}
         />
         <YAxis
           dataKey="priceCents"
           type="number"
           tickFormatter={(cents: number) => formatCents(cents, { compact: true })}
-          tick={AXIS_TICK}
+          tick={CHART.tick}
           width={64}
         />
         <Tooltip
           formatter={(value, name) =>
             name === "at" ? day(Number(value)) : formatCents(Number(value))
           }
-          contentStyle={TOOLTIP_STYLE}
+          contentStyle={CHART.tooltip}
         />
-        <Legend wrapperStyle={LEGEND_STYLE} />
+        <Legend wrapperStyle={CHART.legend} />
         {fmvCents !== null ? (
           <ReferenceLine y={fmvCents} stroke="var(--accent)" strokeDasharray="6 4" />
         ) : null}

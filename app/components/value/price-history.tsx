@@ -1,3 +1,4 @@
+import { ChartTable } from "~/components/charts/chart-table";
 import { Suspense, lazy, useState } from "react";
 import { Fmv } from "./fmv";
 import { Time } from "~/components/ui/time";
@@ -86,29 +87,17 @@ export function PriceHistory({
         )}
       </div>
       {drawn ? (
-        <div className="sr-only">
-          <table>
-            <caption>Sales of {selected}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Price</th>
-                <th scope="col">Counted</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ofGrade.map(([at, priceCents, excludedReason], i) => (
-                <tr key={i}>
-                  <th scope="row">
-                    <Time value={at} style="date" />
-                  </th>
-                  <td>{formatCents(priceCents)}</td>
-                  <td>{excludedReason === undefined ? "Yes" : `Excluded: ${excludedReason}`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChartTable caption={`Sales of ${selected}`} columns={["Date", "Price", "Counted"]}>
+          {ofGrade.map(([at, priceCents, excludedReason], i) => (
+            <tr key={i}>
+              <th scope="row">
+                <Time value={at} style="date" />
+              </th>
+              <td>{formatCents(priceCents)}</td>
+              <td>{excludedReason === undefined ? "Yes" : `Excluded: ${excludedReason}`}</td>
+            </tr>
+          ))}
+        </ChartTable>
       ) : null}
     </figure>
   );

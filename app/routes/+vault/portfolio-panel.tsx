@@ -1,3 +1,4 @@
+import { ChartTable } from "~/components/charts/chart-table";
 import { Suspense, lazy, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Vault } from "~/.server/vault/vault";
@@ -110,27 +111,15 @@ export function PortfolioPanel({
           <div className="bg-surface-2 h-full rounded-md" />
         )}
       </div>
-      <div className="sr-only">
-        <table>
-          <caption>Portfolio, last {range} days</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Value</th>
-              <th scope="col">Paid</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day}>
-                <th scope="row">{formatDay(d.day)}</th>
-                <td>{formatCents(d.valueCents)}</td>
-                <td>{formatCents(d.costCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable caption={`Portfolio, last ${range} days`} columns={["Day", "Value", "Paid"]}>
+        {days.map((d) => (
+          <tr key={d.day}>
+            <th scope="row">{formatDay(d.day)}</th>
+            <td>{formatCents(d.valueCents)}</td>
+            <td>{formatCents(d.costCents)}</td>
+          </tr>
+        ))}
+      </ChartTable>
     </section>
   );
 }
