@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HeadedTable } from "~/components/ui/headed-table";
 
 /**
  * The table that stands in for a chart for screen readers (the drawing itself is aria-hidden):
@@ -17,19 +18,9 @@ export function ChartTable({
 }) {
   return (
     <div className="sr-only">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
+      <HeadedTable caption={caption} columns={columns}>
+        {children}
+      </HeadedTable>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PublicSnapshot } from "~/.server/reserves/snapshots";
+import { HeadedTable } from "~/components/ui/headed-table";
 import { Time } from "~/components/ui/time";
 import { formatCents } from "~/lib/money";
 import { RESERVE_STATES, RESERVE_STATE_LABELS } from "~/lib/reserves";
@@ -23,19 +24,18 @@ function SnapshotTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface-2">
-          <tr>
-            {columns.map((label, i) => (
-              <th key={label} scope="col" className={right[i] ? `${cell} text-right` : cell}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
+      <HeadedTable
+        caption={caption}
+        columns={columns}
+        classes={{
+          table: "w-full text-sm",
+          caption: "sr-only",
+          head: "bg-surface-2",
+          header: (i) => (right[i] ? `${cell} text-right` : cell),
+        }}
+      >
+        {children}
+      </HeadedTable>
     </div>
   );
 }
