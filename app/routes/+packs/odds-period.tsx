@@ -4,6 +4,7 @@ import { SIGNIFICANCE } from "~/lib/chi-square";
 import { RARITIES } from "~/lib/packs";
 import type { CardRarity } from "~/lib/domain/rarity";
 import { cn } from "~/lib/cn";
+import { OddsPanel } from "./odds-panel";
 
 /** Basis points as a percent: 1250 -> "12.5%". */
 const bpPercent = (bp: number) => `${Number((bp / 100).toFixed(2))}%`;
@@ -56,18 +57,15 @@ export function oddsReading(period: OddsPeriod): string {
 export function OddsPeriodSection({ period, titleId }: { period: OddsPeriod; titleId: string }) {
   const { fit } = period;
   return (
-    <section
-      aria-labelledby={titleId}
-      className="bg-surface space-y-4 rounded-2xl border p-4 sm:p-6"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={titleId} className="text-xl font-bold tracking-tight">
-          {period.current ? "Current odds" : "Earlier odds"}
-        </h2>
+    <OddsPanel
+      titleId={titleId}
+      title={period.current ? "Current odds" : "Earlier odds"}
+      aside={
         <p className="text-muted-foreground text-sm">
           {count(period.total)} {period.total === 1 ? "pull" : "pulls"}
         </p>
-      </div>
+      }
+    >
       <table className="w-full text-sm tabular-nums">
         <caption className="sr-only">Stated and realized odds per rarity</caption>
         <thead>
@@ -122,6 +120,6 @@ export function OddsPeriodSection({ period, titleId }: { period: OddsPeriod; tit
           </span>
         ))}
       </p>
-    </section>
+    </OddsPanel>
   );
 }
