@@ -1,6 +1,6 @@
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
 import { RotationToggle } from "./rotation-toggle";
 
 /**

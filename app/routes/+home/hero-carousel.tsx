@@ -1,3 +1,4 @@
+import { CarouselControls } from "./carousel-controls";
 import { useEffect, useState, type CSSProperties } from "react";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Link } from "react-router";
@@ -5,7 +6,6 @@ import { SlabImage } from "~/components/cards/slab-image";
 import type { SlabCard } from "~/lib/art/slab-card";
 import { Button } from "~/components/ui/button";
 import { isRotationControl } from "./rotation-toggle";
-import { CarouselControls } from "./carousel-controls";
 
 /** docs/product/catalogue.md: advance every 3000 ms; side cards at scale 0.75 and opacity 0.4. */
 const ADVANCE_MS = 3000;
