@@ -63,20 +63,11 @@ type Props = {
  * (`intent=make-offer`) with the page render's idempotency key. A described trade is for physical listings only: on a vault-card
  * listing, Trade points to the trade offer dialog instead. Open while `listing` is set.
  */
-export function MakeOfferDialog({
-  listing,
-  onOpenChange,
-  onTradeCards,
-  redirectTo,
-  idempotencyKey,
-}: Props) {
+export function MakeOfferDialog({ onTradeCards, ...dialog }: Props) {
   return (
     <OfferDialog
-      listing={listing}
-      onOpenChange={onOpenChange}
+      {...dialog}
       intent={INTENT}
-      redirectTo={redirectTo}
-      idempotencyKey={idempotencyKey}
       title="Make Offer"
       describe={(listing) => (
         <>

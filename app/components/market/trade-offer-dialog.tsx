@@ -33,20 +33,11 @@ type Props = {
  * /marketplace (`intent=trade-offer`) with the page render's idempotency key. With no vaulted cards: 'You don't have any cards
  * available to trade'.
  */
-export function TradeOfferDialog({
-  listing,
-  onOpenChange,
-  cards,
-  redirectTo,
-  idempotencyKey,
-}: Props) {
+export function TradeOfferDialog({ cards, ...dialog }: Props) {
   return (
     <OfferDialog
-      listing={listing}
-      onOpenChange={onOpenChange}
+      {...dialog}
       intent={INTENT}
-      redirectTo={redirectTo}
-      idempotencyKey={idempotencyKey}
       title="Offer a Trade"
       describe={(listing) => (
         <>
