@@ -10,7 +10,7 @@ import {
   YAxis,
 } from "recharts";
 import { CHART } from "~/components/charts/chart-style";
-import { formatInstant } from "~/lib/time";
+import { formatDay } from "./format-day";
 import { useMounted } from "~/lib/use-mounted";
 /** One series of a {@link DailyBarChart}: a field of the day, its label and its bar colour. */
 export type ChartSeries<Key extends string> = {
@@ -19,10 +19,6 @@ export type ChartSeries<Key extends string> = {
   /** A CSS colour for its bars and legend swatch (a theme variable where one fits). */
   color: string;
 };
-
-/** A UTC day's key to its label (a calendar day, the same for every viewer): "2026-11-01" -> "Nov 1". */
-export const formatDay = (day: string) =>
-  formatInstant(`${day}T00:00:00Z`, { timeZone: "UTC", style: "monthDay" });
 
 /**
  * A bar chart of days (one group of bars per UTC day `YYYY-MM-DD`, one bar per series; the

@@ -10,7 +10,7 @@ import {
   YAxis,
 } from "recharts";
 import { CHART } from "~/components/charts/chart-style";
-import { formatDay } from "~/components/charts/daily-bar-chart";
+import { formatDay } from "~/components/charts/format-day";
 import { formatCents } from "~/lib/money";
 import type { PortfolioDay } from "~/lib/value/portfolio";
 

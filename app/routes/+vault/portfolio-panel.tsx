@@ -2,7 +2,7 @@ import { ChartTable } from "~/components/charts/chart-table";
 import { Suspense, lazy, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Vault } from "~/.server/vault/vault";
-import { formatDay } from "~/components/charts/daily-bar-chart";
+import { formatDay } from "~/components/charts/format-day";
 import { Gain } from "~/components/value/gain";
 import { formatCents } from "~/lib/money";
 import { useMounted } from "~/lib/use-mounted";
