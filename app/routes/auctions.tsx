@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/auctions";
 import { browseAuctions } from "~/.server/auctions/auction-views";
@@ -21,6 +22,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = params.get("category") || null;
   const found = await browseAuctions(requestCtx(context), { sort, category });
   return { ...found, sort, category, signedIn: Boolean(context.user) };
+}
+
+/** A sort or category choice of the auctions list: a pill link, the current one marked and filled. */
+function FilterPill({
+  to,
+  current,
+  children,
+}: {
+  to: string;
+  current: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={`rounded-full border px-3 py-1 ${current ? "bg-accent text-accent-foreground" : ""}`}
+    >
+      {children}
+    </Link>
+  );
 }
 
 export default function AuctionsPage({ loaderData }: Route.ComponentProps) {
@@ -51,34 +73,20 @@ export default function AuctionsPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <nav aria-label="Sort and filter auctions" className="mb-6 flex flex-wrap gap-2 text-sm">
         {AUCTION_SORTS.map((value) => (
-          <Link
-            key={value}
-            to={href({ sort: value })}
-            aria-current={value === sort ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 ${value === sort ? "bg-accent text-accent-foreground" : ""}`}
-          >
+          <FilterPill key={value} to={href({ sort: value })} current={value === sort}>
             {SORT_LABELS[value]}
-          </Link>
+          </FilterPill>
         ))}
         <span className="text-muted-foreground px-2 py-1" aria-hidden="true">
           |
         </span>
-        <Link
-          to={href({ category: null })}
-          aria-current={category === null ? "page" : undefined}
-          className={`rounded-full border px-3 py-1 ${category === null ? "bg-accent text-accent-foreground" : ""}`}
-        >
+        <FilterPill to={href({ category: null })} current={category === null}>
           All categories
-        </Link>
+        </FilterPill>
         {categories.map((value) => (
-          <Link
-            key={value}
-            to={href({ category: value })}
-            aria-current={value === category ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 ${value === category ? "bg-accent text-accent-foreground" : ""}`}
-          >
+          <FilterPill key={value} to={href({ category: value })} current={value === category}>
             {value}
-          </Link>
+          </FilterPill>
         ))}
       </nav>
       {auctions.length === 0 ? (

@@ -57,6 +57,53 @@ const invalidToast = (description: string): ToastInput => ({
 });
 
 /**
+ * The intents that end an offer or a trade request, by name: its form, who ends it (the seller
+ * declines, the sender withdraws), the toast back on its tab and the failure toast's title.
+ */
+const ENDINGS = {
+  "decline-offer": {
+    schema: options[1],
+    as: "seller",
+    toast: "Offer declined",
+    failureTitle: "Failed to decline offer",
+  },
+  "withdraw-offer": {
+    schema: options[2],
+    as: "sender",
+    toast: "Offer withdrawn",
+    failureTitle: "Failed to withdraw offer",
+  },
+  "decline-trade": {
+    schema: options[4],
+    as: "seller",
+    toast: "Trade offer declined",
+    failureTitle: "Failed to decline trade offer",
+  },
+  "withdraw-trade": {
+    schema: options[5],
+    as: "sender",
+    toast: "Trade offer withdrawn",
+    failureTitle: "Failed to withdraw trade offer",
+  },
+} as const;
+
+/** The intent of one of `ENDINGS`: ends the offer (`offerId`) or the trade request. */
+function endIntent(name: keyof typeof ENDINGS) {
+  const { schema, as, toast, failureTitle } = ENDINGS[name];
+  return intent({
+    schema,
+    invalidToast,
+    signInToast: "You must be signed in",
+    run: (ctx, input) =>
+      "offerId" in input
+        ? endOffer(ctx, { offerId: input.offerId, as })
+        : endTrade(ctx, { tradeRequestId: input.tradeRequestId, as }),
+    done: (_none, input) => ({ redirect: toTab(input), toasts: [ok(toast)] }),
+    failureTitle,
+  });
+}
+
+/**
  * The inbox's forms, by `intent` (see `offersIntentSchema`): accept, decline or withdraw an
  * offer or a trade request; record a shipment; confirm receipt. Each comes back to its tab
  * with a toast; a domain refusal (not yours: 403; no longer pending; the buyer's wallet or an
@@ -98,22 +145,8 @@ export const action = (args: Route.ActionArgs) =>
                 },
         failureTitle: "Failed to accept offer",
       }),
-      "decline-offer": intent({
-        schema: options[1],
-        invalidToast,
-        signInToast: "You must be signed in",
-        run: (ctx, { offerId }) => endOffer(ctx, { offerId, as: "seller" }),
-        done: (_none, input) => ({ redirect: toTab(input), toasts: [ok("Offer declined")] }),
-        failureTitle: "Failed to decline offer",
-      }),
-      "withdraw-offer": intent({
-        schema: options[2],
-        invalidToast,
-        signInToast: "You must be signed in",
-        run: (ctx, { offerId }) => endOffer(ctx, { offerId, as: "sender" }),
-        done: (_none, input) => ({ redirect: toTab(input), toasts: [ok("Offer withdrawn")] }),
-        failureTitle: "Failed to withdraw offer",
-      }),
+      "decline-offer": endIntent("decline-offer"),
+      "withdraw-offer": endIntent("withdraw-offer"),
       "accept-trade": intent({
         schema: options[3],
         invalidToast,
@@ -130,22 +163,8 @@ export const action = (args: Route.ActionArgs) =>
         }),
         failureTitle: "Failed to accept trade",
       }),
-      "decline-trade": intent({
-        schema: options[4],
-        invalidToast,
-        signInToast: "You must be signed in",
-        run: (ctx, { tradeRequestId }) => endTrade(ctx, { tradeRequestId, as: "seller" }),
-        done: (_none, input) => ({ redirect: toTab(input), toasts: [ok("Trade offer declined")] }),
-        failureTitle: "Failed to decline trade offer",
-      }),
-      "withdraw-trade": intent({
-        schema: options[5],
-        invalidToast,
-        signInToast: "You must be signed in",
-        run: (ctx, { tradeRequestId }) => endTrade(ctx, { tradeRequestId, as: "sender" }),
-        done: (_none, input) => ({ redirect: toTab(input), toasts: [ok("Trade offer withdrawn")] }),
-        failureTitle: "Failed to withdraw trade offer",
-      }),
+      "decline-trade": endIntent("decline-trade"),
+      "withdraw-trade": endIntent("withdraw-trade"),
       "mark-shipped": intent({
         schema: options[6],
         signInToast: "You must be signed in",
@@ -176,6 +195,27 @@ const TABS: UrlTab<OfferTab>[] = [
   { value: "made", label: "Made", icon: Send },
   { value: "sales", label: "Sales & purchases", icon: Receipt },
 ];
+
+/**
+ * The two offer tabs, by side: the list's name, and when it is empty, what it says and where to
+ * go next.
+ */
+const OFFER_LISTS = [
+  {
+    side: "received",
+    icon: Inbox,
+    label: "Offers received",
+    empty: "No offers on your listings yet.",
+    next: { to: "/vault", label: "List a card from your vault" },
+  },
+  {
+    side: "made",
+    icon: Send,
+    label: "Offers made",
+    empty: "You have not made any offers yet.",
+    next: { to: "/marketplace", label: "Browse the marketplace" },
+  },
+] as const;
 
 function Empty({ children }: { children: ReactNode }) {
   return (
@@ -222,44 +262,27 @@ export default function OffersPage({ loaderData, actionData }: Route.ComponentPr
         label="Offer lists"
         hideIconsOnMobile
       >
-        <TabsContent value="received">
-          {inbox.received.length === 0 ? (
-            <Empty>
-              <Inbox className="size-10" aria-hidden="true" />
-              <p>No offers on your listings yet.</p>
-              <Button asChild variant="outline">
-                <Link to="/vault">List a card from your vault</Link>
-              </Button>
-            </Empty>
-          ) : (
-            <ul aria-label="Offers received" className="space-y-4">
-              {inbox.received.map((offer) => (
-                <li key={`${offer.kind}-${offer.id}`}>
-                  <OfferItem offer={offer} side="received" tab={tab} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </TabsContent>
-        <TabsContent value="made">
-          {inbox.made.length === 0 ? (
-            <Empty>
-              <Send className="size-10" aria-hidden="true" />
-              <p>You have not made any offers yet.</p>
-              <Button asChild variant="outline">
-                <Link to="/marketplace">Browse the marketplace</Link>
-              </Button>
-            </Empty>
-          ) : (
-            <ul aria-label="Offers made" className="space-y-4">
-              {inbox.made.map((offer) => (
-                <li key={`${offer.kind}-${offer.id}`}>
-                  <OfferItem offer={offer} side="made" tab={tab} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </TabsContent>
+        {OFFER_LISTS.map(({ side, icon: Icon, empty, next, label }) => (
+          <TabsContent key={side} value={side}>
+            {inbox[side].length === 0 ? (
+              <Empty>
+                <Icon className="size-10" aria-hidden="true" />
+                <p>{empty}</p>
+                <Button asChild variant="outline">
+                  <Link to={next.to}>{next.label}</Link>
+                </Button>
+              </Empty>
+            ) : (
+              <ul aria-label={label} className="space-y-4">
+                {inbox[side].map((offer) => (
+                  <li key={`${offer.kind}-${offer.id}`}>
+                    <OfferItem offer={offer} side={side} tab={tab} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+        ))}
         <TabsContent value="sales">
           {inbox.transactions.length === 0 ? (
             <Empty>

@@ -16,7 +16,7 @@ import { browseListings, createListing } from "~/.server/market/listings";
 import { makeOffer } from "~/.server/market/offers";
 import { buyNow } from "~/.server/market/settlement";
 import { sendTradeOffer } from "~/.server/market/trades";
-import { intent, runIntent } from "~/.server/http/run-intent";
+import { intent, runIntent, type IntentRequest, type Outcome } from "~/.server/http/run-intent";
 import { mediaStorage } from "~/.server/storage/storage";
 import { requestCtx } from "~/.server/request-context";
 import { CreateListingDialog } from "~/components/market/create-listing-dialog";
@@ -30,6 +30,7 @@ import { PauseNote } from "~/components/play/pause-note";
 import { usePause } from "~/components/play/use-pause";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
+import { ResultsSection } from "~/components/shop/results-toolbar";
 import { achievementToasts } from "~/lib/achievement-toasts";
 import { pageMeta } from "~/lib/meta";
 import { createListingSchema, makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
@@ -70,6 +71,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** A sent offer's answer: back to the page the form came from, with the success toast `title`. */
+const backWith =
+  (title: string) =>
+  (_sent: unknown, _input: unknown, { returnTo }: IntentRequest): Outcome<object> => ({
+    redirect: returnTo,
+    toasts: [{ kind: "success", title }],
+  });
+
 /**
  * The marketplace's forms, by `intent` (the dialogs of this page and of listing pages post
  * here, with `redirectTo`, a same-site path to come back to):
@@ -108,10 +117,7 @@ export const action = (args: Route.ActionArgs) =>
         schema: makeOfferSchema,
         signInToast: "Please sign in to make an offer",
         run: makeOffer,
-        done: (_offer, _input, { returnTo }) => ({
-          redirect: returnTo,
-          toasts: [{ kind: "success", title: "Offer sent successfully!" }],
-        }),
+        done: backWith("Offer sent successfully!"),
         failureTitle: "Failed to send offer",
       }),
       "trade-offer": intent({
@@ -119,10 +125,7 @@ export const action = (args: Route.ActionArgs) =>
         signInToast: "Please sign in to create trades",
         invalidToast: (first) => ({ kind: "error", title: first }),
         run: sendTradeOffer,
-        done: (_trade, _input, { returnTo }) => ({
-          redirect: returnTo,
-          toasts: [{ kind: "success", title: "Trade offer sent!" }],
-        }),
+        done: backWith("Trade offer sent!"),
         failureTitle: "Failed to create trade offer",
       }),
       "buy-now": intent({
@@ -216,18 +219,14 @@ export default function Marketplace({ loaderData, actionData }: Route.ComponentP
         ) : null}
       </div>
 
-      <section
-        aria-label="Results"
-        aria-busy={loading}
-        className={loading ? "opacity-60 transition-opacity" : undefined}
-      >
+      <ResultsSection loading={loading}>
         {listings.length > 0 ? (
           <ListingGrid listings={listings} view={query.view} {...actions} />
         ) : (
           <NoListings searched={query.q !== ""} />
         )}
         <MarketPagination query={query} page={query.page} pageCount={pageCount} />
-      </section>
+      </ResultsSection>
 
       {signedIn && offerKey ? (
         <>

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import type { Route } from "./+types/pack.odds";
 import { OddsPeriodSection } from "./+packs/odds-period";
+import { OddsPanel } from "./+packs/odds-panel";
 import { parsePackId } from "./+packs/pack-id";
 import { realizedOdds } from "~/.server/packs/realized-odds";
 import { requestCtx } from "~/.server/request-context";
@@ -46,13 +47,7 @@ function ReturnToPlayer({
   openings: number;
 }) {
   return (
-    <section
-      aria-labelledby="rtp-title"
-      className="bg-surface space-y-2 rounded-2xl border p-4 sm:p-6"
-    >
-      <h2 id="rtp-title" className="text-xl font-bold tracking-tight">
-        Realized return to player
-      </h2>
+    <OddsPanel titleId="rtp-title" title="Realized return to player" spacing="space-y-2">
       {openings === 0 ? (
         <p className="text-muted-foreground">No pulls from this pack yet.</p>
       ) : (
@@ -63,7 +58,7 @@ function ReturnToPlayer({
           price, if every pull were sold back.
         </p>
       )}
-    </section>
+    </OddsPanel>
   );
 }
 
@@ -90,13 +85,7 @@ export default function PackOdds({ loaderData, params }: Route.ComponentProps) {
         </p>
       </header>
 
-      <section
-        aria-labelledby="commitment-title"
-        className="bg-surface space-y-4 rounded-2xl border p-4 sm:p-6"
-      >
-        <h2 id="commitment-title" className="text-xl font-bold tracking-tight">
-          Odds commitment and draw log
-        </h2>
+      <OddsPanel titleId="commitment-title" title="Odds commitment and draw log">
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
           <dt className="font-medium">Odds commitment (SHA-256)</dt>
           <dd className="min-w-0 font-mono text-xs break-all sm:text-sm">{pack.oddsCommitment}</dd>
@@ -117,25 +106,21 @@ export default function PackOdds({ loaderData, params }: Route.ComponentProps) {
           </details>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="secondary">
-            <a href={`${base}/draws.json`} download>
-              <Download className="size-4" aria-hidden="true" />
-              Draw log (JSON)
-            </a>
-          </Button>
-          <Button asChild variant="secondary">
-            <a href={`${base}/draws.csv`} download>
-              <Download className="size-4" aria-hidden="true" />
-              Draw log (CSV)
-            </a>
-          </Button>
+          {["JSON", "CSV"].map((format) => (
+            <Button key={format} asChild variant="secondary">
+              <a href={`${base}/draws.${format.toLowerCase()}`} download>
+                <Download className="size-4" aria-hidden="true" />
+                Draw log ({format})
+              </a>
+            </Button>
+          ))}
         </div>
         <DrawLogVerifier href={`${base}/draws.json`} />
         <p className="text-muted-foreground text-xs">
           Or on your own machine, from a copy of PackVault&apos;s source:{" "}
           <code className="font-mono">npm run verify -- pack-{pack.id}-draws.json</code>
         </p>
-      </section>
+      </OddsPanel>
 
       {periods.map((period, i) => (
         <OddsPeriodSection

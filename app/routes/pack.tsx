@@ -62,18 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function PackPage({ loaderData }: Route.ComponentProps) {
   const { pack, pullsByRarity, leftByRarity, morePacks, defaultAddress, photos } = loaderData;
-  const {
-    opening,
-    start,
-    confirmation,
-    confirm,
-    cancelConfirmation,
-    close,
-    realityCheck,
-    endRealityCheck,
-  } = usePackOpening({
-    visitorMessage: "Please sign in to purchase packs",
-  });
+  const { start, dialogs } = usePackOpening({ visitorMessage: "Please sign in to purchase packs" });
   const soldOut = pack.availableCount <= 0;
   const pause = usePause();
 
@@ -163,16 +152,7 @@ export default function PackPage({ loaderData }: Route.ComponentProps) {
 
       <MorePacks packs={morePacks} category={pack.category} />
 
-      <LazyPackDialogs
-        confirmation={confirmation}
-        onConfirm={confirm}
-        onCancelConfirmation={cancelConfirmation}
-        opening={opening}
-        onClose={close}
-        defaultAddress={defaultAddress}
-        realityCheck={realityCheck}
-        onRealityCheckDone={endRealityCheck}
-      />
+      <LazyPackDialogs {...dialogs} defaultAddress={defaultAddress} />
     </div>
   );
 }

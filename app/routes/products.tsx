@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/products";
 import { CatalogToolbar } from "./+shop/catalog-toolbar";
+import { ResultsSection } from "~/components/shop/results-toolbar";
 import { FILTER_PANEL_ID } from "./+shop/catalog-form";
 import { getShopPage } from "~/.server/catalog/products";
 import { requestCtx } from "~/.server/request-context";
@@ -79,11 +80,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <FilterPanel query={query} />
         </div>
 
-        <section
-          aria-label="Results"
-          aria-busy={loading}
-          className={loading ? "opacity-60 transition-opacity" : undefined}
-        >
+        <ResultsSection loading={loading}>
           {items.length > 0 ? (
             <ProductGrid
               products={items}
@@ -95,7 +92,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <EmptyResults query={query} total={total} pageCount={pageCount} />
           )}
           <Pagination query={query} pageCount={pageCount} />
-        </section>
+        </ResultsSection>
       </div>
     </div>
   );

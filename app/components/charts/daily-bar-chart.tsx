@@ -1,3 +1,4 @@
+import { ChartTable } from "./chart-table";
 import {
   Bar,
   BarChart,
@@ -8,7 +9,8 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { formatInstant } from "~/lib/time";
+import { CHART } from "~/components/charts/chart-style";
+import { formatDay } from "./format-day";
 import { useMounted } from "~/lib/use-mounted";
 /** One series of a {@link DailyBarChart}: a field of the day, its label and its bar colour. */
 export type ChartSeries<Key extends string> = {
@@ -17,10 +19,6 @@ export type ChartSeries<Key extends string> = {
   /** A CSS colour for its bars and legend swatch (a theme variable where one fits). */
   color: string;
 };
-
-/** A UTC day's key to its label (a calendar day, the same for every viewer): "2026-11-01" -> "Nov 1". */
-export const formatDay = (day: string) =>
-  formatInstant(`${day}T00:00:00Z`, { timeZone: "UTC", style: "monthDay" });
 
 /**
  * A bar chart of days (one group of bars per UTC day `YYYY-MM-DD`, one bar per series; the
@@ -71,27 +69,27 @@ export function DailyBarChart<Key extends string>({
               // so it must not take keyboard focus either.
               accessibilityLayer={false}
             >
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+              <CartesianGrid {...CHART.grid} vertical={false} />
               <XAxis
                 dataKey="day"
                 tickFormatter={formatDay}
-                tick={{ fontSize: 11, fill: "var(--muted-foreground)" }}
+                tick={CHART.tick}
                 interval="preserveStartEnd"
                 minTickGap={24}
               />
               <YAxis
                 tickFormatter={(value: number) => format(value)}
-                tick={{ fontSize: 11, fill: "var(--muted-foreground)" }}
+                tick={CHART.tick}
                 width={56}
                 allowDecimals={false}
               />
               <Tooltip
                 labelFormatter={(day) => formatDay(String(day))}
                 formatter={(value) => format(Number(value))}
-                contentStyle={{ background: "var(--surface)", borderColor: "var(--border)" }}
+                contentStyle={CHART.tooltip}
                 cursor={{ fill: "var(--surface-2)" }}
               />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Legend wrapperStyle={CHART.legend} />
               {series.map((s) => (
                 <Bar
                   key={s.key}
@@ -108,33 +106,16 @@ export function DailyBarChart<Key extends string>({
           <div className="bg-surface-2 h-full animate-pulse rounded-md motion-reduce:animate-none" />
         )}
       </div>
-      {/* Hidden by a wrapper: a table ignores the 1 px height of sr-only and, positioned out of
-          flow, lengthened the page by its rows (blank space under the footer of /admin). */}
-      <div className="sr-only">
-        <table>
-          <caption>{title}, per day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              {series.map((s) => (
-                <th key={s.key} scope="col">
-                  {s.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{formatDay(day.day)}</th>
-                {series.map((s) => (
-                  <td key={s.key}>{format(day[s.key])}</td>
-                ))}
-              </tr>
+      <ChartTable caption={`${title}, per day`} columns={["Day", ...series.map((s) => s.label)]}>
+        {days.map((day) => (
+          <tr key={day.day}>
+            <th scope="row">{formatDay(day.day)}</th>
+            {series.map((s) => (
+              <td key={s.key}>{format(day[s.key])}</td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </ChartTable>
     </figure>
   );
 }

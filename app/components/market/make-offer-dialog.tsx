@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { FormError, withoutKey } from "~/components/ui/form-controls";
 import { resultFor } from "~/lib/intent-reply";
-import { OfferActions, OfferDialog, OfferHiddenFields, type OfferFetcher } from "./offer-dialog";
+import { OfferActions, OfferDialog, type OfferForm } from "./offer-dialog";
 import { OfferTypeChoice } from "./offer-type-choice";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -63,17 +63,11 @@ type Props = {
  * (`intent=make-offer`) with the page render's idempotency key. A described trade is for physical listings only: on a vault-card
  * listing, Trade points to the trade offer dialog instead. Open while `listing` is set.
  */
-export function MakeOfferDialog({
-  listing,
-  onOpenChange,
-  onTradeCards,
-  redirectTo,
-  idempotencyKey,
-}: Props) {
+export function MakeOfferDialog({ onTradeCards, ...dialog }: Props) {
   return (
     <OfferDialog
-      listing={listing}
-      onOpenChange={onOpenChange}
+      {...dialog}
+      intent={INTENT}
       title="Make Offer"
       describe={(listing) => (
         <>
@@ -83,14 +77,7 @@ export function MakeOfferDialog({
       )}
     >
       {(listing, form) => (
-        <MakeOfferForm
-          key={listing.id}
-          listing={listing}
-          onTradeCards={onTradeCards}
-          redirectTo={redirectTo}
-          idempotencyKey={idempotencyKey}
-          {...form}
-        />
+        <MakeOfferForm key={listing.id} listing={listing} onTradeCards={onTradeCards} {...form} />
       )}
     </OfferDialog>
   );
@@ -114,13 +101,12 @@ function validateOffer(formData: FormData) {
 function MakeOfferForm({
   listing,
   onTradeCards,
-  redirectTo,
-  idempotencyKey,
   fetcher,
   busy,
-}: Omit<Props, "onOpenChange" | "listing"> & {
+  hiddenFields,
+}: Omit<Props, "onOpenChange" | "listing" | "redirectTo" | "idempotencyKey"> & {
   listing: OfferListing;
-} & OfferFetcher) {
+} & OfferForm) {
   const [stale] = useState(fetcher.data);
   const [form, fields] = useForm<z.input<typeof makeOfferSchema>, z.output<typeof makeOfferSchema>>(
     {
@@ -144,12 +130,7 @@ function MakeOfferForm({
       {...getFormProps(form)}
       className="mt-5 space-y-4"
     >
-      <OfferHiddenFields
-        intent={INTENT}
-        listingId={listing.id}
-        redirectTo={redirectTo}
-        idempotencyKey={idempotencyKey}
-      />
+      {hiddenFields}
       <OfferTypeChoice name={fields.offerType.name} value={offerType} />
 
       {offerType === "buy" ? (

@@ -6,11 +6,15 @@ import { useFormFetcher } from "~/lib/use-form-fetcher";
 /** The fetcher of an offer dialog's form and whether it is on its way. */
 export type OfferFetcher = ReturnType<typeof useFormFetcher>;
 
+/** What an offer dialog gives its form: the fetcher, and the form's hidden fields to render. */
+export type OfferForm = OfferFetcher & { hiddenFields: ReactNode };
+
 /**
  * The dialog both offers for a listing are made in (the buy-or-described-trade offer and the
  * vault-card trade offer, docs/product/market.md): open while `listing` is set, titled `title`
  * and described by `describe(listing)`; `children` renders the form with the dialog's fetcher,
- * whose success (a redirect with a flash toast) closes the dialog. It cannot be closed while
+ * whose success (a redirect with a flash toast) closes the dialog, and the form's hidden fields
+ * (`OfferHiddenFields`: `intent`, the listing, `redirectTo`, `idempotencyKey`). It cannot be closed while
  * the form is on its way.
  */
 export function OfferDialog<L extends { id: number }>({
@@ -18,24 +22,42 @@ export function OfferDialog<L extends { id: number }>({
   onOpenChange,
   title,
   describe,
+  intent,
+  redirectTo,
+  idempotencyKey,
   children,
 }: {
   listing: L | null;
   onOpenChange: (open: boolean) => void;
   title: string;
   describe: (listing: L) => ReactNode;
-  children: (listing: L, form: OfferFetcher) => ReactNode;
+  intent: string;
+  redirectTo: string;
+  /** The page render's key: a doubled or retried submission is one offer. */
+  idempotencyKey: string;
+  children: (listing: L, form: OfferForm) => ReactNode;
 }) {
-  const form = useFormFetcher(() => onOpenChange(false));
+  const fetcher = useFormFetcher(() => onOpenChange(false));
+  const form = (listing: L): OfferForm => ({
+    ...fetcher,
+    hiddenFields: (
+      <OfferHiddenFields
+        intent={intent}
+        listingId={listing.id}
+        redirectTo={redirectTo}
+        idempotencyKey={idempotencyKey}
+      />
+    ),
+  });
   return (
     <Dialog
       open={listing !== null}
       onOpenChange={onOpenChange}
-      busy={form.busy}
+      busy={fetcher.busy}
       title={title}
       description={listing ? describe(listing) : null}
     >
-      {listing ? children(listing, form) : null}
+      {listing ? children(listing, form(listing)) : null}
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { PackageOpen } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { MarketVaultCard } from "./market-card";
-import { OfferActions, OfferDialog, OfferHiddenFields, type OfferFetcher } from "./offer-dialog";
+import { OfferActions, OfferDialog, type OfferForm } from "./offer-dialog";
 import { formatGrade } from "~/lib/art/slab-card";
 import { SlabCert, SlabPhotos } from "~/components/cards/slab-cert";
 import { Button } from "~/components/ui/button";
@@ -33,17 +33,11 @@ type Props = {
  * /marketplace (`intent=trade-offer`) with the page render's idempotency key. With no vaulted cards: 'You don't have any cards
  * available to trade'.
  */
-export function TradeOfferDialog({
-  listing,
-  onOpenChange,
-  cards,
-  redirectTo,
-  idempotencyKey,
-}: Props) {
+export function TradeOfferDialog({ cards, ...dialog }: Props) {
   return (
     <OfferDialog
-      listing={listing}
-      onOpenChange={onOpenChange}
+      {...dialog}
+      intent={INTENT}
       title="Offer a Trade"
       describe={(listing) => (
         <>
@@ -63,14 +57,7 @@ export function TradeOfferDialog({
             </Button>
           </div>
         ) : (
-          <TradeOfferForm
-            key={listing.id}
-            listing={listing}
-            cards={cards}
-            redirectTo={redirectTo}
-            idempotencyKey={idempotencyKey}
-            {...form}
-          />
+          <TradeOfferForm key={listing.id} listing={listing} cards={cards} {...form} />
         )
       }
     </OfferDialog>
@@ -80,13 +67,12 @@ export function TradeOfferDialog({
 function TradeOfferForm({
   listing,
   cards,
-  redirectTo,
-  idempotencyKey,
   fetcher,
   busy,
-}: Omit<Props, "onOpenChange" | "listing"> & {
+  hiddenFields,
+}: Omit<Props, "onOpenChange" | "listing" | "redirectTo" | "idempotencyKey"> & {
   listing: { id: number; title: string };
-} & OfferFetcher) {
+} & OfferForm) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const id = useId();
   const toggle = (cardId: number) =>
@@ -103,12 +89,7 @@ function TradeOfferForm({
 
   return (
     <fetcher.Form method="post" action="/marketplace" className="mt-5 space-y-4">
-      <OfferHiddenFields
-        intent={INTENT}
-        listingId={listing.id}
-        redirectTo={redirectTo}
-        idempotencyKey={idempotencyKey}
-      />
+      {hiddenFields}
       <fieldset>
         <legend className="mb-2 text-sm font-medium">Cards from your vault</legend>
         <ul className="max-h-72 space-y-2 overflow-y-auto pr-1">

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { ConfirmDialog, ConfirmFacts } from "~/components/ui/confirm-dialog";
 import { formatCents, type Cents } from "~/lib/money";
 import type { OpeningPack } from "./use-pack-opening";
 
@@ -55,14 +55,7 @@ export function PackConfirmDialog({
       description={`${price} is paid from your wallet when the pack opens.`}
       body={
         <div className="space-y-3">
-          <dl className="bg-surface-2 divide-y rounded-lg border text-sm">
-            {rows.map(({ term, value }) => (
-              <div key={term} className="flex justify-between gap-3 px-3 py-2">
-                <dt className="text-muted-foreground">{term}</dt>
-                <dd className="text-right font-medium tabular-nums">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <ConfirmFacts rows={rows} />
           {short ? (
             <p role="alert" className="text-danger text-sm">
               Your balance is below the price.{" "}

@@ -8,6 +8,7 @@ import { asksBeforeOpening } from "~/lib/pack-confirmation";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { requestOpenPack, type OpenPackOutcome, type PullJson } from "./open-pack";
 import type { RealityCheckJson } from "~/components/play/reality-check-dialog";
+import type { PackDialogsProps } from "./pack-dialogs";
 
 /** docs/product/packs-and-fairness.md: the opening animation runs about 2 s, the reveal comes 1 s after the pull. */
 export const OPENING_MS = 2000;
@@ -59,6 +60,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
  * `close()` ends the attempt and revalidates the page's loaders (the pack, its stock, the
  * wallet balance in the header reload). A navigation (Vault, List, or the redirect after a
  * buyback or a redemption) also closes it.
+ *
+ * Returns `start` and `dialogs`: the props of `LazyPackDialogs` but the redeem form's
+ * `defaultAddress` (`confirmation`, `opening` and `realityCheck` are null while none is shown),
+ * so a page renders `<LazyPackDialogs {...dialogs} defaultAddress={...} />`.
  */
 export function usePackOpening({
   visitorMessage,
@@ -160,16 +165,15 @@ export function usePackOpening({
     showAchievementToasts(outcome.pull.achievements);
   }
 
-  return {
-    opening,
-    start,
+  const dialogs: Omit<PackDialogsProps, "defaultAddress"> = {
     confirmation:
       asking === null ? null : { pack: asking, balanceCents: root?.walletBalanceCents ?? 0 },
-    confirm,
-    cancelConfirmation: () => setAsking(null),
-    close,
-    busy: opening !== null,
+    onConfirm: confirm,
+    onCancelConfirmation: () => setAsking(null),
+    opening,
+    onClose: close,
     realityCheck: opening === null ? dueCheck : null,
-    endRealityCheck: () => setDueCheck(null),
+    onRealityCheckDone: () => setDueCheck(null),
   };
+  return { start, dialogs };
 }

@@ -1,5 +1,6 @@
 import { useCarousel } from "~/lib/use-carousel";
 import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { useCallback, useEffect, useState } from "react";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import type { ProductSummary } from "~/lib/domain/catalog";
@@ -9,7 +10,22 @@ import { FeaturedSlide } from "./featured-slide";
 export const BANNER_INTERVAL_MS = 6_000;
 
 /** The round previous/next/pause buttons (`.banner-control` in app.css). */
-const controlClass = "banner-control";
+/** One of the banner's round controls (previous, next, pause/play): an icon button named `label`. */
+function BannerControl({
+  label,
+  icon,
+  onClick,
+}: {
+  label: string;
+  icon: IconName;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className="banner-control" aria-label={label} onClick={onClick}>
+      <Icon name={icon} className="size-4" />
+    </button>
+  );
+}
 
 /**
  * The shop's rotating hero banner (docs/product/catalogue.md): one slide per featured
@@ -74,14 +90,11 @@ export function FeaturedBanner({ products }: { products: ProductSummary[] }) {
       </div>
 
       <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2 px-3">
-        <button
-          type="button"
-          className={controlClass}
-          aria-label="Previous slide"
+        <BannerControl
+          label="Previous slide"
+          icon="chevron-left"
           onClick={() => api?.scrollPrev(reducedMotion)}
-        >
-          <Icon name="chevron-left" className="size-4" />
-        </button>
+        />
         <div className="banner-dots">
           {products.map((product, i) => (
             <button
@@ -95,27 +108,17 @@ export function FeaturedBanner({ products }: { products: ProductSummary[] }) {
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          className={controlClass}
-          aria-label="Next slide"
+        <BannerControl
+          label="Next slide"
+          icon="chevron-right"
           onClick={() => api?.scrollNext(reducedMotion)}
-        >
-          <Icon name="chevron-right" className="size-4" />
-        </button>
+        />
         {reducedMotion ? null : (
-          <button
-            type="button"
-            className={controlClass}
-            aria-label={userPaused ? "Start slide rotation" : "Pause slide rotation"}
+          <BannerControl
+            label={userPaused ? "Start slide rotation" : "Pause slide rotation"}
+            icon={userPaused ? "play" : "pause"}
             onClick={() => setUserPaused((p) => !p)}
-          >
-            {userPaused ? (
-              <Icon name="play" className="size-4" />
-            ) : (
-              <Icon name="pause" className="size-4" />
-            )}
-          </button>
+          />
         )}
       </div>
     </section>

@@ -94,3 +94,20 @@ export function ConfirmDialog({
     </AlertDialog>
   );
 }
+
+/**
+ * The amounts of a confirmation (`ConfirmDialog`'s `body`): a bordered list of terms, each with
+ * its value right-aligned in tabular figures (docs/decisions/044-confirm-before-money-moves.md).
+ */
+export function ConfirmFacts({ rows }: { rows: readonly { term: string; value: ReactNode }[] }) {
+  return (
+    <dl className="bg-surface-2 divide-y rounded-lg border text-sm">
+      {rows.map(({ term, value }) => (
+        <div key={term} className="flex justify-between gap-3 px-3 py-2">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="text-right font-medium tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

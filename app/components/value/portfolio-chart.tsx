@@ -9,7 +9,8 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { formatDay } from "~/components/charts/daily-bar-chart";
+import { CHART } from "~/components/charts/chart-style";
+import { formatDay } from "~/components/charts/format-day";
 import { formatCents } from "~/lib/money";
 import type { PortfolioDay } from "~/lib/value/portfolio";
 
@@ -27,24 +28,19 @@ export default function PortfolioChart({ days }: { days: PortfolioDay[] }) {
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-        <XAxis
-          dataKey="day"
-          tickFormatter={formatDay}
-          tick={{ fontSize: 11, fill: "var(--muted-foreground)" }}
-          minTickGap={24}
-        />
+        <CartesianGrid {...CHART.grid} vertical={false} />
+        <XAxis dataKey="day" tickFormatter={formatDay} tick={CHART.tick} minTickGap={24} />
         <YAxis
           tickFormatter={(cents: number) => formatCents(cents, { compact: true })}
-          tick={{ fontSize: 11, fill: "var(--muted-foreground)" }}
+          tick={CHART.tick}
           width={64}
         />
         <Tooltip
           labelFormatter={(day) => formatDay(String(day))}
           formatter={(value) => formatCents(Number(value))}
-          contentStyle={{ background: "var(--surface)", borderColor: "var(--border)" }}
+          contentStyle={CHART.tooltip}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={CHART.legend} />
         <Area
           type="monotone"
           dataKey="valueCents"

@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { CHART } from "~/components/charts/chart-style";
 import { formatCents } from "~/lib/money";
 import { formatInstant } from "~/lib/time";
 
@@ -35,30 +36,30 @@ export default function PriceHistoryChart({
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ScatterChart margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+        <CartesianGrid {...CHART.grid} />
         <XAxis
           dataKey="at"
           type="number"
           scale="time"
           domain={["dataMin", "dataMax"]}
           tickFormatter={day}
-          tick={{ fontSize: 11, fill: "var(--muted-foreground)" }}
+          tick={CHART.tick}
           minTickGap={24}
         />
         <YAxis
           dataKey="priceCents"
           type="number"
           tickFormatter={(cents: number) => formatCents(cents, { compact: true })}
-          tick={{ fontSize: 11, fill: "var(--muted-foreground)" }}
+          tick={CHART.tick}
           width={64}
         />
         <Tooltip
           formatter={(value, name) =>
             name === "at" ? day(Number(value)) : formatCents(Number(value))
           }
-          contentStyle={{ background: "var(--surface)", borderColor: "var(--border)" }}
+          contentStyle={CHART.tooltip}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={CHART.legend} />
         {fmvCents !== null ? (
           <ReferenceLine y={fmvCents} stroke="var(--accent)" strokeDasharray="6 4" />
         ) : null}

@@ -1,6 +1,8 @@
+import { ChartTable } from "~/components/charts/chart-table";
 import { Suspense, lazy, useState } from "react";
 import { Fmv } from "./fmv";
 import { Time } from "~/components/ui/time";
+import { PillChoice } from "~/components/ui/pill-choice";
 import { formatCents } from "~/lib/money";
 import {
   gradeKey,
@@ -63,18 +65,13 @@ export function PriceHistory({
           <Fmv value={value} />
         </span>
       </figcaption>
-      <div role="group" aria-label="Grade">
-        {grades.map((g) => (
-          <button
-            key={g}
-            type="button"
-            aria-pressed={g === selected}
-            onClick={() => setSelected(g)}
-          >
-            {g}
-          </button>
-        ))}
-      </div>
+      <PillChoice
+        label="Grade"
+        options={grades}
+        chosen={selected}
+        onChoose={setSelected}
+        className="mt-3 flex flex-wrap gap-2"
+      />
       <div aria-hidden="true" className="relative mt-3 h-64" data-testid="price-chart">
         {drawn ? (
           <Suspense fallback={<ChartPlaceholder />}>
@@ -89,29 +86,17 @@ export function PriceHistory({
         )}
       </div>
       {drawn ? (
-        <div className="sr-only">
-          <table>
-            <caption>Sales of {selected}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Price</th>
-                <th scope="col">Counted</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ofGrade.map(([at, priceCents, excludedReason], i) => (
-                <tr key={i}>
-                  <th scope="row">
-                    <Time value={at} style="date" />
-                  </th>
-                  <td>{formatCents(priceCents)}</td>
-                  <td>{excludedReason === undefined ? "Yes" : `Excluded: ${excludedReason}`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChartTable caption={`Sales of ${selected}`} columns={["Date", "Price", "Counted"]}>
+          {ofGrade.map(([at, priceCents, excludedReason], i) => (
+            <tr key={i}>
+              <th scope="row">
+                <Time value={at} style="date" />
+              </th>
+              <td>{formatCents(priceCents)}</td>
+              <td>{excludedReason === undefined ? "Yes" : `Excluded: ${excludedReason}`}</td>
+            </tr>
+          ))}
+        </ChartTable>
       ) : null}
     </figure>
   );

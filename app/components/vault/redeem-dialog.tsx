@@ -40,8 +40,41 @@ export function redeemAddressOf(account: Pick<AccountProfile, "fullName" | "addr
 
 type RedeemFetcher = FetcherWithComponents<IntentReply>;
 
-/** `maxLength` of the text fields (the shared schema's limits). */
-const MAX = { name: 100, address: 200, city: 100, state: 2, zip: 10 } as const;
+/**
+ * The shipping fields of the redeem form: name, label, autocomplete token, `maxLength` (the
+ * shared schema's limits) and any input mode or class; the last two (state, ZIP) share a row.
+ */
+const ADDRESS_FIELDS = [
+  { name: "shippingName", label: "Full Name", autoComplete: "shipping name", max: 100 },
+  {
+    name: "shippingAddress",
+    label: "Street Address",
+    autoComplete: "shipping street-address",
+    max: 200,
+  },
+  { name: "shippingCity", label: "City", autoComplete: "shipping address-level2", max: 100 },
+  {
+    name: "shippingState",
+    label: "State",
+    autoComplete: "shipping address-level1",
+    max: 2,
+    className: "uppercase",
+  },
+  {
+    name: "shippingZip",
+    label: "ZIP Code",
+    autoComplete: "shipping postal-code",
+    max: 10,
+    inputMode: "numeric",
+  },
+] as const satisfies readonly {
+  name: keyof z.input<typeof redeemFormSchema>;
+  label: string;
+  autoComplete: string;
+  max: number;
+  className?: string;
+  inputMode?: "numeric";
+}[];
 
 type RedeemDialogProps = {
   card: { id: number; name: string };
@@ -115,56 +148,26 @@ function RedeemForm({
   });
 
   const text = (field: FieldMetadata<string>) => withoutKey(getInputProps(field, { type: "text" }));
+  const addressField = (spec: (typeof ADDRESS_FIELDS)[number]) => (
+    <Field key={spec.name} label={spec.label} field={fields[spec.name]}>
+      <Input
+        key={fields[spec.name].key}
+        {...text(fields[spec.name])}
+        autoComplete={spec.autoComplete}
+        maxLength={spec.max}
+        inputMode={"inputMode" in spec ? spec.inputMode : undefined}
+        className={"className" in spec ? spec.className : undefined}
+      />
+    </Field>
+  );
 
   return (
     <fetcher.Form method="post" action="/vault" {...getFormProps(form)} className="mt-5 space-y-4">
       <input type="hidden" name="intent" value="redeem" />
       <input type="hidden" name="cardId" value={card.id} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field label="Full Name" field={fields.shippingName}>
-        <Input
-          key={fields.shippingName.key}
-          {...text(fields.shippingName)}
-          autoComplete="shipping name"
-          maxLength={MAX.name}
-        />
-      </Field>
-      <Field label="Street Address" field={fields.shippingAddress}>
-        <Input
-          key={fields.shippingAddress.key}
-          {...text(fields.shippingAddress)}
-          autoComplete="shipping street-address"
-          maxLength={MAX.address}
-        />
-      </Field>
-      <Field label="City" field={fields.shippingCity}>
-        <Input
-          key={fields.shippingCity.key}
-          {...text(fields.shippingCity)}
-          autoComplete="shipping address-level2"
-          maxLength={MAX.city}
-        />
-      </Field>
-      <div className="grid grid-cols-2 gap-4">
-        <Field label="State" field={fields.shippingState}>
-          <Input
-            key={fields.shippingState.key}
-            {...text(fields.shippingState)}
-            autoComplete="shipping address-level1"
-            maxLength={MAX.state}
-            className="uppercase"
-          />
-        </Field>
-        <Field label="ZIP Code" field={fields.shippingZip}>
-          <Input
-            key={fields.shippingZip.key}
-            {...text(fields.shippingZip)}
-            autoComplete="shipping postal-code"
-            inputMode="numeric"
-            maxLength={MAX.zip}
-          />
-        </Field>
-      </div>
+      {ADDRESS_FIELDS.slice(0, 3).map(addressField)}
+      <div className="grid grid-cols-2 gap-4">{ADDRESS_FIELDS.slice(3).map(addressField)}</div>
       <div className="space-y-1.5">
         <label htmlFor={`redeem-${card.id}-country`} className="block text-sm font-medium">
           Country

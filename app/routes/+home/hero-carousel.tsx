@@ -1,11 +1,11 @@
-import { Icon } from "~/components/ui/icon";
+import { CarouselControls } from "./carousel-controls";
 import { useEffect, useState, type CSSProperties } from "react";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Link } from "react-router";
 import { SlabImage } from "~/components/cards/slab-image";
 import type { SlabCard } from "~/lib/art/slab-card";
 import { Button } from "~/components/ui/button";
-import { RotationToggle, isRotationControl } from "./rotation-toggle";
+import { isRotationControl } from "./rotation-toggle";
 
 /** docs/product/catalogue.md: advance every 3000 ms; side cards at scale 0.75 and opacity 0.4. */
 const ADVANCE_MS = 3000;
@@ -128,10 +128,12 @@ export function HeroCarousel({ cards }: { cards: SlabCard[] }) {
         })}
       </div>
 
-      <div className="mt-3 flex items-center justify-center gap-1">
-        <Button variant="ghost" size="icon" onClick={() => go(-1)} aria-label="Previous card">
-          <Icon name="chevron-left" className="size-5" />
-        </Button>
+      <CarouselControls
+        labels={["Previous card", "Next card"]}
+        onStep={go}
+        playing={playing}
+        onPlayingChange={setPlayChoice}
+      >
         <div className="hero-dots">
           {cards.map((card, index) => (
             <button
@@ -145,11 +147,7 @@ export function HeroCarousel({ cards }: { cards: SlabCard[] }) {
             </button>
           ))}
         </div>
-        <Button variant="ghost" size="icon" onClick={() => go(1)} aria-label="Next card">
-          <Icon name="chevron-right" className="size-5" />
-        </Button>
-        <RotationToggle playing={playing} onPlayingChange={setPlayChoice} />
-      </div>
+      </CarouselControls>
 
       <p className="sr-only" aria-live={rotating ? "off" : "polite"} aria-atomic="true">
         {current ? `Slide ${active + 1} of ${count}: ${current.name}` : ""}

@@ -14,7 +14,7 @@ import type { PauseView } from "~/lib/play";
 import type { RedeemAddress } from "~/components/vault/redeem-dialog";
 import { formatCents } from "~/lib/money";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
-import { PackRowControls } from "./pack-row-controls";
+import { CarouselControls } from "./carousel-controls";
 import { useCarouselScrollable } from "./use-carousel-scrollable";
 import { isRotationControl } from "./rotation-toggle";
 
@@ -81,18 +81,7 @@ export function PackRow({
   packs: PackSummary[];
   defaultAddress: RedeemAddress | null;
 }) {
-  const {
-    opening,
-    start,
-    confirmation,
-    confirm,
-    cancelConfirmation,
-    close,
-    realityCheck,
-    endRealityCheck,
-  } = usePackOpening({
-    visitorMessage: "Please log in to open packs",
-  });
+  const { start, dialogs } = usePackOpening({ visitorMessage: "Please log in to open packs" });
   const pause = usePause();
   const [viewport, embla] = useCarousel({ loop: true, align: "start" });
   const reducedMotion = usePrefersReducedMotion();
@@ -102,8 +91,8 @@ export function PackRow({
   const playing = playChoice ?? !reducedMotion;
 
   const scrollable = useCarouselScrollable(embla);
-  const rotating =
-    playing && scrollable && !hovered && !focused && opening === null && confirmation === null;
+  const asking = dialogs.opening !== null || dialogs.confirmation !== null;
+  const rotating = playing && scrollable && !hovered && !focused && !asking;
 
   useEffect(() => {
     if (!embla || !rotating) return;
@@ -163,21 +152,17 @@ export function PackRow({
             </div>
           </div>
           {scrollable ? (
-            <PackRowControls embla={embla} playing={playing} onPlayingChange={setPlayChoice} />
+            <CarouselControls
+              labels={["Previous pack", "Next pack"]}
+              onStep={(step) => (step < 0 ? embla?.scrollPrev() : embla?.scrollNext())}
+              playing={playing}
+              onPlayingChange={setPlayChoice}
+            />
           ) : null}
         </div>
       )}
 
-      <LazyPackDialogs
-        confirmation={confirmation}
-        onConfirm={confirm}
-        onCancelConfirmation={cancelConfirmation}
-        opening={opening}
-        onClose={close}
-        defaultAddress={defaultAddress}
-        realityCheck={realityCheck}
-        onRealityCheckDone={endRealityCheck}
-      />
+      <LazyPackDialogs {...dialogs} defaultAddress={defaultAddress} />
     </section>
   );
 }

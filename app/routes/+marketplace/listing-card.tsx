@@ -45,20 +45,25 @@ function ListingBadges({ listing, compact }: { listing: MarketListing; compact: 
 }
 
 /**
+ * What both listing cards need: the title's id (their accessible name), the listing page's
+ * path, and whether this viewer may make an offer (signed in, not paused, not their own).
+ */
+function cardBasics({ listing, signedIn, paused }: { listing: MarketListing } & ListingActions) {
+  return {
+    titleId: `listing-${listing.id}-title`,
+    href: `/marketplace/${listing.id}`,
+    canOffer: signedIn && !paused && !listing.isOwn,
+  };
+}
+
+/**
  * A listing in the large grid (spec "Marketplace"): its picture and title link to its page;
  * price, category and condition badges, 'Your Listing' for the owner; a signed-in non-owner
  * gets 'Make Offer' and, for a vault card, Trade (cards from their vault).
  */
-function LargeListingCard({
-  listing,
-  signedIn,
-  paused,
-  onOffer,
-  onTrade,
-}: { listing: MarketListing } & ListingActions) {
-  const titleId = `listing-${listing.id}-title`;
-  const href = `/marketplace/${listing.id}`;
-  const canOffer = signedIn && !paused && !listing.isOwn;
+function LargeListingCard(props: { listing: MarketListing } & ListingActions) {
+  const { listing, onOffer, onTrade } = props;
+  const { titleId, href, canOffer } = cardBasics(props);
   return (
     <article
       aria-labelledby={titleId}
@@ -108,15 +113,9 @@ function LargeListingCard({
  * A listing in the compact grid: picture, title, price and 'Yours' for the owner. Clicking a
  * card someone else listed starts an offer (spec); the title still links to its page.
  */
-function CompactListingCard({
-  listing,
-  signedIn,
-  paused,
-  onOffer,
-}: { listing: MarketListing } & ListingActions) {
-  const titleId = `listing-${listing.id}-title`;
-  const href = `/marketplace/${listing.id}`;
-  const canOffer = signedIn && !paused && !listing.isOwn;
+function CompactListingCard(props: { listing: MarketListing } & ListingActions) {
+  const { listing, onOffer } = props;
+  const { titleId, href, canOffer } = cardBasics(props);
   const picture = <ListingImage listing={listing} />;
   return (
     <article

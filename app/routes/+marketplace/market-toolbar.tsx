@@ -1,9 +1,14 @@
 import { LayoutGrid, Grid3x3, Search } from "lucide-react";
 import type { FormEvent } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
+import {
+  ResultsSearch,
+  ResultsSort,
+  ResultsViews,
+  SortOptions,
+} from "~/components/shop/results-toolbar";
 import { Select } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
 import {
   MARKET_SORT_OPTIONS,
   marketSearch,
@@ -49,10 +54,12 @@ export function MarketToolbar({ query }: { query: MarketQuery }) {
         className="flex min-w-0 flex-[1_1_20rem] flex-wrap items-end gap-3"
       >
         {query.view !== "large" ? <input type="hidden" name="view" value={query.view} /> : null}
-        <div className="flex min-w-0 flex-[1_1_14rem] gap-2">
-          <label htmlFor="market-q" className="sr-only">
-            Search listings
-          </label>
+        <ResultsSearch
+          id="market-q"
+          label="Search listings"
+          icon={<Search className="size-4" aria-hidden="true" />}
+          className="flex-[1_1_14rem]"
+        >
           <Input
             id="market-q"
             type="search"
@@ -62,18 +69,8 @@ export function MarketToolbar({ query }: { query: MarketQuery }) {
             defaultValue={query.q}
             key={query.q}
           />
-          <button
-            type="submit"
-            aria-label="Search"
-            className="bg-surface-2 hover:bg-border flex size-10 shrink-0 items-center justify-center rounded-md border"
-          >
-            <Search className="size-4" aria-hidden="true" />
-          </button>
-        </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor="market-sort" className="text-muted-foreground text-sm whitespace-nowrap">
-            Sort by
-          </label>
+        </ResultsSearch>
+        <ResultsSort id="market-sort">
           <Select
             id="market-sort"
             name="sort"
@@ -82,38 +79,20 @@ export function MarketToolbar({ query }: { query: MarketQuery }) {
             onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
             className="w-auto pr-8"
           >
-            {MARKET_SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SortOptions options={MARKET_SORT_OPTIONS} />
           </Select>
-        </div>
+        </ResultsSort>
       </Form>
-      <div
-        className="flex items-center gap-1 rounded-md border p-0.5"
-        role="group"
-        aria-label="Grid size"
-      >
-        {VIEWS.map(({ value, label, icon: Icon }) => {
-          const current = query.view === value;
-          return (
-            <Link
-              key={value}
-              to={`/marketplace${marketSearch(query, { view: value, cardId: null })}`}
-              preventScrollReset
-              aria-label={label}
-              aria-current={current ? "true" : undefined}
-              className={cn(
-                "flex size-9 items-center justify-center rounded",
-                current ? "bg-accent text-accent-foreground" : "hover:bg-surface-2",
-              )}
-            >
-              <Icon className="size-4" aria-hidden="true" />
-            </Link>
-          );
-        })}
-      </div>
+      <ResultsViews
+        label="Grid size"
+        current={query.view}
+        views={VIEWS.map(({ value, label, icon: Icon }) => ({
+          value,
+          label,
+          to: `/marketplace${marketSearch(query, { view: value, cardId: null })}`,
+          icon: <Icon className="size-4" aria-hidden="true" />,
+        }))}
+      />
     </div>
   );
 }

@@ -2,6 +2,9 @@ import type { OddsPeriod } from "~/.server/packs/realized-odds";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { SIGNIFICANCE } from "~/lib/chi-square";
 import { RARITIES } from "~/lib/packs";
+import type { CardRarity } from "~/lib/domain/rarity";
+import { cn } from "~/lib/cn";
+import { OddsPanel } from "./odds-panel";
 
 /** Basis points as a percent: 1250 -> "12.5%". */
 const bpPercent = (bp: number) => `${Number((bp / 100).toFixed(2))}%`;
@@ -9,6 +12,25 @@ const bpPercent = (bp: number) => `${Number((bp / 100).toFixed(2))}%`;
 const share = (n: number, total: number) =>
   total === 0 ? "-" : `${((n / total) * 100).toFixed(1)}%`;
 const count = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * The figure columns of a period's table, per rarity: the stated odds, the pulls they expect
+ * (hidden below 640 px), the pulls and the realized share.
+ */
+const COLUMNS: {
+  label: string;
+  className: string;
+  value: (period: OddsPeriod, rarity: CardRarity) => string;
+}[] = [
+  { label: "Stated", className: "pr-2 sm:pr-3", value: (p, r) => bpPercent(p.statedBp[r]) },
+  {
+    label: "Expected",
+    className: "hidden pr-3 sm:table-cell",
+    value: (p, r) => ((p.total * p.statedBp[r]) / 10_000).toFixed(1),
+  },
+  { label: "Pulled", className: "pr-2 sm:pr-3", value: (p, r) => count(p.counts[r]) },
+  { label: "Realized", className: "", value: (p, r) => share(p.counts[r], p.total) },
+];
 
 /** A p-value as people read it: "0.512", "0.0031", "< 0.0001". */
 function pValueText(p: number): string {
@@ -35,37 +57,31 @@ export function oddsReading(period: OddsPeriod): string {
 export function OddsPeriodSection({ period, titleId }: { period: OddsPeriod; titleId: string }) {
   const { fit } = period;
   return (
-    <section
-      aria-labelledby={titleId}
-      className="bg-surface space-y-4 rounded-2xl border p-4 sm:p-6"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={titleId} className="text-xl font-bold tracking-tight">
-          {period.current ? "Current odds" : "Earlier odds"}
-        </h2>
+    <OddsPanel
+      titleId={titleId}
+      title={period.current ? "Current odds" : "Earlier odds"}
+      aside={
         <p className="text-muted-foreground text-sm">
           {count(period.total)} {period.total === 1 ? "pull" : "pulls"}
         </p>
-      </div>
+      }
+    >
       <table className="w-full text-sm tabular-nums">
         <caption className="sr-only">Stated and realized odds per rarity</caption>
         <thead>
           <tr className="text-muted-foreground border-b text-left text-xs uppercase">
-            <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
+            <th scope="col" className="py-2 pr-2 font-medium sm:pr-3">
               Rarity
             </th>
-            <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-medium">
-              Stated
-            </th>
-            <th scope="col" className="hidden py-2 pr-3 text-right font-medium sm:table-cell">
-              Expected
-            </th>
-            <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-medium">
-              Pulled
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Realized
-            </th>
+            {COLUMNS.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={cn("py-2 text-right font-medium", column.className)}
+              >
+                {column.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -74,12 +90,11 @@ export function OddsPeriodSection({ period, titleId }: { period: OddsPeriod; tit
               <th scope="row" className="py-2 pr-2 sm:pr-3 text-left font-normal">
                 <RarityBadge rarity={rarity} />
               </th>
-              <td className="py-2 pr-2 sm:pr-3 text-right">{bpPercent(period.statedBp[rarity])}</td>
-              <td className="hidden py-2 pr-3 text-right sm:table-cell">
-                {((period.total * period.statedBp[rarity]) / 10_000).toFixed(1)}
-              </td>
-              <td className="py-2 pr-2 sm:pr-3 text-right">{count(period.counts[rarity])}</td>
-              <td className="py-2 text-right">{share(period.counts[rarity], period.total)}</td>
+              {COLUMNS.map((column) => (
+                <td key={column.label} className={cn("py-2 text-right", column.className)}>
+                  {column.value(period, rarity)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -105,6 +120,6 @@ export function OddsPeriodSection({ period, titleId }: { period: OddsPeriod; tit
           </span>
         ))}
       </p>
-    </section>
+    </OddsPanel>
   );
 }

@@ -1,9 +1,44 @@
+import type { ReactNode } from "react";
 import type { PublicSnapshot } from "~/.server/reserves/snapshots";
+import { HeadedTable } from "~/components/ui/headed-table";
 import { Time } from "~/components/ui/time";
 import { formatCents } from "~/lib/money";
 import { RESERVE_STATES, RESERVE_STATE_LABELS } from "~/lib/reserves";
 
 const cell = "px-3 py-2 text-left";
+
+/**
+ * A bordered table of snapshot figures: its caption for screen readers, its `columns`' headers
+ * (those `right` aligned right, like their figures) and its rows (`children`).
+ */
+function SnapshotTable({
+  caption,
+  columns,
+  right,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  right: boolean[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border">
+      <HeadedTable
+        caption={caption}
+        columns={columns}
+        classes={{
+          table: "w-full text-sm",
+          caption: "sr-only",
+          head: "bg-surface-2",
+          header: (i) => (right[i] ? `${cell} text-right` : cell),
+        }}
+      >
+        {children}
+      </HeadedTable>
+    </div>
+  );
+}
 
 /**
  * The latest proof-of-reserves snapshot (/reserves): when it was taken, its Merkle root, its
@@ -33,39 +68,25 @@ export function LatestSnapshot({ latest }: { latest: PublicSnapshot }) {
           </a>
         </dd>
       </dl>
-      <div className="overflow-x-auto rounded-xl border">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Slabs and fair market value per custody state</caption>
-          <thead className="bg-surface-2">
-            <tr>
-              <th scope="col" className={cell}>
-                Custody state
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Slabs
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Fair market value
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {RESERVE_STATES.map((state) => (
-              <tr key={state} className="border-t">
-                <th scope="row" className={`${cell} font-normal`}>
-                  {RESERVE_STATE_LABELS[state]}
-                </th>
-                <td className={`${cell} text-right tabular-nums`}>
-                  {latest.totals[state].count.toLocaleString("en-US")}
-                </td>
-                <td className={`${cell} text-right tabular-nums`}>
-                  {formatCents(latest.totals[state].fmvCents)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SnapshotTable
+        caption="Slabs and fair market value per custody state"
+        columns={["Custody state", "Slabs", "Fair market value"]}
+        right={[false, true, true]}
+      >
+        {RESERVE_STATES.map((state) => (
+          <tr key={state} className="border-t">
+            <th scope="row" className={`${cell} font-normal`}>
+              {RESERVE_STATE_LABELS[state]}
+            </th>
+            <td className={`${cell} text-right tabular-nums`}>
+              {latest.totals[state].count.toLocaleString("en-US")}
+            </td>
+            <td className={`${cell} text-right tabular-nums`}>
+              {formatCents(latest.totals[state].fmvCents)}
+            </td>
+          </tr>
+        ))}
+      </SnapshotTable>
     </section>
   );
 }
@@ -77,47 +98,30 @@ export function SnapshotHistory({ snapshots }: { snapshots: PublicSnapshot[] }) 
       <h2 id="history" className="text-xl font-semibold">
         History of roots
       </h2>
-      <div className="overflow-x-auto rounded-xl border">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Earlier snapshots, newest first</caption>
-          <thead className="bg-surface-2">
-            <tr>
-              <th scope="col" className={cell}>
-                Snapshot
-              </th>
-              <th scope="col" className={cell}>
-                Taken
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Slabs
-              </th>
-              <th scope="col" className={cell}>
-                Root
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {snapshots.map((s) => (
-              <tr key={s.id} className="border-t">
-                <th scope="row" className={`${cell} font-normal`}>
-                  <a href={`/reserves/${s.id}.json`} className="text-accent underline">
-                    #{s.id}
-                  </a>
-                </th>
-                <td className={cell}>
-                  <Time value={s.createdAt} />
-                </td>
-                <td className={`${cell} text-right tabular-nums`}>
-                  {s.leafCount.toLocaleString("en-US")}
-                </td>
-                <td className={`${cell} max-w-[16rem] truncate font-mono`} title={s.root}>
-                  {s.root}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SnapshotTable
+        caption="Earlier snapshots, newest first"
+        columns={["Snapshot", "Taken", "Slabs", "Root"]}
+        right={[false, false, true, false]}
+      >
+        {snapshots.map((s) => (
+          <tr key={s.id} className="border-t">
+            <th scope="row" className={`${cell} font-normal`}>
+              <a href={`/reserves/${s.id}.json`} className="text-accent underline">
+                #{s.id}
+              </a>
+            </th>
+            <td className={cell}>
+              <Time value={s.createdAt} />
+            </td>
+            <td className={`${cell} text-right tabular-nums`}>
+              {s.leafCount.toLocaleString("en-US")}
+            </td>
+            <td className={`${cell} max-w-[16rem] truncate font-mono`} title={s.root}>
+              {s.root}
+            </td>
+          </tr>
+        ))}
+      </SnapshotTable>
     </section>
   );
 }

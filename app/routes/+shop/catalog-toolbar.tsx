@@ -1,5 +1,10 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+import {
+  ResultsSearch,
+  ResultsSort,
+  ResultsViews,
+  SortOptions,
+} from "~/components/shop/results-toolbar";
 import { cn } from "~/lib/cn";
 import { SORT_OPTIONS } from "~/lib/catalog";
 import type { CatalogQuery } from "~/lib/catalog-query";
@@ -31,10 +36,13 @@ export function CatalogToolbar({
 
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="flex min-w-0 flex-[1_1_16rem] gap-2">
-        <label htmlFor="catalog-q" className="sr-only">
-          Search collectibles
-        </label>
+      <ResultsSearch
+        id="catalog-q"
+        label="Search collectibles"
+        form={CATALOG_FORM_ID}
+        icon={<Icon name="search" className="size-4" />}
+        className="flex-[1_1_16rem]"
+      >
         <input
           id="catalog-q"
           type="search"
@@ -45,20 +53,9 @@ export function CatalogToolbar({
           defaultValue={query.q}
           className={inputClass}
         />
-        <button
-          type="submit"
-          form={CATALOG_FORM_ID}
-          aria-label="Search"
-          className="bg-surface-2 hover:bg-border flex size-10 shrink-0 items-center justify-center rounded-md border"
-        >
-          <Icon name="search" className="size-4" />
-        </button>
-      </div>
+      </ResultsSearch>
 
-      <div className="flex items-center gap-2">
-        <label htmlFor="catalog-sort" className="text-muted-foreground text-sm whitespace-nowrap">
-          Sort by
-        </label>
+      <ResultsSort id="catalog-sort">
         <select
           id="catalog-sort"
           name="sort"
@@ -67,38 +64,20 @@ export function CatalogToolbar({
           onChange={() => apply(form())}
           className={cn(inputClass, "w-auto pr-8")}
         >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SortOptions options={SORT_OPTIONS} />
         </select>
-      </div>
+      </ResultsSort>
 
-      <div
-        className="flex items-center gap-1 rounded-md border p-0.5"
-        aria-label="Layout"
-        role="group"
-      >
-        {VIEWS.map(({ value, label, icon }) => {
-          const current = query.view === value;
-          return (
-            <Link
-              key={value}
-              to={`/products${catalogSearch(query, { view: value, page: query.page })}`}
-              preventScrollReset
-              aria-label={label}
-              aria-current={current ? "true" : undefined}
-              className={cn(
-                "flex size-9 items-center justify-center rounded",
-                current ? "bg-accent text-accent-foreground" : "hover:bg-surface-2",
-              )}
-            >
-              <Icon name={icon} className="size-4" />
-            </Link>
-          );
-        })}
-      </div>
+      <ResultsViews
+        label="Layout"
+        current={query.view}
+        views={VIEWS.map(({ value, label, icon }) => ({
+          value,
+          label,
+          to: `/products${catalogSearch(query, { view: value, page: query.page })}`,
+          icon: <Icon name={icon} className="size-4" />,
+        }))}
+      />
 
       <button
         type="button"

@@ -1,14 +1,34 @@
-import { Suspense, lazy, useState } from "react";
+import { ChartTable } from "~/components/charts/chart-table";
+import { Suspense, lazy, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Vault } from "~/.server/vault/vault";
-import { formatDay } from "~/components/charts/daily-bar-chart";
+import { formatDay } from "~/components/charts/format-day";
 import { Gain } from "~/components/value/gain";
 import { formatCents } from "~/lib/money";
 import { useMounted } from "~/lib/use-mounted";
+import { PillChoice } from "~/components/ui/pill-choice";
 import { PORTFOLIO_RANGES, type PortfolioDay, type PortfolioRange } from "~/lib/value/portfolio";
 
 // recharts loads only in the browser, after the vault page.
 const PortfolioChart = lazy(() => import("~/components/value/portfolio-chart"));
+
+/** One figure of the portfolio's totals: its term over its value (`className` styles the value). */
+function Figure({
+  term,
+  className,
+  children,
+}: {
+  term: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
 
 /**
  * The vault's portfolio (docs/product/value.md "Portfolio"): the vaulted cards' value at FMV,
@@ -58,39 +78,25 @@ export function PortfolioPanel({
           </p>
         </div>
         <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          <div>
-            <dt className="text-muted-foreground">Value</dt>
-            <dd className="text-lg font-bold tabular-nums">
-              {formatCents(summary.totalValueCents)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Paid</dt>
-            <dd className="text-lg font-semibold tabular-nums">
-              {formatCents(summary.totalPaidCents)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Gain</dt>
-            <dd className="text-lg font-semibold">
-              <Gain cents={summary.totalValueCents - summary.totalPaidCents} />
-            </dd>
-          </div>
+          <Figure term="Value" className="text-lg font-bold tabular-nums">
+            {formatCents(summary.totalValueCents)}
+          </Figure>
+          <Figure term="Paid" className="text-lg font-semibold tabular-nums">
+            {formatCents(summary.totalPaidCents)}
+          </Figure>
+          <Figure term="Gain" className="text-lg font-semibold">
+            <Gain cents={summary.totalValueCents - summary.totalPaidCents} />
+          </Figure>
         </dl>
       </div>
-      <div role="group" aria-label="Chart range" className="mt-4 flex gap-2">
-        {PORTFOLIO_RANGES.map((r) => (
-          <button
-            key={r}
-            type="button"
-            aria-pressed={r === range}
-            onClick={() => setRange(r)}
-            className="aria-pressed:bg-accent aria-pressed:text-accent-foreground rounded-full border px-3 py-1 text-sm"
-          >
-            {r} days
-          </button>
-        ))}
-      </div>
+      <PillChoice
+        label="Chart range"
+        options={PORTFOLIO_RANGES}
+        chosen={range}
+        onChoose={setRange}
+        text={(r) => `${r} days`}
+        className="mt-4 flex gap-2"
+      />
       <p className="text-muted-foreground mt-2 text-sm">
         {days.length < 2
           ? "Your chart grows one point a day: the first snapshot is taken tonight."
@@ -105,27 +111,15 @@ export function PortfolioPanel({
           <div className="bg-surface-2 h-full rounded-md" />
         )}
       </div>
-      <div className="sr-only">
-        <table>
-          <caption>Portfolio, last {range} days</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Value</th>
-              <th scope="col">Paid</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day}>
-                <th scope="row">{formatDay(d.day)}</th>
-                <td>{formatCents(d.valueCents)}</td>
-                <td>{formatCents(d.costCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable caption={`Portfolio, last ${range} days`} columns={["Day", "Value", "Paid"]}>
+        {days.map((d) => (
+          <tr key={d.day}>
+            <th scope="row">{formatDay(d.day)}</th>
+            <td>{formatCents(d.valueCents)}</td>
+            <td>{formatCents(d.costCents)}</td>
+          </tr>
+        ))}
+      </ChartTable>
     </section>
   );
 }
