@@ -22,7 +22,7 @@ import {
   listedCard,
   offerRow,
 } from "../helpers/market";
-import { asAt, balanceOf, expectLedgerBalanced, settle } from "../helpers/packs";
+import { asAt, balanceOf, expectLedgerBalanced, expectRaceOutcome, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
 import { makeOfferSchema } from "~/lib/schemas/market";
 
@@ -190,11 +190,10 @@ describe("races on holds", () => {
         makeOffer(as(db, buyer), parsed(makeOfferSchema, offerInput(listingId, "30.00"))),
       ),
     );
-    expect(fulfilled).toHaveLength(3);
-    expect(rejected).toHaveLength(17);
-    for (const error of rejected) {
-      expect(error).toMatchObject({ code: "insufficient_balance", status: 402 });
-    }
+    expectRaceOutcome({ fulfilled, rejected }, 3, 17, {
+      code: "insufficient_balance",
+      status: 402,
+    });
     expect(await balanceOf(db, buyer.id)).toBe(1_000);
     const wallet = await walletHistory(as(db, buyer), { page: 1 });
     expect(wallet).toMatchObject({ heldCents: 9_000, availableCents: 1_000 });
