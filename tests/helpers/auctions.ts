@@ -20,6 +20,7 @@ import type { Collector } from "./commerce";
 import type { TestDatabase } from "./db";
 import { parsed } from "./forms";
 import { expectLedgerBalanced, rowsOf } from "./packs";
+import { notPaidOnceBySale } from "./sale-violations";
 
 let certSerial = Math.floor(Math.random() * 1_000_000);
 
@@ -153,16 +154,14 @@ export async function expectAuctionsConsistent(db: TestDatabase): Promise<void> 
     "auctions priced above their leading maximum": sql`
       SELECT a.id FROM auctions a JOIN auction_bids b ON b.id = a.leader_bid_id
       WHERE a.price_cents > b.max_cents`,
-    "sold auctions not paid by exactly one sale movement": sql`
-      SELECT a.id FROM auctions a WHERE a.status = 'sold' AND (
-        (SELECT count(*) FROM wallet_entries e WHERE e.reference = 'auction:' || a.id AND e.kind = 'sale')
-          <> CASE WHEN a.platform_fee_cents > 0 THEN 3 ELSE 2 END
-        OR NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts w ON w.id = e.account_id
-          WHERE e.reference = 'auction:' || a.id AND w.user_id = a.winner_id
-            AND e.amount_cents = -a.price_cents)
-        OR NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts w ON w.id = e.account_id
-          WHERE e.reference = 'auction:' || a.id AND w.user_id = a.seller_id
-            AND e.amount_cents = a.seller_amount_cents))`,
+    "sold auctions not paid by exactly one sale movement": notPaidOnceBySale({
+      rows: sql`SELECT x.id FROM auctions x WHERE x.status = 'sold'`,
+      reference: "auction:",
+      buyer: "winner_id",
+      price: "price_cents",
+      seller: "seller_id",
+      sellerAmount: "seller_amount_cents",
+    }),
     "unsold or open auctions with a sale movement": sql`
       SELECT a.id FROM auctions a WHERE a.status <> 'sold' AND EXISTS (
         SELECT 1 FROM wallet_entries e WHERE e.reference = 'auction:' || a.id)`,

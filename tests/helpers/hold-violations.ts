@@ -18,14 +18,22 @@ const AUCTION_BID_HOLDS: HeldRows = {
   live: "leading",
 };
 
+/**
+ * A condition on a row aliased `x` (its ledger references `reference` || id): true unless exactly
+ * one `kind` movement (two entries) carries it, taking the `amount` column (cents) from the wallet
+ * of the user in its `user` column. Constant names only (spliced into the SQL as they are).
+ */
+const notDebitedOnce = (reference: string, kind: string, user: string, amount: string) => sql`
+      (SELECT count(*) FROM wallet_entries e
+         WHERE e.reference = ${reference}::text || x.id AND e.kind = ${sql.raw(`'${kind}'`)}) <> 2
+      OR NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
+        WHERE e.reference = ${reference}::text || x.id AND e.kind = ${sql.raw(`'${kind}'`)}
+          AND a.user_id = x.${sql.raw(user)} AND e.amount_cents = -x.${sql.raw(amount)})`;
+
 /** Held rows (held_cents set) not held exactly once (one `offer_hold` movement) from their holder. */
 const heldOnce = ({ table, reference, holder }: HeldRows) => sql`
     SELECT x.id FROM ${sql.raw(table)} x WHERE x.held_cents IS NOT NULL AND (
-      (SELECT count(*) FROM wallet_entries e
-         WHERE e.reference = ${reference}::text || x.id AND e.kind = 'offer_hold') <> 2
-      OR NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
-        WHERE e.reference = ${reference}::text || x.id AND e.kind = 'offer_hold'
-          AND a.user_id = x.${sql.raw(holder)} AND e.amount_cents = -x.held_cents))`;
+      ${notDebitedOnce(reference, "offer_hold", holder, "held_cents")})`;
 
 /** Held rows not released back to their holder exactly once when no longer live (never while live). */
 const releasedOnceEnded = ({ table, reference, holder, live }: HeldRows) => sql`
@@ -79,27 +87,19 @@ export const HOLD_AND_PAYOUT_VIOLATIONS: Record<string, SQL> = {
     SELECT b.id FROM auction_bids b WHERE b.held_cents IS NULL AND EXISTS (
       SELECT 1 FROM wallet_entries e WHERE e.reference = 'auction_bid:' || b.id)`,
   "standing bids not held once and released once when they ended": sql`
-    SELECT b.id FROM standing_bids b WHERE
-      (SELECT count(*) FROM wallet_entries e
-         WHERE e.reference = 'standing_bid:' || b.id AND e.kind = 'offer_hold') <> 2
-      OR NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
-        WHERE e.reference = 'standing_bid:' || b.id AND e.kind = 'offer_hold'
-          AND a.user_id = b.bidder_id AND e.amount_cents = -b.amount_cents)
+    SELECT x.id FROM standing_bids x WHERE
+      ${notDebitedOnce("standing_bid:", "offer_hold", "bidder_id", "amount_cents")}
       OR (SELECT count(*) FROM wallet_entries e
-          WHERE e.reference = 'standing_bid:' || b.id AND e.kind = 'offer_release')
-        <> CASE WHEN b.status = 'open' THEN 0 ELSE 2 END`,
+          WHERE e.reference = 'standing_bid:' || x.id AND e.kind = 'offer_release')
+        <> CASE WHEN x.status = 'open' THEN 0 ELSE 2 END`,
   "a payouts balance other than the withdrawals waiting": sql`
     SELECT 1 WHERE (SELECT coalesce(sum(e.amount_cents), 0) FROM wallet_entries e
         JOIN wallet_accounts a ON a.id = e.account_id WHERE a.kind = 'payouts')
       <> (SELECT coalesce(sum(amount_cents), 0) FROM wallet_payouts
           WHERE status IN ('pending', 'processing'))`,
   "withdrawals not debited exactly once from their user": sql`
-    SELECT p.id FROM wallet_payouts p WHERE
-      (SELECT count(*) FROM wallet_entries e
-         WHERE e.reference = 'payout:' || p.id AND e.kind = 'withdrawal') <> 2
-      OR NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
-        WHERE e.reference = 'payout:' || p.id AND e.kind = 'withdrawal'
-          AND a.user_id = p.user_id AND e.amount_cents = -p.amount_cents)`,
+    SELECT x.id FROM wallet_payouts x WHERE
+      ${notDebitedOnce("payout:", "withdrawal", "user_id", "amount_cents")}`,
   "withdrawals not paid out or refunded exactly once as their status says": sql`
     SELECT p.id FROM wallet_payouts p WHERE
       (SELECT count(*) FROM wallet_entries e WHERE e.reference = 'payout:' || p.id
@@ -114,13 +114,9 @@ export const HOLD_AND_PAYOUT_VIOLATIONS: Record<string, SQL> = {
         <> CASE WHEN p.status = 'paid' THEN 1 WHEN p.status IN ('failed', 'rejected') THEN 2
                 ELSE 0 END`,
   "store orders not paid once, or refunded other than once when cancelled": sql`
-    SELECT o.id FROM orders o WHERE o.status <> 'completed' AND o.total_cents > 0 AND (
-      NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
-        WHERE e.reference = 'order:' || o.id AND e.kind = 'order_payment'
-          AND a.user_id = o.user_id AND e.amount_cents = -o.total_cents)
+    SELECT x.id FROM orders x WHERE x.status <> 'completed' AND x.total_cents > 0 AND (
+      ${notDebitedOnce("order:", "order_payment", "user_id", "total_cents")}
       OR (SELECT count(*) FROM wallet_entries e
-          WHERE e.reference = 'order:' || o.id AND e.kind = 'order_payment') <> 2
-      OR (SELECT count(*) FROM wallet_entries e
-          WHERE e.reference = 'order:' || o.id AND e.kind = 'order_refund')
-        <> CASE WHEN o.status = 'cancelled' THEN 2 ELSE 0 END)`,
+          WHERE e.reference = 'order:' || x.id AND e.kind = 'order_refund')
+        <> CASE WHEN x.status = 'cancelled' THEN 2 ELSE 0 END)`,
 };

@@ -24,6 +24,7 @@ import { as, makeCollector, type Collector } from "./commerce";
 import type { TestDatabase } from "./db";
 import { fund, rowsOf } from "./packs";
 import { parsed } from "./forms";
+import { notPaidOnceBySale } from "./sale-violations";
 import { createListingSchema, makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
 
 /**
@@ -293,18 +294,15 @@ export async function expectMarketConsistent(db: TestDatabase): Promise<void> {
         OR c.user_id <> l.user_id)`,
     "cards that are not listed but keep a listing id": sql`
       SELECT id FROM user_cards WHERE status <> 'listed' AND listing_id IS NOT NULL`,
-    "completed card sales not paid by exactly one sale movement": sql`
-      SELECT t.id FROM transactions t JOIN listings l ON l.id = t.listing_id
-      WHERE l.card_id IS NOT NULL AND (
-        (SELECT count(*) FROM wallet_entries e
-           WHERE e.reference = 'transaction:' || t.id AND e.kind = 'sale')
-          <> CASE WHEN t.platform_fee_cents > 0 THEN 3 ELSE 2 END
-        OR NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
-          WHERE e.reference = 'transaction:' || t.id AND a.user_id = t.buyer_id
-            AND e.amount_cents = -t.transaction_amount_cents)
-        OR NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
-          WHERE e.reference = 'transaction:' || t.id AND a.user_id = t.seller_id
-            AND e.amount_cents = t.seller_amount_cents))`,
+    "completed card sales not paid by exactly one sale movement": notPaidOnceBySale({
+      rows: sql`SELECT x.id FROM transactions x JOIN listings l ON l.id = x.listing_id
+        WHERE l.card_id IS NOT NULL`,
+      reference: "transaction:",
+      buyer: "buyer_id",
+      price: "transaction_amount_cents",
+      seller: "seller_id",
+      sellerAmount: "seller_amount_cents",
+    }),
     "escrow sales whose escrow entries do not match their status": sql`
       SELECT t.id FROM transactions t JOIN listings l ON l.id = t.listing_id
       WHERE l.card_id IS NULL AND (SELECT count(*) FROM wallet_entries e

@@ -214,6 +214,23 @@ export async function settle<T>(
   };
 }
 
+/**
+ * Expects a race's outcome (from {@link settle}): `accepted` attempts fulfilled, `refused`
+ * rejected, each rejection matching `refusal` (a DomainError's fields: code, message, status).
+ */
+export function expectRaceOutcome(
+  { fulfilled, rejected }: { fulfilled: unknown[]; rejected: unknown[] },
+  accepted: number,
+  refused: number,
+  refusal: Record<string, unknown>,
+): void {
+  expect(fulfilled).toHaveLength(accepted);
+  expect(rejected).toHaveLength(refused);
+  for (const error of rejected) {
+    expect(error).toMatchObject(refusal);
+  }
+}
+
 /** Rows of a raw query, whichever driver (both answer `{ rows }`). */
 export async function rowsOf<T = Record<string, unknown>>(
   db: TestDatabase,

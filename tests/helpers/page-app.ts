@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import pino from "pino";
-import { expect } from "vitest";
+import { afterEach, expect } from "vitest";
 import { createElement, type ComponentType } from "react";
 import {
   Outlet,
@@ -180,6 +180,19 @@ export async function servePages(
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/**
+ * A list for the test file's servers: each one pushed on it is closed after every test (register
+ * this before any other afterEach whose work must run after the servers are closed: vitest runs
+ * after-hooks in reverse order).
+ */
+export function serversClosedAfterEach(): TestServer[] {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+  return servers;
 }
 
 /** The nonce a response's Content-Security-Policy allows. */

@@ -105,21 +105,20 @@ describe("updating a submission", () => {
 
   it("parses amounts strictly and needs an offer amount to make an offer; nothing changes", async () => {
     const { submissionId } = await submitted();
+    const amounts = [
+      ["offerAmount", /^Offer amount: /],
+      ["estimatedValue", /^Estimated value: /],
+    ] as const;
     for (const bad of ["12abc", "1e3", "-1", "0", "1.234"]) {
-      await expectFormRefusedUnchanged(
-        db,
-        admin,
-        "update-submission",
-        form(submissionId, { offerAmount: bad }),
-        /^Offer amount: /,
-      );
-      await expectFormRefusedUnchanged(
-        db,
-        admin,
-        "update-submission",
-        form(submissionId, { estimatedValue: bad }),
-        /^Estimated value: /,
-      );
+      for (const [field, message] of amounts) {
+        await expectFormRefusedUnchanged(
+          db,
+          admin,
+          "update-submission",
+          form(submissionId, { [field]: bad }),
+          message,
+        );
+      }
     }
     await expectFormRefusedUnchanged(
       db,

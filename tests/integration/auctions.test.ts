@@ -177,43 +177,52 @@ describe("refused bids change nothing", () => {
     const { seller, auctionId } = await openAuction({ startPrice: "10" });
     const a = await buyerWith(db, 10_000);
     await bid(asAt(db, a, at(MINUTE)), auctionId, "15");
-    await expectRefused(() => bid(asAt(db, seller, at(2 * MINUTE)), auctionId, "50"), {
-      code: "own_auction",
-      status: 403,
-      message: "You cannot bid on your own auction",
-    });
     const b = await buyerWith(db, 3_000);
-    await expectRefused(() => bid(asAt(db, b, at(2 * MINUTE)), auctionId, "10.50"), {
-      code: "bid_too_low",
-      status: 400,
-      message: "Your maximum must be at least $11.00",
-    });
-    await expectRefused(() => bid(asAt(db, b, at(2 * MINUTE)), auctionId, "30.01"), {
-      code: "insufficient_balance",
-      status: 402,
-      message: "Your maximum is above your available balance",
-    });
-    // Not leading either: a maximum below the leader's must still be covered.
     const poor = await buyerWith(db, 1_000);
-    await expectRefused(() => bid(asAt(db, poor, at(2 * MINUTE)), auctionId, "12"), {
-      code: "insufficient_balance",
-      status: 402,
-    });
     const resting = await buyerWith(db, 10_000);
     await startPause(asAt(db, resting, at(MINUTE)), { length: "24h" });
-    await expectRefused(() => bid(asAt(db, resting, at(2 * MINUTE)), auctionId, "50"), {
-      code: "play_paused",
-      status: 403,
-    });
-    await expectRefused(() => bid(asAt(db, b, at(DAY)), auctionId, "20"), {
-      code: "auction_ended",
-      status: 409,
-      message: "This auction has ended",
-    });
-    await expectRefused(() => bid(asAt(db, b, at(MINUTE)), 2_000_000_000, "20"), {
-      code: "auction_not_found",
-      status: 404,
-    });
+    // Each: who bids, when (ms after T0), on which auction, what maximum, and the refusal.
+    const refusals: [Collector, number, number, string, Refusal][] = [
+      [
+        seller,
+        2 * MINUTE,
+        auctionId,
+        "50",
+        { code: "own_auction", status: 403, message: "You cannot bid on your own auction" },
+      ],
+      [
+        b,
+        2 * MINUTE,
+        auctionId,
+        "10.50",
+        { code: "bid_too_low", status: 400, message: "Your maximum must be at least $11.00" },
+      ],
+      [
+        b,
+        2 * MINUTE,
+        auctionId,
+        "30.01",
+        {
+          code: "insufficient_balance",
+          status: 402,
+          message: "Your maximum is above your available balance",
+        },
+      ],
+      // Not leading either: a maximum below the leader's must still be covered.
+      [poor, 2 * MINUTE, auctionId, "12", { code: "insufficient_balance", status: 402 }],
+      [resting, 2 * MINUTE, auctionId, "50", { code: "play_paused", status: 403 }],
+      [
+        b,
+        DAY,
+        auctionId,
+        "20",
+        { code: "auction_ended", status: 409, message: "This auction has ended" },
+      ],
+      [b, MINUTE, 2_000_000_000, "20", { code: "auction_not_found", status: 404 }],
+    ];
+    for (const [bidder, when, id, maximum, refusal] of refusals) {
+      await expectRefused(() => bid(asAt(db, bidder, at(when)), id, maximum), refusal);
+    }
     await expectLedgerAndAuctionsConsistent(db);
   });
 });

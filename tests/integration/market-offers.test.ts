@@ -55,6 +55,20 @@ const tradeForm = (
     }),
   );
 
+/**
+ * A listed card with two offers of one buyer (20.00, 21.00), the first declined by the seller and
+ * the second withdrawn by the buyer.
+ */
+async function declinedAndWithdrawn() {
+  const { seller, listingId } = await listedCard(db);
+  const buyer = await buyerWith(db, 5_000);
+  const declined = await buyOffer(db, buyer, listingId, "20.00");
+  const withdrawn = await buyOffer(db, buyer, listingId, "21.00");
+  await endOffer(as(db, seller), { offerId: declined, as: "seller" });
+  await endOffer(as(db, buyer), { offerId: withdrawn, as: "sender" });
+  return { seller, buyer, listingId, declined, withdrawn };
+}
+
 describe("making an offer", () => {
   it("stores a pending buy offer with its amount in cents, held from the buyer's wallet", async () => {
     const { listingId } = await listedCard(db);
@@ -267,12 +281,7 @@ describe("accepting an offer", () => {
   });
 
   it("refuses an offer that is no longer pending, or unknown (409)", async () => {
-    const { seller, listingId } = await listedCard(db);
-    const buyer = await buyerWith(db, 5_000);
-    const declined = await buyOffer(db, buyer, listingId, "20.00");
-    const withdrawn = await buyOffer(db, buyer, listingId, "21.00");
-    await endOffer(as(db, seller), { offerId: declined, as: "seller" });
-    await endOffer(as(db, buyer), { offerId: withdrawn, as: "sender" });
+    const { seller, listingId, declined, withdrawn } = await declinedAndWithdrawn();
     for (const offerId of [declined, withdrawn, 2_000_000_000]) {
       await expectRefusedUnchanged(db, () => acceptOffer(as(db, seller), { offerId }), {
         code: "offer_unavailable",
@@ -300,12 +309,7 @@ describe("accepting an offer", () => {
 
 describe("declining and withdrawing", () => {
   it("the seller declines, the sender withdraws; nothing else changes", async () => {
-    const { seller, listingId } = await listedCard(db);
-    const buyer = await buyerWith(db, 5_000);
-    const one = await buyOffer(db, buyer, listingId, "20.00");
-    const two = await buyOffer(db, buyer, listingId, "21.00");
-    await endOffer(as(db, seller), { offerId: one, as: "seller" });
-    await endOffer(as(db, buyer), { offerId: two, as: "sender" });
+    const { buyer, listingId, declined: one, withdrawn: two } = await declinedAndWithdrawn();
     expect(await offerRow(db, one)).toMatchObject({
       status: "declined",
       respondedAt: expect.any(Date),

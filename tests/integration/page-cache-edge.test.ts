@@ -1,22 +1,19 @@
 import { request } from "node:http";
 import { createElement } from "react";
 import { useLoaderData } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PageStore } from "~/.server/page-cache/store";
 import { LIVE_PAGE_TTL_SECONDS, livePageHandle, pageTags } from "~/lib/page-cache";
 import {
   cspNonce,
   expectOwnNonces,
   servePages,
+  serversClosedAfterEach,
   testBuild,
   type TestRoute,
-  type TestServer,
 } from "../helpers/page-app";
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
+const servers = serversClosedAfterEach();
 
 let renders = 0;
 function StockPage() {

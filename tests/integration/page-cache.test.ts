@@ -17,18 +17,18 @@ import {
   cspNonce,
   expectOwnNonces,
   servePages,
+  serversClosedAfterEach,
   testBuild,
   type TestRoute,
-  type TestServer,
 } from "../helpers/page-app";
 
 const log = pino({ level: "silent" });
-const servers: TestServer[] = [];
 const invalidations: PageInvalidation[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
   await Promise.all(invalidations.splice(0).map((invalidation) => invalidation.close()));
 });
+// Registered after the invalidations' hook, so it runs first: servers close, then invalidations.
+const servers = serversClosedAfterEach();
 
 /** Units in stock per product id, as the test's product page reads them. */
 const stock = new Map<string, number>();

@@ -11,7 +11,15 @@ import { addFunds } from "~/.server/wallet/top-up";
 import { as, makeCollector } from "../helpers/commerce";
 import { databaseForFile } from "../helpers/file-setup";
 import { sql } from "drizzle-orm";
-import { balanceOf, expectLedgerBalanced, fund, makePack, rowsOf, settle } from "../helpers/packs";
+import {
+  balanceOf,
+  expectLedgerBalanced,
+  expectRaceOutcome,
+  fund,
+  makePack,
+  rowsOf,
+  settle,
+} from "../helpers/packs";
 import { parsed } from "../helpers/forms";
 import { topUpSchema } from "~/lib/schemas/wallet";
 
@@ -36,14 +44,10 @@ describe("limits under races", () => {
       ),
     );
 
-    expect(fulfilled).toHaveLength(5);
-    expect(rejected).toHaveLength(15);
-    for (const error of rejected) {
-      expect(error).toMatchObject({
-        code: "limit_exceeded",
-        message: "This would exceed your daily deposit limit",
-      });
-    }
+    expectRaceOutcome({ fulfilled, rejected }, 5, 15, {
+      code: "limit_exceeded",
+      message: "This would exceed your daily deposit limit",
+    });
     expect(await balanceOf(db, user.id)).toBe(5_000);
     const [row] = await rowsOf<{ n: number }>(
       db,
@@ -65,14 +69,10 @@ describe("limits under races", () => {
       ),
     );
 
-    expect(fulfilled).toHaveLength(4);
-    expect(rejected).toHaveLength(16);
-    for (const error of rejected) {
-      expect(error).toMatchObject({
-        code: "limit_exceeded",
-        message: "This would exceed your daily spending limit",
-      });
-    }
+    expectRaceOutcome({ fulfilled, rejected }, 4, 16, {
+      code: "limit_exceeded",
+      message: "This would exceed your daily spending limit",
+    });
     expect(await balanceOf(db, user.id)).toBe(40_000);
     await expectLedgerBalanced(db);
   });

@@ -32,13 +32,22 @@ async function get(
   return loader(args as never);
 }
 
+/** The body of a visitor's GET of `path` through `loader`, expected 200, `contentType`, cached an hour. */
+async function hourCachedBody(
+  loader: (args: never) => Response | Promise<Response>,
+  path: string,
+  contentType: RegExp,
+): Promise<string> {
+  const response = await get(loader, path);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toMatch(contentType);
+  expect(response.headers.get("Cache-Control")).toContain("max-age=3600");
+  return response.text();
+}
+
 describe("robots.txt", () => {
   it("lets crawlers in, keeps them out of private pages and names the sitemap", async () => {
-    const response = await get(robots, "/robots.txt");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
-    expect(response.headers.get("Cache-Control")).toContain("max-age=3600");
-    const body = await response.text();
+    const body = await hourCachedBody(robots, "/robots.txt", /^text\/plain/);
     expect(body).toContain("User-agent: *\nAllow: /\n");
     for (const path of ["/admin", "/account", "/cart", "/wishlist", "/vault", "/dev/"]) {
       expect(body).toContain(`Disallow: ${path}\n`);
@@ -49,11 +58,7 @@ describe("robots.txt", () => {
 
 describe("sitemap.xml", () => {
   it("lists every public page and every product, and no private page", async () => {
-    const response = await get(sitemap, "/sitemap.xml");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
-    expect(response.headers.get("Cache-Control")).toContain("max-age=3600");
-    const body = await response.text();
+    const body = await hourCachedBody(sitemap, "/sitemap.xml", /^application\/xml/);
     expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const publicPaths = `/ /products /new-arrivals /sale /collections /community /events /contact

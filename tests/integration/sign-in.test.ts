@@ -16,6 +16,23 @@ const auth = authForFile(db);
 const { deps, createCollector, attemptsOf } = signInKit(db, auth);
 const ctx = () => db.ctx();
 
+/**
+ * Expects `attempt` (a sign-in step) refused as `refusal` says and its attempt logged, newest for
+ * `email`, as a failure matching `logged`; returns the refusal for further checks.
+ */
+async function expectFailureLogged(
+  attempt: Promise<unknown>,
+  refusal: Record<string, unknown>,
+  email: string,
+  logged: Record<string, unknown>,
+) {
+  const refused = await refusalOf(attempt);
+  expect(refused).toMatchObject(refusal);
+  const [row] = await attemptsOf(email);
+  expect(row).toMatchObject({ success: false, ...logged });
+  return refused;
+}
+
 describe("sign-in", () => {
   beforeAll(() => createCollector("sam@example.com"));
 
@@ -35,20 +52,12 @@ describe("sign-in", () => {
   });
 
   it("refuses a wrong password with 'Invalid email or password' and logs it", async () => {
-    const refused = await refusalOf(
+    await expectFailureLogged(
       signIn(ctx(), deps("192.0.2.21"), { email: "sam@example.com", password: "not my password" }),
+      { code: "sign_in_failed", message: "Invalid email or password", status: 401 },
+      "sam@example.com",
+      { failureReason: "Invalid email or password", ipAddress: "192.0.2.21" },
     );
-    expect(refused).toMatchObject({
-      code: "sign_in_failed",
-      message: "Invalid email or password",
-      status: 401,
-    });
-    const [logged] = await attemptsOf("sam@example.com");
-    expect(logged).toMatchObject({
-      success: false,
-      failureReason: "Invalid email or password",
-      ipAddress: "192.0.2.21",
-    });
   });
 
   it("denies a blocked IP even with the right password", async () => {
@@ -57,20 +66,12 @@ describe("sign-in", () => {
       entityValue: "192.0.2.22",
       reason: "Card testing from this network",
     });
-    const refused = await refusalOf(
+    await expectFailureLogged(
       signIn(ctx(), deps("192.0.2.22"), { email: "sam@example.com", password: PASSWORD }),
+      { code: "access_denied", message: "Card testing from this network", status: 403 },
+      "sam@example.com",
+      { failureReason: "blocked", ipAddress: "192.0.2.22" },
     );
-    expect(refused).toMatchObject({
-      code: "access_denied",
-      message: "Card testing from this network",
-      status: 403,
-    });
-    const [logged] = await attemptsOf("sam@example.com");
-    expect(logged).toMatchObject({
-      success: false,
-      failureReason: "blocked",
-      ipAddress: "192.0.2.22",
-    });
   });
 
   it("shows the security notice after 3 recent failures, on failure and on success", async () => {
@@ -212,17 +213,13 @@ describe("two-factor challenge at sign-in", () => {
   it("asks for the code after the password, and refuses a wrong code with 'Invalid code'", async () => {
     const challenge = await passwordStep("192.0.2.50");
     const wrong = String((Number(code()) + 500_000) % 1_000_000).padStart(6, "0");
-    const refused = await refusalOf(
+    const refused = await expectFailureLogged(
       verifySignInCode(ctx(), deps("192.0.2.50", { cookie: challenge }), { code: wrong, email }),
+      { code: "sign_in_failed", message: "Invalid code", status: 401 },
+      email,
+      { action: "login", failureReason: "Invalid code" },
     );
-    expect(refused).toMatchObject({ code: "sign_in_failed", message: "Invalid code", status: 401 });
     expect(refused.details.restart).toBeUndefined();
-    const [logged] = await attemptsOf(email);
-    expect(logged).toMatchObject({
-      action: "login",
-      success: false,
-      failureReason: "Invalid code",
-    });
 
     const done = await verifySignInCode(ctx(), deps("192.0.2.50", { cookie: challenge }), {
       code: code(),

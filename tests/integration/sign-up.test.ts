@@ -13,6 +13,11 @@ const ctx = () => db.ctx();
 const ADULT = "1990-05-17";
 const dateOfBirthOf = async (email: string) =>
   (await db.db.select().from(profiles).where(eq(profiles.email, email)))[0]?.dateOfBirth;
+/** The refusal of a sign-up from `ip` with `form` (an adult's date of birth unless it says). */
+const refusedSignUp = (
+  ip: string,
+  form: Omit<Parameters<typeof signUp>[2], "dateOfBirth"> & { dateOfBirth?: string },
+) => refusalOf(signUp(ctx(), deps(ip), { dateOfBirth: ADULT, ...form }));
 
 describe("sign-up", () => {
   it("creates the account, signed out; mails the verification link and logs the attempt", async () => {
@@ -41,14 +46,11 @@ describe("sign-up", () => {
   });
 
   it("refuses a weak password with the reasons, creates nothing and logs the failure", async () => {
-    const refused = await refusalOf(
-      signUp(ctx(), deps("192.0.2.11"), {
-        fullName: "Pat Weak",
-        email: "pat@example.com",
-        dateOfBirth: ADULT,
-        password: "password1",
-      }),
-    );
+    const refused = await refusedSignUp("192.0.2.11", {
+      fullName: "Pat Weak",
+      email: "pat@example.com",
+      password: "password1",
+    });
     expect(refused).toMatchObject({
       code: "weak_password",
       message: "Password is too weak",
@@ -69,14 +71,11 @@ describe("sign-up", () => {
   });
 
   it("treats the name and email as guessable", async () => {
-    const refused = await refusalOf(
-      signUp(ctx(), deps("192.0.2.12"), {
-        fullName: "Rosalind Franklin",
-        email: "rosalind@example.com",
-        dateOfBirth: ADULT,
-        password: "rosalindfranklin",
-      }),
-    );
+    const refused = await refusedSignUp("192.0.2.12", {
+      fullName: "Rosalind Franklin",
+      email: "rosalind@example.com",
+      password: "rosalindfranklin",
+    });
     expect(refused.details.reasons?.length).toBeGreaterThan(0);
   });
 
@@ -114,14 +113,11 @@ describe("sign-up", () => {
     await db.db
       .insert(blockedEntities)
       .values({ entityType: "email", entityValue: "banned@example.com", reason: "" });
-    const refused = await refusalOf(
-      signUp(ctx(), deps("192.0.2.14"), {
-        fullName: "Ban Ned",
-        email: "banned@example.com",
-        dateOfBirth: ADULT,
-        password: PASSWORD,
-      }),
-    );
+    const refused = await refusedSignUp("192.0.2.14", {
+      fullName: "Ban Ned",
+      email: "banned@example.com",
+      password: PASSWORD,
+    });
     expect(refused).toMatchObject({
       code: "access_denied",
       message: "Unable to proceed with signup",
@@ -138,14 +134,12 @@ describe("sign-up", () => {
 
   it("refuses anyone under 18 on the day of sign-up, creates nothing and logs it", async () => {
     // The test clock is 2026-11-01: born 2008-11-02 is one day short of 18.
-    const refused = await refusalOf(
-      signUp(ctx(), deps("192.0.2.15"), {
-        fullName: "Young Collector",
-        email: "young@example.com",
-        dateOfBirth: "2008-11-02",
-        password: PASSWORD,
-      }),
-    );
+    const refused = await refusedSignUp("192.0.2.15", {
+      fullName: "Young Collector",
+      email: "young@example.com",
+      dateOfBirth: "2008-11-02",
+      password: PASSWORD,
+    });
     expect(refused).toMatchObject({
       code: "underage",
       message: "You must be 18 or older to use PackVault",

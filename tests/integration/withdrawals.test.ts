@@ -44,6 +44,20 @@ const withdrawal = (fields: Record<string, string> = {}) =>
   parsed(withdrawSchema, withdrawForm(fields));
 const payoutRow = async (id: number) =>
   (await db.db.select().from(walletPayouts).where(eq(walletPayouts.id, id)))[0]!;
+/**
+ * Expects the payout to match `row`, its user's wallet to hold `balanceCents` after it, and the
+ * ledger balanced.
+ */
+async function expectPayoutEnded(
+  payoutId: number,
+  row: Partial<typeof walletPayouts.$inferSelect>,
+  user: { id: string },
+  balanceCents: number,
+) {
+  expect(await payoutRow(payoutId)).toMatchObject(row);
+  expect(await balanceOf(db, user.id)).toBe(balanceCents);
+  await expectLedgerBalanced(db);
+}
 
 describe("requesting a withdrawal", () => {
   it("moves the amount at once into a pending payout; a doubled submission counts once", async () => {
@@ -151,12 +165,12 @@ describe("paying out", () => {
       decision: "reject",
       note: "Name does not match",
     });
-    expect(await payoutRow(payoutId)).toMatchObject({
-      status: "rejected",
-      providerReference: "Name does not match",
-    });
-    expect(await balanceOf(db, user.id)).toBe(5_000);
-    await expectLedgerBalanced(db);
+    await expectPayoutEnded(
+      payoutId,
+      { status: "rejected", providerReference: "Name does not match" },
+      user,
+      5_000,
+    );
   });
 
   it("the failing test account (000111111116) is refunded with the bank's reason", async () => {
@@ -168,12 +182,12 @@ describe("paying out", () => {
     expect(
       await decidePayoutForm(asAdmin(), { payoutId: String(payoutId), decision: "approve" }),
     ).toBe("failed");
-    expect(await payoutRow(payoutId)).toMatchObject({
-      status: "failed",
-      providerReference: "The bank refused the payout",
-    });
-    expect(await balanceOf(db, user.id)).toBe(5_000);
-    await expectLedgerBalanced(db);
+    await expectPayoutEnded(
+      payoutId,
+      { status: "failed", providerReference: "The bank refused the payout" },
+      user,
+      5_000,
+    );
   });
 
   it("the sandbox approves a withdrawal no admin acted on after 1 minute, once", async () => {
@@ -183,9 +197,7 @@ describe("paying out", () => {
     expect((await payoutRow(payoutId)).status).toBe("pending");
     const minuteLater = db.ctx({ now: new Date(NOW.getTime() + 60_000) });
     await settle([approveDuePayouts(minuteLater), approveDuePayouts(minuteLater)]);
-    expect(await payoutRow(payoutId)).toMatchObject({ status: "paid", decidedBy: null });
-    expect(await balanceOf(db, user.id)).toBe(2_500);
-    await expectLedgerBalanced(db);
+    await expectPayoutEnded(payoutId, { status: "paid", decidedBy: null }, user, 2_500);
   });
 
   it("refuses anyone but an admin, and lists withdrawals to staff with the last 4 digits", async () => {
