@@ -52,6 +52,21 @@ async function anyLocked(
 }
 
 /**
+ * Whether `userId` owns any row of the table whose id column is `id` with `status` among
+ * `statuses`, every match locked (FOR UPDATE) as in {@link anyLocked}.
+ */
+function anyOwnedInStatus(
+  tx: Pick<TxCtx, "db">,
+  id: PgColumn,
+  owner: PgColumn,
+  userId: string,
+  status: PgColumn,
+  statuses: readonly string[],
+): Promise<boolean> {
+  return anyLocked(tx, id, and(eq(owner, userId), inArray(status, [...statuses])));
+}
+
+/**
  * A reason to refuse deleting an account for now, with what the user must do first
  * (docs/product/accounts-and-security.md: refuse while the user still owns cards or a wallet balance).
  */
@@ -86,27 +101,21 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
     message:
       "Your vault still holds cards. Sell, redeem or trade them before deleting your account.",
     blocks: (tx, userId) =>
-      anyLocked(
-        tx,
-        userCards.id,
-        and(
-          eq(userCards.userId, userId),
-          inArray(userCards.status, ["vaulted", "listed", "in_auction"]),
-        ),
-      ),
+      anyOwnedInStatus(tx, userCards.id, userCards.userId, userId, userCards.status, [
+        "vaulted",
+        "listed",
+        "in_auction",
+      ]),
   },
   {
     code: "redemption_in_progress",
     message: "A card is on its way to you. Delete your account once every redemption is delivered.",
     blocks: (tx, userId) =>
-      anyLocked(
-        tx,
-        redemptions.id,
-        and(
-          eq(redemptions.userId, userId),
-          inArray(redemptions.status, ["pending", "processing", "shipped"]),
-        ),
-      ),
+      anyOwnedInStatus(tx, redemptions.id, redemptions.userId, userId, redemptions.status, [
+        "pending",
+        "processing",
+        "shipped",
+      ]),
   },
   {
     code: "active_listings",
@@ -154,13 +163,13 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
           sql`${offers.heldCents} IS NOT NULL`,
         ),
       );
-      const paying = await anyLocked(
+      const paying = await anyOwnedInStatus(
         tx,
         walletPayouts.id,
-        and(
-          eq(walletPayouts.userId, userId),
-          inArray(walletPayouts.status, ["pending", "processing"]),
-        ),
+        walletPayouts.userId,
+        userId,
+        walletPayouts.status,
+        ["pending", "processing"],
       );
       // Leading auction bids and open standing bids hold money too.
       const bidsHeldCents = await heldBalanceCents(tx.db, userId);
