@@ -52,21 +52,6 @@ async function anyLocked(
 }
 
 /**
- * Whether `userId` owns any row of the table whose id column is `id` with `status` among
- * `statuses`, every match locked (FOR UPDATE) as in {@link anyLocked}.
- */
-function anyOwnedInStatus(
-  tx: Pick<TxCtx, "db">,
-  id: PgColumn,
-  owner: PgColumn,
-  userId: string,
-  status: PgColumn,
-  statuses: readonly string[],
-): Promise<boolean> {
-  return anyLocked(tx, id, and(eq(owner, userId), inArray(status, [...statuses])));
-}
-
-/**
  * A reason to refuse deleting an account for now, with what the user must do first
  * (docs/product/accounts-and-security.md: refuse while the user still owns cards or a wallet balance).
  */
@@ -80,6 +65,18 @@ export type DeleteAccountPrecondition = {
    */
   blocks: (tx: Pick<TxCtx, "db">, userId: string) => Promise<boolean>;
 };
+
+/**
+ * A {@link DeleteAccountPrecondition} check: whether the user owns any row of `table` whose
+ * `status` is one of `statuses`, every match locked (FOR UPDATE) as in {@link anyLocked}.
+ */
+function ownsAnyIn(
+  table: { id: PgColumn; userId: PgColumn; status: PgColumn },
+  statuses: readonly string[],
+): DeleteAccountPrecondition["blocks"] {
+  return (tx, userId) =>
+    anyLocked(tx, table.id, and(eq(table.userId, userId), inArray(table.status, [...statuses])));
+}
 
 /**
  * Every rule checked before an account is deleted, in order; the first that blocks refuses:
@@ -100,22 +97,12 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
     code: "owns_cards",
     message:
       "Your vault still holds cards. Sell, redeem or trade them before deleting your account.",
-    blocks: (tx, userId) =>
-      anyOwnedInStatus(tx, userCards.id, userCards.userId, userId, userCards.status, [
-        "vaulted",
-        "listed",
-        "in_auction",
-      ]),
+    blocks: ownsAnyIn(userCards, ["vaulted", "listed", "in_auction"]),
   },
   {
     code: "redemption_in_progress",
     message: "A card is on its way to you. Delete your account once every redemption is delivered.",
-    blocks: (tx, userId) =>
-      anyOwnedInStatus(tx, redemptions.id, redemptions.userId, userId, redemptions.status, [
-        "pending",
-        "processing",
-        "shipped",
-      ]),
+    blocks: ownsAnyIn(redemptions, ["pending", "processing", "shipped"]),
   },
   {
     code: "active_listings",
@@ -163,14 +150,7 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
           sql`${offers.heldCents} IS NOT NULL`,
         ),
       );
-      const paying = await anyOwnedInStatus(
-        tx,
-        walletPayouts.id,
-        walletPayouts.userId,
-        userId,
-        walletPayouts.status,
-        ["pending", "processing"],
-      );
+      const paying = await ownsAnyIn(walletPayouts, ["pending", "processing"])(tx, userId);
       // Leading auction bids and open standing bids hold money too.
       const bidsHeldCents = await heldBalanceCents(tx.db, userId);
       return held || paying || bidsHeldCents > 0;
