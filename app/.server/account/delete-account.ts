@@ -67,6 +67,18 @@ export type DeleteAccountPrecondition = {
 };
 
 /**
+ * A {@link DeleteAccountPrecondition} check: whether the user owns any row of `table` whose
+ * `status` is one of `statuses`, every match locked (FOR UPDATE) as in {@link anyLocked}.
+ */
+function ownsAnyIn(
+  table: { id: PgColumn; userId: PgColumn; status: PgColumn },
+  statuses: readonly string[],
+): DeleteAccountPrecondition["blocks"] {
+  return (tx, userId) =>
+    anyLocked(tx, table.id, and(eq(table.userId, userId), inArray(table.status, [...statuses])));
+}
+
+/**
  * Every rule checked before an account is deleted, in order; the first that blocks refuses:
  * the last admin; cards still vaulted, listed or in auction; a redemption not yet delivered or cancelled;
  * an active listing; a marketplace sale (as seller or buyer) still in escrow; a wallet balance
@@ -85,28 +97,12 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
     code: "owns_cards",
     message:
       "Your vault still holds cards. Sell, redeem or trade them before deleting your account.",
-    blocks: (tx, userId) =>
-      anyLocked(
-        tx,
-        userCards.id,
-        and(
-          eq(userCards.userId, userId),
-          inArray(userCards.status, ["vaulted", "listed", "in_auction"]),
-        ),
-      ),
+    blocks: ownsAnyIn(userCards, ["vaulted", "listed", "in_auction"]),
   },
   {
     code: "redemption_in_progress",
     message: "A card is on its way to you. Delete your account once every redemption is delivered.",
-    blocks: (tx, userId) =>
-      anyLocked(
-        tx,
-        redemptions.id,
-        and(
-          eq(redemptions.userId, userId),
-          inArray(redemptions.status, ["pending", "processing", "shipped"]),
-        ),
-      ),
+    blocks: ownsAnyIn(redemptions, ["pending", "processing", "shipped"]),
   },
   {
     code: "active_listings",
@@ -154,14 +150,7 @@ export const DELETE_ACCOUNT_PRECONDITIONS: readonly DeleteAccountPrecondition[] 
           sql`${offers.heldCents} IS NOT NULL`,
         ),
       );
-      const paying = await anyLocked(
-        tx,
-        walletPayouts.id,
-        and(
-          eq(walletPayouts.userId, userId),
-          inArray(walletPayouts.status, ["pending", "processing"]),
-        ),
-      );
+      const paying = await ownsAnyIn(walletPayouts, ["pending", "processing"])(tx, userId);
       // Leading auction bids and open standing bids hold money too.
       const bidsHeldCents = await heldBalanceCents(tx.db, userId);
       return held || paying || bidsHeldCents > 0;

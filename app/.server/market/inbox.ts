@@ -108,18 +108,42 @@ function entryOf(
 
 type Names = { senderName: string | null; sellerName: string | null };
 
+/** A table of things one user sends about a listing: a buy offer or a trade request. */
+type SentTable = typeof offers | typeof tradeRequests;
+
+/** A row of a {@link SentTable} with its listing and both parties' names. */
+type SentRow<Table extends SentTable> = {
+  sent: Table["$inferSelect"];
+  listing: typeof listings.$inferSelect;
+} & Names;
+
+/**
+ * The rows of `table` that `userId` sent or received (`recipient` is `userId`), each with its
+ * listing and both parties' names, newest first, up to twice INBOX_LIMIT (split later into
+ * received and made). The seller named is the one `recipient` points at.
+ */
+async function sentOrReceived<Table extends SentTable>(
+  ctx: Ctx,
+  table: Table,
+  recipient: typeof listings.userId | typeof tradeRequests.toUserId,
+  userId: string,
+): Promise<SentRow<Table>[]> {
+  const sent: SentTable = table;
+  return ctx.db
+    .select({ sent, ...onListing })
+    .from(sent)
+    .innerJoin(listings, eq(listings.id, sent.listingId))
+    .innerJoin(sender, eq(sender.id, sent.fromUserId))
+    .innerJoin(seller, eq(seller.id, recipient))
+    .where(or(eq(sent.fromUserId, userId), eq(recipient, userId)))
+    .orderBy(desc(sent.createdAt), desc(sent.id))
+    .limit(INBOX_LIMIT * 2) as Promise<SentRow<Table>[]>;
+}
+
 /** The buy and described-trade offers the user made or received on their listings, newest first. */
 async function offersOf(ctx: Ctx, userId: string): Promise<OwnedOffer[]> {
-  const rows = await ctx.db
-    .select({ offer: offers, ...onListing })
-    .from(offers)
-    .innerJoin(listings, eq(listings.id, offers.listingId))
-    .innerJoin(sender, eq(sender.id, offers.fromUserId))
-    .innerJoin(seller, eq(seller.id, listings.userId))
-    .where(or(eq(offers.fromUserId, userId), eq(listings.userId, userId)))
-    .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(INBOX_LIMIT * 2);
-  return rows.map(({ offer, ...on }) => ({
+  const rows = await sentOrReceived(ctx, offers, listings.userId, userId);
+  return rows.map(({ sent: offer, ...on }) => ({
     ...entryOf(userId, offer, on),
     kind: "offer" as const,
     offerType: offer.offerType,
@@ -131,15 +155,7 @@ async function offersOf(ctx: Ctx, userId: string): Promise<OwnedOffer[]> {
 
 /** The vault-card trade requests the user sent or received, newest first, with the cards offered. */
 async function tradesOf(ctx: Ctx, userId: string): Promise<OwnedOffer[]> {
-  const tradeRows = await ctx.db
-    .select({ trade: tradeRequests, ...onListing })
-    .from(tradeRequests)
-    .innerJoin(listings, eq(listings.id, tradeRequests.listingId))
-    .innerJoin(sender, eq(sender.id, tradeRequests.fromUserId))
-    .innerJoin(seller, eq(seller.id, tradeRequests.toUserId))
-    .where(or(eq(tradeRequests.fromUserId, userId), eq(tradeRequests.toUserId, userId)))
-    .orderBy(desc(tradeRequests.createdAt), desc(tradeRequests.id))
-    .limit(INBOX_LIMIT * 2);
+  const tradeRows = await sentOrReceived(ctx, tradeRequests, tradeRequests.toUserId, userId);
   const items = tradeRows.length
     ? await ctx.db
         .select({
@@ -153,11 +169,11 @@ async function tradesOf(ctx: Ctx, userId: string): Promise<OwnedOffer[]> {
         .where(
           inArray(
             tradeItems.tradeRequestId,
-            tradeRows.map((row) => row.trade.id),
+            tradeRows.map((row) => row.sent.id),
           ),
         )
     : [];
-  return tradeRows.map(({ trade, ...on }) => ({
+  return tradeRows.map(({ sent: trade, ...on }) => ({
     ...entryOf(userId, trade, on),
     kind: "trade" as const,
     offerType: "trade" as const,

@@ -37,6 +37,7 @@ async function loadOrders(ctx: Ctx, where = ownOrders(ctx)): Promise<OrderSummar
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (heads.length === 0) return [];
+  const orderIds = heads.map((head) => head.id);
   const lines = await ctx.db
     .select({
       orderId: orderItems.orderId,
@@ -46,12 +47,7 @@ async function loadOrders(ctx: Ctx, where = ownOrders(ctx)): Promise<OrderSummar
       quantity: orderItems.quantity,
     })
     .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        heads.map((head) => head.id),
-      ),
-    )
+    .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.id));
   const events = await ctx.db
     .select({
@@ -62,12 +58,7 @@ async function loadOrders(ctx: Ctx, where = ownOrders(ctx)): Promise<OrderSummar
       at: orderStatusEvents.createdAt,
     })
     .from(orderStatusEvents)
-    .where(
-      inArray(
-        orderStatusEvents.orderId,
-        heads.map((head) => head.id),
-      ),
-    )
+    .where(inArray(orderStatusEvents.orderId, orderIds))
     .orderBy(asc(orderStatusEvents.id));
   return heads.map(
     ({ shippingName, shippingStreet, shippingCity, shippingState, shippingZip, ...head }) => ({
