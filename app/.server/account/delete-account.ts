@@ -70,9 +70,9 @@ export type DeleteAccountPrecondition = {
  * A {@link DeleteAccountPrecondition} check: whether the user owns any row of `table` whose
  * `status` is one of `statuses`, every match locked (FOR UPDATE) as in {@link anyLocked}.
  */
-function ownsAnyIn(
-  table: { id: PgColumn; userId: PgColumn; status: PgColumn },
-  statuses: readonly string[],
+function ownsAnyIn<T extends { id: PgColumn; userId: PgColumn; status: PgColumn }>(
+  table: T,
+  statuses: readonly T["status"]["_"]["data"][],
 ): DeleteAccountPrecondition["blocks"] {
   return (tx, userId) =>
     anyLocked(tx, table.id, and(eq(table.userId, userId), inArray(table.status, [...statuses])));
