@@ -1,4 +1,4 @@
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { ConfirmDialog, ConfirmFacts } from "~/components/ui/confirm-dialog";
 import { formatCents } from "~/lib/money";
 import type { Withdrawal } from "~/lib/schemas/wallet";
 
@@ -36,16 +36,7 @@ export function WithdrawConfirmDialog({
       onOpenChange={(open) => (open ? undefined : onCancel())}
       title={`Withdraw ${amount} to your bank?`}
       description="The amount leaves your wallet balance now and is paid to this bank account once approved."
-      body={
-        <dl className="bg-surface-2 divide-y rounded-lg border text-sm">
-          {rows.map(({ term, value }) => (
-            <div key={term} className="flex justify-between gap-3 px-3 py-2">
-              <dt className="text-muted-foreground">{term}</dt>
-              <dd className="text-right font-medium tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      }
+      body={<ConfirmFacts rows={rows} />}
       confirmLabel={`Withdraw ${amount}`}
       onConfirm={onConfirm}
     />
