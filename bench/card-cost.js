@@ -22,6 +22,7 @@ import autocannon from "autocannon";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { productionAppEnv } from "./lib/app-server.js";
 import { LOOPBACK, freePort, get, spawnNode, stopProcess, waitForReady } from "./lib/processes.js";
 import { intSetting } from "./lib/int-setting.js";
 
@@ -124,18 +125,9 @@ async function startApp(buildDir) {
   const port = await freePort();
   const metricsPort = await freePort();
   const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: LOOPBACK,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    BUILD_DIR: buildDir,
-    LOG_LEVEL: "warn",
+    ...productionAppEnv({ port, dataDir, buildDir }),
     METRICS_PORT: String(metricsPort),
   };
-  for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "DEV_TOOLS", "WEB_CONCURRENCY"]) {
-    delete env[name];
-  }
   const handle = spawnNode(["server.js"], { cwd: rootDir, env });
   const origin = `http://${LOOPBACK}:${port}`;
   await waitForReady(`${origin}/readyz`, handle, 180_000);

@@ -25,6 +25,16 @@ import { certVerificationUrl, type Grader } from "~/lib/slabs";
 import type { RedemptionUpdate } from "~/lib/schemas/admin";
 
 /** One row of the Redemptions tab (docs/product/administration.md, redemption, with its card and owner). */
+/** Where a redemption ships: the name, street, city, state, ZIP and country the collector gave. */
+export type RedemptionShipping = {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+};
+
 export type AdminRedemption = {
   id: number;
   status: RedemptionStatus;
@@ -32,14 +42,7 @@ export type AdminRedemption = {
   requestedAt: Date;
   shippedAt: Date | null;
   deliveredAt: Date | null;
-  shipping: {
-    name: string;
-    address: string;
-    city: string;
-    state: string;
-    zip: string;
-    country: string;
-  };
+  shipping: RedemptionShipping;
   card: { id: number; name: string; rarity: CardRarity; status: CardStatus };
   /** The physical slab to ship, with its bin; null for a card issued before inventory. */
   slab: { grader: Grader; cert: string; bin: string; verifyUrl: string } | null;
@@ -78,7 +81,7 @@ function redemptionRows(ctx: Ctx) {
 }
 
 /** The ship-to address of a redemption, as the tab and the packing slip show it. */
-function shippingOf(r: typeof redemptions.$inferSelect): AdminRedemption["shipping"] {
+function shippingOf(r: typeof redemptions.$inferSelect): RedemptionShipping {
   return {
     name: r.shippingName,
     address: r.shippingAddress,

@@ -3,6 +3,7 @@ import { Input } from "~/components/ui/input";
 import { NONE, STATUS_TONES } from "./admin-columns";
 import { AdminField } from "./admin-form";
 import type { AdminColumn } from "./admin-table";
+import type { RedemptionShipping } from "~/.server/admin/redemptions";
 
 /** The badge tones of a shipment's status (orders and redemptions), by {@link STATUS_TONES}. */
 export const SHIPPING_TONES = {
@@ -52,14 +53,7 @@ export function ShippingAddress({
   shipping,
   className,
 }: {
-  shipping: {
-    name: string;
-    address: string;
-    city: string;
-    state: string;
-    zip: string;
-    country: string;
-  };
+  shipping: RedemptionShipping;
   /** The text size and line height ('text-xs leading-5' in a table). */
   className: string;
 }) {
