@@ -13,9 +13,7 @@ import {
   sparklePath,
 } from "./pack-parts";
 import { VAULT_FOIL, packTheme } from "./pack-themes";
-import { renderSvg, seededNumber, seededPick } from "./svg";
-
-const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+import { SvgDocument, renderSvg, seededNumber, seededPick } from "./svg";
 
 /** What the wrapper is drawn from: the pack's name, category and price tier. */
 export type PackWrapper = { name: string; category: string; tier: PackTier };
@@ -42,13 +40,7 @@ export function renderPackSvg({ name, category, tier }: PackWrapper): string {
   const Emblem = theme.emblem;
   const edge = tier === "vault" ? "#fbbf24" : dark;
   return renderSvg(
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${PACK_ART_WIDTH} ${PACK_ART_HEIGHT}`}
-      width={PACK_ART_WIDTH}
-      height={PACK_ART_HEIGHT}
-      fontFamily={SANS}
-    >
+    <SvgDocument width={PACK_ART_WIDTH} height={PACK_ART_HEIGHT}>
       <FoilDefs colours={[light, mid, dark]} angle={foilAngle} print={print} />
       <path d={OUTLINE} fill="url(#foil)" stroke={edge} strokeWidth={tier === "vault" ? 4 : 2} />
       <g clipPath="url(#body)">
@@ -79,6 +71,6 @@ export function renderPackSvg({ name, category, tier }: PackWrapper): string {
         <PackPromise />
         <path d="M40 480 L150 0 L200 0 L90 480 Z" fill="url(#sheen)" opacity="0.55" />
       </g>
-    </svg>,
+    </SvgDocument>,
   );
 }

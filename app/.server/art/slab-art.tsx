@@ -3,7 +3,7 @@ import type { CardRarity } from "~/lib/domain/rarity";
 import { CardArt } from "./card-figure";
 import { FittedText } from "./fitted-text";
 import { SlabLabel } from "./slab-label";
-import { renderSvg } from "./svg";
+import { SvgDocument, renderSvg } from "./svg";
 
 /** Frame, tint and ink per rarity (docs/design.md "Look and feel": common slate, uncommon green, rare blue, legendary amber). */
 const RARITY_INK: Record<CardRarity, { frame: string; light: string; dark: string; mark: string }> =
@@ -16,8 +16,6 @@ const RARITY_INK: Record<CardRarity, { frame: string; light: string; dark: strin
 
 /** The card inside the slab: its face, and the foil laid over a legendary one. */
 const CARD_FACE = { x: "30", y: "108", width: "240", height: "352", rx: "10" } as const;
-
-const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 /** The slab's gradients: the clear case, the legendary foil and the diagonal shine. */
 function SlabDefs() {
@@ -55,13 +53,7 @@ export function renderSlabSvg(card: SlabCard): string {
   const ink = RARITY_INK[card.rarity];
   const label = `${card.category.toUpperCase()} · ${card.rarity.toUpperCase()}`;
   return renderSvg(
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${SLAB_WIDTH} ${SLAB_HEIGHT}`}
-      width={SLAB_WIDTH}
-      height={SLAB_HEIGHT}
-      fontFamily={SANS}
-    >
+    <SvgDocument width={SLAB_WIDTH} height={SLAB_HEIGHT}>
       <SlabDefs />
       <rect
         x="4"
@@ -127,6 +119,6 @@ export function renderSlabSvg(card: SlabCard): string {
         <rect {...CARD_FACE} fill="url(#foil)" opacity="0.35" style={{ mixBlendMode: "overlay" }} />
       )}
       <path d="M20 470 L120 10 L175 10 L75 470 Z" fill="url(#shine)" opacity="0.5" />
-    </svg>,
+    </SvgDocument>,
   );
 }

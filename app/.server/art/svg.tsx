@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 /**
@@ -18,6 +18,28 @@ export function seededPick<T>(text: string, items: readonly T[], salt: string): 
 /** A coordinate rounded to one decimal, so the markup stays short. */
 export function r1(value: number): number {
   return Math.round(value * 10) / 10;
+}
+
+/** The sans-serif stack the pack and slab art write their text in. */
+const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+
+/**
+ * The root `<svg>` of a `width` x `height` art (user units = pixels, viewBox from the origin),
+ * its text in the system sans-serif: the frame the pack and slab art draw in.
+ */
+export function SvgDocument(props: { width: number; height: number; children: ReactNode }) {
+  const { width, height, children } = props;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      fontFamily={SANS}
+    >
+      {children}
+    </svg>
+  );
 }
 
 /**
