@@ -321,6 +321,21 @@ export async function cancelListing(ctx: Ctx, input: { listingId: number }): Pro
 }
 
 /**
+ * The active listing `listingId`, read under a share lock until the caller's transaction ends,
+ * so it cannot close while an offer or trade request is made on it (docs/product/market.md).
+ * @throws DomainError `listing_unavailable` (409) when it is gone or no longer active.
+ */
+export async function shareActiveListing(tx: Pick<TxCtx, "db">, listingId: number) {
+  const [listing] = await tx.db
+    .select()
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .for("share");
+  if (!listing || listing.status !== "active") throw listingUnavailable();
+  return listing;
+}
+
+/**
  * Closes the seller's active listing in the caller's transaction: active -> `status` by one
  * conditional update naming the seller, so of two closings at once (a sale, a cancellation, an
  * accepted offer or trade) exactly one wins.

@@ -4,9 +4,9 @@ import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { listings, offers, tradeRequests } from "../db/schema";
 import { DomainError } from "../errors";
 import { assertMayPlay } from "../policy/guard";
-import { listingUnavailable, marketActor } from "../policy/actor";
+import { marketActor } from "../policy/actor";
 import { holdOfferAmount, releaseOfferHolds } from "../wallet/holds";
-import { closeOwnListing } from "./listings";
+import { closeOwnListing, shareActiveListing } from "./listings";
 import { declinePendingOffers, settleSale, type Sale } from "./settlement";
 import { OFFER_TTL_DAYS } from "~/lib/market";
 import type { NewOffer } from "~/lib/schemas/market";
@@ -41,12 +41,7 @@ export async function makeOffer(ctx: Ctx, form: NewOffer): Promise<{ offerId: nu
       kind: "offer",
       amountCents: form.offerAmountCents ?? 0,
     });
-    const [listing] = await tx.db
-      .select()
-      .from(listings)
-      .where(eq(listings.id, form.listingId))
-      .for("share");
-    if (!listing || listing.status !== "active") throw listingUnavailable();
+    const listing = await shareActiveListing(tx, form.listingId);
     if (listing.userId === userId) {
       throw new DomainError("own_listing", "You cannot make an offer on your own listing", 403);
     }

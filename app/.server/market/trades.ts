@@ -6,7 +6,7 @@ import { DomainError } from "../errors";
 import { assertMayPlay } from "../policy/guard";
 import { listingUnavailable, marketActor } from "../policy/actor";
 import { unlockAchievements } from "../rewards/achievements";
-import { closeOwnListing } from "./listings";
+import { closeOwnListing, shareActiveListing } from "./listings";
 import { transferListedCard, transferVaultedCard } from "../vault/card-status";
 import { declinePendingOffers } from "./settlement";
 import type { NewTrade } from "~/lib/schemas/market";
@@ -49,14 +49,8 @@ export async function sendTradeOffer(
     const earlier = await tradeUnderKey(tx, userId, form, cardIds);
     if (earlier) return earlier;
     await assertMayPlay(tx, { userId, kind: "offer", amountCents: 0 });
-    const [listing] = await tx.db
-      .select()
-      .from(listings)
-      .where(eq(listings.id, form.listingId))
-      .for("share");
-    if (!listing || listing.status !== "active" || !listing.cardId || !listing.userId) {
-      throw listingUnavailable();
-    }
+    const listing = await shareActiveListing(tx, form.listingId);
+    if (!listing.cardId || !listing.userId) throw listingUnavailable();
     if (listing.userId === userId) {
       throw new DomainError("own_listing", "You cannot trade for your own listing", 403);
     }
