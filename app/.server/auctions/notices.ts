@@ -82,10 +82,13 @@ export async function noticeAuctionClosed(
   });
 }
 
+/** A standing bid as its bidder's notices name it: the card's title and the bid in cents. */
+type StandingBidNotice = { id: number; bidderId: string; title: string; amountCents: Cents };
+
 /** The bidder hears their standing bid was filled: the card is in their vault. */
 export async function noticeStandingBidFilled(
   tx: TxCtx,
-  bid: { id: number; bidderId: string; title: string; amountCents: Cents },
+  bid: StandingBidNotice,
 ): Promise<void> {
   await notify(tx, {
     userId: bid.bidderId,
@@ -100,7 +103,7 @@ export async function noticeStandingBidFilled(
 /** The bidder hears their standing bid expired unfilled and its hold is back in their wallet. */
 export async function noticeStandingBidExpired(
   tx: TxCtx,
-  bid: { id: number; bidderId: string; title: string; amountCents: Cents },
+  bid: StandingBidNotice,
 ): Promise<void> {
   await notify(tx, {
     userId: bid.bidderId,
