@@ -3,7 +3,7 @@ import { signalAuction } from "../live-signals";
 import { inTransaction, type Ctx } from "../context";
 import { auctionBids, auctions } from "../db/schema";
 import { DomainError } from "../errors";
-import { auctionEnded, auctionNotFound } from "./place-bid";
+import { lockOpenAuction } from "./place-bid";
 
 /**
  * A development tool, never reachable in production (docs/decisions/046-auction-fast-forward.md):
@@ -23,13 +23,7 @@ export async function fastForwardAuction(
   input: { auctionId: number; endsInSeconds: number },
 ): Promise<{ movedSeconds: number; endsAt: Date }> {
   return inTransaction(ctx, async (tx) => {
-    const [auction] = await tx.db
-      .select()
-      .from(auctions)
-      .where(eq(auctions.id, input.auctionId))
-      .for("update");
-    if (!auction) throw auctionNotFound();
-    if (auction.status !== "open") throw auctionEnded();
+    const auction = await lockOpenAuction(tx, input.auctionId);
     const movedMs = auction.endsAt.getTime() - (tx.now().getTime() + input.endsInSeconds * 1_000);
     if (movedMs < 0) {
       throw new DomainError("already_ending", "This auction already ends sooner", 409);

@@ -38,6 +38,22 @@ export const auctionNotFound = () =>
 export const auctionEnded = () => new DomainError("auction_ended", "This auction has ended", 409);
 
 /**
+ * The open auction `auctionId`, its row locked for update until the caller's transaction ends
+ * (the lock bids and the close take first: docs/decisions/045-auctions-and-standing-bids.md).
+ * @throws DomainError `auction_not_found` (404); `auction_ended` (409) once it is settled.
+ */
+export async function lockOpenAuction(tx: Pick<TxCtx, "db">, auctionId: number): Promise<Auction> {
+  const [auction] = await tx.db
+    .select()
+    .from(auctions)
+    .where(eq(auctions.id, auctionId))
+    .for("update");
+  if (!auction) throw auctionNotFound();
+  if (auction.status !== "open") throw auctionEnded();
+  return auction;
+}
+
+/**
  * The signed-in collector bids on an open auction with a maximum (docs/product/market.md
  * "Auctions"; docs/decisions/045-auctions-and-standing-bids.md), in ONE transaction that locks
  * the auction row first (every bid and the close queue on it, so bids are taken in commit
@@ -65,15 +81,8 @@ export async function placeBid(ctx: Ctx, form: NewBid): Promise<BidResult> {
   return withNoFundsMessage("Your maximum is above your available balance", () =>
     inTransaction(ctx, async (tx) => {
       await assertMayPlay(tx, { userId: bidderId, kind: "offer", amountCents: form.maximum });
-      const [auction] = await tx.db
-        .select()
-        .from(auctions)
-        .where(eq(auctions.id, form.auctionId))
-        .for("update");
-      if (!auction) throw auctionNotFound();
-      if (auction.status !== "open" || auction.endsAt.getTime() <= tx.now().getTime()) {
-        throw auctionEnded();
-      }
+      const auction = await lockOpenAuction(tx, form.auctionId);
+      if (auction.endsAt.getTime() <= tx.now().getTime()) throw auctionEnded();
       if (auction.sellerId === bidderId) {
         throw new DomainError("own_auction", "You cannot bid on your own auction", 403);
       }
