@@ -19,6 +19,7 @@ import { formatGrade } from "~/lib/art/slab-card";
 import { SlabImage } from "~/components/cards/slab-image";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { ValueOptions } from "~/components/ui/value-options";
 import { Input, Textarea } from "~/components/ui/input";
 import { RarityBadge } from "~/components/ui/rarity-badge";
 import { LISTING_CATEGORIES, LISTING_CONDITIONS, LISTING_PRICE_CENTS } from "~/lib/market";
@@ -161,22 +162,12 @@ function CreateListingForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Category" field={fields.category}>
           <Select key={fields.category.key} {...withoutKey(getSelectProps(fields.category))}>
-            <option value="">Select a category</option>
-            {LISTING_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
+            <ValueOptions values={LISTING_CATEGORIES} placeholder="Select a category" />
           </Select>
         </Field>
         <Field label="Condition" field={fields.condition}>
           <Select key={fields.condition.key} {...withoutKey(getSelectProps(fields.condition))}>
-            <option value="">Select a condition</option>
-            {LISTING_CONDITIONS.map((condition) => (
-              <option key={condition} value={condition}>
-                {condition}
-              </option>
-            ))}
+            <ValueOptions values={LISTING_CONDITIONS} placeholder="Select a condition" />
           </Select>
         </Field>
       </div>

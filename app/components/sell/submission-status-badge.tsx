@@ -1,16 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-
-/** A submission's status (docs/product/market.md: pending, reviewing, offer_made, accepted, rejected). */
-export type SubmissionStatus = "pending" | "reviewing" | "offer_made" | "accepted" | "rejected";
-
-/** How each status reads to a person: `offer_made` is 'Offer made'. */
-export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
-  pending: "Pending",
-  reviewing: "Reviewing",
-  offer_made: "Offer made",
-  accepted: "Accepted",
-  rejected: "Rejected",
-};
+import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from "~/lib/domain/submission-status";
 
 /** Light theme: 800 text on a 100 tint; dark theme: 200 text on a 15 % tint (WCAG AA). */
 const STATUS_STYLES: Record<SubmissionStatus, string> = {

@@ -45,29 +45,22 @@ export function RedemptionDetails({
             {redemption.trackingNumber ?? "Not shipped yet"}
           </dd>
         </div>
-        <div>
-          <dt className="inline">Requested: </dt>
-          <dd className="inline">
-            <Time value={redemption.requestedAt} style="date" />
-          </dd>
-        </div>
-        {redemption.shippedAt ? (
-          <div>
-            <dt className="inline">Shipped: </dt>
-            <dd className="inline">
-              <Time value={redemption.shippedAt} style="date" />
-            </dd>
-          </div>
-        ) : null}
-        {redemption.deliveredAt ? (
-          <div>
-            <dt className="inline">Delivered: </dt>
-            <dd className="inline">
-              <Time value={redemption.deliveredAt} style="date" />
-            </dd>
-          </div>
-        ) : null}
+        <DateRow term="Requested" at={redemption.requestedAt} />
+        {redemption.shippedAt ? <DateRow term="Shipped" at={redemption.shippedAt} /> : null}
+        {redemption.deliveredAt ? <DateRow term="Delivered" at={redemption.deliveredAt} /> : null}
       </dl>
     </>
+  );
+}
+
+/** One dated step of the redemption ('Requested: <date>'), as a row of the list above. */
+function DateRow({ term, at }: { term: string; at: Date }) {
+  return (
+    <div>
+      <dt className="inline">{`${term}: `}</dt>
+      <dd className="inline">
+        <Time value={at} style="date" />
+      </dd>
+    </div>
   );
 }

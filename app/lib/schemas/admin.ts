@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { isValidDistribution, PACK_CATEGORIES, RARITIES, type PackCardNames } from "../packs";
 import type { CardRarity } from "~/lib/domain/rarity";
+import { REDEMPTION_STATUS_LABELS } from "~/lib/domain/redemptions";
+import { SUBMISSION_STATUS_LABELS } from "~/lib/domain/submission-status";
 import { dollarsToCentsSchema, formId } from "./market";
 
 /**
@@ -10,24 +12,20 @@ import { dollarsToCentsSchema, formId } from "./market";
  * '12abc', '1e3', '-1' and an empty required field are refused, never coerced.
  */
 
-/** docs/product/administration.md: the states an admin may set on a redemption. */
-export const ADMIN_REDEMPTION_STATUSES = [
-  "pending",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-] as const;
+/**
+ * The keys of a status's label table, in their order, as a non-empty tuple for `z.enum` and the
+ * select's options: the labels are the one list of a status (docs/product/administration.md).
+ */
+function statusesOf<Status extends string>(labels: Readonly<Record<Status, string>>) {
+  return Object.keys(labels) as [Status, ...Status[]];
+}
+
+/** docs/product/administration.md: the states an admin may set on a redemption (all of them). */
+export const ADMIN_REDEMPTION_STATUSES = statusesOf(REDEMPTION_STATUS_LABELS);
 export type AdminRedemptionStatus = (typeof ADMIN_REDEMPTION_STATUSES)[number];
 
-/** docs/product/administration.md: the states an admin may set on a submission. */
-export const ADMIN_SUBMISSION_STATUSES = [
-  "pending",
-  "reviewing",
-  "offer_made",
-  "accepted",
-  "rejected",
-] as const;
+/** docs/product/administration.md: the states an admin may set on a submission (all of them). */
+export const ADMIN_SUBMISSION_STATUSES = statusesOf(SUBMISSION_STATUS_LABELS);
 export type AdminSubmissionStatus = (typeof ADMIN_SUBMISSION_STATUSES)[number];
 
 /** Pack prices: $0.01 to $100,000 (the packs table's check), in cents. */

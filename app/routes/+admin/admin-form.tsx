@@ -6,6 +6,7 @@ import { Button, type ButtonProps } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-controls";
 import { Slot } from "~/components/ui/slot";
+import { ValueOptions } from "~/components/ui/value-options";
 import { resultFor } from "~/lib/intent-reply";
 import { useFormFetcher } from "~/lib/use-form-fetcher";
 
@@ -154,20 +155,5 @@ export function AdminSubmit({
   );
 }
 
-/**
- * The options of a select in an /admin form: one a value, shown by its label in `labels` (a
- * status's 'Offer made'), or as the value itself without them (a grader's 'PSA').
- */
-export function AdminOptions<Value extends string>({
-  values,
-  labels,
-}: {
-  values: readonly Value[];
-  labels?: Readonly<Record<Value, string>>;
-}) {
-  return values.map((value) => (
-    <option key={value} value={value}>
-      {labels ? labels[value] : value}
-    </option>
-  ));
-}
+/** The options of a select in an /admin form: see {@link ValueOptions}. */
+export const AdminOptions = ValueOptions;

@@ -4,6 +4,7 @@ import type { AdminSubmission } from "~/.server/admin/submissions";
 import { Select } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
 import { submissionReference } from "~/lib/domain/market";
+import { SUBMISSION_STATUS_LABELS as STATUS_LABELS } from "~/lib/domain/submission-status";
 import { centsToDollars, formatCents } from "~/lib/money";
 import { ADMIN_SUBMISSION_STATUSES, updateSubmissionSchema } from "~/lib/schemas/admin";
 import {
@@ -21,14 +22,6 @@ import type { AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
 import type { SubmissionsTabData } from "./submissions.server";
 import type { AdminTabProps } from "./tab-contract";
-
-const STATUS_LABELS: Record<AdminSubmission["status"], string> = {
-  pending: "Pending",
-  reviewing: "Reviewing",
-  offer_made: "Offer made",
-  accepted: "Accepted",
-  rejected: "Rejected",
-};
 
 const STATUS_STYLES = {
   pending: STATUS_TONES.waiting,

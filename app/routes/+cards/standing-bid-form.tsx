@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { BidFormFrame } from "../+auctions/bid-form-frame";
 import { Field } from "~/components/ui/field";
 import { Select, TextField, withoutKey } from "~/components/ui/form-controls";
+import { ValueOptions } from "~/components/ui/value-options";
 import { STANDING_BID_DAYS } from "~/lib/auctions";
 import { resultFor, type IntentReply } from "~/lib/intent-reply";
 import { standingBidSchema } from "~/lib/schemas/auctions";
@@ -62,11 +63,7 @@ export function StandingBidForm({
       </Field>
       <Field label="Minimum grade" field={fields.minGrade}>
         <Select key={fields.minGrade.key} {...withoutKey(getSelectProps(fields.minGrade))}>
-          {MIN_GRADES.map((grade) => (
-            <option key={grade} value={grade}>
-              {grade}
-            </option>
-          ))}
+          <ValueOptions values={MIN_GRADES} />
         </Select>
       </Field>
       <Field label="Expires after" field={fields.days}>

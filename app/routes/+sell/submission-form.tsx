@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select, withoutKey } from "~/components/ui/form-controls";
 import { Input, Textarea } from "~/components/ui/input";
+import { ValueOptions } from "~/components/ui/value-options";
 import { SUBMISSION_CATEGORIES } from "~/lib/market";
 import { submissionSchema } from "~/lib/schemas/market";
 
@@ -77,12 +78,7 @@ export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<s
             {...withoutKey(getSelectProps(fields.category))}
             {...a11y("category")}
           >
-            <option value="">Select a category</option>
-            {SUBMISSION_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
+            <ValueOptions values={SUBMISSION_CATEGORIES} placeholder="Select a category" />
           </Select>
         </Field>
         <Field label="Estimated Value (USD, optional)" field={shown("estimatedValue")}>

@@ -1,11 +1,9 @@
 import { Inbox, Printer } from "lucide-react";
-import {
-  SubmissionStatusBadge,
-  type SubmissionStatus,
-} from "~/components/sell/submission-status-badge";
+import { SubmissionStatusBadge } from "~/components/sell/submission-status-badge";
 import { ConfirmAction } from "~/components/market/confirm-action";
 import { Button } from "~/components/ui/button";
 import { submissionLabelPath, submissionReference } from "~/lib/domain/market";
+import type { SubmissionStatus } from "~/lib/domain/submission-status";
 import { formatCents } from "~/lib/money";
 import { Time } from "~/components/ui/time";
 
