@@ -22,7 +22,7 @@ import type { CreateListingInput } from "~/lib/schemas/market";
 import { houseBalanceCents, type HouseAccount } from "~/.server/wallet/ledger";
 import { as, makeCollector, type Collector } from "./commerce";
 import type { TestDatabase } from "./db";
-import { fund, rowsOf } from "./packs";
+import { expectLedgerBalanced, fund, rowsOf } from "./packs";
 import { parsed } from "./forms";
 import { notPaidOnceBySale } from "./sale-violations";
 import { createListingSchema, makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
@@ -328,4 +328,13 @@ export async function expectMarketConsistent(db: TestDatabase): Promise<void> {
   expect(await houseBalance(db, "escrow"), "escrow holds the waiting sales").toBe(
     Number(held!.sum),
   );
+}
+
+/**
+ * The ledger balances and every marketplace invariant holds ({@link expectMarketConsistent}): the
+ * check the market race tests run after every race.
+ */
+export async function expectLedgerAndMarketConsistent(db: TestDatabase): Promise<void> {
+  await expectLedgerBalanced(db);
+  await expectMarketConsistent(db);
 }

@@ -39,3 +39,17 @@ export function packPullsForFile(
     },
   };
 }
+
+/**
+ * `count` openings of `packId` by `user`, all started at once, each under its own idempotency key
+ * (the race tests settle or await them together).
+ */
+export const openingsAtOnce = (
+  db: TestDatabase,
+  user: Collector,
+  packId: number,
+  count: number,
+): Promise<Pull>[] =>
+  Array.from({ length: count }, () =>
+    openPack(as(db, user), { packId, idempotencyKey: randomUUID() }),
+  );

@@ -9,6 +9,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase, migrationsDir } from "~/.server/setup/migrate";
+import { runSqlOnce } from "./pg-sql-once";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -51,15 +52,7 @@ async function postgresTemplate(project: TestProject): Promise<() => Promise<voi
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the postgres project");
   const name = `pv_template_${randomBytes(6).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => runSqlOnce(adminUrl, sql);
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -23,6 +23,7 @@ import {
 import { databaseForFile } from "../helpers/file-setup";
 import { buyerWith, listCard, listPhysical, listingForm, vaultCard } from "../helpers/market";
 import { expectLedgerBalanced, fund, fundedCollector, makePack, settle } from "../helpers/packs";
+import { openingsAtOnce } from "../helpers/pulls";
 import { parsed } from "../helpers/forms";
 import { springfieldCheckout } from "../helpers/shipping";
 import { createListingSchema, shipmentSchema } from "~/lib/schemas/market";
@@ -282,11 +283,7 @@ describe("unlocking under concurrency", () => {
     const packId = await makePack(db, { priceCents: 1_000, availableCount: 40 });
     const user = await fundedCollector(db, 20 * 1_000);
 
-    const pulls = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        openPack(as(db, user), { packId, idempotencyKey: randomUUID() }),
-      ),
-    );
+    const pulls = await Promise.all(openingsAtOnce(db, user, packId, 20));
 
     expect(new Set(pulls.map((p) => p.openingId)).size).toBe(20);
     const firsts = pulls.filter((p) => p.achievements.some((a) => a.id === "first_pull"));

@@ -16,23 +16,20 @@ import { databaseForFile } from "../helpers/file-setup";
 import {
   buyOffer,
   buyerWith,
-  expectMarketConsistent,
+  expectLedgerAndMarketConsistent,
   expectRefusedUnchanged,
   houseBalance,
   listedCard,
   offerRow,
   type Refusal,
 } from "../helpers/market";
-import { asAt, balanceOf, expectLedgerBalanced, expectRaceOutcome, settle } from "../helpers/packs";
+import { asAt, balanceOf, expectRaceOutcome, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
 import { makeOfferSchema } from "~/lib/schemas/market";
 
 const db = databaseForFile();
 
-async function expectConsistent() {
-  await expectLedgerBalanced(db);
-  await expectMarketConsistent(db);
-}
+const expectConsistent = () => expectLedgerAndMarketConsistent(db);
 
 const offerInput = (listingId: number, amount: string) => ({
   idempotencyKey: randomUUID(),

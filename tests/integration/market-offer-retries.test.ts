@@ -24,13 +24,14 @@ import { databaseForFile } from "../helpers/file-setup";
 import { parsed } from "../helpers/forms";
 import {
   buyerWith,
+  expectLedgerAndMarketConsistent,
   expectMarketConsistent,
   expectRefusedUnchanged,
   listedCard,
   listPhysical,
   vaultCard,
 } from "../helpers/market";
-import { balanceOf, expectLedgerBalanced, settle } from "../helpers/packs";
+import { balanceOf, settle } from "../helpers/packs";
 
 const db = databaseForFile();
 
@@ -68,10 +69,7 @@ const mailJobsFor = async (seller: Collector) =>
     .map((job) => job.payload as { to?: string })
     .filter((payload) => payload.to === seller.email).length;
 
-async function expectConsistent() {
-  await expectLedgerBalanced(db);
-  await expectMarketConsistent(db);
-}
+const expectConsistent = () => expectLedgerAndMarketConsistent(db);
 
 describe("a buy offer sent again under its key", () => {
   it("a later retry returns the same offer: one offer, one hold, one notification, one mail", async () => {

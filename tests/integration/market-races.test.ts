@@ -17,7 +17,7 @@ import {
   buybackOn,
   buyerWith,
   cardRow,
-  expectMarketConsistent,
+  expectLedgerAndMarketConsistent,
   listedCard,
   listingForm,
   listingRow,
@@ -27,17 +27,13 @@ import {
   vaultCard,
   offerCards,
 } from "../helpers/market";
-import { balanceOf, expectLedgerBalanced, settle } from "../helpers/packs";
+import { balanceOf, settle } from "../helpers/packs";
 import { parsed } from "../helpers/forms";
 import { createListingSchema } from "~/lib/schemas/market";
 
 const db = databaseForFile();
 
-/** The ledger and the marketplace are consistent (run after every race). */
-async function expectConsistent() {
-  await expectLedgerBalanced(db);
-  await expectMarketConsistent(db);
-}
+const expectConsistent = () => expectLedgerAndMarketConsistent(db);
 
 /** The user's ledger entries of `kind` (their side of each movement). */
 const entriesOfUser = (userId: string, kind: "sale" | "escrow" | "buyback") =>

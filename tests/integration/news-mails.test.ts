@@ -79,6 +79,20 @@ const subjectsTo = async (who: Collector) =>
     .map((m) => m.subject)
     .sort();
 
+/**
+ * Three event-news readers and a new event at `date` `startTime` (store time): `keen` (mail on)
+ * and `quiet` (mail off) registered for it, `bystander` (mail on) not.
+ */
+async function registeredEvent(date: string, startTime: string) {
+  const keen = await reader({ events: true });
+  const quiet = await reader({ events: false });
+  const bystander = await reader({ events: true });
+  const form = eventForm(date, startTime);
+  const { eventId } = await createEvent(asAdmin, form);
+  for (const who of [keen, quiet]) await registerForEvent(as(db, who), { eventId });
+  return { keen, quiet, bystander, form, eventId };
+}
+
 describe("new arrivals: a pack staff put on sale", () => {
   it("is mailed once to each verified collector with new arrivals on, never in the request", async () => {
     const keen = await reader({ newArrivals: true });
@@ -192,12 +206,7 @@ describe("event notifications", () => {
   });
 
   it("reminds the registered collectors a day before, in the app and by mail if they opted in; once", async () => {
-    const keen = await reader({ events: true });
-    const quiet = await reader({ events: false });
-    const bystander = await reader({ events: true });
-    const form = eventForm("2030-05-20", "18:00");
-    const { eventId } = await createEvent(asAdmin, form);
-    for (const who of [keen, quiet]) await registerForEvent(as(db, who), { eventId });
+    const { keen, quiet, bystander, form } = await registeredEvent("2030-05-20", "18:00");
     await drain();
     const announced = `New event: ${form.title}`;
     expect(await subjectsTo(keen)).toEqual([announced]);
@@ -251,12 +260,7 @@ describe("an event moved or cancelled by staff", () => {
       .sort();
 
   it("tells its registered collectors once, in the app and by mail if they opted in; a new title alone tells nobody", async () => {
-    const keen = await reader({ events: true });
-    const quiet = await reader({ events: false });
-    const bystander = await reader({ events: true });
-    const form = eventForm("2030-09-10", "18:00");
-    const { eventId } = await createEvent(asAdmin, form);
-    for (const who of [keen, quiet]) await registerForEvent(as(db, who), { eventId });
+    const { keen, quiet, bystander, form, eventId } = await registeredEvent("2030-09-10", "18:00");
     const renamed = { ...form, title: `${form.title} (renamed)`, eventId: String(eventId) };
     await updateEvent(asAdmin, renamed);
     await drain();

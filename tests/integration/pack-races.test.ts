@@ -28,6 +28,7 @@ import {
   rowsOf,
   settle,
 } from "../helpers/packs";
+import { openingsAtOnce } from "../helpers/pulls";
 
 const onPostgres = process.env.TEST_DB_DRIVER === "postgres";
 
@@ -86,11 +87,7 @@ describe("opening races", () => {
     const packId = await makePack(db, { priceCents: 2_500, availableCount: 50 });
     const user = await fundedCollector(db, 2_500);
 
-    const { fulfilled, rejected } = await settle(
-      Array.from({ length: 20 }, () =>
-        openPack(as(db, user), { packId, idempotencyKey: randomUUID() }),
-      ),
-    );
+    const { fulfilled, rejected } = await settle(openingsAtOnce(db, user, packId, 20));
 
     expectRaceOutcome({ fulfilled, rejected }, 1, 19, {
       code: "insufficient_balance",
@@ -129,13 +126,7 @@ describe("opening races", () => {
     const packId = await makePack(db, { priceCents: 1_000, availableCount: 100 });
     const users = await Promise.all(Array.from({ length: 10 }, () => fundedCollector(db, 5_000)));
 
-    const pulls = await Promise.all(
-      users.flatMap((user) =>
-        Array.from({ length: 5 }, () =>
-          openPack(as(db, user), { packId, idempotencyKey: randomUUID() }),
-        ),
-      ),
-    );
+    const pulls = await Promise.all(users.flatMap((user) => openingsAtOnce(db, user, packId, 5)));
 
     expect(pulls).toHaveLength(50);
     for (const user of users) {

@@ -4,7 +4,6 @@
 // every race.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { openPack } from "~/.server/packs/opening";
 import { setLimits } from "~/.server/policy/limits";
 import { startPause } from "~/.server/play/pause";
 import { addFunds } from "~/.server/wallet/top-up";
@@ -20,6 +19,7 @@ import {
   rowsOf,
   settle,
 } from "../helpers/packs";
+import { openingsAtOnce } from "../helpers/pulls";
 import { parsed } from "../helpers/forms";
 import { topUpSchema } from "~/lib/schemas/wallet";
 
@@ -63,11 +63,7 @@ describe("limits under races", () => {
     const packId = await makePack(db, { priceCents: 2_500, availableCount: 50 });
     await setLimits(as(db, user), { kind: "spending", amountsCents: { day: 10_000 } });
 
-    const { fulfilled, rejected } = await settle(
-      Array.from({ length: 20 }, () =>
-        openPack(as(db, user), { packId, idempotencyKey: randomUUID() }),
-      ),
-    );
+    const { fulfilled, rejected } = await settle(openingsAtOnce(db, user, packId, 20));
 
     expectRaceOutcome({ fulfilled, rejected }, 4, 16, {
       code: "limit_exceeded",

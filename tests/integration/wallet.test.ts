@@ -413,6 +413,11 @@ describe("the ledger checker (tests/helpers/packs.ts)", () => {
     const stock = new Map([[packId, 3]]);
     await expectLedgerBalanced(db, stock);
 
+    /** The pulled card's status, and its buyback offer's columns, set directly (no rule checked). */
+    const setCardStatus = (status: (typeof userCards.$inferSelect)["status"]) =>
+      db.db.update(userCards).set({ status }).where(eq(userCards.id, pull.card.id));
+    const setOffer = (values: Partial<typeof buybackOffers.$inferInsert>) =>
+      db.db.update(buybackOffers).set(values).where(eq(buybackOffers.id, pull.buyback.offerId));
     const breakages: [string, () => Promise<unknown>, () => Promise<unknown>, RegExp][] = [
       [
         "a cached balance off by a cent",
@@ -437,57 +442,31 @@ describe("the ledger checker (tests/helpers/packs.ts)", () => {
       [
         "an accepted offer without a payout",
         async () => {
-          await db.db
-            .update(userCards)
-            .set({ status: "sold" })
-            .where(eq(userCards.id, pull.card.id));
-          await db.db
-            .update(buybackOffers)
-            .set({ status: "accepted", acceptedAt: NOW })
-            .where(eq(buybackOffers.id, pull.buyback.offerId));
+          await setCardStatus("sold");
+          await setOffer({ status: "accepted", acceptedAt: NOW });
         },
         async () => {
-          await db.db
-            .update(buybackOffers)
-            .set({ status: "pending", acceptedAt: null })
-            .where(eq(buybackOffers.id, pull.buyback.offerId));
-          await db.db
-            .update(userCards)
-            .set({ status: "vaulted" })
-            .where(eq(userCards.id, pull.card.id));
+          await setOffer({ status: "pending", acceptedAt: null });
+          await setCardStatus("vaulted");
         },
         /accepted offers not paid exactly once/,
       ],
       [
         "a redeemed card without a redemption",
         async () => {
-          await db.db
-            .update(buybackOffers)
-            .set({ status: "cancelled" })
-            .where(eq(buybackOffers.id, pull.buyback.offerId));
-          await db.db
-            .update(userCards)
-            .set({ status: "redeemed" })
-            .where(eq(userCards.id, pull.card.id));
+          await setOffer({ status: "cancelled" });
+          await setCardStatus("redeemed");
         },
         async () => {
-          await db.db
-            .update(userCards)
-            .set({ status: "vaulted" })
-            .where(eq(userCards.id, pull.card.id));
-          await db.db
-            .update(buybackOffers)
-            .set({ status: "pending" })
-            .where(eq(buybackOffers.id, pull.buyback.offerId));
+          await setCardStatus("vaulted");
+          await setOffer({ status: "pending" });
         },
         /redeemed cards without exactly one live redemption/,
       ],
       [
         "a pending offer on a card that left the vault",
-        () =>
-          db.db.update(userCards).set({ status: "listed" }).where(eq(userCards.id, pull.card.id)),
-        () =>
-          db.db.update(userCards).set({ status: "vaulted" }).where(eq(userCards.id, pull.card.id)),
+        () => setCardStatus("listed"),
+        () => setCardStatus("vaulted"),
         /pending offers on a card that is not its user's and vaulted/,
       ],
     ];

@@ -18,6 +18,7 @@ import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import type { TestDatabase } from "../helpers/db";
 import { expectLedgerBalanced, fund, poolSlabs } from "../helpers/packs";
 import { STRONG_PASSWORD, signInKit } from "../helpers/sign-in";
+import { runSqlOnce } from "../helpers/pg-sql-once";
 import {
   Instance,
   ROOT,
@@ -66,15 +67,7 @@ let db: TestDatabase;
 let nginx: ReturnType<typeof startNginx>;
 const instances: Instance[] = [];
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (sql: string) => runSqlOnce(adminUrl, sql);
 
 const rows = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
   const client = new pg.Client({ connectionString: dbUrl });
