@@ -86,10 +86,7 @@ export async function noticeAuctionClosed(
 type StandingBidNotice = { id: number; bidderId: string; title: string; amountCents: Cents };
 
 /** The bidder hears their standing bid was filled: the card is in their vault. */
-export async function noticeStandingBidFilled(
-  tx: TxCtx,
-  bid: StandingBidNotice,
-): Promise<void> {
+export async function noticeStandingBidFilled(tx: TxCtx, bid: StandingBidNotice): Promise<void> {
   await notify(tx, {
     userId: bid.bidderId,
     kind: "bid.filled",
@@ -101,10 +98,7 @@ export async function noticeStandingBidFilled(
 }
 
 /** The bidder hears their standing bid expired unfilled and its hold is back in their wallet. */
-export async function noticeStandingBidExpired(
-  tx: TxCtx,
-  bid: StandingBidNotice,
-): Promise<void> {
+export async function noticeStandingBidExpired(tx: TxCtx, bid: StandingBidNotice): Promise<void> {
   await notify(tx, {
     userId: bid.bidderId,
     kind: "bid.expired",
