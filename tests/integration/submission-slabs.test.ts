@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/context";
 import { cards, slabs, submissionRequests, userRoles } from "~/.server/db/schema";
+import { receiveSlab } from "~/.server/inventory/custody";
 import { answerShopOffer, submitItem } from "~/.server/market/submissions";
+import { submissionReference } from "~/lib/domain/market";
 import { submissionSchema } from "~/lib/schemas/market";
 import { updateSubmissionForm } from "../helpers/admin-form";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
@@ -136,6 +138,60 @@ describe("accepting a sell-to-shop submission", () => {
   });
 });
 
+describe("an accepted submission's slab follows its status", () => {
+  const moveTo = (submissionId: number, status: string) =>
+    updateSubmissionForm(asAdmin(), {
+      submissionId: String(submissionId),
+      status,
+      estimatedValue: "300",
+      offerAmount: "250",
+    });
+  const slabFields = () => ({ grader: "PSA", cert: freshCert(), card: String(cardId), grade: "9" });
+
+  it("writes the slab off, with the reason, when staff move the submission away before it is received", async () => {
+    const submissionId = await offered();
+    const slab = slabFields();
+    await accept(submissionId, slab);
+    await moveTo(submissionId, "rejected");
+    expect(await statusOf(submissionId)).toBe("rejected");
+    expect(await slabOf(submissionId)).toEqual([
+      takenIn(submissionId, slab.cert, {
+        state: "written_off",
+        writeOffReason: `${submissionReference(submissionId)} moved to rejected`,
+      }),
+    ]);
+    await expectLedgerBalanced(db);
+  });
+
+  it("refuses to move it away once its slab is received, and changes nothing", async () => {
+    const submissionId = await offered();
+    const slab = slabFields();
+    await accept(submissionId, slab);
+    const [taken] = await slabOf(submissionId);
+    await receiveSlab(asAdmin(), { slabId: taken!.id });
+    await expect(moveTo(submissionId, "reviewing")).rejects.toMatchObject({
+      code: "submission_slab_in_stock",
+      status: 409,
+      message: expect.stringMatching(/received \(now: house stock\); write it off/),
+    });
+    expect(await statusOf(submissionId)).toBe("accepted");
+    expect(await slabOf(submissionId)).toEqual([
+      takenIn(submissionId, slab.cert, { state: "house_stock" }),
+    ]);
+  });
+
+  it("takes a slab in when staff read the cert of an item accepted without one", async () => {
+    const submissionId = await offered();
+    await accept(submissionId, {});
+    expect(await slabOf(submissionId)).toEqual([]);
+    const slab = slabFields();
+    await accept(submissionId, slab);
+    expect(await slabOf(submissionId)).toEqual([takenIn(submissionId, slab.cert)]);
+    await accept(submissionId, { ...slabFields(), grade: "8" });
+    expect(await slabOf(submissionId)).toEqual([takenIn(submissionId, slab.cert)]);
+  });
+});
+
 /** A collector's submission with a $250 offer on the slab `slab` made by staff. */
 async function offeredWithSlab(slab: Record<string, string>) {
   const seller = await makeCollector(db);
@@ -245,8 +301,13 @@ describe("the collector accepting the shop's offer on /sell", () => {
       for (const reason of refusals) expect(reason).toMatchObject({ code: "no_shop_offer" });
       expect(staffUpdate!.status).toBe("fulfilled");
       // Whichever ran first under the row lock: an acceptance by either side takes the slab in once.
+      // A staff rejection after the collector's acceptance writes the slab off.
       const acceptedBySomeone = collector!.status === "fulfilled" || staff === "accepted";
-      expect(await slabOf(submissionId)).toHaveLength(acceptedBySomeone ? 1 : 0);
+      const slabs = await slabOf(submissionId);
+      expect(slabs).toHaveLength(acceptedBySomeone ? 1 : 0);
+      for (const slab of slabs) {
+        expect(slab.state).toBe(staff === "accepted" ? "intake" : "written_off");
+      }
       expect(await statusOf(submissionId)).toBe(staff);
     }
     await expectLedgerBalanced(db);

@@ -10,7 +10,11 @@ import { desc, eq } from "drizzle-orm";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { profiles, submissionRequests, type SubmissionStatus } from "../db/schema";
 import { DomainError } from "../errors";
-import { checkedSlabIdentity, intakeSubmittedSlab } from "../inventory/submission-slab";
+import {
+  checkedSlabIdentity,
+  intakeSubmittedSlab,
+  releaseSubmittedSlab,
+} from "../inventory/submission-slab";
 import { recordAudit } from "../policy/audit";
 import { readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
 import { requireStaff } from "../policy/permissions";
@@ -183,28 +187,54 @@ async function noticeSubmissionStatus(tx: TxCtx, after: SubmissionRow): Promise<
 }
 
 /**
+ * What a staff update does to the submission's slab (docs/decisions/050-submission-slabs.md,
+ * docs/decisions/060-submission-slab-follows-its-status.md): a submission accepted now, or
+ * accepted before without a slab and given one now, takes its slab into intake; one moved away
+ * from `accepted` releases its slab.
+ * @returns the slab taken in, or null.
+ * @throws DomainError as {@link intakeSubmittedSlab} and {@link releaseSubmittedSlab}.
+ */
+async function followStatus(
+  tx: TxCtx,
+  before: SubmissionRow,
+  after: SubmissionRow,
+): Promise<{ slabId: number } | null> {
+  if (after.status !== "accepted") {
+    if (before.status === "accepted") await releaseSubmittedSlab(tx, after);
+    return null;
+  }
+  const tookInBefore = before.status === "accepted" && before.slabIdentity !== null;
+  return tookInBefore ? null : intakeSubmittedSlab(tx, after);
+}
+
+/**
  * Updates a submission's status, estimated value, offer amount and slab identity as staff
  * (docs/product/administration.md: submission_requests update {status, estimated_value?, offer_amount?}; admins and
  * moderators, docs/product/administration.md "Roles and capabilities"), in one transaction with an audit row of before and after. An
  * empty amount clears it; `offer_made` needs an offer amount. Nothing is written when nothing
  * changes. A new status is told to the submitter ({@link noticeSubmissionStatus}). The grader,
  * cert, card and grade the form carries are checked and kept on the submission
- * ({@link checkedSlabIdentity}; all four empty: not a graded card) until it is accepted, from
- * then on they stay as they were. Accepting (a move to `accepted`) takes the slab into intake in
- * the same transaction ({@link intakeSubmittedSlab}), as the collector's own acceptance on /sell
- * does; when the fields cannot make a valid slab the whole update is refused and nothing changes
- * (docs/decisions/050-submission-slabs.md, docs/decisions/053-offer-names-its-slab.md).
+ * ({@link checkedSlabIdentity}; all four empty: not a graded card) until it is accepted with a
+ * slab, from then on they stay as they were. Accepting (a move to `accepted`, or an accepted
+ * submission without a slab given one) takes the slab into intake in the same transaction
+ * ({@link intakeSubmittedSlab}), as the collector's own acceptance on /sell does; moving an
+ * accepted submission away writes its slab off while it is still in intake
+ * ({@link releaseSubmittedSlab}). When the fields cannot make a valid slab the whole update is
+ * refused and nothing changes (docs/decisions/050-submission-slabs.md,
+ * docs/decisions/053-offer-names-its-slab.md,
+ * docs/decisions/060-submission-slab-follows-its-status.md).
  * Takes `updateSubmissionSchema`'s output.
  * @throws DomainError `submission_not_found` (404), `forbidden` (403) for anyone but staff;
  * `slab_refused` (400) from {@link checkedSlabIdentity} or {@link intakeSubmittedSlab},
- * `offer_required` (400) from {@link intakeSubmittedSlab}.
+ * `offer_required` (400) from {@link intakeSubmittedSlab}; `submission_slab_in_stock` (409) from
+ * {@link releaseSubmittedSlab}.
  */
 export async function updateSubmission(ctx: Ctx, form: SubmissionUpdate): Promise<void> {
   requireStaff(ctx, "updateSubmission");
   await inTransaction(ctx, async (tx) => {
     const before = await lockSubmission(tx, form.submissionId);
-    const slabIdentity =
-      before.status === "accepted" ? before.slabIdentity : await checkedSlabIdentity(tx, form);
+    const keptSlab = before.status === "accepted" && before.slabIdentity !== null;
+    const slabIdentity = keptSlab ? before.slabIdentity : await checkedSlabIdentity(tx, form);
     if (
       before.status === form.status &&
       before.estimatedValueCents === form.estimatedValue &&
@@ -224,10 +254,7 @@ export async function updateSubmission(ctx: Ctx, form: SubmissionUpdate): Promis
       })
       .where(eq(submissionRequests.id, form.submissionId))
       .returning();
-    const slab =
-      after && after.status === "accepted" && before.status !== "accepted"
-        ? await intakeSubmittedSlab(tx, after)
-        : null;
+    const slab = await followStatus(tx, before, after!);
     if (
       after &&
       (after.status !== before.status || after.offerAmountCents !== before.offerAmountCents)

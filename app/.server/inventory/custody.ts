@@ -35,34 +35,46 @@ async function lockSlabIn(
 }
 
 /**
- * ONE transaction: locks slab `slabId` in one of the `from` states ({@link lockSlabIn}), writes
- * `change` (its new state, stamped `updatedAt`), and audits `action` on the slab: its state
- * before, the new state with `noted`, grader and cert after. The slabs trigger records the move.
+ * A custody move staff make: slab `slabId`, expected in one of the `from` states, gets `change`
+ * (its new state, and the reason of a write-off); `action` is the audit row's action, with
+ * `noted` added to its after.
+ */
+export type SlabMove = {
+  slabId: number;
+  from: readonly SlabState[];
+  action: string;
+  change: { state: SlabState; writeOffReason?: string };
+  noted?: Record<string, unknown>;
+};
+
+/**
+ * Makes `move` in the caller's transaction: locks the slab in one of its `from` states
+ * ({@link lockSlabIn}), writes the change (stamped `updatedAt`), and audits the action on the
+ * slab: its state before, the new state with `noted`, grader and cert after. The slabs trigger
+ * records the move in the slab's history.
  * @throws DomainError as {@link lockSlabIn}.
  */
-async function moveSlabAudited(
-  ctx: Ctx,
-  slabId: number,
-  from: readonly SlabState[],
-  action: string,
-  change: { state: SlabState; writeOffReason?: string },
-  noted: Record<string, unknown> = {},
+export async function moveSlabInTx(
+  tx: TxCtx,
+  { slabId, from, action, change, noted = {} }: SlabMove,
 ): Promise<void> {
-  await inTransaction(ctx, async (tx) => {
-    const slab = await lockSlabIn(tx, slabId, from);
-    await tx.db
-      .update(slabs)
-      .set({ ...change, updatedAt: tx.now() })
-      .where(eq(slabs.id, slabId));
-    await recordAudit(tx, {
-      action,
-      targetType: "slab",
-      targetId: slabId,
-      before: { state: slab.state },
-      after: { state: change.state, ...noted, grader: slab.grader, cert: slab.cert },
-    });
+  const slab = await lockSlabIn(tx, slabId, from);
+  await tx.db
+    .update(slabs)
+    .set({ ...change, updatedAt: tx.now() })
+    .where(eq(slabs.id, slabId));
+  await recordAudit(tx, {
+    action,
+    targetType: "slab",
+    targetId: slabId,
+    before: { state: slab.state },
+    after: { state: change.state, ...noted, grader: slab.grader, cert: slab.cert },
   });
 }
+
+/** {@link moveSlabInTx} in ONE transaction of its own. */
+const moveSlabAudited = (ctx: Ctx, move: SlabMove) =>
+  inTransaction(ctx, (tx) => moveSlabInTx(tx, move));
 
 /**
  * 'Received and checked' (docs/design.md "Inventory (real slabs)"): slab `slabId` moves from intake
@@ -75,8 +87,11 @@ async function moveSlabAudited(
  */
 export async function receiveSlab(ctx: Ctx, input: { slabId: number }): Promise<void> {
   requireStaff(ctx, "manageInventory");
-  await moveSlabAudited(ctx, input.slabId, ["intake"], "inventory.receive", {
-    state: "house_stock",
+  await moveSlabAudited(ctx, {
+    slabId: input.slabId,
+    from: ["intake"],
+    action: "inventory.receive",
+    change: { state: "house_stock" },
   });
 }
 
@@ -94,12 +109,17 @@ export async function writeOffSlab(
   input: { slabId: number; reason: string },
 ): Promise<void> {
   requireStaff(ctx, "manageInventory");
-  await moveSlabAudited(
-    ctx,
-    input.slabId,
-    WRITE_OFF_STATES,
-    "inventory.write_off",
-    { state: "written_off", writeOffReason: input.reason },
-    { reason: input.reason },
-  );
+  await moveSlabAudited(ctx, writeOff(input.slabId, WRITE_OFF_STATES, input.reason));
 }
+
+/**
+ * The write-off of slab `slabId` from one of the `from` states with `reason` (the slab and its
+ * history keep it; the audit row is `inventory.write_off`).
+ */
+export const writeOff = (slabId: number, from: readonly SlabState[], reason: string): SlabMove => ({
+  slabId,
+  from,
+  action: "inventory.write_off",
+  change: { state: "written_off", writeOffReason: reason },
+  noted: { reason },
+});

@@ -1,7 +1,11 @@
+import { eq } from "drizzle-orm";
 import type { TxCtx } from "../context";
-import type { submissionRequests } from "../db/schema";
+import { slabs, type submissionRequests } from "../db/schema";
 import { DomainError } from "../errors";
+import { moveSlabInTx, writeOff } from "./custody";
 import { checkSlabFields, takeInSlab } from "./take-in";
+import { submissionReference } from "~/lib/domain/market";
+import { SLAB_STATE_LABELS } from "~/lib/slabs";
 import type { SlabIdentity } from "~/lib/schemas/admin";
 
 /** Where a slab bought from a collector waits until it is binned. */
@@ -71,4 +75,34 @@ export async function intakeSubmittedSlab(
     false,
   );
   return { slabId: slab.id };
+}
+
+/**
+ * When staff move an accepted submission to another status (the house no longer buys the item),
+ * its slab leaves the inventory in the caller's transaction: a slab still in intake (not yet
+ * received) is written off with the reason "PV-SUB-… moved to {status}", audited
+ * (`inventory.write_off`) and kept in its history; a slab already written off stays so; a
+ * submission without a slab changes nothing (docs/decisions/060-submission-slab-follows-its-status.md).
+ * @throws DomainError `submission_slab_in_stock` (409) when the slab has been received (house
+ * stock, a pool, a collector's): staff write it off in the Inventory tab first.
+ */
+export async function releaseSubmittedSlab(
+  tx: TxCtx,
+  submission: { id: number; status: string },
+): Promise<void> {
+  const [slab] = await tx.db
+    .select({ id: slabs.id, state: slabs.state })
+    .from(slabs)
+    .where(eq(slabs.submissionId, submission.id))
+    .for("update");
+  if (!slab || slab.state === "written_off") return;
+  if (slab.state !== "intake") {
+    throw new DomainError(
+      "submission_slab_in_stock",
+      `This submission's slab has been received (now: ${SLAB_STATE_LABELS[slab.state].toLowerCase()}); write it off in the Inventory tab before changing the submission's status.`,
+      409,
+    );
+  }
+  const reason = `${submissionReference(submission.id)} moved to ${submission.status}`;
+  await moveSlabInTx(tx, writeOff(slab.id, ["intake"], reason));
 }

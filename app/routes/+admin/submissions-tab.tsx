@@ -103,7 +103,8 @@ function UpdateSubmission({ submission }: { submission: AdminSubmission }) {
       <p id={slabHintId} className="text-muted-foreground text-xs">
         Name the slab with the offer: when it is accepted (here or by the collector on /sell), the
         slab is taken into intake at the offer amount. Leave all four empty for an item that is not
-        a graded card.
+        a graded card; an accepted item can get its slab later. Moving an accepted item to another
+        status writes its slab off while it is still in intake.
       </p>
     </AdminFormDialog>
   );
