@@ -8,7 +8,7 @@ import { requestCtx } from "~/.server/request-context";
 import { AuctionStatus } from "./+auctions/auction-status";
 import { BidHistory } from "./+auctions/bid-history";
 import { PlaceBidForm } from "./+auctions/place-bid-form";
-import { routeErrorBoundary } from "~/components/shell/route-error-page";
+import { routeErrorBoundary } from "~/components/errors/route-error-page";
 import { Badge } from "~/components/ui/badge";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";

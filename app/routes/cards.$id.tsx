@@ -13,7 +13,7 @@ import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { loadCardPage, saleRows } from "~/.server/value/card-page";
 import { excludeComp } from "~/.server/value/comps";
-import { routeErrorBoundary } from "~/components/shell/route-error-page";
+import { routeErrorBoundary } from "~/components/errors/route-error-page";
 import { PriceHistory } from "~/components/value/price-history";
 import { formatCents } from "~/lib/money";
 import { BUYBACK_PERCENT } from "~/lib/rates";

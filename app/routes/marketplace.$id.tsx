@@ -18,7 +18,7 @@ import { mediaStorage } from "~/.server/storage/storage";
 import { requestCtx } from "~/.server/request-context";
 import { walletBalance } from "~/.server/wallet/wallet";
 import { ListingImage } from "~/components/market/listing-image";
-import { routeErrorBoundary } from "~/components/shell/route-error-page";
+import { routeErrorBoundary } from "~/components/errors/route-error-page";
 import { PhotoGallery } from "~/components/media/photo-gallery";
 import { photoLabel } from "~/lib/domain/media";
 import { MakeOfferDialog, offerListingOf } from "~/components/market/make-offer-dialog";

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { RouteErrorPage } from "~/components/shell/route-error-page";
+import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { PauseNote } from "~/components/play/pause-note";
 import { usePause } from "~/components/play/use-pause";
 import { Link } from "react-router";

@@ -7,7 +7,7 @@ import { requireUser } from "~/.server/auth/guards";
 import { answerShopOffer, listOwnSubmissions, submitItem } from "~/.server/market/submissions";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
-import { routeErrorBoundary } from "~/components/shell/route-error-page";
+import { routeErrorBoundary } from "~/components/errors/route-error-page";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
 import { useToasts } from "~/lib/toast";

@@ -1,6 +1,4 @@
-import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
-import type { IconName } from "~/components/ui/icon-names";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { cn } from "~/lib/cn";
@@ -34,18 +32,6 @@ export function LogoutButton({ className }: { className?: string }) {
 const drawerItem =
   "hover:bg-surface-2 flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium";
 
-/** One entry of the drawer's list: a link with its icon, then `children` (its label). */
-function DrawerLink({ to, icon, children }: { to: string; icon: IconName; children: ReactNode }) {
-  return (
-    <li>
-      <Link to={to} className={drawerItem}>
-        <Icon name={icon} className="size-4 shrink-0" />
-        {children}
-      </Link>
-    </li>
-  );
-}
-
 /**
  * The drawer's account entries: Sign In for a visitor; Wallet (with the balance), Account and
  * Logout when signed in.
@@ -54,27 +40,39 @@ export function DrawerAccountLinks({ user }: { user: ShellUser }) {
   const balanceCents = useRouteLoaderData<typeof rootLoader>("root")?.walletBalanceCents ?? 0;
   if (!user) {
     return (
-      <DrawerLink to="/auth" icon="log-in">
-        Sign In
-      </DrawerLink>
+      <li>
+        <Link to="/auth" className={drawerItem}>
+          <Icon name="log-in" className="size-4 shrink-0" />
+          Sign In
+        </Link>
+      </li>
     );
   }
   return (
     <>
-      <DrawerLink to="/wallet" icon="wallet">
-        Wallet
-        <span className="text-muted-foreground ml-auto tabular-nums">
-          {formatCents(balanceCents)}
-        </span>
-      </DrawerLink>
+      <li>
+        <Link to="/wallet" className={drawerItem}>
+          <Icon name="wallet" className="size-4 shrink-0" />
+          Wallet
+          <span className="text-muted-foreground ml-auto tabular-nums">
+            {formatCents(balanceCents)}
+          </span>
+        </Link>
+      </li>
       {isStaff(user) ? (
-        <DrawerLink to="/admin" icon="shield-check">
-          Admin
-        </DrawerLink>
+        <li>
+          <Link to="/admin" className={drawerItem}>
+            <Icon name="shield-check" className="size-4 shrink-0" />
+            Admin
+          </Link>
+        </li>
       ) : null}
-      <DrawerLink to="/account" icon="user-round">
-        Account
-      </DrawerLink>
+      <li>
+        <Link to="/account" className={drawerItem}>
+          <Icon name="user-round" className="size-4 shrink-0" />
+          Account
+        </Link>
+      </li>
       <li>
         <LogoutButton className={cn(drawerItem, "text-left")} />
       </li>
