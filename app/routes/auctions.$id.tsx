@@ -1,4 +1,4 @@
-import { Link, data, isRouteErrorResponse } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/auctions.$id";
 import { loadAuctionPage } from "~/.server/auctions/auction-views";
 import { placeBid } from "~/.server/auctions/place-bid";
@@ -8,6 +8,7 @@ import { requestCtx } from "~/.server/request-context";
 import { AuctionStatus } from "./+auctions/auction-status";
 import { BidHistory } from "./+auctions/bid-history";
 import { PlaceBidForm } from "./+auctions/place-bid-form";
+import { routeErrorBoundary } from "~/components/errors/route-error-page";
 import { Badge } from "~/components/ui/badge";
 import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
@@ -150,16 +151,8 @@ export default function AuctionPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="container mx-auto px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? NOT_FOUND : "Something went wrong"}</h1>
-      <p className="mt-4">
-        <Link to="/auctions" className="underline">
-          Back to auctions
-        </Link>
-      </p>
-    </div>
-  );
-}
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: { title: NOT_FOUND, message: "This auction does not exist or was removed." },
+  failed: "We could not load this auction. Please try again in a moment.",
+  back: { to: "/auctions", label: "Back to auctions" },
+});

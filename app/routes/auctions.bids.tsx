@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/auctions.bids";
+import { BidList } from "./+auctions/bid-list";
 import { loadMyBids } from "~/.server/auctions/auction-views";
 import { cancelStandingBid } from "~/.server/auctions/end-standing-bids";
 import { requireUser } from "~/.server/auth/guards";
@@ -60,91 +61,76 @@ export default function MyBidsPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="container mx-auto max-w-4xl px-4 py-8">
       <PageHeader title="My bids" lead="Your auction bids and your standing bids." />
-      <section aria-labelledby="auction-bids" className="mb-10">
-        <h2 id="auction-bids" className="mb-2 text-xl font-semibold">
-          Auctions
-        </h2>
-        {auctions.length === 0 ? (
-          <p className="text-muted-foreground text-sm">
+      <BidList
+        id="auction-bids"
+        title="Auctions"
+        className="mb-10"
+        items={auctions}
+        empty={
+          <>
             You have not bid on an auction yet.{" "}
             <Link to="/auctions" className="underline">
               Browse auctions
             </Link>
             .
-          </p>
-        ) : (
-          <ul className="divide-y rounded-md border">
-            {auctions.map((auction) => (
-              <li
-                key={auction.id}
-                className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
-              >
-                <Link to={`/auctions/${auction.id}`} className="font-medium underline">
-                  {auction.title}
-                </Link>
-                <span>{formatCents(auction.priceCents)}</span>
-                <span>your max {formatCents(auction.yourMaxCents)}</span>
-                <span
-                  className={
-                    auction.state === "outbid" || auction.state === "lost"
-                      ? "text-danger"
-                      : "font-semibold"
-                  }
-                >
-                  {STATE_LABELS[auction.state]}
-                </span>
-                <Time value={auction.endsAt} className="text-muted-foreground" />
-              </li>
-            ))}
-          </ul>
+          </>
+        }
+        row={(auction) => (
+          <>
+            <Link to={`/auctions/${auction.id}`} className="font-medium underline">
+              {auction.title}
+            </Link>
+            <span>{formatCents(auction.priceCents)}</span>
+            <span>your max {formatCents(auction.yourMaxCents)}</span>
+            <span
+              className={
+                auction.state === "outbid" || auction.state === "lost"
+                  ? "text-danger"
+                  : "font-semibold"
+              }
+            >
+              {STATE_LABELS[auction.state]}
+            </span>
+            <Time value={auction.endsAt} className="text-muted-foreground" />
+          </>
         )}
-      </section>
-      <section aria-labelledby="standing-bids">
-        <h2 id="standing-bids" className="mb-2 text-xl font-semibold">
-          Standing bids
-        </h2>
-        {standing.length === 0 ? (
-          <p className="text-muted-foreground text-sm">
-            No standing bids. Place one from a card's bids page.
-          </p>
-        ) : (
-          <ul className="divide-y rounded-md border">
-            {standing.map((bid) => (
-              <li
-                key={bid.id}
-                className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
-              >
-                <Link to={`/auctions/cards/${bid.cardId}`} className="font-medium underline">
-                  {bid.cardName}
-                </Link>
-                <span>
-                  {bid.grader} {bid.minGrade}+
+      />
+      <BidList
+        id="standing-bids"
+        title="Standing bids"
+        items={standing}
+        empty="No standing bids. Place one from a card's bids page."
+        row={(bid) => (
+          <>
+            <Link to={`/auctions/cards/${bid.cardId}`} className="font-medium underline">
+              {bid.cardName}
+            </Link>
+            <span>
+              {bid.grader} {bid.minGrade}+
+            </span>
+            <span>{formatCents(bid.amountCents)}</span>
+            <span className="capitalize">{bid.status}</span>
+            {bid.status === "open" ? (
+              <>
+                <span className="text-muted-foreground">
+                  expires <Time value={bid.expiresAt} style="date" />
                 </span>
-                <span>{formatCents(bid.amountCents)}</span>
-                <span className="capitalize">{bid.status}</span>
-                {bid.status === "open" ? (
-                  <>
-                    <span className="text-muted-foreground">
-                      expires <Time value={bid.expiresAt} style="date" />
-                    </span>
-                    <ConfirmAction
-                      action="/auctions/bids"
-                      fields={{ intent: "cancel-standing-bid", bidId: bid.id }}
-                      label="Cancel bid"
-                      variant="outline"
-                      size="sm"
-                      title="Cancel this bid?"
-                      description={`Your ${formatCents(bid.amountCents)} hold goes back to your wallet.`}
-                      confirmLabel="Cancel bid"
-                      dismissLabel="Keep bid"
-                    />
-                  </>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+                <ConfirmAction
+                  action="/auctions/bids"
+                  fields={{ intent: "cancel-standing-bid", bidId: bid.id }}
+                  label="Cancel bid"
+                  variant="outline"
+                  size="sm"
+                  title="Cancel this bid?"
+                  description={`Your ${formatCents(bid.amountCents)} hold goes back to your wallet.`}
+                  confirmLabel="Cancel bid"
+                  dismissLabel="Keep bid"
+                />
+              </>
+            ) : null}
+          </>
         )}
-      </section>
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link, data, isRouteErrorResponse } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/cards.$id";
 import { parseProductId } from "./+shop/product-id";
 import { BidLadder } from "./+cards/bid-ladder";
@@ -13,7 +13,7 @@ import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
 import { loadCardPage, saleRows } from "~/.server/value/card-page";
 import { excludeComp } from "~/.server/value/comps";
-import { Button } from "~/components/ui/button";
+import { routeErrorBoundary } from "~/components/errors/route-error-page";
 import { PriceHistory } from "~/components/value/price-history";
 import { formatCents } from "~/lib/money";
 import { BUYBACK_PERCENT } from "~/lib/rates";
@@ -199,19 +199,8 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? NOT_FOUND : "Something went wrong"}</h1>
-      <p className="text-muted-foreground mt-3">
-        {notFound
-          ? "We could not find this card in our catalogue."
-          : "We could not load this card's values. Please try again in a moment."}
-      </p>
-      <Button asChild className="mt-8">
-        <Link to="/marketplace">Back to the marketplace</Link>
-      </Button>
-    </div>
-  );
-}
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: { title: NOT_FOUND, message: "We could not find this card in our catalogue." },
+  failed: "We could not load this card's values. Please try again in a moment.",
+  back: { to: "/marketplace", label: "Back to the marketplace" },
+});

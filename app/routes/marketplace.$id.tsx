@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { LogIn } from "lucide-react";
 import { useState } from "react";
-import { Link, data, isRouteErrorResponse, useLocation } from "react-router";
+import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/marketplace.$id";
 import { BuyerActions } from "./+marketplace/buyer-actions";
 import { listingIntentSchema } from "./+marketplace/intents";
@@ -18,6 +18,7 @@ import { mediaStorage } from "~/.server/storage/storage";
 import { requestCtx } from "~/.server/request-context";
 import { walletBalance } from "~/.server/wallet/wallet";
 import { ListingImage } from "~/components/market/listing-image";
+import { routeErrorBoundary } from "~/components/errors/route-error-page";
 import { PhotoGallery } from "~/components/media/photo-gallery";
 import { photoLabel } from "~/lib/domain/media";
 import { MakeOfferDialog, offerListingOf } from "~/components/market/make-offer-dialog";
@@ -26,7 +27,6 @@ import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { signInHref } from "~/lib/sign-in-href";
 import { useToasts } from "~/lib/toast";
-import { thrownRefusal } from "~/lib/intent-reply";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 import { PauseNote } from "~/components/play/pause-note";
 import { usePause } from "~/components/play/use-pause";
@@ -245,21 +245,12 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      {notFound ? <p className="text-accent text-6xl font-black">404</p> : null}
-      <h1 className="mt-4 text-3xl font-bold">{notFound ? NOT_FOUND : "Something went wrong"}</h1>
-      <p className="text-muted-foreground mt-3">
-        {notFound
-          ? "This listing does not exist or was removed from the marketplace."
-          : (thrownRefusal(error) ??
-            "We could not load this listing. Please try again in a moment.")}
-      </p>
-      <Button asChild className="mt-8">
-        <Link to="/marketplace">Back to Marketplace</Link>
-      </Button>
-    </div>
-  );
-}
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: {
+    badge: "404",
+    title: NOT_FOUND,
+    message: "This listing does not exist or was removed from the marketplace.",
+  },
+  failed: "We could not load this listing. Please try again in a moment.",
+  back: { to: "/marketplace", label: "Back to Marketplace" },
+});

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
-import { Link, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/marketplace";
 import { buyNowSchema } from "./+marketplace/intents";
 import { ListingGrid, type MarketListing } from "./+marketplace/listing-card";
@@ -28,14 +28,13 @@ import {
 import { TradeOfferDialog } from "~/components/market/trade-offer-dialog";
 import { PauseNote } from "~/components/play/pause-note";
 import { usePause } from "~/components/play/use-pause";
-import { Button } from "~/components/ui/button";
+import { routeErrorBoundary } from "~/components/errors/route-error-page";
 import { PageHeader } from "~/components/ui/page-header";
 import { ResultsSection } from "~/components/shop/results-toolbar";
 import { achievementToasts } from "~/lib/achievement-toasts";
 import { pageMeta } from "~/lib/meta";
 import { createListingSchema, makeOfferSchema, tradeOfferSchema } from "~/lib/schemas/market";
 import { useToasts } from "~/lib/toast";
-import { thrownRefusal } from "~/lib/intent-reply";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
@@ -259,19 +258,9 @@ export default function Marketplace({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Failed to load listings</h1>
-      <p className="text-muted-foreground mt-4">
-        {status >= 500
-          ? "Something went wrong on our side. Please try again in a moment."
-          : (thrownRefusal(error) ?? "We could not load the marketplace.")}
-      </p>
-      <Button asChild className="mt-8">
-        <Link to="/marketplace">Try again</Link>
-      </Button>
-    </div>
-  );
-}
+export const ErrorBoundary = routeErrorBoundary({
+  title: "Failed to load listings",
+  failed: "Something went wrong on our side. Please try again in a moment.",
+  refused: "We could not load the marketplace.",
+  back: { to: "/marketplace", label: "Try again" },
+});

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { PauseNote } from "~/components/play/pause-note";
 import { usePause } from "~/components/play/use-pause";
 import { Link } from "react-router";
@@ -160,14 +161,10 @@ export default function PackPage({ loaderData }: Route.ComponentProps) {
 /** A pack page that failed to render for another reason: the spec's "Back to Packs". */
 export function ErrorBoundary() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Pack not found</h1>
-      <p className="text-muted-foreground mt-3">
-        Failed to load pack. It may have sold out or been retired.
-      </p>
-      <Button asChild className="mt-8">
-        <Link to="/packs">Back to Packs</Link>
-      </Button>
-    </div>
+    <RouteErrorPage
+      title="Pack not found"
+      message="Failed to load pack. It may have sold out or been retired."
+      back={{ to: "/packs", label: "Back to Packs" }}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Link, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/sell";
 import { answerOfferIntentSchema, submitIntentSchema } from "./+sell/intents";
 import { SubmissionForm } from "./+sell/submission-form";
@@ -8,10 +7,9 @@ import { requireUser } from "~/.server/auth/guards";
 import { answerShopOffer, listOwnSubmissions, submitItem } from "~/.server/market/submissions";
 import { intent, runIntent } from "~/.server/http/run-intent";
 import { requestCtx } from "~/.server/request-context";
-import { Button } from "~/components/ui/button";
+import { routeErrorBoundary } from "~/components/errors/route-error-page";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/meta";
-import { thrownRefusal } from "~/lib/intent-reply";
 import { useToasts } from "~/lib/toast";
 
 export const meta: Route.MetaFunction = () =>
@@ -127,19 +125,8 @@ export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="text-muted-foreground mt-4">
-        {status >= 500
-          ? "We could not load this page. Please try again in a moment."
-          : (thrownRefusal(error) ?? "This page is not available.")}
-      </p>
-      <Button asChild className="mt-8">
-        <Link to="/sell">Try again</Link>
-      </Button>
-    </div>
-  );
-}
+export const ErrorBoundary = routeErrorBoundary({
+  failed: "We could not load this page. Please try again in a moment.",
+  refused: "This page is not available.",
+  back: { to: "/sell", label: "Try again" },
+});

@@ -75,3 +75,11 @@ export function AdminPagedSection<Row extends { id: string | number }>({
     </AdminSection>
   );
 }
+
+/**
+ * A list shown whole, with no search and no pages ('Suspicious Activity': the newest 100), as
+ * the one page an AdminPagedSection lists: its total is its length and no pagination shows.
+ */
+export function onePage<Row>(rows: Row[]): Paged<Row> {
+  return { rows, total: rows.length, page: 1, pageCount: 1 };
+}

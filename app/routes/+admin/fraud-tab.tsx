@@ -6,9 +6,9 @@ import { Select } from "~/components/ui/form-controls";
 import { Input } from "~/components/ui/input";
 import { AdminField, AdminForm, AdminFormError, AdminSubmit } from "./admin-form";
 import { AdminSearch } from "./admin-search";
-import { AdminSection, AdminTable, AdminTime, type AdminColumn } from "./admin-table";
+import { AdminPagedSection, onePage } from "./admin-paged-section";
+import { AdminTime, type AdminColumn } from "./admin-table";
 import { ConfirmDelete } from "./confirm-delete";
-import { AdminPagination } from "./pagination";
 import type { AdminTabProps } from "./tab-contract";
 
 type FraudData = FraudOverview & { q: string; today: string };
@@ -117,13 +117,11 @@ function BlockForm({ today }: { today: string }) {
  */
 export function FraudTab({ data, role }: AdminTabProps<FraudData>) {
   const admin = role === "admin";
-  const blocked = data.blocked;
-  const attempts = data.loginAttempts.slice(0, LOGIN_ATTEMPTS_SHOWN);
   return (
     <div className="space-y-10">
-      <AdminSection
+      <AdminPagedSection
         title="Blocked Entities"
-        total={blocked.total}
+        caption="Blocked entities"
         description={
           admin
             ? "Newest first. A blocked email or IP cannot sign in or sign up ('Access Denied')."
@@ -135,85 +133,65 @@ export function FraudTab({ data, role }: AdminTabProps<FraudData>) {
             <AdminSearch label="Search blocked entities" placeholder="Email, IP or reason" />
           </div>
         }
-      >
-        <AdminTable
-          caption="Blocked entities"
-          rows={blocked.rows}
-          rowKey={(row) => row.id}
-          empty={data.q ? `No blocked entities match "${data.q}".` : "Nothing is blocked."}
-          columns={[
-            { header: "Type", cell: (row) => (row.entityType === "ip" ? "IP" : "Email") },
-            {
-              header: "Value",
-              cell: (row) => <span className="break-all">{row.entityValue}</span>,
-            },
-            { header: "Reason", cell: (row) => row.reason, className: "max-w-xs" },
-            {
-              header: "Blocked until",
-              cell: (row) => (
-                <span className="flex flex-wrap items-center gap-2">
-                  {row.blockedUntil ? <AdminTime value={row.blockedUntil} /> : "Permanent"}
-                  {row.active ? null : <Badge>Expired</Badge>}
-                </span>
-              ),
-            },
-            { header: "Blocked at", cell: (row) => <AdminTime value={row.createdAt} /> },
-            ...(admin
-              ? [
-                  {
-                    header: "Actions",
-                    pinned: true,
-                    cell: (row: FraudData["blocked"]["rows"][number]) => (
-                      <ConfirmDelete
-                        intent="unblock-entity"
-                        fields={{ blockId: row.id }}
-                        title={`Unblock ${row.entityValue}?`}
-                        description="The block is deleted and this email or IP may sign in and sign up again."
-                        triggerLabel="Unblock"
-                        triggerAriaLabel={`Unblock ${row.entityValue}`}
-                        confirmLabel="Unblock"
-                        pendingLabel="Unblocking..."
-                      />
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-        <AdminPagination
-          page={blocked.page}
-          pageCount={blocked.pageCount}
-          label="Blocked entities pages"
-        />
-      </AdminSection>
+        emptyLabel="Nothing is blocked."
+        data={{ ...data.blocked, q: data.q }}
+        columns={[
+          { header: "Type", cell: (row) => (row.entityType === "ip" ? "IP" : "Email") },
+          {
+            header: "Value",
+            cell: (row) => <span className="break-all">{row.entityValue}</span>,
+          },
+          { header: "Reason", cell: (row) => row.reason, className: "max-w-xs" },
+          {
+            header: "Blocked until",
+            cell: (row) => (
+              <span className="flex flex-wrap items-center gap-2">
+                {row.blockedUntil ? <AdminTime value={row.blockedUntil} /> : "Permanent"}
+                {row.active ? null : <Badge>Expired</Badge>}
+              </span>
+            ),
+          },
+          { header: "Blocked at", cell: (row) => <AdminTime value={row.createdAt} /> },
+          ...(admin
+            ? [
+                {
+                  header: "Actions",
+                  pinned: true,
+                  cell: (row: FraudData["blocked"]["rows"][number]) => (
+                    <ConfirmDelete
+                      intent="unblock-entity"
+                      fields={{ blockId: row.id }}
+                      title={`Unblock ${row.entityValue}?`}
+                      description="The block is deleted and this email or IP may sign in and sign up again."
+                      triggerLabel="Unblock"
+                      triggerAriaLabel={`Unblock ${row.entityValue}`}
+                      confirmLabel="Unblock"
+                      pendingLabel="Unblocking..."
+                    />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
 
-      <AdminSection
+      <AdminPagedSection
         title="Suspicious Activity"
-        total={data.suspicious.length}
+        caption="Suspicious activity"
         description="The newest 100 events."
-      >
-        <AdminTable
-          caption="Suspicious activity"
-          rows={data.suspicious}
-          rowKey={(row) => row.id}
-          empty="No suspicious activity."
-          columns={suspiciousColumns}
-        />
-      </AdminSection>
+        emptyLabel="No suspicious activity."
+        data={onePage(data.suspicious)}
+        columns={suspiciousColumns}
+      />
 
-      <AdminSection
+      <AdminPagedSection
         title="Login Attempts"
-        total={attempts.length}
+        caption="Login attempts"
         description={`Sign-ins and sign-ups, newest first: ${LOGIN_ATTEMPTS_SHOWN} shown of the latest ${FRAUD_FETCH_LIMIT} fetched.`}
-      >
-        <AdminTable
-          caption="Login attempts"
-          rows={attempts}
-          rowKey={(row) => row.id}
-          empty="No sign-in attempts yet."
-          columns={loginAttemptColumns}
-        />
-      </AdminSection>
+        emptyLabel="No sign-in attempts yet."
+        data={onePage(data.loginAttempts.slice(0, LOGIN_ATTEMPTS_SHOWN))}
+        columns={loginAttemptColumns}
+      />
     </div>
   );
 }
