@@ -3,7 +3,7 @@
 // change nothing, and the close job settling exactly once. Races on PostgreSQL (a pool of 20):
 // 50 bidders in the last second, a bid at the same instant as the close. The ledger checker
 // and the auction checker run after each.
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { LatestSale } from "~/lib/domain/activity";
 import { auctionBids, auctions, notifications, userCards } from "~/.server/db/schema";
@@ -11,7 +11,6 @@ import { registerLiveSignal } from "~/.server/live-signals";
 import { settleAuction, settleDueAuctions } from "~/.server/auctions/settle-auction";
 import { createListing } from "~/.server/market/listings";
 import { startPause } from "~/.server/play/pause";
-import { applyMaximum, visiblePrice, type ProxyState } from "~/lib/auctions";
 import { createListingSchema } from "~/lib/schemas/market";
 import {
   at,
@@ -34,6 +33,7 @@ import {
   type Refusal,
 } from "../helpers/market";
 import { asAt, balanceOf, settle } from "../helpers/packs";
+import { replayBids } from "../../bench/lib/bid-replay";
 
 const db = databaseForFile();
 
@@ -370,27 +370,7 @@ describe("the close", () => {
 });
 
 /** The winner and price a replay of the bids in commit (id) order gives. */
-async function replay(auctionId: number) {
-  const auction = await auctionRow(db, auctionId);
-  const bids = await db.db
-    .select()
-    .from(auctionBids)
-    .where(eq(auctionBids.auctionId, auctionId))
-    .orderBy(asc(auctionBids.id));
-  let state: ProxyState = {
-    startPriceCents: auction.startPriceCents,
-    reserveCents: auction.reserveCents,
-    leaderMaxCents: null,
-    secondMaxCents: null,
-  };
-  let leader: string | null = null;
-  for (const row of bids) {
-    const next = applyMaximum(state, row.maxCents, row.bidderId === leader);
-    state = next.state;
-    if (next.leads) leader = row.bidderId;
-  }
-  return { leader, priceCents: visiblePrice(state) };
-}
+const replay = (auctionId: number) => replayBids(db.db, auctionId);
 
 describe("races", () => {
   it("50 bidders in the last second: one leader, the highest maximum, the price of a replay, every outbid hold released once", async () => {
