@@ -39,6 +39,14 @@ const standingBid = (
     parsed(standingBidSchema, { cardId: String(catalogueId), grader, minGrade, amount, days }),
   );
 
+/** A new bidder funded with $100 and their standing bid (`options` as above) on a new card. */
+async function bidOnNewCard(options: Parameters<typeof standingBid>[2] = {}) {
+  const catalogueId = await catalogueCard(db);
+  const bidder = await buyerWith(db, 10_000);
+  const { bidId } = await standingBid(bidder, catalogueId, options);
+  return { catalogueId, bidder, bidId };
+}
+
 const bidRow = async (id: number) =>
   (await db.db.select().from(standingBids).where(eq(standingBids.id, id)))[0]!;
 
@@ -48,9 +56,7 @@ const expectRefused = (action: () => Promise<unknown>, error: Refusal) =>
 
 describe("placing a standing bid", () => {
   it("holds the amount until it ends", async () => {
-    const catalogueId = await catalogueCard(db);
-    const bidder = await buyerWith(db, 10_000);
-    const { bidId } = await standingBid(bidder, catalogueId);
+    const { bidder, bidId } = await bidOnNewCard();
     expect(await bidRow(bidId)).toMatchObject({
       status: "open",
       amountCents: 8_000,
@@ -80,9 +86,7 @@ describe("placing a standing bid", () => {
   });
 
   it("is cancelled, its hold released, when its bidder starts a break", async () => {
-    const catalogueId = await catalogueCard(db);
-    const bidder = await buyerWith(db, 10_000);
-    const { bidId } = await standingBid(bidder, catalogueId);
+    const { bidder, bidId } = await bidOnNewCard();
     await startPause(asAt(db, bidder, at(1_000)), { length: "7d" });
     expect(await bidRow(bidId)).toMatchObject({ status: "cancelled" });
     expect(await balanceOf(db, bidder.id)).toBe(10_000);
@@ -187,10 +191,8 @@ describe("filling a standing bid", () => {
 
 describe("ending a standing bid", () => {
   it("is cancelled by its bidder only while open, releasing the hold once", async () => {
-    const catalogueId = await catalogueCard(db);
-    const bidder = await buyerWith(db, 10_000);
+    const { bidder, bidId } = await bidOnNewCard();
     const stranger = await makeCollector(db);
-    const { bidId } = await standingBid(bidder, catalogueId);
     await expectRefused(() => cancelStandingBid(asAt(db, stranger, T0), { bidId }), {
       code: "bid_unavailable",
       status: 409,
@@ -206,9 +208,7 @@ describe("ending a standing bid", () => {
   });
 
   it("expires by the job at its expiry, hold released and bidder told", async () => {
-    const catalogueId = await catalogueCard(db);
-    const bidder = await buyerWith(db, 10_000);
-    const { bidId } = await standingBid(bidder, catalogueId, { days: "1" });
+    const { bidder, bidId } = await bidOnNewCard({ days: "1" });
     expect(await expireStandingBids(db.ctx({ now: at(DAY - 1) }))).toBe(0);
     expect(await expireStandingBids(db.ctx({ now: at(DAY) }))).toBeGreaterThanOrEqual(1);
     expect(await bidRow(bidId)).toMatchObject({ status: "expired" });
@@ -224,9 +224,7 @@ describe("ending a standing bid", () => {
 
 describe("races", () => {
   it("20 owners filling one bid at once: exactly one sells", async () => {
-    const catalogueId = await catalogueCard(db);
-    const bidder = await buyerWith(db, 10_000);
-    const { bidId } = await standingBid(bidder, catalogueId);
+    const { catalogueId, bidder, bidId } = await bidOnNewCard();
     const owners: { owner: Collector; cardId: number }[] = [];
     for (let i = 0; i < 20; i += 1) {
       const owner = await makeCollector(db);
