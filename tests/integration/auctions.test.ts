@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { LatestSale } from "~/lib/domain/activity";
-import { auctionBids, auctions, notifications, userCards } from "~/.server/db/schema";
+import { auctionBids, auctions, userCards } from "~/.server/db/schema";
 import { registerLiveSignal } from "~/.server/live-signals";
 import { settleAuction, settleDueAuctions } from "~/.server/auctions/settle-auction";
 import { createListing } from "~/.server/market/listings";
@@ -21,6 +21,7 @@ import {
   startAuction,
   T0,
   auctionSnapshot,
+  notificationKindsOf,
 } from "../helpers/auctions";
 import { makeCollector, type Collector } from "../helpers/commerce";
 import { databaseForFile } from "../helpers/file-setup";
@@ -56,13 +57,7 @@ async function twoBidders(cents: number): Promise<[Collector, Collector]> {
 const expectRefused = (action: () => Promise<unknown>, error: Refusal) =>
   expectRefusedUnchanged(db, action, error, auctionSnapshot);
 
-const kindsOf = async (userId: string) =>
-  (
-    await db.db
-      .select({ kind: notifications.kind })
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-  ).map((row) => row.kind);
+const kindsOf = (userId: string) => notificationKindsOf(db, userId);
 
 describe("starting an auction", () => {
   it("puts the vaulted card in auction, so it cannot be listed as well", async () => {

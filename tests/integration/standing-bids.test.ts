@@ -5,7 +5,7 @@
 // checker run after each.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, standingBids, userCards } from "~/.server/db/schema";
+import { standingBids, userCards } from "~/.server/db/schema";
 import { cancelStandingBid, expireStandingBids } from "~/.server/auctions/end-standing-bids";
 import { fillStandingBid } from "~/.server/auctions/fill-standing-bid";
 import { placeStandingBid } from "~/.server/auctions/place-standing-bid";
@@ -19,6 +19,7 @@ import {
   ownedSlab,
   T0,
   auctionSnapshot,
+  notificationKindsOf,
 } from "../helpers/auctions";
 import { makeCollector, type Collector } from "../helpers/commerce";
 import { databaseForFile } from "../helpers/file-setup";
@@ -46,6 +47,17 @@ async function bidOnNewCard(options: Parameters<typeof standingBid>[2] = {}) {
   const { bidId } = await standingBid(bidder, catalogueId, options);
   return { catalogueId, bidder, bidId };
 }
+
+/**
+ * `seller` fills bid `bidId` with their vault card `userCardId` at `now` (default 1 s after T0),
+ * expecting it to pay `expectedAmountCents` (default $80).
+ */
+const fill = (
+  seller: Collector,
+  bidId: number,
+  userCardId: number,
+  { expectedAmountCents = 8_000, now = at(1_000) } = {},
+) => fillStandingBid(asAt(db, seller, now), { bidId, userCardId, expectedAmountCents });
 
 const bidRow = async (id: number) =>
   (await db.db.select().from(standingBids).where(eq(standingBids.id, id)))[0]!;
@@ -101,13 +113,11 @@ describe("filling a standing bid", () => {
     const owner = await makeCollector(db);
     const cardId = await ownedSlab(db, owner, { catalogueId, grade: 9.5, grader: "BGS" });
     const { bidId } = await standingBid(bidder, catalogueId, { grader: "BGS" });
-    expect(
-      await fillStandingBid(asAt(db, owner, at(1_000)), {
-        bidId,
-        userCardId: cardId,
-        expectedAmountCents: 8_000,
-      }),
-    ).toEqual({ amountCents: 8_000, platformFeeCents: 1_200, sellerAmountCents: 6_800 });
+    expect(await fill(owner, bidId, cardId)).toEqual({
+      amountCents: 8_000,
+      platformFeeCents: 1_200,
+      sellerAmountCents: 6_800,
+    });
     const [card] = await db.db.select().from(userCards).where(eq(userCards.id, cardId));
     expect(card).toMatchObject({ userId: bidder.id, status: "vaulted" });
     expect(await balanceOf(db, owner.id)).toBe(6_800);
@@ -117,11 +127,7 @@ describe("filling a standing bid", () => {
       sellerId: owner.id,
       filledCardId: cardId,
     });
-    const told = await db.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, bidder.id));
-    expect(told.map((row) => row.kind)).toEqual(["bid.filled"]);
+    expect(await notificationKindsOf(db, bidder.id)).toEqual(["bid.filled"]);
     await expectLedgerAndAuctionsConsistent(db);
   });
 
@@ -137,54 +143,29 @@ describe("filling a standing bid", () => {
       grade: 10,
     });
     for (const userCardId of [low, otherGrader, otherCard]) {
-      await expectRefused(
-        () =>
-          fillStandingBid(asAt(db, owner, at(1_000)), {
-            bidId,
-            userCardId,
-            expectedAmountCents: 8_000,
-          }),
-        { code: "bid_not_matching", status: 400, message: "This card does not match the bid" },
-      );
+      await expectRefused(() => fill(owner, bidId, userCardId), {
+        code: "bid_not_matching",
+        status: 400,
+        message: "This card does not match the bid",
+      });
     }
     const good = await ownedSlab(db, owner, { catalogueId, grade: 9 });
-    await expectRefused(
-      () =>
-        fillStandingBid(asAt(db, owner, at(1_000)), {
-          bidId,
-          userCardId: good,
-          expectedAmountCents: 9_000,
-        }),
-      { code: "bid_unavailable", status: 409 },
-    );
+    await expectRefused(() => fill(owner, bidId, good, { expectedAmountCents: 9_000 }), {
+      code: "bid_unavailable",
+      status: 409,
+    });
     const bidderSlab = await ownedSlab(db, bidder, { catalogueId, grade: 10 });
-    await expectRefused(
-      () =>
-        fillStandingBid(asAt(db, bidder, at(1_000)), {
-          bidId,
-          userCardId: bidderSlab,
-          expectedAmountCents: 8_000,
-        }),
-      { code: "own_bid", status: 403, message: "You cannot fill your own bid" },
-    );
-    await expectRefused(
-      () =>
-        fillStandingBid(asAt(db, owner, at(7 * DAY)), {
-          bidId,
-          userCardId: good,
-          expectedAmountCents: 8_000,
-        }),
-      { code: "bid_unavailable", status: 409, message: "This bid is no longer open" },
-    );
-    await expectRefused(
-      () =>
-        fillStandingBid(asAt(db, bidder, at(1_000)), {
-          bidId,
-          userCardId: good,
-          expectedAmountCents: 8_000,
-        }),
-      { code: "card_not_vaulted", status: 409 },
-    );
+    await expectRefused(() => fill(bidder, bidId, bidderSlab), {
+      code: "own_bid",
+      status: 403,
+      message: "You cannot fill your own bid",
+    });
+    await expectRefused(() => fill(owner, bidId, good, { now: at(7 * DAY) }), {
+      code: "bid_unavailable",
+      status: 409,
+      message: "This bid is no longer open",
+    });
+    await expectRefused(() => fill(bidder, bidId, good), { code: "card_not_vaulted", status: 409 });
     await expectLedgerAndAuctionsConsistent(db);
   });
 });
@@ -213,11 +194,7 @@ describe("ending a standing bid", () => {
     expect(await expireStandingBids(db.ctx({ now: at(DAY) }))).toBeGreaterThanOrEqual(1);
     expect(await bidRow(bidId)).toMatchObject({ status: "expired" });
     expect(await balanceOf(db, bidder.id)).toBe(10_000);
-    const told = await db.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, bidder.id));
-    expect(told.map((row) => row.kind)).toEqual(["bid.expired"]);
+    expect(await notificationKindsOf(db, bidder.id)).toEqual(["bid.expired"]);
     await expectLedgerAndAuctionsConsistent(db);
   });
 });
@@ -231,13 +208,7 @@ describe("races", () => {
       owners.push({ owner, cardId: await ownedSlab(db, owner, { catalogueId }) });
     }
     const { fulfilled, rejected } = await settle(
-      owners.map(({ owner, cardId }) =>
-        fillStandingBid(asAt(db, owner, at(1_000)), {
-          bidId,
-          userCardId: cardId,
-          expectedAmountCents: 8_000,
-        }),
-      ),
+      owners.map(({ owner, cardId }) => fill(owner, bidId, cardId)),
     );
     expect(fulfilled).toHaveLength(1);
     expect(rejected).toHaveLength(19);
@@ -256,11 +227,7 @@ describe("races", () => {
       const cardId = await ownedSlab(db, owner, { catalogueId });
       const { bidId } = await standingBid(bidder, catalogueId);
       const [filled, cancelled] = await Promise.allSettled([
-        fillStandingBid(asAt(db, owner, at(1_000)), {
-          bidId,
-          userCardId: cardId,
-          expectedAmountCents: 8_000,
-        }),
+        fill(owner, bidId, cardId),
         cancelStandingBid(asAt(db, bidder, at(1_000)), { bidId }),
       ]);
       expect([filled.status, cancelled.status].sort()).toEqual(["fulfilled", "rejected"]);
