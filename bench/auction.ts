@@ -13,7 +13,7 @@
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { createAuction } from "~/.server/auctions/create-auction";
 import { placeBid } from "~/.server/auctions/place-bid";
@@ -21,15 +21,10 @@ import { settleAuction } from "~/.server/auctions/settle-auction";
 import { makeCtx, type Ctx } from "~/.server/context";
 import { openDatabase, type Database } from "~/.server/db/client";
 import { migrateDatabase, migrationsDir } from "~/.server/setup/migrate";
-import { auctionBids, auctions, profiles, userCards } from "~/.server/db/schema";
+import { auctions, profiles, userCards } from "~/.server/db/schema";
 import { postMovement } from "~/.server/wallet/ledger";
-import {
-  applyMaximum,
-  incrementAt,
-  minimumNextBid,
-  visiblePrice,
-  type ProxyState,
-} from "~/lib/auctions";
+import { incrementAt, minimumNextBid } from "~/lib/auctions";
+import { replayBids } from "./lib/bid-replay";
 
 type Run = {
   successes: number;
@@ -152,28 +147,12 @@ try {
   const loadAfter = os.loadavg();
 
   // Checks: holds, replay in commit order, the close.
-  const bids = await db
-    .select()
-    .from(auctionBids)
-    .where(eq(auctionBids.auctionId, auctionId))
-    .orderBy(asc(auctionBids.id));
-  const auction = (await db.select().from(auctions).where(eq(auctions.id, auctionId)))[0]!;
-  let state: ProxyState = {
-    startPriceCents: auction.startPriceCents,
-    reserveCents: null,
-    leaderMaxCents: null,
-    secondMaxCents: null,
-  };
-  let leader: string | null = null;
-  for (const row of bids) {
-    const next = applyMaximum(state, row.maxCents, row.bidderId === leader);
-    state = next.state;
-    if (next.leads) leader = row.bidderId;
-  }
+  // The bench's auction has no reserve, so the replay starts from its start price alone.
+  const { auction, bids, leader, priceCents } = await replayBids(db, auctionId);
   const leading = bids.find((row) => row.id === auction.leaderBidId)!;
   check(bids.length === placed, `bids stored ${bids.length}, placed ${placed}`);
   check(leading.bidderId === leader, "the leader is not the replay's");
-  check(auction.priceCents === visiblePrice(state), "the price is not the replay's");
+  check(auction.priceCents === priceCents, "the price is not the replay's");
   const [holds] = (
     (await db.execute(sql`SELECT
       (SELECT coalesce(sum(e.amount_cents), 0) FROM wallet_entries e
@@ -219,7 +198,7 @@ try {
     `final price ${auction.priceCents} cents, ${bids.length} bids, end moved to ${auction.endsAt.toISOString()}`,
   );
   console.log(
-    `lost holds: ${lostHolds}; winner and price equal the replay in commit order: ${leading.bidderId === leader && auction.priceCents === visiblePrice(state)}`,
+    `lost holds: ${lostHolds}; winner and price equal the replay in commit order: ${leading.bidderId === leader && auction.priceCents === priceCents}`,
   );
   if (run.firstErrors.length) console.log("errors:", run.firstErrors);
 } finally {

@@ -1,5 +1,5 @@
 // A throwaway PostgreSQL database for a benchmark run: created on a server the caller names,
-// dropped afterwards (as tests/helpers/db.ts does for a test file).
+// dropped afterwards (as tests/helpers/db.ts does for a test file, with waitForNoConnections).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
@@ -30,14 +30,7 @@ export async function createScratchPostgres(adminUrl) {
     const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
     try {
       await client.connect();
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await client.query(
-          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1",
-          [name],
-        );
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitForNoConnections(client, name);
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       return null;
     } catch (error) {
@@ -47,4 +40,22 @@ export async function createScratchPostgres(adminUrl) {
     }
   }
   return { name, url: url.toString(), drop };
+}
+
+/**
+ * Resolves once the database `name` has no connections (at most 5 s), asking through the
+ * connected pg.Client `client`: `pool.end()` resolves before its clients have hung up, and
+ * dropping or copying a database with FORCE would then reach a client without an error listener
+ * (an uncaught 57P01), or refuse to copy it. Used here and by tests/helpers (template and
+ * per-file databases).
+ */
+export async function waitForNoConnections(client, name) {
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await client.query(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1",
+      [name],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

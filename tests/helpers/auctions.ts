@@ -5,6 +5,7 @@ import {
   auctionBids,
   auctions,
   cards,
+  notifications,
   slabs,
   standingBids,
   userCards,
@@ -118,6 +119,15 @@ export async function auctionSnapshot(db: TestDatabase) {
 
 export const auctionRow = async (db: TestDatabase, id: number) =>
   (await db.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
+
+/** The kinds of user `userId`'s in-app notifications ("auction.won", "bid.filled", ...). */
+export const notificationKindsOf = async (db: TestDatabase, userId: string) =>
+  (
+    await db.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+  ).map((row) => row.kind);
 
 /**
  * The auctions' and standing bids' invariants (docs/product/market.md "Auctions" and

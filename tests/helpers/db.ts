@@ -5,7 +5,7 @@ import pino from "pino";
 import { inject } from "vitest";
 import { cryptoRandom, makeCtx, type Actor, type Ctx, type SaleAnnouncer } from "~/.server/context";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
-import { waitForNoConnections } from "./template-database";
+import { waitForNoConnections } from "../../bench/lib/scratch-postgres.js";
 
 export type TestDatabase = DatabaseHandle & {
   /** A domain context on this database with a fixed clock. */

@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { beforeAll } from "vitest";
+import { buybackOffers, redemptions } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
 import type { Pull } from "~/lib/domain/packs";
 import { as, type Collector } from "./commerce";
 import type { TestDatabase } from "./db";
+import { cardRow } from "./market";
 import { asAt, fundedCollector, makePack } from "./packs";
 
 /**
@@ -53,3 +56,16 @@ export const openingsAtOnce = (
   Array.from({ length: count }, () =>
     openPack(as(db, user), { packId, idempotencyKey: randomUUID() }),
   );
+
+/**
+ * Readers of what a pull leaves on `db` (docs/product/vault.md): its vault card and its buyback
+ * offer by id (the row, or undefined typed away when there is none), and a card's redemption
+ * requests.
+ */
+export const pullRows = (db: TestDatabase) => ({
+  cardRow: (id: number) => cardRow(db, id),
+  offerRow: async (id: number) =>
+    (await db.db.select().from(buybackOffers).where(eq(buybackOffers.id, id)))[0]!,
+  redemptionsOf: (cardId: number) =>
+    db.db.select().from(redemptions).where(eq(redemptions.cardId, cardId)),
+});

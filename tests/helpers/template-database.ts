@@ -9,6 +9,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase, migrationsDir } from "~/.server/setup/migrate";
+import { waitForNoConnections } from "../../bench/lib/scratch-postgres.js";
 import { runSqlOnce } from "./pg-sql-once";
 
 declare module "vitest" {
@@ -66,20 +67,4 @@ async function postgresTemplate(project: TestProject): Promise<() => Promise<voi
   await client.end();
   project.provide("postgresTemplate", name);
   return async () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
-
-/**
- * Resolves once the database `name` has no connections (at most 5 s): `pool.end()` resolves
- * before its clients have hung up, and dropping or copying a database with FORCE would then reach
- * a client without an error listener (an uncaught 57P01), or refuse to copy it.
- */
-export async function waitForNoConnections(client: pg.Client, name: string): Promise<void> {
-  for (let i = 0; i < 50; i++) {
-    const { rows } = await client.query(
-      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1",
-      [name],
-    );
-    if (rows[0].n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

@@ -45,6 +45,17 @@ async function balanceOf(user: Collector) {
   return { points: row?.points ?? 0, totalEarned: row?.totalEarned ?? 0 };
 }
 
+/**
+ * A new collector funded with exactly `priceCents` who opened one pack of a new 5-unit pack at
+ * that price (the arrange of the pack-opening rules): the opener and the pull.
+ */
+async function openedOnePack(priceCents: number) {
+  const packId = await makePack(db, { priceCents, availableCount: 5 });
+  const opener = await fundedCollector(db, priceCents);
+  const pull = await openPack(as(db, opener), { packId, idempotencyKey: randomUUID() });
+  return { opener, pull };
+}
+
 /** The user's reward ledger entries, oldest first. */
 const entriesOf = (user: Collector) =>
   db.db
@@ -122,10 +133,7 @@ describe("earning rules", () => {
   });
 
   it("a pack opening earns 1 point per whole dollar of its price and unlocks 'First Pull'", async () => {
-    const packId = await makePack(db, { priceCents: 2_599, availableCount: 5 });
-    const opener = await fundedCollector(db, 2_599);
-
-    const pull = await openPack(as(db, opener), { packId, idempotencyKey: randomUUID() });
+    const { opener, pull } = await openedOnePack(2_599);
 
     expect(pull.pointsEarned).toBe(25);
     expect(pull.achievements.map((a) => a.id)).toContain("first_pull");
@@ -144,10 +152,7 @@ describe("earning rules", () => {
   });
 
   it("a pack under a dollar earns no points, and the opening still unlocks 'First Pull'", async () => {
-    const packId = await makePack(db, { priceCents: 99, availableCount: 5 });
-    const opener = await fundedCollector(db, 99);
-
-    const pull = await openPack(as(db, opener), { packId, idempotencyKey: randomUUID() });
+    const { opener, pull } = await openedOnePack(99);
 
     expect(pull.pointsEarned).toBe(0);
     expect((await entriesOf(opener)).filter((e) => e.type === "pack_opening")).toEqual([]);

@@ -3,15 +3,14 @@
 // change nothing, and the close job settling exactly once. Races on PostgreSQL (a pool of 20):
 // 50 bidders in the last second, a bid at the same instant as the close. The ledger checker
 // and the auction checker run after each.
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { LatestSale } from "~/lib/domain/activity";
-import { auctionBids, auctions, notifications, userCards } from "~/.server/db/schema";
+import { auctionBids, auctions, userCards } from "~/.server/db/schema";
 import { registerLiveSignal } from "~/.server/live-signals";
 import { settleAuction, settleDueAuctions } from "~/.server/auctions/settle-auction";
 import { createListing } from "~/.server/market/listings";
 import { startPause } from "~/.server/play/pause";
-import { applyMaximum, visiblePrice, type ProxyState } from "~/lib/auctions";
 import { createListingSchema } from "~/lib/schemas/market";
 import {
   at,
@@ -22,6 +21,7 @@ import {
   startAuction,
   T0,
   auctionSnapshot,
+  notificationKindsOf,
 } from "../helpers/auctions";
 import { makeCollector, type Collector } from "../helpers/commerce";
 import { databaseForFile } from "../helpers/file-setup";
@@ -34,6 +34,7 @@ import {
   type Refusal,
 } from "../helpers/market";
 import { asAt, balanceOf, settle } from "../helpers/packs";
+import { replayBids } from "../../bench/lib/bid-replay";
 
 const db = databaseForFile();
 
@@ -47,17 +48,16 @@ async function openAuction(options: { startPrice?: string; reserve?: string } = 
   return { seller, cardId, auctionId };
 }
 
+/** Two new bidders, `a` then `b`, each funded with `cents`. */
+async function twoBidders(cents: number): Promise<[Collector, Collector]> {
+  return [await buyerWith(db, cents), await buyerWith(db, cents)];
+}
+
 /** Expects `action` refused with `error`, every row a bid or a close could change as it was. */
 const expectRefused = (action: () => Promise<unknown>, error: Refusal) =>
   expectRefusedUnchanged(db, action, error, auctionSnapshot);
 
-const kindsOf = async (userId: string) =>
-  (
-    await db.db
-      .select({ kind: notifications.kind })
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-  ).map((row) => row.kind);
+const kindsOf = (userId: string) => notificationKindsOf(db, userId);
 
 describe("starting an auction", () => {
   it("puts the vaulted card in auction, so it cannot be listed as well", async () => {
@@ -99,8 +99,7 @@ describe("starting an auction", () => {
 describe("proxy bidding", () => {
   it("shows one increment above the second maximum, holds only the leader's and releases it once when outbid", async () => {
     const { auctionId } = await openAuction({ startPrice: "10" });
-    const a = await buyerWith(db, 10_000);
-    const b = await buyerWith(db, 10_000);
+    const [a, b] = await twoBidders(10_000);
     expect(await bid(asAt(db, a, at(MINUTE)), auctionId, "50")).toMatchObject({
       leading: true,
       priceCents: 1_000,
@@ -125,8 +124,7 @@ describe("proxy bidding", () => {
 
   it("gives a tie to the earlier maximum, at that maximum", async () => {
     const { auctionId } = await openAuction({ startPrice: "10" });
-    const a = await buyerWith(db, 10_000);
-    const b = await buyerWith(db, 10_000);
+    const [a, b] = await twoBidders(10_000);
     await bid(asAt(db, a, at(MINUTE)), auctionId, "50");
     expect(await bid(asAt(db, b, at(2 * MINUTE)), auctionId, "50")).toMatchObject({
       leading: false,
@@ -230,8 +228,7 @@ describe("refused bids change nothing", () => {
 describe("soft close", () => {
   it("moves the end to 10 minutes after a bid that raises the price in the last 10 minutes, never for one that does not", async () => {
     const { auctionId } = await openAuction({ startPrice: "10" });
-    const a = await buyerWith(db, 20_000);
-    const b = await buyerWith(db, 20_000);
+    const [a, b] = await twoBidders(20_000);
     // Early bids do not move the end.
     expect(await bid(asAt(db, a, at(MINUTE)), auctionId, "50")).toMatchObject({ extended: false });
     // A leader's raise in the last minutes does not raise the price: no extension.
@@ -259,8 +256,7 @@ describe("soft close", () => {
 
   it("signals the auction's page after each bid and the close commit, never for a refused bid", async () => {
     const { auctionId } = await openAuction({ startPrice: "10" });
-    const a = await buyerWith(db, 20_000);
-    const b = await buyerWith(db, 20_000);
+    const [a, b] = await twoBidders(20_000);
     const signalled: { topic: string; key: string; endsAt: Date; status: string }[] = [];
     const unregister = registerLiveSignal(async (topic, key) => {
       // Sent after the commit: the page re-reading on it sees the new end and status.
@@ -288,8 +284,7 @@ describe("soft close", () => {
 
   it("never moves the end more than 24 hours past the scheduled end", async () => {
     const { auctionId } = await openAuction({ startPrice: "10" });
-    const a = await buyerWith(db, 100_000);
-    const b = await buyerWith(db, 100_000);
+    const [a, b] = await twoBidders(100_000);
     await bid(asAt(db, a, at(MINUTE)), auctionId, "20");
     // Late bids have already moved the end to 5 minutes before the cap.
     const nearCap = DAY + 24 * 60 * MINUTE - 5 * MINUTE;
@@ -312,8 +307,7 @@ describe("soft close", () => {
 describe("the close", () => {
   it("settles once: the card to the winner, the seller paid less the fee, the feed and everyone told", async () => {
     const { seller, cardId, auctionId } = await openAuction({ startPrice: "10" });
-    const a = await buyerWith(db, 10_000);
-    const b = await buyerWith(db, 10_000);
+    const [a, b] = await twoBidders(10_000);
     await bid(asAt(db, a, at(MINUTE)), auctionId, "40");
     await bid(asAt(db, b, at(2 * MINUTE)), auctionId, "100");
     const published: LatestSale[] = [];
@@ -370,27 +364,7 @@ describe("the close", () => {
 });
 
 /** The winner and price a replay of the bids in commit (id) order gives. */
-async function replay(auctionId: number) {
-  const auction = await auctionRow(db, auctionId);
-  const bids = await db.db
-    .select()
-    .from(auctionBids)
-    .where(eq(auctionBids.auctionId, auctionId))
-    .orderBy(asc(auctionBids.id));
-  let state: ProxyState = {
-    startPriceCents: auction.startPriceCents,
-    reserveCents: auction.reserveCents,
-    leaderMaxCents: null,
-    secondMaxCents: null,
-  };
-  let leader: string | null = null;
-  for (const row of bids) {
-    const next = applyMaximum(state, row.maxCents, row.bidderId === leader);
-    state = next.state;
-    if (next.leads) leader = row.bidderId;
-  }
-  return { leader, priceCents: visiblePrice(state) };
-}
+const replay = (auctionId: number) => replayBids(db.db, auctionId);
 
 describe("races", () => {
   it("50 bidders in the last second: one leader, the highest maximum, the price of a replay, every outbid hold released once", async () => {
@@ -434,8 +408,7 @@ describe("races", () => {
   it("a bid at the same instant as the close: either it lands first and moves the end, or it finds the auction closed", async () => {
     for (let round = 0; round < 5; round += 1) {
       const { auctionId } = await openAuction({ startPrice: "10" });
-      const a = await buyerWith(db, 10_000);
-      const b = await buyerWith(db, 10_000);
+      const [a, b] = await twoBidders(10_000);
       await bid(asAt(db, a, at(MINUTE)), auctionId, "20");
       const [bidResult, closed] = await Promise.allSettled([
         bid(asAt(db, b, at(DAY - 1)), auctionId, "30"),

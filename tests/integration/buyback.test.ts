@@ -4,36 +4,25 @@
 // after each.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  buybackOffers,
-  redemptions,
-  salesActivity,
-  userCards,
-  walletEntries,
-} from "~/.server/db/schema";
+import { salesActivity, walletEntries } from "~/.server/db/schema";
 import type { Pull } from "~/lib/domain/packs";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { listCard } from "~/.server/vault/card-status";
 import { requestRedemption } from "~/.server/vault/redemption";
 import { as, type Collector } from "../helpers/commerce";
 import { databaseForFile } from "../helpers/file-setup";
-import { packPullsForFile } from "../helpers/pulls";
+import { packPullsForFile, pullRows } from "../helpers/pulls";
 import { MAPLE_FALLS_SHIPPING as SHIPPING } from "../helpers/shipping";
 import { asAt, balanceOf, expectLedgerBalanced, fundedCollector, settle } from "../helpers/packs";
 import { BUYBACK_TTL_SECONDS } from "~/lib/rates";
 
 const db = databaseForFile();
 const { stock, collectorWithPull } = packPullsForFile(db);
+const { cardRow, offerRow, redemptionsOf } = pullRows(db);
 const T = new Date("2026-11-01T12:00:00Z");
 
-const cardRow = async (id: number) =>
-  (await db.db.select().from(userCards).where(eq(userCards.id, id)))[0]!;
-const offerRow = async (id: number) =>
-  (await db.db.select().from(buybackOffers).where(eq(buybackOffers.id, id)))[0]!;
 const salesOf = (userId: string) =>
   db.db.select().from(salesActivity).where(eq(salesActivity.sellerId, userId));
-const redemptionsOf = (cardId: number) =>
-  db.db.select().from(redemptions).where(eq(redemptions.cardId, cardId));
 
 /** What a refused buyback must leave as it was. */
 async function snapshot(user: Collector, pull: Pull) {

@@ -7,6 +7,7 @@ import { submissionRequests } from "~/.server/db/schema";
 import { answerShopOffer, listOwnSubmissions, submitItem } from "~/.server/market/submissions";
 import { SUBMISSION_CATEGORIES } from "~/lib/market";
 import type { SubmissionInput } from "~/lib/schemas/market";
+import type { Ctx } from "~/.server/context";
 import { as, makeCollector } from "../helpers/commerce";
 import { databaseForFile } from "../helpers/file-setup";
 import { expectRefusedUnchanged } from "../helpers/market";
@@ -23,6 +24,10 @@ const form = (overrides: Partial<SubmissionInput> = {}): SubmissionInput => ({
   notes: "Bought in 1999",
   ...overrides,
 });
+
+/** Submits the Sell form `form(overrides)` as /sell's seam hands it to submitItem. */
+const submit = (ctx: Ctx, overrides: Partial<SubmissionInput> = {}) =>
+  submitItem(ctx, parsed(submissionSchema, form(overrides)));
 
 const submissionRow = async (id: number) =>
   (await db.db.select().from(submissionRequests).where(eq(submissionRequests.id, id)))[0]!;
@@ -41,13 +46,10 @@ const setStatus = (
 describe("submitting an item", () => {
   it("stores a pending submission, trimmed, with the value in cents", async () => {
     const user = await makeCollector(db);
-    const { submissionId } = await submitItem(
-      as(db, user),
-      parsed(
-        submissionSchema,
-        form({ itemName: "  1st Edition Charizard  ", itemDescription: "  Base set, PSA 9  " }),
-      ),
-    );
+    const { submissionId } = await submit(as(db, user), {
+      itemName: "  1st Edition Charizard  ",
+      itemDescription: "  Base set, PSA 9  ",
+    });
     expect(await submissionRow(submissionId)).toMatchObject({
       userId: user.id,
       itemName: "1st Edition Charizard",
@@ -63,20 +65,21 @@ describe("submitting an item", () => {
   it("takes every submission category, and leaves value and notes empty when not given", async () => {
     const user = await makeCollector(db);
     for (const category of SUBMISSION_CATEGORIES) {
-      const { submissionId } = await submitItem(
-        as(db, user),
-        parsed(submissionSchema, form({ category, estimatedValue: "", notes: "  " })),
-      );
+      const { submissionId } = await submit(as(db, user), {
+        category,
+        estimatedValue: "",
+        notes: "  ",
+      });
       expect(await submissionRow(submissionId)).toMatchObject({
         category,
         estimatedValueCents: null,
         notes: null,
       });
     }
-    const { submissionId } = await submitItem(
-      as(db, user),
-      parsed(submissionSchema, form({ estimatedValue: undefined, notes: undefined })),
-    );
+    const { submissionId } = await submit(as(db, user), {
+      estimatedValue: undefined,
+      notes: undefined,
+    });
     expect(await submissionRow(submissionId)).toMatchObject({
       estimatedValueCents: null,
       notes: null,
@@ -85,17 +88,11 @@ describe("submitting an item", () => {
 
   it("keeps XSS payloads verbatim, as text", async () => {
     const user = await makeCollector(db);
-    const { submissionId } = await submitItem(
-      as(db, user),
-      parsed(
-        submissionSchema,
-        form({
-          itemName: "<script>alert(1)</script>",
-          itemDescription: '"><img src=x onerror=alert(1)>',
-          notes: "<b>bold</b>",
-        }),
-      ),
-    );
+    const { submissionId } = await submit(as(db, user), {
+      itemName: "<script>alert(1)</script>",
+      itemDescription: '"><img src=x onerror=alert(1)>',
+      notes: "<b>bold</b>",
+    });
     expect(await submissionRow(submissionId)).toMatchObject({
       itemName: "<script>alert(1)</script>",
       itemDescription: '"><img src=x onerror=alert(1)>',
@@ -109,9 +106,7 @@ describe("submitting an item", () => {
       { itemName: "abc", itemDescription: "0123456789", estimatedValue: "0.01" },
       { itemName: "n".repeat(100), itemDescription: "d".repeat(1000), estimatedValue: "5" },
     ]) {
-      await expect(
-        submitItem(as(db, user), parsed(submissionSchema, form(fields))),
-      ).resolves.toMatchObject({
+      await expect(submit(as(db, user), fields)).resolves.toMatchObject({
         submissionId: expect.any(Number),
       });
     }
@@ -181,7 +176,7 @@ describe("submitting an item", () => {
   });
 
   it("refuses a visitor", async () => {
-    await expectRefusedUnchanged(db, () => submitItem(db.ctx(), parsed(submissionSchema, form())), {
+    await expectRefusedUnchanged(db, () => submit(db.ctx()), {
       code: "not_signed_in",
       status: 401,
       message: "You must be signed in",
@@ -193,18 +188,15 @@ describe("the user's submissions", () => {
   it("lists only the user's own, newest first", async () => {
     const user = await makeCollector(db);
     const other = await makeCollector(db);
-    const first = await submitItem(
+    const first = await submit(
       db.ctx({ actor: { userId: user.id, role: "user" }, now: new Date("2026-10-01T00:00:00Z") }),
-      parsed(submissionSchema, form({ itemName: "Older item" })),
+      { itemName: "Older item" },
     );
-    const second = await submitItem(
+    const second = await submit(
       db.ctx({ actor: { userId: user.id, role: "user" }, now: new Date("2026-10-02T00:00:00Z") }),
-      parsed(submissionSchema, form({ itemName: "Newer item" })),
+      { itemName: "Newer item" },
     );
-    await submitItem(
-      as(db, other),
-      parsed(submissionSchema, form({ itemName: "Someone else's item" })),
-    );
+    await submit(as(db, other), { itemName: "Someone else's item" });
 
     const mine = await listOwnSubmissions(as(db, user));
     expect(mine.map((s) => s.id)).toEqual([second.submissionId, first.submissionId]);
@@ -223,7 +215,7 @@ describe("answering the shop's offer", () => {
     ["reject", "rejected"],
   ] as const)("%ss an offer that was made", async (answer, status) => {
     const user = await makeCollector(db);
-    const { submissionId } = await submitItem(as(db, user), parsed(submissionSchema, form()));
+    const { submissionId } = await submit(as(db, user));
     await setStatus(submissionId, "offer_made", 95_000);
     await answerShopOffer(as(db, user), { submissionId, answer });
     expect(await submissionRow(submissionId)).toMatchObject({ status, offerAmountCents: 95_000 });
@@ -243,7 +235,7 @@ describe("answering the shop's offer", () => {
     "refuses to answer a %s submission (409), changing nothing",
     async (status) => {
       const user = await makeCollector(db);
-      const { submissionId } = await submitItem(as(db, user), parsed(submissionSchema, form()));
+      const { submissionId } = await submit(as(db, user));
       await setStatus(submissionId, status, status === "pending" ? null : 95_000);
       await expectRefusedUnchanged(
         db,
@@ -256,7 +248,7 @@ describe("answering the shop's offer", () => {
   it("refuses someone else's submission (409) and a visitor (401), changing nothing", async () => {
     const user = await makeCollector(db);
     const stranger = await makeCollector(db);
-    const { submissionId } = await submitItem(as(db, user), parsed(submissionSchema, form()));
+    const { submissionId } = await submit(as(db, user));
     await setStatus(submissionId, "offer_made");
     for (const answer of ["accept", "reject"] as const) {
       await expectRefusedUnchanged(

@@ -23,11 +23,19 @@ const open = (user: Collector, packId: number, minutes: number) =>
   openPack(asAt(db, user, at(minutes)), { packId, idempotencyKey: randomUUID() });
 const topUp = (user: Collector, dollars: number) => cardTopUp(db, user, dollars, at(0));
 
+/** A new collector who topped up `dollars` by card at minute 0, and a new pack `pack` for them. */
+async function playerWithPack(
+  dollars: number,
+  pack: { priceCents: number; availableCount: number },
+): Promise<{ user: Collector; packId: number }> {
+  const user = await makeCollector(db);
+  await topUp(user, dollars);
+  return { user, packId: await makePack(db, pack) };
+}
+
 describe("reality check", () => {
   it("is due after 60 minutes of a session, tells its figures, and Continue defers it an hour", async () => {
-    const user = await makeCollector(db);
-    await topUp(user, 200);
-    const packId = await makePack(db, { priceCents: 2_500, availableCount: 20 });
+    const { user, packId } = await playerWithPack(200, { priceCents: 2_500, availableCount: 20 });
     const first = await open(user, packId, 0);
     await open(user, packId, 20);
     await open(user, packId, 40);
@@ -57,9 +65,7 @@ describe("reality check", () => {
   });
 
   it("a gap of 30 minutes without openings ends the session", async () => {
-    const user = await makeCollector(db);
-    await topUp(user, 100);
-    const packId = await makePack(db, { priceCents: 1_000, availableCount: 20 });
+    const { user, packId } = await playerWithPack(100, { priceCents: 1_000, availableCount: 20 });
     await open(user, packId, 0);
     await open(user, packId, 25);
     await open(user, packId, 70);
@@ -70,9 +76,7 @@ describe("reality check", () => {
 
 describe("my activity", () => {
   it("adds up deposits, pack spending, buybacks and marketplace net, for 30 days and all time", async () => {
-    const user = await makeCollector(db);
-    await topUp(user, 100);
-    const packId = await makePack(db, { priceCents: 2_500, availableCount: 5 });
+    const { user, packId } = await playerWithPack(100, { priceCents: 2_500, availableCount: 5 });
     const pull = await open(user, packId, 1);
     await acceptBuyback(asAt(db, user, at(2)), { offerId: pull.buyback.offerId });
     const { listingId } = await listedCard(db, "20.00");

@@ -2,9 +2,7 @@
 // seam parses once, docs/decisions/013-parsing-once-at-the-seam.md), only the owner's vaulted
 // card can be shipped, the address is stored for the USA, and the card's buyback offer is
 // cancelled with it.
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { buybackOffers, redemptions, userCards } from "~/.server/db/schema";
 import type { Pull } from "~/lib/domain/packs";
 import { acceptBuyback } from "~/.server/vault/buyback";
 import { requestRedemption } from "~/.server/vault/redemption";
@@ -12,19 +10,13 @@ import { redemptionSchema } from "~/lib/schemas/redemption";
 import { parsed, refusalOf } from "../helpers/forms";
 import { as, type Collector } from "../helpers/commerce";
 import { databaseForFile } from "../helpers/file-setup";
-import { packPullsForFile } from "../helpers/pulls";
+import { packPullsForFile, pullRows } from "../helpers/pulls";
 import { MAPLE_FALLS_SHIPPING as SHIPPING } from "../helpers/shipping";
 import { asAt, balanceOf, expectLedgerBalanced, fundedCollector, settle } from "../helpers/packs";
 
 const db = databaseForFile();
 const { stock, collectorWithPull } = packPullsForFile(db);
-
-const cardRow = async (id: number) =>
-  (await db.db.select().from(userCards).where(eq(userCards.id, id)))[0]!;
-const offerRow = async (id: number) =>
-  (await db.db.select().from(buybackOffers).where(eq(buybackOffers.id, id)))[0]!;
-const redemptionsOf = (cardId: number) =>
-  db.db.select().from(redemptions).where(eq(redemptions.cardId, cardId));
+const { cardRow, offerRow, redemptionsOf } = pullRows(db);
 
 /** What a refused request must leave as it was. */
 async function snapshot(user: Collector, pull: Pull) {

@@ -5,7 +5,7 @@
 // checker run after each.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, standingBids, userCards } from "~/.server/db/schema";
+import { standingBids, userCards } from "~/.server/db/schema";
 import { cancelStandingBid, expireStandingBids } from "~/.server/auctions/end-standing-bids";
 import { fillStandingBid } from "~/.server/auctions/fill-standing-bid";
 import { placeStandingBid } from "~/.server/auctions/place-standing-bid";
@@ -19,6 +19,7 @@ import {
   ownedSlab,
   T0,
   auctionSnapshot,
+  notificationKindsOf,
 } from "../helpers/auctions";
 import { makeCollector, type Collector } from "../helpers/commerce";
 import { databaseForFile } from "../helpers/file-setup";
@@ -39,6 +40,25 @@ const standingBid = (
     parsed(standingBidSchema, { cardId: String(catalogueId), grader, minGrade, amount, days }),
   );
 
+/** A new bidder funded with $100 and their standing bid (`options` as above) on a new card. */
+async function bidOnNewCard(options: Parameters<typeof standingBid>[2] = {}) {
+  const catalogueId = await catalogueCard(db);
+  const bidder = await buyerWith(db, 10_000);
+  const { bidId } = await standingBid(bidder, catalogueId, options);
+  return { catalogueId, bidder, bidId };
+}
+
+/**
+ * `seller` fills bid `bidId` with their vault card `userCardId` at `now` (default 1 s after T0),
+ * expecting it to pay `expectedAmountCents` (default $80).
+ */
+const fill = (
+  seller: Collector,
+  bidId: number,
+  userCardId: number,
+  { expectedAmountCents = 8_000, now = at(1_000) } = {},
+) => fillStandingBid(asAt(db, seller, now), { bidId, userCardId, expectedAmountCents });
+
 const bidRow = async (id: number) =>
   (await db.db.select().from(standingBids).where(eq(standingBids.id, id)))[0]!;
 
@@ -48,9 +68,7 @@ const expectRefused = (action: () => Promise<unknown>, error: Refusal) =>
 
 describe("placing a standing bid", () => {
   it("holds the amount until it ends", async () => {
-    const catalogueId = await catalogueCard(db);
-    const bidder = await buyerWith(db, 10_000);
-    const { bidId } = await standingBid(bidder, catalogueId);
+    const { bidder, bidId } = await bidOnNewCard();
     expect(await bidRow(bidId)).toMatchObject({
       status: "open",
       amountCents: 8_000,
@@ -80,9 +98,7 @@ describe("placing a standing bid", () => {
   });
 
   it("is cancelled, its hold released, when its bidder starts a break", async () => {
-    const catalogueId = await catalogueCard(db);
-    const bidder = await buyerWith(db, 10_000);
-    const { bidId } = await standingBid(bidder, catalogueId);
+    const { bidder, bidId } = await bidOnNewCard();
     await startPause(asAt(db, bidder, at(1_000)), { length: "7d" });
     expect(await bidRow(bidId)).toMatchObject({ status: "cancelled" });
     expect(await balanceOf(db, bidder.id)).toBe(10_000);
@@ -97,13 +113,11 @@ describe("filling a standing bid", () => {
     const owner = await makeCollector(db);
     const cardId = await ownedSlab(db, owner, { catalogueId, grade: 9.5, grader: "BGS" });
     const { bidId } = await standingBid(bidder, catalogueId, { grader: "BGS" });
-    expect(
-      await fillStandingBid(asAt(db, owner, at(1_000)), {
-        bidId,
-        userCardId: cardId,
-        expectedAmountCents: 8_000,
-      }),
-    ).toEqual({ amountCents: 8_000, platformFeeCents: 1_200, sellerAmountCents: 6_800 });
+    expect(await fill(owner, bidId, cardId)).toEqual({
+      amountCents: 8_000,
+      platformFeeCents: 1_200,
+      sellerAmountCents: 6_800,
+    });
     const [card] = await db.db.select().from(userCards).where(eq(userCards.id, cardId));
     expect(card).toMatchObject({ userId: bidder.id, status: "vaulted" });
     expect(await balanceOf(db, owner.id)).toBe(6_800);
@@ -113,11 +127,7 @@ describe("filling a standing bid", () => {
       sellerId: owner.id,
       filledCardId: cardId,
     });
-    const told = await db.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, bidder.id));
-    expect(told.map((row) => row.kind)).toEqual(["bid.filled"]);
+    expect(await notificationKindsOf(db, bidder.id)).toEqual(["bid.filled"]);
     await expectLedgerAndAuctionsConsistent(db);
   });
 
@@ -133,64 +143,37 @@ describe("filling a standing bid", () => {
       grade: 10,
     });
     for (const userCardId of [low, otherGrader, otherCard]) {
-      await expectRefused(
-        () =>
-          fillStandingBid(asAt(db, owner, at(1_000)), {
-            bidId,
-            userCardId,
-            expectedAmountCents: 8_000,
-          }),
-        { code: "bid_not_matching", status: 400, message: "This card does not match the bid" },
-      );
+      await expectRefused(() => fill(owner, bidId, userCardId), {
+        code: "bid_not_matching",
+        status: 400,
+        message: "This card does not match the bid",
+      });
     }
     const good = await ownedSlab(db, owner, { catalogueId, grade: 9 });
-    await expectRefused(
-      () =>
-        fillStandingBid(asAt(db, owner, at(1_000)), {
-          bidId,
-          userCardId: good,
-          expectedAmountCents: 9_000,
-        }),
-      { code: "bid_unavailable", status: 409 },
-    );
+    await expectRefused(() => fill(owner, bidId, good, { expectedAmountCents: 9_000 }), {
+      code: "bid_unavailable",
+      status: 409,
+    });
     const bidderSlab = await ownedSlab(db, bidder, { catalogueId, grade: 10 });
-    await expectRefused(
-      () =>
-        fillStandingBid(asAt(db, bidder, at(1_000)), {
-          bidId,
-          userCardId: bidderSlab,
-          expectedAmountCents: 8_000,
-        }),
-      { code: "own_bid", status: 403, message: "You cannot fill your own bid" },
-    );
-    await expectRefused(
-      () =>
-        fillStandingBid(asAt(db, owner, at(7 * DAY)), {
-          bidId,
-          userCardId: good,
-          expectedAmountCents: 8_000,
-        }),
-      { code: "bid_unavailable", status: 409, message: "This bid is no longer open" },
-    );
-    await expectRefused(
-      () =>
-        fillStandingBid(asAt(db, bidder, at(1_000)), {
-          bidId,
-          userCardId: good,
-          expectedAmountCents: 8_000,
-        }),
-      { code: "card_not_vaulted", status: 409 },
-    );
+    await expectRefused(() => fill(bidder, bidId, bidderSlab), {
+      code: "own_bid",
+      status: 403,
+      message: "You cannot fill your own bid",
+    });
+    await expectRefused(() => fill(owner, bidId, good, { now: at(7 * DAY) }), {
+      code: "bid_unavailable",
+      status: 409,
+      message: "This bid is no longer open",
+    });
+    await expectRefused(() => fill(bidder, bidId, good), { code: "card_not_vaulted", status: 409 });
     await expectLedgerAndAuctionsConsistent(db);
   });
 });
 
 describe("ending a standing bid", () => {
   it("is cancelled by its bidder only while open, releasing the hold once", async () => {
-    const catalogueId = await catalogueCard(db);
-    const bidder = await buyerWith(db, 10_000);
+    const { bidder, bidId } = await bidOnNewCard();
     const stranger = await makeCollector(db);
-    const { bidId } = await standingBid(bidder, catalogueId);
     await expectRefused(() => cancelStandingBid(asAt(db, stranger, T0), { bidId }), {
       code: "bid_unavailable",
       status: 409,
@@ -206,40 +189,26 @@ describe("ending a standing bid", () => {
   });
 
   it("expires by the job at its expiry, hold released and bidder told", async () => {
-    const catalogueId = await catalogueCard(db);
-    const bidder = await buyerWith(db, 10_000);
-    const { bidId } = await standingBid(bidder, catalogueId, { days: "1" });
+    const { bidder, bidId } = await bidOnNewCard({ days: "1" });
     expect(await expireStandingBids(db.ctx({ now: at(DAY - 1) }))).toBe(0);
     expect(await expireStandingBids(db.ctx({ now: at(DAY) }))).toBeGreaterThanOrEqual(1);
     expect(await bidRow(bidId)).toMatchObject({ status: "expired" });
     expect(await balanceOf(db, bidder.id)).toBe(10_000);
-    const told = await db.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, bidder.id));
-    expect(told.map((row) => row.kind)).toEqual(["bid.expired"]);
+    expect(await notificationKindsOf(db, bidder.id)).toEqual(["bid.expired"]);
     await expectLedgerAndAuctionsConsistent(db);
   });
 });
 
 describe("races", () => {
   it("20 owners filling one bid at once: exactly one sells", async () => {
-    const catalogueId = await catalogueCard(db);
-    const bidder = await buyerWith(db, 10_000);
-    const { bidId } = await standingBid(bidder, catalogueId);
+    const { catalogueId, bidder, bidId } = await bidOnNewCard();
     const owners: { owner: Collector; cardId: number }[] = [];
     for (let i = 0; i < 20; i += 1) {
       const owner = await makeCollector(db);
       owners.push({ owner, cardId: await ownedSlab(db, owner, { catalogueId }) });
     }
     const { fulfilled, rejected } = await settle(
-      owners.map(({ owner, cardId }) =>
-        fillStandingBid(asAt(db, owner, at(1_000)), {
-          bidId,
-          userCardId: cardId,
-          expectedAmountCents: 8_000,
-        }),
-      ),
+      owners.map(({ owner, cardId }) => fill(owner, bidId, cardId)),
     );
     expect(fulfilled).toHaveLength(1);
     expect(rejected).toHaveLength(19);
@@ -258,11 +227,7 @@ describe("races", () => {
       const cardId = await ownedSlab(db, owner, { catalogueId });
       const { bidId } = await standingBid(bidder, catalogueId);
       const [filled, cancelled] = await Promise.allSettled([
-        fillStandingBid(asAt(db, owner, at(1_000)), {
-          bidId,
-          userCardId: cardId,
-          expectedAmountCents: 8_000,
-        }),
+        fill(owner, bidId, cardId),
         cancelStandingBid(asAt(db, bidder, at(1_000)), { bidId }),
       ]);
       expect([filled.status, cancelled.status].sort()).toEqual(["fulfilled", "rejected"]);

@@ -45,6 +45,15 @@ const withdrawal = (fields: Record<string, string> = {}) =>
 const payoutRow = async (id: number) =>
   (await db.db.select().from(walletPayouts).where(eq(walletPayouts.id, id)))[0]!;
 /**
+ * A collector funded with $50 who asked at NOW to withdraw `withdrawal(fields)` ($25 unless
+ * `fields` say otherwise): the collector and the pending payout's id.
+ */
+async function pendingWithdrawal(fields: Record<string, string> = {}) {
+  const user = await fundedCollector(db, 5_000);
+  const { payoutId } = await requestWithdrawal(asAt(db, user, NOW), withdrawal(fields));
+  return { user, payoutId };
+}
+/**
  * Expects the payout to match `row`, its user's wallet to hold `balanceCents` after it, and the
  * ledger balanced.
  */
@@ -134,8 +143,7 @@ describe("requesting a withdrawal", () => {
 
 describe("paying out", () => {
   it("an admin approves: paid through the provider, the money leaves the ledger, audited", async () => {
-    const user = await fundedCollector(db, 5_000);
-    const { payoutId } = await requestWithdrawal(asAt(db, user, NOW), withdrawal());
+    const { user, payoutId } = await pendingWithdrawal();
     expect(
       await decidePayoutForm(asAdmin(), { payoutId: String(payoutId), decision: "approve" }),
     ).toBe("paid");
@@ -158,8 +166,7 @@ describe("paying out", () => {
   });
 
   it("an admin rejects: the amount returns to the wallet once, audited with the note", async () => {
-    const user = await fundedCollector(db, 5_000);
-    const { payoutId } = await requestWithdrawal(asAt(db, user, NOW), withdrawal());
+    const { user, payoutId } = await pendingWithdrawal();
     await decidePayoutForm(asAdmin(), {
       payoutId: String(payoutId),
       decision: "reject",
@@ -174,11 +181,7 @@ describe("paying out", () => {
   });
 
   it("the failing test account (000111111116) is refunded with the bank's reason", async () => {
-    const user = await fundedCollector(db, 5_000);
-    const { payoutId } = await requestWithdrawal(
-      asAt(db, user, NOW),
-      withdrawal({ accountNumber: "000111111116" }),
-    );
+    const { user, payoutId } = await pendingWithdrawal({ accountNumber: "000111111116" });
     expect(
       await decidePayoutForm(asAdmin(), { payoutId: String(payoutId), decision: "approve" }),
     ).toBe("failed");
@@ -191,8 +194,7 @@ describe("paying out", () => {
   });
 
   it("the sandbox approves a withdrawal no admin acted on after 1 minute, once", async () => {
-    const user = await fundedCollector(db, 5_000);
-    const { payoutId } = await requestWithdrawal(asAt(db, user, NOW), withdrawal());
+    const { user, payoutId } = await pendingWithdrawal();
     await approveDuePayouts(db.ctx({ now: new Date(NOW.getTime() + 59_000) }));
     expect((await payoutRow(payoutId)).status).toBe("pending");
     const minuteLater = db.ctx({ now: new Date(NOW.getTime() + 60_000) });
@@ -201,8 +203,7 @@ describe("paying out", () => {
   });
 
   it("refuses anyone but an admin, and lists withdrawals to staff with the last 4 digits", async () => {
-    const user = await fundedCollector(db, 5_000);
-    const { payoutId } = await requestWithdrawal(asAt(db, user, NOW), withdrawal());
+    const { user, payoutId } = await pendingWithdrawal();
     await expect(
       decidePayoutForm(asAt(db, user, NOW), { payoutId: String(payoutId), decision: "approve" }),
     ).rejects.toMatchObject({ code: "forbidden", status: 403 });
