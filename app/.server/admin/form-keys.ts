@@ -1,4 +1,4 @@
-import { DomainError } from "../errors";
+import { sameUnderKey } from "../policy/form-key";
 
 /**
  * What an admin create form sent again under its key answers (a double click, a retried post:
@@ -14,12 +14,5 @@ export function createdBefore<Row extends { id: number }>(
   earlier: Row | undefined,
   same: (row: Row) => boolean,
 ): number {
-  if (!earlier || !same(earlier)) {
-    throw new DomainError(
-      "idempotency_conflict",
-      `This ${what} was already created with other details`,
-      409,
-    );
-  }
-  return earlier.id;
+  return sameUnderKey(earlier, same, `This ${what} was already created`);
 }

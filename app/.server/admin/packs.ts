@@ -14,24 +14,19 @@ import { mapPage, readPage, searchAny, type PageQuery, type Paged } from "../pol
 import { requireStaff } from "../policy/permissions";
 import { photosOfEach } from "../media/photos";
 import type { Photo } from "~/lib/domain/media";
-import type { Cents } from "~/lib/money";
+import type { PackSummary } from "~/lib/domain/packs";
 import { packEconomics } from "~/lib/pack-economics";
-import type { PackCardNames, RarityDistribution } from "~/lib/packs";
+import type { PackCardNames } from "~/lib/packs";
 import type { NewPack, PackFields, PackId, PackUpdate } from "~/lib/schemas/admin";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import { pageTags } from "~/lib/page-cache";
 
-/** One row of the Packs tab: every field an admin edits, with the number of openings. */
-export type AdminPack = {
-  id: number;
-  name: string;
-  description: string | null;
-  category: string;
-  priceCents: Cents;
-  availableCount: number;
+/**
+ * One row of the Packs tab: every field an admin edits (the pack as tiles show it, with its
+ * active flag and card names), with the number of openings.
+ */
+export type AdminPack = PackSummary & {
   isActive: boolean;
-  imageUrl: string | null;
-  rarityDistribution: RarityDistribution;
   cardNames: PackCardNames;
   /** Pack openings so far: a pack with any is deactivated instead of deleted. */
   openings: number;

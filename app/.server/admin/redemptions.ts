@@ -1,15 +1,7 @@
 import { notify } from "../notifications/notify";
 import { desc, eq } from "drizzle-orm";
 import { inTransaction, type Ctx } from "../context";
-import {
-  cards,
-  profiles,
-  redemptions,
-  userCards,
-  type CardStatus,
-  type RedemptionStatus,
-  slabs,
-} from "../db/schema";
+import { cards, profiles, redemptions, userCards, type CardStatus, slabs } from "../db/schema";
 import { DomainError } from "../errors";
 import {
   deliverRedeemedCard,
@@ -21,6 +13,7 @@ import { recordAudit } from "../policy/audit";
 import { mapPage, readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
 import { requireStaff } from "../policy/permissions";
 import type { CardRarity } from "~/lib/domain/rarity";
+import type { RedemptionStatus } from "~/lib/domain/redemptions";
 import { certVerificationUrl, type Grader } from "~/lib/slabs";
 import type { RedemptionUpdate } from "~/lib/schemas/admin";
 

@@ -8,7 +8,7 @@ import {
 } from "~/lib/domain/market";
 import { desc, eq } from "drizzle-orm";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
-import { profiles, submissionRequests, type SubmissionStatus } from "../db/schema";
+import { profiles, submissionRequests } from "../db/schema";
 import { DomainError } from "../errors";
 import {
   checkedSlabIdentity,
@@ -19,6 +19,7 @@ import { recordAudit } from "../policy/audit";
 import { readPage, searchAny, type PageQuery, type Paged } from "../policy/paging";
 import { requireStaff } from "../policy/permissions";
 import type { Cents } from "~/lib/money";
+import type { SubmissionStatus } from "~/lib/domain/submission-status";
 import {
   type SlabIdentity,
   type SubmissionDeletion,

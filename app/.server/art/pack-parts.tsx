@@ -1,6 +1,24 @@
 import type { ReactElement } from "react";
 import { PACK_ART_HEIGHT, PACK_ART_WIDTH, type PackTier } from "~/lib/art/pack-art";
-import { r1, seededNumber } from "./svg";
+import { r1, seededNumber, SheenGradient } from "./svg";
+
+/**
+ * A print of white strokes: a `width` x `height` tile holding the path `d`, drawn at `opacity`
+ * and `strokeWidth` (user units).
+ */
+function strokePrint(
+  width: number,
+  height: number,
+  d: string,
+  opacity: number,
+  strokeWidth: number,
+) {
+  return (
+    <pattern id="print" width={width} height={height} patternUnits="userSpaceOnUse">
+      <path d={d} fill="none" stroke="#fff" strokeOpacity={opacity} strokeWidth={strokeWidth} />
+    </pattern>
+  );
+}
 
 /** The tiled patterns a pack's foil may be printed with; the name picks one. */
 export const PRINTS: Record<string, ReactElement> = {
@@ -20,33 +38,9 @@ export const PRINTS: Record<string, ReactElement> = {
       <rect width="5" height="14" fill="#fff" fillOpacity="0.12" />
     </pattern>
   ),
-  diamonds: (
-    <pattern id="print" width="24" height="24" patternUnits="userSpaceOnUse">
-      <path
-        d="M12 2 L22 12 L12 22 L2 12 Z"
-        fill="none"
-        stroke="#fff"
-        strokeOpacity="0.18"
-        strokeWidth="1.5"
-      />
-    </pattern>
-  ),
-  waves: (
-    <pattern id="print" width="40" height="16" patternUnits="userSpaceOnUse">
-      <path
-        d="M0 8 Q10 0 20 8 T40 8"
-        fill="none"
-        stroke="#fff"
-        strokeOpacity="0.2"
-        strokeWidth="2"
-      />
-    </pattern>
-  ),
-  chevrons: (
-    <pattern id="print" width="20" height="14" patternUnits="userSpaceOnUse">
-      <path d="M0 10 L10 3 L20 10" fill="none" stroke="#fff" strokeOpacity="0.18" strokeWidth="2" />
-    </pattern>
-  ),
+  diamonds: strokePrint(24, 24, "M12 2 L22 12 L12 22 L2 12 Z", 0.18, 1.5),
+  waves: strokePrint(40, 16, "M0 8 Q10 0 20 8 T40 8", 0.2, 2),
+  chevrons: strokePrint(20, 14, "M0 10 L10 3 L20 10", 0.18, 2),
 };
 export const PRINT_NAMES = Object.keys(PRINTS);
 
@@ -209,11 +203,7 @@ export function FoilDefs({
         <stop offset="0.92" stopColor="#000" stopOpacity="0" />
         <stop offset="1" stopColor="#000" stopOpacity="0.35" />
       </linearGradient>
-      <linearGradient id="sheen" x1="0" y1="0" x2="1" y2="0">
-        <stop offset="0" stopColor="#fff" stopOpacity="0" />
-        <stop offset="0.5" stopColor="#fff" stopOpacity="0.45" />
-        <stop offset="1" stopColor="#fff" stopOpacity="0" />
-      </linearGradient>
+      <SheenGradient id="sheen" peak={0.45} />
       <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5">
         <stop offset="0" stopColor="#fff" stopOpacity="0.55" />
         <stop offset="1" stopColor="#fff" stopOpacity="0" />

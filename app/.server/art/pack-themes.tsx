@@ -7,6 +7,20 @@ export type Theme = { foil: readonly [string, string, string]; emblem: () => Rea
 
 const STROKE = { stroke: "#0f172a", strokeWidth: 4, strokeLinejoin: "round" as const };
 
+/**
+ * A `tips`-pointed star of radii `outer` and `inner` (px) in `fill`, outlined 4 px wide in `ink`
+ * with round joins: the seal behind the comics and the mystery emblems.
+ */
+const StarSeal = (s: { outer: number; inner: number; tips: number; fill: string; ink: string }) => (
+  <path
+    d={starPath(s.outer, s.inner, s.tips)}
+    fill={s.fill}
+    stroke={s.ink}
+    strokeWidth="4"
+    strokeLinejoin="round"
+  />
+);
+
 /** The emblems, drawn around (0, 0) in about a 150 px box. */
 const Egg = () => (
   <>
@@ -84,13 +98,7 @@ const Planet = () => (
 
 const Burst = () => (
   <>
-    <path
-      d={starPath(80, 52, 14)}
-      fill="#facc15"
-      stroke="#b91c1c"
-      strokeWidth="4"
-      strokeLinejoin="round"
-    />
+    <StarSeal outer={80} inner={52} tips={14} fill="#facc15" ink="#b91c1c" />
     <text
       y="14"
       fontSize="40"
@@ -121,13 +129,7 @@ const Basketball = () => (
 
 const Mystery = () => (
   <>
-    <path
-      d={starPath(74, 50, 8)}
-      fill="#fde68a"
-      stroke="#4c1d95"
-      strokeWidth="4"
-      strokeLinejoin="round"
-    />
+    <StarSeal outer={74} inner={50} tips={8} fill="#fde68a" ink="#4c1d95" />
     <circle r="40" fill="#4c1d95" />
     <text y="18" fontSize="52" fontWeight="900" textAnchor="middle" fill="#fde68a">
       ?

@@ -3,7 +3,7 @@ import type { CardRarity } from "~/lib/domain/rarity";
 import { CardArt } from "./card-figure";
 import { FittedText } from "./fitted-text";
 import { SlabLabel } from "./slab-label";
-import { SvgDocument, renderSvg } from "./svg";
+import { SheenGradient, SvgDocument, renderSvg } from "./svg";
 
 /** Frame, tint and ink per rarity (docs/design.md "Look and feel": common slate, uncommon green, rare blue, legendary amber). */
 const RARITY_INK: Record<CardRarity, { frame: string; light: string; dark: string; mark: string }> =
@@ -32,11 +32,7 @@ function SlabDefs() {
         <stop offset="0.65" stopColor="#67e8f9" />
         <stop offset="1" stopColor="#a78bfa" />
       </linearGradient>
-      <linearGradient id="shine" x1="0" y1="0" x2="1" y2="0">
-        <stop offset="0" stopColor="#fff" stopOpacity="0" />
-        <stop offset="0.5" stopColor="#fff" stopOpacity="0.35" />
-        <stop offset="1" stopColor="#fff" stopOpacity="0" />
-      </linearGradient>
+      <SheenGradient id="shine" peak={0.35} />
     </defs>
   );
 }

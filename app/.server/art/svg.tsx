@@ -43,6 +43,20 @@ export function SvgDocument(props: { width: number; height: number; children: Re
 }
 
 /**
+ * A left-to-right band of white light, clear at both edges and `peak` opaque in the middle
+ * (0-1): the shine laid across a pack's foil and a slab's case, as the gradient `id`.
+ */
+export function SheenGradient({ id, peak }: { id: string; peak: number }) {
+  return (
+    <linearGradient id={id} x1="0" y1="0" x2="1" y2="0">
+      <stop offset="0" stopColor="#fff" stopOpacity="0" />
+      <stop offset="0.5" stopColor="#fff" stopOpacity={peak} />
+      <stop offset="1" stopColor="#fff" stopOpacity="0" />
+    </linearGradient>
+  );
+}
+
+/**
  * An `<svg>` element rendered to a standalone SVG document string. React escapes every text
  * and attribute value, so names from the database cannot inject markup.
  */

@@ -3,7 +3,7 @@ import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { eventRegistrations, events } from "../db/schema";
 import { enqueueJob, type JobExecutor, type JobHandlers } from "../queue/queue";
 import { announce } from "../notifications/announcements";
-import { notify } from "../notifications/notify";
+import { notify, type NotifyInput } from "../notifications/notify";
 import { STORE } from "~/lib/store";
 import { formatInstant } from "~/lib/time";
 
@@ -79,19 +79,12 @@ export async function remindRegisteredCollectors(
     const [event] = await tx.db.select().from(events).where(eq(events.id, input.eventId));
     if (!event || event.startsAt.toISOString() !== input.startsAt) return 0;
     if (event.startsAt.getTime() <= tx.now().getTime()) return 0;
-    let told = 0;
-    for (const userId of await registrantsOf(tx, event.id)) {
-      const sent = await notify(tx, {
-        userId,
-        kind: "event.reminder",
-        title: `Reminder: ${event.title} starts ${startsText(event)}`,
-        body: `${event.title} starts ${startsText(event)}, at ${event.location}. You registered for it: see you there.`,
-        link: EVENTS_LINK,
-        key: `event:${event.id}:reminder:${input.startsAt}:${userId}`,
-      });
-      if (sent) told += 1;
-    }
-    return told;
+    return tellRegistrants(tx, event.id, {
+      kind: "event.reminder",
+      title: `Reminder: ${event.title} starts ${startsText(event)}`,
+      body: `${event.title} starts ${startsText(event)}, at ${event.location}. You registered for it: see you there.`,
+      key: `event:${event.id}:reminder:${input.startsAt}`,
+    });
   });
 }
 
@@ -103,6 +96,30 @@ async function registrantsOf(tx: TxCtx, eventId: number): Promise<string[]> {
     .where(eq(eventRegistrations.eventId, eventId))
     .orderBy(asc(eventRegistrations.userId));
   return rows.map((r) => r.userId);
+}
+
+/**
+ * Tells every collector registered for event `eventId` the same news, linking to the events page:
+ * an in-app notification each and, with their event notifications on, a mail. Each collector's
+ * notice is keyed `<key>:<their id>`, so telling again tells nobody twice.
+ * @returns how many collectors it told.
+ */
+async function tellRegistrants(
+  tx: TxCtx,
+  eventId: number,
+  news: Pick<NotifyInput, "kind" | "title" | "body" | "key">,
+): Promise<number> {
+  let told = 0;
+  for (const userId of await registrantsOf(tx, eventId)) {
+    const sent = await notify(tx, {
+      ...news,
+      userId,
+      link: EVENTS_LINK,
+      key: `${news.key}:${userId}`,
+    });
+    if (sent) told += 1;
+  }
+  return told;
 }
 
 /**
@@ -124,19 +141,12 @@ export async function noticeEventMoved(
     before.location !== after.location;
   if (!moved || after.endsAt.getTime() <= tx.now().getTime()) return 0;
   const change = `${after.startsAt.toISOString()}:${after.endsAt.toISOString()}:${after.location}`;
-  let told = 0;
-  for (const userId of await registrantsOf(tx, after.id)) {
-    const sent = await notify(tx, {
-      userId,
-      kind: "event.changed",
-      title: `${after.title} has moved: now ${startsText(after)}`,
-      body: `${after.title}, which you registered for, now starts ${startsText(after)}, at ${after.location} (it was ${startsText(before)}, at ${before.location}). Your registration stays.`,
-      link: EVENTS_LINK,
-      key: `event:${after.id}:moved:${change}:${userId}`,
-    });
-    if (sent) told += 1;
-  }
-  return told;
+  return tellRegistrants(tx, after.id, {
+    kind: "event.changed",
+    title: `${after.title} has moved: now ${startsText(after)}`,
+    body: `${after.title}, which you registered for, now starts ${startsText(after)}, at ${after.location} (it was ${startsText(before)}, at ${before.location}). Your registration stays.`,
+    key: `event:${after.id}:moved:${change}`,
+  });
 }
 
 /**
@@ -151,19 +161,12 @@ export async function noticeEventCancelled(
   event: EventFacts & { endsAt: Date },
 ): Promise<number> {
   if (event.endsAt.getTime() <= tx.now().getTime()) return 0;
-  let told = 0;
-  for (const userId of await registrantsOf(tx, event.id)) {
-    const sent = await notify(tx, {
-      userId,
-      kind: "event.cancelled",
-      title: `${event.title} is cancelled`,
-      body: `${event.title}, ${startsText(event)}, at ${event.location}, which you registered for, is cancelled. Your registration is removed; see the events page for what else is coming.`,
-      link: EVENTS_LINK,
-      key: `event:${event.id}:cancelled:${userId}`,
-    });
-    if (sent) told += 1;
-  }
-  return told;
+  return tellRegistrants(tx, event.id, {
+    kind: "event.cancelled",
+    title: `${event.title} is cancelled`,
+    body: `${event.title}, ${startsText(event)}, at ${event.location}, which you registered for, is cancelled. Your registration is removed; see the events page for what else is coming.`,
+    key: `event:${event.id}:cancelled`,
+  });
 }
 
 /** The handler of `event.remind`. */

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { listings, offers, tradeRequests } from "../db/schema";
 import { DomainError } from "../errors";
+import { sameUnderKey } from "../policy/form-key";
 import { assertMayPlay } from "../policy/guard";
 import { marketActor } from "../policy/actor";
 import { holdOfferAmount, releaseOfferHolds } from "../wallet/holds";
@@ -106,20 +107,13 @@ async function offerUnderKey(
     .from(offers)
     .where(and(eq(offers.fromUserId, userId), eq(offers.idempotencyKey, form.idempotencyKey)));
   if (!earlier) return null;
-  const same =
-    earlier.listingId === form.listingId &&
-    earlier.offerType === form.offerType &&
-    earlier.offerAmountCents === form.offerAmountCents &&
-    earlier.tradeItemDescription === form.tradeItemDescription &&
-    earlier.message === form.message;
-  if (!same) {
-    throw new DomainError(
-      "idempotency_conflict",
-      "This offer was already sent with other details",
-      409,
-    );
-  }
-  return { offerId: earlier.id };
+  const same = (row: typeof earlier) =>
+    row.listingId === form.listingId &&
+    row.offerType === form.offerType &&
+    row.offerAmountCents === form.offerAmountCents &&
+    row.tradeItemDescription === form.tradeItemDescription &&
+    row.message === form.message;
+  return { offerId: sameUnderKey(earlier, same, "This offer was already sent") };
 }
 
 /** What accepting an offer did: a buy offer settles a sale; a trade offer closes the listing. */

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { inTransaction, type Ctx, type TxCtx } from "../context";
 import { listings, tradeItems, tradeRequests, userCards } from "../db/schema";
 import { DomainError } from "../errors";
+import { sameUnderKey } from "../policy/form-key";
 import { assertMayPlay } from "../policy/guard";
 import { listingUnavailable, marketActor } from "../policy/actor";
 import { unlockAchievements } from "../rewards/achievements";
@@ -131,19 +132,12 @@ async function tradeUnderKey(
     .from(tradeItems)
     .where(eq(tradeItems.tradeRequestId, earlier.id));
   const sent = new Set(items.map((item) => item.cardId));
-  const same =
-    earlier.listingId === form.listingId &&
-    earlier.message === (form.message || `Trade offer for ${earlier.title}`) &&
+  const same = (row: typeof earlier) =>
+    row.listingId === form.listingId &&
+    row.message === (form.message || `Trade offer for ${row.title}`) &&
     sent.size === cardIds.length &&
     cardIds.every((cardId) => sent.has(cardId));
-  if (!same) {
-    throw new DomainError(
-      "idempotency_conflict",
-      "This trade offer was already sent with other details",
-      409,
-    );
-  }
-  return { tradeRequestId: earlier.id };
+  return { tradeRequestId: sameUnderKey(earlier, same, "This trade offer was already sent") };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from "recharts";
 import { CHART } from "~/components/charts/chart-style";
 import { formatDay } from "./format-day";
-import { useMounted } from "~/lib/use-mounted";
+import { useHydrated as useMounted } from "~/lib/use-hydrated";
 /** One series of a {@link DailyBarChart}: a field of the day, its label and its bar colour. */
 export type ChartSeries<Key extends string> = {
   key: Key;

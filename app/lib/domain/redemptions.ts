@@ -1,5 +1,6 @@
 import type { CardRarity } from "./rarity";
 import type { CardSlab } from "../slabs";
+import { statusesOf } from "./status-labels";
 
 /**
  * How a redemption (docs/product/vault.md, redemption: a request to ship a vaulted card home) is
@@ -27,6 +28,8 @@ export const REDEMPTION_STATUS_LABELS = {
 
 /** A redemption's status (the redemptions table's CHECK, app/.server/db/schema/vault.ts). */
 export type RedemptionStatus = keyof typeof REDEMPTION_STATUS_LABELS;
+/** Every redemption status, in the label table's order. */
+export const REDEMPTION_STATUSES = statusesOf(REDEMPTION_STATUS_LABELS);
 
 /** One of the signed-in user's redemptions, as they see it (status and tracking). */
 export type OwnRedemption = {

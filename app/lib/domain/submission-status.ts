@@ -1,3 +1,5 @@
+import { statusesOf } from "./status-labels";
+
 /** A submission's status (docs/product/market.md: pending, reviewing, offer_made, accepted, rejected). */
 export type SubmissionStatus = "pending" | "reviewing" | "offer_made" | "accepted" | "rejected";
 
@@ -13,3 +15,6 @@ export const SUBMISSION_STATUS_LABELS: Readonly<Record<SubmissionStatus, string>
   accepted: "Accepted",
   rejected: "Rejected",
 };
+
+/** Every submission status, in the label table's order (the submission_requests table's CHECK). */
+export const SUBMISSION_STATUSES = statusesOf(SUBMISSION_STATUS_LABELS);

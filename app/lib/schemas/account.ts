@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./required-text";
 import { LEADERBOARD_NAMES } from "~/lib/leaderboard-names";
 import { FULL_NAME_MAX } from "./auth";
 import { CONTACT_LIMITS } from "./contact";
@@ -28,15 +29,6 @@ const US_STATE_CODES = new Set(
     "NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI AS MP AA AE AP"
   ).split(" "),
 );
-
-/** A required, trimmed text of at most `max` characters; `missing` when blank. */
-function requiredText(label: string, missing: string, max: number) {
-  return z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, `${label} must be at most ${max} characters`);
-}
 
 /** A password as typed (not trimmed); `missing` when blank. */
 function passwordText(missing: string) {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { isValidDistribution, PACK_CATEGORIES, RARITIES, type PackCardNames } from "../packs";
 import type { CardRarity } from "~/lib/domain/rarity";
-import { REDEMPTION_STATUS_LABELS } from "~/lib/domain/redemptions";
-import { SUBMISSION_STATUS_LABELS } from "~/lib/domain/submission-status";
+import { REDEMPTION_STATUSES } from "~/lib/domain/redemptions";
+import { SUBMISSION_STATUSES } from "~/lib/domain/submission-status";
 import { dollarsToCentsSchema, formId } from "./market";
 
 /**
@@ -12,20 +12,12 @@ import { dollarsToCentsSchema, formId } from "./market";
  * '12abc', '1e3', '-1' and an empty required field are refused, never coerced.
  */
 
-/**
- * The keys of a status's label table, in their order, as a non-empty tuple for `z.enum` and the
- * select's options: the labels are the one list of a status (docs/product/administration.md).
- */
-function statusesOf<Status extends string>(labels: Readonly<Record<Status, string>>) {
-  return Object.keys(labels) as [Status, ...Status[]];
-}
-
 /** docs/product/administration.md: the states an admin may set on a redemption (all of them). */
-export const ADMIN_REDEMPTION_STATUSES = statusesOf(REDEMPTION_STATUS_LABELS);
+export const ADMIN_REDEMPTION_STATUSES = REDEMPTION_STATUSES;
 export type AdminRedemptionStatus = (typeof ADMIN_REDEMPTION_STATUSES)[number];
 
 /** docs/product/administration.md: the states an admin may set on a submission (all of them). */
-export const ADMIN_SUBMISSION_STATUSES = statusesOf(SUBMISSION_STATUS_LABELS);
+export const ADMIN_SUBMISSION_STATUSES = SUBMISSION_STATUSES;
 export type AdminSubmissionStatus = (typeof ADMIN_SUBMISSION_STATUSES)[number];
 
 /** Pack prices: $0.01 to $100,000 (the packs table's check), in cents. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./required-text";
 
 /** Longest accepted values of the contact form's fields, in characters. */
 export const CONTACT_LIMITS = {
@@ -8,15 +9,6 @@ export const CONTACT_LIMITS = {
   messageMin: 10,
   message: 5000,
 } as const;
-
-/** A required text field: trimmed, not blank, at most `max` characters. */
-function requiredText(field: string, missing: string, max: number) {
-  return z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, `${field} must be at most ${max} characters`);
-}
 
 /**
  * An email address, trimmed; the rule every form that asks for one shares (contact form,

@@ -8,26 +8,24 @@ import { formId } from "./market";
  * (docs/decisions/024-admin-forms-on-conform.md).
  */
 
+/** A text filter of at most `max` characters, trimmed; empty or longer reads as "any" (undefined). */
+const filterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .catch(undefined)
+    .transform((v) => v || undefined);
+
 /** The Inventory list's filters as the URL carries them; anything unknown reads as "any". */
 export const slabFiltersSchema = z.object({
   state: z.enum(SLAB_STATES).optional().catch(undefined),
   grader: z.enum(GRADERS).optional().catch(undefined),
   /** Card name, set or cert, contained (case-insensitive). */
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .catch(undefined)
-    .transform((v) => v || undefined),
+  q: filterText(100),
   /** The bin, exactly (case-insensitive). */
-  bin: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .catch(undefined)
-    .transform((v) => v || undefined),
+  bin: filterText(40),
 });
 export type SlabFilters = z.output<typeof slabFiltersSchema>;
 

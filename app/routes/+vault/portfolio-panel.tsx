@@ -5,7 +5,7 @@ import type { Vault } from "~/.server/vault/vault";
 import { formatDay } from "~/components/charts/format-day";
 import { Gain } from "~/components/value/gain";
 import { formatCents } from "~/lib/money";
-import { useMounted } from "~/lib/use-mounted";
+import { useHydrated as useMounted } from "~/lib/use-hydrated";
 import { PillChoice } from "~/components/ui/pill-choice";
 import { PORTFOLIO_RANGES, type PortfolioDay, type PortfolioRange } from "~/lib/value/portfolio";
 

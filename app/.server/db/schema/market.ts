@@ -9,11 +9,13 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type ExtraConfigColumn,
 } from "drizzle-orm/pg-core";
 import { profileRef } from "./auth";
 import { identityKey, stampedNow, allowedValues } from "./columns";
 import { auctions, standingBids } from "./auctions";
 import { userCards } from "./vault";
+import { SUBMISSION_STATUSES } from "~/lib/domain/submission-status";
 import type { SlabIdentity } from "~/lib/schemas/admin";
 
 export const LISTING_STATUSES = ["active", "sold", "traded", "cancelled", "removed"] as const;
@@ -58,6 +60,45 @@ export const OFFER_STATUSES = ["pending", "accepted", "declined", "withdrawn", "
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /**
+ * The columns an offer and a trade request share (docs/product/market.md): the listing it is made
+ * on and its sender, the sender's message, where it stands (pending until the listing's owner
+ * answers or the sender withdraws), when it was made and answered, and its form's key (one per
+ * render, like checkout's): a retried or doubled submission finds the row instead of making a
+ * second one. The key is unique per sender ({@link offerIndexes}); null for rows made before
+ * forms carried one.
+ */
+const offerColumns = () => ({
+  listingId: integer()
+    .notNull()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  fromUserId: profileRef("cascade").notNull(),
+  message: text().notNull(),
+  status: text({ enum: OFFER_STATUSES }).notNull().default("pending"),
+  createdAt: stampedNow(),
+  respondedAt: timestamp({ withTimezone: true }),
+  idempotencyKey: text(),
+});
+
+/**
+ * The indexes and the status CHECK an offer and a trade request share, named after `table`: the
+ * sender's form key (unique), the listing's offers by status, and the sender's newest first.
+ */
+function offerIndexes(
+  table: string,
+  t: Record<
+    "listingId" | "fromUserId" | "status" | "createdAt" | "idempotencyKey",
+    ExtraConfigColumn
+  >,
+) {
+  return [
+    uniqueIndex(`${table}_from_user_key`).on(t.fromUserId, t.idempotencyKey),
+    index(`${table}_listing_idx`).on(t.listingId, t.status),
+    index(`${table}_from_idx`).on(t.fromUserId, t.createdAt.desc()),
+    allowedValues(`${table}_status_allowed`, t.status, OFFER_STATUSES),
+  ];
+}
+
+/**
  * docs/product/market.md, offer: a buy offer (an amount) or a trade offer described in words, on a
  * listing. Starts pending (spec); the seller accepts or declines, the sender may withdraw.
  */
@@ -65,10 +106,8 @@ export const offers = pgTable(
   "offers",
   {
     id: identityKey(),
-    listingId: integer()
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
-    fromUserId: profileRef("cascade").notNull(),
+    /** The key is the Make Offer form's. */
+    ...offerColumns(),
     offerType: text({ enum: ["buy", "trade"] }).notNull(),
     offerAmountCents: bigint({ mode: "number" }),
     /**
@@ -78,27 +117,14 @@ export const offers = pgTable(
      */
     heldCents: bigint({ mode: "number" }),
     tradeItemDescription: text(),
-    message: text().notNull(),
-    status: text({ enum: OFFER_STATUSES }).notNull().default("pending"),
-    createdAt: stampedNow(),
-    respondedAt: timestamp({ withTimezone: true }),
-    /**
-     * The Make Offer form's key (one per render, like checkout's): a retried or doubled
-     * submission finds this offer instead of making a second one. Unique per sender; null for
-     * offers made before forms carried one.
-     */
-    idempotencyKey: text(),
   },
   (t) => [
-    uniqueIndex("offers_from_user_key").on(t.fromUserId, t.idempotencyKey),
-    index("offers_listing_idx").on(t.listingId, t.status),
-    index("offers_from_idx").on(t.fromUserId, t.createdAt.desc()),
+    ...offerIndexes("offers", t),
     index("offers_pending_age_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
     check("offers_held_positive", sql`${t.heldCents} IS NULL OR ${t.heldCents} > 0`),
     check("offers_type_allowed", sql`${t.offerType} IN ('buy', 'trade')`),
-    allowedValues("offers_status_allowed", t.status, OFFER_STATUSES),
     check(
       "offers_details",
       sql`(${t.offerType} = 'buy' AND ${t.offerAmountCents} > 0) OR (${t.offerType} = 'trade' AND ${t.tradeItemDescription} IS NOT NULL)`,
@@ -114,27 +140,11 @@ export const tradeRequests = pgTable(
   "trade_requests",
   {
     id: identityKey(),
-    listingId: integer()
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
-    fromUserId: profileRef("cascade").notNull(),
+    /** The key is the trade offer form's. */
+    ...offerColumns(),
     toUserId: profileRef("cascade").notNull(),
-    message: text().notNull(),
-    status: text({ enum: OFFER_STATUSES }).notNull().default("pending"),
-    createdAt: stampedNow(),
-    respondedAt: timestamp({ withTimezone: true }),
-    /**
-     * The trade offer form's key (one per render): a retried or doubled submission finds this
-     * request instead of sending a second one. Unique per sender; null for older requests.
-     */
-    idempotencyKey: text(),
   },
-  (t) => [
-    uniqueIndex("trade_requests_from_user_key").on(t.fromUserId, t.idempotencyKey),
-    index("trade_requests_listing_idx").on(t.listingId, t.status),
-    index("trade_requests_from_idx").on(t.fromUserId, t.createdAt.desc()),
-    allowedValues("trade_requests_status_allowed", t.status, OFFER_STATUSES),
-  ],
+  (t) => offerIndexes("trade_requests", t),
 );
 
 /** docs/product/market.md, trade_item: one card offered in a trade request, for the listing. */
@@ -215,15 +225,6 @@ export const transactions = pgTable(
     allowedValues("transactions_status_allowed", t.status, TRANSACTION_STATUSES),
   ],
 );
-
-export const SUBMISSION_STATUSES = [
-  "pending",
-  "reviewing",
-  "offer_made",
-  "accepted",
-  "rejected",
-] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 /** docs/product/market.md, submission_request: an item a user offers to sell to the shop (/sell). */
 export const submissionRequests = pgTable(

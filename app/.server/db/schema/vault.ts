@@ -14,6 +14,7 @@ import {
 import { profileRef } from "./auth";
 import { identityKey, stampedNow, allowedValues } from "./columns";
 import { CARD_RARITIES } from "~/lib/domain/rarity";
+import { REDEMPTION_STATUSES } from "~/lib/domain/redemptions";
 import { listings } from "./market";
 import { packs } from "./packs";
 import { slabs } from "./inventory";
@@ -104,15 +105,6 @@ export const buybackOffers = pgTable(
     ),
   ],
 );
-
-export const REDEMPTION_STATUSES = [
-  "pending",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-] as const;
-export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 
 /** docs/product/vault.md, redemption: a request to ship a vaulted card home (one per card). */
 export const redemptions = pgTable(
