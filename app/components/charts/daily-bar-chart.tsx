@@ -11,7 +11,7 @@ import {
 } from "recharts";
 import { CHART } from "~/components/charts/chart-style";
 import { formatDay } from "./format-day";
-import { useHydrated as useMounted } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 /** One series of a {@link DailyBarChart}: a field of the day, its label and its bar colour. */
 export type ChartSeries<Key extends string> = {
   key: Key;
@@ -39,7 +39,7 @@ export function DailyBarChart<Key extends string>({
   /** Formats a value (a count, or cents as dollars). */
   format: (value: number) => string;
 }) {
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const empty = days.every((day) => series.every((s) => day[s.key] === 0));
   const totals = series.map((s) => ({
     ...s,

@@ -5,7 +5,7 @@ import type { Vault } from "~/.server/vault/vault";
 import { formatDay } from "~/components/charts/format-day";
 import { Gain } from "~/components/value/gain";
 import { formatCents } from "~/lib/money";
-import { useHydrated as useMounted } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { PillChoice } from "~/components/ui/pill-choice";
 import { PORTFOLIO_RANGES, type PortfolioDay, type PortfolioRange } from "~/lib/value/portfolio";
 
@@ -47,7 +47,7 @@ export function PortfolioPanel({
   today: string;
 }) {
   const [range, setRange] = useState<PortfolioRange>(30);
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const live = {
     day: today,
     valueCents: summary.totalValueCents,
