@@ -15,7 +15,8 @@
 //   (`?cost=<n>`), so that every one is a page-cache miss rendered by React Router: server CPU
 //   and statements per render.
 // Prints each round, then medians, and for two pages the median of the rounds' ratios.
-// BENCH_COST_CLIENT=node sends the hits with node:http instead (X-Cache counted).
+// BENCH_COST_CLIENT=node sends the hits with node:http instead (X-Cache counted);
+// BENCH_COST_CLIENT=keep-bodies with autocannon keeping each body, as the bench did before 057.
 import os from "node:os";
 import http from "node:http";
 import autocannon from "autocannon";
@@ -25,6 +26,7 @@ import { fileURLToPath } from "node:url";
 import { productionAppEnv } from "./lib/app-server.js";
 import { LOOPBACK, freePort, get, spawnNode, stopProcess, waitForReady } from "./lib/processes.js";
 import { intSetting } from "./lib/int-setting.js";
+import { discardBodies } from "./lib/body-blind.js";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDirs = (process.env.BENCH_BUILD_DIR || ".bench/build").split(",");
@@ -35,6 +37,11 @@ const rounds = intSetting("BENCH_COST_ROUNDS", 3, 1, 20);
 const connections = intSetting("BENCH_COST_CONNECTIONS", 50, 1, 256);
 /** BENCH_COST_CLIENT=node sends the hits with node:http (one process, X-Cache counted) instead. */
 const nodeClient = process.env.BENCH_COST_CLIENT === "node";
+/**
+ * BENCH_COST_CLIENT=keep-bodies lets autocannon keep each body as a string, as `npm run bench` did
+ * before docs/decisions/057-a-body-blind-bench-client.md (bench/lib/body-blind.js).
+ */
+const keepBodies = process.env.BENCH_COST_CLIENT === "keep-bodies";
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 /** CPU time of process `pid` so far: `ticks` (utime + stime) and `ns` (all threads, schedstat). */
@@ -103,6 +110,7 @@ async function cannon(url, count) {
     amount: count,
     timeout: 10,
     headers: { accept: "text/html" },
+    ...(keepBodies ? {} : { setupClient: discardBodies }),
   });
   const seen = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, { count: n }]) => [code, n]),

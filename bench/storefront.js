@@ -16,6 +16,7 @@ import { productionAppEnv } from "./lib/app-server.js";
 import { reactRouterBuild } from "./lib/build.js";
 import { guardRun } from "./lib/driver-run.js";
 import { intSetting } from "./lib/int-setting.js";
+import { discardBodies } from "./lib/body-blind.js";
 import { machineInfo, writeResults } from "./lib/report.js";
 import { firstLoadJs, readClientManifest } from "./lib/js-budget.js";
 import { createScratchPostgres } from "./lib/scratch-postgres.js";
@@ -200,6 +201,12 @@ async function startAnnouncing(script, extraEnv) {
   return { handle, origin: `http://${LOOPBACK}:${port}` };
 }
 
+/**
+ * Loads `url` for `duration` seconds. Every response is read whole off the socket, but its body
+ * is not kept ({@link discardBodies}): the client's cost a response then follows its bytes, not
+ * its characters, so two pages of one size cost the load generator (which shares the cores with
+ * the server) the same (docs/decisions/057-a-body-blind-bench-client.md).
+ */
 function runAutocannon(url, duration, cookie) {
   return autocannon({
     url,
@@ -207,6 +214,7 @@ function runAutocannon(url, duration, cookie) {
     duration,
     timeout: 10,
     headers: { accept: "text/html", ...(cookie ? { cookie } : {}) },
+    setupClient: discardBodies,
   });
 }
 

@@ -98,7 +98,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
     Boolean,
   );
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+    <div className="card-page">
       <Breadcrumbs
         trail={[{ to: "/marketplace", label: "Marketplace" }]}
         here={card.name}
@@ -132,10 +132,8 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
               ))}
             </p>
           </header>
-          <section aria-labelledby="values-heading" className="space-y-3">
-            <h2 id="values-heading" className="text-xl font-semibold">
-              Fair market value
-            </h2>
+          <section aria-labelledby="values-heading">
+            <h2 id="values-heading">Fair market value</h2>
             <ValuesTable values={values} population={population} />
             <p className="text-muted-foreground text-sm">
               {"Every value comes from the sales below. "}
@@ -147,17 +145,13 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
-      <section aria-labelledby="history-heading" className="mt-10 space-y-3">
-        <h2 id="history-heading" className="text-xl font-semibold">
-          Price history
-        </h2>
+      <section aria-labelledby="history-heading" className="mt-10">
+        <h2 id="history-heading">Price history</h2>
         <PriceHistory grades={grades} history={history} values={values} />
       </section>
       <div className="mt-10 grid gap-8 md:grid-cols-2">
-        <section aria-labelledby="listings-heading" className="space-y-3">
-          <h2 id="listings-heading" className="text-xl font-semibold">
-            For sale on PackVault
-          </h2>
+        <section aria-labelledby="listings-heading">
+          <h2 id="listings-heading">For sale on PackVault</h2>
           {listings.length === 0 ? (
             <p className="text-muted-foreground text-sm">
               {"No slab of this card is listed right now. "}
@@ -185,10 +179,8 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
         <BidLadder cardId={card.id} ladder={ladder} buyback={loaderData.buyback} />
       </div>
       <YourSlabs cardId={card.id} />
-      <section aria-labelledby="sales-heading" className="mt-10 space-y-3">
-        <h2 id="sales-heading" className="text-xl font-semibold">
-          Recent sales
-        </h2>
+      <section aria-labelledby="sales-heading" className="mt-10">
+        <h2 id="sales-heading">Recent sales</h2>
         <CompsTable
           comps={recent}
           total={grades.reduce((n, g) => n + g.counted + g.excluded, 0)}

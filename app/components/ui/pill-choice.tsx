@@ -1,6 +1,9 @@
 /**
  * A row of round toggle buttons, one per option, of which one is chosen (aria-pressed): the
- * group is named `label` for screen readers; `text` is what each button says.
+ * group is named `label` for screen readers; `text` is what each button says; `className` lays
+ * the group out. The buttons' look is the `.pill-choice` component class (app/app.css), not
+ * classes repeated on each button: a card page is served whole from the page cache, every byte
+ * on every hit (docs/decisions/057-a-body-blind-bench-client.md).
  */
 export function PillChoice<T extends string | number>({
   label,
@@ -18,14 +21,13 @@ export function PillChoice<T extends string | number>({
   className: string;
 }) {
   return (
-    <div role="group" aria-label={label} className={className}>
+    <div role="group" aria-label={label} className={`pill-choice ${className}`}>
       {options.map((option) => (
         <button
           key={option}
           type="button"
           aria-pressed={option === chosen}
           onClick={() => onChoose(option)}
-          className="aria-pressed:bg-accent aria-pressed:text-accent-foreground rounded-full border px-3 py-1 text-sm"
         >
           {text(option)}
         </button>

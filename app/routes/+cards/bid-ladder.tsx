@@ -7,6 +7,7 @@ import { formatCents } from "~/lib/money";
  * open standing bid per grader and minimum grade, then the house's buyback (90 % of a slab's
  * value, for slabs pulled from a pack, 24 hours after the pull: docs/product/vault.md
  * "Buyback"). The same for every visitor: the viewer's own slabs come from {@link YourSlabs}.
+ * Its section and heading take their look from the card page (`.card-page`, app/app.css).
  */
 export function BidLadder({
   cardId,
@@ -19,10 +20,8 @@ export function BidLadder({
   buyback: string;
 }) {
   return (
-    <section aria-labelledby="bids-heading" className="space-y-3">
-      <h2 id="bids-heading" className="text-xl font-semibold">
-        Best bids
-      </h2>
+    <section aria-labelledby="bids-heading">
+      <h2 id="bids-heading">Best bids</h2>
       <table className="bid-ladder">
         <thead>
           <tr>
