@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import type { Ctx } from "../context";
-import { queryRows } from "../db/rows";
+import { preparedSql, queryPrepared } from "../db/prepared";
 
 import type { CardRarity } from "~/lib/domain/rarity";
 import type { Cents } from "~/lib/money";
@@ -39,6 +39,60 @@ export function slabDescription(
   return [`${slab.year} ${slab.setName} #${slab.number}`, slab.variant].filter(Boolean).join(" ");
 }
 
+type ClaimParam = "packId" | "tier" | "slabWord" | "now";
+
+/** {@link claimSlab}'s statement, built once (docs/decisions/058-opening-statements-built-once.md). */
+const claim = preparedSql(["packId", "tier", "slabWord", "now"], (v) => {
+  const inTier = sql`pack_id = ${v.packId}::int AND state = 'in_pool' AND pool_tier = ${v.tier}`;
+  return sql`
+    WITH tier AS (
+      SELECT count(*)::int AS n FROM slabs WHERE ${inTier}
+    ), target AS (
+      SELECT tier.n, k.rn, t.id
+      FROM tier,
+        LATERAL (SELECT floor(${v.slabWord}::numeric * tier.n / 4294967296)::int AS rn) k,
+        LATERAL (SELECT id FROM slabs WHERE ${inTier} ORDER BY id OFFSET k.rn LIMIT 1) t
+    ), from_target AS (
+      SELECT id FROM slabs WHERE ${inTier} AND id >= (SELECT id FROM target)
+      ORDER BY id LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    ), wrapped AS (
+      SELECT id FROM slabs
+      WHERE NOT EXISTS (SELECT 1 FROM from_target) AND ${inTier}
+        AND id < (SELECT id FROM target)
+      ORDER BY id LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    ), pick AS (
+      SELECT id FROM from_target UNION ALL SELECT id FROM wrapped
+    )
+    UPDATE slabs s SET state = 'owned', pack_id = NULL, pool_tier = NULL,
+      updated_at = ${v.now}::timestamptz
+    FROM pick, target, cards c
+    WHERE s.id = pick.id AND c.id = s.card_id
+    RETURNING s.id, s.card_id, s.grader, s.cert, s.grade, s.fmv_cents, s.front_image_url, s.back_image_url,
+      c.name, c.set_name, c.number, c.variant, c.year, target.rn AS slab_index,
+      target.n AS tier_size, s.id <> target.id AS shifted`;
+});
+
+type ClaimRow = {
+  id: number;
+  card_id: number;
+  grader: Grader;
+  cert: string;
+  grade: string;
+  fmv_cents: string;
+  front_image_url: string | null;
+  back_image_url: string | null;
+  name: string;
+  set_name: string;
+  number: string;
+  variant: string;
+  year: number;
+  slab_index: number;
+  tier_size: number;
+  shifted: boolean;
+};
+
 /**
  * Claims the slab an opening pulls from tier `tier` of pack `packId`'s pool
  * (docs/decisions/037-slab-within-a-tier.md), in one statement: the tier's slabs left, in
@@ -56,55 +110,12 @@ export async function claimSlab(
   tx: Tx,
   o: { packId: number; tier: CardRarity; slabWord: number; now: Date },
 ): Promise<ClaimedSlab | null> {
-  const inTier = sql`pack_id = ${o.packId}::int AND state = 'in_pool' AND pool_tier = ${o.tier}`;
-  const [row] = await queryRows<{
-    id: number;
-    card_id: number;
-    grader: Grader;
-    cert: string;
-    grade: string;
-    fmv_cents: string;
-    front_image_url: string | null;
-    back_image_url: string | null;
-    name: string;
-    set_name: string;
-    number: string;
-    variant: string;
-    year: number;
-    slab_index: number;
-    tier_size: number;
-    shifted: boolean;
-  }>(
-    tx,
-    sql`
-    WITH tier AS (
-      SELECT count(*)::int AS n FROM slabs WHERE ${inTier}
-    ), target AS (
-      SELECT tier.n, k.rn, t.id
-      FROM tier,
-        LATERAL (SELECT floor(${o.slabWord}::numeric * tier.n / 4294967296)::int AS rn) k,
-        LATERAL (SELECT id FROM slabs WHERE ${inTier} ORDER BY id OFFSET k.rn LIMIT 1) t
-    ), from_target AS (
-      SELECT id FROM slabs WHERE ${inTier} AND id >= (SELECT id FROM target)
-      ORDER BY id LIMIT 1
-      FOR UPDATE SKIP LOCKED
-    ), wrapped AS (
-      SELECT id FROM slabs
-      WHERE NOT EXISTS (SELECT 1 FROM from_target) AND ${inTier}
-        AND id < (SELECT id FROM target)
-      ORDER BY id LIMIT 1
-      FOR UPDATE SKIP LOCKED
-    ), pick AS (
-      SELECT id FROM from_target UNION ALL SELECT id FROM wrapped
-    )
-    UPDATE slabs s SET state = 'owned', pack_id = NULL, pool_tier = NULL,
-      updated_at = ${o.now.toISOString()}::timestamptz
-    FROM pick, target, cards c
-    WHERE s.id = pick.id AND c.id = s.card_id
-    RETURNING s.id, s.card_id, s.grader, s.cert, s.grade, s.fmv_cents, s.front_image_url, s.back_image_url,
-      c.name, c.set_name, c.number, c.variant, c.year, target.rn AS slab_index,
-      target.n AS tier_size, s.id <> target.id AS shifted`,
-  );
+  const [row] = await queryPrepared<ClaimRow, ClaimParam>(tx, claim, {
+    packId: o.packId,
+    tier: o.tier,
+    slabWord: o.slabWord,
+    now: o.now.toISOString(),
+  });
   if (!row) return null;
   return {
     id: row.id,

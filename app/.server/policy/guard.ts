@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Ctx } from "../context";
+import type { SqlValue } from "../db/prepared";
 import { queryRows } from "../db/rows";
 import { DomainError } from "../errors";
 import { limitViews, periodOver, periodTotalsOf, periodTotalsSql, type LimitRow } from "./limits";
@@ -43,7 +44,10 @@ const limitKindOf = (kind: PlayKind) =>
  * what was committed when it started, so only then does it see the movements of whoever held
  * the lock before.
  */
-export function playFactsSql(input: Pick<PlayCheck, "userId" | "kind">, now: Date): SQL {
+export function playFactsSql(
+  input: { userId: SqlValue<string>; kind: PlayKind },
+  now: SqlValue<Date>,
+): SQL {
   const limitKind = limitKindOf(input.kind);
   if (!limitKind) return sql`NULL::json`;
   const limits = sql`FROM play_limits l WHERE l.user_id = ${input.userId} AND l.kind = ${limitKind}`;

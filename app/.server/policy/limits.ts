@@ -3,6 +3,7 @@ import { ownerId } from "./account-ctx";
 import type { Ctx } from "../context";
 import { playLimits, walletAccounts, walletEntries } from "../db/schema";
 import { lockPlayAccount, type PlayTx } from "./play-account";
+import type { SqlValue } from "../db/prepared";
 import type { Cents } from "~/lib/money";
 import {
   LIMIT_KINDS,
@@ -62,8 +63,13 @@ export function limitViews(rows: LimitRow[], now: Date): PlayLimitView[] {
  * `{ day, week, month }`, so a caller can fold it into its own statement. Entries stamped
  * after `now` count too.
  */
-export function periodTotalsSql(userId: string, kind: LimitKind, now: Date): SQL {
-  const since = (period: PlayPeriod) => new Date(now.getTime() - PERIOD_SECONDS[period] * 1000);
+export function periodTotalsSql(
+  userId: SqlValue<string>,
+  kind: LimitKind,
+  now: SqlValue<Date>,
+): SQL {
+  const since = (period: PlayPeriod) =>
+    sql`(${now}::timestamptz - ${sql.raw(`interval '${PERIOD_SECONDS[period]} seconds'`)})`;
   const total = (period: PlayPeriod) =>
     sql`coalesce(sum(abs(${walletEntries.amountCents})) filter (where ${walletEntries.createdAt} > ${since(period)}), 0)`;
   return sql`(SELECT json_build_object('day', ${total("day")}, 'week', ${total("week")},

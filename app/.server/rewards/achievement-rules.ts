@@ -2,6 +2,7 @@ import { and, count, eq, gte, or, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { queryRows } from "../db/rows";
 import type { Database } from "../db/client";
+import type { SqlValue } from "../db/prepared";
 import { listings, orders, redemptions, tradeRequests, transactions } from "../db/schema";
 import { PACK_CATEGORIES } from "~/lib/packs";
 
@@ -34,7 +35,7 @@ export type PullStats = {
  * {@link PullStats} of `userId` as one json subquery, so a caller can fold it into its own
  * read (numbers may arrive as text: read it with {@link pullStatsOf}).
  */
-export function pullStatsSql(userId: string): SQL {
+export function pullStatsSql(userId: SqlValue<string>): SQL {
   return sql`(SELECT json_build_object('pulls', count(*),
       'rares', count(*) filter (where c.rarity = 'rare'),
       'legendaries', count(*) filter (where c.rarity = 'legendary'),

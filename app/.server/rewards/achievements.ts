@@ -3,6 +3,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { queryRows } from "../db/rows";
 import type { Ctx } from "../context";
 import type { Database } from "../db/client";
+import type { SqlValue } from "../db/prepared";
 import { achievements, userAchievements } from "../db/schema";
 import {
   ACHIEVEMENT_RULES,
@@ -67,7 +68,7 @@ export type AchievementCheckJson = {
  * {@link PullStats} as they stand, read only when an open one reads them (else null). Read it
  * with {@link achievementCheckOf}.
  */
-export function achievementCheckSql(userId: string, trigger: AchievementTrigger): SQL {
+export function achievementCheckSql(userId: SqlValue<string>, trigger: AchievementTrigger): SQL {
   const ids = candidatesOf(trigger);
   const pullReaders = ids.filter((id) => ACHIEVEMENT_RULES[id]!.readsPulls);
   const list = (values: string[]) =>
