@@ -28,8 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Toasts flashed by a redirecting action (app/.server/toast.ts), shown once.
   const flash = await readFlashToasts(request, context);
   const ctx = requestCtx(context);
-  // The header's cart count, wallet balance (null for a visitor) and unread count: one statement.
-  const { cartUnits, walletBalanceCents, unreadNotifications } = await headerCounts(ctx);
+  // The header's cart count, wallet balance (null for a visitor) and unread count: read with the
+  // session (a GET on PostgreSQL), else here in one statement.
+  const { cartUnits, walletBalanceCents, unreadNotifications } =
+    (user && context.headerCounts) || (await headerCounts(ctx));
   // A break or self-exclusion in force (pack and buy prompts show its end instead), and the
   // price under which a pack opens without asking: from the play account the session read.
   const prompts = playPromptsOf(user?.playAccount ?? null, ctx.now());

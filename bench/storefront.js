@@ -162,8 +162,27 @@ async function startApp({ dataDir, database }) {
 }
 
 /**
- * Signs the bench admin in through the sign-in form; returns the cookies it set as a browser
- * sends them back (the session token and Better Auth's session_data cache, valid 5 minutes).
+ * `jar` (cookie name to value) after a response's Set-Cookie headers, as a browser keeps them: a
+ * cookie set empty or with Max-Age=0 is dropped.
+ */
+function keepCookies(jar, response) {
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair, ...attributes] = cookie.split(";");
+    const at = pair.indexOf("=");
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+    if (!value || expired) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return jar;
+}
+
+/**
+ * Signs the bench admin in through the sign-in form and follows its redirect once, as a browser
+ * does; returns the cookies a browser then sends back (the session token and Better Auth's
+ * session_data cache, valid 5 minutes). The sign-in's flash toast cookie is read and cleared by
+ * that first page, so the measured requests do not carry it.
  */
 async function signIn(origin) {
   const response = await fetch(`${origin}/auth`, {
@@ -172,11 +191,16 @@ async function signIn(origin) {
     headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ intent: "sign-in", ...BENCH_ADMIN }),
   });
-  const pairs = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (!pairs.some((pair) => /^(__Secure-)?packvault\.session_token=/.test(pair))) {
+  const jar = keepCookies(new Map(), response);
+  if (![...jar.keys()].some((name) => /^(__Secure-)?packvault\.session_token$/.test(name))) {
     throw new Error(`sign-in answered ${response.status} without a session cookie`);
   }
-  return pairs.join("; ");
+  const toCookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const landing = new URL(response.headers.get("Location") ?? "/", origin);
+  const page = await fetch(landing, { redirect: "manual", headers: { cookie: toCookie() } });
+  await page.arrayBuffer();
+  keepCookies(jar, page);
+  return toCookie();
 }
 
 /** Starts a baseline server script that announces its port on its first stdout line. */

@@ -12,6 +12,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { Auth } from "~/.server/policy/auth";
 import { sessionLookupFor } from "~/.server/auth/session-cache";
 import type { SessionUser } from "~/.server/auth/session-user";
+import type { HeaderCounts } from "~/.server/account/header-counts";
 import type { DatabaseHandle } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
 import { clientIp } from "~/.server/http/client-ip";
@@ -35,6 +36,8 @@ const SESSIONLESS =
 declare module "express-serve-static-core" {
   interface Request {
     sessionUser?: SessionUser | null;
+    /** The header's counts, read with the session for a GET (null otherwise). */
+    headerCounts?: HeaderCounts | null;
   }
 }
 
@@ -151,6 +154,7 @@ export function createExpressApp(parts: AppParts): express.Express {
     auth,
     salesFeed: background.salesFeed,
     user: req.sessionUser ?? null,
+    headerCounts: req.headerCounts ?? null,
     clientIp: req.ip ?? null,
     cspNonce,
     drawLogTagKey: background.tagKey,
@@ -170,6 +174,7 @@ export function createExpressApp(parts: AppParts): express.Express {
         getLoadContext: (req) => ({
           ...loadContext(req, NONCE_PLACEHOLDER),
           user: null,
+          headerCounts: null,
           clientIp: null,
           completeRender: true,
         }),
@@ -187,15 +192,20 @@ export function createExpressApp(parts: AppParts): express.Express {
 
   // Resolve the session once per request; forward Better Auth's refreshed cookie, so a session
   // in use keeps being extended and an idle one expires. On PGlite (one process, one
-  // connection) through a cache that any write to the session user's tables empties.
+  // connection) through a cache that any write to the session user's tables empties. On
+  // PostgreSQL a GET reads the header's counts in the same statement (an action's page reads
+  // them after the action, in its root loader): docs/decisions/059-header-with-the-session.md.
   const lookup = sessionLookupFor(auth, database);
   app.use(async (req, res, next) => {
     req.sessionUser = null;
+    req.headerCounts = null;
     if (SESSIONLESS.test(req.path)) return next();
     try {
-      const found = await lookup(fromNodeHeaders(req.headers));
+      const withHeader = req.method === "GET" || req.method === "HEAD";
+      const found = await lookup(fromNodeHeaders(req.headers), { withHeader });
       for (const cookie of found.setCookies) res.append("Set-Cookie", cookie);
       req.sessionUser = found.user;
+      req.headerCounts = found.header;
       next();
     } catch (error) {
       next(error);

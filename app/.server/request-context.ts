@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "./db/client";
 import type { Auth } from "./policy/auth";
 import type { SessionUser } from "./auth/session-user";
+import type { HeaderCounts } from "./account/header-counts";
 import type { Env } from "./env";
 import type { SalesFeed } from "./sales-feed";
 import { makeCtx, type Actor, type Ctx } from "./context";
@@ -17,6 +18,12 @@ declare module "react-router" {
     salesFeed: SalesFeed;
     /** The signed-in user, resolved once per request; null for a visitor. */
     user: SessionUser | null;
+    /**
+     * The signed-in user's header counts when the session lookup read them with the user (a GET
+     * on PostgreSQL, docs/decisions/059-header-with-the-session.md); null: the root loader reads
+     * them. Optional for the load contexts of tests and of page-cache renders (visitors).
+     */
+    headerCounts?: HeaderCounts | null;
     /** The client's IP: the socket address, or X-Forwarded-For within TRUST_PROXY hops. */
     clientIp: string | null;
     /** The key of the anonymous user tags in draw logs (app/.server/packs/draw-log.ts). */

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { headerCounts } from "~/.server/account/header-counts";
 import { updateProfile } from "~/.server/account/profile";
+import { addToCart } from "~/.server/cart/cart";
+import { notify } from "~/.server/notifications/notify";
 import { revokeSessions } from "~/.server/account/sessions";
 import { SESSION_CACHE_SECONDS, sessionLookupFor } from "~/.server/auth/session-cache";
 import { lookupSessionUser } from "~/.server/auth/session-user";
@@ -8,6 +11,8 @@ import { session, userRoles } from "~/.server/db/schema";
 import { startPause } from "~/.server/play/pause";
 import { playPromptsOf } from "~/.server/play/status";
 import { browserHeaders, cookieFrom, signUpAndSignIn } from "../helpers/auth";
+import { makeProduct } from "../helpers/commerce";
+import { fund } from "../helpers/packs";
 import { databaseForFile, authForFile } from "../helpers/file-setup";
 
 const db = databaseForFile();
@@ -84,6 +89,38 @@ describe("the per-request session lookup", () => {
     // Signing out everywhere from another device (the account page's session list) deletes the row.
     await db.db.delete(session).where(eq(session.userId, dee.id));
     expect((await lookUp(dee.cookie)).user).toBeNull();
+  });
+
+  it("reads the header's counts in the same statement when asked, as they are after the last write", async () => {
+    const gil = await signIn("gil-lookup@example.com");
+    const withHeader = () =>
+      lookupSessionUser(auth, db.db, browserHeaders(gil.cookie), { withHeader: true });
+    const selects = vi.spyOn(db.db, "select");
+    try {
+      const first = await withHeader();
+      expect(first.user?.id).toBe(gil.id);
+      expect(first.header).toEqual({ cartUnits: 0, walletBalanceCents: 0, unreadNotifications: 0 });
+      expect(selects).toHaveBeenCalledTimes(1);
+    } finally {
+      selects.mockRestore();
+    }
+    const as = db.ctx({ actor: { userId: gil.id, role: "user" }, now: new Date() });
+    const productId = await makeProduct(db, { name: "Header Holo", priceCents: 500, stock: 5 });
+    await addToCart(as, { productId });
+    await addToCart(as, { productId });
+    await fund(db, gil.id, 4200);
+    await notify(db.ctx(), {
+      userId: gil.id,
+      kind: "achievement.unlocked",
+      title: "Unread",
+      body: "b",
+      key: `header:${gil.id}`,
+    });
+    const { header } = await withHeader();
+    expect(header).toEqual({ cartUnits: 2, walletBalanceCents: 4200, unreadNotifications: 1 });
+    // The same numbers as the root loader's own read, which a request without them uses.
+    expect(header).toEqual(await headerCounts(as));
+    expect((await lookUp(gil.cookie)).header).toBeNull();
   });
 
   it("finds no user for a forged cookie", async () => {

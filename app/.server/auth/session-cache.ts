@@ -1,6 +1,6 @@
 import { getTableName } from "drizzle-orm";
 import type { Auth } from "../policy/auth";
-import { lookupSessionUser, type SessionLookup } from "./session-user";
+import { lookupSessionUser, type SessionLookup, type SessionLookupOptions } from "./session-user";
 import type { Database, DatabaseHandle } from "../db/client";
 import { playAccounts, profiles, session, userRoles } from "../db/schema";
 
@@ -26,17 +26,19 @@ function sessionToken(cookieHeader: string | null): string | null {
 
 /**
  * The session lookup a server on `database` uses: {@link cachedSessionLookup} on PGlite
- * (`onWrite` set), {@link lookupSessionUser} itself (one statement a request) on PostgreSQL.
+ * (`onWrite` set), {@link lookupSessionUser} itself (one statement a request, the header's
+ * counts in it when asked for) on PostgreSQL. The cached lookup never reads the header's counts
+ * (they change with every cart, wallet or inbox write): its answers have `header: null`.
  */
 export function sessionLookupFor(
   auth: Auth,
   database: Pick<DatabaseHandle, "db" | "onWrite">,
   now?: () => number,
-): (headers: Headers) => Promise<SessionLookup> {
+): (headers: Headers, options?: SessionLookupOptions) => Promise<SessionLookup> {
   const { db, onWrite } = database;
   return onWrite
     ? cachedSessionLookup({ auth, db, onWrite, now })
-    : (headers) => lookupSessionUser(auth, db, headers);
+    : (headers, options) => lookupSessionUser(auth, db, headers, options);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import type { Auth } from "../policy/auth";
 import { playAccounts, profiles, session, userRoles, type UserRole } from "../db/schema";
 import type { PlayAccountRow } from "../policy/play-account";
+import { headerCountsFields, headerCountsOf, type HeaderCounts } from "../account/header-counts";
 
 /** The signed-in user as every loader and action sees it (`context.user`). */
 export type SessionUser = {
@@ -22,17 +23,20 @@ export type SessionUser = {
 };
 
 /**
- * The signed-in user of session `sessionId` at `now`, in one statement: the session row (still
- * there and unexpired), its profile (name, email, verification, two-factor read now, not from
- * Better Auth's cookie cache), the role (no user_roles row means 'user') and the play account.
+ * The signed-in user of session `sessionId` at `now` and the header's counts of that user
+ * ({@link headerCountsFields}: cart units, wallet balance, unread notifications), in one
+ * statement: the session row (still there and unexpired), its profile (name, email,
+ * verification, two-factor read now, not from Better Auth's cookie cache), the role (no
+ * user_roles row means 'user') and the play account; a signed-in page's session and header in
+ * one round trip (docs/decisions/059-header-with-the-session.md).
  * @returns null when the session is gone (signed out, revoked, all sessions revoked after a
  * password reset or a block) or expired.
  */
-export async function readSessionUser(
+export async function readSessionUserAndHeader(
   db: Database,
   sessionId: string,
   now: Date,
-): Promise<SessionUser | null> {
+): Promise<{ user: SessionUser; header: HeaderCounts } | null> {
   const [row] = await db
     .select({
       id: profiles.id,
@@ -42,6 +46,7 @@ export async function readSessionUser(
       twoFactorEnabled: profiles.twoFactorEnabled,
       role: userRoles.role,
       playAccount: playAccounts,
+      ...headerCountsFields(profiles.id),
     })
     .from(session)
     .innerJoin(profiles, eq(profiles.id, session.userId))
@@ -49,7 +54,23 @@ export async function readSessionUser(
     .leftJoin(playAccounts, eq(playAccounts.userId, profiles.id))
     .where(and(eq(session.id, sessionId), gt(session.expiresAt, now)));
   if (!row) return null;
-  return { ...row, role: row.role ?? "user", sessionId };
+  const { cart, balance, unread, ...user } = row;
+  return {
+    user: { ...user, role: user.role ?? "user", sessionId },
+    header: headerCountsOf({ cart, balance, unread }),
+  };
+}
+
+/**
+ * The signed-in user of session `sessionId` at `now` ({@link readSessionUserAndHeader}'s user).
+ * @returns null when the session is gone or expired.
+ */
+export async function readSessionUser(
+  db: Database,
+  sessionId: string,
+  now: Date,
+): Promise<SessionUser | null> {
+  return (await readSessionUserAndHeader(db, sessionId, now))?.user ?? null;
 }
 
 /**
@@ -69,21 +90,35 @@ export async function lookupSessionUser(
   auth: Auth,
   db: Database,
   headers: Headers,
+  options: SessionLookupOptions = {},
 ): Promise<SessionLookup> {
   const found = await auth.api.getSession({ headers, returnHeaders: true });
-  const user = found.response
-    ? await readSessionUser(db, found.response.session.id, new Date())
-    : null;
+  const setCookies = found.headers.getSetCookie();
+  if (!found.response) return { user: null, header: null, setCookies, expiresAt: null };
+  const { id, expiresAt } = found.response.session;
+  const read = await readSessionUserAndHeader(db, id, new Date());
   return {
-    user,
-    setCookies: found.headers.getSetCookie(),
-    expiresAt: user ? found.response!.session.expiresAt : null,
+    user: read?.user ?? null,
+    header: (options.withHeader && read?.header) || null,
+    setCookies,
+    expiresAt: read ? expiresAt : null,
   };
 }
+
+/** What a session lookup reads besides the user. */
+export type SessionLookupOptions = {
+  /**
+   * Also the header's counts, in the same statement ({@link readSessionUserAndHeader}): for a
+   * request that renders the header (a GET), so that its root loader need not read them.
+   */
+  withHeader?: boolean;
+};
 
 /** A request's session lookup: {@link lookupSessionUser}'s answer. */
 export type SessionLookup = {
   user: SessionUser | null;
+  /** The header's counts, read now with the user; null unless asked for (or without a user). */
+  header: HeaderCounts | null;
   setCookies: string[];
   expiresAt: Date | null;
 };

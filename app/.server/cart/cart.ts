@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { ownerId } from "../policy/account-ctx";
 import type { Ctx } from "../context";
 import { cartItems, categories, products } from "../db/schema";
@@ -140,7 +140,7 @@ export async function removeLine(ctx: Ctx, input: { lineId: number }): Promise<v
 
 /**
  * The units in `userId`'s cart (the header's count), as an int subquery a caller folds into its
- * own statement (`headerCounts`).
+ * own statement (`headerCounts`); `userId` a value, or the caller's column of it.
  */
-export const cartUnitsSql = (userId: string): SQL =>
+export const cartUnitsSql = (userId: string | SQLWrapper): SQL =>
   sql`(SELECT coalesce(sum(${cartItems.quantity}), 0)::int FROM ${cartItems} WHERE ${cartItems.userId} = ${userId})`;

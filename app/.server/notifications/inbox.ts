@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { notifications } from "../db/schema";
 import { queryRows } from "../db/rows";
@@ -15,9 +15,9 @@ function inboxOwner(ctx: Ctx): string {
 
 /**
  * The count of `userId`'s unread notifications (the bell's count), as an int subquery a caller
- * folds into its own statement (`headerCounts`).
+ * folds into its own statement (`headerCounts`); `userId` a value, or the caller's column of it.
  */
-export const unreadCountSql = (userId: string): SQL =>
+export const unreadCountSql = (userId: string | SQLWrapper): SQL =>
   sql`(SELECT count(*)::int FROM ${notifications} WHERE ${notifications.userId} = ${userId} AND ${notifications.read} = false)`;
 
 /** How many of the signed-in user's notifications are unread (the bell's count); 0 for a visitor. */

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
 import { walletAccounts, type WalletEntryKind } from "../db/schema";
@@ -54,9 +54,10 @@ export async function withNoFundsMessage<T>(message: string, run: () => Promise<
 
 /**
  * `userId`'s cached wallet balance in cents as a bigint subquery (0 before their first top-up)
- * a caller folds into its own statement (`headerCounts`); {@link userBalanceCents} reads it alone.
+ * a caller folds into its own statement (`headerCounts`; `userId` a value, or the caller's column
+ * of it); {@link userBalanceCents} reads it alone.
  */
-export const userBalanceSql = (userId: string): SQL =>
+export const userBalanceSql = (userId: string | SQLWrapper): SQL =>
   sql`coalesce((SELECT ${walletAccounts.balanceCents} FROM ${walletAccounts} WHERE ${walletAccounts.userId} = ${userId}), 0)`;
 
 /** `userId`'s cached wallet balance in cents; 0 before their first top-up. */
