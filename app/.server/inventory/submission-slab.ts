@@ -44,7 +44,7 @@ export async function checkedSlabIdentity(
 }
 
 /**
- * Takes the slab of an accepted sell-to-shop submission into the inventory (DESIGN.md
+ * Takes the slab of an accepted sell-to-shop submission into the inventory (docs/design.md
  * "Inventory (real slabs)": the shop's own sourcing loop closes), in the caller's transaction,
  * whoever accepted (staff in the Submissions tab, or the collector accepting the offer on /sell):
  * a slab in state `intake` with the identity the submission keeps

@@ -39,7 +39,7 @@ const AMOUNT_FIELDS = [
   ["offerAmount", "Offer amount (USD)", "offerAmountCents"],
 ] as const;
 
-/** The slab's fields an admin reads off a graded card when accepting it (DESIGN.md "Inventory (real slabs)"). */
+/** The slab's fields an admin reads off a graded card when accepting it (docs/design.md "Inventory (real slabs)"). */
 const SLAB_FIELDS = [
   ["grader", "Grader", "PSA, BGS, CGC or SGC"],
   ["cert", "Cert number", "12345678"],

@@ -6,7 +6,7 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * The seeded storefront products that are single cards, by product name, and the catalogue
- * card each is (set, number, variant as in cards-data.ts): DESIGN.md "Inventory (real slabs)",
+ * card each is (set, number, variant as in cards-data.ts): docs/design.md "Inventory (real slabs)",
  * the catalogue is "used by the storefront products where they are cards".
  */
 const PRODUCT_CARDS: Record<string, { setName: string; number: string; variant: string }> = {
