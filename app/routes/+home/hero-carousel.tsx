@@ -119,7 +119,9 @@ export function HeroCarousel({ cards }: { cards: SlabCard[] }) {
               // `.hero-slab` (app.css); a hidden slide is made invisible there by its data-position.
               className="hero-slab"
             >
-              <SlabImage card={card} />
+              {/* Only the slide in front is the page's largest paint: the others ask for their
+                  image after it, and the server preloads only that one. */}
+              <SlabImage card={card} fetchPriority={isCenter ? "high" : "low"} />
               <Button asChild>
                 <Link to="/packs">Grab a pack</Link>
               </Button>
