@@ -18,6 +18,8 @@ import type { Env } from "~/.server/env";
 import { clientIp } from "~/.server/http/client-ip";
 import { originCheck } from "~/.server/http/origin-check";
 import { NONCE_PLACEHOLDER, pageCache } from "~/.server/http/page-cache";
+import { sessionPageCache } from "~/.server/http/session-page-cache";
+import { readDataVersion } from "~/.server/db/data-version";
 import { routerHandler } from "~/.server/http/router-handler";
 import { requestLimits } from "~/.server/http/request-limits";
 import { requestMetrics } from "~/.server/http/request-metrics";
@@ -38,6 +40,8 @@ declare module "express-serve-static-core" {
     sessionUser?: SessionUser | null;
     /** The header's counts, read with the session for a GET (null otherwise). */
     headerCounts?: HeaderCounts | null;
+    /** The database's data version the session lookup read (null: it read none). */
+    dataVersion?: string | null;
   }
 }
 
@@ -140,7 +144,8 @@ function mountEdge(
 /**
  * The Express application of one instance: the edge ({@link mountEdge}), visitors' pages from the
  * page cache ahead of the session lookup (docs/decisions/014-page-cache-and-nonces.md), the other
- * public files, the session, then React Router.
+ * public files, the session, signed-in pages kept per session
+ * (docs/decisions/061-signed-in-page-cache.md), then React Router.
  */
 export function createExpressApp(parts: AppParts): express.Express {
   const { env, log, database, auth, background, pages, getBuild, vite, clientDir } = parts;
@@ -199,6 +204,7 @@ export function createExpressApp(parts: AppParts): express.Express {
   app.use(async (req, res, next) => {
     req.sessionUser = null;
     req.headerCounts = null;
+    req.dataVersion = null;
     if (SESSIONLESS.test(req.path)) return next();
     try {
       const withHeader = req.method === "GET" || req.method === "HEAD";
@@ -206,11 +212,25 @@ export function createExpressApp(parts: AppParts): express.Express {
       for (const cookie of found.setCookies) res.append("Set-Cookie", cookie);
       req.sessionUser = found.user;
       req.headerCounts = found.header;
+      req.dataVersion = found.dataVersion;
       next();
     } catch (error) {
       next(error);
     }
   });
+
+  // Signed-in pages that opted in, kept per session while the database has not changed
+  // (production only, as the visitors' cache): docs/decisions/061-signed-in-page-cache.md.
+  if (pages) {
+    app.use(
+      sessionPageCache({
+        getBuild,
+        mode: env.NODE_ENV,
+        getLoadContext: (req, res) => loadContext(req, res.locals.cspNonce),
+        readDataVersion: () => readDataVersion(database.db),
+      }),
+    );
+  }
 
   app.all(
     "/{*path}",

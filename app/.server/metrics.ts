@@ -33,6 +33,14 @@ export const pageCacheRequests = new Counter({
   registers: [metricsRegistry],
 });
 
+/** Signed-in page cache answers (docs/decisions/061-signed-in-page-cache.md). */
+export const sessionPageCacheRequests = new Counter({
+  name: "packvault_session_page_cache_requests_total",
+  help: "Signed-in page cache answers by result (hit, miss)",
+  labelNames: ["result"] as const,
+  registers: [metricsRegistry],
+});
+
 /**
  * Seconds per database statement: on PostgreSQL each pooled query, on PGlite each statement's
  * time on its one connection (a transaction's BEGIN, statements and COMMIT each).

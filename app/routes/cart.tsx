@@ -24,9 +24,13 @@ import {
 } from "~/lib/schemas/cart";
 import { achievementToasts } from "~/lib/achievement-toasts";
 import { useToasts } from "~/lib/toast";
+import { sessionPageHandle } from "~/lib/session-page-cache";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Shopping Cart", "The collectibles in your PackVault cart, ready to check out.");
+
+/** Kept per session while the database has not changed (docs/decisions/061-signed-in-page-cache.md). */
+export const handle = sessionPageHandle;
 
 /**
  * /cart (docs/product/cart-and-orders.md): signed out, redirect to /auth. The checkout form's

@@ -22,12 +22,16 @@ import { formatCents } from "~/lib/money";
 import { acceptBuybackSchema, parseVaultShown, redeemFormSchema } from "~/lib/schemas/vault";
 import { signInHref } from "~/lib/sign-in-href";
 import { useToasts } from "~/lib/toast";
+import { sessionPageHandle } from "~/lib/session-page-cache";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "My Vault",
     "Your graded cards, kept safe in the PackVault vault: sell them back, list them or ship them home.",
   );
+
+/** Kept per session while the database has not changed (docs/decisions/061-signed-in-page-cache.md). */
+export const handle = sessionPageHandle;
 
 /**
  * /vault (docs/product/vault.md). A visitor gets the

@@ -16,6 +16,8 @@ import { NONCE_PLACEHOLDER, pageCache } from "~/.server/http/page-cache";
 import { pageCacheEdge } from "~/.server/http/page-cache-edge";
 import { requestMetrics } from "~/.server/http/request-metrics";
 import { routerHandler } from "~/.server/http/router-handler";
+import { sessionPageCache } from "~/.server/http/session-page-cache";
+import type { SessionUser } from "~/.server/auth/session-user";
 import { securityHeaders } from "~/.server/http/security-headers";
 import type { PageStore } from "~/.server/page-cache/store";
 import { useNonce } from "~/lib/nonce";
@@ -121,17 +123,26 @@ export function testBuild(routes: TestRoute[]): ServerBuild {
 export type TestServer = { url: string; requests(): number; close(): Promise<void> };
 
 /**
+ * How a test server stands in for the session lookup: a request whose cookie
+ * `packvault.session_token` holds a user id is that user's (the id is also the session's), and
+ * the lookup read `dataVersion()` (app/.server/db/data-version.ts) with it.
+ */
+export type TestSessions = { dataVersion: () => string; now?: () => number };
+
+/**
  * Serves `build` as server/app.ts does around React Router: request metrics, compression,
  * production security headers (a nonce per response), the page cache on `store`, then React
  * Router for everything else; with `edge`, the page cache's fresh hits are answered ahead of
- * Express (app/.server/http/page-cache-edge.ts). `requests()` counts what reached Express.
- * `context` is the load context of every request (a visitor's, unless the test says otherwise).
+ * Express (app/.server/http/page-cache-edge.ts); with `sessions`, a stand-in session lookup and
+ * the signed-in page cache (app/.server/http/session-page-cache.ts) before React Router, whose
+ * load context then has that user. `requests()` counts what reached Express. `context` is the
+ * load context of every request (a visitor's, unless the test says otherwise).
  */
 export async function servePages(
   build: ServerBuild,
   store: PageStore,
   context: Partial<AppLoadContext> = {},
-  { edge = false }: { edge?: boolean } = {},
+  { edge = false, sessions }: { edge?: boolean; sessions?: TestSessions } = {},
 ): Promise<TestServer> {
   const log = pino({ level: "silent" });
   const env = { NODE_ENV: "production", PUBLIC_URL: "http://localhost", TRUST_PROXY: 0 } as const;
@@ -156,12 +167,31 @@ export async function servePages(
       getLoadContext: () => ({ ...base, cspNonce: NONCE_PLACEHOLDER, completeRender: true }),
     }),
   );
+  const userOf = (req: express.Request): Partial<AppLoadContext> =>
+    req.sessionUser ? { user: req.sessionUser } : {};
+  if (sessions) {
+    app.use((req, _res, next) => {
+      const id = /(?:^|;\s*)packvault\.session_token=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
+      req.sessionUser = id ? ({ id, sessionId: id } as SessionUser) : null;
+      req.dataVersion = sessions.dataVersion();
+      next();
+    });
+    app.use(
+      sessionPageCache({
+        getBuild,
+        mode: "production",
+        getLoadContext: (req, res) => ({ ...base, ...userOf(req), cspNonce: res.locals.cspNonce }),
+        readDataVersion: async () => sessions.dataVersion(),
+        now: sessions.now,
+      }),
+    );
+  }
   app.all(
     "/{*path}",
     routerHandler({
       getBuild,
       mode: "production",
-      getLoadContext: (_req, res) => ({ ...base, cspNonce: res.locals.cspNonce }),
+      getLoadContext: (req, res) => ({ ...base, ...userOf(req), cspNonce: res.locals.cspNonce }),
     }),
   );
   const answer = edge ? pageCacheEdge({ store, build, env, log }) : () => false;

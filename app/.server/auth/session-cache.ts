@@ -73,7 +73,7 @@ export function cachedSessionLookup(options: {
     const token = sessionToken(headers.get("cookie"));
     const started = now();
     const hit = token ? entries.get(token) : undefined;
-    if (hit && hit.until > started) return { ...hit.lookup, setCookies: [] };
+    if (hit && hit.until > started) return { ...hit.lookup, setCookies: [], dataVersion: null };
     if (hit) entries.delete(token!);
     const seen = generation;
     const found = await lookupSessionUser(options.auth, options.db, headers);

@@ -4,6 +4,7 @@ import type { Auth } from "../policy/auth";
 import { playAccounts, profiles, session, userRoles, type UserRole } from "../db/schema";
 import type { PlayAccountRow } from "../policy/play-account";
 import { headerCountsFields, headerCountsOf, type HeaderCounts } from "../account/header-counts";
+import { dataVersionSql } from "../db/data-version";
 
 /** The signed-in user as every loader and action sees it (`context.user`). */
 export type SessionUser = {
@@ -28,7 +29,9 @@ export type SessionUser = {
  * statement: the session row (still there and unexpired), its profile (name, email,
  * verification, two-factor read now, not from Better Auth's cookie cache), the role (no
  * user_roles row means 'user') and the play account; a signed-in page's session and header in
- * one round trip (docs/decisions/059-header-with-the-session.md).
+ * one round trip (docs/decisions/059-header-with-the-session.md). Also the database's data
+ * version when the statement ran ({@link dataVersionSql}), which the signed-in page cache
+ * compares (docs/decisions/061-signed-in-page-cache.md).
  * @returns null when the session is gone (signed out, revoked, all sessions revoked after a
  * password reset or a block) or expired.
  */
@@ -36,7 +39,7 @@ export async function readSessionUserAndHeader(
   db: Database,
   sessionId: string,
   now: Date,
-): Promise<{ user: SessionUser; header: HeaderCounts } | null> {
+): Promise<{ user: SessionUser; header: HeaderCounts; dataVersion: string } | null> {
   const [row] = await db
     .select({
       id: profiles.id,
@@ -47,6 +50,7 @@ export async function readSessionUserAndHeader(
       role: userRoles.role,
       playAccount: playAccounts,
       ...headerCountsFields(profiles.id),
+      dataVersion: dataVersionSql,
     })
     .from(session)
     .innerJoin(profiles, eq(profiles.id, session.userId))
@@ -54,10 +58,11 @@ export async function readSessionUserAndHeader(
     .leftJoin(playAccounts, eq(playAccounts.userId, profiles.id))
     .where(and(eq(session.id, sessionId), gt(session.expiresAt, now)));
   if (!row) return null;
-  const { cart, balance, unread, ...user } = row;
+  const { cart, balance, unread, dataVersion, ...user } = row;
   return {
     user: { ...user, role: user.role ?? "user", sessionId },
     header: headerCountsOf({ cart, balance, unread }),
+    dataVersion,
   };
 }
 
@@ -94,7 +99,9 @@ export async function lookupSessionUser(
 ): Promise<SessionLookup> {
   const found = await auth.api.getSession({ headers, returnHeaders: true });
   const setCookies = found.headers.getSetCookie();
-  if (!found.response) return { user: null, header: null, setCookies, expiresAt: null };
+  if (!found.response) {
+    return { user: null, header: null, setCookies, expiresAt: null, dataVersion: null };
+  }
   const { id, expiresAt } = found.response.session;
   const read = await readSessionUserAndHeader(db, id, new Date());
   return {
@@ -102,6 +109,7 @@ export async function lookupSessionUser(
     header: (options.withHeader && read?.header) || null,
     setCookies,
     expiresAt: read ? expiresAt : null,
+    dataVersion: read?.dataVersion ?? null,
   };
 }
 
@@ -121,4 +129,10 @@ export type SessionLookup = {
   header: HeaderCounts | null;
   setCookies: string[];
   expiresAt: Date | null;
+  /**
+   * The database's data version read in the lookup's statement, before any loader reads
+   * (`dataVersionSql`, app/.server/db/data-version.ts); null when the lookup read nothing now
+   * (a visitor, or an answer from PGlite's session cache).
+   */
+  dataVersion: string | null;
 };

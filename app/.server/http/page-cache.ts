@@ -39,7 +39,7 @@ export const publicPageCacheControl = (freshness: Freshness): string =>
   `public, max-age=0, s-maxage=${freshness.ttlSeconds}, stale-while-revalidate=${freshness.staleWhileRevalidateSeconds}`;
 
 /** Cookie names in a Cookie header. */
-function cookieNames(header: string | undefined): string[] {
+export function cookieNames(header: string | undefined): string[] {
   if (!header) return [];
   return header
     .split(";")
@@ -137,23 +137,20 @@ export function pagePolicyFor(build: ServerBuild, pathname: string): Target {
   return policy && leaf ? { policy, tags: policy.tags?.(leaf.params) ?? [] } : null;
 }
 
-function splitOnPlaceholder(body: Buffer): Buffer[] {
+/** `body` split on every occurrence of `nonce` (the nonce left out). */
+function splitOnNonce(body: Buffer, nonce: Buffer): Buffer[] {
   const parts: Buffer[] = [];
   let from = 0;
-  for (
-    let at = body.indexOf(PLACEHOLDER_BYTES);
-    at !== -1;
-    at = body.indexOf(PLACEHOLDER_BYTES, from)
-  ) {
+  for (let at = body.indexOf(nonce); at !== -1; at = body.indexOf(nonce, from)) {
     parts.push(body.subarray(from, at));
-    from = at + PLACEHOLDER_BYTES.length;
+    from = at + nonce.length;
   }
   parts.push(body.subarray(from));
   return parts;
 }
 
 /** Writes the parts with `nonce` between them, in one corked write (no copy of the page). */
-function writeWithNonce(res: ExpressResponse, parts: Buffer[], nonce: string): void {
+export function writeWithNonce(res: ExpressResponse, parts: Buffer[], nonce: string): void {
   const nonceBytes = Buffer.from(nonce);
   const length = parts.reduce((sum, part) => sum + part.length, 0);
   res.setHeader("Content-Length", length + (parts.length - 1) * nonceBytes.length);
@@ -175,16 +172,28 @@ const withCharset = (type: string): string =>
 
 /** A fully buffered render of a web Response, split on the nonce placeholder. */
 export async function toRenderedPage(response: globalThis.Response): Promise<RenderedPage> {
+  return renderedPageOf(response, Buffer.from(await response.arrayBuffer()), PLACEHOLDER_BYTES);
+}
+
+/**
+ * The stored form of a render whose whole `body` was read: status, headers (Set-Cookie apart,
+ * Content-Length dropped) and the body split on `nonce`, the placeholder or the nonce the render
+ * was given (a random value no page content repeats).
+ */
+export function renderedPageOf(
+  response: globalThis.Response,
+  body: Buffer,
+  nonce: Buffer,
+): RenderedPage {
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers.entries()) {
     if (name === "content-type") headers.push([name, withCharset(value)]);
     else if (name !== "set-cookie" && name !== "content-length") headers.push([name, value]);
   }
-  const body = Buffer.from(await response.arrayBuffer());
   return {
     status: response.status,
     headers,
-    parts: splitOnPlaceholder(body),
+    parts: splitOnNonce(body, nonce),
     setCookies: response.headers.getSetCookie(),
   };
 }

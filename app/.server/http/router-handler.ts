@@ -52,6 +52,12 @@ function toWebHeaders(given: ExpressRequest["headers"]): Headers {
   return headers;
 }
 
+/** Runs a request through React Router with its load context (see {@link buildRequestHandler}). */
+export type RenderRequest = (
+  request: globalThis.Request,
+  context: AppLoadContext,
+) => Promise<globalThis.Response>;
+
 /**
  * React Router's request handler for a build that `getBuild` loads. In production the build
  * never changes, so the handler is made once from the loaded build: given the loader function
@@ -61,7 +67,7 @@ function toWebHeaders(given: ExpressRequest["headers"]): Headers {
 export function buildRequestHandler(
   getBuild: () => Promise<ServerBuild>,
   mode: string,
-): (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response> {
+): RenderRequest {
   if (mode !== "production") return createRequestHandler(getBuild, mode);
   let handler: ReturnType<typeof createRequestHandler> | null = null;
   return async (request, context) => {
@@ -89,18 +95,31 @@ export function routerHandler({
   const handle = buildRequestHandler(getBuild, mode);
   return async (req, res, next) => {
     try {
-      let controller: AbortController | null = new AbortController();
-      res.on("finish", () => (controller = null));
-      res.on("close", () => controller?.abort());
-      const response = await handle(
-        toWebRequest(req, { signal: controller.signal }),
-        getLoadContext(req, res),
-      );
-      await sendWebResponse(res, response);
+      await serveRequest(req, res, handle, getLoadContext(req, res));
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * Renders `req` with `handle` and `context` (aborted when the client goes away before the answer
+ * is sent) and sends the answer as {@link routerHandler} does. `tap`, when given, sees the web
+ * response first and returns the one to send (the signed-in page cache keeps a copy of its body,
+ * app/.server/http/session-page-cache.ts).
+ */
+export async function serveRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  handle: RenderRequest,
+  context: AppLoadContext,
+  tap: (response: globalThis.Response) => globalThis.Response = (response) => response,
+): Promise<void> {
+  let controller: AbortController | null = new AbortController();
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  const response = await handle(toWebRequest(req, { signal: controller.signal }), context);
+  await sendWebResponse(res, tap(response));
 }
 
 async function sendWebResponse(res: ExpressResponse, response: globalThis.Response) {

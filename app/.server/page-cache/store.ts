@@ -42,7 +42,8 @@ export function isStorable(page: RenderedPage): boolean {
   return STORABLE_STATUS.has(page.status) && page.setCookies.length === 0;
 }
 
-const bytesOf = (page: RenderedPage): number =>
+/** The bytes a stored page holds: its body and its headers. */
+export const pageBytes = (page: RenderedPage): number =>
   page.parts.reduce((sum, part) => sum + part.length, 0) +
   page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
 
@@ -88,7 +89,7 @@ export class PageStore {
     this.#lru = new LRUCache<string, Entry>({
       maxSize: maxBytes,
       maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
-      sizeCalculation: (entry, key) => bytesOf(entry.page) + key.length + 64,
+      sizeCalculation: (entry, key) => pageBytes(entry.page) + key.length + 64,
       dispose: (entry, key) => this.#unindex(key, entry.tags),
     });
   }
