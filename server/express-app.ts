@@ -145,7 +145,7 @@ function mountEdge(
  * The Express application of one instance: the edge ({@link mountEdge}), visitors' pages from the
  * page cache ahead of the session lookup (docs/decisions/014-page-cache-and-nonces.md), the other
  * public files, the session, signed-in pages kept per session
- * (docs/decisions/061-signed-in-page-cache.md), then React Router.
+ * (docs/decisions/062-signed-in-page-cache.md), then React Router.
  */
 export function createExpressApp(parts: AppParts): express.Express {
   const { env, log, database, auth, background, pages, getBuild, vite, clientDir } = parts;
@@ -220,7 +220,7 @@ export function createExpressApp(parts: AppParts): express.Express {
   });
 
   // Signed-in pages that opted in, kept per session while the database has not changed
-  // (production only, as the visitors' cache): docs/decisions/061-signed-in-page-cache.md.
+  // (production only, as the visitors' cache): docs/decisions/062-signed-in-page-cache.md.
   if (pages) {
     app.use(
       sessionPageCache({

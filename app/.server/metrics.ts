@@ -33,7 +33,7 @@ export const pageCacheRequests = new Counter({
   registers: [metricsRegistry],
 });
 
-/** Signed-in page cache answers (docs/decisions/061-signed-in-page-cache.md). */
+/** Signed-in page cache answers (docs/decisions/062-signed-in-page-cache.md). */
 export const sessionPageCacheRequests = new Counter({
   name: "packvault_session_page_cache_requests_total",
   help: "Signed-in page cache answers by result (hit, miss)",

@@ -1,6 +1,6 @@
 /**
  * How a route declares that a signed-in user's answers may be kept for their session and served
- * again while the database has not changed (docs/decisions/061-signed-in-page-cache.md). A route
+ * again while the database has not changed (docs/decisions/062-signed-in-page-cache.md). A route
  * module opts in with `export const handle = sessionPageHandle;` and the server reads it from
  * the build's route manifest; a route without it is rendered on every request. Only a page whose
  * loaders read nothing but the database, the URL and the session may opt in: its answer is kept

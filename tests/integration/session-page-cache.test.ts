@@ -139,7 +139,8 @@ describe("signed-in page cache", () => {
     expect(second.headers.get("Content-Type")).toMatch(/^text\/html/);
     expect(renders.get("vault")).toBe(1);
     await expectOwnNonces([first.clone(), second.clone()]);
-    for (const answer of [first, second]) expect(await answer.text()).toContain("ada holds 3 cards");
+    for (const answer of [first, second])
+      expect(await answer.text()).toContain("ada holds 3 cards");
   });
 
   it("renders again once a write has committed (the data version moved), and shows it", async () => {

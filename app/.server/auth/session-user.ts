@@ -31,7 +31,7 @@ export type SessionUser = {
  * user_roles row means 'user') and the play account; a signed-in page's session and header in
  * one round trip (docs/decisions/059-header-with-the-session.md). Also the database's data
  * version when the statement ran ({@link dataVersionSql}), which the signed-in page cache
- * compares (docs/decisions/061-signed-in-page-cache.md).
+ * compares (docs/decisions/062-signed-in-page-cache.md).
  * @returns null when the session is gone (signed out, revoked, all sessions revoked after a
  * password reset or a block) or expired.
  */

@@ -9,7 +9,7 @@ import { queryRows } from "./rows";
  * in-progress list, so two equal readings mean that no transaction's writes became visible
  * between them: everything a statement read after the first reading reads the same after the
  * second. Unequal readings say nothing (a rollback, a job's write to another table): the
- * version is exact but coarse (docs/decisions/061-signed-in-page-cache.md).
+ * version is exact but coarse (docs/decisions/062-signed-in-page-cache.md).
  */
 export const dataVersionSql = sql<string>`pg_current_snapshot()::text`;
 

@@ -62,7 +62,7 @@ function sendKept(res: ExpressResponse, page: RenderedPage): void {
 
 /**
  * Express middleware keeping signed-in pages per session while the database does not change
- * (docs/decisions/061-signed-in-page-cache.md). Mount it after the session lookup (which sets
+ * (docs/decisions/062-signed-in-page-cache.md). Mount it after the session lookup (which sets
  * `req.sessionUser` and, on PostgreSQL, `req.dataVersion` from its own statement) and before
  * React Router. A request that is not {@link isSessionPageRequest}, or whose route did not opt
  * in with a `sessionPageCache` handle, goes on to `next`. Otherwise its key is the session id,
