@@ -61,7 +61,10 @@ import { sessionPageHandle } from "~/lib/session-page-cache";
 export const meta: Route.MetaFunction = () =>
   pageMeta("My Account", "Your PackVault profile, shipping address, orders and account security.");
 
-/** Kept per session while the database has not changed (docs/decisions/062-signed-in-page-cache.md). */
+/**
+ * Kept per session while the database is unchanged: its loaders read only the database, the URL
+ * and the session (docs/decisions/062-signed-in-page-cache.md).
+ */
 export const handle = sessionPageHandle;
 
 /** /account (docs/product/accounts-and-security.md): signed out, redirect to /auth. */

@@ -29,7 +29,10 @@ import { sessionPageHandle } from "~/lib/session-page-cache";
 export const meta: Route.MetaFunction = () =>
   pageMeta("Shopping Cart", "The collectibles in your PackVault cart, ready to check out.");
 
-/** Kept per session while the database has not changed (docs/decisions/062-signed-in-page-cache.md). */
+/**
+ * Kept per session while the database is unchanged: its loaders read only the database, the URL
+ * and the session (docs/decisions/062-signed-in-page-cache.md).
+ */
 export const handle = sessionPageHandle;
 
 /**

@@ -30,7 +30,10 @@ export const meta: Route.MetaFunction = () =>
     "Your graded cards, kept safe in the PackVault vault: sell them back, list them or ship them home.",
   );
 
-/** Kept per session while the database has not changed (docs/decisions/062-signed-in-page-cache.md). */
+/**
+ * Kept per session while the database is unchanged: its loaders read only the database, the URL
+ * and the session (docs/decisions/062-signed-in-page-cache.md).
+ */
 export const handle = sessionPageHandle;
 
 /**
