@@ -654,6 +654,30 @@ describe("several instances, one truth", () => {
       .not.toBe("HIT");
   });
 
+  it("serves a collector's kept vault until a write through another instance, then the write", async () => {
+    const [alice] = collectors as [Collector];
+    // As a browser: the first page reads and clears a toast the last action left.
+    const vault = async () => {
+      const answer = await request(direct(1), "GET", "/vault", {
+        headers: { Cookie: alice.jar.header() },
+      });
+      alice.jar.take(answer);
+      return answer;
+    };
+    expect((await vault()).status).toBe(200);
+    expect((await vault()).headers["x-cache"], "alice's vault rendered on instance 2").toBe("MISS");
+    expect((await vault()).headers["x-cache"], "alice's vault kept on instance 2").toBe("HIT");
+    const opened = await request(direct(0), "POST", `/pack/${PACK_ID}/open`, {
+      ...form(alice, { idempotencyKey: randomUUID() }, direct(0)),
+    });
+    expect(opened.status, "an opening through instance 1").toBe(200);
+    const { pull } = JSON.parse(opened.body) as { pull: { card: { certNumber: string } } };
+    // No waiting: the data version moved with the opening's commit.
+    const after = await vault();
+    expect(after.headers["x-cache"], "rendered again after the opening").toBe("MISS");
+    expect(after.body).toContain(pull.card.certNumber);
+  });
+
   it("shares the sign-in rate limit across instances: the 6th wrong password is refused", async () => {
     // Alternating instances, each attempt from its own address: only the per-email count, in
     // Redis, can add up to the limit (5 attempts in 15 minutes).
