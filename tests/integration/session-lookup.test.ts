@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { headerCounts } from "~/.server/account/header-counts";
 import { updateProfile } from "~/.server/account/profile";
@@ -7,7 +7,9 @@ import { notify } from "~/.server/notifications/notify";
 import { revokeSessions } from "~/.server/account/sessions";
 import { SESSION_CACHE_SECONDS, sessionLookupFor } from "~/.server/auth/session-cache";
 import { lookupSessionUser } from "~/.server/auth/session-user";
-import { session, userRoles } from "~/.server/db/schema";
+import { readDataVersion } from "~/.server/db/data-version";
+import { queryRows } from "~/.server/db/rows";
+import { profiles, session, userRoles } from "~/.server/db/schema";
 import { startPause } from "~/.server/play/pause";
 import { playPromptsOf } from "~/.server/play/status";
 import { browserHeaders, cookieFrom, signUpAndSignIn } from "../helpers/auth";
@@ -198,5 +200,68 @@ describe("the server's session lookup (cached on PGlite)", () => {
     const as = db.ctx({ actor: { userId: dee.id, role: "user" }, now: new Date(clock) });
     await revokeSessions(as, { scope: "global", currentSessionId: user!.sessionId });
     expect((await lookup(deeHeaders)).user).toBeNull();
+  });
+});
+
+/** A data version's `xmax`: the first transaction id not yet ended when it was read. */
+const xmaxOf = (version: string | null) => BigInt(/^\d+:(\d+):/.exec(version ?? "")![1]!);
+
+describe("the database's data version", () => {
+  // On PostgreSQL other test files write to the same server at the same time, and the version
+  // is the whole server's: these tests assert what holds whatever they do.
+  it("is not moved by reads (they take no transaction id), and moves with every write that ends", async () => {
+    const ada = await signIn("ada-version@example.com");
+    const idOfReads = await db.db.transaction(async (tx) => {
+      await tx.select().from(profiles).where(eq(profiles.id, ada.id));
+      const [row] = await queryRows<{ id: string | null }>(
+        tx,
+        sql`select pg_current_xact_id_if_assigned()::text as id`,
+      );
+      return row!.id;
+    });
+    expect(idOfReads).toBeNull();
+
+    const before = await readDataVersion(db.db);
+    const as = db.ctx({ actor: { userId: ada.id, role: "user" }, now: new Date() });
+    await updateProfile(as, { fullName: "Ada Renamed" });
+    const afterWrite = await readDataVersion(db.db);
+    expect(xmaxOf(afterWrite)).toBeGreaterThan(xmaxOf(before));
+
+    await expect(
+      db.db.transaction(async (tx) => {
+        await tx.update(profiles).set({ fullName: "Never" }).where(eq(profiles.id, ada.id));
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(xmaxOf(await readDataVersion(db.db))).toBeGreaterThan(xmaxOf(afterWrite));
+  });
+
+  it("is read by the session lookup in its one statement", async () => {
+    const bo = await signIn("bo-version@example.com");
+    const selects = vi.spyOn(db.db, "select");
+    try {
+      const before = await readDataVersion(db.db);
+      const found = await lookUp(bo.cookie);
+      expect(selects).toHaveBeenCalledTimes(1);
+      expect(found.user?.id).toBe(bo.id);
+      expect(xmaxOf(found.dataVersion)).toBeGreaterThanOrEqual(xmaxOf(before));
+      expect(xmaxOf(await readDataVersion(db.db))).toBeGreaterThanOrEqual(
+        xmaxOf(found.dataVersion),
+      );
+    } finally {
+      selects.mockRestore();
+    }
+    expect((await lookUp("")).dataVersion).toBeNull();
+  });
+
+  it("comes with a session lookup only when the lookup read it now, never from PGlite's cache", async () => {
+    const cy = await signIn("cy-version@example.com");
+    const lookup = sessionLookupFor(auth, db);
+    const first = await lookup(browserHeaders(cy.cookie));
+    expect(first.dataVersion).toMatch(/^\d+:\d+:/);
+    const again = await lookup(browserHeaders(cy.cookie));
+    expect(again.user?.id).toBe(cy.id);
+    if (db.onWrite) expect(again.dataVersion).toBeNull();
+    else expect(xmaxOf(again.dataVersion)).toBeGreaterThanOrEqual(xmaxOf(first.dataVersion));
   });
 });
