@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 
 import type { Ctx } from "../context";
-import { queryRows } from "../db/rows";
+import { preparedSql, queryPrepared, type PreparedSql } from "../db/prepared";
 import type { packs } from "../db/schema";
-import { awardPointsSql, lockRewardsSql } from "../rewards/ledger";
-import { debitMovementSql, insufficientBalance } from "../wallet/ledger";
+import { awardPointsSql, checkAwardPoints, lockRewardsSql } from "../rewards/ledger";
+import { checkDebitMovement, debitMovementSql, insufficientBalance } from "../wallet/ledger";
 
 import type { SeedPair } from "./fairness";
 
@@ -35,6 +35,117 @@ export type OpeningPack = Pick<
   | "poolCommitment"
 >;
 
+const RECORD_PARAMS = [
+  "userId",
+  "pairId",
+  "nonce",
+  "cardName",
+  "cardDescription",
+  "category",
+  "packCategory",
+  "packId",
+  "rarity",
+  "condition",
+  "grade",
+  "valueCents",
+  "now",
+  "key",
+  "priceCents",
+  "debitCents",
+  "rarityDistribution",
+  "cardNames",
+  "serverSeedHash",
+  "clientSeed",
+  "rolls",
+  "oddsCommitment",
+  "poolCommitment",
+  "slabId",
+  "offerCents",
+  "offerExpiresAt",
+  "description",
+  "points",
+] as const;
+type RecordParam = (typeof RECORD_PARAMS)[number];
+
+/**
+ * What an opening does with the rewards row: `award` its points (a price of $1 or more),
+ * `lock` it without points (under $1, but the pull may unlock an achievement that awards some
+ * later: the row is taken before the wallet, the lock order), or `none`.
+ */
+type RewardsShape = "award" | "lock" | "none";
+
+/**
+ * {@link recordOpening}'s statement for one {@link RewardsShape}, built once
+ * (docs/decisions/061-opening-record-built-once.md).
+ */
+const recordSql = (shape: RewardsShape) =>
+  preparedSql(RECORD_PARAMS, (v) => {
+    const now = sql`${v.now}::timestamptz`;
+    const reference = sql`(SELECT 'pack_opening:' || id FROM opening)`;
+    const rewardsCte =
+      shape === "award"
+        ? awardPointsSql({
+            userId: v.userId,
+            points: v.points,
+            type: "pack_opening",
+            description: v.description,
+            reference,
+          })
+        : shape === "lock"
+          ? lockRewardsSql(v.userId)
+          : null;
+    const movement = debitMovementSql({
+      kind: "pack_purchase",
+      reference,
+      description: v.description,
+      legs: [
+        { account: { userId: v.userId }, amountCents: v.debitCents },
+        { account: "platform", amountCents: v.priceCents },
+      ],
+    });
+    return sql`
+    WITH nonce AS (
+      UPDATE fairness_seeds SET nonce = nonce + 1
+      WHERE id = ${v.pairId}::int AND nonce = ${v.nonce}::int
+      RETURNING id
+    ), card AS (
+      INSERT INTO user_cards (user_id, card_name, card_description, category, pack_category,
+        pack_id, rarity, condition, grade, estimated_value_cents, pulled_at, slab_id)
+      SELECT ${v.userId}, ${v.cardName}, ${v.cardDescription}, ${v.category},
+        ${v.packCategory}, ${v.packId}::int, ${v.rarity}, ${v.condition},
+        ${v.grade}::numeric, ${v.valueCents}::bigint, ${now}, ${v.slabId}::int
+      FROM nonce
+      RETURNING id
+    ), opening AS (
+      INSERT INTO pack_openings (user_id, pack_id, card_id, idempotency_key, price_paid_cents,
+        rarity_distribution, card_names, seed_id, server_seed_hash, client_seed, nonce, rolls,
+        odds_commitment, pool_commitment, created_at, slab_id)
+      SELECT ${v.userId}, ${v.packId}::int, card.id, ${v.key}, ${v.priceCents}::bigint,
+        ${v.rarityDistribution}::jsonb, ${v.cardNames}::jsonb,
+        ${v.pairId}::int, ${v.serverSeedHash}, ${v.clientSeed}, ${v.nonce}::int,
+        ${v.rolls}::jsonb, ${v.oddsCommitment}, ${v.poolCommitment},
+        ${now}, ${v.slabId}::int
+      FROM card
+      RETURNING id
+    ), offer AS (
+      INSERT INTO buyback_offers (user_id, card_id, offer_amount_cents, expires_at, created_at)
+      SELECT ${v.userId}, card.id, ${v.offerCents}::bigint,
+        ${v.offerExpiresAt}::timestamptz, ${now}
+      FROM card
+      RETURNING id
+    )${rewardsCte ? sql`, ${rewardsCte}` : sql``}, ${movement}
+    SELECT card.id AS card_id, opening.id AS opening_id, offer.id AS offer_id,
+      ${rewardsCte ? sql`(SELECT count(*) FROM reward_balance)` : sql`0`} AS rewarded,
+      EXISTS (SELECT 1 FROM wallet) AS paid
+    FROM card, opening, offer`;
+  });
+
+const recordStatements: Record<RewardsShape, PreparedSql<RecordParam>> = {
+  award: recordSql("award"),
+  lock: recordSql("lock"),
+  none: recordSql("none"),
+};
+
 /**
  * Advances the pair's nonce and writes the card, the opening with its proof, the buyback
  * offer, the opening's reward `points` (if any; with none but an achievement possible, the
@@ -43,9 +154,13 @@ export type OpeningPack = Pick<
  * wallet, as every transaction that touches both does). The opening names the
  * pack's odds and pool commitments as read: they are the ones in force, because the stock
  * trigger refuses at COMMIT a pack edited or whose pool was recomposed since
- * (docs/decisions/041-pool-commitment.md).
+ * (docs/decisions/041-pool-commitment.md). The statement is built once per rewards shape
+ * (docs/decisions/061-opening-record-built-once.md); the movement's legs and the points are
+ * checked per call.
  * @returns the new rows' ids.
  * @throws DomainError `insufficient_balance` (402) when the wallet cannot pay the price.
+ * @throws RangeError for a price that is not a positive whole number of cents or points that
+ * are not a whole number (programming errors).
  */
 export async function recordOpening(
   tx: Tx,
@@ -64,75 +179,48 @@ export async function recordOpening(
     key: string;
   },
 ): Promise<{ cardId: number; openingId: number; offerId: number }> {
-  const now = sql`${o.now.toISOString()}::timestamptz`;
-  const reference = sql`(SELECT 'pack_opening:' || id FROM opening)`;
-  const description = `Opened ${o.pack.name}`;
-  // The rewards row is taken before the wallet; under $1 there are no points to award, but an
-  // achievement the pull unlocks awards some later, so the row is locked all the same.
-  const rewardsCte =
-    o.points > 0
-      ? awardPointsSql({
-          userId: o.userId,
-          points: o.points,
-          type: "pack_opening",
-          description,
-          reference,
-        })
-      : o.mayUnlock
-        ? lockRewardsSql(o.userId)
-        : null;
-  const movement = debitMovementSql({
+  checkDebitMovement({
     kind: "pack_purchase",
-    reference,
-    description,
     legs: [
       { account: { userId: o.userId }, amountCents: -o.pack.priceCents },
       { account: "platform", amountCents: o.pack.priceCents },
     ],
   });
-  const [made] = await queryRows<{
-    card_id: number;
-    opening_id: number;
-    offer_id: number;
-    paid: boolean;
-  }>(
-    tx,
-    sql`
-    WITH nonce AS (
-      UPDATE fairness_seeds SET nonce = nonce + 1
-      WHERE id = ${o.pair.id} AND nonce = ${o.pair.nonce}
-      RETURNING id
-    ), card AS (
-      INSERT INTO user_cards (user_id, card_name, card_description, category, pack_category,
-        pack_id, rarity, condition, grade, estimated_value_cents, pulled_at, slab_id)
-      SELECT ${o.userId}, ${o.card.name}, ${o.card.description}, ${o.card.category},
-        ${o.card.packCategory}, ${o.pack.id}::int, ${o.card.rarity}, ${o.card.condition},
-        ${o.card.grade}::numeric, ${o.card.estimatedValueCents}::bigint, ${now}, ${o.slabId}::int
-      FROM nonce
-      RETURNING id
-    ), opening AS (
-      INSERT INTO pack_openings (user_id, pack_id, card_id, idempotency_key, price_paid_cents,
-        rarity_distribution, card_names, seed_id, server_seed_hash, client_seed, nonce, rolls,
-        odds_commitment, pool_commitment, created_at, slab_id)
-      SELECT ${o.userId}, ${o.pack.id}::int, card.id, ${o.key}, ${o.pack.priceCents}::bigint,
-        ${JSON.stringify(o.pack.rarityDistribution)}::jsonb, ${JSON.stringify(o.pack.cardNames)}::jsonb,
-        ${o.pair.id}::int, ${o.pair.serverSeedHash}, ${o.pair.clientSeed}, ${o.pair.nonce}::int,
-        ${JSON.stringify(o.rolls)}::jsonb, ${o.pack.oddsCommitment}, ${o.pack.poolCommitment},
-        ${now}, ${o.slabId}::int
-      FROM card
-      RETURNING id
-    ), offer AS (
-      INSERT INTO buyback_offers (user_id, card_id, offer_amount_cents, expires_at, created_at)
-      SELECT ${o.userId}, card.id, ${o.offer.amountCents}::bigint,
-        ${o.offer.expiresAt.toISOString()}::timestamptz, ${now}
-      FROM card
-      RETURNING id
-    )${rewardsCte ? sql`, ${rewardsCte}` : sql``}, ${movement}
-    SELECT card.id AS card_id, opening.id AS opening_id, offer.id AS offer_id,
-      ${rewardsCte ? sql`(SELECT count(*) FROM reward_balance)` : sql`0`} AS rewarded,
-      EXISTS (SELECT 1 FROM wallet) AS paid
-    FROM card, opening, offer`,
-  );
+  const shape: RewardsShape = o.points > 0 ? "award" : o.mayUnlock ? "lock" : "none";
+  if (shape === "award") checkAwardPoints(o.points);
+  const [made] = await queryPrepared<
+    { card_id: number; opening_id: number; offer_id: number; paid: boolean },
+    RecordParam
+  >(tx, recordStatements[shape], {
+    userId: o.userId,
+    pairId: o.pair.id,
+    nonce: o.pair.nonce,
+    cardName: o.card.name,
+    cardDescription: o.card.description,
+    category: o.card.category,
+    packCategory: o.card.packCategory,
+    packId: o.pack.id,
+    rarity: o.card.rarity,
+    condition: o.card.condition,
+    grade: o.card.grade,
+    valueCents: o.card.estimatedValueCents,
+    now: o.now.toISOString(),
+    key: o.key,
+    priceCents: o.pack.priceCents,
+    debitCents: -o.pack.priceCents,
+    rarityDistribution: JSON.stringify(o.pack.rarityDistribution),
+    cardNames: JSON.stringify(o.pack.cardNames),
+    serverSeedHash: o.pair.serverSeedHash,
+    clientSeed: o.pair.clientSeed,
+    rolls: JSON.stringify(o.rolls),
+    oddsCommitment: o.pack.oddsCommitment,
+    poolCommitment: o.pack.poolCommitment,
+    slabId: o.slabId,
+    offerCents: o.offer.amountCents,
+    offerExpiresAt: o.offer.expiresAt.toISOString(),
+    description: `Opened ${o.pack.name}`,
+    points: o.points,
+  });
   // The pair is locked, so its nonce cannot have moved; this guards the statement's shape.
   if (!made) throw new Error(`the nonce of seed pair ${o.pair.id} moved during an opening`);
   if (!made.paid) throw insufficientBalance();
