@@ -7,9 +7,11 @@ import { awardPointsSql, checkAwardPoints, lockRewardsSql } from "../rewards/led
 import { checkDebitMovement, debitMovementSql, insufficientBalance } from "../wallet/ledger";
 
 import type { SeedPair } from "./fairness";
+import { claimedSlabOf, claimSlabSql, type ClaimedSlab, type ClaimRow } from "./slab-claim";
 
-import type { Pull } from "~/lib/domain/packs";
-import type { PoolDrawRolls } from "~/lib/fairness";
+import type { CardRarity } from "~/lib/domain/rarity";
+import type { Cents } from "~/lib/money";
+import { BUYBACK_RATE_BP } from "~/lib/rates";
 
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
 export type PackRow = typeof packs.$inferSelect;
@@ -39,15 +41,13 @@ const RECORD_PARAMS = [
   "userId",
   "pairId",
   "nonce",
-  "cardName",
-  "cardDescription",
   "category",
   "packCategory",
   "packId",
   "rarity",
+  "rarityRoll",
+  "slabWord",
   "condition",
-  "grade",
-  "valueCents",
   "now",
   "key",
   "priceCents",
@@ -56,11 +56,9 @@ const RECORD_PARAMS = [
   "cardNames",
   "serverSeedHash",
   "clientSeed",
-  "rolls",
   "oddsCommitment",
   "poolCommitment",
-  "slabId",
-  "offerCents",
+  "buybackRateBp",
   "offerExpiresAt",
   "description",
   "points",
@@ -102,19 +100,25 @@ const recordSql = (shape: RewardsShape) =>
         { account: { userId: v.userId }, amountCents: v.debitCents },
         { account: "platform", amountCents: v.priceCents },
       ],
+      // Without a slab nothing is written: the opening is refused, and pays nothing.
+      when: sql`EXISTS (SELECT 1 FROM claimed)`,
     });
+    // The buyback offer: the rate of the slab's FMV rounded half up to the cent, as
+    // applyBasisPoints (~/lib/money) does it (FMVs are never negative: slabs_money_non_negative).
+    const offerCents = sql`(2 * claimed.fmv_cents * ${v.buybackRateBp}::bigint + 10000) / 20000`;
     return sql`
-    WITH nonce AS (
+    WITH ${claimSlabSql({ packId: v.packId, tier: v.rarity, slabWord: v.slabWord, now: v.now })},
+    nonce AS (
       UPDATE fairness_seeds SET nonce = nonce + 1
-      WHERE id = ${v.pairId}::int AND nonce = ${v.nonce}::int
+      WHERE id = ${v.pairId}::int AND nonce = ${v.nonce}::int AND EXISTS (SELECT 1 FROM claimed)
       RETURNING id
     ), card AS (
       INSERT INTO user_cards (user_id, card_name, card_description, category, pack_category,
         pack_id, rarity, condition, grade, estimated_value_cents, pulled_at, slab_id)
-      SELECT ${v.userId}, ${v.cardName}, ${v.cardDescription}, ${v.category},
+      SELECT ${v.userId}, claimed.name, claimed.description, ${v.category},
         ${v.packCategory}, ${v.packId}::int, ${v.rarity}, ${v.condition},
-        ${v.grade}::numeric, ${v.valueCents}::bigint, ${now}, ${v.slabId}::int
-      FROM nonce
+        claimed.grade, claimed.fmv_cents, ${now}, claimed.id
+      FROM nonce, claimed
       RETURNING id
     ), opening AS (
       INSERT INTO pack_openings (user_id, pack_id, card_id, idempotency_key, price_paid_cents,
@@ -123,21 +127,22 @@ const recordSql = (shape: RewardsShape) =>
       SELECT ${v.userId}, ${v.packId}::int, card.id, ${v.key}, ${v.priceCents}::bigint,
         ${v.rarityDistribution}::jsonb, ${v.cardNames}::jsonb,
         ${v.pairId}::int, ${v.serverSeedHash}, ${v.clientSeed}, ${v.nonce}::int,
-        ${v.rolls}::jsonb, ${v.oddsCommitment}, ${v.poolCommitment},
-        ${now}, ${v.slabId}::int
-      FROM card
+        jsonb_build_object('rarityRoll', ${v.rarityRoll}::int, 'slabIndex', claimed.slab_index,
+          'tierSize', claimed.tier_size, 'shifted', claimed.shifted),
+        ${v.oddsCommitment}, ${v.poolCommitment}, ${now}, claimed.id
+      FROM card, claimed
       RETURNING id
     ), offer AS (
       INSERT INTO buyback_offers (user_id, card_id, offer_amount_cents, expires_at, created_at)
-      SELECT ${v.userId}, card.id, ${v.offerCents}::bigint,
-        ${v.offerExpiresAt}::timestamptz, ${now}
-      FROM card
-      RETURNING id
+      SELECT ${v.userId}, card.id, ${offerCents}, ${v.offerExpiresAt}::timestamptz, ${now}
+      FROM card, claimed
+      RETURNING id, offer_amount_cents
     )${rewardsCte ? sql`, ${rewardsCte}` : sql``}, ${movement}
-    SELECT card.id AS card_id, opening.id AS opening_id, offer.id AS offer_id,
+    SELECT claimed.*, card.id AS user_card_id, opening.id AS opening_id, offer.id AS offer_id,
+      offer.offer_amount_cents,
       ${rewardsCte ? sql`(SELECT count(*) FROM reward_balance)` : sql`0`} AS rewarded,
       EXISTS (SELECT 1 FROM wallet) AS paid
-    FROM card, opening, offer`;
+    FROM claimed LEFT JOIN card ON true LEFT JOIN opening ON true LEFT JOIN offer ON true`;
   });
 
 const recordStatements: Record<RewardsShape, PreparedSql<RecordParam>> = {
@@ -146,19 +151,32 @@ const recordStatements: Record<RewardsShape, PreparedSql<RecordParam>> = {
   none: recordSql("none"),
 };
 
+type RecordRow = ClaimRow & {
+  user_card_id: number | null;
+  opening_id: number;
+  offer_id: number;
+  offer_amount_cents: string;
+  paid: boolean;
+};
+
 /**
- * Advances the pair's nonce and writes the card, the opening with its proof, the buyback
- * offer, the opening's reward `points` (if any; with none but an achievement possible, the
- * rewards row is locked all the same) and the price's ledger movement from the user's wallet
- * to the platform, in one statement (in that order: the rewards row is locked before the
- * wallet, as every transaction that touches both does). The opening names the
- * pack's odds and pool commitments as read: they are the ones in force, because the stock
- * trigger refuses at COMMIT a pack edited or whose pool was recomposed since
- * (docs/decisions/041-pool-commitment.md). The statement is built once per rewards shape
- * (docs/decisions/061-opening-record-built-once.md); the movement's legs and the points are
- * checked per call.
- * @returns the new rows' ids.
- * @throws DomainError `insufficient_balance` (402) when the wallet cannot pay the price.
+ * Claims the opening's slab and records its pull in ONE statement
+ * (docs/decisions/061-opening-record-built-once.md): claims the slab the `draw` picks in its
+ * tier of the pack's pool ({@link claimSlabSql}, docs/decisions/037-slab-within-a-tier.md), then
+ * advances the pair's nonce and writes the card (the slab's card, grade and FMV), the opening
+ * with its proof (the rolls `{ rarityRoll, slabIndex, tierSize, shifted }`), the buyback offer
+ * (`BUYBACK_RATE_BP` of the FMV, expiring at `offerExpiresAt`), the opening's reward `points`
+ * (if any; with none but an achievement possible, the rewards row is locked all the same) and
+ * the price's ledger movement from the user's wallet to the platform (in that order: the slab,
+ * then the rewards row before the wallet, as every transaction that touches both does). The
+ * opening names the pack's odds and pool commitments as read: they are the ones in force,
+ * because the stock trigger refuses at COMMIT a pack edited or whose pool was recomposed since
+ * (docs/decisions/041-pool-commitment.md). The statement is built once per rewards shape; the
+ * movement's legs and the points are checked per call.
+ * @returns null when the drawn tier has no free slab (nothing written); else the slab, the
+ * card's description, the offer's amount and the new rows' ids.
+ * @throws DomainError `insufficient_balance` (402) when the wallet cannot pay the price (the
+ * caller's transaction must roll back: the slab is claimed).
  * @throws RangeError for a price that is not a positive whole number of cents or points that
  * are not a whole number (programming errors).
  */
@@ -168,17 +186,24 @@ export async function recordOpening(
     userId: string;
     pair: OpeningSeedPair;
     pack: OpeningPack;
-    rolls: PoolDrawRolls;
-    slabId: number;
-    card: Omit<Pull["card"], "id" | "certNumber" | "slab">;
-    offer: Omit<Pull["buyback"], "offerId">;
+    /** The draw's tier, its rarity roll and the 32-bit word that picks the slab in the tier. */
+    draw: { rarity: CardRarity; rarityRoll: number; slabWord: number };
+    card: { category: string; packCategory: string; condition: string };
+    offerExpiresAt: Date;
     points: number;
     /** Whether the pull may unlock an achievement (which awards points after this statement). */
     mayUnlock: boolean;
     now: Date;
     key: string;
   },
-): Promise<{ cardId: number; openingId: number; offerId: number }> {
+): Promise<{
+  slab: ClaimedSlab;
+  description: string;
+  offerCents: Cents;
+  cardId: number;
+  openingId: number;
+  offerId: number;
+} | null> {
   checkDebitMovement({
     kind: "pack_purchase",
     legs: [
@@ -188,22 +213,17 @@ export async function recordOpening(
   });
   const shape: RewardsShape = o.points > 0 ? "award" : o.mayUnlock ? "lock" : "none";
   if (shape === "award") checkAwardPoints(o.points);
-  const [made] = await queryPrepared<
-    { card_id: number; opening_id: number; offer_id: number; paid: boolean },
-    RecordParam
-  >(tx, recordStatements[shape], {
+  const [made] = await queryPrepared<RecordRow, RecordParam>(tx, recordStatements[shape], {
     userId: o.userId,
     pairId: o.pair.id,
     nonce: o.pair.nonce,
-    cardName: o.card.name,
-    cardDescription: o.card.description,
     category: o.card.category,
     packCategory: o.card.packCategory,
     packId: o.pack.id,
-    rarity: o.card.rarity,
+    rarity: o.draw.rarity,
+    rarityRoll: o.draw.rarityRoll,
+    slabWord: o.draw.slabWord,
     condition: o.card.condition,
-    grade: o.card.grade,
-    valueCents: o.card.estimatedValueCents,
     now: o.now.toISOString(),
     key: o.key,
     priceCents: o.pack.priceCents,
@@ -212,17 +232,26 @@ export async function recordOpening(
     cardNames: JSON.stringify(o.pack.cardNames),
     serverSeedHash: o.pair.serverSeedHash,
     clientSeed: o.pair.clientSeed,
-    rolls: JSON.stringify(o.rolls),
     oddsCommitment: o.pack.oddsCommitment,
     poolCommitment: o.pack.poolCommitment,
-    slabId: o.slabId,
-    offerCents: o.offer.amountCents,
-    offerExpiresAt: o.offer.expiresAt.toISOString(),
+    buybackRateBp: BUYBACK_RATE_BP,
+    offerExpiresAt: o.offerExpiresAt.toISOString(),
     description: `Opened ${o.pack.name}`,
     points: o.points,
   });
+  // The drawn tier has no slab left (or every one left is being pulled right now).
+  if (!made) return null;
   // The pair is locked, so its nonce cannot have moved; this guards the statement's shape.
-  if (!made) throw new Error(`the nonce of seed pair ${o.pair.id} moved during an opening`);
+  if (made.user_card_id === null) {
+    throw new Error(`the nonce of seed pair ${o.pair.id} moved during an opening`);
+  }
   if (!made.paid) throw insufficientBalance();
-  return { cardId: made.card_id, openingId: made.opening_id, offerId: made.offer_id };
+  return {
+    slab: claimedSlabOf(made),
+    description: made.description,
+    offerCents: Number(made.offer_amount_cents),
+    cardId: made.user_card_id,
+    openingId: made.opening_id,
+    offerId: made.offer_id,
+  };
 }

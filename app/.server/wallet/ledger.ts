@@ -106,12 +106,12 @@ type Applied = { id: number; balance_cents: string };
 
 /**
  * The conditional update of a user's cached balance by `amountCents`: it matches no row when
- * the balance would go below zero or the user has no account yet.
+ * the balance would go below zero or the user has no account yet (or `when` is false).
  */
-const walletUpdate = (leg: FoldedUserLeg) => sql`
+const walletUpdate = (leg: FoldedUserLeg, when?: SQL) => sql`
   UPDATE wallet_accounts
   SET balance_cents = balance_cents + ${leg.amountCents}::bigint, updated_at = now()
-  WHERE user_id = ${leg.userId} AND balance_cents + ${leg.amountCents}::bigint >= 0
+  WHERE user_id = ${leg.userId} AND balance_cents + ${leg.amountCents}::bigint >= 0${when ? sql` AND ${when}` : sql``}
   RETURNING id, balance_cents`;
 
 /**
@@ -167,12 +167,14 @@ export function debitMovementSql(movement: {
   description: SqlValue<string>;
   reference: SQL;
   legs: FoldedLeg[];
+  /** A condition the wallet's update also needs: without it, nothing is debited or written. */
+  when?: SQL;
 }): SQL {
   const userLegs = userLegsIn(movement.legs);
   if (userLegs.length !== 1) {
     throw new RangeError(`a folded ${movement.kind} movement debits exactly one user`);
   }
-  return lastWritesSql(movement, userLegs[0], new Map());
+  return lastWritesSql(movement, userLegs[0], new Map(), movement.when);
 }
 
 /**
@@ -227,8 +229,9 @@ function userLegsOf(movement: Pick<Movement, "kind" | "legs">) {
 
 /**
  * The CTEs that write a movement's entries: `entries`, preceded by `wallet` (the conditional
- * update of the `last` user leg's wallet, whose entries are written only if it matched) when
- * there is one; the wallets `applied` before give their id and balance after directly.
+ * update of the `last` user leg's wallet, also on `when` if given, whose entries are written
+ * only if it matched) when there is one; the wallets `applied` before give their id and balance
+ * after directly.
  */
 function lastWritesSql(
   movement: {
@@ -239,6 +242,7 @@ function lastWritesSql(
   },
   last: FoldedUserLeg | undefined,
   applied: Map<number, Applied>,
+  when?: SQL,
 ): SQL {
   const values = movement.legs.map((leg, index) => {
     const done = applied.get(index);
@@ -262,7 +266,7 @@ function lastWritesSql(
     FROM ${from} ORDER BY leg.ord
     RETURNING id)`;
   if (!last) return entries(legRows);
-  return sql`wallet AS (${walletUpdate(last)}), ${entries(sql`wallet CROSS JOIN LATERAL ${legRows}`)}`;
+  return sql`wallet AS (${walletUpdate(last, when)}), ${entries(sql`wallet CROSS JOIN LATERAL ${legRows}`)}`;
 }
 
 /**
