@@ -10,6 +10,7 @@ import {
   fairnessSeeds,
   packOpenings,
   packs,
+  rewardTransactions,
   slabEvents,
   slabs,
   userCards,
@@ -261,5 +262,32 @@ describe("openPack", () => {
         [soldOut, 0],
       ]),
     );
+  });
+
+  it("refuses a pull whose tier has no slab left though the pack has stock, and changes nothing", async () => {
+    const user = await fundedCollector(db, 10_000);
+    // Every roll lands in 'uncommon', whose pool is empty; the pack's stock counts the commons.
+    const packId = await makePack(db, {
+      rarityDistribution: { common: 0, uncommon: 100, rare: 0, legendary: 0 },
+      pool: { common: 2 },
+    });
+    const before = await snapshot(user, packId);
+    const rewardsBefore = await db.db
+      .select()
+      .from(rewardTransactions)
+      .where(eq(rewardTransactions.userId, user.id));
+
+    await expect(
+      openPack(as(db, user), { packId, idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject({ code: "out_of_stock", status: 409 });
+
+    expect(await snapshot(user, packId)).toEqual(before);
+    expect(
+      await db.db.select().from(rewardTransactions).where(eq(rewardTransactions.userId, user.id)),
+    ).toEqual(rewardsBefore);
+    expect(
+      (await db.db.select().from(slabs).where(eq(slabs.packId, packId))).map((s) => s.state),
+    ).toEqual(["in_pool", "in_pool"]);
+    await expectLedgerBalanced(db, new Map([[packId, 2]]));
   });
 });

@@ -80,17 +80,22 @@ const recordSql = (shape: RewardsShape) =>
   preparedSql(RECORD_PARAMS, (v) => {
     const now = sql`${v.now}::timestamptz`;
     const reference = sql`(SELECT 'pack_opening:' || id FROM opening)`;
+    // Without a slab nothing is written: the opening is refused, and pays nothing.
+    const claimedSome = sql`EXISTS (SELECT 1 FROM claimed)`;
     const rewardsCte =
       shape === "award"
-        ? awardPointsSql({
-            userId: v.userId,
-            points: v.points,
-            type: "pack_opening",
-            description: v.description,
-            reference,
-          })
+        ? awardPointsSql(
+            {
+              userId: v.userId,
+              points: v.points,
+              type: "pack_opening",
+              description: v.description,
+              reference,
+            },
+            claimedSome,
+          )
         : shape === "lock"
-          ? lockRewardsSql(v.userId)
+          ? lockRewardsSql(v.userId, claimedSome)
           : null;
     const movement = debitMovementSql({
       kind: "pack_purchase",
@@ -100,8 +105,7 @@ const recordSql = (shape: RewardsShape) =>
         { account: { userId: v.userId }, amountCents: v.debitCents },
         { account: "platform", amountCents: v.priceCents },
       ],
-      // Without a slab nothing is written: the opening is refused, and pays nothing.
-      when: sql`EXISTS (SELECT 1 FROM claimed)`,
+      when: claimedSome,
     });
     // The buyback offer: the rate of the slab's FMV rounded half up to the cent, as
     // applyBasisPoints (~/lib/money) does it (FMVs are never negative: slabs_money_non_negative).
@@ -110,7 +114,7 @@ const recordSql = (shape: RewardsShape) =>
     WITH ${claimSlabSql({ packId: v.packId, tier: v.rarity, slabWord: v.slabWord, now: v.now })},
     nonce AS (
       UPDATE fairness_seeds SET nonce = nonce + 1
-      WHERE id = ${v.pairId}::int AND nonce = ${v.nonce}::int AND EXISTS (SELECT 1 FROM claimed)
+      WHERE id = ${v.pairId}::int AND nonce = ${v.nonce}::int AND ${claimedSome}
       RETURNING id
     ), card AS (
       INSERT INTO user_cards (user_id, card_name, card_description, category, pack_category,

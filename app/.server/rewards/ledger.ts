@@ -49,7 +49,8 @@ export function checkAwardPoints(points: number): void {
  * that folds the award into its own statement; `reference` may then be an SQL expression over
  * the caller's earlier CTEs (`(SELECT 'pack_opening:' || id FROM opening)`). The user, points
  * and description may be placeholders of a statement built once (`preparedSql`): the caller then
- * checks each call's points with {@link checkAwardPoints}.
+ * checks each call's points with {@link checkAwardPoints}. With `when`, nothing is written
+ * unless it holds.
  * @throws RangeError when `points` is a number and not a positive integer (a programming error).
  */
 export function awardPointsSql(
@@ -59,12 +60,13 @@ export function awardPointsSql(
     description: SqlValue<string>;
     reference?: string | SQL | null;
   },
+  when?: SQL,
 ): SQL {
   if (typeof award.points === "number") checkAwardPoints(award.points);
   return sql`reward_entry AS (
       INSERT INTO reward_transactions (user_id, points, type, description, reference, order_id)
-      VALUES (${award.userId}, ${award.points}::int, ${award.type}, ${award.description},
-        ${award.reference ?? null}::text, ${award.orderId ?? null}::int)
+      SELECT ${award.userId}, ${award.points}::int, ${award.type}, ${award.description},
+        ${award.reference ?? null}::text, ${award.orderId ?? null}::int${whereSql(when)}
       RETURNING id
     ), reward_balance AS (
       INSERT INTO rewards (user_id, points, total_earned)
@@ -81,12 +83,16 @@ export function awardPointsSql(
  * before it knows whether it will award points (an opening under $1 that may unlock an
  * achievement): it takes the rewards row first, in the lock order of
  * docs/decisions/006-marketplace-settlement.md (rewards rows before wallets). A zero row
- * changes no page: the leaderboard lists only users who earned points.
+ * changes no page: the leaderboard lists only users who earned points. With `when`, the row is
+ * neither made nor locked unless it holds.
  */
-export function lockRewardsSql(userId: SqlValue<string>): SQL {
+export function lockRewardsSql(userId: SqlValue<string>, when?: SQL): SQL {
   return sql`reward_balance AS (
-      INSERT INTO rewards (user_id, points, total_earned) VALUES (${userId}, 0, 0)
+      INSERT INTO rewards (user_id, points, total_earned) SELECT ${userId}, 0, 0${whereSql(when)}
       ON CONFLICT (user_id) DO UPDATE SET points = rewards.points
       RETURNING user_id
     )`;
 }
+
+/** ` WHERE when`, or nothing without a condition. */
+const whereSql = (when: SQL | undefined) => (when ? sql` WHERE ${when}` : sql``);
