@@ -10,6 +10,7 @@ import {
   fairnessSeeds,
   packOpenings,
   packs,
+  rewardTransactions,
   slabEvents,
   slabs,
   userCards,
@@ -29,7 +30,8 @@ import {
   fundedCollector,
   makePack,
 } from "../helpers/packs";
-import { BUYBACK_TTL_SECONDS } from "~/lib/rates";
+import { applyBasisPoints } from "~/lib/money";
+import { BUYBACK_RATE_BP, BUYBACK_TTL_SECONDS } from "~/lib/rates";
 
 const db = databaseForFile();
 
@@ -155,6 +157,38 @@ describe("openPack", () => {
     await expectLedgerBalanced(db, new Map([[packId, 2]]));
   });
 
+  it("names the slab's card in the description and rounds the buyback half up to the cent", async () => {
+    const user = await fundedCollector(db, 10_000);
+    const packId = await makePack(db, {
+      priceCents: 2_500,
+      rarityDistribution: { common: 100, uncommon: 0, rare: 0, legendary: 0 },
+      pool: { common: 1 },
+    });
+    // 90 % of 2,005 cents is 1,804.5: the offer is 1,805 (applyBasisPoints, ~/lib/money).
+    const [slab] = await db.db
+      .update(slabs)
+      .set({ fmvCents: 2_005 })
+      .where(eq(slabs.packId, packId))
+      .returning();
+    await db.db.update(cards).set({ variant: "Holo" }).where(eq(cards.id, slab!.cardId));
+    const [card] = await db.db.select().from(cards).where(eq(cards.id, slab!.cardId));
+
+    const pull = await openPack(as(db, user), { packId, idempotencyKey: randomUUID() });
+
+    const description = `1999 ${card!.setName} #1 Holo`;
+    expect(pull.card).toMatchObject({ description, estimatedValueCents: 2_005 });
+    expect(pull.buyback.amountCents).toBe(applyBasisPoints(2_005, BUYBACK_RATE_BP));
+    expect(pull.buyback.amountCents).toBe(1_805);
+    const [stored] = await db.db.select().from(userCards).where(eq(userCards.id, pull.card.id));
+    expect(stored).toMatchObject({ cardDescription: description, estimatedValueCents: 2_005 });
+    const [offer] = await db.db
+      .select()
+      .from(buybackOffers)
+      .where(eq(buybackOffers.cardId, pull.card.id));
+    expect(offer!.offerAmountCents).toBe(1_805);
+    await expectLedgerBalanced(db, new Map([[packId, 1]]));
+  });
+
   it("returns the same pull for a retried idempotency key and charges once", async () => {
     const user = await makeCollector(db);
     const packId = await makePack(db);
@@ -228,5 +262,32 @@ describe("openPack", () => {
         [soldOut, 0],
       ]),
     );
+  });
+
+  it("refuses a pull whose tier has no slab left though the pack has stock, and changes nothing", async () => {
+    const user = await fundedCollector(db, 10_000);
+    // Every roll lands in 'uncommon', whose pool is empty; the pack's stock counts the commons.
+    const packId = await makePack(db, {
+      rarityDistribution: { common: 0, uncommon: 100, rare: 0, legendary: 0 },
+      pool: { common: 2 },
+    });
+    const before = await snapshot(user, packId);
+    const rewardsBefore = await db.db
+      .select()
+      .from(rewardTransactions)
+      .where(eq(rewardTransactions.userId, user.id));
+
+    await expect(
+      openPack(as(db, user), { packId, idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject({ code: "out_of_stock", status: 409 });
+
+    expect(await snapshot(user, packId)).toEqual(before);
+    expect(
+      await db.db.select().from(rewardTransactions).where(eq(rewardTransactions.userId, user.id)),
+    ).toEqual(rewardsBefore);
+    expect(
+      (await db.db.select().from(slabs).where(eq(slabs.packId, packId))).map((s) => s.state),
+    ).toEqual(["in_pool", "in_pool"]);
+    await expectLedgerBalanced(db, new Map([[packId, 2]]));
   });
 });

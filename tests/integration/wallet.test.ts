@@ -14,7 +14,13 @@ import {
   walletTopUps,
 } from "~/.server/db/schema";
 import { openPack } from "~/.server/packs/opening";
-import { houseBalanceCents, postMovement, type Leg, type Movement } from "~/.server/wallet/ledger";
+import {
+  checkDebitMovement,
+  houseBalanceCents,
+  postMovement,
+  type Leg,
+  type Movement,
+} from "~/.server/wallet/ledger";
 import { addFunds } from "~/.server/wallet/top-up";
 import { WALLET_PAGE_SIZE, walletBalance, walletHistory } from "~/.server/wallet/wallet";
 import { makeCollector, type Collector } from "../helpers/commerce";
@@ -330,6 +336,21 @@ describe("the ledger", () => {
         movement.description,
       ).rejects.toBeInstanceOf(RangeError);
     }
+    // The per-call check of a movement an opening folds into its statement built once: the same
+    // refusals, and a debit of exactly one user.
+    const notDebits = [
+      ...malformed,
+      movementOf("pack_purchase", "A credit", [me, 2_500], ["platform", -2_500]),
+      movementOf("sale", "Two users", [me, -100], [{ userId: "someone" }, 100]),
+    ];
+    for (const movement of notDebits) {
+      expect(() => checkDebitMovement(movement), movement.description).toThrow(RangeError);
+    }
+    expect(() =>
+      checkDebitMovement(
+        movementOf("pack_purchase", "An opening", [me, -2_500], ["platform", 2_500]),
+      ),
+    ).not.toThrow();
     expect(
       await db.db.select().from(walletEntries).where(eq(walletEntries.reference, reference)),
     ).toEqual([]);

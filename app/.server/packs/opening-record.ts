@@ -1,15 +1,17 @@
 import { sql } from "drizzle-orm";
 
 import type { Ctx } from "../context";
-import { queryRows } from "../db/rows";
+import { preparedSql, queryPrepared, type PreparedSql } from "../db/prepared";
 import type { packs } from "../db/schema";
-import { awardPointsSql, lockRewardsSql } from "../rewards/ledger";
-import { debitMovementSql, insufficientBalance } from "../wallet/ledger";
+import { awardPointsSql, checkAwardPoints, lockRewardsSql } from "../rewards/ledger";
+import { checkDebitMovement, debitMovementSql, insufficientBalance } from "../wallet/ledger";
 
 import type { SeedPair } from "./fairness";
+import { claimedSlabOf, claimSlabSql, type ClaimedSlab, type ClaimRow } from "./slab-claim";
 
-import type { Pull } from "~/lib/domain/packs";
-import type { PoolDrawRolls } from "~/lib/fairness";
+import type { CardRarity } from "~/lib/domain/rarity";
+import type { Cents } from "~/lib/money";
+import { BUYBACK_RATE_BP } from "~/lib/rates";
 
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
 export type PackRow = typeof packs.$inferSelect;
@@ -35,17 +37,152 @@ export type OpeningPack = Pick<
   | "poolCommitment"
 >;
 
+const RECORD_PARAMS = [
+  "userId",
+  "pairId",
+  "nonce",
+  "category",
+  "packCategory",
+  "packId",
+  "rarity",
+  "rarityRoll",
+  "slabWord",
+  "condition",
+  "now",
+  "key",
+  "priceCents",
+  "debitCents",
+  "rarityDistribution",
+  "cardNames",
+  "serverSeedHash",
+  "clientSeed",
+  "oddsCommitment",
+  "poolCommitment",
+  "buybackRateBp",
+  "offerExpiresAt",
+  "description",
+  "points",
+] as const;
+type RecordParam = (typeof RECORD_PARAMS)[number];
+
 /**
- * Advances the pair's nonce and writes the card, the opening with its proof, the buyback
- * offer, the opening's reward `points` (if any; with none but an achievement possible, the
- * rewards row is locked all the same) and the price's ledger movement from the user's wallet
- * to the platform, in one statement (in that order: the rewards row is locked before the
- * wallet, as every transaction that touches both does). The opening names the
- * pack's odds and pool commitments as read: they are the ones in force, because the stock
- * trigger refuses at COMMIT a pack edited or whose pool was recomposed since
- * (docs/decisions/041-pool-commitment.md).
- * @returns the new rows' ids.
- * @throws DomainError `insufficient_balance` (402) when the wallet cannot pay the price.
+ * What an opening does with the rewards row: `award` its points (a price of $1 or more),
+ * `lock` it without points (under $1, but the pull may unlock an achievement that awards some
+ * later: the row is taken before the wallet, the lock order), or `none`.
+ */
+type RewardsShape = "award" | "lock" | "none";
+
+/**
+ * {@link recordOpening}'s statement for one {@link RewardsShape}, built once
+ * (docs/decisions/061-opening-record-built-once.md).
+ */
+const recordSql = (shape: RewardsShape) =>
+  preparedSql(RECORD_PARAMS, (v) => {
+    const now = sql`${v.now}::timestamptz`;
+    const reference = sql`(SELECT 'pack_opening:' || id FROM opening)`;
+    // Without a slab nothing is written: the opening is refused, and pays nothing.
+    const claimedSome = sql`EXISTS (SELECT 1 FROM claimed)`;
+    const rewardsCte =
+      shape === "award"
+        ? awardPointsSql(
+            {
+              userId: v.userId,
+              points: v.points,
+              type: "pack_opening",
+              description: v.description,
+              reference,
+            },
+            claimedSome,
+          )
+        : shape === "lock"
+          ? lockRewardsSql(v.userId, claimedSome)
+          : null;
+    const movement = debitMovementSql({
+      kind: "pack_purchase",
+      reference,
+      description: v.description,
+      legs: [
+        { account: { userId: v.userId }, amountCents: v.debitCents },
+        { account: "platform", amountCents: v.priceCents },
+      ],
+      when: claimedSome,
+    });
+    // The buyback offer: the rate of the slab's FMV rounded half up to the cent, as
+    // applyBasisPoints (~/lib/money) does it (FMVs are never negative: slabs_money_non_negative).
+    const offerCents = sql`(2 * claimed.fmv_cents * ${v.buybackRateBp}::bigint + 10000) / 20000`;
+    return sql`
+    WITH ${claimSlabSql({ packId: v.packId, tier: v.rarity, slabWord: v.slabWord, now: v.now })},
+    nonce AS (
+      UPDATE fairness_seeds SET nonce = nonce + 1
+      WHERE id = ${v.pairId}::int AND nonce = ${v.nonce}::int AND ${claimedSome}
+      RETURNING id
+    ), card AS (
+      INSERT INTO user_cards (user_id, card_name, card_description, category, pack_category,
+        pack_id, rarity, condition, grade, estimated_value_cents, pulled_at, slab_id)
+      SELECT ${v.userId}, claimed.name, claimed.description, ${v.category},
+        ${v.packCategory}, ${v.packId}::int, ${v.rarity}, ${v.condition},
+        claimed.grade, claimed.fmv_cents, ${now}, claimed.id
+      FROM nonce, claimed
+      RETURNING id
+    ), opening AS (
+      INSERT INTO pack_openings (user_id, pack_id, card_id, idempotency_key, price_paid_cents,
+        rarity_distribution, card_names, seed_id, server_seed_hash, client_seed, nonce, rolls,
+        odds_commitment, pool_commitment, created_at, slab_id)
+      SELECT ${v.userId}, ${v.packId}::int, card.id, ${v.key}, ${v.priceCents}::bigint,
+        ${v.rarityDistribution}::jsonb, ${v.cardNames}::jsonb,
+        ${v.pairId}::int, ${v.serverSeedHash}, ${v.clientSeed}, ${v.nonce}::int,
+        jsonb_build_object('rarityRoll', ${v.rarityRoll}::int, 'slabIndex', claimed.slab_index,
+          'tierSize', claimed.tier_size, 'shifted', claimed.shifted),
+        ${v.oddsCommitment}, ${v.poolCommitment}, ${now}, claimed.id
+      FROM card, claimed
+      RETURNING id
+    ), offer AS (
+      INSERT INTO buyback_offers (user_id, card_id, offer_amount_cents, expires_at, created_at)
+      SELECT ${v.userId}, card.id, ${offerCents}, ${v.offerExpiresAt}::timestamptz, ${now}
+      FROM card, claimed
+      RETURNING id, offer_amount_cents
+    )${rewardsCte ? sql`, ${rewardsCte}` : sql``}, ${movement}
+    SELECT claimed.*, card.id AS user_card_id, opening.id AS opening_id, offer.id AS offer_id,
+      offer.offer_amount_cents,
+      ${rewardsCte ? sql`(SELECT count(*) FROM reward_balance)` : sql`0`} AS rewarded,
+      EXISTS (SELECT 1 FROM wallet) AS paid
+    FROM claimed LEFT JOIN card ON true LEFT JOIN opening ON true LEFT JOIN offer ON true`;
+  });
+
+const recordStatements: Record<RewardsShape, PreparedSql<RecordParam>> = {
+  award: recordSql("award"),
+  lock: recordSql("lock"),
+  none: recordSql("none"),
+};
+
+type RecordRow = ClaimRow & {
+  user_card_id: number | null;
+  opening_id: number;
+  offer_id: number;
+  offer_amount_cents: string;
+  paid: boolean;
+};
+
+/**
+ * Claims the opening's slab and records its pull in ONE statement
+ * (docs/decisions/061-opening-record-built-once.md): claims the slab the `draw` picks in its
+ * tier of the pack's pool ({@link claimSlabSql}, docs/decisions/037-slab-within-a-tier.md), then
+ * advances the pair's nonce and writes the card (the slab's card, grade and FMV), the opening
+ * with its proof (the rolls `{ rarityRoll, slabIndex, tierSize, shifted }`), the buyback offer
+ * (`BUYBACK_RATE_BP` of the FMV, expiring at `offerExpiresAt`), the opening's reward `points`
+ * (if any; with none but an achievement possible, the rewards row is locked all the same) and
+ * the price's ledger movement from the user's wallet to the platform (in that order: the slab,
+ * then the rewards row before the wallet, as every transaction that touches both does). The
+ * opening names the pack's odds and pool commitments as read: they are the ones in force,
+ * because the stock trigger refuses at COMMIT a pack edited or whose pool was recomposed since
+ * (docs/decisions/041-pool-commitment.md). The statement is built once per rewards shape; the
+ * movement's legs and the points are checked per call.
+ * @returns null when the drawn tier has no free slab (nothing written); else the slab, the
+ * card's description, the offer's amount and the new rows' ids.
+ * @throws DomainError `insufficient_balance` (402) when the wallet cannot pay the price (the
+ * caller's transaction must roll back: the slab is claimed).
+ * @throws RangeError for a price that is not a positive whole number of cents or points that
+ * are not a whole number (programming errors).
  */
 export async function recordOpening(
   tx: Tx,
@@ -53,88 +190,72 @@ export async function recordOpening(
     userId: string;
     pair: OpeningSeedPair;
     pack: OpeningPack;
-    rolls: PoolDrawRolls;
-    slabId: number;
-    card: Omit<Pull["card"], "id" | "certNumber" | "slab">;
-    offer: Omit<Pull["buyback"], "offerId">;
+    /** The draw's tier, its rarity roll and the 32-bit word that picks the slab in the tier. */
+    draw: { rarity: CardRarity; rarityRoll: number; slabWord: number };
+    card: { category: string; packCategory: string; condition: string };
+    offerExpiresAt: Date;
     points: number;
     /** Whether the pull may unlock an achievement (which awards points after this statement). */
     mayUnlock: boolean;
     now: Date;
     key: string;
   },
-): Promise<{ cardId: number; openingId: number; offerId: number }> {
-  const now = sql`${o.now.toISOString()}::timestamptz`;
-  const reference = sql`(SELECT 'pack_opening:' || id FROM opening)`;
-  const description = `Opened ${o.pack.name}`;
-  // The rewards row is taken before the wallet; under $1 there are no points to award, but an
-  // achievement the pull unlocks awards some later, so the row is locked all the same.
-  const rewardsCte =
-    o.points > 0
-      ? awardPointsSql({
-          userId: o.userId,
-          points: o.points,
-          type: "pack_opening",
-          description,
-          reference,
-        })
-      : o.mayUnlock
-        ? lockRewardsSql(o.userId)
-        : null;
-  const movement = debitMovementSql({
+): Promise<{
+  slab: ClaimedSlab;
+  description: string;
+  offerCents: Cents;
+  cardId: number;
+  openingId: number;
+  offerId: number;
+} | null> {
+  checkDebitMovement({
     kind: "pack_purchase",
-    reference,
-    description,
     legs: [
       { account: { userId: o.userId }, amountCents: -o.pack.priceCents },
       { account: "platform", amountCents: o.pack.priceCents },
     ],
   });
-  const [made] = await queryRows<{
-    card_id: number;
-    opening_id: number;
-    offer_id: number;
-    paid: boolean;
-  }>(
-    tx,
-    sql`
-    WITH nonce AS (
-      UPDATE fairness_seeds SET nonce = nonce + 1
-      WHERE id = ${o.pair.id} AND nonce = ${o.pair.nonce}
-      RETURNING id
-    ), card AS (
-      INSERT INTO user_cards (user_id, card_name, card_description, category, pack_category,
-        pack_id, rarity, condition, grade, estimated_value_cents, pulled_at, slab_id)
-      SELECT ${o.userId}, ${o.card.name}, ${o.card.description}, ${o.card.category},
-        ${o.card.packCategory}, ${o.pack.id}::int, ${o.card.rarity}, ${o.card.condition},
-        ${o.card.grade}::numeric, ${o.card.estimatedValueCents}::bigint, ${now}, ${o.slabId}::int
-      FROM nonce
-      RETURNING id
-    ), opening AS (
-      INSERT INTO pack_openings (user_id, pack_id, card_id, idempotency_key, price_paid_cents,
-        rarity_distribution, card_names, seed_id, server_seed_hash, client_seed, nonce, rolls,
-        odds_commitment, pool_commitment, created_at, slab_id)
-      SELECT ${o.userId}, ${o.pack.id}::int, card.id, ${o.key}, ${o.pack.priceCents}::bigint,
-        ${JSON.stringify(o.pack.rarityDistribution)}::jsonb, ${JSON.stringify(o.pack.cardNames)}::jsonb,
-        ${o.pair.id}::int, ${o.pair.serverSeedHash}, ${o.pair.clientSeed}, ${o.pair.nonce}::int,
-        ${JSON.stringify(o.rolls)}::jsonb, ${o.pack.oddsCommitment}, ${o.pack.poolCommitment},
-        ${now}, ${o.slabId}::int
-      FROM card
-      RETURNING id
-    ), offer AS (
-      INSERT INTO buyback_offers (user_id, card_id, offer_amount_cents, expires_at, created_at)
-      SELECT ${o.userId}, card.id, ${o.offer.amountCents}::bigint,
-        ${o.offer.expiresAt.toISOString()}::timestamptz, ${now}
-      FROM card
-      RETURNING id
-    )${rewardsCte ? sql`, ${rewardsCte}` : sql``}, ${movement}
-    SELECT card.id AS card_id, opening.id AS opening_id, offer.id AS offer_id,
-      ${rewardsCte ? sql`(SELECT count(*) FROM reward_balance)` : sql`0`} AS rewarded,
-      EXISTS (SELECT 1 FROM wallet) AS paid
-    FROM card, opening, offer`,
-  );
+  const shape: RewardsShape = o.points > 0 ? "award" : o.mayUnlock ? "lock" : "none";
+  if (shape === "award") checkAwardPoints(o.points);
+  const [made] = await queryPrepared<RecordRow, RecordParam>(tx, recordStatements[shape], {
+    userId: o.userId,
+    pairId: o.pair.id,
+    nonce: o.pair.nonce,
+    category: o.card.category,
+    packCategory: o.card.packCategory,
+    packId: o.pack.id,
+    rarity: o.draw.rarity,
+    rarityRoll: o.draw.rarityRoll,
+    slabWord: o.draw.slabWord,
+    condition: o.card.condition,
+    now: o.now.toISOString(),
+    key: o.key,
+    priceCents: o.pack.priceCents,
+    debitCents: -o.pack.priceCents,
+    rarityDistribution: JSON.stringify(o.pack.rarityDistribution),
+    cardNames: JSON.stringify(o.pack.cardNames),
+    serverSeedHash: o.pair.serverSeedHash,
+    clientSeed: o.pair.clientSeed,
+    oddsCommitment: o.pack.oddsCommitment,
+    poolCommitment: o.pack.poolCommitment,
+    buybackRateBp: BUYBACK_RATE_BP,
+    offerExpiresAt: o.offerExpiresAt.toISOString(),
+    description: `Opened ${o.pack.name}`,
+    points: o.points,
+  });
+  // The drawn tier has no slab left (or every one left is being pulled right now).
+  if (!made) return null;
   // The pair is locked, so its nonce cannot have moved; this guards the statement's shape.
-  if (!made) throw new Error(`the nonce of seed pair ${o.pair.id} moved during an opening`);
+  if (made.user_card_id === null) {
+    throw new Error(`the nonce of seed pair ${o.pair.id} moved during an opening`);
+  }
   if (!made.paid) throw insufficientBalance();
-  return { cardId: made.card_id, openingId: made.opening_id, offerId: made.offer_id };
+  return {
+    slab: claimedSlabOf(made),
+    description: made.description,
+    offerCents: Number(made.offer_amount_cents),
+    cardId: made.user_card_id,
+    openingId: made.opening_id,
+    offerId: made.offer_id,
+  };
 }

@@ -32,17 +32,16 @@ import {
   type OpeningSeedPair,
   type PackRow,
 } from "./opening-record";
-import { claimSlab, slabDescription } from "./slab-claim";
 
-import { drawRulesOf, poolRollsOf, type PoolDrawRolls } from "~/lib/fairness";
+import { drawRulesOf, poolRollsOf } from "~/lib/fairness";
 
-import { applyBasisPoints, type Cents } from "~/lib/money";
+import type { Cents } from "~/lib/money";
 
 import { cardSlabOf } from "~/lib/slabs";
 import { invalidatePagesAfterCommit } from "../page-cache/invalidation";
 import type { Pull } from "~/lib/domain/packs";
 import { pageTags } from "~/lib/page-cache";
-import { BUYBACK_RATE_BP, BUYBACK_TTL_SECONDS } from "~/lib/rates";
+import { BUYBACK_TTL_SECONDS } from "~/lib/rates";
 
 /** docs/product/packs-and-fairness.md: a pulled card's category and condition. */
 export const PULLED_CARD_CATEGORY = "Trading Cards";
@@ -63,11 +62,14 @@ const outOfStock = () => new DomainError("out_of_stock", "Pack is out of stock",
  *    request never buys or rolls again), the guard's facts (date of birth, spending limits and
  *    what was spent), and the achievements an opening may still unlock with the user's pull
  *    stats; the play guard, the stock and the balance are checked from what it read;
- * 3. draws from HMAC-SHA256(server seed, `client seed:nonce`) with the pack's odds and names as
- *    read; one statement advances the nonce and stores the card (vaulted, 'Trading Cards',
- *    Mint), the opening with its proof, a pending buyback offer of 90 % of the value expiring
- *    24 hours later, one reward point per whole dollar of the price, and debits the price from
- *    the user's wallet to the platform (ledger; the platform's leg is an entry only);
+ * 3. draws the tier from HMAC-SHA256(server seed, `client seed:nonce`) with the pack's odds as
+ *    read; one statement claims the slab the draw picks in that tier of the pack's pool
+ *    (docs/decisions/037-slab-within-a-tier.md; none free: `out_of_stock`, nothing written),
+ *    advances the nonce and stores the card (the slab's, vaulted, 'Trading Cards', Mint), the
+ *    opening with its proof, a pending buyback offer of 90 % of the slab's FMV expiring 24 hours
+ *    later, one reward point per whole dollar of the price, and debits the price from the
+ *    user's wallet to the platform (ledger; the platform's leg is an entry only;
+ *    docs/decisions/061-opening-record-built-once.md);
  * 4. only when the pull earns an achievement: unlocks it and awards its points;
  * 5. at COMMIT, the database takes one unit of stock: a deferred trigger on the opening
  *    (migration 0011) runs a conditional update of the pack (active, `available_count > 0`,
@@ -114,23 +116,31 @@ export async function openPack(
       rollDigest(pair.serverSeed, pair.clientSeed, pair.nonce),
       drawRulesOf(pack).oddsBp,
     );
-    const slab = await claimSlab(tx.db, {
-      packId: pack.id,
-      tier: rolled.rarity,
-      slabWord: rolled.slabWord,
+    const points = pointsForCents(pack.priceCents);
+    const check = achievementCheckOf(read.achievementCheck);
+    const offerExpiresAt = new Date(now.getTime() + BUYBACK_TTL_SECONDS * 1000);
+    const made = await recordOpening(tx.db, {
+      userId,
+      pair,
+      pack,
+      draw: rolled,
+      card: {
+        category: PULLED_CARD_CATEGORY,
+        packCategory: pack.category,
+        condition: PULLED_CARD_CONDITION,
+      },
+      offerExpiresAt,
+      points,
+      mayUnlock: check.open.length > 0,
       now,
+      key: input.idempotencyKey,
     });
     // The drawn tier has no slab left (or every one left is being pulled right now).
-    if (!slab) throw outOfStock();
-    const rolls: PoolDrawRolls = {
-      rarityRoll: rolled.rarityRoll,
-      slabIndex: slab.slabIndex,
-      tierSize: slab.tierSize,
-      shifted: slab.shifted,
-    };
+    if (!made) throw outOfStock();
+    const { slab } = made;
     const card = {
       name: slab.name,
-      description: slabDescription(slab),
+      description: made.description,
       rarity: rolled.rarity,
       grade: slab.grade,
       condition: PULLED_CARD_CONDITION,
@@ -138,25 +148,7 @@ export async function openPack(
       packCategory: pack.category,
       estimatedValueCents: slab.fmvCents,
     };
-    const offer = {
-      amountCents: applyBasisPoints(slab.fmvCents, BUYBACK_RATE_BP),
-      expiresAt: new Date(now.getTime() + BUYBACK_TTL_SECONDS * 1000),
-    };
-    const points = pointsForCents(pack.priceCents);
-    const check = achievementCheckOf(read.achievementCheck);
-    const made = await recordOpening(tx.db, {
-      userId,
-      pair,
-      pack,
-      rolls,
-      slabId: slab.id,
-      card,
-      offer,
-      points,
-      mayUnlock: check.open.length > 0,
-      now,
-      key: input.idempotencyKey,
-    });
+    const offer = { amountCents: made.offerCents, expiresAt: offerExpiresAt };
     tx.afterCommit(() => packOpeningsCommitted.inc());
     // The unit is taken at COMMIT (the stock trigger): visitors see the count left after it.
     invalidatePagesAfterCommit(tx, [pageTags.pack(pack.id), pageTags.packs]);

@@ -33,7 +33,11 @@ export type PullStats = {
 
 /**
  * {@link PullStats} of `userId` as one json subquery, so a caller can fold it into its own
- * read (numbers may arrive as text: read it with {@link pullStatsOf}).
+ * read (numbers may arrive as text: read it with {@link pullStatsOf}). Each opening's card is
+ * read by its key (a LATERAL subquery the planner keeps as such, `LIMIT 1` on the primary key),
+ * so the cost follows the user's openings, not the size of user_cards: as a join, the opening's
+ * generic plan hashed a scan of all of user_cards on every opening
+ * (docs/decisions/061-opening-record-built-once.md).
  */
 export function pullStatsSql(userId: SqlValue<string>): SQL {
   return sql`(SELECT json_build_object('pulls', count(*),
@@ -45,7 +49,8 @@ export function pullStatsSql(userId: SqlValue<string>): SQL {
       'highRollers', count(*) filter (where o.price_paid_cents >= ${HIGH_ROLLER_CENTS}),
       'vaultValueCents', (select coalesce(sum(v.estimated_value_cents), 0)
         from user_cards v where v.user_id = ${userId} and v.status = 'vaulted'))
-    FROM pack_openings o JOIN user_cards c ON c.id = o.card_id
+    FROM pack_openings o CROSS JOIN LATERAL (SELECT c.rarity, c.grade, c.pack_category
+      FROM user_cards c WHERE c.id = o.card_id LIMIT 1) c
     WHERE o.user_id = ${userId})`;
 }
 

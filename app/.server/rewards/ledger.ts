@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { SqlValue } from "../db/prepared";
 import { wholeDollars, type Cents } from "~/lib/money";
 import { POINTS_PER_DOLLAR } from "~/lib/rates";
 
@@ -34,21 +35,38 @@ export async function awardPoints(tx: { db: Tx }, award: RewardAward): Promise<v
 }
 
 /**
+ * Checks an award's points: a positive whole number.
+ * @throws RangeError when `points` is not (a programming error).
+ */
+export function checkAwardPoints(points: number): void {
+  if (!Number.isInteger(points) || points <= 0) {
+    throw new RangeError(`awardPoints takes a positive whole number of points: ${points}`);
+  }
+}
+
+/**
  * {@link awardPoints}' writes as the CTEs `reward_entry` and `reward_balance`, for a caller
  * that folds the award into its own statement; `reference` may then be an SQL expression over
- * the caller's earlier CTEs (`(SELECT 'pack_opening:' || id FROM opening)`).
- * @throws RangeError when `points` is not a positive integer (a programming error).
+ * the caller's earlier CTEs (`(SELECT 'pack_opening:' || id FROM opening)`). The user, points
+ * and description may be placeholders of a statement built once (`preparedSql`): the caller then
+ * checks each call's points with {@link checkAwardPoints}. With `when`, nothing is written
+ * unless it holds.
+ * @throws RangeError when `points` is a number and not a positive integer (a programming error).
  */
 export function awardPointsSql(
-  award: Omit<RewardAward, "reference"> & { reference?: string | SQL | null },
+  award: Omit<RewardAward, "reference" | "userId" | "points" | "description"> & {
+    userId: SqlValue<string>;
+    points: SqlValue<number>;
+    description: SqlValue<string>;
+    reference?: string | SQL | null;
+  },
+  when?: SQL,
 ): SQL {
-  if (!Number.isInteger(award.points) || award.points <= 0) {
-    throw new RangeError(`awardPoints takes a positive whole number of points: ${award.points}`);
-  }
+  if (typeof award.points === "number") checkAwardPoints(award.points);
   return sql`reward_entry AS (
       INSERT INTO reward_transactions (user_id, points, type, description, reference, order_id)
-      VALUES (${award.userId}, ${award.points}::int, ${award.type}, ${award.description},
-        ${award.reference ?? null}::text, ${award.orderId ?? null}::int)
+      SELECT ${award.userId}, ${award.points}::int, ${award.type}, ${award.description},
+        ${award.reference ?? null}::text, ${award.orderId ?? null}::int${whereSql(when)}
       RETURNING id
     ), reward_balance AS (
       INSERT INTO rewards (user_id, points, total_earned)
@@ -65,12 +83,16 @@ export function awardPointsSql(
  * before it knows whether it will award points (an opening under $1 that may unlock an
  * achievement): it takes the rewards row first, in the lock order of
  * docs/decisions/006-marketplace-settlement.md (rewards rows before wallets). A zero row
- * changes no page: the leaderboard lists only users who earned points.
+ * changes no page: the leaderboard lists only users who earned points. With `when`, the row is
+ * neither made nor locked unless it holds.
  */
-export function lockRewardsSql(userId: string): SQL {
+export function lockRewardsSql(userId: SqlValue<string>, when?: SQL): SQL {
   return sql`reward_balance AS (
-      INSERT INTO rewards (user_id, points, total_earned) VALUES (${userId}, 0, 0)
+      INSERT INTO rewards (user_id, points, total_earned) SELECT ${userId}, 0, 0${whereSql(when)}
       ON CONFLICT (user_id) DO UPDATE SET points = rewards.points
       RETURNING user_id
     )`;
 }
+
+/** ` WHERE when`, or nothing without a condition. */
+const whereSql = (when: SQL | undefined) => (when ? sql` WHERE ${when}` : sql``);

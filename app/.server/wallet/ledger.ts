@@ -1,5 +1,6 @@
 import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { SqlValue } from "../db/prepared";
 import { queryRows } from "../db/rows";
 import { walletAccounts, type WalletEntryKind } from "../db/schema";
 import { DomainError, isDomainError } from "../errors";
@@ -90,16 +91,27 @@ export async function houseBalanceCents(
 }
 
 type UserLeg = { index: number; userId: string; amountCents: Cents };
+/** A user leg whose user and amount may be placeholders ({@link FoldedLeg}). */
+type FoldedUserLeg = { index: number; userId: SqlValue<string>; amountCents: SqlValue<Cents> };
+
+/**
+ * A leg of a movement folded into a statement built once (`preparedSql`): its user and amount
+ * may be placeholders, filled per call.
+ */
+export type FoldedLeg = {
+  account: { userId: SqlValue<string> } | HouseAccount;
+  amountCents: SqlValue<Cents>;
+};
 type Applied = { id: number; balance_cents: string };
 
 /**
  * The conditional update of a user's cached balance by `amountCents`: it matches no row when
- * the balance would go below zero or the user has no account yet.
+ * the balance would go below zero or the user has no account yet (or `when` is false).
  */
-const walletUpdate = (leg: UserLeg) => sql`
+const walletUpdate = (leg: FoldedUserLeg, when?: SQL) => sql`
   UPDATE wallet_accounts
   SET balance_cents = balance_cents + ${leg.amountCents}::bigint, updated_at = now()
-  WHERE user_id = ${leg.userId} AND balance_cents + ${leg.amountCents}::bigint >= 0
+  WHERE user_id = ${leg.userId} AND balance_cents + ${leg.amountCents}::bigint >= 0${when ? sql` AND ${when}` : sql``}
   RETURNING id, balance_cents`;
 
 /**
@@ -143,25 +155,57 @@ export async function postMovement(tx: LedgerTx, movement: Movement): Promise<vo
  * {@link postMovement} of a movement with one user leg, which debits it, as the CTEs `wallet`
  * (the conditional update of that wallet: no row when the balance would go below zero) and
  * `entries`, for a caller that folds the movement into its own statement (an opening); its
- * `reference` may be an SQL expression over the caller's earlier CTEs. The caller must check
+ * `reference` may be an SQL expression over the caller's earlier CTEs. The legs' users, amounts
+ * and the description may be placeholders of a statement built once: the caller then checks the
+ * values of each call with {@link checkDebitMovement} before running it. The caller must check
  * that `wallet` returned a row and otherwise throw {@link insufficientBalance} and roll back:
  * without one, no entry was written.
- * @throws RangeError for a malformed movement, as {@link postMovement}, or one that does not
- * debit exactly one user.
+ * @throws RangeError when the movement does not have exactly one user leg (a programming error).
  */
-export function debitMovementSql(movement: Omit<Movement, "reference"> & { reference: SQL }): SQL {
+export function debitMovementSql(movement: {
+  kind: WalletEntryKind;
+  description: SqlValue<string>;
+  reference: SQL;
+  legs: FoldedLeg[];
+  /** A condition the wallet's update also needs: without it, nothing is debited or written. */
+  when?: SQL;
+}): SQL {
+  const userLegs = userLegsIn(movement.legs);
+  if (userLegs.length !== 1) {
+    throw new RangeError(`a folded ${movement.kind} movement debits exactly one user`);
+  }
+  return lastWritesSql(movement, userLegs[0], new Map(), movement.when);
+}
+
+/**
+ * Checks the values of a movement {@link debitMovementSql} folds, once per call: the checks of
+ * {@link postMovement} (non-zero integer legs that balance, one user at most once), and that it
+ * debits exactly one user.
+ * @throws RangeError for a malformed movement (a programming error).
+ */
+export function checkDebitMovement(movement: Pick<Movement, "kind" | "legs">): void {
   const userLegs = userLegsOf(movement);
   if (userLegs.length !== 1 || userLegs[0]!.amountCents >= 0) {
     throw new RangeError(`a folded ${movement.kind} movement debits exactly one user`);
   }
-  return lastWritesSql(movement, userLegs[0], new Map());
+}
+
+/** The legs of `legs` that move a user's wallet, with their index among `legs`. */
+function userLegsIn<U, A>(
+  legs: { account: { userId: U } | HouseAccount; amountCents: A }[],
+): { index: number; userId: U; amountCents: A }[] {
+  return legs.flatMap((leg, index) =>
+    typeof leg.account === "object"
+      ? [{ index, userId: leg.account.userId, amountCents: leg.amountCents }]
+      : [],
+  );
 }
 
 /**
  * The user legs of `movement` in lock order (user id), after checking its shape.
  * @throws RangeError as {@link postMovement}.
  */
-function userLegsOf(movement: Pick<Movement, "kind" | "legs">): UserLeg[] {
+function userLegsOf(movement: Pick<Movement, "kind" | "legs">) {
   const { legs, kind } = movement;
   if (
     legs.length === 0 ||
@@ -174,13 +218,9 @@ function userLegsOf(movement: Pick<Movement, "kind" | "legs">): UserLeg[] {
   if (external ? legs.length !== 1 || (kind === "top_up" ? sum <= 0 : sum >= 0) : sum !== 0) {
     throw new RangeError(`the legs of a ${kind} movement do not balance`);
   }
-  const userLegs: UserLeg[] = legs
-    .flatMap((leg, index) =>
-      typeof leg.account === "object"
-        ? [{ index, userId: leg.account.userId, amountCents: leg.amountCents }]
-        : [],
-    )
-    .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  const userLegs = userLegsIn(legs).sort((a, b) =>
+    a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0,
+  );
   if (new Set(userLegs.map((leg) => leg.userId)).size !== userLegs.length) {
     throw new RangeError(`a ${kind} movement moves one user's wallet twice`);
   }
@@ -189,13 +229,20 @@ function userLegsOf(movement: Pick<Movement, "kind" | "legs">): UserLeg[] {
 
 /**
  * The CTEs that write a movement's entries: `entries`, preceded by `wallet` (the conditional
- * update of the `last` user leg's wallet, whose entries are written only if it matched) when
- * there is one; the wallets `applied` before give their id and balance after directly.
+ * update of the `last` user leg's wallet, also on `when` if given, whose entries are written
+ * only if it matched) when there is one; the wallets `applied` before give their id and balance
+ * after directly.
  */
 function lastWritesSql(
-  movement: Pick<Movement, "kind" | "legs" | "description"> & { reference: string | SQL },
-  last: UserLeg | undefined,
+  movement: {
+    kind: WalletEntryKind;
+    legs: FoldedLeg[];
+    description: SqlValue<string>;
+    reference: string | SQL;
+  },
+  last: FoldedUserLeg | undefined,
   applied: Map<number, Applied>,
+  when?: SQL,
 ): SQL {
   const values = movement.legs.map((leg, index) => {
     const done = applied.get(index);
@@ -204,7 +251,8 @@ function lastWritesSql(
         ? sql`wallet.id, ${leg.amountCents}::bigint, wallet.balance_cents`
         : done
           ? sql`${done.id}::int, ${leg.amountCents}::bigint, ${done.balance_cents}::bigint`
-          : sql`(SELECT id FROM wallet_accounts WHERE kind = ${leg.account as HouseAccount}),
+          : // `kind <> 'user'` lets a generic plan use the house accounts' partial index.
+            sql`(SELECT id FROM wallet_accounts WHERE kind = ${leg.account as HouseAccount} AND kind <> 'user'),
               ${leg.amountCents}::bigint, NULL::bigint`;
     return sql`(${sql.raw(String(index))}, ${account})`;
   });
@@ -218,7 +266,7 @@ function lastWritesSql(
     FROM ${from} ORDER BY leg.ord
     RETURNING id)`;
   if (!last) return entries(legRows);
-  return sql`wallet AS (${walletUpdate(last)}), ${entries(sql`wallet CROSS JOIN LATERAL ${legRows}`)}`;
+  return sql`wallet AS (${walletUpdate(last, when)}), ${entries(sql`wallet CROSS JOIN LATERAL ${legRows}`)}`;
 }
 
 /**
