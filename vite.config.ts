@@ -20,6 +20,9 @@ const SHELL_MODULES =
 function chunkOf(id: string): string | undefined {
   if (/\/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return "framework";
   if (SHELL_MODULES.test(id)) return "shell";
+  // The pack art and the tile that shows it stay one file: /packs draws tiles, /pack/1 the art
+  // with its tiles deferred (docs/decisions/063-first-load-below-the-fold.md).
+  if (/\/app\/components\/packs\/pack-(tile|image)\.tsx$/.test(id)) return "pack-tile";
   return undefined;
 }
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import {
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -21,7 +20,12 @@ import { readFlashToasts } from "./.server/toast";
 import { headerCounts } from "./.server/account/header-counts";
 import { requestCtx } from "./.server/request-context";
 import { playPromptsOf } from "./.server/play/status";
-import "./app.css";
+// The one stylesheet, linked by URL in the Layout rather than imported for its side effect
+// (docs/decisions/063-first-load-below-the-fold.md): imported, it was the CSS of the "shell"
+// chunk that every deferred part imports, so React Router marked its link with a trailing `#`
+// and Vite's preload helper, not finding that href, appended a second copy on the page's first
+// dynamic import (parsed again, the whole page's style recomputed). No route has other links.
+import appCss from "./app.css?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.user;
@@ -72,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <link nonce={nonce} rel="stylesheet" href={appCss} />
       </head>
       <body>
         <AppShell

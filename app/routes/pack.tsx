@@ -6,9 +6,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/pack";
 import { ExpectedValue } from "./+packs/expected-value";
 import { parsePackId } from "./+packs/pack-id";
-import { RarityOdds } from "./+packs/rarity-odds";
 import { redeemDefaults } from "./+packs/redeem-defaults.server";
-import { MORE_PACKS_SHOWN, MorePacks } from "./+packs/more-packs";
+import { MORE_PACKS_SHOWN } from "./+packs/more-packs";
 import { photosOf } from "~/.server/media/photos";
 import { loadPackDetail } from "~/.server/packs/catalog";
 import { requestCtx } from "~/.server/request-context";
@@ -22,6 +21,12 @@ import { pageMeta } from "~/lib/meta";
 import { formatCents } from "~/lib/money";
 import { livePageHandle, pageTags } from "~/lib/page-cache";
 import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
+import { deferred } from "~/lib/deferred";
+
+// The odds table and the More Packs strip sit below the fold: their code loads after the page's
+// (docs/decisions/036-deferred-page-parts.md).
+const RarityOdds = deferred(() => import("./+packs/rarity-odds").then((m) => m.RarityOdds));
+const MorePacks = deferred(() => import("./+packs/more-packs").then((m) => m.MorePacks));
 
 /** Visitors get this page from the page cache; writes invalidate its tags. */
 export const handle = livePageHandle(({ id }) => [pageTags.pack(id), pageTags.packs]);

@@ -33,6 +33,7 @@ export const SPRITE_ICONS = [
   "play",
   "rocket",
   "rss",
+  "scale",
   "search",
   "share-2",
   "shield-check",

@@ -1,4 +1,4 @@
-import { Scale } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { PackSummary } from "~/lib/domain/packs";
 import { formatCents } from "~/lib/money";
 import { packEconomics } from "~/lib/pack-economics";
@@ -23,7 +23,7 @@ export function ExpectedValue({
   return (
     <section aria-labelledby="ev-title" className="bg-surface rounded-2xl border p-4 sm:p-5">
       <h2 id="ev-title" className="flex items-center gap-2 font-semibold">
-        <Scale className="text-accent size-4" aria-hidden="true" />
+        <Icon name="scale" className="text-accent size-4" />
         Expected value of one pull
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3">
