@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test as base } from "./helpers/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { signUpThroughUi, uniqueEmail } from "./helpers/session";
+import { openOutboxMessage, signUpThroughUi, uniqueEmail } from "./helpers/session";
 
 declare global {
   interface Window {
@@ -28,13 +28,8 @@ const test = base.extend<{ recordCspViolations: void }>({
 
 /** Opens /dev/outbox and follows the link of the newest message to `to` with `subject`. */
 async function followMailLink(page: Page, to: string, subject: string) {
-  await page.goto("/dev/outbox");
-  const message = page
-    .getByRole("listitem")
-    .filter({ hasText: to })
-    .filter({ has: page.getByRole("heading", { name: subject }) })
-    .first();
-  await message.getByRole("link").first().click();
+  const messages = await openOutboxMessage(page, to, subject);
+  await messages.first().getByRole("link").first().click();
 }
 
 /**
@@ -75,12 +70,7 @@ test("the outbox shows the rendered mail in a frame that runs no script, and its
   page,
 }) => {
   const email = await signUpEdda(page, "rendered", "harbor velvet lantern 24");
-  await page.goto("/dev/outbox");
-  const message = page
-    .getByRole("listitem")
-    .filter({ hasText: email })
-    .filter({ has: page.getByRole("heading", { name: "Verify your PackVault email" }) })
-    .first();
+  const message = (await openOutboxMessage(page, email, "Verify your PackVault email")).first();
   await message.getByText("Rendered mail and text").click();
   const frame = message.frameLocator("iframe");
   await expect(

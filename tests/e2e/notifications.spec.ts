@@ -4,7 +4,13 @@ import { fillCheckoutAddress } from "./helpers/address";
 import { addToCart } from "./helpers/cart";
 import { addFunds } from "./helpers/collector";
 import { watchPageErrors } from "./helpers/page-errors";
-import { gotoHydrated, signInAsAdmin, signUpVerified, uniqueEmail } from "./helpers/session";
+import {
+  gotoHydrated,
+  openOutboxMessage,
+  signInAsAdmin,
+  signUpVerified,
+  uniqueEmail,
+} from "./helpers/session";
 import { expect, test } from "./helpers/test";
 
 // Signs up, verifies, adds funds, checks out, then an admin ships: more than the default 30 s.
@@ -80,11 +86,7 @@ test("a buyer's bell rises live when an admin ships the order, with the tracking
   await expect(page.getByRole("link", { name: "Notifications, 0 unread" })).toBeVisible();
   await expect(page.getByText("You're all caught up")).toBeVisible();
 
-  await page.goto("/dev/outbox");
-  const mail = page
-    .getByRole("listitem")
-    .filter({ hasText: email })
-    .filter({ has: page.getByRole("heading", { name: `Order #${orderId} has shipped` }) });
+  const mail = await openOutboxMessage(page, email, `Order #${orderId} has shipped`);
   await expect(mail).toHaveCount(1);
   await expect(mail).toContainText(tracking);
   const footer = mail.getByRole("link", { name: /\/unsubscribe\?u=/ });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** A password zxcvbn rates strong; every e2e account uses it unless a test needs another. */
 export const STRONG_PASSWORD = "velvet harbor lantern 42";
@@ -159,14 +159,25 @@ async function postAuthForm(
 }
 
 /**
+ * How long a test waits for a mail to reach /dev/outbox. The job queue sends it; each load of the
+ * page waits up to 3 s for queued mail, which a busy CI machine can exceed.
+ */
+const OUTBOX_TIMEOUT_MS = 30_000;
+
+/**
  * Follows the newest verification link mailed to `email` over HTTP: reads /dev/outbox's page
  * (which waits for queued mail) and requests the link with `request`'s cookies.
  */
 async function verifyEmailOverHttp(request: APIRequestContext, email: string): Promise<void> {
-  const outbox = await (await request.get("/dev/outbox")).text();
-  const link = verificationLink(outbox, email);
-  expect(link, `no verification mail to ${email} in /dev/outbox`).not.toBeNull();
-  const response = await request.get(link!);
+  const readLink = async () =>
+    verificationLink(await (await request.get("/dev/outbox")).text(), email);
+  await expect
+    .poll(readLink, {
+      message: `no verification mail to ${email} in /dev/outbox`,
+      timeout: OUTBOX_TIMEOUT_MS,
+    })
+    .not.toBeNull();
+  const response = await request.get((await readLink())!);
   expect(response.ok(), `the verification link answered ${response.status()}`).toBe(true);
   expect(await response.text()).toContain("Your email is verified");
 }
@@ -183,17 +194,26 @@ export function verificationLink(outboxHtml: string, email: string): string | nu
   return null;
 }
 
+/**
+ * Opens /dev/outbox, reloading until a message to `to` whose heading is `subject` is listed.
+ * @returns the list items of such messages, newest first.
+ */
+export async function openOutboxMessage(page: Page, to: string, subject: string): Promise<Locator> {
+  const messages = page
+    .getByRole("listitem")
+    .filter({ hasText: to })
+    .filter({ has: page.getByRole("heading", { name: subject }) });
+  await expect(async () => {
+    await page.goto("/dev/outbox");
+    await expect(messages.first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: OUTBOX_TIMEOUT_MS });
+  return messages;
+}
+
 /** Follows the newest verification link mailed to `email` (listed at /dev/outbox). */
 export async function verifyEmailThroughOutbox(page: Page, email: string): Promise<void> {
-  await page.goto("/dev/outbox");
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: email })
-    .filter({ has: page.getByRole("heading", { name: "Verify your PackVault email" }) })
-    .first()
-    .getByRole("link")
-    .first()
-    .click();
+  const messages = await openOutboxMessage(page, email, "Verify your PackVault email");
+  await messages.first().getByRole("link").first().click();
   await expect(page.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
 }
 
