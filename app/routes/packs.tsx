@@ -151,8 +151,9 @@ export default function Packs({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="space-y-8">
           <CategoryFilter categories={categories} selected={selected} />
+          {/* One eager image: docs/decisions/064-one-eager-image-above-the-fold.md. */}
           {featured.length ? (
-            <PackRow id="featured" title="Featured" packs={featured} eager={5} />
+            <PackRow id="featured" title="Featured" packs={featured} eager={1} />
           ) : null}
           {rest.length ? (
             <section id="more-packs" aria-labelledby="more-packs-title" className="scroll-mt-20">
@@ -169,7 +170,7 @@ export default function Packs({ loaderData }: Route.ComponentProps) {
               >
                 {rest.map((pack, index) => (
                   <li key={pack.id}>
-                    <PackTile pack={pack} eager={featured.length === 0 && index < 5} />
+                    <PackTile pack={pack} eager={featured.length === 0 && index === 0} />
                   </li>
                 ))}
               </ul>

@@ -2,8 +2,12 @@ import type { ProductSummary } from "~/lib/domain/catalog";
 import { cn } from "~/lib/cn";
 import { ProductCard, type CardLayout } from "./product-card";
 
-/** Cards in the first row or two load eagerly; the rest wait until scrolled near. */
-const EAGER_CARDS = 4;
+/**
+ * Only the first card's image loads at once (the page's likely largest paint); the rest load
+ * lazily, right after the first paint when on screen. Several eager images held Chromium's first
+ * paint back by a second or more (docs/decisions/064-one-eager-image-above-the-fold.md).
+ */
+const EAGER_CARDS = 1;
 
 /**
  * Products as a responsive grid (2 columns at 360 px up to 4 on wide screens) or a list,

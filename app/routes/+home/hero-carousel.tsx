@@ -119,9 +119,15 @@ export function HeroCarousel({ cards }: { cards: SlabCard[] }) {
               // `.hero-slab` (app.css); a hidden slide is made invisible there by its data-position.
               className="hero-slab"
             >
-              {/* Only the slide in front is the page's largest paint: the others ask for their
-                  image after it, and the server preloads only that one. */}
-              <SlabImage card={card} fetchPriority={isCenter ? "high" : "low"} />
+              {/* Only the slide in front is the page's largest paint: the server preloads
+                  only its image, and the others load lazily, after the first paint (eager,
+                  they held Chromium's first paint back by a second or two:
+                  docs/decisions/064-one-eager-image-above-the-fold.md). */}
+              <SlabImage
+                card={card}
+                fetchPriority={isCenter ? "high" : "low"}
+                loading={isCenter ? "eager" : "lazy"}
+              />
               <Button asChild>
                 <Link to="/packs">Grab a pack</Link>
               </Button>
