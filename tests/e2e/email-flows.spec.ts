@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test as base } from "./helpers/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { openOutboxMessage, signUpThroughUi, uniqueEmail } from "./helpers/session";
+import { followMailLink, openOutboxMessage, signUpThroughUi, uniqueEmail } from "./helpers/session";
 
 declare global {
   interface Window {
@@ -25,12 +25,6 @@ const test = base.extend<{ recordCspViolations: void }>({
     { auto: true },
   ],
 });
-
-/** Opens /dev/outbox and follows the link of the newest message to `to` with `subject`. */
-async function followMailLink(page: Page, to: string, subject: string) {
-  const messages = await openOutboxMessage(page, to, subject);
-  await messages.first().getByRole("link").first().click();
-}
 
 /**
  * Edda Mailer signs up through /auth (signUpThroughUi) with an address of her own made from
