@@ -6,8 +6,11 @@ import type { Database } from "./client";
 /** The named parameters of a {@link preparedSql} statement, as Drizzle placeholders. */
 export type Placeholders<K extends string> = { readonly [P in K]: Placeholder<P> };
 
-/** A value, or in a statement built by {@link preparedSql} the placeholder that stands for it. */
-export type SqlValue<T> = T | Placeholder;
+/**
+ * A value; in a statement built by {@link preparedSql}, the placeholder that stands for it; or
+ * an expression of the statement it is part of (a column of each row, such as `opener.user_id`).
+ */
+export type SqlValue<T> = T | Placeholder | SQL;
 
 /** A raw statement whose text is built once (see {@link preparedSql}). */
 export type PreparedSql<K extends string> = {

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { cardSlabColumns } from "../policy/slab-columns";
 
 import { inTransaction, type Ctx, type TxCtx } from "../context";
+import { groupCommit, type GroupCommit, type ItemOutcome } from "../db/group-commit";
 
 import { packOpeningsCommitted } from "../metrics";
 
@@ -13,7 +14,7 @@ import { buybackOffers, packOpenings, slabs, userCards } from "../db/schema";
 import { DomainError } from "../errors";
 
 import { playFactsSql, refusePlay, type PlayFacts } from "../policy/guard";
-import { lockPlayAccount } from "../policy/play-account";
+import { lockPlayAccount, lockPlayAccounts, type PlayAccountRow } from "../policy/play-account";
 import { AchievementFacts, withPull } from "../rewards/achievement-rules";
 import {
   achievementCheckOf,
@@ -51,9 +52,11 @@ const notSignedIn = () => new DomainError("not_signed_in", "Please log in to ope
 const outOfStock = () => new DomainError("out_of_stock", "Pack is out of stock", 409);
 
 /**
- * Opens one pack for the signed-in user (docs/product/packs-and-fairness.md), in ONE
- * transaction of five statements, ordered so the row every opening of the pack contends for is
- * locked last and held only while the commit is written
+ * Opens one pack for the signed-in user (docs/product/packs-and-fairness.md). Openings of one
+ * pack that arrive while others are being recorded share a transaction, each recorded as it
+ * would be alone (docs/decisions/065-pack-openings-committed-in-batches.md); alone, an opening
+ * is ONE transaction of five statements, ordered so the row every opening of the pack contends
+ * for is locked last and held only while the commit is written
  * (docs/decisions/021-pack-drop-in-five-statements.md, which refines 011):
  * 1. locks the user's play account (the responsible-play guard, docs/decisions/010-responsible-
  *    play.md: their guarded movements run one at a time from here to the commit);
@@ -89,95 +92,251 @@ export async function openPack(
   input: { packId: number; idempotencyKey: string },
 ): Promise<Pull> {
   if (!ctx.actor) throw notSignedIn();
-  const userId = ctx.actor.userId;
-  return openingTransaction(ctx, async (tx) => {
-    const now = tx.now();
-    const account = await lockPlayAccount(tx.db, userId);
-    let read = await readForOpening(tx.db, userId, input, now);
-    if (!read) {
-      // The user's first opening: make their seed pair, then read again.
-      await activeSeedPair(tx, userId, { lock: true });
-      read = (await readForOpening(tx.db, userId, input, now))!;
-    }
-    const { pair, pack } = read;
-    if (read.earlierId !== null) return pullOf(tx.db, userId, read.earlierId);
-    if (!pack) throw new DomainError("pack_not_found", "Pack not found", 404);
-    if (!pack.isActive || pack.availableCount <= 0) throw outOfStock();
-    refusePlay(
-      account,
-      read.play,
-      { userId, kind: "pack-spend", amountCents: pack.priceCents },
-      now,
-    );
-    // Fails fast without the writes below; the ledger's conditional update is what guarantees it.
-    if ((read.balanceCents ?? 0) < pack.priceCents) throw insufficientBalance();
+  return openingQueue(ctx, input.packId).submit({ ctx, userId: ctx.actor.userId, input });
+}
 
-    const rolled = poolRollsOf(
-      rollDigest(pair.serverSeed, pair.clientSeed, pair.nonce),
-      drawRulesOf(pack).oddsBp,
+/** One opening waiting for its batch: the request's context, the opener and what they sent. */
+type QueuedOpening = {
+  ctx: Ctx;
+  userId: string;
+  input: { packId: number; idempotencyKey: string };
+};
+
+/**
+ * How openings of one pack share transactions (docs/decisions/065-pack-openings-committed-in-
+ * batches.md): at most `maxInFlight` batches of one pack run at once in a process, each of at
+ * most `maxBatch` openings.
+ */
+const OPENING_BATCHES = { maxInFlight: 8, maxBatch: 25 };
+
+/** The opening queues of each database client (a pool, or PGlite), by pack id. */
+const queues = new WeakMap<object, Map<number, GroupCommit<QueuedOpening, Pull>>>();
+
+/** The queue of pack `packId`'s openings on `ctx`'s database (made on first use). */
+function openingQueue(ctx: Ctx, packId: number): GroupCommit<QueuedOpening, Pull> {
+  // Every request's `ctx.db` is its own wrapper (the after-commit effects) of one client.
+  const client = (ctx.db as { $client?: object }).$client ?? ctx.db;
+  let byPack = queues.get(client);
+  if (!byPack) queues.set(client, (byPack = new Map()));
+  let queue = byPack.get(packId);
+  if (!queue) {
+    queue = groupCommit({ ...OPENING_BATCHES, run: openBatch });
+    byPack.set(packId, queue);
+  }
+  return queue;
+}
+
+/** An opening alone in its own transaction, as an {@link ItemOutcome}. */
+async function openAlone(opening: QueuedOpening): Promise<ItemOutcome<Pull>> {
+  try {
+    const value = await openingTransaction(opening.ctx, (tx) =>
+      openInTransaction(tx, opening.userId, opening.input),
     );
-    const points = pointsForCents(pack.priceCents);
-    const check = achievementCheckOf(read.achievementCheck);
-    const offerExpiresAt = new Date(now.getTime() + BUYBACK_TTL_SECONDS * 1000);
-    const made = await recordOpening(tx.db, {
-      userId,
-      pair,
-      pack,
-      draw: rolled,
-      card: {
-        category: PULLED_CARD_CATEGORY,
-        packCategory: pack.category,
-        condition: PULLED_CARD_CONDITION,
-      },
-      offerExpiresAt,
-      points,
-      mayUnlock: check.open.length > 0,
-      now,
-      key: input.idempotencyKey,
+    return { ok: true, value };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/**
+ * Opens a batch of one pack's openings in ONE transaction of the first opening's context
+ * (docs/decisions/065-pack-openings-committed-in-batches.md): one statement locks the openers'
+ * play accounts and one reads for all of them (seed pairs locked), both in ascending user id,
+ * so two batches lock shared rows in one order; then each opening is checked and recorded in
+ * that order as {@link openInTransaction} does it alone. An opening refused by its checks (a
+ * DomainError) or whose drawn tier has no free slab left wrote nothing: it is answered with
+ * that refusal and the others go on. A user's second opening in the batch, and an opening whose
+ * user has no play account or seed pair yet, are opened alone after the batch. Any other
+ * failure, the stock trigger's at COMMIT included, rolls the whole batch back and opens each of
+ * its openings alone, so a batch never answers otherwise than its openings would one by one.
+ * A batch of one is opened alone.
+ */
+async function openBatch(openings: QueuedOpening[]): Promise<ItemOutcome<Pull>[]> {
+  if (openings.length === 1) return [await openAlone(openings[0]!)];
+  const firstOfUser = new Map<string, number>();
+  openings.forEach((opening, index) => {
+    if (!firstOfUser.has(opening.userId)) firstOfUser.set(opening.userId, index);
+  });
+  const batched = [...firstOfUser.values()]
+    .map((index) => ({ opening: openings[index]!, index }))
+    .sort((a, b) => (a.opening.userId < b.opening.userId ? -1 : 1));
+  const outcomes: (ItemOutcome<Pull> | undefined)[] = new Array(openings.length);
+  try {
+    await openingTransaction(openings[0]!.ctx, async (tx) => {
+      const userIds = batched.map(({ opening }) => opening.userId);
+      const accounts = await lockPlayAccounts(tx.db, userIds);
+      const reads = await readForOpenings(
+        tx.db,
+        openings[0]!.input.packId,
+        batched
+          .filter(({ opening }) => accounts.has(opening.userId))
+          .map(({ opening }) => ({ userId: opening.userId, key: opening.input.idempotencyKey })),
+        tx.now(),
+      );
+      for (const { opening, index } of batched) {
+        const account = accounts.get(opening.userId);
+        const read = reads.get(opening.userId);
+        if (account && read) outcomes[index] = await openInBatch(tx, opening, account, read);
+      }
     });
-    // The drawn tier has no slab left (or every one left is being pulled right now).
-    if (!made) throw outOfStock();
-    const { slab } = made;
-    const card = {
-      name: slab.name,
-      description: made.description,
-      rarity: rolled.rarity,
-      grade: slab.grade,
-      condition: PULLED_CARD_CONDITION,
+  } catch {
+    return Promise.all(openings.map(openAlone));
+  }
+  return Promise.all(openings.map((opening, index) => outcomes[index] ?? openAlone(opening)));
+}
+
+/**
+ * One opening of a batch, its opener's play account locked and `read`: its outcome. Throws
+ * (rolling the batch back) on anything but a refusal made before the opening wrote.
+ */
+async function openInBatch(
+  tx: TxCtx,
+  opening: QueuedOpening,
+  account: PlayAccountRow,
+  read: OpeningRead,
+): Promise<ItemOutcome<Pull>> {
+  let plan: OpeningPlan;
+  try {
+    plan = await planOpening(tx, opening.userId, account, read);
+  } catch (error) {
+    if (error instanceof DomainError) return { ok: false, error };
+    throw error;
+  }
+  if ("replay" in plan) return { ok: true, value: plan.replay };
+  const pull = await recordPull(tx, opening.userId, opening.input, plan);
+  return pull ? { ok: true, value: pull } : { ok: false, error: outOfStock() };
+}
+
+/**
+ * Opens one pack in the caller's transaction `tx` (the steps of {@link openPack}).
+ * @throws DomainError as {@link openPack}.
+ */
+async function openInTransaction(
+  tx: TxCtx,
+  userId: string,
+  input: { packId: number; idempotencyKey: string },
+): Promise<Pull> {
+  const account = await lockPlayAccount(tx.db, userId);
+  const opener = [{ userId, key: input.idempotencyKey }];
+  let read = (await readForOpenings(tx.db, input.packId, opener, tx.now())).get(userId);
+  if (!read) {
+    // The user's first opening: make their seed pair, then read again.
+    await activeSeedPair(tx, userId, { lock: true });
+    read = (await readForOpenings(tx.db, input.packId, opener, tx.now())).get(userId)!;
+  }
+  const plan = await planOpening(tx, userId, account, read);
+  if ("replay" in plan) return plan.replay;
+  const pull = await recordPull(tx, userId, input, plan);
+  // The drawn tier has no slab left (or every one left is being pulled right now).
+  if (!pull) throw outOfStock();
+  return pull;
+}
+
+/** An opening that passed its checks, with what it read; or the pull a retried key made. */
+type OpeningPlan = { replay: Pull } | (OpeningRead & { pack: OpeningPack });
+
+/**
+ * The checks of step 2 of {@link openPack} on what the opening read, its opener's play
+ * `account` locked: the pull its key already made, or the plan to record. Writes nothing.
+ * @throws DomainError `pack_not_found`, `out_of_stock`, `insufficient_balance` and the play
+ * guard's refusals, as {@link openPack}.
+ */
+async function planOpening(
+  tx: TxCtx,
+  userId: string,
+  account: PlayAccountRow,
+  read: OpeningRead,
+): Promise<OpeningPlan> {
+  const now = tx.now();
+  const { pack } = read;
+  if (read.earlierId !== null) return { replay: await pullOf(tx.db, userId, read.earlierId) };
+  if (!pack) throw new DomainError("pack_not_found", "Pack not found", 404);
+  if (!pack.isActive || pack.availableCount <= 0) throw outOfStock();
+  refusePlay(account, read.play, { userId, kind: "pack-spend", amountCents: pack.priceCents }, now);
+  // Fails fast without the writes below; the ledger's conditional update is what guarantees it.
+  if ((read.balanceCents ?? 0) < pack.priceCents) throw insufficientBalance();
+  return { ...read, pack };
+}
+
+/**
+ * Steps 3 and 4 of {@link openPack} for a `plan` that passed its checks: draws, claims the slab
+ * and records the pull, then grants the achievements it unlocks.
+ * @returns null when the drawn tier has no free slab (nothing written).
+ * @throws DomainError `insufficient_balance` (402) when the wallet could not pay after all (the
+ * transaction must roll back: the slab is claimed).
+ */
+async function recordPull(
+  tx: TxCtx,
+  userId: string,
+  input: { packId: number; idempotencyKey: string },
+  plan: OpeningRead & { pack: OpeningPack },
+): Promise<Pull | null> {
+  const now = tx.now();
+  const { pair, pack } = plan;
+  const rolled = poolRollsOf(
+    rollDigest(pair.serverSeed, pair.clientSeed, pair.nonce),
+    drawRulesOf(pack).oddsBp,
+  );
+  const points = pointsForCents(pack.priceCents);
+  const check = achievementCheckOf(plan.achievementCheck);
+  const offerExpiresAt = new Date(now.getTime() + BUYBACK_TTL_SECONDS * 1000);
+  const made = await recordOpening(tx.db, {
+    userId,
+    pair,
+    pack,
+    draw: rolled,
+    card: {
       category: PULLED_CARD_CATEGORY,
       packCategory: pack.category,
-      estimatedValueCents: slab.fmvCents,
-    };
-    const offer = { amountCents: made.offerCents, expiresAt: offerExpiresAt };
-    tx.afterCommit(() => packOpeningsCommitted.inc());
-    // The unit is taken at COMMIT (the stock trigger): visitors see the count left after it.
-    invalidatePagesAfterCommit(tx, [pageTags.pack(pack.id), pageTags.packs]);
-    const achievements = check.pullStats
-      ? await grantAchievements(
-          tx,
-          check.open,
-          new AchievementFacts(
-            tx.db,
-            userId,
-            withPull(check.pullStats, { ...card, pricePaidCents: pack.priceCents }),
-          ),
-          { userId, source: `pack_opening:${made.openingId}` },
-        )
-      : [];
-    return {
-      openingId: made.openingId,
-      packId: pack.id,
-      card: {
-        id: made.cardId,
-        ...card,
-        certNumber: slab.cert,
-        slab: cardSlabOf(slab),
-      },
-      buyback: { offerId: made.offerId, ...offer },
-      pointsEarned: points,
-      achievements,
-    };
+      condition: PULLED_CARD_CONDITION,
+    },
+    offerExpiresAt,
+    points,
+    mayUnlock: check.open.length > 0,
+    now,
+    key: input.idempotencyKey,
   });
+  if (!made) return null;
+  const { slab } = made;
+  const card = {
+    name: slab.name,
+    description: made.description,
+    rarity: rolled.rarity,
+    grade: slab.grade,
+    condition: PULLED_CARD_CONDITION,
+    category: PULLED_CARD_CATEGORY,
+    packCategory: pack.category,
+    estimatedValueCents: slab.fmvCents,
+  };
+  const offer = { amountCents: made.offerCents, expiresAt: offerExpiresAt };
+  tx.afterCommit(() => packOpeningsCommitted.inc());
+  // The unit is taken at COMMIT (the stock trigger): visitors see the count left after it.
+  invalidatePagesAfterCommit(tx, [pageTags.pack(pack.id), pageTags.packs]);
+  const achievements = check.pullStats
+    ? await grantAchievements(
+        tx,
+        check.open,
+        new AchievementFacts(
+          tx.db,
+          userId,
+          withPull(check.pullStats, { ...card, pricePaidCents: pack.priceCents }),
+        ),
+        { userId, source: `pack_opening:${made.openingId}` },
+      )
+    : [];
+  return {
+    openingId: made.openingId,
+    packId: pack.id,
+    card: {
+      id: made.cardId,
+      ...card,
+      certNumber: slab.cert,
+      slab: cardSlabOf(slab),
+    },
+    buyback: { offerId: made.offerId, ...offer },
+    pointsEarned: points,
+    achievements,
+  };
 }
 
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
@@ -199,26 +358,28 @@ async function openingTransaction<T>(ctx: Ctx, work: (tx: TxCtx) => Promise<T>):
   }
 }
 
-type OpeningReadParam = "userId" | "key" | "packId" | "now";
+type OpeningReadParam = "userIds" | "keys" | "packId" | "now";
 
-/** {@link readForOpening}'s statement, built once (docs/decisions/058-opening-statements-built-once.md). */
-const openingRead = preparedSql(
-  ["userId", "key", "packId", "now"],
-  (v) =>
-    sql`SELECT s.id AS pair_id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce,
-      p.id AS pack_id, p.name, p.category, p.price_cents, p.available_count, p.is_active,
+/** {@link readForOpenings}'s statement, built once (docs/decisions/058-opening-statements-built-once.md). */
+const openingRead = preparedSql(["userIds", "keys", "packId", "now"], (v) => {
+  const userId = sql`opener.user_id`;
+  return sql`SELECT s.user_id, s.id AS pair_id, s.server_seed, s.server_seed_hash, s.client_seed,
+      s.nonce, p.id AS pack_id, p.name, p.category, p.price_cents, p.available_count, p.is_active,
       p.rarity_distribution, p.card_names, p.odds_commitment, p.pool_commitment,
       (SELECT o.id FROM pack_openings o
-        WHERE o.user_id = ${v.userId} AND o.idempotency_key = ${v.key}) AS earlier_id,
-      (SELECT w.balance_cents FROM wallet_accounts w WHERE w.user_id = ${v.userId}) AS balance_cents,
-      ${playFactsSql({ userId: v.userId, kind: "pack-spend" }, v.now)} AS play,
-      ${achievementCheckSql(v.userId, "pack_opening")} AS achievement_check
-    FROM fairness_seeds s LEFT JOIN packs p ON p.id = ${v.packId}::int
-    WHERE s.user_id = ${v.userId} AND s.revealed_at IS NULL
-    FOR UPDATE OF s`,
-);
+        WHERE o.user_id = ${userId} AND o.idempotency_key = opener.key) AS earlier_id,
+      (SELECT w.balance_cents FROM wallet_accounts w WHERE w.user_id = ${userId}) AS balance_cents,
+      ${playFactsSql({ userId, kind: "pack-spend" }, v.now)} AS play,
+      ${achievementCheckSql(userId, "pack_opening")} AS achievement_check
+    FROM unnest(${v.userIds}::text[], ${v.keys}::text[]) AS opener(user_id, key)
+      JOIN fairness_seeds s ON s.user_id = opener.user_id AND s.revealed_at IS NULL
+      LEFT JOIN packs p ON p.id = ${v.packId}::int
+    ORDER BY s.user_id
+    FOR UPDATE OF s`;
+});
 
 type OpeningReadRow = {
+  user_id: string;
   pair_id: number;
   server_seed: string;
   server_seed_hash: string;
@@ -240,30 +401,38 @@ type OpeningReadRow = {
   achievement_check: AchievementCheckJson;
 };
 
+/** What an opening reads of its opener and pack (see {@link readForOpenings}). */
+type OpeningRead = ReturnType<typeof openingReadOf>;
+
 /**
- * The user's active seed pair, locked FOR UPDATE, with the pack (null when there is none with
- * that id), the user's cached balance (null without a wallet), the id of the opening `key`
- * already made (null if none), the play guard's facts at `now`, and the achievements an opening
- * may still unlock with, only when there are some, the user's pull stats before this pull
- * (`achievementCheckSql`), in one statement; undefined when the user has no seed pair yet. It
- * runs after the play lock, so it sees every guarded movement of the user committed before.
- * Written as SQL rather than with the query builder: building this statement with it (the whole
- * seed pair and pack rows beside the nested facts) took about twice the Node CPU of the text;
- * and the text is built once, with placeholders, not per call.
+ * For each of `openers` (one opening each, of pack `packId`; each user at most once): the
+ * user's active seed pair, locked FOR UPDATE in ascending user id, with the pack (null when
+ * there is none with that id), the user's cached balance (null without a wallet), the id of the
+ * opening their `key` already made (null if none), the play guard's facts at `now`, and the
+ * achievements an opening may still unlock with, only when there are some, the user's pull
+ * stats before this pull (`achievementCheckSql`), in one statement. A user without a seed pair
+ * yet is not in the answer. It runs after the play locks, so it sees every guarded movement of
+ * the users committed before. Written as SQL rather than with the query builder: building this
+ * statement with it took about twice the Node CPU of the text; and the text is built once, with
+ * placeholders, not per call.
+ * @returns the reads by user id.
  */
-async function readForOpening(
+async function readForOpenings(
   tx: Tx,
-  userId: string,
-  input: { packId: number; idempotencyKey: string },
+  packId: number,
+  openers: readonly { userId: string; key: string }[],
   now: Date,
-) {
-  const [row] = await queryPrepared<OpeningReadRow, OpeningReadParam>(tx, openingRead, {
-    userId,
-    key: input.idempotencyKey,
-    packId: input.packId,
+): Promise<Map<string, OpeningRead>> {
+  const rows = await queryPrepared<OpeningReadRow, OpeningReadParam>(tx, openingRead, {
+    userIds: openers.map((opener) => opener.userId),
+    keys: openers.map((opener) => opener.key),
+    packId,
     now,
   });
-  if (!row) return undefined;
+  return new Map(rows.map((row) => [row.user_id, openingReadOf(row)]));
+}
+
+function openingReadOf(row: OpeningReadRow) {
   const pair: OpeningSeedPair = {
     id: row.pair_id,
     serverSeed: row.server_seed,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { queryRows } from "../db/rows";
+import { preparedSql, queryPrepared } from "../db/prepared";
 import { playAccounts } from "../db/schema";
 import type { PauseView } from "~/lib/play";
 
@@ -21,42 +21,64 @@ export type PlayAccountRow = typeof playAccounts.$inferSelect;
  * sends it).
  */
 export async function lockPlayAccount(tx: PlayTx, userId: string): Promise<PlayAccountRow> {
-  const [existing] = await queryRows<{
-    user_id: string;
-    pause_kind: PlayAccountRow["pauseKind"];
-    pause_started_at: string | null;
-    pause_until: string | null;
-    reality_check_session_start: string | null;
-    reality_checks_acknowledged: number;
-    pack_confirm_under_cents: string | number | null;
-    updated_at: string;
-  }>(
-    tx,
-    sql`SELECT user_id, pause_kind, pause_started_at, pause_until, reality_check_session_start,
-      reality_checks_acknowledged, pack_confirm_under_cents, updated_at
-    FROM play_accounts WHERE user_id = ${userId} FOR UPDATE`,
-  );
-  if (existing) {
-    return {
-      userId: existing.user_id,
-      pauseKind: existing.pause_kind,
-      pauseStartedAt: dateOf(existing.pause_started_at),
-      pauseUntil: dateOf(existing.pause_until),
-      realityCheckSessionStart: dateOf(existing.reality_check_session_start),
-      realityChecksAcknowledged: existing.reality_checks_acknowledged,
-      packConfirmUnderCents:
-        existing.pack_confirm_under_cents === null
-          ? null
-          : Number(existing.pack_confirm_under_cents),
-      updatedAt: new Date(existing.updated_at),
-    };
-  }
+  const [existing] = await queryPrepared<PlayAccountColumns, "userIds">(tx, lockAccounts, {
+    userIds: [userId],
+  });
+  if (existing) return playAccountOf(existing);
   const [made] = await tx
     .insert(playAccounts)
     .values({ userId })
     .onConflictDoUpdate({ target: playAccounts.userId, set: { userId: sql`excluded.user_id` } })
     .returning();
   return made!;
+}
+
+/**
+ * Locks the play account rows of `userIds` that exist, in ascending user id (so two callers
+ * lock shared rows in one order), for the rest of the caller's transaction, in one statement
+ * (as {@link lockPlayAccount} does for one user, without making the missing ones).
+ * @returns the locked rows by user id; a user without a play account is not in it.
+ */
+export async function lockPlayAccounts(
+  tx: PlayTx,
+  userIds: readonly string[],
+): Promise<Map<string, PlayAccountRow>> {
+  const rows = await queryPrepared<PlayAccountColumns, "userIds">(tx, lockAccounts, { userIds });
+  return new Map(rows.map((row) => [row.user_id, playAccountOf(row)]));
+}
+
+/** The lock of {@link lockPlayAccounts}, built once (docs/decisions/058-opening-statements-built-once.md). */
+const lockAccounts = preparedSql(
+  ["userIds"],
+  (v) =>
+    sql`SELECT user_id, pause_kind, pause_started_at, pause_until, reality_check_session_start,
+      reality_checks_acknowledged, pack_confirm_under_cents, updated_at
+    FROM play_accounts WHERE user_id = ANY(${v.userIds}::text[]) ORDER BY user_id FOR UPDATE`,
+);
+
+type PlayAccountColumns = {
+  user_id: string;
+  pause_kind: PlayAccountRow["pauseKind"];
+  pause_started_at: string | null;
+  pause_until: string | null;
+  reality_check_session_start: string | null;
+  reality_checks_acknowledged: number;
+  pack_confirm_under_cents: string | number | null;
+  updated_at: string;
+};
+
+function playAccountOf(row: PlayAccountColumns): PlayAccountRow {
+  return {
+    userId: row.user_id,
+    pauseKind: row.pause_kind,
+    pauseStartedAt: dateOf(row.pause_started_at),
+    pauseUntil: dateOf(row.pause_until),
+    realityCheckSessionStart: dateOf(row.reality_check_session_start),
+    realityChecksAcknowledged: row.reality_checks_acknowledged,
+    packConfirmUnderCents:
+      row.pack_confirm_under_cents === null ? null : Number(row.pack_confirm_under_cents),
+    updatedAt: new Date(row.updated_at),
+  };
 }
 
 /** A timestamptz as both drivers hand it to Drizzle (text), as a Date; null stays null. */
