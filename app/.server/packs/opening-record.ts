@@ -8,6 +8,7 @@ import { checkDebitMovement, debitMovementSql, insufficientBalance } from "../wa
 
 import type { SeedPair } from "./fairness";
 import { claimedSlabOf, claimSlabSql, type ClaimedSlab, type ClaimRow } from "./slab-claim";
+import type { TierTarget } from "./tier-lists";
 
 import type { CardRarity } from "~/lib/domain/rarity";
 import type { Cents } from "~/lib/money";
@@ -47,6 +48,9 @@ const RECORD_PARAMS = [
   "rarity",
   "rarityRoll",
   "slabWord",
+  "targetId",
+  "targetIndex",
+  "tierSize",
   "condition",
   "now",
   "key",
@@ -73,10 +77,16 @@ type RecordParam = (typeof RECORD_PARAMS)[number];
 type RewardsShape = "award" | "lock" | "none";
 
 /**
- * {@link recordOpening}'s statement for one {@link RewardsShape}, built once
- * (docs/decisions/061-opening-record-built-once.md).
+ * How the claim finds its target: `counted` by the statement itself, or `listed` by the caller
+ * (a batch's `TierLists`, docs/decisions/065-pack-openings-committed-in-batches.md).
  */
-const recordSql = (shape: RewardsShape) =>
+type ClaimShape = "counted" | "listed";
+
+/**
+ * {@link recordOpening}'s statement for one {@link RewardsShape} and {@link ClaimShape}, built
+ * once (docs/decisions/061-opening-record-built-once.md).
+ */
+const recordSql = (shape: RewardsShape, claim: ClaimShape) =>
   preparedSql(RECORD_PARAMS, (v) => {
     const now = sql`${v.now}::timestamptz`;
     const reference = sql`(SELECT 'pack_opening:' || id FROM opening)`;
@@ -111,7 +121,16 @@ const recordSql = (shape: RewardsShape) =>
     // applyBasisPoints (~/lib/money) does it (FMVs are never negative: slabs_money_non_negative).
     const offerCents = sql`(2 * claimed.fmv_cents * ${v.buybackRateBp}::bigint + 10000) / 20000`;
     return sql`
-    WITH ${claimSlabSql({ packId: v.packId, tier: v.rarity, slabWord: v.slabWord, now: v.now })},
+    WITH ${claimSlabSql(
+      claim === "counted"
+        ? { packId: v.packId, tier: v.rarity, now: v.now, slabWord: v.slabWord }
+        : {
+            packId: v.packId,
+            tier: v.rarity,
+            now: v.now,
+            listed: { id: v.targetId, index: v.targetIndex, size: v.tierSize },
+          },
+    )},
     nonce AS (
       UPDATE fairness_seeds SET nonce = nonce + 1
       WHERE id = ${v.pairId}::int AND nonce = ${v.nonce}::int AND ${claimedSome}
@@ -149,10 +168,17 @@ const recordSql = (shape: RewardsShape) =>
     FROM claimed LEFT JOIN card ON true LEFT JOIN opening ON true LEFT JOIN offer ON true`;
   });
 
-const recordStatements: Record<RewardsShape, PreparedSql<RecordParam>> = {
-  award: recordSql("award"),
-  lock: recordSql("lock"),
-  none: recordSql("none"),
+const recordStatements: Record<ClaimShape, Record<RewardsShape, PreparedSql<RecordParam>>> = {
+  counted: {
+    award: recordSql("award", "counted"),
+    lock: recordSql("lock", "counted"),
+    none: recordSql("none", "counted"),
+  },
+  listed: {
+    award: recordSql("award", "listed"),
+    lock: recordSql("lock", "listed"),
+    none: recordSql("none", "listed"),
+  },
 };
 
 type RecordRow = ClaimRow & {
@@ -166,7 +192,8 @@ type RecordRow = ClaimRow & {
 /**
  * Claims the opening's slab and records its pull in ONE statement
  * (docs/decisions/061-opening-record-built-once.md): claims the slab the `draw` picks in its
- * tier of the pack's pool ({@link claimSlabSql}, docs/decisions/037-slab-within-a-tier.md), then
+ * tier of the pack's pool ({@link claimSlabSql}, docs/decisions/037-slab-within-a-tier.md;
+ * from the `listed` target when a batch listed the tier, decision 065), then
  * advances the pair's nonce and writes the card (the slab's card, grade and FMV), the opening
  * with its proof (the rolls `{ rarityRoll, slabIndex, tierSize, shifted }`), the buyback offer
  * (`BUYBACK_RATE_BP` of the FMV, expiring at `offerExpiresAt`), the opening's reward `points`
@@ -192,6 +219,8 @@ export async function recordOpening(
     pack: OpeningPack;
     /** The draw's tier, its rarity roll and the 32-bit word that picks the slab in the tier. */
     draw: { rarity: CardRarity; rarityRoll: number; slabWord: number };
+    /** Where the claim starts when the caller listed the tier (a batch); else the statement counts. */
+    listed?: TierTarget;
     card: { category: string; packCategory: string; condition: string };
     offerExpiresAt: Date;
     points: number;
@@ -217,7 +246,8 @@ export async function recordOpening(
   });
   const shape: RewardsShape = o.points > 0 ? "award" : o.mayUnlock ? "lock" : "none";
   if (shape === "award") checkAwardPoints(o.points);
-  const [made] = await queryPrepared<RecordRow, RecordParam>(tx, recordStatements[shape], {
+  const statement = recordStatements[o.listed ? "listed" : "counted"][shape];
+  const [made] = await queryPrepared<RecordRow, RecordParam>(tx, statement, {
     userId: o.userId,
     pairId: o.pair.id,
     nonce: o.pair.nonce,
@@ -227,6 +257,9 @@ export async function recordOpening(
     rarity: o.draw.rarity,
     rarityRoll: o.draw.rarityRoll,
     slabWord: o.draw.slabWord,
+    targetId: o.listed?.id ?? null,
+    targetIndex: o.listed?.index ?? null,
+    tierSize: o.listed?.size ?? null,
     condition: o.card.condition,
     now: o.now.toISOString(),
     key: o.key,

@@ -33,6 +33,7 @@ import {
   type OpeningSeedPair,
   type PackRow,
 } from "./opening-record";
+import { TierLists } from "./tier-lists";
 
 import { drawRulesOf, poolRollsOf } from "~/lib/fairness";
 
@@ -173,10 +174,13 @@ async function openBatch(openings: QueuedOpening[]): Promise<ItemOutcome<Pull>[]
           .map(({ opening }) => ({ userId: opening.userId, key: opening.input.idempotencyKey })),
         tx.now(),
       );
+      const lists = new TierLists(tx.db, openings[0]!.input.packId);
       for (const { opening, index } of batched) {
         const account = accounts.get(opening.userId);
         const read = reads.get(opening.userId);
-        if (account && read) outcomes[index] = await openInBatch(tx, opening, account, read);
+        if (account && read) {
+          outcomes[index] = await openInBatch(tx, { opening, account, read, lists });
+        }
       }
     });
   } catch {
@@ -186,14 +190,23 @@ async function openBatch(openings: QueuedOpening[]): Promise<ItemOutcome<Pull>[]
 }
 
 /**
- * One opening of a batch, its opener's play account locked and `read`: its outcome. Throws
- * (rolling the batch back) on anything but a refusal made before the opening wrote.
+ * One opening of a batch, its opener's play `account` locked and `read`, drawn from the batch's
+ * `lists` of the tiers: its outcome. Throws (rolling the batch back) on anything but a refusal
+ * made before the opening wrote.
  */
 async function openInBatch(
   tx: TxCtx,
-  opening: QueuedOpening,
-  account: PlayAccountRow,
-  read: OpeningRead,
+  {
+    opening,
+    account,
+    read,
+    lists,
+  }: {
+    opening: QueuedOpening;
+    account: PlayAccountRow;
+    read: OpeningRead;
+    lists: TierLists;
+  },
 ): Promise<ItemOutcome<Pull>> {
   let plan: OpeningPlan;
   try {
@@ -203,7 +216,7 @@ async function openInBatch(
     throw error;
   }
   if ("replay" in plan) return { ok: true, value: plan.replay };
-  const pull = await recordPull(tx, opening.userId, opening.input, plan);
+  const pull = await recordPull(tx, opening.userId, opening.input, plan, lists);
   return pull ? { ok: true, value: pull } : { ok: false, error: outOfStock() };
 }
 
@@ -260,7 +273,8 @@ async function planOpening(
 
 /**
  * Steps 3 and 4 of {@link openPack} for a `plan` that passed its checks: draws, claims the slab
- * and records the pull, then grants the achievements it unlocks.
+ * (from its batch's `lists` of the tiers when given, docs/decisions/065-pack-openings-committed-
+ * in-batches.md) and records the pull, then grants the achievements it unlocks.
  * @returns null when the drawn tier has no free slab (nothing written).
  * @throws DomainError `insufficient_balance` (402) when the wallet could not pay after all (the
  * transaction must roll back: the slab is claimed).
@@ -270,6 +284,7 @@ async function recordPull(
   userId: string,
   input: { packId: number; idempotencyKey: string },
   plan: OpeningRead & { pack: OpeningPack },
+  lists?: TierLists,
 ): Promise<Pull | null> {
   const now = tx.now();
   const { pair, pack } = plan;
@@ -280,11 +295,14 @@ async function recordPull(
   const points = pointsForCents(pack.priceCents);
   const check = achievementCheckOf(plan.achievementCheck);
   const offerExpiresAt = new Date(now.getTime() + BUYBACK_TTL_SECONDS * 1000);
+  const listed = lists ? await lists.target(rolled.rarity, rolled.slabWord) : undefined;
+  if (listed === null) return null;
   const made = await recordOpening(tx.db, {
     userId,
     pair,
     pack,
     draw: rolled,
+    listed,
     card: {
       category: PULLED_CARD_CATEGORY,
       packCategory: pack.category,
@@ -296,6 +314,7 @@ async function recordPull(
     now,
     key: input.idempotencyKey,
   });
+  if (listed) lists!.claimed(rolled.rarity, listed, made?.slab.id ?? null);
   if (!made) return null;
   const { slab } = made;
   const card = {

@@ -30,35 +30,53 @@ export type ClaimedSlab = {
 };
 
 /**
+ * Where a claim starts: the index the draw picked among the tier's `size` slabs left and the id
+ * of the slab at that index, as a batch's list of the tier found them (`TierLists`,
+ * docs/decisions/065-pack-openings-committed-in-batches.md).
+ */
+export type ListedTarget = {
+  id: SqlValue<number>;
+  index: SqlValue<number>;
+  size: SqlValue<number>;
+};
+
+/**
  * The CTEs that claim the slab an opening pulls from tier `tier` of pack `packId`'s pool
  * (docs/decisions/037-slab-within-a-tier.md), for the opening's record to fold into its one
- * statement (docs/decisions/061-opening-record-built-once.md): the tier's slabs left, in
- * ascending id (the canonical order), are counted (n) and the one at index
- * floor(`slabWord` x n / 2^32) is the target; the first of them from the target on that no
- * other opening holds, or failing that the first before it (wrapping to the lowest id), is
- * locked (`FOR UPDATE SKIP LOCKED`, each an index range scan that stops at the first free
- * slab) and moved from `in_pool` to `owned`, so two openings never take one slab and none
- * waits for another. The last CTE, `claimed`, returns the slab with its card ({@link ClaimRow}
- * columns, and `description`: "1999 Pokemon Base Set #4 Holo", the variant left out when
- * empty), or no row when the tier has no free slab left. Its history row is written by the
- * slabs trigger; the caller's transaction pays for it or rolls back, which puts it back.
- * The values may be placeholders of a statement built once (`preparedSql`).
+ * statement (docs/decisions/061-opening-record-built-once.md). The target: with `slabWord`, the
+ * tier's slabs left, in ascending id (the canonical order), are counted (n) and the one at index
+ * floor(`slabWord` x n / 2^32) is it; with `listed`, the caller counted and indexed them on its
+ * list of the tier (a batch, docs/decisions/065-pack-openings-committed-in-batches.md). From
+ * the target on, the first slab of the tier left that no other opening holds, or failing that
+ * the first before it (wrapping to the lowest id), is locked (`FOR UPDATE SKIP LOCKED`, each an
+ * index range scan that stops at the first free slab) and moved from `in_pool` to `owned`, so
+ * two openings never take one slab and none waits for another. The last CTE, `claimed`, returns
+ * the slab with its card ({@link ClaimRow} columns, and `description`: "1999 Pokemon Base Set
+ * #4 Holo", the variant left out when empty), or no row when the tier has no free slab left. Its
+ * history row is written by the slabs trigger; the caller's transaction pays for it or rolls
+ * back, which puts it back. The values may be placeholders of a statement built once
+ * (`preparedSql`).
  */
-export function claimSlabSql(v: {
-  packId: SqlValue<number>;
-  tier: SqlValue<CardRarity>;
-  slabWord: SqlValue<number>;
-  now: SqlValue<string>;
-}): SQL {
+export function claimSlabSql(
+  v: { packId: SqlValue<number>; tier: SqlValue<CardRarity>; now: SqlValue<string> } & (
+    { slabWord: SqlValue<number> } | { listed: ListedTarget }
+  ),
+): SQL {
   const inTier = sql`pack_id = ${v.packId}::int AND state = 'in_pool' AND pool_tier = ${v.tier}`;
-  return sql`tier AS (
+  const target =
+    "listed" in v
+      ? sql`target AS (
+      SELECT ${v.listed.size}::int AS n, ${v.listed.index}::int AS rn, ${v.listed.id}::int AS id
+    )`
+      : sql`tier AS (
       SELECT count(*)::int AS n FROM slabs WHERE ${inTier}
     ), target AS (
       SELECT tier.n, k.rn, t.id
       FROM tier,
         LATERAL (SELECT floor(${v.slabWord}::numeric * tier.n / 4294967296)::int AS rn) k,
         LATERAL (SELECT id FROM slabs WHERE ${inTier} ORDER BY id OFFSET k.rn LIMIT 1) t
-    ), from_target AS (
+    )`;
+  return sql`${target}, from_target AS (
       SELECT id FROM slabs WHERE ${inTier} AND id >= (SELECT id FROM target)
       ORDER BY id LIMIT 1
       FOR UPDATE SKIP LOCKED
