@@ -108,7 +108,7 @@ type QueuedOpening = {
  * batches.md): at most `maxInFlight` batches of one pack run at once in a process, each of at
  * most `maxBatch` openings.
  */
-const OPENING_BATCHES = { maxInFlight: 8, maxBatch: 25 };
+const OPENING_BATCHES = { maxInFlight: 4, maxBatch: 50 };
 
 /** The opening queues of each database client (a pool, or PGlite), by pack id. */
 const queues = new WeakMap<object, Map<number, GroupCommit<QueuedOpening, Pull>>>();
@@ -144,13 +144,14 @@ async function openAlone(opening: QueuedOpening): Promise<ItemOutcome<Pull>> {
  * (docs/decisions/065-pack-openings-committed-in-batches.md): one statement locks the openers'
  * play accounts and one reads for all of them (seed pairs locked), both in ascending user id,
  * so two batches lock shared rows in one order; then each opening is checked and recorded in
- * that order as {@link openInTransaction} does it alone. An opening refused by its checks (a
- * DomainError) or whose drawn tier has no free slab left wrote nothing: it is answered with
- * that refusal and the others go on. A user's second opening in the batch, and an opening whose
- * user has no play account or seed pair yet, are opened alone after the batch. Any other
- * failure, the stock trigger's at COMMIT included, rolls the whole batch back and opens each of
- * its openings alone, so a batch never answers otherwise than its openings would one by one.
- * A batch of one is opened alone.
+ * that order as {@link openInTransaction} does it alone, drawing from the batch's lists of the
+ * tiers (`TierLists`). An opening refused by its checks (a DomainError) or whose drawn tier has
+ * no free slab left wrote nothing: it is answered with that refusal and the others go on. An
+ * opening whose user has no play account or seed pair yet (their first opening makes them) is
+ * opened in a savepoint, which its refusal rolls back. A user's second opening in the batch is
+ * opened alone after the batch. Any other failure, the stock trigger's at COMMIT included, rolls
+ * the whole batch back and opens each of its openings alone, so a batch never answers otherwise
+ * than its openings would one by one. A batch of one is opened alone.
  */
 async function openBatch(openings: QueuedOpening[]): Promise<ItemOutcome<Pull>[]> {
   if (openings.length === 1) return [await openAlone(openings[0]!)];
@@ -178,9 +179,10 @@ async function openBatch(openings: QueuedOpening[]): Promise<ItemOutcome<Pull>[]
       for (const { opening, index } of batched) {
         const account = accounts.get(opening.userId);
         const read = reads.get(opening.userId);
-        if (account && read) {
-          outcomes[index] = await openInBatch(tx, { opening, account, read, lists });
-        }
+        outcomes[index] =
+          account && read
+            ? await openInBatch(tx, { opening, account, read, lists })
+            : await openInSavepoint(tx, opening, lists);
       }
     });
   } catch {
@@ -221,13 +223,37 @@ async function openInBatch(
 }
 
 /**
- * Opens one pack in the caller's transaction `tx` (the steps of {@link openPack}).
+ * One opening of a batch whose user has no play account or seed pair yet, opened in a savepoint
+ * of the batch's transaction as {@link openInTransaction} opens it: its outcome. A DomainError
+ * (a refusal, even one raised after a write) rolls the savepoint back and is its answer; anything
+ * else is thrown (rolling the batch back).
+ */
+async function openInSavepoint(
+  tx: TxCtx,
+  opening: QueuedOpening,
+  lists: TierLists,
+): Promise<ItemOutcome<Pull>> {
+  try {
+    const value = await tx.db.transaction((savepoint) =>
+      openInTransaction({ ...tx, db: savepoint }, opening.userId, opening.input, lists),
+    );
+    return { ok: true, value };
+  } catch (error) {
+    if (error instanceof DomainError) return { ok: false, error };
+    throw error;
+  }
+}
+
+/**
+ * Opens one pack in the caller's transaction `tx` (the steps of {@link openPack}), drawing from
+ * a batch's `lists` of the tiers when given.
  * @throws DomainError as {@link openPack}.
  */
 async function openInTransaction(
   tx: TxCtx,
   userId: string,
   input: { packId: number; idempotencyKey: string },
+  lists?: TierLists,
 ): Promise<Pull> {
   const account = await lockPlayAccount(tx.db, userId);
   const opener = [{ userId, key: input.idempotencyKey }];
@@ -239,7 +265,7 @@ async function openInTransaction(
   }
   const plan = await planOpening(tx, userId, account, read);
   if ("replay" in plan) return plan.replay;
-  const pull = await recordPull(tx, userId, input, plan);
+  const pull = await recordPull(tx, userId, input, plan, lists);
   // The drawn tier has no slab left (or every one left is being pulled right now).
   if (!pull) throw outOfStock();
   return pull;
