@@ -271,6 +271,10 @@ async function verify(db, packId, units) {
           (SELECT count(*)::int FROM pack_openings WHERE pack_id = ${packId}) AS openings,
           (SELECT count(*)::int - count(DISTINCT slab_id)::int FROM pack_openings
              WHERE pack_id = ${packId}) AS pulled_twice,
+          (SELECT count(*)::int FROM pack_openings
+             WHERE pack_id = ${packId} AND (rolls->>'shifted')::boolean) AS shifted,
+          (SELECT count(DISTINCT xmin::text)::int FROM pack_openings
+             WHERE pack_id = ${packId}) AS transactions,
           (SELECT count(*)::int FROM pack_openings po JOIN slabs s ON s.id = po.slab_id
              JOIN user_cards c ON c.id = po.card_id
              WHERE po.pack_id = ${packId} AND (c.slab_id IS DISTINCT FROM s.id
@@ -301,6 +305,8 @@ async function verify(db, packId, units) {
     stockLeft: pack.stock,
     oversell: pack.cards - units,
     pulledTwice: pack.pulled_twice,
+    shifted: pack.shifted,
+    transactions: pack.transactions,
     slabsAstray: pack.slabs_astray,
     stockBelowZero: Math.max(0, -pack.stock),
     ledger: {
@@ -460,6 +466,8 @@ function dropTable(rows) {
       "floor p99",
       "oversell",
       "pulled twice",
+      "shifted",
+      "per tx",
       "stock<0",
       "errors",
       "stmts/opening",
@@ -480,6 +488,8 @@ function dropTable(rows) {
       formatMs(row.floor.before.latencyMs.p99),
       String(row.oversell),
       String(row.pulledTwice),
+      `${((100 * row.shifted) / row.openings).toFixed(1)}%`,
+      (row.openings / row.transactions).toFixed(1),
       String(row.stockBelowZero),
       String(row.errors),
       row.statementsPerOpening === null
@@ -589,7 +599,7 @@ async function main() {
     [
       "floor/s = transactions per second that conditionally update one shared row and insert one row (same crowd, same pool; mean of a run before and one after the drop); ratio = openings/s / floor/s.",
       "openings/s = successful openings / wall time of the drop; p50/p99/max = latency of one successful openPack call (including the wait for a pooled connection and row locks); floor p99 = the same for the floor transaction.",
-      `stmts/opening = statements sent for one opening, BEGIN and COMMIT included (one buyer alone; in brackets: all statements of the drop / openings). oversell = cards made minus the units; stock<0 = how far the stock went below zero.`,
+      `stmts/opening = statements sent for one opening, BEGIN and COMMIT included (one buyer alone; in brackets: all statements of the drop / openings). oversell = cards made minus the units; stock<0 = how far the stock went below zero; shifted = openings whose claim found the drawn slab taken and pulled the next free one (their proof says so); per tx = openings per transaction that wrote them (batches, docs/decisions/065-pack-openings-committed-in-batches.md).`,
       "cpu ms/opening, cpu ms/floor = CPU time per successful opening / floor transaction: this process's (Node; with PGlite, the database too) plus, in brackets node+database, the scratch database's PostgreSQL backends' on this machine; cpu ratio = floor's / opening's, the ratio the openings would reach if CPU were all that limited them (it hardly depends on the machine's load).",
     ].join("\n"),
   );

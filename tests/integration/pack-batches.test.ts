@@ -43,7 +43,7 @@ describe("openings committed in batches", () => {
       Array.from({ length: 40 }, () => fundedCollector(db, PRICE_CENTS)),
     );
     // Twenty have opened it once before (so they hold a seed pair and draw with nonce 1); the
-    // others' first openings make their seed pairs, each in a transaction of its own.
+    // others' first openings make their seed pairs, each in a savepoint of its batch.
     const veterans = buyers.slice(0, 20);
     for (const buyer of veterans) await fund(db, buyer.id, PRICE_CENTS);
     await Promise.all(veterans.map((buyer) => open(buyer, packId)));
@@ -79,7 +79,8 @@ describe("openings committed in batches", () => {
     const pausing = await fundedCollector(db, PRICE_CENTS);
     const minor = await makeCollector(db, { dateOfBirth: null });
     await fund(db, minor.id, PRICE_CENTS);
-    // Everyone has opened once (their seed pairs exist), so the crowd below is batched.
+    // All but the minor have opened once (their seed pairs exist); the minor's first opening is
+    // made in a savepoint of its batch, which the refusal rolls back.
     for (const collector of [...served, poor, pausing, minor])
       await fund(db, collector.id, PRICE_CENTS);
     await Promise.all([...served, poor, pausing].map((collector) => open(collector, packId)));
@@ -104,6 +105,12 @@ describe("openings committed in batches", () => {
     expect(await balanceOf(db, poor.id)).toBe(PRICE_CENTS - 1);
     expect(await balanceOf(db, pausing.id)).toBe(PRICE_CENTS);
     expect(await balanceOf(db, minor.id)).toBe(2 * PRICE_CENTS);
+    const minorsRows = await rowsOf<{ pairs: number; accounts: number }>(
+      db,
+      sql`SELECT (SELECT count(*)::int FROM fairness_seeds WHERE user_id = ${minor.id}) AS pairs,
+          (SELECT count(*)::int FROM play_accounts WHERE user_id = ${minor.id}) AS accounts`,
+    );
+    expect(minorsRows).toEqual([{ pairs: 0, accounts: 0 }]);
     const after = await transactionsOf(packId);
     expect(after.openings - before.openings).toBe(12);
     expect(after.transactions - before.transactions).toBeLessThan(12);
