@@ -1,9 +1,10 @@
-// A batch's lists of a pack's tiers (docs/decisions/065-pack-openings-committed-in-batches.md):
-// what a draw targets, and what a claim takes off the list.
+// The lists of a pack's tiers its batches of openings draw from
+// (docs/decisions/065-pack-openings-committed-in-batches.md): what a draw targets, what a claim
+// takes off, and when a tier is read again.
 import { asc, eq, TransactionRollbackError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { slabs } from "~/.server/db/schema";
-import { TierLists } from "~/.server/packs/tier-lists";
+import { TIER_LIST_TTL_MS, TierLists } from "~/.server/packs/tier-lists";
 import { databaseForFile } from "../helpers/file-setup";
 import { makePack } from "../helpers/packs";
 
@@ -11,6 +12,7 @@ const db = databaseForFile();
 
 const ALL_COMMON = { common: 100, uncommon: 0, rare: 0, legendary: 0 };
 const TWO_POW_32 = 2 ** 32;
+const POOL = "pool commitment";
 /** The smallest 32-bit word that draws index `index` of `size`. */
 const wordFor = (index: number, size: number) => Math.ceil((index * TWO_POW_32) / size);
 
@@ -27,73 +29,119 @@ async function tenSlabPack() {
   return { packId, ids };
 }
 
-describe("a batch's tier lists", () => {
+type Tx = Parameters<Parameters<typeof db.db.transaction>[0]>[0];
+
+/** Runs `work` in a transaction that is rolled back: what it changes is the test's doing. */
+async function rolledBack(work: (tx: Tx) => Promise<void>): Promise<void> {
+  const run = db.db.transaction(async (tx) => {
+    await work(tx);
+    tx.rollback();
+  });
+  await expect(run).rejects.toBeInstanceOf(TransactionRollbackError);
+}
+
+/** Takes `id` out of the pool, as a pull by somebody else would. */
+const pullElsewhere = (tx: Tx, id: number) =>
+  tx.update(slabs).set({ state: "owned", packId: null, poolTier: null }).where(eq(slabs.id, id));
+
+describe("the lists of a pack's tiers", () => {
   it("targets the slab at floor(word x n / 2^32) of the tier's slabs in ascending id", async () => {
     const { packId, ids } = await tenSlabPack();
+    const draws = new TierLists(packId).batch();
     await db.db.transaction(async (tx) => {
-      const lists = new TierLists(tx, packId);
-      expect(await lists.target("common", 0)).toEqual({ id: ids[0], index: 0, size: 10 });
-      expect(await lists.target("common", wordFor(7, 10))).toEqual({
+      expect(await draws.target(tx, POOL, "common", 0)).toEqual({ id: ids[0], index: 0, size: 10 });
+      expect(await draws.target(tx, POOL, "common", wordFor(7, 10))).toEqual({
         id: ids[7],
         index: 7,
         size: 10,
       });
-      expect(await lists.target("common", TWO_POW_32 - 1)).toEqual({
+      expect(await draws.target(tx, POOL, "common", TWO_POW_32 - 1)).toEqual({
         id: ids[9],
         index: 9,
         size: 10,
       });
-      expect(await lists.target("rare", 12345)).toBeNull();
+      expect(await draws.target(tx, POOL, "rare", 12345)).toBeNull();
     });
   });
 
   it("takes off the claimed slab, and after a shift the slabs passed over", async () => {
     const { packId, ids } = await tenSlabPack();
+    const draws = new TierLists(packId).batch();
     await db.db.transaction(async (tx) => {
-      const lists = new TierLists(tx, packId);
-      const first = (await lists.target("common", wordFor(2, 10)))!;
-      lists.claimed("common", first, ids[2]!);
+      const first = (await draws.target(tx, POOL, "common", wordFor(2, 10)))!;
+      draws.claimed("common", first, ids[2]!);
       // ids 0, 1, 3 .. 9 are left: index 2 is now ids[3].
-      const second = (await lists.target("common", wordFor(2, 9)))!;
+      const second = (await draws.target(tx, POOL, "common", wordFor(2, 9)))!;
       expect(second).toEqual({ id: ids[3], index: 2, size: 9 });
       // The claim from ids[3] shifted to ids[5]: ids[3] and ids[4] were gone.
-      lists.claimed("common", second, ids[5]!);
-      expect(await lists.target("common", 0)).toMatchObject({ id: ids[0], size: 6 });
-      expect(await lists.target("common", wordFor(2, 6))).toMatchObject({ id: ids[6] });
+      draws.claimed("common", second, ids[5]!);
+      expect(await draws.target(tx, POOL, "common", 0)).toMatchObject({ id: ids[0], size: 6 });
+      expect(await draws.target(tx, POOL, "common", wordFor(2, 6))).toMatchObject({ id: ids[6] });
     });
   });
 
   it("after a claim that wrapped, takes off the target to the end and the start to the claimed slab", async () => {
     const { packId, ids } = await tenSlabPack();
+    const draws = new TierLists(packId).batch();
     await db.db.transaction(async (tx) => {
-      const lists = new TierLists(tx, packId);
-      const target = (await lists.target("common", wordFor(8, 10)))!;
+      const target = (await draws.target(tx, POOL, "common", wordFor(8, 10)))!;
       expect(target.id).toBe(ids[8]);
-      lists.claimed("common", target, ids[1]!);
+      draws.claimed("common", target, ids[1]!);
       // Left: ids 2 .. 7.
-      expect(await lists.target("common", 0)).toEqual({ id: ids[2], index: 0, size: 6 });
-      expect(await lists.target("common", TWO_POW_32 - 1)).toMatchObject({ id: ids[7] });
+      expect(await draws.target(tx, POOL, "common", 0)).toEqual({ id: ids[2], index: 0, size: 6 });
+      expect(await draws.target(tx, POOL, "common", TWO_POW_32 - 1)).toMatchObject({ id: ids[7] });
     });
   });
 
-  it("reads a tier again once its list is empty, and answers null only when the pool is", async () => {
+  it("reads a tier again once its list is old, empty, after a rollback or of another pool commitment", async () => {
     const { packId, ids } = await tenSlabPack();
-    // Rolled back at the end: the slabs taken off the pool below are a test's doing.
-    const inTransaction = db.db.transaction(async (tx) => {
-      const lists = new TierLists(tx, packId);
-      const target = (await lists.target("common", 0))!;
-      // A claim that found no free slab empties the list; the pool itself still holds ten.
-      lists.claimed("common", target, null);
-      expect(await lists.target("common", 0)).toEqual({ id: ids[0], index: 0, size: 10 });
-      await tx
-        .update(slabs)
-        .set({ state: "owned", packId: null, poolTier: null })
-        .where(eq(slabs.packId, packId));
-      const again = (await lists.target("common", 0))!;
-      lists.claimed("common", again, null);
-      expect(await lists.target("common", 0)).toBeNull();
-      tx.rollback();
+    let now = 1_000_000;
+    const lists = new TierLists(packId, () => now);
+    let draws = lists.batch();
+    await rolledBack(async (tx) => {
+      expect(await draws.target(tx, POOL, "common", 0)).toMatchObject({ size: 10 });
+      await pullElsewhere(tx, ids[0]!);
+      // The list does not know of the pull elsewhere until it is read again.
+      now += TIER_LIST_TTL_MS - 1;
+      expect(await draws.target(tx, POOL, "common", 0)).toMatchObject({ id: ids[0], size: 10 });
+      now += 1;
+      expect(await draws.target(tx, POOL, "common", 0)).toMatchObject({ id: ids[1], size: 9 });
+
+      await pullElsewhere(tx, ids[1]!);
+      // A batch that rolled back has every list read again.
+      draws.end(false);
+      draws = lists.batch();
+      expect(await draws.target(tx, POOL, "common", 0)).toMatchObject({ id: ids[2], size: 8 });
+      await pullElsewhere(tx, ids[2]!);
+      expect(await draws.target(tx, "a new pool", "common", 0)).toMatchObject({ size: 7 });
+
+      // A claim that found no free slab empties the list; the pool itself still holds seven.
+      const target = (await draws.target(tx, "a new pool", "common", 0))!;
+      draws.claimed("common", target, null);
+      expect(await draws.target(tx, "a new pool", "common", 0)).toMatchObject({ size: 7 });
+      for (const id of ids.slice(3)) await pullElsewhere(tx, id);
+      const last = (await draws.target(tx, "a new pool", "common", 0))!;
+      draws.claimed("common", last, null);
+      expect(await draws.target(tx, "a new pool", "common", 0)).toBeNull();
     });
-    await expect(inTransaction).rejects.toBeInstanceOf(TransactionRollbackError);
+  });
+
+  it("leaves out of a read the slabs claimed by batches not yet ended", async () => {
+    const { packId, ids } = await tenSlabPack();
+    let now = 1_000_000;
+    const lists = new TierLists(packId, () => now);
+    const first = lists.batch();
+    const second = lists.batch();
+    await db.db.transaction(async (tx) => {
+      const target = (await first.target(tx, POOL, "common", 0))!;
+      // The first batch claimed ids[0]; until it commits, a read still sees it in the pool.
+      first.claimed("common", target, ids[0]!);
+      now += TIER_LIST_TTL_MS;
+      expect(await second.target(tx, POOL, "common", 0)).toMatchObject({ id: ids[1], size: 9 });
+      first.end(true);
+      now += TIER_LIST_TTL_MS;
+      // Here nothing was claimed for real: the read lists it again once the batch ended.
+      expect(await second.target(tx, POOL, "common", 0)).toMatchObject({ id: ids[0], size: 10 });
+    });
   });
 });

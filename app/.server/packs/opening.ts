@@ -33,7 +33,7 @@ import {
   type OpeningSeedPair,
   type PackRow,
 } from "./opening-record";
-import { TierLists } from "./tier-lists";
+import { TierLists, type TierDraws } from "./tier-lists";
 
 import { drawRulesOf, poolRollsOf } from "~/lib/fairness";
 
@@ -110,7 +110,10 @@ type QueuedOpening = {
  */
 const OPENING_BATCHES = { maxInFlight: 4, maxBatch: 50 };
 
-/** The opening queues of each database client (a pool, or PGlite), by pack id. */
+/**
+ * The opening queues of each database client (a pool, or PGlite), by pack id, each with the
+ * lists of its pack's tiers its batches draw from.
+ */
 const queues = new WeakMap<object, Map<number, GroupCommit<QueuedOpening, Pull>>>();
 
 /** The queue of pack `packId`'s openings on `ctx`'s database (made on first use). */
@@ -121,7 +124,8 @@ function openingQueue(ctx: Ctx, packId: number): GroupCommit<QueuedOpening, Pull
   if (!byPack) queues.set(client, (byPack = new Map()));
   let queue = byPack.get(packId);
   if (!queue) {
-    queue = groupCommit({ ...OPENING_BATCHES, run: openBatch });
+    const lists = new TierLists(packId);
+    queue = groupCommit({ ...OPENING_BATCHES, run: (openings) => openBatch(openings, lists) });
     byPack.set(packId, queue);
   }
   return queue;
@@ -144,16 +148,19 @@ async function openAlone(opening: QueuedOpening): Promise<ItemOutcome<Pull>> {
  * (docs/decisions/065-pack-openings-committed-in-batches.md): one statement locks the openers'
  * play accounts and one reads for all of them (seed pairs locked), both in ascending user id,
  * so two batches lock shared rows in one order; then each opening is checked and recorded in
- * that order as {@link openInTransaction} does it alone, drawing from the batch's lists of the
- * tiers (`TierLists`). An opening refused by its checks (a DomainError) or whose drawn tier has
- * no free slab left wrote nothing: it is answered with that refusal and the others go on. An
- * opening whose user has no play account or seed pair yet (their first opening makes them) is
- * opened in a savepoint, which its refusal rolls back. A user's second opening in the batch is
- * opened alone after the batch. Any other failure, the stock trigger's at COMMIT included, rolls
+ * that order as {@link openInTransaction} does it alone, drawing from the `lists` of the pack's
+ * tiers (`lists.batch()`). An opening refused by its checks (a DomainError) or whose drawn tier
+ * has no free slab left wrote nothing: it is answered with that refusal and the others go on.
+ * An opening whose user has no play account or seed pair yet (their first opening makes them)
+ * is opened in a savepoint, which its refusal rolls back. A user's second opening in the batch
+ * is opened alone after the batch. Any other failure, the stock trigger's at COMMIT included, rolls
  * the whole batch back and opens each of its openings alone, so a batch never answers otherwise
  * than its openings would one by one. A batch of one is opened alone.
  */
-async function openBatch(openings: QueuedOpening[]): Promise<ItemOutcome<Pull>[]> {
+async function openBatch(
+  openings: QueuedOpening[],
+  lists: TierLists,
+): Promise<ItemOutcome<Pull>[]> {
   if (openings.length === 1) return [await openAlone(openings[0]!)];
   const firstOfUser = new Map<string, number>();
   openings.forEach((opening, index) => {
@@ -163,6 +170,7 @@ async function openBatch(openings: QueuedOpening[]): Promise<ItemOutcome<Pull>[]
     .map((index) => ({ opening: openings[index]!, index }))
     .sort((a, b) => (a.opening.userId < b.opening.userId ? -1 : 1));
   const outcomes: (ItemOutcome<Pull> | undefined)[] = new Array(openings.length);
+  const draws = lists.batch();
   try {
     await openingTransaction(openings[0]!.ctx, async (tx) => {
       const userIds = batched.map(({ opening }) => opening.userId);
@@ -175,26 +183,27 @@ async function openBatch(openings: QueuedOpening[]): Promise<ItemOutcome<Pull>[]
           .map(({ opening }) => ({ userId: opening.userId, key: opening.input.idempotencyKey })),
         tx.now(),
       );
-      const lists = new TierLists(tx.db, openings[0]!.input.packId);
       for (const { opening, index } of batched) {
         const account = accounts.get(opening.userId);
         const read = reads.get(opening.userId);
         outcomes[index] =
           account && read
-            ? await openInBatch(tx, { opening, account, read, lists })
-            : await openInSavepoint(tx, opening, lists);
+            ? await openInBatch(tx, { opening, account, read, draws })
+            : await openInSavepoint(tx, opening, draws);
       }
     });
+    draws.end(true);
   } catch {
+    draws.end(false);
     return Promise.all(openings.map(openAlone));
   }
   return Promise.all(openings.map((opening, index) => outcomes[index] ?? openAlone(opening)));
 }
 
 /**
- * One opening of a batch, its opener's play `account` locked and `read`, drawn from the batch's
- * `lists` of the tiers: its outcome. Throws (rolling the batch back) on anything but a refusal
- * made before the opening wrote.
+ * One opening of a batch, its opener's play `account` locked and `read`, drawn through the
+ * batch's `draws` from the lists of the pack's tiers: its outcome. Throws (rolling the batch
+ * back) on anything but a refusal made before the opening wrote.
  */
 async function openInBatch(
   tx: TxCtx,
@@ -202,12 +211,12 @@ async function openInBatch(
     opening,
     account,
     read,
-    lists,
+    draws,
   }: {
     opening: QueuedOpening;
     account: PlayAccountRow;
     read: OpeningRead;
-    lists: TierLists;
+    draws: TierDraws;
   },
 ): Promise<ItemOutcome<Pull>> {
   let plan: OpeningPlan;
@@ -218,7 +227,7 @@ async function openInBatch(
     throw error;
   }
   if ("replay" in plan) return { ok: true, value: plan.replay };
-  const pull = await recordPull(tx, opening.userId, opening.input, plan, lists);
+  const pull = await recordPull(tx, opening.userId, opening.input, plan, draws);
   return pull ? { ok: true, value: pull } : { ok: false, error: outOfStock() };
 }
 
@@ -231,11 +240,11 @@ async function openInBatch(
 async function openInSavepoint(
   tx: TxCtx,
   opening: QueuedOpening,
-  lists: TierLists,
+  draws: TierDraws,
 ): Promise<ItemOutcome<Pull>> {
   try {
     const value = await tx.db.transaction((savepoint) =>
-      openInTransaction({ ...tx, db: savepoint }, opening.userId, opening.input, lists),
+      openInTransaction({ ...tx, db: savepoint }, opening.userId, opening.input, draws),
     );
     return { ok: true, value };
   } catch (error) {
@@ -246,14 +255,14 @@ async function openInSavepoint(
 
 /**
  * Opens one pack in the caller's transaction `tx` (the steps of {@link openPack}), drawing from
- * a batch's `lists` of the tiers when given.
+ * a batch's `draws` from the lists of the pack's tiers when given.
  * @throws DomainError as {@link openPack}.
  */
 async function openInTransaction(
   tx: TxCtx,
   userId: string,
   input: { packId: number; idempotencyKey: string },
-  lists?: TierLists,
+  draws?: TierDraws,
 ): Promise<Pull> {
   const account = await lockPlayAccount(tx.db, userId);
   const opener = [{ userId, key: input.idempotencyKey }];
@@ -265,7 +274,7 @@ async function openInTransaction(
   }
   const plan = await planOpening(tx, userId, account, read);
   if ("replay" in plan) return plan.replay;
-  const pull = await recordPull(tx, userId, input, plan, lists);
+  const pull = await recordPull(tx, userId, input, plan, draws);
   // The drawn tier has no slab left (or every one left is being pulled right now).
   if (!pull) throw outOfStock();
   return pull;
@@ -299,8 +308,9 @@ async function planOpening(
 
 /**
  * Steps 3 and 4 of {@link openPack} for a `plan` that passed its checks: draws, claims the slab
- * (from its batch's `lists` of the tiers when given, docs/decisions/065-pack-openings-committed-
- * in-batches.md) and records the pull, then grants the achievements it unlocks.
+ * (through a batch's `draws` from the lists of the pack's tiers when given,
+ * docs/decisions/065-pack-openings-committed-in-batches.md) and records the pull, then grants
+ * the achievements it unlocks.
  * @returns null when the drawn tier has no free slab (nothing written).
  * @throws DomainError `insufficient_balance` (402) when the wallet could not pay after all (the
  * transaction must roll back: the slab is claimed).
@@ -310,7 +320,7 @@ async function recordPull(
   userId: string,
   input: { packId: number; idempotencyKey: string },
   plan: OpeningRead & { pack: OpeningPack },
-  lists?: TierLists,
+  draws?: TierDraws,
 ): Promise<Pull | null> {
   const now = tx.now();
   const { pair, pack } = plan;
@@ -321,7 +331,9 @@ async function recordPull(
   const points = pointsForCents(pack.priceCents);
   const check = achievementCheckOf(plan.achievementCheck);
   const offerExpiresAt = new Date(now.getTime() + BUYBACK_TTL_SECONDS * 1000);
-  const listed = lists ? await lists.target(rolled.rarity, rolled.slabWord) : undefined;
+  const listed = draws
+    ? await draws.target(tx.db, pack.poolCommitment, rolled.rarity, rolled.slabWord)
+    : undefined;
   if (listed === null) return null;
   const made = await recordOpening(tx.db, {
     userId,
@@ -340,7 +352,7 @@ async function recordPull(
     now,
     key: input.idempotencyKey,
   });
-  if (listed) lists!.claimed(rolled.rarity, listed, made?.slab.id ?? null);
+  if (listed) draws!.claimed(rolled.rarity, listed, made?.slab.id ?? null);
   if (!made) return null;
   const { slab } = made;
   const card = {

@@ -11,6 +11,26 @@ type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
 /** Where the draw points in a tier: the index it picked, the slab there, and the tier's size. */
 export type TierTarget = { id: number; index: number; size: number };
 
+/** What one batch draws through (see {@link TierLists.batch}). */
+export type TierDraws = {
+  /**
+   * The target of a draw of `slabWord` (a 32-bit word) in `tier` of the pool committed as
+   * `poolCommitment`, read in the batch's transaction `tx` when it must be: the slab at index
+   * floor(`slabWord` x n / 2^32) of the n listed; null when none is left (an empty list is read
+   * again first).
+   */
+  target(
+    tx: Tx,
+    poolCommitment: string,
+    tier: CardRarity,
+    slabWord: number,
+  ): Promise<TierTarget | null>;
+  claimed(tier: CardRarity, target: TierTarget, claimedId: number | null): void;
+};
+
+/** How long a tier's list is drawn from before it is read again, in milliseconds. */
+export const TIER_LIST_TTL_MS = 1_000;
+
 /** The ids of a tier's slabs left in a pack's pool, in ascending id, built once. */
 const tierIds = preparedSql(
   ["packId", "tier"],
@@ -19,71 +39,108 @@ const tierIds = preparedSql(
     WHERE pack_id = ${v.packId}::int AND state = 'in_pool' AND pool_tier = ${v.tier}`,
 );
 
+/** The index of the first of the ascending `ids` that is not below `id`. */
+function lowerBound(ids: readonly number[], id: number): number {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (ids[middle]! < id) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
- * The slabs left in each tier of pack `packId`'s pool as one batch of openings sees them
- * (docs/decisions/065-pack-openings-committed-in-batches.md): a tier's ids, in ascending id
- * (037's canonical order), are read once, when the batch first draws from it, instead of
- * counted and walked by every opening's claim; each slab the batch pulls is taken off. Slabs
- * pulled meanwhile by other transactions are still listed: a draw that points at one claims the
- * next free slab (the claim's shift, as for a slab another opening is pulling right now), and
- * the slabs the shift passed over are taken off too.
+ * The slabs left in each tier of pack `packId`'s pool, as the batches of its openings in this
+ * process draw from them (docs/decisions/065-pack-openings-committed-in-batches.md), instead of
+ * every opening's claim counting and walking the tier. A tier's ids, in ascending id (037's
+ * canonical order), are read when a batch first draws from it, again once the list is
+ * {@link TIER_LIST_TTL_MS} old or empty, and from scratch when the pool's commitment changed.
+ * Every slab a batch claims is taken off at once, so the batches running side by side do not
+ * draw each other's slabs. What the list cannot know (slabs pulled by another process or an
+ * opening alone since it was read) stays listed: a draw that points at one claims the next free
+ * slab (the claim's shift, as for a slab another opening is pulling right now), and the slabs the
+ * shift passed over are taken off too. A read leaves out the slabs claimed by batches of this
+ * process not yet ended (the read sees them as left until they commit); a batch that rolled back
+ * has every tier read again.
  */
 export class TierLists {
-  private readonly lists = new Map<CardRarity, number[]>();
+  private readonly lists = new Map<CardRarity, { ids: number[]; readAt: number }>();
+  private commitment: string | null = null;
+  /** Slabs claimed by batches not yet ended: a read lists them as left until they commit. */
+  private readonly pending = new Set<number>();
 
   constructor(
-    private readonly tx: Tx,
     private readonly packId: number,
+    private readonly clock: () => number = Date.now,
   ) {}
 
   /**
-   * The target of a draw of `slabWord` (a 32-bit word) in `tier`: the slab at index
-   * floor(`slabWord` x n / 2^32) of the n listed; null when none is left (the list emptied is
-   * read again first).
+   * The draws of one batch: `end(committed)` once its transaction committed or rolled back. Once
+   * it committed, the slabs it claimed are no longer left; when it rolled back they are back in
+   * the pool, and every list is read again.
    */
-  async target(tier: CardRarity, slabWord: number): Promise<TierTarget | null> {
-    let ids = await this.idsOf(tier);
-    if (ids.length === 0) {
-      // What was taken off may have come back (a pull rolled back): read the tier again.
-      this.lists.delete(tier);
-      ids = await this.idsOf(tier);
+  batch(): TierDraws & { end(committed: boolean): void } {
+    const claimedIds: number[] = [];
+    return {
+      target: (tx, poolCommitment, tier, slabWord) =>
+        this.target(tx, poolCommitment, tier, slabWord),
+      claimed: (tier, target, claimedId) => {
+        if (claimedId !== null) claimedIds.push(claimedId);
+        this.claimed(tier, target, claimedId);
+      },
+      end: (committed) => {
+        for (const id of claimedIds) this.pending.delete(id);
+        if (!committed) this.lists.clear();
+      },
+    };
+  }
+
+  private async target(
+    tx: Tx,
+    poolCommitment: string,
+    tier: CardRarity,
+    slabWord: number,
+  ): Promise<TierTarget | null> {
+    if (poolCommitment !== this.commitment) {
+      this.lists.clear();
+      this.commitment = poolCommitment;
     }
+    const listed = this.lists.get(tier);
+    const fresh =
+      listed && listed.ids.length > 0 && this.clock() - listed.readAt < TIER_LIST_TTL_MS;
+    const ids = fresh ? listed.ids : await this.read(tx, tier);
     if (ids.length === 0) return null;
     const index = slabIndexOf(slabWord, ids.length);
     return { id: ids[index]!, index, size: ids.length };
   }
 
-  /**
-   * Takes the slabs a claim from `target` found gone off `tier`: the claimed one (`claimedId`)
-   * and, after a shift, those it passed over from the target on (taken, or being pulled, by
-   * other transactions); after a claim that found no free slab (`claimedId` null), all of them.
-   */
-  claimed(tier: CardRarity, target: TierTarget, claimedId: number | null): void {
-    const ids = this.lists.get(tier);
-    if (!ids) return;
+  private claimed(tier: CardRarity, target: TierTarget, claimedId: number | null): void {
+    if (claimedId !== null) this.pending.add(claimedId);
+    const listed = this.lists.get(tier);
+    if (!listed) return;
     if (claimedId === null) {
-      ids.length = 0;
+      this.lists.delete(tier);
       return;
     }
-    const at = ids.indexOf(claimedId, claimedId >= target.id ? target.index : 0);
-    if (at >= target.index) ids.splice(target.index, at - target.index + 1);
-    else {
-      // Wrapped: every slab from the target to the end, and from the start to the claimed one.
-      ids.length = target.index;
-      ids.splice(0, at + 1);
+    const { ids } = listed;
+    const from = lowerBound(ids, target.id);
+    if (claimedId >= target.id) {
+      ids.splice(from, lowerBound(ids, claimedId + 1) - from);
+    } else {
+      ids.length = from;
+      ids.splice(0, lowerBound(ids, claimedId + 1));
     }
   }
 
-  private async idsOf(tier: CardRarity): Promise<number[]> {
-    let ids = this.lists.get(tier);
-    if (!ids) {
-      const [row] = await queryPrepared<{ ids: number[] }, "packId" | "tier">(this.tx, tierIds, {
-        packId: this.packId,
-        tier,
-      });
-      ids = row!.ids.map(Number);
-      this.lists.set(tier, ids);
-    }
+  private async read(tx: Tx, tier: CardRarity): Promise<number[]> {
+    const [row] = await queryPrepared<{ ids: number[] }, "packId" | "tier">(tx, tierIds, {
+      packId: this.packId,
+      tier,
+    });
+    const ids = row!.ids.map(Number).filter((id) => !this.pending.has(id));
+    this.lists.set(tier, { ids, readAt: this.clock() });
     return ids;
   }
 }
