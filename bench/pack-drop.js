@@ -273,7 +273,7 @@ async function verify(db, packId, units) {
              WHERE pack_id = ${packId}) AS pulled_twice,
           (SELECT count(*)::int FROM pack_openings
              WHERE pack_id = ${packId} AND (rolls->>'shifted')::boolean) AS shifted,
-          (SELECT count(DISTINCT xmin::text)::int FROM pack_openings
+          (SELECT count(DISTINCT created_at)::int FROM pack_openings
              WHERE pack_id = ${packId}) AS transactions,
           (SELECT count(*)::int FROM pack_openings po JOIN slabs s ON s.id = po.slab_id
              JOIN user_cards c ON c.id = po.card_id
@@ -599,7 +599,7 @@ async function main() {
     [
       "floor/s = transactions per second that conditionally update one shared row and insert one row (same crowd, same pool; mean of a run before and one after the drop); ratio = openings/s / floor/s.",
       "openings/s = successful openings / wall time of the drop; p50/p99/max = latency of one successful openPack call (including the wait for a pooled connection and row locks); floor p99 = the same for the floor transaction.",
-      `stmts/opening = statements sent for one opening, BEGIN and COMMIT included (one buyer alone; in brackets: all statements of the drop / openings). oversell = cards made minus the units; stock<0 = how far the stock went below zero; shifted = openings whose claim found the drawn slab taken and pulled the next free one (their proof says so); per tx = openings per transaction that wrote them (batches, docs/decisions/065-pack-openings-committed-in-batches.md).`,
+      `stmts/opening = statements sent for one opening, BEGIN and COMMIT included (one buyer alone; in brackets: all statements of the drop / openings). oversell = cards made minus the units; stock<0 = how far the stock went below zero; shifted = openings whose claim found the drawn slab taken and pulled the next free one (their proof says so); per tx = openings per transaction, counted as openings per distinct opening time (a batch's openings share its clock, docs/decisions/065-pack-openings-committed-in-batches.md; two transactions begun in one millisecond count as one).`,
       "cpu ms/opening, cpu ms/floor = CPU time per successful opening / floor transaction: this process's (Node; with PGlite, the database too) plus, in brackets node+database, the scratch database's PostgreSQL backends' on this machine; cpu ratio = floor's / opening's, the ratio the openings would reach if CPU were all that limited them (it hardly depends on the machine's load).",
     ].join("\n"),
   );
