@@ -153,9 +153,9 @@ async function openAlone(opening: QueuedOpening): Promise<ItemOutcome<Pull>> {
  * has no free slab left wrote nothing: it is answered with that refusal and the others go on.
  * An opening whose user has no play account or seed pair yet (their first opening makes them)
  * is opened in a savepoint, which its refusal rolls back. A user's second opening in the batch
- * is opened alone after the batch. Any other failure, the stock trigger's at COMMIT included, rolls
- * the whole batch back and opens each of its openings alone, so a batch never answers otherwise
- * than its openings would one by one. A batch of one is opened alone.
+ * is opened alone after the batch. Any other failure, the stock trigger's at COMMIT included,
+ * rolls the whole batch back (logged) and opens each of its openings alone, so a batch never
+ * answers otherwise than its openings would one by one. A batch of one is opened alone.
  */
 async function openBatch(
   openings: QueuedOpening[],
@@ -193,8 +193,12 @@ async function openBatch(
       }
     });
     draws.end(true);
-  } catch {
+  } catch (error) {
     draws.end(false);
+    openings[0]!.ctx.log.info(
+      { err: error, packId: openings[0]!.input.packId, openings: openings.length },
+      "a batch of openings rolled back; opening each alone",
+    );
     return Promise.all(openings.map(openAlone));
   }
   return Promise.all(openings.map((opening, index) => outcomes[index] ?? openAlone(opening)));
