@@ -45,20 +45,21 @@ const pullElsewhere = (tx: Tx, id: number) =>
   tx.update(slabs).set({ state: "owned", packId: null, poolTier: null }).where(eq(slabs.id, id));
 
 describe("the lists of a pack's tiers", () => {
-  it("targets the slab at floor(word x n / 2^32) of the tier's slabs in ascending id", async () => {
+  it("targets the slab at floor(word x n / 2^32) of the tier's slabs left, in ascending id", async () => {
     const { packId, ids } = await tenSlabPack();
     const draws = new TierLists(packId).batch();
     await db.db.transaction(async (tx) => {
       expect(await draws.target(tx, POOL, "common", 0)).toEqual({ id: ids[0], index: 0, size: 10 });
-      expect(await draws.target(tx, POOL, "common", wordFor(7, 10))).toEqual({
-        id: ids[7],
+      // A draw takes its target off at once: the next counts the nine left (ids 1 .. 9).
+      expect(await draws.target(tx, POOL, "common", wordFor(7, 9))).toEqual({
+        id: ids[8],
         index: 7,
-        size: 10,
+        size: 9,
       });
       expect(await draws.target(tx, POOL, "common", TWO_POW_32 - 1)).toEqual({
         id: ids[9],
-        index: 9,
-        size: 10,
+        index: 7,
+        size: 8,
       });
       expect(await draws.target(tx, POOL, "rare", 12345)).toBeNull();
     });
@@ -76,7 +77,11 @@ describe("the lists of a pack's tiers", () => {
       // The claim from ids[3] shifted to ids[5]: ids[3] and ids[4] were gone.
       draws.claimed("common", second, ids[5]!);
       expect(await draws.target(tx, POOL, "common", 0)).toMatchObject({ id: ids[0], size: 6 });
-      expect(await draws.target(tx, POOL, "common", wordFor(2, 6))).toMatchObject({ id: ids[6] });
+      // Left: ids 1, 6 .. 9.
+      expect(await draws.target(tx, POOL, "common", wordFor(2, 5))).toMatchObject({
+        id: ids[7],
+        size: 5,
+      });
     });
   });
 
@@ -99,28 +104,40 @@ describe("the lists of a pack's tiers", () => {
     const lists = new TierLists(packId, () => now);
     let draws = lists.batch();
     await rolledBack(async (tx) => {
-      expect(await draws.target(tx, POOL, "common", 0)).toMatchObject({ size: 10 });
-      await pullElsewhere(tx, ids[0]!);
+      expect(await draws.target(tx, POOL, "common", 0)).toMatchObject({ id: ids[0], size: 10 });
+      await pullElsewhere(tx, ids[1]!);
       // The list does not know of the pull elsewhere until it is read again.
       now += TIER_LIST_TTL_MS - 1;
-      expect(await draws.target(tx, POOL, "common", 0)).toMatchObject({ id: ids[0], size: 10 });
-      now += 1;
       expect(await draws.target(tx, POOL, "common", 0)).toMatchObject({ id: ids[1], size: 9 });
+      await pullElsewhere(tx, ids[2]!);
+      now += 1;
+      // Read again: ids[2] is gone, and ids[0] and ids[1], drawn by this batch, are left out.
+      expect(await draws.target(tx, POOL, "common", 0)).toMatchObject({ id: ids[3], size: 7 });
 
-      await pullElsewhere(tx, ids[1]!);
-      // A batch that rolled back has every list read again.
+      await pullElsewhere(tx, ids[4]!);
+      // A batch that rolled back has every list read again, with nothing it drew left out.
       draws.end(false);
       draws = lists.batch();
-      expect(await draws.target(tx, POOL, "common", 0)).toMatchObject({ id: ids[2], size: 8 });
-      await pullElsewhere(tx, ids[2]!);
-      expect(await draws.target(tx, "a new pool", "common", 0)).toMatchObject({ size: 7 });
+      expect(await draws.target(tx, POOL, "common", 0)).toMatchObject({ id: ids[0], size: 7 });
+      await pullElsewhere(tx, ids[3]!);
+      // In the pool: ids 0, 5 .. 9, of which this batch drew ids[0].
+      expect(await draws.target(tx, "a new pool", "common", 0)).toMatchObject({
+        id: ids[5],
+        size: 5,
+      });
 
-      // A claim that found no free slab empties the list; the pool itself still holds seven.
+      // A claim that found no free slab empties the list: the tier is read again.
       const target = (await draws.target(tx, "a new pool", "common", 0))!;
+      expect(target).toMatchObject({ id: ids[6], size: 4 });
+      await pullElsewhere(tx, ids[8]!);
       draws.claimed("common", target, null);
-      expect(await draws.target(tx, "a new pool", "common", 0)).toMatchObject({ size: 7 });
-      for (const id of ids.slice(3)) await pullElsewhere(tx, id);
+      expect(await draws.target(tx, "a new pool", "common", 0)).toMatchObject({
+        id: ids[7],
+        size: 2,
+      });
+      await pullElsewhere(tx, ids[9]!);
       const last = (await draws.target(tx, "a new pool", "common", 0))!;
+      expect(last).toMatchObject({ id: ids[9], size: 1 });
       draws.claimed("common", last, null);
       expect(await draws.target(tx, "a new pool", "common", 0)).toBeNull();
     });
@@ -140,8 +157,9 @@ describe("the lists of a pack's tiers", () => {
       expect(await second.target(tx, POOL, "common", 0)).toMatchObject({ id: ids[1], size: 9 });
       first.end(true);
       now += TIER_LIST_TTL_MS;
-      // Here nothing was claimed for real: the read lists it again once the batch ended.
-      expect(await second.target(tx, POOL, "common", 0)).toMatchObject({ id: ids[0], size: 10 });
+      // Here nothing was claimed for real: the read lists it again once the batch ended (and
+      // leaves out ids[1], which the second batch drew).
+      expect(await second.target(tx, POOL, "common", 0)).toMatchObject({ id: ids[0], size: 9 });
     });
   });
 });

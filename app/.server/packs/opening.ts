@@ -29,11 +29,13 @@ import { insufficientBalance } from "../wallet/ledger";
 import { activeSeedPair, rollDigest } from "./fairness";
 import {
   recordOpening,
+  recordOpenings,
   type OpeningPack,
   type OpeningSeedPair,
   type PackRow,
+  type RecordedOpening,
 } from "./opening-record";
-import { TierLists, type TierDraws } from "./tier-lists";
+import { TierLists, type TierDraws, type TierTarget } from "./tier-lists";
 
 import { drawRulesOf, poolRollsOf } from "~/lib/fairness";
 
@@ -55,7 +57,8 @@ const outOfStock = () => new DomainError("out_of_stock", "Pack is out of stock",
 /**
  * Opens one pack for the signed-in user (docs/product/packs-and-fairness.md). Openings of one
  * pack that arrive while others are being recorded share a transaction, each recorded as it
- * would be alone (docs/decisions/065-pack-openings-committed-in-batches.md); alone, an opening
+ * would be alone (docs/decisions/065-pack-openings-committed-in-batches.md), all in one
+ * statement (docs/decisions/066-a-batch-recorded-in-one-statement.md); alone, an opening
  * is ONE transaction of five statements, ordered so the row every opening of the pack contends
  * for is locked last and held only while the commit is written
  * (docs/decisions/021-pack-drop-in-five-statements.md, which refines 011):
@@ -147,12 +150,13 @@ async function openAlone(opening: QueuedOpening): Promise<ItemOutcome<Pull>> {
  * Opens a batch of one pack's openings in ONE transaction of the first opening's context
  * (docs/decisions/065-pack-openings-committed-in-batches.md): one statement locks the openers'
  * play accounts and one reads for all of them (seed pairs locked), both in ascending user id,
- * so two batches lock shared rows in one order; then each opening is checked and recorded in
- * that order as {@link openInTransaction} does it alone, drawing from the `lists` of the pack's
- * tiers (`lists.batch()`). An opening refused by its checks (a DomainError) or whose drawn tier
- * has no free slab left wrote nothing: it is answered with that refusal and the others go on.
- * An opening whose user has no play account or seed pair yet (their first opening makes them)
- * is opened in a savepoint, which its refusal rolls back. A user's second opening in the batch
+ * so two batches lock shared rows in one order; then each opening is checked and drawn in that
+ * order as {@link openInTransaction} does it alone, drawing from the `lists` of the pack's tiers
+ * (`lists.batch()`), and the openings drawn are recorded together ({@link recordInBatch},
+ * docs/decisions/066-a-batch-recorded-in-one-statement.md). An opening refused by its checks (a
+ * DomainError) or whose drawn tier has no free slab left wrote nothing: it is answered with that
+ * refusal and the others go on. An opening whose user has no play account or seed pair yet
+ * (their first opening makes them) is opened in a savepoint, which its refusal rolls back. A user's second opening in the batch
  * is opened alone after the batch. Any other failure, the stock trigger's at COMMIT included,
  * rolls the whole batch back (logged) and opens each of its openings alone, so a batch never
  * answers otherwise than its openings would one by one. A batch of one is opened alone.
@@ -183,14 +187,24 @@ async function openBatch(
           .map(({ opening }) => ({ userId: opening.userId, key: opening.input.idempotencyKey })),
         tx.now(),
       );
+      const drawn: { index: number; drawn: DrawnOpening }[] = [];
       for (const { opening, index } of batched) {
         const account = accounts.get(opening.userId);
         const read = reads.get(opening.userId);
-        outcomes[index] =
-          account && read
-            ? await openInBatch(tx, { opening, account, read, draws })
-            : await openInSavepoint(tx, opening, draws);
+        if (!account || !read) {
+          outcomes[index] = await openInSavepoint(tx, opening, draws);
+          continue;
+        }
+        const planned = await drawInBatch(tx, { opening, account, read, draws });
+        if ("ok" in planned) outcomes[index] = planned;
+        else drawn.push({ index, drawn: planned });
       }
+      const pulls = await recordInBatch(
+        tx,
+        drawn.map((each) => each.drawn),
+        draws,
+      );
+      drawn.forEach(({ index }, at) => (outcomes[index] = pulls[at]));
     });
     draws.end(true);
   } catch (error) {
@@ -205,11 +219,13 @@ async function openBatch(
 }
 
 /**
- * One opening of a batch, its opener's play `account` locked and `read`, drawn through the
- * batch's `draws` from the lists of the pack's tiers: its outcome. Throws (rolling the batch
- * back) on anything but a refusal made before the opening wrote.
+ * One opening of a batch, its opener's play `account` locked and `read`, checked and drawn
+ * through the batch's `draws` from the lists of the pack's tiers: its outcome when it is
+ * answered without a record (a refusal by its checks, the pull its key already made, or
+ * `out_of_stock` for a drawn tier with no slab left), else the drawn opening to record. Writes
+ * nothing.
  */
-async function openInBatch(
+async function drawInBatch(
   tx: TxCtx,
   {
     opening,
@@ -222,7 +238,7 @@ async function openInBatch(
     read: OpeningRead;
     draws: TierDraws;
   },
-): Promise<ItemOutcome<Pull>> {
+): Promise<ItemOutcome<Pull> | DrawnOpening> {
   let plan: OpeningPlan;
   try {
     plan = await planOpening(tx, opening.userId, account, read);
@@ -231,8 +247,56 @@ async function openInBatch(
     throw error;
   }
   if ("replay" in plan) return { ok: true, value: plan.replay };
-  const pull = await recordPull(tx, opening.userId, opening.input, plan, draws);
-  return pull ? { ok: true, value: pull } : { ok: false, error: outOfStock() };
+  const drawn = await drawOpening(tx, opening.userId, opening.input, plan, draws);
+  return drawn ?? { ok: false, error: outOfStock() };
+}
+
+/**
+ * Records a batch's `drawn` openings, each with its target on the batch's `draws`: all in one
+ * statement ({@link recordOpenings}, docs/decisions/066-a-batch-recorded-in-one-statement.md),
+ * then, one by one, those whose target another transaction took, with the claim's shift
+ * ({@link recordOpening}); then grants each pull's achievements. Their outcomes, in order: a
+ * pull, or `out_of_stock` for one that found no free slab in its tier (it wrote nothing).
+ * Throws (rolling the batch back) on anything else.
+ */
+async function recordInBatch(
+  tx: TxCtx,
+  drawn: readonly DrawnOpening[],
+  draws: TierDraws,
+): Promise<ItemOutcome<Pull>[]> {
+  const first = drawn[0];
+  if (!first) return [];
+  const recorded = await recordOpenings(tx.db, {
+    pack: first.plan.pack,
+    openings: drawn.map((each) => ({
+      userId: each.userId,
+      pair: each.plan.pair,
+      draw: each.rolled,
+      target: each.listed!,
+      mayUnlock: each.check.open.length > 0,
+      key: each.input.idempotencyKey,
+    })),
+    card: recordCard(first.plan.pack),
+    offerExpiresAt: first.offerExpiresAt,
+    points: first.points,
+    now: tx.now(),
+  });
+  const made: (RecordedOpening | null)[] = [];
+  for (const each of drawn) {
+    const claimed = recorded.get(each.userId) ?? (await recordDrawn(tx, each));
+    draws.claimed(each.rolled.rarity, each.listed!, claimed?.slab.id ?? null);
+    made.push(claimed);
+  }
+  const outcomes: ItemOutcome<Pull>[] = [];
+  for (const [at, each] of drawn.entries()) {
+    const pull = made[at];
+    outcomes.push(
+      pull
+        ? { ok: true, value: await finishPull(tx, each, pull) }
+        : { ok: false, error: outOfStock() },
+    );
+  }
+  return outcomes;
 }
 
 /**
@@ -326,38 +390,95 @@ async function recordPull(
   plan: OpeningRead & { pack: OpeningPack },
   draws?: TierDraws,
 ): Promise<Pull | null> {
-  const now = tx.now();
+  const drawn = await drawOpening(tx, userId, input, plan, draws);
+  if (!drawn) return null;
+  const made = await recordDrawn(tx, drawn);
+  if (drawn.listed) draws!.claimed(drawn.rolled.rarity, drawn.listed, made?.slab.id ?? null);
+  return made && finishPull(tx, drawn, made);
+}
+
+/** An opening that passed its checks, drawn: its tier and slab word, and what it will record. */
+type DrawnOpening = {
+  userId: string;
+  input: { packId: number; idempotencyKey: string };
+  plan: OpeningRead & { pack: OpeningPack };
+  rolled: ReturnType<typeof poolRollsOf>;
+  /** Its target on a batch's list of the tier; none when the claim counts the tier itself. */
+  listed: TierTarget | undefined;
+  points: number;
+  check: ReturnType<typeof achievementCheckOf>;
+  offerExpiresAt: Date;
+};
+
+/**
+ * Step 3's draw of {@link openPack}: the tier and slab word from the pair's next roll and, with a
+ * batch's `draws`, the target on its list of the tier. Writes nothing.
+ * @returns null when a batch's list of the drawn tier is empty (no slab left).
+ */
+async function drawOpening(
+  tx: TxCtx,
+  userId: string,
+  input: { packId: number; idempotencyKey: string },
+  plan: OpeningRead & { pack: OpeningPack },
+  draws?: TierDraws,
+): Promise<DrawnOpening | null> {
   const { pair, pack } = plan;
   const rolled = poolRollsOf(
     rollDigest(pair.serverSeed, pair.clientSeed, pair.nonce),
     drawRulesOf(pack).oddsBp,
   );
-  const points = pointsForCents(pack.priceCents);
-  const check = achievementCheckOf(plan.achievementCheck);
-  const offerExpiresAt = new Date(now.getTime() + BUYBACK_TTL_SECONDS * 1000);
   const listed = draws
     ? await draws.target(tx.db, pack.poolCommitment, rolled.rarity, rolled.slabWord)
     : undefined;
   if (listed === null) return null;
-  const made = await recordOpening(tx.db, {
+  return {
     userId,
-    pair,
-    pack,
-    draw: rolled,
+    input,
+    plan,
+    rolled,
     listed,
-    card: {
-      category: PULLED_CARD_CATEGORY,
-      packCategory: pack.category,
-      condition: PULLED_CARD_CONDITION,
-    },
-    offerExpiresAt,
-    points,
-    mayUnlock: check.open.length > 0,
-    now,
-    key: input.idempotencyKey,
+    points: pointsForCents(pack.priceCents),
+    check: achievementCheckOf(plan.achievementCheck),
+    offerExpiresAt: new Date(tx.now().getTime() + BUYBACK_TTL_SECONDS * 1000),
+  };
+}
+
+/** The card columns every pull of `pack` records. */
+const recordCard = (pack: OpeningPack) => ({
+  category: PULLED_CARD_CATEGORY,
+  packCategory: pack.category,
+  condition: PULLED_CARD_CONDITION,
+});
+
+/**
+ * Claims the slab of a `drawn` opening (from its target when listed, shifting past a slab taken)
+ * and records its pull in one statement ({@link recordOpening}).
+ * @returns null when its tier has no free slab (nothing written).
+ */
+function recordDrawn(tx: TxCtx, drawn: DrawnOpening): Promise<RecordedOpening | null> {
+  const { plan } = drawn;
+  return recordOpening(tx.db, {
+    userId: drawn.userId,
+    pair: plan.pair,
+    pack: plan.pack,
+    draw: drawn.rolled,
+    listed: drawn.listed,
+    card: recordCard(plan.pack),
+    offerExpiresAt: drawn.offerExpiresAt,
+    points: drawn.points,
+    mayUnlock: drawn.check.open.length > 0,
+    now: tx.now(),
+    key: drawn.input.idempotencyKey,
   });
-  if (listed) draws!.claimed(rolled.rarity, listed, made?.slab.id ?? null);
-  if (!made) return null;
+}
+
+/**
+ * Step 4 of {@link openPack} for a `drawn` opening that `made` its record: grants the
+ * achievements the pull unlocks; the pull as answered.
+ */
+async function finishPull(tx: TxCtx, drawn: DrawnOpening, made: RecordedOpening): Promise<Pull> {
+  const { userId, plan, rolled, check, points } = drawn;
+  const { pack } = plan;
   const { slab } = made;
   const card = {
     name: slab.name,
@@ -369,7 +490,7 @@ async function recordPull(
     packCategory: pack.category,
     estimatedValueCents: slab.fmvCents,
   };
-  const offer = { amountCents: made.offerCents, expiresAt: offerExpiresAt };
+  const offer = { amountCents: made.offerCents, expiresAt: drawn.offerExpiresAt };
   tx.afterCommit(() => packOpeningsCommitted.inc());
   // The unit is taken at COMMIT (the stock trigger): visitors see the count left after it.
   invalidatePagesAfterCommit(tx, [pageTags.pack(pack.id), pageTags.packs]);

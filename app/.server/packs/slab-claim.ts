@@ -88,16 +88,61 @@ export function claimSlabSql(
       FOR UPDATE SKIP LOCKED
     ), pick AS (
       SELECT id FROM from_target UNION ALL SELECT id FROM wrapped
-    ), claimed AS (
+    ), ${claimedSql({
+      now: v.now,
+      from: sql`pick, target`,
+      where: sql`s.id = pick.id`,
+      draw: sql`target.rn AS slab_index, target.n AS tier_size, s.id <> target.id AS shifted`,
+    })}`;
+}
+
+/**
+ * The CTEs that claim, for each opening of a batch recorded in one statement
+ * (docs/decisions/066-a-batch-recorded-in-one-statement.md), exactly the slab its draw targeted
+ * on the batch's list of its tier (`TierLists`), when that slab is still in tier `rarity` of
+ * pack `packId`'s pool and no other transaction holds it (`FOR UPDATE SKIP LOCKED`, in
+ * ascending id). `openings` names a relation (the statement's own CTE) with one row per
+ * opening, each user at most once, and the columns `user_id`, `rarity`, `target_id`,
+ * `target_index` and `tier_size`; `targetIds` are its targets again, as an array, which the
+ * lock looks up by primary key. The last CTE, `claimed`, returns a row per slab claimed:
+ * `user_id` and the {@link ClaimRow} columns, never shifted. An opening whose target another
+ * transaction holds or took has no row: its caller claims for it alone ({@link claimSlabSql},
+ * which may shift). The values may be placeholders of a statement built once (`preparedSql`).
+ */
+export function claimTargetsSql(v: {
+  packId: SqlValue<number>;
+  now: SqlValue<string>;
+  openings: SQL;
+  targetIds: SqlValue<number[]>;
+}): SQL {
+  return sql`pick AS (
+      SELECT id FROM slabs
+      WHERE id = ANY(${v.targetIds}::int[]) AND pack_id = ${v.packId}::int AND state = 'in_pool'
+      ORDER BY id
+      FOR UPDATE SKIP LOCKED
+    ), ${claimedSql({
+      now: v.now,
+      from: sql`pick, ${v.openings} o`,
+      where: sql`s.id = pick.id AND o.target_id = s.id AND s.pool_tier = o.rarity`,
+      draw: sql`o.user_id, o.target_index AS slab_index, o.tier_size, false AS shifted`,
+    })}`;
+}
+
+/**
+ * The CTE `claimed`: moves the slabs `from` and `where` pick from `in_pool` to `owned` and
+ * returns each with its card ({@link ClaimRow}) and the `draw` columns.
+ */
+function claimedSql(v: { now: SqlValue<string>; from: SQL; where: SQL; draw: SQL }): SQL {
+  return sql`claimed AS (
       UPDATE slabs s SET state = 'owned', pack_id = NULL, pool_tier = NULL,
         updated_at = ${v.now}::timestamptz
-      FROM pick, target, cards c
-      WHERE s.id = pick.id AND c.id = s.card_id
+      FROM ${v.from}, cards c
+      WHERE ${v.where} AND c.id = s.card_id
       RETURNING s.id, s.card_id, s.grader, s.cert, s.grade, s.fmv_cents, s.front_image_url,
         s.back_image_url, c.name, c.set_name, c.number, c.variant, c.year,
         concat_ws(' ', c.year || ' ' || c.set_name || ' #' || c.number, nullif(c.variant, ''))
           AS description,
-        target.rn AS slab_index, target.n AS tier_size, s.id <> target.id AS shifted
+        ${v.draw}
     )`;
 }
 

@@ -16,8 +16,9 @@ export type TierDraws = {
   /**
    * The target of a draw of `slabWord` (a 32-bit word) in `tier` of the pool committed as
    * `poolCommitment`, read in the batch's transaction `tx` when it must be: the slab at index
-   * floor(`slabWord` x n / 2^32) of the n listed; null when none is left (an empty list is read
-   * again first).
+   * floor(`slabWord` x n / 2^32) of the n listed, taken off the list at once, so the batch's
+   * next draw counts the slabs left after this one; null when none is left (an empty list is
+   * read again first).
    */
   target(
     tx: Tx,
@@ -25,6 +26,10 @@ export type TierDraws = {
     tier: CardRarity,
     slabWord: number,
   ): Promise<TierTarget | null>;
+  /**
+   * What the claim from `target` took: `claimedId` (the target itself, or the next free slab
+   * after a shift), or null when it found no free slab in the tier.
+   */
   claimed(tier: CardRarity, target: TierTarget, claimedId: number | null): void;
 };
 
@@ -57,8 +62,9 @@ function lowerBound(ids: readonly number[], id: number): number {
  * every opening's claim counting and walking the tier. A tier's ids, in ascending id (037's
  * canonical order), are read when a batch first draws from it, again once the list is
  * {@link TIER_LIST_TTL_MS} old or empty, and from scratch when the pool's commitment changed.
- * Every slab a batch claims is taken off at once, so the batches running side by side do not
- * draw each other's slabs. What the list cannot know (slabs pulled by another process or an
+ * Every slab a batch draws is taken off at once, before its claim, so the draws of one batch
+ * (recorded together, in one statement) and of the batches running side by side never target
+ * one slab, and each draw counts the slabs left after the draws before it. What the list cannot know (slabs pulled by another process or an
  * opening alone since it was read) stays listed: a draw that points at one claims the next free
  * slab (the claim's shift, as for a slab another opening is pulling right now), and the slabs the
  * shift passed over are taken off too. A read leaves out the slabs claimed by batches of this
@@ -68,7 +74,7 @@ function lowerBound(ids: readonly number[], id: number): number {
 export class TierLists {
   private readonly lists = new Map<CardRarity, { ids: number[]; readAt: number }>();
   private commitment: string | null = null;
-  /** Slabs claimed by batches not yet ended: a read lists them as left until they commit. */
+  /** Slabs drawn or claimed by batches not yet ended: a read lists them as left until they commit. */
   private readonly pending = new Set<number>();
 
   constructor(
@@ -82,16 +88,19 @@ export class TierLists {
    * the pool, and every list is read again.
    */
   batch(): TierDraws & { end(committed: boolean): void } {
-    const claimedIds: number[] = [];
+    const taken: number[] = [];
     return {
-      target: (tx, poolCommitment, tier, slabWord) =>
-        this.target(tx, poolCommitment, tier, slabWord),
+      target: async (tx, poolCommitment, tier, slabWord) => {
+        const target = await this.target(tx, poolCommitment, tier, slabWord);
+        if (target) taken.push(target.id);
+        return target;
+      },
       claimed: (tier, target, claimedId) => {
-        if (claimedId !== null) claimedIds.push(claimedId);
+        if (claimedId !== null) taken.push(claimedId);
         this.claimed(tier, target, claimedId);
       },
       end: (committed) => {
-        for (const id of claimedIds) this.pending.delete(id);
+        for (const id of taken) this.pending.delete(id);
         if (!committed) this.lists.clear();
       },
     };
@@ -113,10 +122,14 @@ export class TierLists {
     const ids = fresh ? listed.ids : await this.read(tx, tier);
     if (ids.length === 0) return null;
     const index = slabIndexOf(slabWord, ids.length);
-    return { id: ids[index]!, index, size: ids.length };
+    const target = { id: ids[index]!, index, size: ids.length };
+    ids.splice(index, 1);
+    this.pending.add(target.id);
+    return target;
   }
 
   private claimed(tier: CardRarity, target: TierTarget, claimedId: number | null): void {
+    if (claimedId === target.id) return;
     if (claimedId !== null) this.pending.add(claimedId);
     const listed = this.lists.get(tier);
     if (!listed) return;
@@ -124,6 +137,7 @@ export class TierLists {
       this.lists.delete(tier);
       return;
     }
+    // The target is off the list already; a shift passed over the slabs up to the one claimed.
     const { ids } = listed;
     const from = lowerBound(ids, target.id);
     if (claimedId >= target.id) {

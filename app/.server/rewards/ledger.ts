@@ -94,5 +94,46 @@ export function lockRewardsSql(userId: SqlValue<string>, when?: SQL): SQL {
     )`;
 }
 
+/**
+ * {@link awardPointsSql} for several users in one statement (a batch of openings,
+ * docs/decisions/066-a-batch-recorded-in-one-statement.md): `to` is a relation of the caller's
+ * statement with the columns `user_id` (each user at most once) and `reference`; each is awarded
+ * `points` (the caller checks them with {@link checkAwardPoints}) under one `type` and
+ * `description`. Rows are written in ascending user id, the order concurrent writers lock
+ * rewards rows in. Same CTEs as {@link awardPointsSql}.
+ */
+export function awardPointsEachSql(award: {
+  to: SQL;
+  points: SqlValue<number>;
+  type: RewardAward["type"];
+  description: SqlValue<string>;
+}): SQL {
+  return sql`reward_entry AS (
+      INSERT INTO reward_transactions (user_id, points, type, description, reference)
+      SELECT t.user_id, ${award.points}::int, ${award.type}, ${award.description}, t.reference
+      FROM ${award.to} t ORDER BY t.user_id
+      RETURNING user_id, points
+    ), reward_balance AS (
+      INSERT INTO rewards (user_id, points, total_earned)
+      SELECT user_id, points, points FROM reward_entry ORDER BY user_id
+      ON CONFLICT (user_id) DO UPDATE SET points = rewards.points + excluded.points,
+        total_earned = rewards.total_earned + excluded.total_earned, updated_at = now()
+      RETURNING user_id
+    )`;
+}
+
+/**
+ * {@link lockRewardsSql} for the users of `to`, a relation of the caller's statement with the
+ * column `user_id` (each user at most once), in ascending user id.
+ */
+export function lockRewardsEachSql(to: SQL): SQL {
+  return sql`reward_balance AS (
+      INSERT INTO rewards (user_id, points, total_earned)
+      SELECT t.user_id, 0, 0 FROM ${to} t ORDER BY t.user_id
+      ON CONFLICT (user_id) DO UPDATE SET points = rewards.points
+      RETURNING user_id
+    )`;
+}
+
 /** ` WHERE when`, or nothing without a condition. */
 const whereSql = (when: SQL | undefined) => (when ? sql` WHERE ${when}` : sql``);

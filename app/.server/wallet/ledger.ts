@@ -178,6 +178,50 @@ export function debitMovementSql(movement: {
 }
 
 /**
+ * {@link debitMovementSql} for several movements of one shape in one statement (a batch of
+ * openings, docs/decisions/066-a-batch-recorded-in-one-statement.md): one per row of `payers`, a
+ * relation of the caller's statement with the columns `user_id` (each user at most once) and
+ * `reference`, each debiting that user's wallet by `amountCents` (positive) and crediting the
+ * house account `to` with it (an entry only), under one `kind` and `description`. The CTEs
+ * `debtors` (the payers' wallets, locked in ascending user id: the lock order of
+ * {@link postMovement}), `wallet` (the conditional updates, each one's `user_id` returned only
+ * when its balance could pay) and `entries` (written only for the wallets debited). The caller
+ * checks the values with {@link checkDebitMovement} and, for every payer `wallet` did not return,
+ * throws {@link insufficientBalance} and rolls back.
+ */
+export function debitEachSql(movements: {
+  kind: WalletEntryKind;
+  payers: SQL;
+  amountCents: SqlValue<Cents>;
+  to: HouseAccount;
+  description: SqlValue<string>;
+}): SQL {
+  const amount = sql`${movements.amountCents}::bigint`;
+  return sql`debtors AS (
+      SELECT w.id FROM wallet_accounts w JOIN ${movements.payers} p ON p.user_id = w.user_id
+      ORDER BY w.user_id
+      FOR UPDATE OF w
+    ), wallet AS (
+      UPDATE wallet_accounts w SET balance_cents = w.balance_cents - ${amount}, updated_at = now()
+      FROM debtors d
+      WHERE w.id = d.id AND w.balance_cents - ${amount} >= 0
+      RETURNING w.id, w.user_id, w.balance_cents
+    ), entries AS (
+      INSERT INTO wallet_entries
+        (account_id, amount_cents, balance_after_cents, kind, reference, description)
+      SELECT leg.account_id, leg.amount_cents, leg.balance_after_cents, ${movements.kind},
+        p.reference, ${movements.description}
+      FROM wallet JOIN ${movements.payers} p ON p.user_id = wallet.user_id
+        CROSS JOIN LATERAL (VALUES (0, wallet.id, -${amount}, wallet.balance_cents),
+          (1, (SELECT id FROM wallet_accounts WHERE kind = ${movements.to} AND kind <> 'user'),
+            ${amount}, NULL::bigint))
+          AS leg (ord, account_id, amount_cents, balance_after_cents)
+      ORDER BY wallet.user_id, leg.ord
+      RETURNING id
+    )`;
+}
+
+/**
  * Checks the values of a movement {@link debitMovementSql} folds, once per call: the checks of
  * {@link postMovement} (non-zero integer legs that balance, one user at most once), and that it
  * debits exactly one user.
