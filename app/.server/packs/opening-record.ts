@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 
 import type { Ctx } from "../context";
-import { preparedSql, queryPrepared, type PreparedSql } from "../db/prepared";
+import { preparedSql, queryPrepared, type PreparedSql, type SqlValue } from "../db/prepared";
 import type { packs } from "../db/schema";
 import {
   awardPointsEachSql,
@@ -94,6 +94,13 @@ type RecordParam = (typeof RECORD_PARAMS)[number];
 type RewardsShape = "award" | "lock" | "none";
 
 /**
+ * The buyback offer of a slab of FMV `fmvCents`: `rateBp` of it rounded half up to the cent, as
+ * applyBasisPoints (~/lib/money) does it (FMVs are never negative: slabs_money_non_negative).
+ */
+const offerCentsSql = (fmvCents: SQL, rateBp: SqlValue<number>) =>
+  sql`(2 * ${fmvCents} * ${rateBp}::bigint + 10000) / 20000`;
+
+/**
  * How the claim finds its target: `counted` by the statement itself, or `listed` by the caller
  * (a batch's `TierLists`, docs/decisions/065-pack-openings-committed-in-batches.md).
  */
@@ -134,9 +141,7 @@ const recordSql = (shape: RewardsShape, claim: ClaimShape) =>
       ],
       when: claimedSome,
     });
-    // The buyback offer: the rate of the slab's FMV rounded half up to the cent, as
-    // applyBasisPoints (~/lib/money) does it (FMVs are never negative: slabs_money_non_negative).
-    const offerCents = sql`(2 * claimed.fmv_cents * ${v.buybackRateBp}::bigint + 10000) / 20000`;
+    const offerCents = offerCentsSql(sql`claimed.fmv_cents`, v.buybackRateBp);
     return sql`
     WITH ${claimSlabSql(
       claim === "counted"
@@ -370,7 +375,7 @@ const batchRecordSql = (shape: "award" | "lock") =>
           })
         : lockRewardsEachSql(sql`(SELECT user_id FROM opening JOIN o USING (user_id)
             WHERE o.may_unlock)`);
-    const offerCents = sql`(2 * c.fmv_cents * ${v.buybackRateBp}::bigint + 10000) / 20000`;
+    const offerCents = offerCentsSql(sql`c.fmv_cents`, v.buybackRateBp);
     return sql`
     WITH o AS (
       SELECT * FROM unnest(${v.userIds}::text[], ${v.pairIds}::int[], ${v.nonces}::int[],

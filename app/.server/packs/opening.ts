@@ -156,10 +156,11 @@ async function openAlone(opening: QueuedOpening): Promise<ItemOutcome<Pull>> {
  * docs/decisions/066-a-batch-recorded-in-one-statement.md). An opening refused by its checks (a
  * DomainError) or whose drawn tier has no free slab left wrote nothing: it is answered with that
  * refusal and the others go on. An opening whose user has no play account or seed pair yet
- * (their first opening makes them) is opened in a savepoint, which its refusal rolls back. A user's second opening in the batch
- * is opened alone after the batch. Any other failure, the stock trigger's at COMMIT included,
- * rolls the whole batch back (logged) and opens each of its openings alone, so a batch never
- * answers otherwise than its openings would one by one. A batch of one is opened alone.
+ * (their first opening makes them) is opened in a savepoint, which its refusal rolls back. A
+ * user's second opening in the batch is opened alone after the batch. Any other failure, the
+ * stock trigger's at COMMIT included, rolls the whole batch back (logged) and opens each of its
+ * openings alone, so a batch never answers otherwise than its openings would one by one. A batch
+ * of one is opened alone.
  */
 async function openBatch(
   openings: QueuedOpening[],
@@ -187,7 +188,7 @@ async function openBatch(
           .map(({ opening }) => ({ userId: opening.userId, key: opening.input.idempotencyKey })),
         tx.now(),
       );
-      const drawn: { index: number; drawn: DrawnOpening }[] = [];
+      const drawn: { index: number; drawn: ListedOpening }[] = [];
       for (const { opening, index } of batched) {
         const account = accounts.get(opening.userId);
         const read = reads.get(opening.userId);
@@ -238,7 +239,7 @@ async function drawInBatch(
     read: OpeningRead;
     draws: TierDraws;
   },
-): Promise<ItemOutcome<Pull> | DrawnOpening> {
+): Promise<ItemOutcome<Pull> | ListedOpening> {
   let plan: OpeningPlan;
   try {
     plan = await planOpening(tx, opening.userId, account, read);
@@ -248,7 +249,7 @@ async function drawInBatch(
   }
   if ("replay" in plan) return { ok: true, value: plan.replay };
   const drawn = await drawOpening(tx, opening.userId, opening.input, plan, draws);
-  return drawn ?? { ok: false, error: outOfStock() };
+  return drawn?.listed ? { ...drawn, listed: drawn.listed } : { ok: false, error: outOfStock() };
 }
 
 /**
@@ -261,7 +262,7 @@ async function drawInBatch(
  */
 async function recordInBatch(
   tx: TxCtx,
-  drawn: readonly DrawnOpening[],
+  drawn: readonly ListedOpening[],
   draws: TierDraws,
 ): Promise<ItemOutcome<Pull>[]> {
   const first = drawn[0];
@@ -272,7 +273,7 @@ async function recordInBatch(
       userId: each.userId,
       pair: each.plan.pair,
       draw: each.rolled,
-      target: each.listed!,
+      target: each.listed,
       mayUnlock: each.check.open.length > 0,
       key: each.input.idempotencyKey,
     })),
@@ -284,7 +285,7 @@ async function recordInBatch(
   const made: (RecordedOpening | null)[] = [];
   for (const each of drawn) {
     const claimed = recorded.get(each.userId) ?? (await recordDrawn(tx, each));
-    draws.claimed(each.rolled.rarity, each.listed!, claimed?.slab.id ?? null);
+    draws.claimed(each.rolled.rarity, each.listed, claimed?.slab.id ?? null);
     made.push(claimed);
   }
   const outcomes: ItemOutcome<Pull>[] = [];
@@ -409,6 +410,9 @@ type DrawnOpening = {
   check: ReturnType<typeof achievementCheckOf>;
   offerExpiresAt: Date;
 };
+
+/** An opening of a batch, drawn on the batch's list of its tier. */
+type ListedOpening = DrawnOpening & { listed: TierTarget };
 
 /**
  * Step 3's draw of {@link openPack}: the tier and slab word from the pair's next roll and, with a
