@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { expect } from "vitest";
 import {
   cards,
@@ -76,6 +76,16 @@ export async function makePack(
   await poolSlabs(db, { packId: pack!.id, category, priceCents, counts });
   await commitPool(db, pack!.id);
   return pack!.id;
+}
+
+/** The ids of the slabs in pack `packId`'s pool, in ascending id (037's canonical order). */
+export async function poolIdsOf(db: TestDatabase, packId: number): Promise<number[]> {
+  const rows = await db.db
+    .select({ id: slabs.id })
+    .from(slabs)
+    .where(eq(slabs.packId, packId))
+    .orderBy(asc(slabs.id));
+  return rows.map((row) => row.id);
 }
 
 let slabSerial = 0;

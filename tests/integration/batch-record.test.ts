@@ -2,7 +2,7 @@
 // statement.md): each opening claims exactly the slab its draw targeted and writes what an
 // opening alone writes; an opening whose target is gone writes nothing; a wallet that cannot pay
 // refuses the statement. Both drivers.
-import { asc, eq, sql, TransactionRollbackError } from "drizzle-orm";
+import { eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { packs, slabs } from "~/.server/db/schema";
 import { activeSeedPair } from "~/.server/packs/fairness";
@@ -14,6 +14,7 @@ import {
   expectLedgerBalanced,
   fundedCollector,
   makePack,
+  poolIdsOf,
   rowsOf,
 } from "../helpers/packs";
 
@@ -34,13 +35,7 @@ async function tenSlabPack(priceCents: number) {
     pool: { common: 10 },
   });
   const [pack] = await db.db.select().from(packs).where(eq(packs.id, packId));
-  const ids = (
-    await db.db
-      .select({ id: slabs.id })
-      .from(slabs)
-      .where(eq(slabs.packId, packId))
-      .orderBy(asc(slabs.id))
-  ).map((row) => row.id);
+  const ids = await poolIdsOf(db, packId);
   return { pack: pack!, ids };
 }
 

@@ -1,12 +1,12 @@
 // The lists of a pack's tiers its batches of openings draw from
 // (docs/decisions/065-pack-openings-committed-in-batches.md): what a draw targets, what a claim
 // takes off, and when a tier is read again.
-import { asc, eq, TransactionRollbackError } from "drizzle-orm";
+import { eq, TransactionRollbackError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { slabs } from "~/.server/db/schema";
 import { TIER_LIST_TTL_MS, TierLists } from "~/.server/packs/tier-lists";
 import { databaseForFile } from "../helpers/file-setup";
-import { makePack } from "../helpers/packs";
+import { makePack, poolIdsOf } from "../helpers/packs";
 
 const db = databaseForFile();
 
@@ -19,14 +19,7 @@ const wordFor = (index: number, size: number) => Math.ceil((index * TWO_POW_32) 
 /** A pack whose pool holds ten commons, and their ids in ascending order. */
 async function tenSlabPack() {
   const packId = await makePack(db, { rarityDistribution: ALL_COMMON, pool: { common: 10 } });
-  const ids = (
-    await db.db
-      .select({ id: slabs.id })
-      .from(slabs)
-      .where(eq(slabs.packId, packId))
-      .orderBy(asc(slabs.id))
-  ).map((row) => row.id);
-  return { packId, ids };
+  return { packId, ids: await poolIdsOf(db, packId) };
 }
 
 type Tx = Parameters<Parameters<typeof db.db.transaction>[0]>[0];

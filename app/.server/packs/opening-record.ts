@@ -55,34 +55,65 @@ export type OpeningPack = Pick<
   | "poolCommitment"
 >;
 
-const RECORD_PARAMS = [
-  "userId",
-  "pairId",
-  "nonce",
+/** The parameters both record statements take once per pack (and per batch). */
+const PACK_PARAMS = [
+  "packId",
   "category",
   "packCategory",
-  "packId",
-  "rarity",
-  "rarityRoll",
-  "slabWord",
-  "targetId",
-  "targetIndex",
-  "tierSize",
   "condition",
   "now",
-  "key",
   "priceCents",
-  "debitCents",
   "rarityDistribution",
   "cardNames",
-  "serverSeedHash",
-  "clientSeed",
   "oddsCommitment",
   "poolCommitment",
   "buybackRateBp",
   "offerExpiresAt",
   "description",
   "points",
+] as const;
+
+/** The values of {@link PACK_PARAMS} for pulls of `pack` recorded at `now`. */
+function packParamsOf(o: {
+  pack: OpeningPack;
+  card: { category: string; packCategory: string; condition: string };
+  offerExpiresAt: Date;
+  points: number;
+  now: Date;
+}): Record<(typeof PACK_PARAMS)[number], unknown> {
+  return {
+    packId: o.pack.id,
+    category: o.card.category,
+    packCategory: o.card.packCategory,
+    condition: o.card.condition,
+    now: o.now.toISOString(),
+    priceCents: o.pack.priceCents,
+    rarityDistribution: JSON.stringify(o.pack.rarityDistribution),
+    cardNames: JSON.stringify(o.pack.cardNames),
+    oddsCommitment: o.pack.oddsCommitment,
+    poolCommitment: o.pack.poolCommitment,
+    buybackRateBp: BUYBACK_RATE_BP,
+    offerExpiresAt: o.offerExpiresAt.toISOString(),
+    description: `Opened ${o.pack.name}`,
+    points: o.points,
+  };
+}
+
+const RECORD_PARAMS = [
+  "userId",
+  "pairId",
+  "nonce",
+  "rarity",
+  "rarityRoll",
+  "slabWord",
+  "targetId",
+  "targetIndex",
+  "tierSize",
+  "key",
+  "debitCents",
+  "serverSeedHash",
+  "clientSeed",
+  ...PACK_PARAMS,
 ] as const;
 type RecordParam = (typeof RECORD_PARAMS)[number];
 
@@ -297,30 +328,17 @@ export async function recordOpening(
     userId: o.userId,
     pairId: o.pair.id,
     nonce: o.pair.nonce,
-    category: o.card.category,
-    packCategory: o.card.packCategory,
-    packId: o.pack.id,
     rarity: o.draw.rarity,
     rarityRoll: o.draw.rarityRoll,
     slabWord: o.draw.slabWord,
     targetId: o.listed?.id ?? null,
     targetIndex: o.listed?.index ?? null,
     tierSize: o.listed?.size ?? null,
-    condition: o.card.condition,
-    now: o.now.toISOString(),
     key: o.key,
-    priceCents: o.pack.priceCents,
     debitCents: -o.pack.priceCents,
-    rarityDistribution: JSON.stringify(o.pack.rarityDistribution),
-    cardNames: JSON.stringify(o.pack.cardNames),
     serverSeedHash: o.pair.serverSeedHash,
     clientSeed: o.pair.clientSeed,
-    oddsCommitment: o.pack.oddsCommitment,
-    poolCommitment: o.pack.poolCommitment,
-    buybackRateBp: BUYBACK_RATE_BP,
-    offerExpiresAt: o.offerExpiresAt.toISOString(),
-    description: `Opened ${o.pack.name}`,
-    points: o.points,
+    ...packParamsOf(o),
   });
   // The drawn tier has no slab left (or every one left is being pulled right now).
   if (!made) return null;
@@ -340,20 +358,7 @@ const BATCH_RECORD_PARAMS = [
   "serverSeedHashes",
   "clientSeeds",
   "mayUnlock",
-  "packId",
-  "category",
-  "packCategory",
-  "condition",
-  "now",
-  "priceCents",
-  "rarityDistribution",
-  "cardNames",
-  "oddsCommitment",
-  "poolCommitment",
-  "buybackRateBp",
-  "offerExpiresAt",
-  "description",
-  "points",
+  ...PACK_PARAMS,
 ] as const;
 type BatchRecordParam = (typeof BATCH_RECORD_PARAMS)[number];
 
@@ -504,20 +509,7 @@ export async function recordOpenings(
       serverSeedHashes: column((opening) => opening.pair.serverSeedHash),
       clientSeeds: column((opening) => opening.pair.clientSeed),
       mayUnlock: column((opening) => opening.mayUnlock),
-      packId: o.pack.id,
-      category: o.card.category,
-      packCategory: o.card.packCategory,
-      condition: o.card.condition,
-      now: o.now.toISOString(),
-      priceCents: o.pack.priceCents,
-      rarityDistribution: JSON.stringify(o.pack.rarityDistribution),
-      cardNames: JSON.stringify(o.pack.cardNames),
-      oddsCommitment: o.pack.oddsCommitment,
-      poolCommitment: o.pack.poolCommitment,
-      buybackRateBp: BUYBACK_RATE_BP,
-      offerExpiresAt: o.offerExpiresAt.toISOString(),
-      description: `Opened ${o.pack.name}`,
-      points: o.points,
+      ...packParamsOf(o),
     },
   );
   const pairOf = new Map(o.openings.map((opening) => [opening.userId, opening.pair.id]));
