@@ -3,12 +3,15 @@
 // would be alone. Both drivers: PGlite runs one transaction at a time, so openings queue behind
 // the running batch there too. The ledger checker runs after every crowd.
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { packs, slabs } from "~/.server/db/schema";
 import { DomainError } from "~/.server/errors";
+import { rollDigest } from "~/.server/packs/fairness";
 import { openPack } from "~/.server/packs/opening";
 import { startPause } from "~/.server/play/pause";
 import type { Pull } from "~/lib/domain/packs";
+import { drawRulesOf, poolRollsOf, slabIndexOf } from "~/lib/fairness";
 import { as, makeCollector, type Collector } from "../helpers/commerce";
 import { databaseForFile } from "../helpers/file-setup";
 import {
@@ -17,6 +20,7 @@ import {
   fund,
   fundedCollector,
   makePack,
+  poolIdsOf,
   rowsOf,
 } from "../helpers/packs";
 
@@ -144,5 +148,87 @@ describe("openings committed in batches", () => {
         [warmUp, 12],
       ]),
     );
+  });
+
+  it("records alone, shifting from its target, an opening whose target was pulled since the batch's list was read", async () => {
+    const odds = { common: 100, uncommon: 0, rare: 0, legendary: 0 };
+    const packId = await makePack(db, {
+      priceCents: PRICE_CENTS,
+      rarityDistribution: odds,
+      pool: { common: 14 },
+    });
+    const buyers = await Promise.all(
+      Array.from({ length: 6 }, () => fundedCollector(db, 2 * PRICE_CENTS)),
+    );
+    const warmUp = await makePack(db, { priceCents: PRICE_CENTS, availableCount: 6 });
+    await Promise.all(buyers.map((buyer) => open(buyer, warmUp)));
+    // The lists of the pack's tiers are made by its first batch, on this clock: it stands still,
+    // so they are never read again for being old.
+    const clock = vi.spyOn(Date, "now").mockReturnValue(Date.now());
+    try {
+      // One batch of three (submitted in one turn) reads the list of 14 and pulls three.
+      await Promise.all(buyers.slice(0, 3).map((buyer) => open(buyer, packId)));
+      const listed = await poolIdsOf(db, packId);
+      expect(listed).toHaveLength(11);
+      // The next batch's draws, worked out from its openers' seed pairs, in the batch's order
+      // (ascending user id): each takes its target off the list before the next draws.
+      const openers = buyers.slice(3).sort((a, b) => (a.id < b.id ? -1 : 1));
+      const pairs = await rowsOf<{
+        user_id: string;
+        server_seed: string;
+        client_seed: string;
+        nonce: number;
+      }>(
+        db,
+        sql`SELECT user_id, server_seed, client_seed, nonce FROM fairness_seeds
+            WHERE revealed_at IS NULL AND user_id IN ${openers.map((buyer) => buyer.id)}`,
+      );
+      const [pack] = await db.db.select().from(packs).where(eq(packs.id, packId));
+      const { oddsBp } = drawRulesOf(pack!);
+      const list = [...listed];
+      const targets = openers.map((opener) => {
+        const pair = pairs.find((row) => row.user_id === opener.id)!;
+        const { slabWord } = poolRollsOf(
+          rollDigest(pair.server_seed, pair.client_seed, pair.nonce),
+          oddsBp,
+        );
+        const index = slabIndexOf(slabWord, list.length);
+        return { id: list.splice(index, 1)[0]!, index, size: list.length + 1 };
+      });
+      // Another process pulls the first opener's target: the list still holds it.
+      await db.db
+        .update(slabs)
+        .set({ state: "house_stock", packId: null, poolTier: null })
+        .where(eq(slabs.id, targets[0]!.id));
+
+      const pulls = await Promise.all(openers.map((opener) => open(opener, packId)));
+
+      // The first was recorded alone after the batch's statement, from its target on: the next
+      // slab in the pool the other two did not take (wrapping to the lowest).
+      const free = listed.filter((id) => !targets.some((target) => target.id === id));
+      const shiftedTo = free.find((id) => id > targets[0]!.id) ?? free[0];
+      expect(pulls.map((pull) => pull.card.slab!.id)).toEqual([
+        shiftedTo,
+        targets[1]!.id,
+        targets[2]!.id,
+      ]);
+      const rolls = await rowsOf<{ user_id: string; rolls: Record<string, unknown> }>(
+        db,
+        sql`SELECT user_id, rolls FROM pack_openings WHERE pack_id = ${packId}
+            AND user_id IN ${openers.map((opener) => opener.id)}`,
+      );
+      const rollsOf = (opener: Collector) => rolls.find((row) => row.user_id === opener.id)!.rolls;
+      openers.forEach((opener, i) =>
+        expect(rollsOf(opener)).toMatchObject({
+          slabIndex: targets[i]!.index,
+          tierSize: targets[i]!.size,
+          shifted: i === 0,
+        }),
+      );
+      expect(targets.map((target) => target.size)).toEqual([11, 10, 9]);
+    } finally {
+      clock.mockRestore();
+    }
+    await expectLedgerBalanced(db);
   });
 });
